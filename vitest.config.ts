@@ -21,6 +21,56 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The security rules suite: starts the project's emulator itself (global-setup.ts) and
+        // fails the run when an expression of firestore.rules was never evaluated.
+        test: {
+          name: 'rules',
+          include: ['test/rules/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/rules/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Functions: domain and API unit tests beside the code (each starts the Firestore
+        // emulator in-process), and integration suites through firebase-tools' Functions and
+        // Auth emulators (test/functions/global-setup.ts builds and starts them).
+        test: {
+          name: 'functions-unit',
+          include: ['functions/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          include: ['test/functions/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/functions/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // End-to-end in headless Chromium against the whole local stack, which the global
+        // setup starts on firebase.json's ports shifted by an offset (so a developer's
+        // `npm start` keeps running) and stops afterwards.
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

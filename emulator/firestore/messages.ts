@@ -32,10 +32,15 @@ export interface DocumentTransform {
   fieldTransforms?: FieldTransform[];
 }
 
-/** Exactly one of update, delete, transform. */
+/**
+ * Exactly one of update, delete, verify, transform. `verify` (field 5 of the Write message in the
+ * JS SDK's bundled protos, absent from @google-cloud/firestore's) only checks currentDocument:
+ * the web SDK's transactions send it for documents they read but did not write.
+ */
 export interface Write {
   update?: FsDocument;
   delete?: string;
+  verify?: string;
   transform?: DocumentTransform;
   updateMask?: DocumentMask;
   updateTransforms?: FieldTransform[];
@@ -43,7 +48,8 @@ export interface Write {
 }
 
 export interface WriteResult {
-  updateTime: string;
+  /** Absent after a delete (clients then use the commit time). */
+  updateTime?: string;
   transformResults?: FsValue[];
 }
 

@@ -1,0 +1,38 @@
+import { ACCOUNTS } from '../seed/accounts';
+import type { RunningStack } from './stack';
+
+/** The first line of the banner; tests wait for it to know the stack is up. */
+export const READY_LINE = 'Local stack ready';
+
+export function banner(stack: RunningStack): string {
+  const { endpoints, projectId } = stack.config;
+  const port = endpoints.hosting.port;
+  const host = endpoints.hosting.host;
+  const emailWidth = Math.max(...ACCOUNTS.map((a) => a.email.length));
+  const variantUrl = (product: 'smm' | 'connect') =>
+    product === 'smm' ? `http://${host}:${port}/` : `http://${host}:${port}/connect/`;
+  const lines = [
+    '',
+    `${READY_LINE} — project ${projectId}, offline`,
+    '',
+    `  smm       http://${host}:${port}/`,
+    `  connect   http://${host}:${port}/connect/`,
+    `            http://connect.localhost:${port}/`,
+    '',
+    '  Services',
+    ...stack.services.map(
+      (s) => `    ${s.service.padEnd(10)} ${s.up ? 'up    ' : 'NOT UP'} ${s.detail}`,
+    ),
+    `    ${'seed'.padEnd(10)} ${stack.seeded}`,
+    '',
+    '  Demo accounts',
+    ...ACCOUNTS.map(
+      (a) =>
+        `    ${a.email.padEnd(emailWidth)}  ${a.password}  ${variantUrl(a.product).padEnd(32)} ${a.purpose}`,
+    ),
+    '',
+    '  Ctrl-C stops everything.',
+    '',
+  ];
+  return lines.join('\n');
+}

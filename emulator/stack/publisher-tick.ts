@@ -1,0 +1,100 @@
+/**
+ * The hook that stands in for Cloud Scheduler in the local stack. The Pub/Sub emulator that
+ * drives scheduled functions cannot run offline, so every minute the stack asks the Functions
+ * emulator which scheduled functions it holds and invokes each every-minute one over HTTP,
+ * the way Cloud Scheduler calls a v2 scheduled function.
+ */
+
+export interface TickResult {
+  /** Names of the scheduled functions that were invoked, with their HTTP status. */
+  invoked: { id: string; status: number }[];
+  /** Why nothing was invoked, when nothing was. */
+  skipped?: string;
+}
+
+interface TriggerInfo {
+  id?: unknown;
+  schedule?: unknown;
+}
+
+const EVERY_MINUTE = new Set(['every 1 minutes', 'every 1 minute', 'every minute', '* * * * *']);
+
+function scheduleText(schedule: unknown): string | undefined {
+  if (typeof schedule === 'string') return schedule;
+  if (typeof schedule === 'object' && schedule !== null && 'schedule' in schedule) {
+    const inner = (schedule as { schedule: unknown }).schedule;
+    return typeof inner === 'string' ? inner : undefined;
+  }
+  return undefined;
+}
+
+/** The ids (region-name) of every-minute scheduled functions the emulator has loaded. */
+export function everyMinuteTriggers(backends: unknown): string[] {
+  const ids: string[] = [];
+  const list = (backends as { backends?: unknown }).backends;
+  if (!Array.isArray(list)) return ids;
+  for (const backend of list) {
+    const triggers = (backend as { functionTriggers?: unknown }).functionTriggers;
+    if (!Array.isArray(triggers)) continue;
+    for (const trigger of triggers as TriggerInfo[]) {
+      const text = scheduleText(trigger.schedule)?.trim().toLowerCase();
+      if (typeof trigger.id === 'string' && text && EVERY_MINUTE.has(text)) ids.push(trigger.id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * The emulator keys event-style triggers as `<id>-<generation>`, and the generation changes when
+ * functions reload; its 404 answer lists the current keys, which is the only place they appear.
+ */
+function currentKey(notFoundText: string, id: string): string | undefined {
+  const listed = notFoundText.split('valid functions are:')[1];
+  if (!listed) return undefined;
+  return listed
+    .split(',')
+    .map((key) => key.trim())
+    .find((key) => key.startsWith(`${id}-`) && /^\d+$/.test(key.slice(id.length + 1)));
+}
+
+async function invoke(base: string, key: string): Promise<Response> {
+  return fetch(`${base}${encodeURIComponent(key).replaceAll('%2F', '/')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    signal: AbortSignal.timeout(55_000),
+  });
+}
+
+/** Ticks the publishing schedule once. `functionsOrigin` is undefined when the emulator is not up. */
+export async function tickPublisher(
+  functionsOrigin: string | undefined,
+  projectId: string,
+): Promise<TickResult> {
+  if (!functionsOrigin) {
+    return { invoked: [], skipped: 'no publisher is deployed (the Functions emulator is not up)' };
+  }
+  const backends = await fetch(`${functionsOrigin}/backends`, {
+    signal: AbortSignal.timeout(5000),
+  }).then((response) => response.json() as Promise<unknown>);
+  const ids = everyMinuteTriggers(backends);
+  if (ids.length === 0) {
+    return {
+      invoked: [],
+      skipped: 'no publisher is deployed (no every-minute scheduled function)',
+    };
+  }
+  const base = `${functionsOrigin}/functions/projects/${projectId}/triggers/`;
+  const invoked: TickResult['invoked'] = [];
+  for (const id of ids) {
+    let response = await invoke(base, id);
+    if (response.status === 404) {
+      const key = currentKey(await response.text(), id);
+      if (key) response = await invoke(base, key);
+    } else {
+      await response.arrayBuffer();
+    }
+    invoked.push({ id, status: response.status });
+  }
+  return { invoked };
+}

@@ -1,0 +1,322 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ChildGroup, type RunningChild } from './children';
+import {
+  type Endpoint,
+  emulatorEnv,
+  hostPort,
+  loadStackConfig,
+  type Service,
+  type StackConfig,
+  StackConfigError,
+} from './config';
+import { emulatorCommand } from './emulator-command';
+import { writeFirebaseToolsConfig } from './firebase-tools-config';
+import { assertPortsFree, waitForHttp } from './ports';
+import { tickPublisher } from './publisher-tick';
+
+export interface StackOptions {
+  root: string;
+  /** Added to every port of firebase.json; 0 for `npm start`. */
+  portOffset: number;
+  /** Rebuild the app on change (npm start) or build it once (tests). */
+  watch: boolean;
+  seed: boolean;
+  log: (line: string) => void;
+  /** How long each service may take to answer; firebase-tools alone needs ~20 s on 2 cores. */
+  readyTimeoutMs?: number;
+  tickIntervalMs?: number;
+  /** Receives the stop function as soon as children exist, so Ctrl-C during start-up works. */
+  onStopAvailable?: (stop: () => Promise<void>) => void;
+}
+
+export type ServiceState = { service: string; up: boolean; detail: string };
+
+export interface RunningStack {
+  config: StackConfig;
+  services: ServiceState[];
+  seeded: string;
+  /** Resolves with a reason if a child dies while the stack runs. */
+  failure: Promise<string>;
+  stop(): Promise<void>;
+}
+
+const origin = (endpoint: Endpoint) => `http://${hostPort(endpoint)}`;
+
+/** functions/ counts once it is a package with its built entry point, as firebase-tools needs. */
+export function functionsReady(root: string): { ready: boolean; why: string } {
+  const manifest = join(root, 'functions', 'package.json');
+  if (!existsSync(manifest)) return { ready: false, why: 'functions/ has no package.json yet' };
+  let main = 'lib/index.js';
+  try {
+    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { main?: unknown };
+    if (typeof parsed.main === 'string') main = parsed.main;
+  } catch {
+    return { ready: false, why: 'functions/package.json is not valid JSON' };
+  }
+  if (!existsSync(join(root, 'functions', main))) {
+    return { ready: false, why: `functions/${main} is not built (run the functions build)` };
+  }
+  return { ready: true, why: '' };
+}
+
+function requireFile(file: string, what: string): void {
+  if (!existsSync(file)) {
+    throw new StackConfigError(`${file} is missing: ${what}. It is named in firebase.json.`);
+  }
+}
+
+function runToEnd(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let buffered = '';
+    const forward = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) log(line);
+    };
+    child.stdout.on('data', forward);
+    child.stderr.on('data', forward);
+    child.on('error', (error) => {
+      log(error.message);
+      resolve(1);
+    });
+    child.on('close', (code) => {
+      if (buffered) log(buffered);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Polls a condition every 100 ms; rejects when `failed` names a reason or time runs out. */
+async function waitFor(
+  done: () => boolean,
+  timeoutMs: number,
+  failed: () => string | undefined,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    const reason = failed();
+    if (reason) throw new Error(`the app did not build: ${reason}`);
+    if (Date.now() > deadline) throw new Error(`the app did not build within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Starts the whole local stack: the app build, the project's Firestore + Storage emulator and
+ * firebase-tools' Auth (+ Functions) + Hosting emulators, waits until each answers, loads the
+ * seed and ticks the publisher. Throws PortInUseError before starting anything if a port is taken.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { root, log } = options;
+  const config = loadStackConfig(root, options.portOffset);
+  const { endpoints } = config;
+  requireFile(config.firestoreRules, 'the Firestore emulator enforces these rules');
+  requireFile(config.storageRules, 'the Storage emulator enforces these rules');
+  requireFile(join(root, 'build.mjs'), 'the app is built with it');
+  const functions = functionsReady(root);
+  const emulator = emulatorCommand(config);
+  if (!emulator)
+    throw new StackConfigError('emulator/server.ts is missing: nothing can serve Firestore.');
+
+  const wanted: { service: Service; endpoint: Endpoint }[] = [
+    { service: 'hosting', endpoint: endpoints.hosting },
+    { service: 'auth', endpoint: endpoints.auth },
+    { service: 'firestore', endpoint: endpoints.firestore },
+    { service: 'storage', endpoint: endpoints.storage },
+    { service: 'hub', endpoint: endpoints.hub },
+    { service: 'logging', endpoint: endpoints.logging },
+  ];
+  if (functions.ready) wanted.push({ service: 'functions', endpoint: endpoints.functions });
+  await assertPortsFree(
+    wanted.map(({ service, endpoint }) => ({
+      service: service === 'hub' ? 'emulator hub' : service,
+      endpoint,
+    })),
+  );
+
+  const cacheDir = join(root, '.cache', `stack-${endpoints.hosting.port}`);
+  const firebaseJson =
+    options.portOffset === 0
+      ? join(root, 'firebase.json')
+      : writeFirebaseToolsConfig(config, cacheDir);
+  const env: NodeJS.ProcessEnv = { ...process.env, ...emulatorEnv(config) };
+
+  let failWith: (reason: string) => void = () => {};
+  const failure = new Promise<string>((resolve) => {
+    failWith = resolve;
+  });
+  const children = new ChildGroup(log, (child) => failWith(child.exited ?? `${child.name} exited`));
+  const node = process.execPath;
+  let appBuilt = false;
+  let appBuildError = '';
+
+  const timeoutMs = options.readyTimeoutMs ?? 120_000;
+  let ticker: NodeJS.Timeout | undefined;
+  const stopAll = async () => {
+    clearInterval(ticker);
+    await children.stopAll();
+  };
+  options.onStopAvailable?.(stopAll);
+
+  try {
+    // build.mjs owns the app build; --watch rebuilds dist/ on change without serving it, because
+    // the Hosting emulator serves dist/ here. Tests build once instead.
+    const buildArgs = [join(root, 'build.mjs'), '--firebase-config', firebaseJson];
+    const appBuild: Promise<void> = options.watch
+      ? (() => {
+          const app = children.start({
+            name: 'app',
+            command: node,
+            args: [...buildArgs, '--watch'],
+            cwd: root,
+            env,
+            onLine: (line) => {
+              if (line.startsWith('Watching src/')) appBuilt = true;
+              if (line.includes('[ERROR]')) appBuildError = line;
+            },
+          });
+          return waitFor(
+            () => appBuilt,
+            timeoutMs,
+            () => app.exited ?? (appBuildError || undefined),
+          );
+        })()
+      : runToEnd(node, [...buildArgs, '--emulators'], root, env, (line) =>
+          log(`[app] ${line}`),
+        ).then((code) => {
+          if (code !== 0) throw new Error(`the app did not build (build.mjs exited with ${code})`);
+        });
+    const ours = children.start({
+      name: emulator.serves.storage ? 'emulator' : 'firestore',
+      command: node,
+      args: emulator.args,
+      cwd: root,
+      env,
+    });
+    const only = ['auth', ...(functions.ready ? ['functions'] : []), 'hosting'].join(',');
+    const tools = children.start({
+      name: 'firebase',
+      command: node,
+      args: [
+        join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
+        'emulators:start',
+        '--only',
+        only,
+        '--project',
+        config.projectId,
+        '--config',
+        firebaseJson,
+      ],
+      cwd: root,
+      // Two stacks of one project would share firebase-tools' hub locator file in the temp dir.
+      env: options.portOffset === 0 ? env : { ...env, TMPDIR: cacheDir },
+    });
+
+    const exited = (child: RunningChild) => () => child.exited;
+    const services: ServiceState[] = [];
+    const ready = async (service: string, wait: Promise<void>, detail: string) => {
+      await wait;
+      services.push({ service, up: true, detail });
+    };
+    await Promise.all([
+      ready('app', appBuild, options.watch ? 'dist/ rebuilt on every change' : 'dist/ built once'),
+      ready(
+        'firestore',
+        waitForHttp(`${origin(endpoints.firestore)}/`, { timeoutMs, failed: exited(ours) }),
+        origin(endpoints.firestore),
+      ),
+      emulator.serves.storage
+        ? ready(
+            'storage',
+            waitForHttp(`${origin(endpoints.storage)}/`, { timeoutMs, failed: exited(ours) }),
+            origin(endpoints.storage),
+          )
+        : Promise.resolve(),
+      ready(
+        'auth',
+        waitForHttp(`${origin(endpoints.auth)}/`, {
+          timeoutMs,
+          failed: exited(tools),
+          accept: (status, body) => status === 200 && body.includes('"ready"'),
+        }),
+        origin(endpoints.auth),
+      ),
+      ready(
+        'hosting',
+        waitForHttp(`${origin(endpoints.hosting)}/`, {
+          timeoutMs,
+          failed: exited(tools),
+          accept: (status) => status === 200,
+        }),
+        origin(endpoints.hosting),
+      ),
+      functions.ready
+        ? ready(
+            'functions',
+            waitForHttp(`${origin(endpoints.functions)}/backends`, {
+              timeoutMs,
+              failed: exited(tools),
+              accept: (status) => status === 200,
+            }),
+            origin(endpoints.functions),
+          )
+        : Promise.resolve(),
+    ]);
+    if (!emulator.serves.storage) {
+      services.push({
+        service: 'storage',
+        up: false,
+        detail: 'emulator/server.ts does not host Storage yet',
+      });
+    }
+    if (!functions.ready) services.push({ service: 'functions', up: false, detail: functions.why });
+
+    let seeded = 'not loaded (--no-seed)';
+    if (options.seed) {
+      const started = Date.now();
+      const code = await runToEnd(
+        node,
+        ['--import', 'tsx', join(root, 'emulator', 'seed', 'cli.ts')],
+        root,
+        env,
+        (line) => log(`[seed] ${line}`),
+      );
+      seeded =
+        code === 0 ? `loaded in ${Date.now() - started} ms` : 'FAILED (see [seed] lines above)';
+    }
+
+    const functionsOrigin = functions.ready ? origin(endpoints.functions) : undefined;
+    let lastTick = '';
+    const tick = () => {
+      tickPublisher(functionsOrigin, config.projectId).then(
+        (result) => {
+          const text = result.skipped
+            ? `publisher: ${result.skipped}`
+            : `publisher: ticked ${result.invoked.map((i) => `${i.id} (${i.status})`).join(', ')}`;
+          // A line per minute that never changes would drown the useful output.
+          if (text !== lastTick) log(`[stack] ${text}`);
+          lastTick = text;
+        },
+        (error: unknown) => log(`[stack] publisher tick failed: ${(error as Error).message}`),
+      );
+    };
+    tick();
+    ticker = setInterval(tick, options.tickIntervalMs ?? 60_000);
+    ticker.unref();
+
+    return { config, services, seeded, failure, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

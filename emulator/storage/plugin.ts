@@ -1,0 +1,35 @@
+import { PortInUseError as FirestorePortInUseError } from '../firestore/server';
+import type { StoragePlugin } from '../server';
+import { firestoreDocAccessor } from './firestore-accessor';
+import { PortInUseError, startStorageEmulator } from './server';
+
+export interface StoragePluginOptions {
+  port?: number;
+  rulesPath?: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Starts Storage inside emulator/server.ts, next to Firestore, so storage rules' firestore.get()
+ * and firestore.exists() read the live '(default)' database of the host's project.
+ */
+export function storagePlugin(options: StoragePluginOptions): StoragePlugin {
+  return async ({ host, projectId, firestore }) => {
+    try {
+      const storage = await startStorageEmulator({
+        host,
+        port: options.port,
+        projectId,
+        rulesPath: options.rulesPath,
+        firestoreAccessor: () => firestoreDocAccessor(firestore.database(projectId)),
+        log: options.log,
+      });
+      return { name: 'storage', host, port: storage.port, close: storage.close };
+    } catch (error) {
+      // The host reports a taken port by Firestore's error type; speak the same language.
+      if (error instanceof PortInUseError)
+        throw new FirestorePortInUseError(error.host, error.port);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,78 @@
+import { readFileSync, unwatchFile, watchFile } from 'node:fs';
+import {
+  evaluateStorage,
+  parseRuleset,
+  type RulesDecision,
+  type Ruleset,
+  type StorageRulesRequest,
+} from '../rules/index';
+
+const NO_RULESET = 'Storage Emulator has no loaded ruleset.';
+
+/**
+ * The ruleset the emulator enforces: loaded from a file (and reloaded when it changes) or set
+ * through /internal/setRules. A reload that fails to parse keeps the previous ruleset, so a typo
+ * while editing never opens or closes the whole bucket.
+ */
+export class StorageRules {
+  private ruleset: Ruleset | null = null;
+  private watchedPath: string | null = null;
+
+  constructor(private readonly log: (line: string) => void) {}
+
+  get loaded(): boolean {
+    return this.ruleset !== null;
+  }
+
+  /** Parses and installs a ruleset; throws the engine's syntax error and keeps the old one. */
+  setSource(source: string, fileName = 'storage.rules'): void {
+    this.ruleset = parseRuleset(source, fileName);
+  }
+
+  loadFile(path: string): void {
+    this.setSource(readFileSync(path, 'utf8'), path);
+  }
+
+  /** Loads the file now and again whenever it changes on disk. */
+  watch(path: string): void {
+    this.unwatch();
+    this.watchedPath = path;
+    try {
+      this.loadFile(path);
+      this.log(`storage: loaded rules from ${path}`);
+    } catch (error) {
+      this.log(`storage: could not load rules from ${path}: ${describe(error)}`);
+    }
+    // Polling survives editors that replace the file instead of writing it in place.
+    watchFile(path, { interval: 250, persistent: false }, (current, previous) => {
+      if (current.mtimeMs === previous.mtimeMs && current.size === previous.size) return;
+      try {
+        this.loadFile(path);
+        this.log(`storage: reloaded rules from ${path}`);
+      } catch (error) {
+        this.log(`storage: kept the previous rules; ${path} does not load: ${describe(error)}`);
+      }
+    });
+  }
+
+  unwatch(): void {
+    if (this.watchedPath) unwatchFile(this.watchedPath);
+    this.watchedPath = null;
+  }
+
+  evaluate(request: StorageRulesRequest): RulesDecision {
+    if (this.ruleset === null) return { allowed: false, message: NO_RULESET };
+    try {
+      return evaluateStorage(this.ruleset, request);
+    } catch (error) {
+      // The engine turns evaluation errors into denials itself; anything escaping it is a bug
+      // that must still deny rather than crash the server.
+      this.log(`storage: rules evaluation failed: ${describe(error)}`);
+      return { allowed: false, message: `Rules evaluation failed: ${describe(error)}` };
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,11 @@
+// A workspace member asks the agency for a service.
+
+import { createServiceRequestSchema } from '../../../src/lib/schemas/serviceRequests';
+import { createServiceRequest as create } from '../domain/serviceRequests';
+import { signedIn } from './define';
+
+export const createServiceRequest = signedIn(
+  'createServiceRequest',
+  createServiceRequestSchema,
+  (input, { db, caller, now }) => create(db, { kind: 'user', caller }, input, now),
+);

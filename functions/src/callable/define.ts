@@ -1,0 +1,117 @@
+// The one shape every callable has: parse the payload with its shared schema, authorise the
+// caller from users/{uid}, run the domain rule, reply. Expected failures carry the seed's
+// error codes; anything else is logged once and answers `internal` without details.
+
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/v2/https';
+import * as v from 'valibot';
+import { CALLABLE_TIMEOUT_SECONDS, REGION } from '../config';
+import { type Caller, loadCaller } from '../domain/caller';
+import { DomainError } from '../domain/errors';
+import { auth, db } from '../firebase';
+import { unexpectedError } from '../logs';
+
+export interface CallContext {
+  db: Firestore;
+  auth: Auth;
+  now: Date;
+  /** Client address as the load balancer reports it, for anonymous rate limits. */
+  address: string;
+}
+
+export interface SignedInContext extends CallContext {
+  caller: Caller;
+}
+
+export interface AnonymousContext extends CallContext {
+  caller: Caller | null;
+}
+
+/** A short, readable summary of what is wrong with a payload, naming the fields. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const parts = issues.slice(0, 5).map((issue) => {
+    const path = v.getDotPath(issue);
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+  return parts.join('; ') + (issues.length > 5 ? ` (and ${issues.length - 5} more)` : '');
+}
+
+export function parsePayload<S extends v.GenericSchema>(
+  schema: S,
+  data: unknown,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (!result.success) {
+    throw new HttpsError('invalid-argument', describeIssues(result.issues), {
+      issues: result.issues
+        .slice(0, 20)
+        .map((issue) => ({ path: v.getDotPath(issue), message: issue.message })),
+    });
+  }
+  return result.output;
+}
+
+export function toHttpsError(name: string, error: unknown): HttpsError {
+  if (error instanceof HttpsError) return error;
+  if (error instanceof DomainError) {
+    return new HttpsError(
+      error.code,
+      error.message,
+      error.retryAfterSeconds !== undefined
+        ? { retryAfterSeconds: error.retryAfterSeconds }
+        : undefined,
+    );
+  }
+  // Firestore gives up on a transaction that keeps colliding with others: the client may retry.
+  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 10) {
+    return new HttpsError('aborted', 'The data changed while saving. Please try again.');
+  }
+  unexpectedError(name, error);
+  return new HttpsError('internal', 'Something went wrong on our side.');
+}
+
+function contextOf(request: CallableRequest<unknown>): CallContext {
+  return { db: db(), auth: auth(), now: new Date(), address: request.rawRequest?.ip ?? 'unknown' };
+}
+
+const options = { region: REGION, timeoutSeconds: CALLABLE_TIMEOUT_SECONDS };
+
+/** A callable for signed-in callers only. */
+export function signedIn<S extends v.GenericSchema, R>(
+  name: string,
+  schema: S,
+  handler: (input: v.InferOutput<S>, context: SignedInContext) => Promise<R>,
+) {
+  return onCall(options, async (request) => {
+    try {
+      if (!request.auth) throw new HttpsError('unauthenticated', 'Please sign in.');
+      const input = parsePayload(schema, request.data);
+      const context = contextOf(request);
+      const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : null;
+      const caller = await loadCaller(context.db, request.auth.uid, email);
+      return await handler(input, { ...context, caller });
+    } catch (error) {
+      throw toHttpsError(name, error);
+    }
+  });
+}
+
+/** A callable visitors may use too (the contact form, event ingestion). */
+export function openToAll<S extends v.GenericSchema, R>(
+  name: string,
+  schema: S,
+  handler: (input: v.InferOutput<S>, context: AnonymousContext) => Promise<R>,
+) {
+  return onCall(options, async (request) => {
+    try {
+      const input = parsePayload(schema, request.data);
+      const context = contextOf(request);
+      const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : null;
+      const caller = request.auth ? await loadCaller(context.db, request.auth.uid, email) : null;
+      return await handler(input, { ...context, caller });
+    } catch (error) {
+      throw toHttpsError(name, error);
+    }
+  });
+}

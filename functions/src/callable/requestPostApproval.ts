@@ -1,0 +1,11 @@
+// Sends a draft post to the workspace's approvers.
+
+import { requestPostApprovalSchema } from '../../../src/lib/schemas/posts';
+import * as domain from '../domain/posts';
+import { signedIn } from './define';
+
+export const requestPostApproval = signedIn(
+  'requestPostApproval',
+  requestPostApprovalSchema,
+  (input, { db, caller }) => domain.requestPostApproval(db, caller, input),
+);

@@ -1,0 +1,41 @@
+// Everything the functions read from the environment or the seed's constants, read once.
+
+import {
+  FUNCTION_TIMEOUT_MS,
+  FUNCTIONS_REGION,
+  RATE_LIMIT_MAX_REQUESTS,
+  RATE_LIMIT_WINDOW_MS,
+} from '../../src/lib/constants';
+
+export const REGION = FUNCTIONS_REGION;
+/** Callables answer within the client's 70 s time-out, so the server stops a little earlier. */
+export const CALLABLE_TIMEOUT_SECONDS = Math.floor(FUNCTION_TIMEOUT_MS / 1000) - 10;
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** The seed's limit for the REST API: per API key, or per client address when anonymous. */
+export const API_RATE_LIMIT: RateLimit = {
+  max: RATE_LIMIT_MAX_REQUESTS,
+  windowMs: RATE_LIMIT_WINDOW_MS,
+};
+/** The contact form is a spam target: a handful of messages per sender and hour is plenty. */
+export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: RATE_LIMIT_WINDOW_MS };
+/** Event batches from one browser; a healthy client sends a few per minute at most. */
+export const EVENTS_RATE_LIMIT: RateLimit = {
+  max: RATE_LIMIT_MAX_REQUESTS,
+  windowMs: RATE_LIMIT_WINDOW_MS,
+};
+
+/** How long a stored idempotency record answers replays. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+/** How long an invitation stays valid. */
+export const INVITE_TTL_MS = 14 * 24 * 3_600_000;
+/** A courtesy subscription may last at most this long. */
+export const COURTESY_MAX_MS = 2 * 366 * 24 * 3_600_000;
+/** Posts can be scheduled this far ahead at most. */
+export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 3_600_000;
+
+export const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';

@@ -1,0 +1,140 @@
+// API keys for the REST API. The key is shown once, at creation; only its SHA-256 hash is
+// stored. A key reads `smk_<id>_<secret>` so the server finds the record by id and compares
+// hashes in constant time, without a query over hashes.
+
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type {
+  ApiKeyScope,
+  CreateApiKeyInput,
+  RevokeApiKeyInput,
+} from '../../../src/lib/schemas/apiKeys';
+import type { Product } from '../../../src/lib/variant';
+import { recordAudit } from './audit';
+import type { Caller } from './caller';
+import { notFound } from './errors';
+import { runOnce } from './idempotency';
+import { actAs, readWorkspace } from './workspaces';
+
+const KEY_PATTERN = /^smk_([A-Za-z0-9]{20})_([A-Za-z0-9_-]{43})$/;
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export interface CreateApiKeyResult extends Record<string, unknown> {
+  keyId: string;
+  prefix: string;
+  /** The key itself: present in the first answer only. */
+  key?: string;
+}
+
+export async function createApiKey(
+  db: Firestore,
+  caller: Caller,
+  input: CreateApiKeyInput,
+  now: Date,
+): Promise<CreateApiKeyResult> {
+  return runOnce(
+    db,
+    {
+      operation: 'createApiKey',
+      owner: caller.uid,
+      requestId: input.requestId,
+      payload: input,
+      now,
+      // The idempotency record must not become a second copy of the secret.
+      redact: ({ key: _key, ...rest }) => rest,
+    },
+    async (tx) => {
+      const workspace = await readWorkspace(db, tx, input.workspaceId);
+      const as = actAs(workspace, caller, ['owner']);
+      const ref = db.collection('apiKeys').doc();
+      const key = `smk_${ref.id}_${randomBytes(32).toString('base64url')}`;
+      const prefix = key.slice(0, 12);
+      tx.create(ref, {
+        hash: hashKey(key),
+        prefix,
+        name: input.name,
+        workspaceId: input.workspaceId,
+        product: workspace.product,
+        scopes: [...new Set(input.scopes)],
+        createdBy: caller.uid,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+        revokedAt: null,
+      });
+      if (as === 'admin') {
+        recordAudit(db, tx, {
+          action: 'apiKey.create',
+          actorUid: caller.uid,
+          product: workspace.product,
+          target: ref.path,
+        });
+      }
+      return { keyId: ref.id, prefix, key };
+    },
+  );
+}
+
+export interface RevokeApiKeyResult extends Record<string, unknown> {
+  keyId: string;
+  revoked: true;
+}
+
+export async function revokeApiKey(
+  db: Firestore,
+  caller: Caller,
+  input: RevokeApiKeyInput,
+): Promise<RevokeApiKeyResult> {
+  return db.runTransaction(async (tx) => {
+    const ref = db.collection('apiKeys').doc(input.keyId);
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('The API key');
+    const workspace = await readWorkspace(db, tx, String(snap.data()?.workspaceId));
+    const as = actAs(workspace, caller, ['owner']);
+    if (snap.data()?.revokedAt) return { keyId: input.keyId, revoked: true };
+    tx.update(ref, {
+      revokedAt: FieldValue.serverTimestamp(),
+      revokedBy: caller.uid,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if (as === 'admin') {
+      recordAudit(db, tx, {
+        action: 'apiKey.revoke',
+        actorUid: caller.uid,
+        product: workspace.product,
+        target: ref.path,
+      });
+    }
+    return { keyId: input.keyId, revoked: true };
+  });
+}
+
+export interface ApiKeyIdentity {
+  keyId: string;
+  workspaceId: string;
+  product: Product;
+  scopes: ApiKeyScope[];
+}
+
+/** The identity a presented key stands for, or null when it is malformed, unknown or revoked. */
+export async function verifyApiKey(
+  db: Firestore,
+  presented: string,
+): Promise<ApiKeyIdentity | null> {
+  const match = KEY_PATTERN.exec(presented);
+  if (!match?.[1]) return null;
+  const snap = await db.collection('apiKeys').doc(match[1]).get();
+  const data = snap.data();
+  if (!data || data.revokedAt || typeof data.hash !== 'string') return null;
+  const expected = Buffer.from(data.hash, 'hex');
+  const actual = Buffer.from(hashKey(presented), 'hex');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  return {
+    keyId: snap.id,
+    workspaceId: String(data.workspaceId),
+    product: data.product === 'connect' ? 'connect' : 'smm',
+    scopes: Array.isArray(data.scopes) ? (data.scopes as ApiKeyScope[]) : [],
+  };
+}

@@ -1,0 +1,93 @@
+// Posts through the REST API, for the workspace an API key belongs to: list them, and create
+// drafts (the approval and scheduling workflow stays with people in the app).
+
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  type ApiCreatePostInput,
+  POST_STATUSES,
+  type PostStatus,
+} from '../../../src/lib/schemas/posts';
+import { SCHEDULE_MAX_AHEAD_MS } from '../config';
+import { toJson } from './catalogue';
+import { invalid } from './errors';
+import { runOnce } from './idempotency';
+import { readWorkspace } from './workspaces';
+
+const POST_FIELDS = [
+  'text',
+  'channelIds',
+  'status',
+  'scheduledAt',
+  'timeZone',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export async function listPosts(
+  db: Firestore,
+  workspaceId: string,
+  options: { status: PostStatus | null; limit: number },
+): Promise<Record<string, unknown>[]> {
+  let query = db.collection('workspaces').doc(workspaceId).collection('posts').limit(options.limit);
+  if (options.status) query = query.where('status', '==', options.status);
+  const snap = await query.get();
+  return snap.docs.map((doc) => {
+    const data = doc.data();
+    const out: Record<string, unknown> = { id: doc.id };
+    for (const key of POST_FIELDS) out[key] = toJson(data[key]) ?? null;
+    return out;
+  });
+}
+
+export function isPostStatus(value: string): value is PostStatus {
+  return (POST_STATUSES as readonly string[]).includes(value);
+}
+
+export interface ApiPostResult extends Record<string, unknown> {
+  id: string;
+  status: 'draft';
+}
+
+export async function createApiPost(
+  db: Firestore,
+  key: { keyId: string; workspaceId: string },
+  input: ApiCreatePostInput,
+  requestId: string,
+  now: Date,
+): Promise<ApiPostResult> {
+  if (input.scheduledAt) {
+    const at = Date.parse(input.scheduledAt);
+    if (at <= now.getTime() || at > now.getTime() + SCHEDULE_MAX_AHEAD_MS) {
+      throw invalid('scheduledAt must be in the future and within a year.');
+    }
+  }
+  return runOnce(
+    db,
+    { operation: 'createApiPost', owner: `key_${key.keyId}`, requestId, payload: input, now },
+    async (tx) => {
+      const workspace = await readWorkspace(db, tx, key.workspaceId);
+      const channelIds = [...new Set(input.channelIds)];
+      for (const channelId of channelIds) {
+        const channel = await tx.get(workspace.ref.collection('channels').doc(channelId));
+        if (!channel.exists)
+          throw invalid(`Channel ${channelId} does not exist in this workspace.`);
+      }
+      const ref = workspace.ref.collection('posts').doc();
+      tx.create(ref, {
+        authorUid: null,
+        apiKeyId: key.keyId,
+        text: input.text,
+        variants: {},
+        media: [],
+        channelIds,
+        timeZone: input.timeZone ?? workspace.data.timeZone ?? 'UTC',
+        scheduledAt: input.scheduledAt ? Timestamp.fromMillis(Date.parse(input.scheduledAt)) : null,
+        status: 'draft',
+        results: {},
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return { id: ref.id, status: 'draft' };
+    },
+  );
+}

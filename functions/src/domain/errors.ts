@@ -1,0 +1,32 @@
+// Expected failures of the business rules. The code is one of the callable error codes the
+// seed's catalogue lists (plus failed-precondition for a state that forbids the action), so
+// the callable layer and the REST layer each translate it without guessing.
+
+export type DomainErrorCode =
+  | 'invalid-argument'
+  | 'unauthenticated'
+  | 'permission-denied'
+  | 'not-found'
+  | 'already-exists'
+  | 'failed-precondition'
+  | 'aborted'
+  | 'resource-exhausted';
+
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+  /** Seconds until a retry can succeed, for resource-exhausted. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: DomainErrorCode, message: string, retryAfterSeconds?: number) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export const denied = (message = 'You do not have permission to do this.') =>
+  new DomainError('permission-denied', message);
+export const notFound = (what: string) => new DomainError('not-found', `${what} was not found.`);
+export const invalid = (message: string) => new DomainError('invalid-argument', message);
+export const precondition = (message: string) => new DomainError('failed-precondition', message);

@@ -1,0 +1,238 @@
+// The post workflow the server owns: asking for approval, deciding it, scheduling and
+// cancelling. Each step checks the post's current status, so a stale screen cannot move a
+// published post back into the queue.
+
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type {
+  CancelPostInput,
+  DecidePostApprovalInput,
+  PostStatus,
+  RequestPostApprovalInput,
+  SchedulePostInput,
+} from '../../../src/lib/schemas/posts';
+import { SCHEDULE_MAX_AHEAD_MS } from '../config';
+import { recordAudit } from './audit';
+import type { Caller } from './caller';
+import { invalid, notFound, precondition } from './errors';
+import { runOnce } from './idempotency';
+import { actAs, readWorkspace, type Workspace } from './workspaces';
+
+interface LoadedPost {
+  workspace: Workspace;
+  ref: DocumentReference;
+  status: PostStatus;
+  data: Record<string, unknown>;
+}
+
+async function readPost(
+  db: Firestore,
+  tx: Transaction,
+  workspaceId: string,
+  postId: string,
+): Promise<LoadedPost> {
+  const workspace = await readWorkspace(db, tx, workspaceId);
+  const ref = workspace.ref.collection('posts').doc(postId);
+  const snap = await tx.get(ref);
+  if (!snap.exists) throw notFound('The post');
+  const data = snap.data() ?? {};
+  return { workspace, ref, status: (data.status as PostStatus) ?? 'draft', data };
+}
+
+function auditIfAdmin(
+  db: Firestore,
+  tx: Transaction,
+  as: 'member' | 'admin',
+  caller: Caller,
+  post: LoadedPost,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  if (as === 'admin') {
+    recordAudit(db, tx, {
+      action,
+      actorUid: caller.uid,
+      product: post.workspace.product,
+      target: post.ref.path,
+      details,
+    });
+  }
+}
+
+export interface PostStatusResult extends Record<string, unknown> {
+  postId: string;
+  status: PostStatus;
+  changed: boolean;
+}
+
+const EDITORS = ['owner', 'editor'] as const;
+const APPROVERS = ['owner', 'approver'] as const;
+
+export async function requestPostApproval(
+  db: Firestore,
+  caller: Caller,
+  input: RequestPostApprovalInput,
+): Promise<PostStatusResult> {
+  return db.runTransaction(async (tx) => {
+    const post = await readPost(db, tx, input.workspaceId, input.postId);
+    const as = actAs(post.workspace, caller, EDITORS);
+    if (post.status === 'in_review')
+      return { postId: input.postId, status: post.status, changed: false };
+    if (post.status !== 'draft' && post.status !== 'changes_requested') {
+      throw precondition(`A post that is ${post.status} cannot be sent for approval.`);
+    }
+    tx.update(post.ref, {
+      status: 'in_review',
+      approval: {
+        requestedBy: caller.uid,
+        requestedAt: FieldValue.serverTimestamp(),
+        decidedBy: null,
+        decision: null,
+        comment: null,
+      },
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    auditIfAdmin(db, tx, as, caller, post, 'post.approval.request', {});
+    return { postId: input.postId, status: 'in_review', changed: true };
+  });
+}
+
+export async function decidePostApproval(
+  db: Firestore,
+  caller: Caller,
+  input: DecidePostApprovalInput,
+  now: Date,
+): Promise<PostStatusResult> {
+  return runOnce(
+    db,
+    {
+      operation: 'decidePostApproval',
+      owner: caller.uid,
+      requestId: input.requestId,
+      payload: input,
+      now,
+    },
+    async (tx) => {
+      const post = await readPost(db, tx, input.workspaceId, input.postId);
+      const as = actAs(post.workspace, caller, APPROVERS);
+      if (post.status !== 'in_review')
+        throw precondition(`A post that is ${post.status} is not awaiting approval.`);
+      if (input.decision === 'changes_requested' && !input.comment) {
+        throw invalid('Say what should change: a comment is required when requesting changes.');
+      }
+      const approval = (post.data.approval ?? {}) as Record<string, unknown>;
+      tx.update(post.ref, {
+        status: input.decision,
+        approval: {
+          requestedBy: approval.requestedBy ?? null,
+          requestedAt: approval.requestedAt ?? null,
+          decidedBy: caller.uid,
+          decision: input.decision,
+          comment: input.comment || null,
+          decidedAt: FieldValue.serverTimestamp(),
+        },
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      if (input.comment) {
+        tx.create(post.ref.collection('comments').doc(), {
+          authorUid: caller.uid,
+          text: input.comment,
+          kind: input.decision,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      auditIfAdmin(db, tx, as, caller, post, 'post.approval.decide', { decision: input.decision });
+      return { postId: input.postId, status: input.decision, changed: true };
+    },
+  );
+}
+
+/** Statuses a post may be scheduled from; connect posts are the client's and need approval. */
+function schedulableFrom(product: string): readonly PostStatus[] {
+  return product === 'connect'
+    ? ['approved', 'scheduled']
+    : ['draft', 'approved', 'scheduled', 'cancelled', 'failed'];
+}
+
+export interface ScheduleResult extends PostStatusResult {
+  scheduledAt: string;
+}
+
+export async function schedulePost(
+  db: Firestore,
+  caller: Caller,
+  input: SchedulePostInput,
+  now: Date,
+): Promise<ScheduleResult> {
+  const at = Date.parse(input.scheduledAt);
+  if (at <= now.getTime()) throw invalid('scheduledAt must be in the future.');
+  if (at > now.getTime() + SCHEDULE_MAX_AHEAD_MS)
+    throw invalid('scheduledAt must be within a year.');
+  return db.runTransaction(async (tx) => {
+    const post = await readPost(db, tx, input.workspaceId, input.postId);
+    const as = actAs(post.workspace, caller, EDITORS);
+    if (!schedulableFrom(post.workspace.product).includes(post.status)) {
+      throw precondition(
+        post.workspace.product === 'connect' && post.status === 'draft'
+          ? 'The client has to approve this post before it can be scheduled.'
+          : `A post that is ${post.status} cannot be scheduled.`,
+      );
+    }
+    const channels = post.data.channelIds;
+    if (!Array.isArray(channels) || channels.length === 0)
+      throw precondition('Choose at least one channel first.');
+    const text = typeof post.data.text === 'string' ? post.data.text.trim() : '';
+    const media = Array.isArray(post.data.media) ? post.data.media : [];
+    if (text === '' && media.length === 0) throw precondition('An empty post cannot be scheduled.');
+    tx.update(post.ref, {
+      status: 'scheduled',
+      scheduledAt: Timestamp.fromMillis(at),
+      timeZone: input.timeZone,
+      lease: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    auditIfAdmin(db, tx, as, caller, post, 'post.schedule', { scheduledAt: input.scheduledAt });
+    return {
+      postId: input.postId,
+      status: 'scheduled',
+      changed: true,
+      scheduledAt: new Date(at).toISOString(),
+    };
+  });
+}
+
+const CANCELLABLE: readonly PostStatus[] = [
+  'draft',
+  'in_review',
+  'changes_requested',
+  'approved',
+  'scheduled',
+];
+
+export async function cancelPost(
+  db: Firestore,
+  caller: Caller,
+  input: CancelPostInput,
+): Promise<PostStatusResult> {
+  return db.runTransaction(async (tx) => {
+    const post = await readPost(db, tx, input.workspaceId, input.postId);
+    const as = actAs(post.workspace, caller, EDITORS);
+    if (post.status === 'cancelled')
+      return { postId: input.postId, status: 'cancelled', changed: false };
+    if (!CANCELLABLE.includes(post.status))
+      throw precondition(`A post that is ${post.status} cannot be cancelled.`);
+    tx.update(post.ref, {
+      status: 'cancelled',
+      lease: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    auditIfAdmin(db, tx, as, caller, post, 'post.cancel', { from: post.status });
+    return { postId: input.postId, status: 'cancelled', changed: true };
+  });
+}

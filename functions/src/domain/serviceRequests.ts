@@ -1,0 +1,143 @@
+// Service requests: a client asks the agency for work (in the app or with an API key); staff
+// move it through its statuses; both sides talk in its messages thread.
+
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type {
+  ApiCreateServiceRequestInput,
+  ServiceRequestStatus,
+  UpdateServiceRequestInput,
+} from '../../../src/lib/schemas/serviceRequests';
+import { recordAudit } from './audit';
+import { type Caller, isAdminFor } from './caller';
+import { denied, notFound, precondition } from './errors';
+import { runOnce } from './idempotency';
+import { actAs, memberRoleOf, readWorkspace } from './workspaces';
+
+/** Who asks: a workspace member (by uid) or an API key of the workspace. */
+export type Requester = { kind: 'user'; caller: Caller } | { kind: 'apiKey'; keyId: string };
+
+export interface CreateServiceRequestResult extends Record<string, unknown> {
+  serviceRequestId: string;
+  status: ServiceRequestStatus;
+}
+
+export async function createServiceRequest(
+  db: Firestore,
+  requester: Requester,
+  input: ApiCreateServiceRequestInput & { requestId: string; workspaceId: string },
+  now: Date,
+): Promise<CreateServiceRequestResult> {
+  const owner = requester.kind === 'user' ? requester.caller.uid : `key_${requester.keyId}`;
+  return runOnce(
+    db,
+    { operation: 'createServiceRequest', owner, requestId: input.requestId, payload: input, now },
+    async (tx) => {
+      const workspace = await readWorkspace(db, tx, input.workspaceId);
+      if (requester.kind === 'user')
+        actAs(workspace, requester.caller, ['owner', 'editor', 'approver']);
+      if (input.serviceId) {
+        const service = await tx.get(db.collection('services').doc(input.serviceId));
+        if (!service.exists) throw notFound('The service');
+      }
+      const ref = db.collection('serviceRequests').doc();
+      tx.create(ref, {
+        workspaceId: input.workspaceId,
+        product: workspace.product,
+        requesterUid: requester.kind === 'user' ? requester.caller.uid : null,
+        apiKeyId: requester.kind === 'apiKey' ? requester.keyId : null,
+        serviceId: input.serviceId ?? null,
+        title: input.title,
+        details: input.details,
+        status: 'new',
+        assigneeUid: null,
+        dueAt: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return { serviceRequestId: ref.id, status: 'new' };
+    },
+  );
+}
+
+const NEXT: Record<ServiceRequestStatus, readonly ServiceRequestStatus[]> = {
+  new: ['in_progress', 'waiting_client', 'done', 'rejected'],
+  in_progress: ['waiting_client', 'done', 'rejected'],
+  waiting_client: ['in_progress', 'done', 'rejected'],
+  done: ['in_progress'],
+  rejected: ['in_progress'],
+};
+
+export function canMove(from: ServiceRequestStatus, to: ServiceRequestStatus): boolean {
+  return from === to || NEXT[from].includes(to);
+}
+
+export interface UpdateServiceRequestResult extends Record<string, unknown> {
+  serviceRequestId: string;
+  status: ServiceRequestStatus;
+}
+
+export async function updateServiceRequest(
+  db: Firestore,
+  caller: Caller,
+  input: UpdateServiceRequestInput,
+  now: Date,
+): Promise<UpdateServiceRequestResult> {
+  return runOnce(
+    db,
+    {
+      operation: 'updateServiceRequest',
+      owner: caller.uid,
+      requestId: input.requestId,
+      payload: input,
+      now,
+    },
+    async (tx) => {
+      const ref = db.collection('serviceRequests').doc(input.serviceRequestId);
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw notFound('The service request');
+      const data = snap.data() ?? {};
+      const workspace = await readWorkspace(db, tx, String(data.workspaceId));
+      const staff = isAdminFor(caller, workspace.product);
+      const member = memberRoleOf(workspace, caller.uid) !== null;
+      const changesFields =
+        input.status !== undefined || input.assigneeUid !== undefined || input.dueAt !== undefined;
+      if (changesFields && !staff)
+        throw denied('Only staff can change the status, assignee or due date.');
+      if (!staff && !member)
+        throw denied('You do not have permission to do this in this workspace.');
+      const from = (data.status ?? 'new') as ServiceRequestStatus;
+      const status = input.status ?? from;
+      if (!canMove(from, status))
+        throw precondition(`A request that is ${from} cannot become ${status}.`);
+      if (input.assigneeUid) {
+        const assignee = await tx.get(db.collection('users').doc(input.assigneeUid));
+        if (!assignee.exists) throw notFound('The assignee');
+      }
+      const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
+      if (input.status !== undefined) update.status = input.status;
+      if (input.assigneeUid !== undefined) update.assigneeUid = input.assigneeUid;
+      if (input.dueAt !== undefined)
+        update.dueAt = input.dueAt === null ? null : Timestamp.fromMillis(Date.parse(input.dueAt));
+      tx.update(ref, update);
+      if (input.message) {
+        tx.create(ref.collection('messages').doc(), {
+          authorUid: caller.uid,
+          text: input.message,
+          staff,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      if (staff && changesFields) {
+        recordAudit(db, tx, {
+          action: 'serviceRequest.update',
+          actorUid: caller.uid,
+          product: workspace.product,
+          target: ref.path,
+          details: { from, to: status, assigneeUid: input.assigneeUid ?? null },
+        });
+      }
+      return { serviceRequestId: input.serviceRequestId, status };
+    },
+  );
+}

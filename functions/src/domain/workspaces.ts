@@ -1,0 +1,186 @@
+// Workspaces and their members. A workspace's owner manages its members; admins of the
+// workspace's product may too. A workspace always keeps at least one owner.
+
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type {
+  CreateWorkspaceInput,
+  SetWorkspaceMemberInput,
+} from '../../../src/lib/schemas/workspaces';
+import type { Product } from '../../../src/lib/variant';
+import { recordAudit } from './audit';
+import { type Caller, isAdminFor, requireAdminFor, roleIn } from './caller';
+import { denied, notFound, precondition } from './errors';
+import { runOnce } from './idempotency';
+
+export interface Workspace {
+  id: string;
+  ref: DocumentReference;
+  product: Product;
+  members: Record<string, string>;
+  ownerUid: string | null;
+  data: Record<string, unknown>;
+}
+
+export async function readWorkspace(
+  db: Firestore,
+  tx: Transaction,
+  workspaceId: string,
+): Promise<Workspace> {
+  const ref = db.collection('workspaces').doc(workspaceId);
+  const snap = await tx.get(ref);
+  if (!snap.exists) throw notFound('The workspace');
+  const data = snap.data() ?? {};
+  const members =
+    data.members && typeof data.members === 'object'
+      ? (data.members as Record<string, string>)
+      : {};
+  return {
+    id: workspaceId,
+    ref,
+    product: data.product === 'connect' ? 'connect' : 'smm',
+    members,
+    ownerUid: typeof data.ownerUid === 'string' ? data.ownerUid : null,
+    data,
+  };
+}
+
+export function memberRoleOf(workspace: Workspace, uid: string): string | null {
+  return workspace.members[uid] ?? null;
+}
+
+/**
+ * How the caller may act in a workspace: as a member holding one of the given roles, or as an
+ * admin of its product. Returns which, so admin acts can be audited.
+ */
+export function actAs(
+  workspace: Workspace,
+  caller: Caller,
+  memberRoles: readonly string[],
+): 'member' | 'admin' {
+  const role = memberRoleOf(workspace, caller.uid);
+  if (role && memberRoles.includes(role)) return 'member';
+  if (isAdminFor(caller, workspace.product)) return 'admin';
+  throw denied('You do not have permission to do this in this workspace.');
+}
+
+export interface CreateWorkspaceResult extends Record<string, unknown> {
+  workspaceId: string;
+}
+
+export async function createWorkspace(
+  db: Firestore,
+  caller: Caller,
+  input: CreateWorkspaceInput,
+  now: Date,
+): Promise<CreateWorkspaceResult> {
+  const ownerUid = input.ownerUid ?? caller.uid;
+  const forSomeoneElse = ownerUid !== caller.uid;
+  // smm users run their own workspaces; connect workspaces are client accounts staff open.
+  if (forSomeoneElse || input.product === 'connect') requireAdminFor(caller, input.product);
+  else if (roleIn(caller.doc, input.product) === null)
+    throw denied('You have no role in this product.');
+  return runOnce(
+    db,
+    {
+      operation: 'createWorkspace',
+      owner: caller.uid,
+      requestId: input.requestId,
+      payload: input,
+      now,
+    },
+    async (tx) => {
+      const owner = await tx.get(db.collection('users').doc(ownerUid));
+      if (!owner.exists) throw notFound('The owner');
+      const ref = db.collection('workspaces').doc();
+      tx.create(ref, {
+        name: input.name,
+        product: input.product,
+        ownerUid,
+        members: { [ownerUid]: 'owner' },
+        memberUids: [ownerUid],
+        timeZone: input.timeZone,
+        branding: {},
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      if (forSomeoneElse) {
+        recordAudit(db, tx, {
+          action: 'workspace.create',
+          actorUid: caller.uid,
+          product: input.product,
+          target: ref.path,
+          details: { ownerUid },
+        });
+      }
+      return { workspaceId: ref.id };
+    },
+  );
+}
+
+export interface SetWorkspaceMemberResult extends Record<string, unknown> {
+  workspaceId: string;
+  uid: string;
+  memberRole: string | null;
+}
+
+export async function setWorkspaceMember(
+  db: Firestore,
+  caller: Caller,
+  input: SetWorkspaceMemberInput,
+): Promise<SetWorkspaceMemberResult> {
+  return db.runTransaction(async (tx) => {
+    const workspace = await readWorkspace(db, tx, input.workspaceId);
+    const as = actAs(workspace, caller, ['owner']);
+    const user = await tx.get(db.collection('users').doc(input.uid));
+    if (!user.exists) throw notFound('The user');
+    const current = memberRoleOf(workspace, input.uid);
+    const result = { workspaceId: input.workspaceId, uid: input.uid, memberRole: input.memberRole };
+    if (current === input.memberRole) return result;
+    if (current === 'owner') {
+      const owners = Object.entries(workspace.members).filter(([, role]) => role === 'owner');
+      if (owners.length <= 1) throw precondition('A workspace keeps at least one owner.');
+    }
+    if (input.memberRole === null) {
+      tx.update(workspace.ref, {
+        [`members.${input.uid}`]: FieldValue.delete(),
+        memberUids: FieldValue.arrayRemove(input.uid),
+        ...(workspace.ownerUid === input.uid ? { ownerUid: otherOwner(workspace, input.uid) } : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    } else {
+      tx.update(workspace.ref, {
+        [`members.${input.uid}`]: input.memberRole,
+        memberUids: FieldValue.arrayUnion(input.uid),
+        ...(workspace.ownerUid === input.uid && input.memberRole !== 'owner'
+          ? { ownerUid: otherOwner(workspace, input.uid) }
+          : {}),
+        ...(workspace.ownerUid === null && input.memberRole === 'owner'
+          ? { ownerUid: input.uid }
+          : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    if (as === 'admin') {
+      recordAudit(db, tx, {
+        action: 'workspace.member.set',
+        actorUid: caller.uid,
+        product: workspace.product,
+        target: workspace.ref.path,
+        details: { uid: input.uid, from: current, to: input.memberRole },
+      });
+    }
+    return result;
+  });
+}
+
+function otherOwner(workspace: Workspace, leaving: string): string | null {
+  const next = Object.entries(workspace.members).find(
+    ([uid, role]) => role === 'owner' && uid !== leaving,
+  );
+  return next ? next[0] : null;
+}

@@ -1,0 +1,65 @@
+// Errors of the REST API: the seed's application error classes (src/lib/errors) plus the
+// 500 the catalogue implies, each replied as { "error": { "code", "message" } }.
+
+import {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../../src/lib/errors';
+import { DomainError } from '../domain/errors';
+
+export class InternalError extends AppError {
+  constructor(message = 'Something went wrong on our side.') {
+    super('INTERNAL', 500, message);
+  }
+}
+
+export const API_ERROR_CODES = [
+  'RATE_LIMIT_EXCEEDED',
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'INTERNAL',
+] as const;
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+export function errorBody(error: AppError): ErrorBody {
+  return { error: { code: error.code, message: error.message } };
+}
+
+/** The API error an expected domain failure stands for; null for unexpected errors. */
+export function fromDomain(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (!(error instanceof DomainError)) return null;
+  switch (error.code) {
+    case 'invalid-argument':
+    case 'failed-precondition':
+    case 'already-exists':
+    case 'aborted':
+      return new ValidationError(error.message);
+    case 'unauthenticated':
+      return new UnauthorizedError(error.message);
+    case 'permission-denied':
+      return new ForbiddenError(error.message);
+    case 'not-found':
+      return new NotFoundError(error.message);
+    case 'resource-exhausted':
+      return new RateLimitError(error.message, error.retryAfterSeconds);
+  }
+}
+
+export {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitError,
+  UnauthorizedError,
+  ValidationError,
+};

@@ -1,0 +1,154 @@
+// One REST API request from start to end: identify the API key, count the request against
+// its rate limit, find the route, check the key's scope, run it, and reply, every failure
+// as { "error": { "code", "message" } }.
+
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { API_RATE_LIMIT } from '../config';
+import { type ApiKeyIdentity, verifyApiKey } from '../domain/apiKeys';
+import { bucketId, consumeRateLimit, type RateDecision } from '../domain/rateLimit';
+import { rateLimited, unexpectedError } from '../logs';
+import { parseJsonBody } from './body';
+import {
+  type AppError,
+  errorBody,
+  ForbiddenError,
+  fromDomain,
+  InternalError,
+  RateLimitError,
+  UnauthorizedError,
+} from './errors';
+import { openApiDocument } from './openapi';
+import { CURRENT_VERSION, findRoute, resolvePath } from './router';
+import { ROUTES } from './routes';
+import type { ApiRequest, ApiResponse } from './types';
+
+const BASE_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers':
+    'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, API-Version',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+function header(req: ApiRequest, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first.trim() : null;
+}
+
+/** The API key of a request: the x-api-key header, else an Authorization bearer token. */
+export function presentedKey(req: ApiRequest): string | null {
+  const direct = header(req, 'x-api-key');
+  if (direct) return direct;
+  const authorization = header(req, 'authorization');
+  const match = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
+  return match?.[1] ?? null;
+}
+
+function rateHeaders(decision: RateDecision): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(decision.limit),
+    'X-RateLimit-Remaining': String(decision.remaining),
+    'X-RateLimit-Reset': String(Math.ceil(decision.resetAtMs / 1000)),
+  };
+}
+
+function limitExceeded(decision: RateDecision): RateLimitError {
+  return new RateLimitError(
+    `Rate limit of ${decision.limit} requests per window exceeded. Retry in ${decision.retryAfterSeconds} s.`,
+    decision.retryAfterSeconds,
+  );
+}
+
+export interface ApiOptions {
+  now?: () => Date;
+}
+
+export async function handleApi(
+  db: Firestore,
+  req: ApiRequest,
+  options: ApiOptions = {},
+): Promise<ApiResponse> {
+  const now = options.now ?? (() => new Date());
+  const headers: Record<string, string> = { ...BASE_HEADERS, 'API-Version': CURRENT_VERSION };
+  if (req.method === 'OPTIONS') {
+    return {
+      status: 204,
+      headers: {
+        ...headers,
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type, Authorization, x-api-key, Idempotency-Key',
+        'Access-Control-Max-Age': '3600',
+      },
+      body: undefined,
+    };
+  }
+  try {
+    const { rest } = resolvePath(req.path);
+    const presented = presentedKey(req);
+    let key: ApiKeyIdentity | null = null;
+    const addressBucket = bucketId('ip', req.address);
+    if (presented !== null) {
+      key = await verifyApiKey(db, presented);
+      if (!key) {
+        // Guessing keys costs the guesser's address its quota like any other request.
+        const decision = await consumeRateLimit(db, addressBucket, API_RATE_LIMIT, () =>
+          now().getTime(),
+        );
+        Object.assign(headers, rateHeaders(decision));
+        if (!decision.allowed) throw limitExceeded(decision);
+        throw new UnauthorizedError('The API key is not valid or has been revoked.');
+      }
+    }
+    const decision = await consumeRateLimit(
+      db,
+      key ? `key_${key.keyId}` : addressBucket,
+      API_RATE_LIMIT,
+      () => now().getTime(),
+    );
+    Object.assign(headers, rateHeaders(decision));
+    if (!decision.allowed) {
+      rateLimited(key ? `key_${key.keyId}` : 'address', decision.retryAfterSeconds);
+      throw limitExceeded(decision);
+    }
+    const { route, params } = findRoute(ROUTES, req.method, rest);
+    if (route.scope !== null) {
+      if (!key)
+        throw new UnauthorizedError(
+          'This route needs an API key: send it as x-api-key or Authorization: Bearer.',
+        );
+      if (route.scope !== 'any-key' && !key.scopes.includes(route.scope)) {
+        throw new ForbiddenError(`This API key does not have the ${route.scope} scope.`);
+      }
+    }
+    const body = route.method === 'POST' ? parseJsonBody(req.rawBody) : undefined;
+    const idempotency = header(req, 'idempotency-key');
+    const result = await route.handle({
+      db,
+      now: now(),
+      params,
+      query: req.query,
+      body,
+      key,
+      address: req.address,
+      idempotencyKey: idempotency || randomUUID(),
+      openApi: () => openApiDocument(ROUTES),
+    });
+    return {
+      status: result.status,
+      headers,
+      body: req.method === 'HEAD' ? undefined : result.body,
+    };
+  } catch (error) {
+    let known: AppError | null = fromDomain(error);
+    if (!known) {
+      unexpectedError(`api ${req.method} ${req.path}`, error);
+      known = new InternalError();
+    }
+    if (known instanceof RateLimitError && known.retryAfterSeconds !== undefined) {
+      headers['Retry-After'] = String(known.retryAfterSeconds);
+    }
+    return { status: known.status, headers, body: errorBody(known) };
+  }
+}

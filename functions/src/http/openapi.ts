@@ -1,0 +1,235 @@
+// The OpenAPI 3.1 document the API serves about itself, assembled from the route table so
+// every route is described, with the error responses and rate-limit headers every route has.
+
+import { CONNECT_API_PATH, SUPPORTED_LOCALES } from '../../../src/lib/constants';
+import { API_KEY_SCOPES } from '../../../src/lib/schemas/apiKeys';
+import { POST_STATUSES } from '../../../src/lib/schemas/posts';
+import { SERVICE_REQUEST_STATUSES } from '../../../src/lib/schemas/serviceRequests';
+import { API_RATE_LIMIT } from '../config';
+import { API_ERROR_CODES } from './errors';
+import { CURRENT_VERSION } from './router';
+import type { Route } from './types';
+
+const error = (description: string, extraHeaders: Record<string, unknown> = {}) => ({
+  description,
+  headers: extraHeaders,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+const rateHeaders = {
+  'X-RateLimit-Limit': { schema: { type: 'integer' }, description: 'Requests allowed per window' },
+  'X-RateLimit-Remaining': {
+    schema: { type: 'integer' },
+    description: 'Requests left in this window',
+  },
+  'X-RateLimit-Reset': {
+    schema: { type: 'integer' },
+    description: 'When the window ends, in seconds since the epoch',
+  },
+};
+
+const localised = {
+  type: 'object',
+  properties: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, { type: 'string' }])),
+  required: ['en'],
+};
+const text = (maxLength: number, minLength = 1) => ({ type: 'string', minLength, maxLength });
+
+const schemas = {
+  Error: {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: { type: 'string', enum: [...API_ERROR_CODES] },
+          message: { type: 'string' },
+        },
+      },
+    },
+  },
+  Plan: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      product: { type: 'string', enum: ['smm', 'connect'] },
+      name: localised,
+      description: localised,
+      priceMonthly: { type: 'integer', description: 'Minor units (cents)' },
+      priceYearly: { type: 'integer', description: 'Minor units (cents)' },
+      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+      limits: {
+        type: 'object',
+        properties: {
+          channels: { type: 'integer' },
+          postsPerMonth: { type: 'integer' },
+          members: { type: 'integer' },
+        },
+      },
+      features: { type: 'array', items: { type: 'string' } },
+      order: { type: 'integer' },
+    },
+  },
+  Service: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      name: {},
+      description: {},
+      category: { type: 'string' },
+      priceFrom: { type: 'number' },
+      currency: { type: 'string' },
+      order: { type: 'integer' },
+    },
+  },
+  TeamMember: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      title: {},
+      bio: {},
+      photoPath: { type: 'string' },
+      order: { type: 'integer' },
+    },
+  },
+  Policy: {
+    type: 'object',
+    properties: {
+      kind: { type: 'string', enum: ['privacy', 'terms', 'cookies', 'consent'] },
+      version: { type: 'integer' },
+      publishedAt: { type: ['string', 'null'], format: 'date-time' },
+      content: {
+        type: 'object',
+        additionalProperties: { type: ['string', 'null'] },
+        description: 'Markdown per locale',
+      },
+    },
+  },
+  ContactMessage: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'email', 'message'],
+    properties: {
+      name: text(100),
+      email: { type: 'string', format: 'email', maxLength: 254 },
+      subject: text(150, 0),
+      message: text(5000, 10),
+    },
+  },
+  ContactReceipt: { type: 'object', properties: { id: { type: 'string' } } },
+  PostStatus: { type: 'string', enum: [...POST_STATUSES] },
+  Post: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      text: { type: 'string' },
+      channelIds: { type: 'array', items: { type: 'string' } },
+      status: { $ref: '#/components/schemas/PostStatus' },
+      scheduledAt: { type: ['string', 'null'], format: 'date-time' },
+      timeZone: { type: ['string', 'null'] },
+      createdAt: { type: ['string', 'null'], format: 'date-time' },
+      updatedAt: { type: ['string', 'null'], format: 'date-time' },
+    },
+  },
+  NewPost: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['text', 'channelIds'],
+    properties: {
+      text: text(5000),
+      channelIds: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string' } },
+      scheduledAt: {
+        type: 'string',
+        format: 'date-time',
+        description:
+          'Proposed time; the post stays a draft until approved and scheduled in the app',
+      },
+      timeZone: { type: 'string', description: 'IANA time zone' },
+    },
+  },
+  PostReceipt: {
+    type: 'object',
+    properties: { id: { type: 'string' }, status: { const: 'draft' } },
+  },
+  NewServiceRequest: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title', 'details'],
+    properties: { serviceId: { type: 'string' }, title: text(150), details: text(5000) },
+  },
+  ServiceRequestReceipt: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      status: { type: 'string', enum: [...SERVICE_REQUEST_STATUSES] },
+    },
+  },
+};
+
+export function openApiDocument(routes: readonly Route[]): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const keyed = route.scope !== null;
+    const responses: Record<string, unknown> = {
+      ...Object.fromEntries(
+        Object.entries(route.openApi.responses).map(([status, response]) => [
+          status,
+          { ...(response as object), headers: rateHeaders },
+        ]),
+      ),
+      '400': error('VALIDATION_ERROR: the request is not valid'),
+      '404': error('NOT_FOUND'),
+      '429': error(
+        `RATE_LIMIT_EXCEEDED: more than ${API_RATE_LIMIT.max} requests in ${API_RATE_LIMIT.windowMs} ms`,
+        {
+          'Retry-After': {
+            schema: { type: 'integer' },
+            description: 'Seconds until the window ends',
+          },
+        },
+      ),
+      '500': error('INTERNAL'),
+    };
+    if (keyed) {
+      responses['401'] = error('UNAUTHORIZED: no API key, or an invalid or revoked one');
+      responses['403'] = error(`FORBIDDEN: the key lacks the ${route.scope} scope`);
+    }
+    const operation = {
+      ...route.openApi,
+      ...(keyed ? { security: [{ apiKeyHeader: [] }, { bearerKey: [] }] } : { security: [] }),
+      responses,
+    };
+    paths[route.pattern] ??= {};
+    (paths[route.pattern] as Record<string, unknown>)[route.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Connect API',
+      version: CURRENT_VERSION,
+      description:
+        `The agency's public catalogue and, with an API key, a workspace's posts and service requests. ` +
+        `Every route is also reachable without the version segment (${CONNECT_API_PATH}/...), which always means the current version. ` +
+        `Requests are limited to ${API_RATE_LIMIT.max} per ${API_RATE_LIMIT.windowMs} ms per API key, or per client address without one. ` +
+        `API key scopes: ${API_KEY_SCOPES.join(', ')}.`,
+    },
+    servers: [
+      {
+        url: `/api${CONNECT_API_PATH}/${CURRENT_VERSION}`,
+        description: 'Through the web app (Hosting rewrite)',
+      },
+      { url: `${CONNECT_API_PATH}/${CURRENT_VERSION}`, description: 'The api function itself' },
+    ],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        bearerKey: { type: 'http', scheme: 'bearer', description: 'The API key as a bearer token' },
+      },
+    },
+  };
+}

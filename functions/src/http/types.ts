@@ -1,0 +1,64 @@
+// The REST API's own request and response shapes, independent of the HTTP framework, so the
+// whole API runs the same under the Functions runtime and in tests.
+
+import type { Firestore } from 'firebase-admin/firestore';
+import type { ApiKeyScope } from '../../../src/lib/schemas/apiKeys';
+import type { ApiKeyIdentity } from '../domain/apiKeys';
+
+export interface ApiRequest {
+  method: string;
+  /** The path as received, with or without the /api prefix of the Hosting rewrite. */
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  /** The raw body bytes, when there is a body. */
+  rawBody: Buffer | undefined;
+  /** The client address, for anonymous rate limits. */
+  address: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface RouteContext {
+  db: Firestore;
+  now: Date;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The parsed JSON body (undefined when there is none). */
+  body: unknown;
+  key: ApiKeyIdentity | null;
+  address: string;
+  /** The Idempotency-Key header, or a fresh key when the client sent none. */
+  idempotencyKey: string;
+  /** The OpenAPI document, for the route that serves it. */
+  openApi: () => unknown;
+}
+
+export interface RouteResult {
+  status: number;
+  body: unknown;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  parameters?: unknown[];
+  requestBody?: unknown;
+  /** Success responses; the error responses are added for every route. */
+  responses: Record<string, unknown>;
+}
+
+export interface Route {
+  method: 'GET' | 'POST';
+  /** Path under the version, with {name} parameters, e.g. /policies/{kind}. */
+  pattern: string;
+  /** null: public; otherwise the API key scope the route requires (the key's workspace applies). */
+  scope: ApiKeyScope | null | 'any-key';
+  handle: (context: RouteContext) => Promise<RouteResult>;
+  openApi: OpenApiOperation;
+}

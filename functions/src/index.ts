@@ -1,0 +1,31 @@
+// Wiring only: every deployed function and the module that implements it.
+
+export { onUserCreated } from './auth/onUserCreated';
+export { archivePlan } from './callable/archivePlan';
+export { cancelPost } from './callable/cancelPost';
+export { createApiKey } from './callable/createApiKey';
+export { createPlan } from './callable/createPlan';
+export { createServiceRequest } from './callable/createServiceRequest';
+export { createWorkspace } from './callable/createWorkspace';
+export { decidePostApproval } from './callable/decidePostApproval';
+export { grantCourtesy } from './callable/grantCourtesy';
+export { ingestEvents } from './callable/ingestEvents';
+export { inviteUser } from './callable/inviteUser';
+export { publishPolicy } from './callable/publishPolicy';
+export { recordConsent } from './callable/recordConsent';
+export { requestPostApproval } from './callable/requestPostApproval';
+export { reviewOnboarding } from './callable/reviewOnboarding';
+export { revokeApiKey } from './callable/revokeApiKey';
+export { revokeCourtesy } from './callable/revokeCourtesy';
+export { schedulePost } from './callable/schedulePost';
+export { setUserDisabled } from './callable/setUserDisabled';
+export { setUserRoles } from './callable/setUserRoles';
+export { setWorkspaceMember } from './callable/setWorkspaceMember';
+export { startOnboarding } from './callable/startOnboarding';
+export { submitContact } from './callable/submitContact';
+export { submitOnboarding } from './callable/submitOnboarding';
+export { updatePlan } from './callable/updatePlan';
+export { updateServiceRequest } from './callable/updateServiceRequest';
+export { updateSettings } from './callable/updateSettings';
+export { api } from './http/api';
+export { expireCourtesySubscriptions } from './scheduled/expireCourtesySubscriptions';

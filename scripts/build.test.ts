@@ -1,0 +1,210 @@
+import type { Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { indexHtml, initialChunks, serviceWorkerSource } from '../build.mjs';
+
+const out = (file: string) => `dist/assets/${file}`;
+
+// A build shaped like ours: main imports a shared chunk statically and the boot runtime
+// dynamically; the runtime imports a route page and a catalog dynamically.
+const metafile = {
+  inputs: {},
+  outputs: {
+    [out('main-A.js')]: {
+      bytes: 1,
+      inputs: {},
+      exports: [],
+      entryPoint: 'src/main.tsx',
+      cssBundle: out('main-A.css'),
+      imports: [
+        { path: out('chunk-C.js'), kind: 'import-statement' },
+        { path: out('boot-B.js'), kind: 'dynamic-import' },
+      ],
+    },
+    [out('main-A.css')]: { bytes: 1, inputs: {}, exports: [], imports: [] },
+    [out('boot-B.js')]: {
+      bytes: 1,
+      inputs: {},
+      exports: [],
+      entryPoint: 'src/app/boot-runtime.tsx',
+      imports: [
+        { path: out('chunk-C.js'), kind: 'import-statement' },
+        { path: out('chunk-D.js'), kind: 'import-statement' },
+        { path: out('Page-P.js'), kind: 'dynamic-import' },
+        { path: out('messages-M.js'), kind: 'dynamic-import' },
+      ],
+    },
+    [out('chunk-C.js')]: { bytes: 1, inputs: {}, exports: [], imports: [] },
+    [out('chunk-D.js')]: { bytes: 1, inputs: {}, exports: [], imports: [] },
+    [out('Page-P.js')]: {
+      bytes: 1,
+      inputs: {},
+      exports: [],
+      entryPoint: 'src/features/x/Page.tsx',
+      imports: [{ path: out('chunk-E.js'), kind: 'import-statement' }],
+    },
+    [out('chunk-E.js')]: { bytes: 1, inputs: {}, exports: [], imports: [] },
+    [out('messages-M.js')]: {
+      bytes: 1,
+      inputs: {},
+      exports: [],
+      entryPoint: 'src/i18n/locales/en/messages.ts',
+      imports: [],
+    },
+  },
+} as unknown as Metafile;
+
+describe('initialChunks', () => {
+  it('takes the entry, its static imports and what boot imports before the first render', () => {
+    const initial = initialChunks(metafile);
+    expect(initial.entry).toBe(out('main-A.js'));
+    expect([...initial.js].sort()).toEqual(
+      [out('boot-B.js'), out('chunk-C.js'), out('chunk-D.js'), out('main-A.js')].sort(),
+    );
+    expect(initial.css).toEqual([out('main-A.css')]);
+  });
+
+  it('leaves route pages, their chunks and locale catalogs out', () => {
+    const { js } = initialChunks(metafile);
+    for (const lazy of ['Page-P.js', 'chunk-E.js', 'messages-M.js']) {
+      expect(js).not.toContain(out(lazy));
+    }
+  });
+});
+
+describe('indexHtml', () => {
+  it('preloads exactly the initial chunks and links the entry stylesheet', () => {
+    const html = indexHtml({ initial: initialChunks(metafile), liveReload: false });
+    const preloaded = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded.sort()).toEqual(
+      ['/assets/boot-B.js', '/assets/chunk-C.js', '/assets/chunk-D.js', '/assets/main-A.js'].sort(),
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/main-A.css">');
+    expect(html).toContain('<script type="module" src="/assets/main-A.js"></script>');
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('/esbuild');
+  });
+
+  it('adds the live-reload listener only for the dev server', () => {
+    const html = indexHtml({ initial: initialChunks(metafile), liveReload: true });
+    expect(html).toContain("new EventSource('/esbuild')");
+  });
+});
+
+type Listener = (event: Record<string, unknown>) => void;
+
+/** Runs generated sw.js source against in-memory stand-ins for the worker globals. */
+function loadWorker(source: string, network: { online: boolean }) {
+  const listeners = new Map<string, Listener>();
+  const stores = new Map<string, Map<string, string>>();
+  const cacheFor = (name: string) => {
+    if (!stores.has(name)) stores.set(name, new Map());
+    const store = stores.get(name)!;
+    return {
+      addAll: async (urls: string[]) => {
+        for (const url of urls) store.set(url, `cached ${url}`);
+      },
+      match: async (url: string) => store.get(url),
+    };
+  };
+  const scope = {
+    location: { origin: 'https://app.test' },
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    skipWaiting: async () => {},
+    clients: { claim: async () => {} },
+  };
+  const caches = {
+    open: async (name: string) => cacheFor(name),
+    keys: async () => [...stores.keys()],
+    delete: async (name: string) => stores.delete(name),
+  };
+  const fetchStub = async (request: { url: string }) => {
+    if (!network.online) throw new TypeError('Failed to fetch');
+    return `network ${new URL(request.url).pathname}`;
+  };
+  const ResponseStub = { error: () => 'error response' };
+  new Function('self', 'caches', 'fetch', 'Response', source)(
+    scope,
+    caches,
+    fetchStub,
+    ResponseStub,
+  );
+
+  async function dispatch(type: string, extra: Record<string, unknown> = {}) {
+    let pending: Promise<unknown> = Promise.resolve(undefined);
+    let responded = false;
+    listeners.get(type)?.({
+      ...extra,
+      waitUntil: (p: Promise<unknown>) => {
+        pending = p;
+      },
+      respondWith: (p: Promise<unknown>) => {
+        responded = true;
+        pending = p;
+      },
+    });
+    return { value: await pending, responded };
+  }
+  const request = (pathname: string, mode = 'no-cors') => ({
+    request: { method: 'GET', url: `https://app.test${pathname}`, mode },
+  });
+  return { dispatch, request, stores, listeners };
+}
+
+describe('serviceWorkerSource', () => {
+  const assets = ['/favicon.svg', '/assets/main-A.js', '/assets/main-A.css'];
+
+  it('precaches the shell and every asset under a versioned cache name', async () => {
+    const worker = loadWorker(serviceWorkerSource({ assets, dev: false }), { online: true });
+    await worker.dispatch('install');
+    const [name] = [...worker.stores.keys()];
+    expect(name).toMatch(/^smm-shell-[0-9a-f]{16}$/);
+    expect([...worker.stores.get(name!)!.keys()].sort()).toEqual(['/index.html', ...assets].sort());
+  });
+
+  it('names the cache after the asset list, so a new build gets a new cache', () => {
+    const a = serviceWorkerSource({ assets, dev: false }).match(/smm-shell-[0-9a-f]+/)?.[0];
+    const b = serviceWorkerSource({ assets: ['/assets/main-Z.js'], dev: false }).match(
+      /smm-shell-[0-9a-f]+/,
+    )?.[0];
+    expect(a).toBeDefined();
+    expect(a).not.toBe(b);
+  });
+
+  it('deletes the caches of older builds when it activates', async () => {
+    const worker = loadWorker(serviceWorkerSource({ assets, dev: false }), { online: true });
+    worker.stores.set('smm-shell-oldbuild', new Map());
+    worker.stores.set('someone-else', new Map());
+    await worker.dispatch('install');
+    await worker.dispatch('activate');
+    expect([...worker.stores.keys()].filter((k) => k.startsWith('smm-shell-'))).toHaveLength(1);
+    expect(worker.stores.has('someone-else')).toBe(true);
+  });
+
+  it('serves the cached shell for a navigation when offline, and the network when online', async () => {
+    const network = { online: true };
+    const worker = loadWorker(serviceWorkerSource({ assets, dev: false }), network);
+    await worker.dispatch('install');
+    const online = await worker.dispatch('fetch', worker.request('/connect/plans', 'navigate'));
+    expect(online.value).toBe('network /connect/plans');
+    network.online = false;
+    const offline = await worker.dispatch('fetch', worker.request('/connect/plans', 'navigate'));
+    expect(offline.value).toBe('cached /index.html');
+  });
+
+  it('answers precached assets from the cache and leaves API calls alone', async () => {
+    const worker = loadWorker(serviceWorkerSource({ assets, dev: false }), { online: false });
+    await worker.dispatch('install');
+    const asset = await worker.dispatch('fetch', worker.request('/assets/main-A.js'));
+    expect(asset.value).toBe('cached /assets/main-A.js');
+    const api = await worker.dispatch('fetch', worker.request('/api/connect/plans'));
+    expect(api.responded).toBe(false);
+  });
+
+  it('caches nothing in development and clears what a production build left', async () => {
+    const worker = loadWorker(serviceWorkerSource({ assets, dev: true }), { online: true });
+    expect(worker.listeners.has('fetch')).toBe(false);
+    worker.stores.set('smm-shell-0123', new Map());
+    await worker.dispatch('activate');
+    expect(worker.stores.size).toBe(0);
+  });
+});

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { useLocation, useSearch } from 'wouter';
+import { guardRoute } from '../session/guard';
+import { session, verifySession } from '../session/store';
+import { Spinner } from '../ui/Spinner';
+import { BRAND_NAMES, useVariant } from '../ui/variant';
+import { AppLayout } from './layouts/AppLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { appMessages } from './messages';
+import { NotFoundPage } from './NotFoundPage';
+import { PageLoadFailed } from './PageLoadFailed';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import type { AppRoute } from './route-types';
+import { matchRoute } from './routes';
+
+// One lazy component per route row, created once, so React keeps each page's chunk.
+const lazyPages = new WeakMap<AppRoute, ComponentType>();
+
+function pageFor(route: AppRoute): ComponentType {
+  let page = lazyPages.get(route);
+  if (!page) {
+    page = lazy(() => route.load().then((component) => ({ default: component })));
+    lazyPages.set(route, page);
+  }
+  return page;
+}
+
+function useDocumentTitle(title: string): void {
+  const { product } = useVariant();
+  useEffect(() => {
+    document.title = `${title} · ${BRAND_NAMES[product]}`;
+  }, [title, product]);
+}
+
+function GuardedRoute({ route }: { route: AppRoute }) {
+  const { _ } = useLingui();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const snap = useSnapshot(session);
+  const decision = guardRoute(route, snap, { path, search });
+  const target = decision.kind === 'redirect' ? decision.to : null;
+  const forcesAuthCheck = Boolean(route.requiresAuth || route.requiresAdmin);
+
+  useDocumentTitle(_(route.title));
+
+  useEffect(() => {
+    if (target !== null) navigate(target, { replace: true });
+  }, [target, navigate]);
+
+  useEffect(() => {
+    if (forcesAuthCheck && path) void verifySession();
+  }, [forcesAuthCheck, path]);
+
+  const Layout = route.layout === 'app' ? AppLayout : PublicLayout;
+  const Page = useMemo(() => pageFor(route), [route]);
+  if (decision.kind !== 'render') {
+    return route.layout === 'app' ? <Spinner /> : <Layout>{<Spinner />}</Layout>;
+  }
+  return (
+    <Layout>
+      <RouteErrorBoundary key={path} fallback={<PageLoadFailed />}>
+        <Suspense fallback={<Spinner />}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>
+    </Layout>
+  );
+}
+
+function NotFound() {
+  const { _ } = useLingui();
+  useDocumentTitle(_(appMessages.notFoundTitle));
+  return (
+    <PublicLayout>
+      <NotFoundPage />
+    </PublicLayout>
+  );
+}
+
+export function AppRoutes({ routes }: { routes: readonly AppRoute[] }) {
+  const [path] = useLocation();
+  const route = matchRoute(routes, path);
+  return route ? <GuardedRoute route={route} /> : <NotFound />;
+}

@@ -1,0 +1,125 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { Link, useLocation } from 'wouter';
+import type { Product } from '../../lib/variant';
+import { isAdmin, isSuperAdmin, type Role } from '../../session/roles';
+import { session, signOut } from '../../session/store';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { common, nav } from '../../ui/messages';
+import { BRAND_NAMES, useVariant } from '../../ui/variant';
+import { appMessages } from '../messages';
+
+type NavLink = [string, MessageDescriptor];
+
+const everyone: NavLink[] = [
+  ['/app', nav.dashboard],
+  ['/app/posts', nav.posts],
+  ['/app/analytics', nav.analytics],
+];
+
+/** Admin sections per product: client onboarding and service requests run an agency. */
+const adminLinks: Record<Product, NavLink[]> = {
+  smm: [
+    ['/app/admin', nav.adminDashboard],
+    ['/app/admin/users', nav.users],
+    ['/app/admin/team', nav.team],
+    ['/app/admin/courtesy-subscriptions', nav.courtesySubscriptions],
+  ],
+  connect: [
+    ['/app/admin', nav.adminDashboard],
+    ['/app/admin/users', nav.users],
+    ['/app/admin/team', nav.team],
+    ['/app/admin/service-requests', nav.serviceRequests],
+    ['/app/admin/client-onboarding', nav.clientOnboarding],
+    ['/app/admin/courtesy-subscriptions', nav.courtesySubscriptions],
+  ],
+};
+
+const superAdminLinks: NavLink[] = [
+  ['/app/admin/pricing-plans', nav.pricingPlans],
+  ['/app/admin/policies', nav.policies],
+  ['/app/admin/settings', nav.settings],
+  ['/app/admin/super-admin', nav.superAdmin],
+];
+
+const roleLabels: Record<Role, MessageDescriptor> = {
+  user: appMessages.roleUser,
+  admin: appMessages.roleAdmin,
+  super_admin: appMessages.roleSuperAdmin,
+  saas_admin: appMessages.roleSaasAdmin,
+};
+
+function NavSection({ title, links }: { title?: MessageDescriptor; links: NavLink[] }) {
+  const { _ } = useLingui();
+  return (
+    <div className="app-nav-section">
+      {title ? <h2>{_(title)}</h2> : null}
+      <ul>
+        {links.map(([href, label]) => (
+          <li key={href}>
+            <Link href={href} className={(active) => (active ? 'active' : undefined)}>
+              {_(label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { _ } = useLingui();
+  const { product } = useVariant();
+  const snap = useSnapshot(session);
+  const admin = isAdmin(snap.currentRole, snap.roles);
+  const superAdmin = isSuperAdmin(snap.roles);
+  const [, navigate] = useLocation();
+  // Leaving for the login page in the same tick as the sign-out keeps the guard from
+  // treating the page being left as one the user still wants.
+  const onSignOut = () => {
+    signOut();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <div className="app-layout">
+      <a className="skip-link" href="#content">
+        {_(common.skipToContent)}
+      </a>
+      <header className="app-header">
+        <Link href="/" className="brand">
+          {BRAND_NAMES[product]}
+        </Link>
+        <div className="app-user">
+          {snap.email ? (
+            <span className="app-user-email">
+              {_({ ...appMessages.signedInAs, values: { email: snap.email } })}
+            </span>
+          ) : null}
+          {snap.currentRole ? (
+            <span className="role-badge">{_(roleLabels[snap.currentRole])}</span>
+          ) : null}
+          <LanguageSwitcher />
+          <button type="button" className="button" onClick={onSignOut}>
+            {_(appMessages.signOut)}
+          </button>
+        </div>
+      </header>
+      <div className="app-body">
+        <nav className="app-nav" aria-label={_(appMessages.appNavigation)}>
+          <NavSection links={everyone} />
+          {admin ? (
+            <NavSection title={appMessages.administration} links={adminLinks[product]} />
+          ) : null}
+          {superAdmin ? (
+            <NavSection title={appMessages.superAdministration} links={superAdminLinks} />
+          ) : null}
+        </nav>
+        <main id="content" className="app-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { Link } from 'wouter';
+import type { Product } from '../../lib/variant';
+import { session } from '../../session/store';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { common, nav } from '../../ui/messages';
+import { BRAND_NAMES, useVariant } from '../../ui/variant';
+
+const headerLinks: Record<Product, [string, MessageDescriptor][]> = {
+  smm: [
+    ['/features', nav.features],
+    ['/pricing', nav.pricing],
+    ['/about', nav.about],
+    ['/contact', nav.contact],
+  ],
+  connect: [
+    ['/services', nav.services],
+    ['/plans', nav.plans],
+    ['/faq', nav.faq],
+    ['/about', nav.about],
+    ['/contact', nav.contact],
+  ],
+};
+
+const footerLinks: [string, MessageDescriptor][] = [
+  ['/privacy', nav.privacy],
+  ['/terms', nav.terms],
+  ['/cookies', nav.cookies],
+  ['/consent', nav.consent],
+];
+
+const activeClass = (active: boolean) => (active ? 'active' : undefined);
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { _ } = useLingui();
+  const { product } = useVariant();
+  const { isAuthenticated } = useSnapshot(session);
+  const brand = BRAND_NAMES[product];
+  return (
+    <div className="public-layout">
+      <a className="skip-link" href="#content">
+        {_(common.skipToContent)}
+      </a>
+      <header className="site-header">
+        <Link href="/" className="brand">
+          {brand}
+        </Link>
+        <nav aria-label={_(common.mainNavigation)} className="site-nav">
+          <ul>
+            {headerLinks[product].map(([href, label]) => (
+              <li key={href}>
+                <Link href={href} className={activeClass}>
+                  {_(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {isAuthenticated ? (
+          <Link href="/app" className="button button-primary">
+            {_(nav.dashboard)}
+          </Link>
+        ) : (
+          <Link href="/login" className="button button-primary">
+            {_(nav.login)}
+          </Link>
+        )}
+      </header>
+      <main id="content" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <nav aria-label={_(common.footerNavigation)}>
+          <ul>
+            {footerLinks.map(([href, label]) => (
+              <li key={href}>
+                <Link href={href}>{_(label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher />
+        <p className="copyright">
+          © {new Date().getFullYear()} {brand}. {_(common.rightsReserved)}
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { ComponentType } from 'react';
+import type { RouteFlags } from '../session/guard';
+
+export type LayoutName = 'public' | 'app';
+
+/** One row of a route table: where, what to load, which layout, and the guard's flags. */
+export interface AppRoute extends RouteFlags {
+  path: string;
+  title: MessageDescriptor;
+  layout: LayoutName;
+  load: () => Promise<ComponentType>;
+}

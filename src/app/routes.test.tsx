@@ -1,0 +1,246 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { messages } from '../i18n/locales/en/messages';
+import { detectVariant, type Variant } from '../lib/variant';
+import { VariantProvider } from '../ui/variant';
+
+// The session store reaches Firebase only through these modules; routing never calls them.
+vi.mock('../firebase/auth', () => ({}));
+vi.mock('../firebase/users', () => ({}));
+vi.mock('../firebase/plans', () => ({ listActivePlans: async () => [] }));
+
+const { resetSession, session } = await import('../session/store');
+const { AppRoutes } = await import('./AppRoutes');
+const { matchRoute, routeTables } = await import('./routes');
+
+const seedConnectTable: Record<string, string[]> = {
+  '/': [],
+  '/login': ['redirectIfAuthenticated'],
+  '/about': [],
+  '/contact': [],
+  '/faq': [],
+  '/plans': [],
+  '/services': [],
+  '/privacy': [],
+  '/terms': [],
+  '/cookies': [],
+  '/consent': [],
+  '/app': ['requiresAuth'],
+  '/app/posts': ['requiresAuth'],
+  '/app/analytics': ['requiresAuth'],
+  '/app/admin': ['requiresAuth', 'requiresAdmin'],
+  '/app/admin/policies': ['requiresAuth', 'requiresAdmin', 'superAdminOnly'],
+  '/app/admin/users': ['requiresAuth', 'requiresAdmin'],
+  '/app/admin/team': ['requiresAuth', 'requiresAdmin'],
+  '/app/admin/super-admin': ['requiresAuth', 'requiresAdmin', 'superAdminOnly'],
+  '/app/admin/settings': ['requiresAuth', 'requiresAdmin', 'superAdminOnly'],
+  '/app/admin/pricing-plans': ['requiresAuth', 'requiresAdmin', 'superAdminOnly'],
+  '/app/admin/service-requests': ['requiresAuth', 'requiresAdmin'],
+  '/app/admin/client-onboarding': ['requiresAuth', 'requiresAdmin'],
+  '/app/admin/courtesy-subscriptions': ['requiresAuth', 'requiresAdmin'],
+};
+
+const FLAGS = [
+  'requiresAuth',
+  'requiresAdmin',
+  'superAdminOnly',
+  'redirectIfAuthenticated',
+] as const;
+
+function flagsOf(path: string, product: 'smm' | 'connect'): string[] {
+  const route = routeTables[product].find((r) => r.path === path);
+  return route ? FLAGS.filter((flag) => route[flag]) : ['<missing>'];
+}
+
+function LocationProbe() {
+  const [location] = useLocation();
+  return <span>{location}</span>;
+}
+
+// React warns unless it knows it runs inside act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Mounts the app's routes at `url` and lets lazy pages and guard redirects settle. */
+async function renderAt(url: string, variant: Variant) {
+  const memory = memoryLocation({ path: url, record: true });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <VariantProvider value={variant}>
+          <Router base={variant.base} hook={memory.hook} searchHook={memory.searchHook}>
+            <AppRoutes routes={routeTables[variant.product]} />
+          </Router>
+        </VariantProvider>
+      </I18nProvider>,
+    );
+  });
+  for (let i = 0; i < 5; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+  const html = container.innerHTML;
+  const location = memory.history?.at(-1) ?? url;
+  await act(async () => root.unmount());
+  container.remove();
+  return { html, location };
+}
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages });
+});
+
+beforeEach(() => {
+  resetSession('connect');
+  session.authStatus = 'ready';
+});
+
+describe('route tables', () => {
+  it('hold exactly the connect routes of the seed, with their access flags', () => {
+    const paths = routeTables.connect.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.sort()).toEqual(Object.keys(seedConnectTable).sort());
+    for (const [path, flags] of Object.entries(seedConnectTable)) {
+      expect(flagsOf(path, 'connect'), path).toEqual(flags);
+    }
+  });
+
+  it('give smm its own public pages and the same signed-in and admin routes', () => {
+    const smmPaths = routeTables.smm.map((route) => route.path);
+    for (const path of ['/', '/login', '/features', '/pricing', '/about', '/contact']) {
+      expect(smmPaths).toContain(path);
+    }
+    for (const path of Object.keys(seedConnectTable).filter((p) => p.startsWith('/app'))) {
+      expect(flagsOf(path, 'smm'), path).toEqual(seedConnectTable[path]);
+    }
+    expect(flagsOf('/login', 'smm')).toEqual(['redirectIfAuthenticated']);
+    expect(smmPaths).not.toContain('/faq');
+  });
+
+  it('match a path exactly, tolerate a trailing slash, and leave unknown paths unmatched', () => {
+    expect(matchRoute(routeTables.connect, '/plans')?.path).toBe('/plans');
+    expect(matchRoute(routeTables.connect, '/plans/')?.path).toBe('/plans');
+    expect(matchRoute(routeTables.connect, '/')?.path).toBe('/');
+    expect(matchRoute(routeTables.connect, '/nope')).toBeNull();
+    expect(matchRoute(routeTables.smm, '/plans')).toBeNull();
+  });
+
+  it('load a page component for every route', async () => {
+    for (const route of [...routeTables.connect, ...routeTables.smm]) {
+      expect(typeof (await route.load()), route.path).toBe('function');
+    }
+  });
+});
+
+describe('routing under a variant base', () => {
+  it('reads paths relative to /connect when the variant was chosen by path', async () => {
+    const variant = detectVariant('localhost', '/connect/app/posts');
+    const memory = memoryLocation({ path: '/connect/app/posts' });
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <Router base={variant.base} hook={memory.hook}>
+          <LocationProbe />
+        </Router>,
+      );
+    });
+    expect(container.innerHTML).toBe('<span>/app/posts</span>');
+    await act(async () => root.unmount());
+  });
+
+  it('renders connect pages whose links stay under the /connect base', async () => {
+    const { html } = await renderAt('/connect/plans', { product: 'connect', base: '/connect' });
+    expect(html).toContain('href="/connect/services"');
+    expect(html).toContain('href="/connect/faq"');
+    expect(html).toContain('href="/connect/login"');
+    expect(html).not.toContain('href="/features"');
+    expect(html).toContain('<h1>Plans</h1>');
+  });
+
+  it('renders the smm home page and navigation at the site root', async () => {
+    const { html } = await renderAt('/', { product: 'smm', base: '' });
+    expect(html).toContain('href="/features"');
+    expect(html).toContain('href="/pricing"');
+    expect(html).toContain('Plan, publish and measure your social media in one place');
+  });
+
+  it('shows the not-found page for a path no route lists', async () => {
+    const { html } = await renderAt('/connect/no-such-page', {
+      product: 'connect',
+      base: '/connect',
+    });
+    expect(html).toContain('Page not found');
+  });
+
+  it('shows only a spinner for a signed-in route until the auth check is done', async () => {
+    session.authStatus = 'not_started';
+    const { html, location } = await renderAt('/connect/app/posts', {
+      product: 'connect',
+      base: '/connect',
+    });
+    expect(html).toContain('class="spinner"');
+    expect(html).not.toContain('App navigation');
+    expect(location).toBe('/connect/app/posts');
+  });
+
+  it('sends a signed-out visitor of /connect/app/posts to the connect login with the redirect query', async () => {
+    const { location } = await renderAt('/connect/app/posts', {
+      product: 'connect',
+      base: '/connect',
+    });
+    expect(location).toBe('/connect/login?redirect=/app/posts');
+  });
+
+  it('sends an admin who is not super admin from a super-admin page to /app/admin', async () => {
+    Object.assign(session, { isAuthenticated: true, uid: 'u', email: 'a@example.com' });
+    session.roles = { smm: 'admin' };
+    session.currentRole = 'admin';
+    const { location } = await renderAt('/app/admin/settings', { product: 'smm', base: '' });
+    expect(location).toBe('/app/admin');
+  });
+
+  it('sends a signed-in user away from the login page by the post-login rule', async () => {
+    Object.assign(session, { isAuthenticated: true, uid: 'u', email: 'a@example.com' });
+    session.roles = { smm: 'user' };
+    session.currentRole = 'user';
+    const { location } = await renderAt('/login?redirect=%2Fapp%2Fanalytics', {
+      product: 'smm',
+      base: '',
+    });
+    expect(location).toBe('/app/analytics');
+  });
+
+  it('shows admin links only to admins and super-admin links only to super admins', async () => {
+    Object.assign(session, { isAuthenticated: true, uid: 'u', email: 'a@example.com' });
+    const connect = { product: 'connect', base: '/connect' } as const;
+    session.roles = { connect: 'admin' };
+    session.currentRole = 'admin';
+    const admin = await renderAt('/connect/app/posts', connect);
+    expect(admin.html).toContain('href="/connect/app/admin/users"');
+    expect(admin.html).toContain('href="/connect/app/admin/client-onboarding"');
+    expect(admin.html).not.toContain('href="/connect/app/admin/settings"');
+
+    session.roles = { connect: 'super_admin' };
+    session.currentRole = 'super_admin';
+    const superAdmin = await renderAt('/connect/app/posts', connect);
+    expect(superAdmin.html).toContain('href="/connect/app/admin/settings"');
+    expect(superAdmin.html).toContain('href="/connect/app/admin/super-admin"');
+
+    session.roles = { connect: 'user' };
+    session.currentRole = 'user';
+    const user = await renderAt('/connect/app/posts', connect);
+    expect(user.html).toContain('href="/connect/app/posts"');
+    expect(user.html).toContain('<h1>Posts</h1>');
+    expect(user.html).not.toContain('/app/admin');
+  });
+});

@@ -1,0 +1,19 @@
+import type { Product } from '../lib/variant';
+import { connectPublicRoutes, smmPublicRoutes } from './public-routes';
+import type { AppRoute } from './route-types';
+import { signedInRoutes } from './signed-in-routes';
+
+export const routeTables: Record<Product, AppRoute[]> = {
+  connect: [...connectPublicRoutes, ...signedInRoutes],
+  smm: [...smmPublicRoutes, ...signedInRoutes],
+};
+
+/**
+ * The route a base-relative path opens, or null for the not-found page. No route has
+ * parameters, so a path matches by equality; a trailing slash is tolerated (/plans/ opens
+ * /plans) because visitors type it.
+ */
+export function matchRoute(routes: readonly AppRoute[], path: string): AppRoute | null {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  return routes.find((route) => route.path === trimmed) ?? null;
+}

@@ -1,0 +1,93 @@
+// The signed-in and admin routes, shared by both variants (seed section 2).
+
+import { nav } from '../ui/messages';
+import type { AppRoute } from './route-types';
+
+const app = { layout: 'app', requiresAuth: true } as const;
+const admin = { ...app, requiresAdmin: true } as const;
+const superAdmin = { ...admin, superAdminOnly: true } as const;
+
+export const signedInRoutes: AppRoute[] = [
+  {
+    ...app,
+    path: '/app',
+    title: nav.dashboard,
+    load: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+  },
+  {
+    ...app,
+    path: '/app/posts',
+    title: nav.posts,
+    load: () => import('../features/posts/PostsPage').then((m) => m.PostsPage),
+  },
+  {
+    ...app,
+    path: '/app/analytics',
+    title: nav.analytics,
+    load: () => import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
+  },
+  {
+    ...admin,
+    path: '/app/admin',
+    title: nav.adminDashboard,
+    load: () => import('../features/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage),
+  },
+  {
+    ...superAdmin,
+    path: '/app/admin/policies',
+    title: nav.policies,
+    load: () => import('../features/admin/PoliciesPage').then((m) => m.PoliciesPage),
+  },
+  {
+    ...admin,
+    path: '/app/admin/users',
+    title: nav.users,
+    load: () => import('../features/admin/UsersPage').then((m) => m.UsersPage),
+  },
+  {
+    ...admin,
+    path: '/app/admin/team',
+    title: nav.team,
+    load: () => import('../features/admin/TeamPage').then((m) => m.TeamPage),
+  },
+  {
+    ...superAdmin,
+    path: '/app/admin/super-admin',
+    title: nav.superAdmin,
+    load: () => import('../features/admin/SuperAdminPage').then((m) => m.SuperAdminPage),
+  },
+  {
+    ...superAdmin,
+    path: '/app/admin/settings',
+    title: nav.settings,
+    load: () => import('../features/admin/SettingsPage').then((m) => m.SettingsPage),
+  },
+  {
+    ...superAdmin,
+    path: '/app/admin/pricing-plans',
+    title: nav.pricingPlans,
+    load: () => import('../features/admin/PricingPlansPage').then((m) => m.PricingPlansPage),
+  },
+  {
+    ...admin,
+    path: '/app/admin/service-requests',
+    title: nav.serviceRequests,
+    load: () => import('../features/admin/ServiceRequestsPage').then((m) => m.ServiceRequestsPage),
+  },
+  {
+    ...admin,
+    path: '/app/admin/client-onboarding',
+    title: nav.clientOnboarding,
+    load: () =>
+      import('../features/admin/ClientOnboardingPage').then((m) => m.ClientOnboardingPage),
+  },
+  {
+    ...admin,
+    path: '/app/admin/courtesy-subscriptions',
+    title: nav.courtesySubscriptions,
+    load: () =>
+      import('../features/admin/CourtesySubscriptionsPage').then(
+        (m) => m.CourtesySubscriptionsPage,
+      ),
+  },
+];

@@ -1,0 +1,6 @@
+import { policyPages as m } from './messages';
+import { PolicyText } from './PolicyText';
+
+export function CookiesPage() {
+  return <PolicyText title={m.cookiesTitle} paragraphs={[m.cookiesNeeded, m.cookiesAnalytics]} />;
+}

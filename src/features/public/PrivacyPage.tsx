@@ -1,0 +1,6 @@
+import { policyPages as m } from './messages';
+import { PolicyText } from './PolicyText';
+
+export function PrivacyPage() {
+  return <PolicyText title={m.privacyTitle} paragraphs={[m.privacyCollect, m.privacyRights]} />;
+}

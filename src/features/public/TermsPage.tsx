@@ -1,0 +1,6 @@
+import { policyPages as m } from './messages';
+import { PolicyText } from './PolicyText';
+
+export function TermsPage() {
+  return <PolicyText title={m.termsTitle} paragraphs={[m.termsUse, m.termsContent]} />;
+}

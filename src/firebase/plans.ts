@@ -1,0 +1,55 @@
+import type { Product } from '../lib/variant';
+import { firestoreLite } from './firestore';
+
+export interface PublicPlan {
+  id: string;
+  name: string;
+  description: string;
+  priceMonthly: number | null;
+  priceYearly: number | null;
+  currency: string;
+  features: string[];
+}
+
+function localised(value: unknown, locale: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) {
+    const map = value as Record<string, unknown>;
+    const text = map[locale] ?? map.en;
+    if (typeof text === 'string') return text;
+  }
+  return '';
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The active plans of a product in their display order, names in the given locale. */
+export async function listActivePlans(product: Product, locale: string): Promise<PublicPlan[]> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDocs(
+    lite.query(
+      lite.collection(db, 'plans'),
+      lite.where('product', '==', product),
+      lite.where('active', '==', true),
+    ),
+  );
+  return snapshot.docs
+    .map((doc) => ({ doc, order: numberOrNull(doc.get('order')) ?? 0 }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ doc }) => {
+      const data = doc.data();
+      return {
+        id: doc.id,
+        name: localised(data.name, locale),
+        description: localised(data.description, locale),
+        priceMonthly: numberOrNull(data.priceMonthly),
+        priceYearly: numberOrNull(data.priceYearly),
+        currency: typeof data.currency === 'string' ? data.currency : 'EUR',
+        features: Array.isArray(data.features)
+          ? data.features.map((f: unknown) => localised(f, locale)).filter(Boolean)
+          : [],
+      };
+    });
+}

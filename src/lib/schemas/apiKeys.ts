@@ -1,0 +1,18 @@
+// Payloads of the API key callables. A key is scoped to one workspace and a set of scopes.
+
+import * as v from 'valibot';
+import { docIdSchema, requestIdSchema, textSchema } from './common';
+
+export const API_KEY_SCOPES = ['posts:read', 'posts:write', 'service-requests:write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export const createApiKeySchema = v.strictObject({
+  requestId: requestIdSchema,
+  workspaceId: docIdSchema,
+  name: textSchema(80),
+  scopes: v.pipe(v.array(v.picklist(API_KEY_SCOPES)), v.minLength(1), v.maxLength(API_KEY_SCOPES.length)),
+});
+export type CreateApiKeyInput = v.InferOutput<typeof createApiKeySchema>;
+
+export const revokeApiKeySchema = v.strictObject({ keyId: docIdSchema });
+export type RevokeApiKeyInput = v.InferOutput<typeof revokeApiKeySchema>;

@@ -1,0 +1,70 @@
+// Building blocks every callable and REST schema shares: ids, products, roles, the
+// idempotency key, timestamps and per-locale text. Objects are strict everywhere so an
+// unexpected key is a validation error, never a field smuggled into a document.
+
+import * as v from 'valibot';
+import { SUPPORTED_LOCALES } from '../constants';
+
+export const PRODUCT_NAMES = ['smm', 'connect'] as const;
+export const productSchema = v.picklist(PRODUCT_NAMES);
+
+export const ROLE_NAMES = ['user', 'admin', 'super_admin', 'saas_admin'] as const;
+export const roleSchema = v.picklist(ROLE_NAMES);
+
+/** A Firestore document id we create or accept: no slashes, no dots-only, bounded. */
+export const docIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'Must be an id of letters, digits, _ or - (at most 128).'),
+);
+
+/**
+ * The idempotency key of a call whose retry could repeat an effect. The client makes one per
+ * user intent (crypto.randomUUID()) and sends the same one on every retry of that intent.
+ */
+export const requestIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'requestId must be 8 to 128 letters, digits, _ or -.'),
+);
+
+export function textSchema(max: number, min = 1) {
+  return v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
+}
+
+export const optionalTextSchema = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
+
+/** An RFC 3339 instant with an explicit offset, e.g. 2026-05-01T09:30:00.000Z. */
+export const instantSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/,
+    'Must be an ISO 8601 date-time with a time zone offset.',
+  ),
+  v.check((s) => !Number.isNaN(Date.parse(s)), 'Must be a real date-time.'),
+);
+
+/** An IANA time zone the runtime knows, e.g. Europe/Paris. */
+export const timeZoneSchema = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.check((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Must be an IANA time zone such as Europe/Paris.'),
+);
+
+export const localeSchema = v.picklist(SUPPORTED_LOCALES);
+
+/** Text per supported locale; English is required because it is the fallback. */
+export function localisedTextSchema(max: number) {
+  const entries = Object.fromEntries(
+    SUPPORTED_LOCALES.map((locale) => [locale, locale === 'en' ? textSchema(max) : v.optional(textSchema(max))]),
+  ) as Record<(typeof SUPPORTED_LOCALES)[number], ReturnType<typeof textSchema>>;
+  return v.strictObject(entries);
+}
+
+/** Keys we allow inside free-form maps stored in Firestore (no dots, no __reserved__). */
+export const mapKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Invalid key.'));

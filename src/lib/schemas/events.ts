@@ -1,0 +1,40 @@
+// Analytics events and client errors sent in batches by the app's logger. The caps keep
+// one batch small enough that a misbehaving client cannot flood the events collection.
+
+import * as v from 'valibot';
+import { DEFAULT_LOG_LEVEL } from '../constants';
+import { instantSchema, mapKeySchema, requestIdSchema } from './common';
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const EVENTS_PER_BATCH_MAX = 50;
+export const EVENT_MESSAGE_MAX = 2000;
+/** Upper bound of one batch as JSON, in characters. */
+export const EVENTS_BATCH_CHARS_MAX = 64 * 1024;
+
+export const clientEventSchema = v.strictObject({
+  /** 'analytics' is dropped unless the user consented to analytics; 'error' always counts. */
+  kind: v.picklist(['analytics', 'error']),
+  level: v.optional(v.picklist(LOG_LEVELS), DEFAULT_LOG_LEVEL),
+  message: v.pipe(v.string(), v.minLength(1), v.maxLength(EVENT_MESSAGE_MAX)),
+  timestamp: instantSchema,
+  data: v.optional(
+    v.pipe(
+      v.record(mapKeySchema, v.union([v.pipe(v.string(), v.maxLength(500)), v.number(), v.boolean(), v.null()])),
+      v.check((data) => Object.keys(data).length <= 20, 'At most 20 data fields.'),
+    ),
+  ),
+});
+export type ClientEvent = v.InferOutput<typeof clientEventSchema>;
+
+export const ingestEventsSchema = v.pipe(
+  v.strictObject({
+    requestId: requestIdSchema,
+    events: v.pipe(v.array(clientEventSchema), v.minLength(1), v.maxLength(EVENTS_PER_BATCH_MAX)),
+    /** The consent centre's choice, for visitors who are not signed in. */
+    analyticsConsent: v.optional(v.boolean()),
+  }),
+  v.check((batch) => JSON.stringify(batch).length <= EVENTS_BATCH_CHARS_MAX, 'The batch is too large.'),
+);
+export type IngestEventsInput = v.InferOutput<typeof ingestEventsSchema>;

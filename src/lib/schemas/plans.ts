@@ -1,0 +1,36 @@
+// Payloads of the pricing plan callables. Prices are integers in the currency's minor unit
+// (cents) so no float rounding ever reaches an invoice.
+
+import * as v from 'valibot';
+import { docIdSchema, localisedTextSchema, mapKeySchema, productSchema, requestIdSchema } from './common';
+
+const price = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
+const limit = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
+
+export const planFieldsSchema = v.strictObject({
+  product: productSchema,
+  name: localisedTextSchema(80),
+  description: localisedTextSchema(1000),
+  priceMonthly: price,
+  priceYearly: price,
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as EUR.')),
+  limits: v.strictObject({ channels: limit, postsPerMonth: limit, members: limit }),
+  features: v.pipe(v.array(mapKeySchema), v.maxLength(50)),
+  order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
+});
+export type PlanFields = v.InferOutput<typeof planFieldsSchema>;
+
+export const createPlanSchema = v.strictObject({ requestId: requestIdSchema, plan: planFieldsSchema });
+export type CreatePlanInput = v.InferOutput<typeof createPlanSchema>;
+
+export const updatePlanSchema = v.strictObject({
+  planId: docIdSchema,
+  patch: v.pipe(
+    v.partial(planFieldsSchema),
+    v.check((patch) => Object.keys(patch).length > 0, 'patch must change at least one field.'),
+  ),
+});
+export type UpdatePlanInput = v.InferOutput<typeof updatePlanSchema>;
+
+export const archivePlanSchema = v.strictObject({ planId: docIdSchema });
+export type ArchivePlanInput = v.InferOutput<typeof archivePlanSchema>;

@@ -1,0 +1,26 @@
+// Payloads of policy publishing and consent recording.
+
+import * as v from 'valibot';
+import { localisedTextSchema, requestIdSchema } from './common';
+
+export const POLICY_KINDS = ['privacy', 'terms', 'cookies', 'consent'] as const;
+export type PolicyKind = (typeof POLICY_KINDS)[number];
+export const policyKindSchema = v.picklist(POLICY_KINDS);
+
+export const publishPolicySchema = v.strictObject({
+  requestId: requestIdSchema,
+  kind: policyKindSchema,
+  /** Markdown per locale. */
+  content: localisedTextSchema(100_000),
+});
+export type PublishPolicyInput = v.InferOutput<typeof publishPolicySchema>;
+
+export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
+
+export const recordConsentSchema = v.strictObject({
+  kind: policyKindSchema,
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Choices of the consent centre; only meaningful for kind 'consent'. */
+  choices: v.optional(v.strictObject({ analytics: v.boolean(), marketing: v.boolean() })),
+});
+export type RecordConsentInput = v.InferOutput<typeof recordConsentSchema>;

@@ -1,0 +1,43 @@
+// Payloads of service requests: creation by a client (callable or API key) and updates.
+
+import * as v from 'valibot';
+import { docIdSchema, instantSchema, optionalTextSchema, requestIdSchema, textSchema } from './common';
+
+export const SERVICE_REQUEST_STATUSES = ['new', 'in_progress', 'waiting_client', 'done', 'rejected'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+export const serviceRequestFields = {
+  serviceId: v.optional(docIdSchema),
+  title: textSchema(150),
+  details: textSchema(5000),
+};
+
+export const createServiceRequestSchema = v.strictObject({
+  requestId: requestIdSchema,
+  workspaceId: docIdSchema,
+  ...serviceRequestFields,
+});
+export type CreateServiceRequestInput = v.InferOutput<typeof createServiceRequestSchema>;
+
+export const apiCreateServiceRequestSchema = v.strictObject(serviceRequestFields);
+export type ApiCreateServiceRequestInput = v.InferOutput<typeof apiCreateServiceRequestSchema>;
+
+export const updateServiceRequestSchema = v.pipe(
+  v.strictObject({
+    requestId: requestIdSchema,
+    serviceRequestId: docIdSchema,
+    status: v.optional(v.picklist(SERVICE_REQUEST_STATUSES)),
+    assigneeUid: v.optional(v.nullable(docIdSchema)),
+    dueAt: v.optional(v.nullable(instantSchema)),
+    message: optionalTextSchema(5000),
+  }),
+  v.check(
+    (input) =>
+      input.status !== undefined ||
+      input.assigneeUid !== undefined ||
+      input.dueAt !== undefined ||
+      (input.message !== undefined && input.message.length > 0),
+    'Nothing to update.',
+  ),
+);
+export type UpdateServiceRequestInput = v.InferOutput<typeof updateServiceRequestSchema>;

@@ -1,0 +1,24 @@
+// Payload of the settings callable: a patch of settings/app.
+
+import * as v from 'valibot';
+import { localeSchema, mapKeySchema, textSchema } from './common';
+import { emailSchema } from '../schemas';
+
+export const settingsPatchSchema = v.pipe(
+  v.strictObject({
+    siteName: v.optional(textSchema(80)),
+    supportEmail: v.optional(emailSchema),
+    enabledLocales: v.optional(v.pipe(v.array(localeSchema), v.minLength(1), v.maxLength(8))),
+    defaultLocale: v.optional(localeSchema),
+    maintenance: v.optional(v.boolean()),
+    features: v.optional(v.record(mapKeySchema, v.boolean())),
+  }),
+  v.check((patch) => Object.keys(patch).length > 0, 'patch must change at least one setting.'),
+  v.check(
+    (patch) => !patch.defaultLocale || !patch.enabledLocales || patch.enabledLocales.includes(patch.defaultLocale),
+    'defaultLocale must be one of enabledLocales.',
+  ),
+);
+
+export const updateSettingsSchema = v.strictObject({ patch: settingsPatchSchema });
+export type UpdateSettingsInput = v.InferOutput<typeof updateSettingsSchema>;

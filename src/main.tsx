@@ -1,0 +1,34 @@
+// Boot (seed section 4): choose the variant, start the auth listener, load the language,
+// wait for auth readiness, mount, then register the service worker.
+//
+// React, Firebase and the app arrive through one dynamic import (index.html preloads its
+// chunks, so nothing waits longer): if any of it fails to load or start, this small module
+// still runs and shows the full-page 'Application Error' screen with the plain DOM.
+
+import './app/styles.css';
+import { renderStartupError } from './app/startup-error';
+import { detectVariant } from './lib/variant';
+
+async function boot(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  const variant = detectVariant(window.location.hostname, window.location.pathname);
+
+  const app = await import('./app/boot-runtime');
+  app.configureSession(variant.product);
+  app.startAuthListener();
+  await Promise.all([app.activateLocale(app.initialLocale()), app.whenAuthReady()]);
+
+  app.mount(root, variant);
+
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  }
+}
+
+boot().catch((error: unknown) => {
+  console.error('Start-up failed', error);
+  renderStartupError(error);
+});

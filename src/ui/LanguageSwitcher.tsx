@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react';
+import { useId, useState } from 'react';
+import { activateLocale } from '../i18n/activate';
+import { isSupportedLocale } from '../i18n/locale';
+import { SUPPORTED_LOCALES } from '../lib/constants';
+import { common, LANGUAGE_NAMES } from './messages';
+import { notify } from './notification-store';
+
+export function LanguageSwitcher() {
+  const { i18n, _ } = useLingui();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="language-switcher">
+      <label htmlFor={id}>{_(common.language)}</label>
+      <select
+        id={id}
+        value={i18n.locale}
+        disabled={busy}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (!isSupportedLocale(next)) return;
+          setBusy(true);
+          activateLocale(next)
+            .catch((error: unknown) => notify(String(error), 'error'))
+            .finally(() => setBusy(false));
+        }}
+      >
+        {SUPPORTED_LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LANGUAGE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

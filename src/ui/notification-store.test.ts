@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_TIMEOUT_MS } from '../lib/constants';
+import { dismissNotification, notifications, notify } from './notification-store';
+
+afterEach(() => {
+  vi.useRealTimers();
+  notifications.items = [];
+});
+
+describe('notify', () => {
+  it('shows a notification that closes itself after 5000 ms', () => {
+    vi.useFakeTimers();
+    notify('Saved', 'success');
+    expect(notifications.items).toEqual([
+      expect.objectContaining({ message: 'Saved', kind: 'success' }),
+    ]);
+    vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS - 1);
+    expect(notifications.items).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(notifications.items).toHaveLength(0);
+    expect(NOTIFICATION_TIMEOUT_MS).toBe(5000);
+  });
+
+  it('can be dismissed before its time-out', () => {
+    const id = notify('Oops', 'error');
+    notify('Other');
+    dismissNotification(id);
+    expect(notifications.items.map((item) => item.message)).toEqual(['Other']);
+  });
+});

@@ -1,0 +1,43 @@
+import type { TestProject } from 'vitest/node';
+import { READY_LINE } from '../../emulator/stack/banner';
+import { loadStackConfig } from '../../emulator/stack/config';
+import { E2E_PORT_OFFSET, ROOT, runStack, stopStack } from './stack-process';
+
+export interface E2eStack {
+  baseUrl: string;
+  firestoreOrigin: string;
+  portOffset: number;
+  hostingPort: number;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eStack: E2eStack;
+  }
+}
+
+const READY_TIMEOUT_MS = 200_000;
+
+/** Starts the whole stack on shifted ports, builds the app once, seeds it; stops it at the end. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const config = loadStackConfig(ROOT, E2E_PORT_OFFSET);
+  const run = runStack(['--port-offset', String(E2E_PORT_OFFSET), '--no-watch'], 'e2e-stack.log');
+  const started = Date.now();
+  while (!run.output().includes(READY_LINE)) {
+    if (run.child.exitCode !== null || Date.now() - started > READY_TIMEOUT_MS) {
+      await stopStack(run);
+      throw new Error(
+        `the e2e stack did not start (see test-results/e2e-stack.log):\n${run.output().slice(-3000)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const { hosting, firestore } = config.endpoints;
+  project.provide('e2eStack', {
+    baseUrl: `http://${hosting.host}:${hosting.port}`,
+    firestoreOrigin: `http://${firestore.host}:${firestore.port}`,
+    portOffset: E2E_PORT_OFFSET,
+    hostingPort: hosting.port,
+  });
+  return () => stopStack(run);
+}

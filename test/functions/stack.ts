@@ -1,0 +1,21 @@
+// What the global setup hands the suites: where the emulators listen.
+
+export const PROJECT_ID = 'demo-smm';
+export const REGION = 'us-central1';
+
+export interface FunctionsStack {
+  projectId: string;
+  region: string;
+  /** host:port of the project's Firestore emulator. */
+  firestoreHost: string;
+  /** host:port of firebase-tools' Auth emulator. */
+  authHost: string;
+  /** Base URL of the functions: `${functionsUrl}/${name}`. */
+  functionsUrl: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    functionsStack: FunctionsStack;
+  }
+}

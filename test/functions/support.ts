@@ -1,0 +1,126 @@
+// Clients of the running emulators for the functions suites: an Admin SDK handle on our
+// Firestore, accounts in the Auth emulator, and plain HTTP calls to callables and the api,
+// exactly as the app's SDK and API clients make them.
+
+import { randomUUID } from 'node:crypto';
+import { type App, initializeApp } from 'firebase-admin/app';
+import { type Auth, getAuth } from 'firebase-admin/auth';
+import { type DocumentReference, type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { inject } from 'vitest';
+import type { FunctionsStack } from './stack';
+
+export function stack(): FunctionsStack {
+  return inject('functionsStack');
+}
+
+let app: App | undefined;
+
+/** An Admin SDK app on the test emulators (our Firestore, firebase-tools' Auth). */
+export function adminApp(): App {
+  if (!app) {
+    process.env.FIRESTORE_EMULATOR_HOST = stack().firestoreHost;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = stack().authHost;
+    app = initializeApp({ projectId: stack().projectId }, `it-${randomUUID()}`);
+  }
+  return app;
+}
+
+export function adminDb(): Firestore {
+  return getFirestore(adminApp());
+}
+
+export function adminAuth(): Auth {
+  return getAuth(adminApp());
+}
+
+export async function clearFirestore(): Promise<void> {
+  const { firestoreHost, projectId } = stack();
+  const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  if (!response.ok) throw new Error(`clear failed: ${response.status}`);
+}
+
+export interface Account {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+const PASSWORD = 'correct-horse-battery';
+
+/** Creates an email/password account in the Auth emulator, as the app's sign-up does. */
+export async function signUp(label: string, email = `${label}-${randomUUID().slice(0, 8)}@example.test`): Promise<Account> {
+  const response = await fetch(
+    `http://${stack().authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { localId?: string; idToken?: string; error?: unknown };
+  if (!response.ok || !body.localId || !body.idToken) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
+  return { uid: body.localId, email, idToken: body.idToken };
+}
+
+export async function waitFor<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null && value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export type CallOutcome =
+  | { ok: true; status: number; result: Record<string, unknown> }
+  | { ok: false; status: number; code: string; message: string; details?: unknown };
+
+/** Calls a callable over the callable protocol (POST {data}, bearer ID token). */
+export async function call(name: string, data: unknown, account?: Account | null): Promise<CallOutcome> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (account) headers.Authorization = `Bearer ${account.idToken}`;
+  const response = await fetch(`${stack().functionsUrl}/${name}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data }),
+  });
+  const text = await response.text();
+  let body: { result?: Record<string, unknown>; error?: { status?: string; message?: string; details?: unknown } };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, status: response.status, code: 'not-json', message: text.slice(0, 200) };
+  }
+  if (response.ok && body.result !== undefined) return { ok: true, status: response.status, result: body.result };
+  const code = (body.error?.status ?? 'UNKNOWN').toLowerCase().replace(/_/g, '-');
+  return { ok: false, status: response.status, code, message: body.error?.message ?? '', details: body.error?.details };
+}
+
+export function apiUrl(path: string): string {
+  return `${stack().functionsUrl}/api${path}`;
+}
+
+/** Every document of the database, by path, for "nothing was written" checks. */
+export async function dumpDatabase(db: Firestore = adminDb()): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const walk = async (docs: DocumentReference[]) => {
+    for (const ref of docs) {
+      const snap = await ref.get();
+      if (snap.exists) out[ref.path] = snap.data();
+      for (const collection of await ref.listCollections()) await walk(await collection.listDocuments());
+    }
+  };
+  for (const collection of await db.listCollections()) await walk(await collection.listDocuments());
+  return out;
+}
+
+export async function countDocs(path: string): Promise<number> {
+  return (await adminDb().collection(path).get()).size;
+}
+
+export function requestId(): string {
+  return `req_${randomUUID()}`;
+}

@@ -1,0 +1,15 @@
+// One emulator project per test file, so files never clear each other's data and each file's
+// rule coverage survives the others loading rules. The coverage gate reads every project that
+// runs the real firestore.rules.
+
+export const RULES_PROJECTS = {
+  matrix: 'demo-rules-matrix',
+  escalation: 'demo-rules-escalation',
+  validation: 'demo-rules-validation',
+  queries: 'demo-rules-queries',
+  roleCollections: 'demo-rules-role-collections',
+  storage: 'demo-rules-storage',
+} as const;
+
+/** Runs firestore.rules with a test-only probe block added: excluded from the coverage gate. */
+export const ROLE_PROBE_PROJECT = 'demo-rules-role-probe';
