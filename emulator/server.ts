@@ -2,8 +2,9 @@
 // plugged in by the Storage emulator, Storage. Sharing the process lets storage rules read the
 // live Firestore data through firestore.get()/exists().
 //
-//   npx tsx emulator/server.ts --host 127.0.0.1 --firestore-port 8080 --project demo-x \
-//     --firestore-rules firestore.rules
+//   npx tsx emulator/server.ts --host 127.0.0.1 --project demo-x \
+//     --firestore-port 8080 --firestore-rules firestore.rules \
+//     --storage-port 9199 --storage-rules storage.rules
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -11,6 +12,7 @@ import {
   type RunningFirestoreEmulator,
   startFirestoreEmulator,
 } from './firestore/server';
+import { storagePlugin } from './storage/plugin';
 
 /** What every hosted emulator gives back. */
 export interface HostedEmulator {
@@ -23,7 +25,7 @@ export interface HostedEmulator {
 /**
  * The place where the Storage emulator plugs in: a function that starts it once Firestore is up,
  * with access to Firestore's databases for storage rules. Pass it as `storage` to
- * startEmulatorHost (the STORAGE helper wires emulator/storage/server.ts here).
+ * startEmulatorHost; main() below passes emulator/storage/plugin.ts when --storage-port is given.
  */
 export type StoragePlugin = (context: {
   host: string;
@@ -82,6 +84,8 @@ async function main(): Promise<void> {
       project: { type: 'string', default: process.env.GCLOUD_PROJECT ?? 'demo-project' },
       'firestore-port': { type: 'string', default: '8080' },
       'firestore-rules': { type: 'string' },
+      'storage-port': { type: 'string' },
+      'storage-rules': { type: 'string' },
     },
   });
   try {
@@ -93,8 +97,13 @@ async function main(): Promise<void> {
         rulesPath: values['firestore-rules'],
         watchRules: Boolean(values['firestore-rules']),
       },
-      // Storage plugs in here: `storage: <a StoragePlugin starting emulator/storage/server.ts>`,
-      // with its own --storage-port / --storage-rules options added to parseArgs above.
+      storage: values['storage-port']
+        ? storagePlugin({
+            port: Number(values['storage-port']),
+            rulesPath: values['storage-rules'],
+            log: console.log,
+          })
+        : undefined,
     });
     console.log(`Firestore emulator ready on ${values.host}:${running.firestore.port}`);
     if (running.storage) {

@@ -1,8 +1,9 @@
 import { invalidArgument } from './errors';
+import { getField } from './field-path';
 import type { Aggregation, Int32Input } from './messages';
 import { type FieldRef, fieldRef, int32Of } from './query';
 import type { StoredDocument } from './store';
-import { doubleOf, type FsValue, getField } from './value';
+import { doubleOf, type FsValue } from './value';
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;

@@ -272,6 +272,21 @@ describe('commit: validation', () => {
     expect(() => set('c/d', { _x_: 1, 'a b': 2 })).not.toThrow();
   });
 
+  it('rejects a "__proto__" field as reserved instead of dropping it', () => {
+    const { db, name, get } = makeDb();
+    const fields = JSON.parse('{"__proto__": {"integerValue": "1"}, "ok": {"integerValue": "2"}}');
+    expect(
+      errorOf(() => db.commit({ writes: [{ update: { name: name('c/d'), fields } }] })).status,
+    ).toBe('INVALID_ARGUMENT');
+    const masked = {
+      update: { name: name('c/d'), fields: {} },
+      updateMask: { fieldPaths: ['__proto__.x'] },
+    };
+    expect(errorOf(() => db.commit({ writes: [masked] })).status).toBe('INVALID_ARGUMENT');
+    expect(get('c/d')).toBeNull();
+    expect(({} as Record<string, unknown>).integerValue).toBeUndefined();
+  });
+
   it('rejects bad document paths', () => {
     const { db, root } = makeDb();
     for (const bad of [

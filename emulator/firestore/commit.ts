@@ -1,19 +1,11 @@
 import { FirestoreError, invalidArgument } from './errors';
+import { deleteField, getField, parseFieldPath, setField } from './field-path';
 import type { Write, WriteResult } from './messages';
 import type { ResourceNames } from './paths';
 import type { DocumentChange, DocumentStore, StoredDocument } from './store';
 import { applyTransforms, type PreparedTransform, prepareTransform } from './transforms';
 import { checkDocument, normalizeFields } from './validate';
-import {
-  cloneFields,
-  deleteField,
-  type FsValue,
-  getField,
-  microsToTimestamp,
-  parseFieldPath,
-  setField,
-  timestampToMicros,
-} from './value';
+import { cloneFields, type FsValue, microsToTimestamp, timestampToMicros } from './value';
 
 export interface PlannedDocWrite {
   path: string;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import http2 from 'node:http2';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDualProtocolServer } from './dual-protocol-listener';
 
@@ -21,13 +21,15 @@ describe('createDualProtocolServer', () => {
   });
   const server = createDualProtocolServer({ http1, onHttp2: (c) => h2.emit('connection', c) });
   let port = 0;
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => sockets.add(socket));
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
-    http1.closeAllConnections();
+    for (const socket of sockets) socket.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 

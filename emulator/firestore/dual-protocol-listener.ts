@@ -47,6 +47,7 @@ export function createDualProtocolServer(options: DualProtocolOptions): net.Serv
     socket.setNoDelay(true);
     let received = Buffer.alloc(0);
     const decide = () => {
+      socket.setTimeout(0);
       socket.off('data', onData);
       socket.off('end', onEnd);
       socket.pause();
@@ -73,6 +74,8 @@ export function createDualProtocolServer(options: DualProtocolOptions): net.Serv
     const onEnd = () => socket.destroy();
     socket.on('data', onData);
     socket.on('end', onEnd);
+    // A client that connects but never says which protocol it speaks is dropped.
+    socket.setTimeout(30_000, () => socket.destroy());
     socket.on('error', () => socket.destroy());
   });
 }

@@ -71,9 +71,19 @@ export class EmulatorState {
   }
 
   /** The rules hook for a caller, or undefined when no rules apply (owner, or no rules loaded). */
-  authorizer(identity: Identity, database: FirestoreDatabase): Authorize | undefined {
+  authorizer(
+    identity: Identity,
+    database: FirestoreDatabase,
+    options: { multiDocumentRead?: boolean } = {},
+  ): Authorize | undefined {
     const rules = this.rulesOf(database.projectId);
     if (!rules || !this.engine) return undefined;
-    return rulesAuthorizer({ engine: this.engine, ruleset: rules.ruleset, identity, database });
+    return rulesAuthorizer({
+      engine: this.engine,
+      ruleset: rules.ruleset,
+      identity,
+      database,
+      multiDocumentRead: options.multiDocumentRead,
+    });
   }
 }

@@ -102,6 +102,23 @@ describe('indexed queries', () => {
         expect(indexed, label).toEqual(scanned);
         expect(indexed.length, label).toBeGreaterThan(0);
       }
+      const aggregations = [
+        { alias: 'c', count: {} },
+        { alias: 's', sum: { field: { fieldPath: 's' } } },
+        { alias: 'a', avg: { field: { fieldPath: 's' } } },
+      ];
+      const structuredQuery = { from: from('big'), where: where('g', 'IN', arr(int(1), int(5))) };
+      const readTime = t.db.batchGet({ documents: [] }).readTime;
+      const indexed = t.db.runAggregationQuery({
+        parent: t.root,
+        structuredAggregationQuery: { structuredQuery, aggregations },
+      });
+      const scanned = t.db.runAggregationQuery({
+        parent: t.root,
+        structuredAggregationQuery: { structuredQuery, aggregations },
+        readTime,
+      });
+      expect(indexed.result).toEqual(scanned.result);
     };
     compare();
     t.clock.advance(1);

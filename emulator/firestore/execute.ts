@@ -1,18 +1,15 @@
 import type { RangeBound } from './field-index';
 import type { ResourceNames } from './paths';
+import type { AtomFilter, FieldQueryFilter, NormalizedQuery, QueryFilter } from './query';
 import {
-  type AtomFilter,
   compareOrderValues,
-  type FieldQueryFilter,
   inQueryScope,
   matchesFilter,
-  type NormalizedQuery,
   orderValues,
   type QueryDoc,
-  type QueryFilter,
   queryCollectionPath,
   withinCursors,
-} from './query';
+} from './query-match';
 import type { DocumentStore, StoredDocument } from './store';
 import { arrayValues, compareValues, type FsValue } from './value';
 
@@ -64,47 +61,26 @@ interface Plan {
 }
 
 /**
- * Picks an index for a query over the current state of one collection: an equality (or IN)
- * filter's hash lookup first, else a range or ordered scan on the first orderBy field. Every
- * candidate is still checked against the full filter, so an index only narrows the scan.
+ * A scan that yields the collection already in query order, when the order is by name alone or
+ * by one field then name in the same direction; range filters on that field narrow it.
  */
-function planWithIndex(store: DocumentStore, query: NormalizedQuery): Plan | null {
+function orderedSource(
+  store: DocumentStore,
+  query: NormalizedQuery,
+  atoms: FieldQueryFilter[],
+): Plan | null {
   const collection = queryCollectionPath(query);
-  if (store.collectionSize(collection) < INDEX_THRESHOLD) return null;
-  const atoms = topLevelAtoms(query.filter).filter(
-    (a): a is FieldQueryFilter => a.kind === 'field' && !a.field.isName,
-  );
-  const equality = atoms.find((a) => a.op === 'EQUAL') ?? atoms.find((a) => a.op === 'IN');
   const first = query.orderBy[0];
+  if (!first) return null;
+  if (first.field.isName)
+    return { docs: store.nameIndex(collection).scan(first.desc), ordered: true };
   const second = query.orderBy[1];
-  const orderedScan =
-    first !== undefined &&
-    !first.field.isName &&
-    query.orderBy.length === 2 &&
-    second?.field.isName === true &&
-    second.desc === first.desc;
-  if (equality) {
-    const index = store.index(collection, equality.field.text, equality.field.path);
-    const values = equality.op === 'IN' ? arrayValues(equality.value) : [equality.value];
-    const matches = index.equalCount(values);
-    // With a limit, walking the order-by index and stopping early beats sorting every equal
-    // document when the equal documents are common enough to be met soon.
-    if (orderedScan && query.limit !== null && first) {
-      const size = store.collectionSize(collection);
-      const walk = ((query.offset + query.limit) * size) / Math.max(matches, 1);
-      if (walk < matches * Math.log2(matches + 2) * 4) {
-        const byOrder = store.index(collection, first.field.text, first.field.path);
-        return { docs: byOrder.range(null, null, first.desc), ordered: true };
-      }
-    }
-    return { docs: index.equal(values), ordered: false };
-  }
-  if (!first || first.field.isName) return null;
-  const ranges = atoms.filter((a) => a.field.text === first.field.text && RANGE_OPS.has(a.op));
-  if (ranges.length === 0 && query.limit === null) return null;
+  if (query.orderBy.length !== 2 || second?.field.isName !== true || second.desc !== first.desc)
+    return null;
   let lower: RangeBound | null = null;
   let upper: RangeBound | null = null;
-  for (const r of ranges) {
+  for (const r of atoms) {
+    if (r.field.text !== first.field.text || !RANGE_OPS.has(r.op)) continue;
     if (r.op === 'GREATER_THAN' || r.op === 'GREATER_THAN_OR_EQUAL') {
       const bound = { value: r.value, inclusive: r.op === 'GREATER_THAN_OR_EQUAL' };
       if (!lower || compareValues(bound.value, lower.value) > 0) lower = bound;
@@ -114,32 +90,94 @@ function planWithIndex(store: DocumentStore, query: NormalizedQuery): Plan | nul
     }
   }
   const index = store.index(collection, first.field.text, first.field.path);
-  return { docs: index.range(lower, upper, first.desc), ordered: orderedScan };
+  return { docs: index.range(lower, upper, first.desc), ordered: true };
+}
+
+/**
+ * Picks an index for a query over the current state of one collection: an equality (or IN)
+ * filter's hash lookup, or a scan already in query order (which can stop early under a limit,
+ * or skip most of the collection under a range filter). Every candidate is still checked
+ * against the full filter, so an index only narrows the scan.
+ */
+function planWithIndex(store: DocumentStore, query: NormalizedQuery): Plan | null {
+  const collection = queryCollectionPath(query);
+  const size = store.collectionSize(collection);
+  if (size < INDEX_THRESHOLD) return null;
+  const atoms = topLevelAtoms(query.filter).filter(
+    (a): a is FieldQueryFilter => a.kind === 'field' && !a.field.isName,
+  );
+  const equality = atoms.find((a) => a.op === 'EQUAL') ?? atoms.find((a) => a.op === 'IN');
+  const hasRange = atoms.some(
+    (a) => RANGE_OPS.has(a.op) && a.field.text === query.orderBy[0]?.field.text,
+  );
+  const ordered = query.limit !== null || hasRange ? orderedSource(store, query, atoms) : null;
+  if (equality) {
+    const index = store.index(collection, equality.field.text, equality.field.path);
+    const values = equality.op === 'IN' ? arrayValues(equality.value) : [equality.value];
+    const matches = index.equalCount(values);
+    // Walking the ordered scan until offset + limit matches beats sorting every equal document
+    // when equal documents are common enough to be met soon.
+    if (ordered && query.limit !== null) {
+      const walk = ((query.offset + query.limit) * size) / Math.max(matches, 1);
+      if (walk < matches * Math.log2(matches + 2) * 4) return ordered;
+    }
+    return { docs: index.equal(values), ordered: false };
+  }
+  return ordered;
 }
 
 /** Small collections are cheaper to scan than to index. */
 const INDEX_THRESHOLD = 2000;
 
-/** Runs a validated query against the store at a time (default: now). */
+/** A document as filters see it; the full name is only built when a filter or order asks. */
+class DocView implements QueryDoc {
+  constructor(
+    private readonly names: ResourceNames,
+    readonly doc: StoredDocument,
+  ) {}
+
+  get name(): string {
+    return this.names.fullName(this.doc.path);
+  }
+
+  get fields() {
+    return this.doc.fields;
+  }
+}
+
+/**
+ * Runs a validated query against the store at a time (default: now). With `unordered` (for
+ * aggregations without limit or offset, whose result does not depend on order) the sort is skipped.
+ */
 export function executeQuery(
   store: DocumentStore,
   names: ResourceNames,
   query: NormalizedQuery,
   atMicros?: number,
+  options: { unordered?: boolean } = {},
 ): QueryResult {
   const matched: { doc: StoredDocument; values: FsValue[] }[] = [];
   const plan = atMicros === undefined && !query.allDescendants ? planWithIndex(store, query) : null;
   const wanted =
     plan?.ordered && query.limit !== null ? query.offset + query.limit : Number.POSITIVE_INFINITY;
+  const sortable =
+    !plan?.ordered && !(options.unordered && query.limit === null && query.offset === 0);
+  // Ordering by name alone excludes nothing and, unsorted and without cursors, needs no values.
+  const needValues =
+    sortable ||
+    query.startAt !== null ||
+    query.endAt !== null ||
+    query.orderBy.some((o) => !o.field.isName);
+  const none: FsValue[] = [];
   for (const doc of plan ? plan.docs : candidates(store, query, atMicros)) {
     if (matched.length >= wanted) break;
-    const view: QueryDoc = { name: names.fullName(doc.path), fields: doc.fields };
+    const view = new DocView(names, doc);
     if (!matchesFilter(query.filter, view)) continue;
-    const values = orderValues(view, query.orderBy);
+    const values = needValues ? orderValues(view, query.orderBy) : none;
     if (!values || !withinCursors(values, query)) continue;
     matched.push({ doc, values });
   }
-  matched.sort((a, b) => compareOrderValues(a.values, b.values, query.orderBy));
+  if (sortable) matched.sort((a, b) => compareOrderValues(a.values, b.values, query.orderBy));
   const skipped = Math.min(query.offset, matched.length);
   const end =
     query.limit === null ? matched.length : Math.min(matched.length, skipped + query.limit);
@@ -153,7 +191,7 @@ export function documentMatches(
   doc: StoredDocument,
 ): boolean {
   if (!inQueryScope(query, doc.path)) return false;
-  const view: QueryDoc = { name: names.fullName(doc.path), fields: doc.fields };
+  const view = new DocView(names, doc);
   if (!matchesFilter(query.filter, view)) return false;
   const values = orderValues(view, query.orderBy);
   return values !== null && withinCursors(values, query);

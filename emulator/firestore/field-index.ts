@@ -1,12 +1,6 @@
+import { getField } from './field-path';
 import type { StoredDocument } from './store';
-import {
-  canonicalKey,
-  compareUtf8,
-  compareValues,
-  type FsValue,
-  getField,
-  typeOrder,
-} from './value';
+import { canonicalKey, compareUtf8, compareValues, type FsValue, typeOrder } from './value';
 
 interface IndexEntry {
   value: FsValue;
@@ -153,5 +147,42 @@ export class FieldIndex {
         yield e.doc;
       }
     }
+  }
+}
+
+/** One collection's live documents in name order (within a collection: document id order). */
+export class NameIndex {
+  private readonly sorted: StoredDocument[] = [];
+
+  constructor(docs: Iterable<StoredDocument>) {
+    for (const doc of docs) this.sorted.push(doc);
+    this.sorted.sort((a, b) => compareUtf8(a.path, b.path));
+  }
+
+  private position(path: string): number {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareUtf8((this.sorted[mid] as StoredDocument).path, path) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  update(before: StoredDocument | null, after: StoredDocument | null): void {
+    const path = (before ?? after)?.path;
+    if (path === undefined) return;
+    const at = this.position(path);
+    const present = this.sorted[at]?.path === path;
+    if (after && present) this.sorted[at] = after;
+    else if (after) this.sorted.splice(at, 0, after);
+    else if (present) this.sorted.splice(at, 1);
+  }
+
+  *scan(descending: boolean): Iterable<StoredDocument> {
+    if (descending)
+      for (let i = this.sorted.length - 1; i >= 0; i--) yield this.sorted[i] as StoredDocument;
+    else yield* this.sorted;
   }
 }

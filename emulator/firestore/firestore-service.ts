@@ -37,10 +37,10 @@ function requireText(value: unknown, field: string): string {
 export class FirestoreService {
   constructor(private readonly state: EmulatorState) {}
 
-  private open(name: unknown, field: string, identity: Identity) {
+  private open(name: unknown, field: string, identity: Identity, multiDocumentRead = false) {
     const ref = databaseOf(name, field);
     const db = this.state.database(ref.projectId, ref.databaseId);
-    return { db, authorize: this.state.authorizer(identity, db) };
+    return { db, authorize: this.state.authorizer(identity, db, { multiDocumentRead }) };
   }
 
   private readDocument(db: FirestoreDatabase, name: string, mask?: unknown): FsDocument | null {
@@ -152,7 +152,13 @@ export class FirestoreService {
 
   readonly streaming: Record<string, StreamingMethod> = {
     BatchGetDocuments: (request, identity) => {
-      const { db, authorize } = this.open(request.database, 'database', identity);
+      const documents = Array.isArray(request.documents) ? request.documents : [];
+      const { db, authorize } = this.open(
+        request.database,
+        'database',
+        identity,
+        documents.length > 1,
+      );
       const response = db.batchGet(request as unknown as BatchGetRequest, authorize);
       const messages: Json[] = response.results.map((result) => ({
         ...result,

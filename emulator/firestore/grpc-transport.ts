@@ -13,7 +13,7 @@ import type { EmulatorState } from './emulator-state';
 import { FirestoreError, GRPC_STATUS, isFirestoreError } from './errors';
 import type { FirestoreService } from './firestore-service';
 import { type Identity, identityFromAuthorization } from './identity';
-import type { ListenResponse } from './messages';
+import type { ListenResponse, Write } from './messages';
 import {
   decodeMessage,
   encodeMessage,
@@ -125,7 +125,7 @@ function handleWrite(state: EmulatorState, call: grpc.ServerDuplexStream<Incomin
         return;
       }
       const response = database.commit(
-        { writes: (request.writes ?? []) as [] },
+        { writes: (request.writes ?? []) as Write[] },
         state.authorizer(identity, database),
       );
       call.write({
@@ -161,8 +161,15 @@ function handleListen(state: EmulatorState, call: grpc.ServerDuplexStream<Incomi
     stopAll();
     call.emit('error', toGrpcStatus(error));
   };
+  // The core calls the sink from inside other clients' commits: a failure here must end this
+  // stream only, later and outside the core's notification loop, never fail their commit.
   const sink = (response: ListenResponse) => {
-    if (!finished) call.write(response as unknown as Json);
+    if (finished) return;
+    try {
+      call.write(response as unknown as Json);
+    } catch (error) {
+      queueMicrotask(() => fail(error));
+    }
   };
   let identity: Identity;
   try {

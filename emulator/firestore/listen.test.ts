@@ -82,6 +82,26 @@ describe('listen: query targets', () => {
     expect(l.take()).toEqual(['change c/b→1', 'delete c/a', 'NO_CHANGE[1]+token', 'NO_CHANGE[]']);
   });
 
+  it('follows documents across a cursor bound of a query without limit', () => {
+    const l = listening({
+      from: from('c'),
+      orderBy: [{ field: { fieldPath: 'n' } }],
+      startAt: { values: [int(10)], before: true },
+    });
+    l.set('c/a', { n: 5 });
+    l.set('c/b', { n: 15 });
+    l.start();
+    expect(l.take()).toEqual(['ADD[1]', 'change c/b→1', 'CURRENT[1]+token', 'NO_CHANGE[]']);
+    l.db.commit({
+      writes: [
+        { update: { name: l.name('c/a'), fields: { n: int(20) } } },
+        { update: { name: l.name('c/b'), fields: { n: int(1) } } },
+        { update: { name: l.name('c/c'), fields: { m: int(1) } } },
+      ],
+    });
+    expect(l.take()).toEqual(['change c/a→1', 'remove c/b', 'NO_CHANGE[1]+token', 'NO_CHANGE[]']);
+  });
+
   it('sends one global NO_CHANGE per commit for all targets of one sink', () => {
     const l = listening({ from: from('c') });
     l.start(1);
@@ -158,10 +178,40 @@ describe('listen: query targets', () => {
     expect(l.take()).toEqual([]);
   });
 
+  it('a sink that throws is dropped without failing the commit', () => {
+    const l = listening({ from: from('c') });
+    l.start();
+    let calls = 0;
+    l.db.listen(
+      { targetId: 9, query: { parent: l.root, structuredQuery: { from: from('c') } } },
+      () => {
+        calls++;
+        if (calls > 4) throw new Error('stream closed');
+      },
+    );
+    l.take();
+    expect(() => l.set('c/a', { n: 1 })).not.toThrow();
+    expect(l.get('c/a')).not.toBeNull();
+    expect(l.take()).toEqual(['change c/a→1', 'NO_CHANGE[1]+token', 'NO_CHANGE[]']);
+    l.set('c/b', { n: 1 });
+    expect(calls).toBe(5);
+  });
+
   it('an invalid query answers REMOVE with an INVALID_ARGUMENT cause', () => {
     const l = listening({ from: from('c'), limit: -1 });
     l.start();
     expect(l.take()).toEqual(['REMOVE[1]!3']);
+    l.db.listen(
+      {
+        targetId: 2,
+        resumeToken: 'bm90IGEgdG9rZW4=',
+        query: { parent: l.root, structuredQuery: { from: from('c') } },
+      },
+      l.sink,
+    );
+    expect(l.take()).toEqual(['REMOVE[2]!3']);
+    l.set('c/a', { n: 1 });
+    expect(l.take()).toEqual([]);
   });
 
   it('clear() is seen as deletes', () => {

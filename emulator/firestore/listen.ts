@@ -1,9 +1,10 @@
-import type { Authorize, ListenSink, ListenTarget, StopListening } from './database';
+import type { Authorize, ListenSink, ListenTarget, StopListening } from './database-types';
 import { FirestoreError, invalidArgument } from './errors';
-import { executeQuery } from './execute';
+import { documentMatches, executeQuery } from './execute';
 import type { ListenResponse } from './messages';
 import type { ResourceNames } from './paths';
-import { inQueryScope, type NormalizedQuery, normalizeQuery } from './query';
+import { type NormalizedQuery, normalizeQuery } from './query';
+import { inQueryScope } from './query-match';
 import { queryConstraintsForRules, queryDisjunctsForRules } from './rules-query';
 import {
   type DocumentChange,
@@ -52,8 +53,10 @@ export class ListenRegistry {
     const targetId = target.targetId;
     const stopNothing: StopListening = () => {};
     let state: TargetState;
+    let resumeMicros: number | null;
     try {
       state = this.prepare(target, sink, authorize);
+      resumeMicros = this.resumePoint(target);
     } catch (error) {
       const e =
         error instanceof FirestoreError ? error : new FirestoreError('INTERNAL', String(error));
@@ -74,9 +77,11 @@ export class ListenRegistry {
     targets.set(targetId, state);
 
     const now = this.store.nowMicros();
-    const resumeMicros = this.resumePoint(target);
     const readable = resumeMicros !== null && resumeMicros >= this.store.oldestReadableMicros();
-    const before = readable ? this.compute(state, resumeMicros) : new Map<string, StoredDocument>();
+    const before =
+      readable && resumeMicros !== null
+        ? this.compute(state, resumeMicros)
+        : new Map<string, StoredDocument>();
     const after = this.compute(state, undefined);
     sink({ targetChange: { targetChangeType: 'ADD', targetIds: [targetId] } });
     this.sendDiff(state, before, after, now);
@@ -225,33 +230,92 @@ export class ListenRegistry {
     return changes.some((c) => docs.includes(c.path));
   }
 
+  /**
+   * Without limit or offset a document's membership depends only on itself, so a commit is
+   * applied by re-checking just the changed documents. Returns whether anything was sent.
+   */
+  private applyIncrementally(
+    state: TargetState,
+    query: NormalizedQuery,
+    changes: DocumentChange[],
+    micros: number,
+  ): boolean {
+    let sent = false;
+    const ids = [state.targetId];
+    const readTime = microsToTimestamp(micros);
+    for (const change of changes) {
+      const was = state.members.get(change.path);
+      const now =
+        change.after && documentMatches(this.names, query, change.after) ? change.after : null;
+      if (now) {
+        state.members.set(change.path, now);
+        if (was && was.updateMicros === now.updateMicros) continue;
+        state.sink({
+          documentChange: { document: toFsDocument(this.names.root, now), targetIds: ids },
+        });
+        sent = true;
+      } else if (was) {
+        state.members.delete(change.path);
+        const document = this.names.fullName(change.path);
+        state.sink(
+          change.after
+            ? { documentRemove: { document, removedTargetIds: ids, readTime } }
+            : { documentDelete: { document, removedTargetIds: ids, readTime } },
+        );
+        sent = true;
+      }
+    }
+    return sent;
+  }
+
   private onCommit(changes: DocumentChange[], micros: number): void {
     for (const [sink, targets] of [...this.bySink]) {
-      let anySent = false;
-      for (const state of [...targets.values()]) {
-        if (!this.affects(state, changes)) continue;
-        const after = this.compute(state, undefined);
-        const sent = this.sendDiff(state, state.members, after, micros);
-        state.members = after;
-        if (!sent) continue;
-        anySent = true;
-        sink({
-          targetChange: {
-            targetChangeType: 'NO_CHANGE',
-            targetIds: [state.targetId],
-            resumeToken: resumeTokenFor(micros),
-            readTime: microsToTimestamp(micros),
-          },
-        });
+      try {
+        this.notifySink(sink, targets, changes, micros);
+      } catch {
+        // A broken stream must not fail the commit that is already applied; it just stops listening.
+        this.bySink.delete(sink);
       }
-      if (anySent)
-        sink({
-          targetChange: {
-            targetChangeType: 'NO_CHANGE',
-            targetIds: [],
-            readTime: microsToTimestamp(micros),
-          },
-        });
+    }
+  }
+
+  private notifySink(
+    sink: ListenSink,
+    targets: Map<number, TargetState>,
+    changes: DocumentChange[],
+    micros: number,
+  ): void {
+    let anySent = false;
+    for (const state of [...targets.values()]) {
+      if (!this.affects(state, changes)) continue;
+      let sent: boolean;
+      const query = state.query;
+      if (query && query.limit === null && query.offset === 0) {
+        sent = this.applyIncrementally(state, query, changes, micros);
+      } else {
+        const after = this.compute(state, undefined);
+        sent = this.sendDiff(state, state.members, after, micros);
+        state.members = after;
+      }
+      if (!sent) continue;
+      anySent = true;
+      sink({
+        targetChange: {
+          targetChangeType: 'NO_CHANGE',
+          targetIds: [state.targetId],
+          resumeToken: resumeTokenFor(micros),
+          readTime: microsToTimestamp(micros),
+        },
+      });
+    }
+    if (anySent) {
+      sink({
+        targetChange: {
+          targetChangeType: 'NO_CHANGE',
+          targetIds: [],
+          readTime: microsToTimestamp(micros),
+        },
+      });
     }
   }
 

@@ -28,8 +28,21 @@ export function loadProtoSources(): protobuf.Root {
   const root = new protobuf.Root();
   root.resolvePath = (_origin, target) => path.join(dir, target);
   root.loadSync('google/firestore/v1/firestore.proto', { keepCase: false });
+  declareVerifyWrite(root);
   root.resolveAll();
   return root;
+}
+
+/**
+ * The JS SDK's transactions send `Write.verify` (field 5 of the `operation` oneof) for documents
+ * they read but do not write. The protos shipped with @google-cloud/firestore predate that field,
+ * so without it protobufjs would drop the precondition-only write and the commit would be refused.
+ */
+function declareVerifyWrite(root: protobuf.Root): void {
+  const write = root.lookupType('google.firestore.v1.Write');
+  if (write.fields.verify) return;
+  write.add(new protobuf.Field('verify', 5, 'string'));
+  write.oneofs.operation?.add(write.fields.verify!);
 }
 
 /**
@@ -43,6 +56,7 @@ export function firestoreProtoRoot(): protobuf.Root {
   let root: protobuf.Root;
   try {
     root = protobuf.Root.fromJSON(require(path.join(protoDirectory(), 'v1.json')));
+    declareVerifyWrite(root);
     root.resolveAll();
   } catch {
     root = loadProtoSources();

@@ -291,7 +291,7 @@ describe('runQuery: scope and projection', () => {
     expect(e.message).toBe('__key__ filter value must be a Key');
   });
 
-  it('select keeps only the named fields; selecting __name__ alone returns no fields', () => {
+  it('select keeps only the named fields; selecting __name__ alone returns no fields; an empty select returns all', () => {
     const { query } = seeded();
     const docs = query(
       q({ select: { fields: [{ fieldPath: 'nested.k' }, { fieldPath: 's' }] }, limit: 1 }),
@@ -300,6 +300,9 @@ describe('runQuery: scope and projection', () => {
     expect(
       query(q({ select: { fields: [{ fieldPath: '__name__' }] }, limit: 1 })).documents[0]?.fields,
     ).toEqual({});
+    expect(query(q({ select: { fields: [] }, limit: 1 })).documents[0]?.fields).toHaveProperty(
+      'tags',
+    );
   });
 });
 

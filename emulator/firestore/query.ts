@@ -1,4 +1,5 @@
 import { invalidArgument } from './errors';
+import { formatFieldPath, parseFieldPath } from './field-path';
 import type {
   Cursor,
   FieldOperator,
@@ -9,22 +10,15 @@ import type {
   UnaryOperator,
 } from './messages';
 import type { ResourceNames } from './paths';
-import { joinPath } from './paths';
 import { normalizeValue } from './validate';
 import {
   arrayValues,
   canonicalKey,
   compareUtf8,
-  compareValues,
   type FsValue,
-  formatFieldPath,
-  getField,
   isArrayValue,
   isNaNValue,
   isNullValue,
-  parseFieldPath,
-  typeOrder,
-  valuesEqual,
 } from './value';
 
 export const MAX_IN_VALUES = 30;
@@ -95,7 +89,7 @@ export interface NormalizedQuery {
   endAt: QueryCursor | null;
   offset: number;
   limit: number | null;
-  /** null: every field; otherwise the projected paths (an empty list keeps names only). */
+  /** null: every field; otherwise the projected paths (an empty list keeps names only, as selecting __name__ does). */
   select: string[][] | null;
 }
 
@@ -385,10 +379,13 @@ export function normalizeQuery(
     if (!isRecord(sq.select)) throw invalidArgument('Invalid projection.');
     const fields = sq.select.fields ?? [];
     if (!Array.isArray(fields)) throw invalidArgument('Invalid projection.');
-    select = fields
-      .map(fieldRef)
-      .filter((f) => !f.isName)
-      .map((f) => f.path);
+    // An empty projection returns every field; only __name__ returns none.
+    if (fields.length > 0) {
+      select = fields
+        .map(fieldRef)
+        .filter((f) => !f.isName)
+        .map((f) => f.path);
+    }
   }
 
   return {
@@ -404,129 +401,4 @@ export function normalizeQuery(
     limit,
     select,
   };
-}
-
-// Evaluation -------------------------------------------------------------------------------
-
-/** A document as queries see it: full name plus fields. */
-export interface QueryDoc {
-  name: string;
-  fields: Record<string, FsValue>;
-}
-
-export function fieldValue(doc: QueryDoc, field: FieldRef): FsValue | undefined {
-  return field.isName ? { referenceValue: doc.name } : getField(doc.fields, field.path);
-}
-
-function matchesField(filter: FieldQueryFilter, v: FsValue): boolean {
-  const value = filter.value;
-  switch (filter.op) {
-    case 'EQUAL':
-      return valuesEqual(v, value);
-    case 'NOT_EQUAL':
-      return !isNullValue(v) && !valuesEqual(v, value);
-    case 'LESS_THAN':
-      return typeOrder(v) === typeOrder(value) && compareValues(v, value) < 0;
-    case 'LESS_THAN_OR_EQUAL':
-      return typeOrder(v) === typeOrder(value) && compareValues(v, value) <= 0;
-    case 'GREATER_THAN':
-      return typeOrder(v) === typeOrder(value) && compareValues(v, value) > 0;
-    case 'GREATER_THAN_OR_EQUAL':
-      return typeOrder(v) === typeOrder(value) && compareValues(v, value) >= 0;
-    case 'ARRAY_CONTAINS':
-      return isArrayValue(v) && arrayValues(v).some((e) => valuesEqual(e, value));
-    case 'ARRAY_CONTAINS_ANY': {
-      const keys = filter.keys as Set<string>;
-      return isArrayValue(v) && arrayValues(v).some((e) => keys.has(canonicalKey(e)));
-    }
-    case 'IN':
-      return (filter.keys as Set<string>).has(canonicalKey(v));
-    case 'NOT_IN':
-      return !isNullValue(v) && !(filter.keys as Set<string>).has(canonicalKey(v));
-  }
-}
-
-export function matchesFilter(filter: QueryFilter | null, doc: QueryDoc): boolean {
-  if (!filter) return true;
-  switch (filter.kind) {
-    case 'and':
-      return filter.filters.every((f) => matchesFilter(f, doc));
-    case 'or':
-      return filter.filters.some((f) => matchesFilter(f, doc));
-    case 'unary': {
-      const v = fieldValue(doc, filter.field);
-      if (v === undefined) return false;
-      switch (filter.op) {
-        case 'IS_NULL':
-          return isNullValue(v);
-        case 'IS_NAN':
-          return isNaNValue(v);
-        case 'IS_NOT_NULL':
-          return !isNullValue(v);
-        case 'IS_NOT_NAN':
-          return !isNullValue(v) && !isNaNValue(v);
-      }
-      return false;
-    }
-    case 'field': {
-      const v = fieldValue(doc, filter.field);
-      return v !== undefined && matchesField(filter, v);
-    }
-  }
-}
-
-/** Orders two documents' precomputed order-by values. */
-export function compareOrderValues(a: FsValue[], b: FsValue[], orderBy: QueryOrder[]): number {
-  for (let i = 0; i < orderBy.length; i++) {
-    const c = compareValues(a[i] as FsValue, b[i] as FsValue);
-    if (c !== 0) return (orderBy[i] as QueryOrder).desc ? -c : c;
-  }
-  return 0;
-}
-
-/** Where a document sits relative to a cursor position (prefix comparison). */
-function compareToCursor(values: FsValue[], cursor: QueryCursor, orderBy: QueryOrder[]): number {
-  for (let i = 0; i < cursor.values.length; i++) {
-    const c = compareValues(values[i] as FsValue, cursor.values[i] as FsValue);
-    if (c !== 0) return (orderBy[i] as QueryOrder).desc ? -c : c;
-  }
-  return 0;
-}
-
-export function withinCursors(values: FsValue[], query: NormalizedQuery): boolean {
-  if (query.startAt) {
-    const c = compareToCursor(values, query.startAt, query.orderBy);
-    if (query.startAt.before ? c < 0 : c <= 0) return false;
-  }
-  if (query.endAt) {
-    const c = compareToCursor(values, query.endAt, query.orderBy);
-    if (query.endAt.before ? c >= 0 : c > 0) return false;
-  }
-  return true;
-}
-
-/** Order-by values of a document, or null when it lacks an ordered field (then it is excluded). */
-export function orderValues(doc: QueryDoc, orderBy: QueryOrder[]): FsValue[] | null {
-  const out: FsValue[] = [];
-  for (const o of orderBy) {
-    const v = fieldValue(doc, o.field);
-    if (v === undefined) return null;
-    out.push(v);
-  }
-  return out;
-}
-
-/** Collection path a non-group query reads. */
-export function queryCollectionPath(query: NormalizedQuery): string {
-  return joinPath(query.parentPath, query.collectionId);
-}
-
-/** Whether a document path can belong to the query's collection(s), ignoring filters. */
-export function inQueryScope(query: NormalizedQuery, docPath: string): boolean {
-  const idAt = docPath.lastIndexOf('/');
-  const collection = docPath.slice(0, idAt);
-  if (!query.allDescendants) return collection === queryCollectionPath(query);
-  if (query.parentPath !== '' && !docPath.startsWith(`${query.parentPath}/`)) return false;
-  if (query.collectionId === '') return true;
-  return collection.slice(collection.lastIndexOf('/') + 1) === query.collectionId;
 }

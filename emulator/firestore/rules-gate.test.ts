@@ -142,3 +142,42 @@ describe('rulesAuthorizer', () => {
     ).toBe('PERMISSION_DENIED');
   });
 });
+
+describe('document access budget', () => {
+  const checks = Array.from(
+    { length: 11 },
+    (_, i) => `exists(/databases/$(database)/documents/g/${i + 1})`,
+  ).join(' && ');
+  const budgetRules = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /gated/{id} {
+      allow get: if ${checks};
+    }
+  }
+}
+`;
+
+  it('allows 10 document reads for a single get and 20 for a batch of reads', () => {
+    const database = new FirestoreDatabase({ projectId: 'demo-budget' });
+    const ruleset = defaultRulesEngine.parseRuleset(budgetRules);
+    const name = (path: string) => `${database.documentsRoot}/${path}`;
+    database.commit({
+      writes: Array.from({ length: 11 }, (_, i) => ({
+        update: { name: name(`g/${i + 1}`), fields: {} },
+      })),
+    });
+    const gate = (multiDocumentRead: boolean) =>
+      rulesAuthorizer({
+        engine: defaultRulesEngine,
+        ruleset,
+        identity: alice,
+        database,
+        multiDocumentRead,
+      });
+    const single = denial(() => database.batchGet({ documents: [name('gated/a')] }, gate(false)));
+    expect(single.status).toBe('PERMISSION_DENIED');
+    const batch = database.batchGet({ documents: [name('gated/a'), name('gated/b')] }, gate(true));
+    expect(batch.results).toHaveLength(2);
+  });
+});

@@ -35,6 +35,11 @@ export interface GateOptions {
   identity: Identity;
   database: FirestoreDatabase;
   now?: () => Date;
+  /**
+   * The request reads several documents (batchGet): their get() / exists() calls share one
+   * budget of 20, as the service counts them per request; single reads get 10 each.
+   */
+  multiDocumentRead?: boolean;
 }
 
 /** The authorize hook for one request, or undefined when rules do not apply (owner). */
@@ -61,12 +66,15 @@ export function rulesAuthorizer(options: GateOptions): Authorize | undefined {
   const deny = (decision: RulesDecision): never => {
     throw new FirestoreError('PERMISSION_DENIED', `\n${decision.message}`);
   };
-  const evaluate = (request: Omit<FirestoreRulesRequest, 'auth' | 'time' | 'database'>) => {
+  const evaluate = (
+    request: Omit<FirestoreRulesRequest, 'auth' | 'time' | 'database'>,
+    time: Date = now(),
+  ) => {
     const decision = engine.evaluateFirestore(ruleset, {
       ...request,
       database: databaseId,
       auth,
-      time: now(),
+      time,
     });
     if (!decision.allowed) deny(decision);
   };
@@ -75,6 +83,10 @@ export function rulesAuthorizer(options: GateOptions): Authorize | undefined {
     getAfter: (path: string) => readStored(fullName(path)),
   };
 
+  const sharedReadBudget = options.multiDocumentRead
+    ? engine.createAccessCallCounter?.(20)
+    : undefined;
+
   return (request: AuthorizeRequest) => {
     if (request.kind === 'get') {
       evaluate({
@@ -82,7 +94,7 @@ export function rulesAuthorizer(options: GateOptions): Authorize | undefined {
         method: 'get',
         resource: request.doc,
         documents: readAccessor,
-        accessCalls: engine.createAccessCallCounter?.(10),
+        accessCalls: sharedReadBudget ?? engine.createAccessCallCounter?.(10),
       });
       return;
     }
@@ -109,14 +121,18 @@ export function rulesAuthorizer(options: GateOptions): Authorize | undefined {
     // One budget for the whole batch, as the service counts document access calls per request.
     const accessCalls = engine.createAccessCallCounter?.(20);
     for (const write of request.writes) {
-      evaluate({
-        path: relative(write.name),
-        method: write.method,
-        resource: write.before,
-        requestResource: write.after,
-        documents: accessor,
-        accessCalls,
-      });
+      // request.time is the commit time, so rules comparing serverTimestamp() fields with it hold.
+      evaluate(
+        {
+          path: relative(write.name),
+          method: write.method,
+          resource: write.before,
+          requestResource: write.after,
+          documents: accessor,
+          accessCalls,
+        },
+        request.time,
+      );
     }
   };
 }

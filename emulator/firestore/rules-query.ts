@@ -1,4 +1,4 @@
-import type { RulesFilterOp, RulesQueryConstraints } from './database';
+import type { RulesFilterOp, RulesQueryConstraints } from './database-types';
 import type { Filter, Int32Input, StructuredQuery } from './messages';
 
 type RulesFilter = RulesQueryConstraints['filters'][number];

@@ -1,4 +1,4 @@
-import { FieldIndex } from './field-index';
+import { FieldIndex, NameIndex } from './field-index';
 import { splitDocumentPath } from './paths';
 import { type FsDocument, type FsValue, microsToTimestamp } from './value';
 
@@ -33,6 +33,9 @@ export type ChangeListener = (changes: DocumentChange[], commitMicros: number) =
 /** How long old versions stay readable (transactions, readTime reads, listen resume). */
 export const HISTORY_MICROS = 60 * 60 * 1_000_000;
 
+/** Versions kept per document at most, whatever their age. */
+export const MAX_VERSIONS = 1000;
+
 /**
  * The versioned document map. Documents are grouped per collection so a collection query visits
  * only that collection; each document keeps the versions needed for reads at a past time.
@@ -44,6 +47,7 @@ export class DocumentStore {
   private readonly listeners = new Set<ChangeListener>();
   /** collection path → field path text → index of the collection's live documents. */
   private readonly indexes = new Map<string, Map<string, FieldIndex>>();
+  private readonly nameIndexes = new Map<string, NameIndex>();
   private lastMicros = 0;
   private observedMicros = 0;
   /** Reads before this time cannot be answered from history. */
@@ -139,6 +143,16 @@ export class DocumentStore {
     return index;
   }
 
+  /** One collection's live documents in name order, built on first use. */
+  nameIndex(collection: string): NameIndex {
+    let index = this.nameIndexes.get(collection);
+    if (!index) {
+      index = new NameIndex(this.collectionDocuments(collection));
+      this.nameIndexes.set(collection, index);
+    }
+    return index;
+  }
+
   onChange(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -172,7 +186,14 @@ export class DocumentStore {
       entry.versions.push({ micros: commitMicros, doc: change.after });
       const byField = this.indexes.get(entry.collection);
       if (byField) for (const index of byField.values()) index.update(previous, change.after);
+      this.nameIndexes.get(entry.collection)?.update(previous, change.after);
       prune(entry, cutoff);
+      if (entry.versions.length > MAX_VERSIONS) {
+        // A very busy document: drop its oldest versions and stop answering reads from before
+        // the oldest one kept, rather than keep an hour of history for it.
+        entry.versions.splice(0, entry.versions.length - MAX_VERSIONS);
+        this.horizonMicros = Math.max(this.horizonMicros, (entry.versions[0] as Version).micros);
+      }
       if (
         entry.versions.length === 1 &&
         entry.versions[0]?.doc === null &&
@@ -203,6 +224,7 @@ export class DocumentStore {
     this.collections.clear();
     this.collectionsById.clear();
     this.indexes.clear();
+    this.nameIndexes.clear();
     this.horizonMicros = micros;
     this.lastMicros = micros;
     if (changes.length > 0) for (const listener of this.listeners) listener(changes, micros);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_VERSIONS } from './store';
 import { errorOf, fieldsOf, from, int, makeDb, where } from './test-support';
 import { TRANSACTION_IDLE_MILLIS } from './transactions';
 
@@ -30,6 +31,16 @@ describe('read-write transactions', () => {
     expect(e.status).toBe('ABORTED');
     expect(e.code).toBe(10);
     expect(get('c/a')?.fields?.n).toEqual(int(5));
+  });
+
+  it('commit fails ABORTED when a document changed between two reads of it', () => {
+    const { db, name, set } = makeDb();
+    set('c/a', { n: 1 });
+    const { transaction } = db.beginTransaction({});
+    db.batchGet({ documents: [name('c/a')], transaction });
+    set('c/a', { n: 2 });
+    db.batchGet({ documents: [name('c/a')], transaction });
+    expect(errorOf(() => db.commit({ transaction, writes: [] })).status).toBe('ABORTED');
   });
 
   it('commit fails ABORTED when a document read as missing was created meanwhile', () => {
@@ -169,6 +180,17 @@ describe('read-only transactions', () => {
       db.commit({ transaction, writes: [{ update: { name: name('c/a'), fields: {} } }] }),
     );
     expect(e.status).toBe('INVALID_ARGUMENT');
+  });
+
+  it('a read time before the history kept for a busy document is FAILED_PRECONDITION', () => {
+    const { db, name, set, clock } = makeDb();
+    const first = set('c/a', { n: 0 });
+    for (let i = 1; i <= MAX_VERSIONS; i++) {
+      clock.advance(1);
+      set('c/a', { n: i });
+    }
+    const e = errorOf(() => db.batchGet({ documents: [name('c/a')], readTime: first.commitTime }));
+    expect(e.status).toBe('FAILED_PRECONDITION');
   });
 
   it('reads with a readTime outside a transaction see the past too', () => {

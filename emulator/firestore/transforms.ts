@@ -1,4 +1,5 @@
 import { invalidArgument } from './errors';
+import { getField, parseFieldPath, setField } from './field-path';
 import type { FieldTransform } from './messages';
 import type { ResourceNames } from './paths';
 import { normalizeValue } from './validate';
@@ -6,11 +7,8 @@ import {
   compareNumbers,
   doubleOf,
   type FsValue,
-  getField,
   isNumber,
   microsToTimestamp,
-  parseFieldPath,
-  setField,
   valuesEqual,
 } from './value';
 
@@ -92,8 +90,12 @@ function arrayOperand(raw: unknown, names: ResourceNames): FsValue[] {
 export function prepareTransform(t: FieldTransform, names: ResourceNames): PreparedTransform {
   if (typeof t !== 'object' || t === null) throw invalidArgument('Invalid field transform.');
   const path = typeof t.fieldPath === 'string' ? parseFieldPath(t.fieldPath) : null;
-  if (!path)
+  if (!path) {
     throw invalidArgument(`Invalid field path in transform: ${JSON.stringify(t.fieldPath)}.`);
+  }
+  if (path.some((s) => /^__.*__$/.test(s))) {
+    throw invalidArgument(`Field path ${JSON.stringify(t.fieldPath)} uses a reserved name.`);
+  }
   const kinds = (
     [
       'setToServerValue',

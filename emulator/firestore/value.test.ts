@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deleteField, formatFieldPath, getField, parseFieldPath, setField } from './field-path';
 import { arr, bool, bytes, dbl, geo, int, map, NULL, str, ts } from './test-support';
-import {
-  canonicalKey,
-  compareUtf8,
-  compareValues,
-  deleteField,
-  type FsValue,
-  formatFieldPath,
-  getField,
-  parseFieldPath,
-  setField,
-  valuesEqual,
-} from './value';
+import { canonicalKey, compareUtf8, compareValues, type FsValue, valuesEqual } from './value';
 
 const ref = (path: string): FsValue => ({
   referenceValue: `projects/p/databases/(default)/documents/${path}`,

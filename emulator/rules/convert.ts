@@ -69,11 +69,15 @@ export function documentSegments(name: string, database: string): string[] {
 
 /** The rules `resource` object of a document: data, id and __name__. */
 export function documentResource(doc: FsDocument, database: string): Map<string, RValue> {
-  const segs = documentSegments(doc.name, database);
+  const name = doc.name;
   const m = new Map<string, RValue>();
   m.set('data', fieldsToMap(doc.fields));
-  m.set('id', segs[segs.length - 1] ?? '');
-  m.set('__name__', new RPath(segs));
+  const trimmed = name.endsWith('/') ? name.replace(/\/+$/, '') : name;
+  m.set('id', trimmed.slice(trimmed.lastIndexOf('/') + 1));
+  m.set(
+    '__name__',
+    RPath.lazy(() => documentSegments(name, database)),
+  );
   return m;
 }
 

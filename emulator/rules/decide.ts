@@ -22,6 +22,8 @@ export interface Matched {
 /** Values bound to captures that cover open segments; reading them is an error. */
 export type OpenCapture = (name: string) => RValue;
 
+const MAX_MATCH_STEPS = 10_000;
+
 /** Captures while walking: a persistent list, turned into a Map only for blocks that match. */
 interface Caps {
   name: string;
@@ -42,7 +44,10 @@ export function collectMatches(
   open: OpenCapture,
 ): Matched[] {
   const out: Matched[] = [];
+  let budget = MAX_MATCH_STEPS;
   const visit = (block: MatchBlock, si: number, caps: Caps | null) => {
+    // Several recursive wildcards can split a path in many ways; bound the search.
+    if (--budget < 0) throw new Error('Match paths are too ambiguous to resolve this request.');
     matchPattern(block.pattern, 0, segs, si, caps, v2, open, (end, c) => {
       if (end === segs.length && block.allows.length > 0) out.push({ block, captures: toMap(c) });
       for (const child of block.matches) visit(child, end, c);
@@ -68,6 +73,8 @@ function matchPattern(
       // Version 2 lets a recursive wildcard match zero segments; version 1 needs at least one.
       for (let end = v2 ? si : si + 1; end <= segs.length; end++) {
         const taken = segs.slice(si, end);
+        // Collection group queries need version 2 rules; a version 1 wildcard never covers them.
+        if (!v2 && taken.includes(ANY_RUN)) break;
         const value: RValue = taken.every((s) => typeof s === 'string')
           ? new RPath(taken as string[])
           : open(p.name);

@@ -25,6 +25,7 @@ import {
 } from './values';
 
 export const MAX_CALL_DEPTH = 20;
+const PLACEHOLDER = /^\$\(([A-Za-z_][A-Za-z0-9_]*)\)$/;
 /** Expression nodes one allow condition may evaluate; bounds exponential function fan-out. */
 export const MAX_STEPS = 20_000;
 /** Largest string or list a concatenation may build. */
@@ -182,7 +183,13 @@ function evalNode(e: Expr, env: EvalEnv, scope: Scope, locals: Locals): RValue {
       const segs: string[] = [];
       for (const parts of e.segments) {
         if (parts.length === 1 && typeof parts[0] !== 'string') {
-          const v = evaluate(parts[0] as Expr, env, scope, locals);
+          const part = parts[0] as Expr;
+          // An unbound $(name) stays a placeholder for Path.bind(); using it unbound is an error.
+          if (part.k === 'id' && !isVariable(part.name, env, locals)) {
+            segs.push(`$(${part.name})`);
+            continue;
+          }
+          const v = evaluate(part, env, scope, locals);
           if (v instanceof RPath) segs.push(...v.segs);
           else segs.push(pathPart(v));
           continue;
@@ -293,6 +300,10 @@ function docFunction(name: string, args: RValue[], env: EvalEnv, after: boolean)
   if (p instanceof RSymbolic) throw p.unconstrained();
   if (!(p instanceof RPath))
     throw evalError(`Invalid argument for ${name}(): expected path, got ${typeName(p)}.`);
+  for (const seg of p.segs) {
+    const unbound = PLACEHOLDER.exec(seg);
+    if (unbound) throw evalError(`Variable not found error: Name: [${unbound[1]}].`);
+  }
   if (name === 'get') return env.docs.get(p, after);
   if (name === 'exists') return env.docs.exists(p, after);
   throw evalError(`Function not found error: Name: [firestore.${name}].`);

@@ -355,3 +355,26 @@ describe('Fuzzing the rules engine', () => {
     ).toThrow(RulesSyntaxError);
   });
 });
+
+describe('Ambiguous match paths', () => {
+  it('deny instead of searching every way to split a path between nested recursive wildcards', () => {
+    let body = 'allow read: if true;';
+    for (let i = 0; i < 8; i++) body = `match /{w${i}=**} { ${body} }`;
+    const rs = parseRuleset(
+      `rules_version = '2'; service cloud.firestore { match /databases/{d}/documents { ${body} } }`,
+    );
+    const path = Array.from({ length: 30 }, (_, i) => `s${i}`).join('/');
+    const started = Date.now();
+    const d = evaluateFirestore(rs, {
+      path,
+      method: 'get',
+      auth: null,
+      time: new Date(0),
+      resource: null,
+      documents: docs,
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(d.allowed).toBe(false);
+    expect(d.message).toContain('too ambiguous');
+  });
+});

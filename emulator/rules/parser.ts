@@ -253,6 +253,9 @@ class Parser {
       }
     }
     const restAt = pattern.findIndex((p) => p.kind === 'rest');
+    if (pattern.filter((p) => p.kind === 'rest').length > 1) {
+      throw this.lx.error(start, 'a match path may contain only one recursive wildcard {name=**}');
+    }
     // Version 2 allows a recursive wildcard anywhere (collection group rules use /{path=**}/posts/{id}).
     if (this.version === '1' && restAt >= 0 && restAt !== pattern.length - 1) {
       throw this.lx.error(

@@ -12,7 +12,7 @@ import { fsToRules } from './convert';
 import { evalError } from './errors';
 import { includes } from './stdlib/list';
 import type { FsValue, RulesQuery } from './types';
-import { compare, equals, RSymbolic, type RValue } from './values';
+import { compare, equals, RSet, RSymbolic, type RValue } from './values';
 
 export const MAX_QUERY_EXPANSION = 256;
 
@@ -106,10 +106,10 @@ class SymbolicList extends RSymbolic {
   }
   override method(name: string, args: RValue[]): RValue {
     const arg = args[0];
-    if (args.length === 1 && (Array.isArray(arg) || arg instanceof Object)) {
-      const items = Array.isArray(arg) ? arg : null;
-      if (items && name === 'hasAny' && includes(items, this.member)) return true;
-      if (items && name === 'hasAll' && items.every((x) => equals(x, this.member))) return true;
+    const items = Array.isArray(arg) ? arg : arg instanceof RSet ? arg.items : null;
+    if (args.length === 1 && items !== null) {
+      if (name === 'hasAny' && includes(items, this.member)) return true;
+      if (name === 'hasAll' && items.every((x) => equals(x, this.member))) return true;
     }
     throw this.unconstrained();
   }

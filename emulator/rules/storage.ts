@@ -51,6 +51,12 @@ export function storageResource(o: StorageObject): Map<string, RValue> {
 function run(ruleset: Ruleset, req: StorageRulesRequest): RulesDecision {
   const svc = ruleset.file.services.find((s) => s.name === SERVICE);
   if (!svc) return { allowed: false, message: `No '${SERVICE}' service in the ruleset` };
+  if (req.method === 'list' && ruleset.file.version !== '2') {
+    return {
+      allowed: false,
+      message: "Permission denied. List operations are only allowed for rules_version='2'.",
+    };
+  }
   const segs = ['b', req.bucket, 'o', ...req.path.split('/').filter((s) => s !== '')];
   const request = new Map<string, RValue>();
   request.set('auth', authToRules(req.auth));

@@ -37,7 +37,25 @@ export class RMapDiff {
 }
 export class RPath {
   private text: string | undefined;
-  constructor(readonly segs: readonly string[]) {}
+  private parts: readonly string[] | undefined;
+  private source: (() => readonly string[]) | undefined;
+  constructor(segs: readonly string[]) {
+    this.parts = segs;
+  }
+  /** A path whose segments are computed only if a rule reads them (e.g. resource.__name__). */
+  static lazy(compute: () => readonly string[]): RPath {
+    const p = new RPath([]);
+    p.parts = undefined;
+    p.source = compute;
+    return p;
+  }
+  get segs(): readonly string[] {
+    if (this.parts === undefined) {
+      this.parts = (this.source as () => readonly string[])();
+      this.source = undefined;
+    }
+    return this.parts;
+  }
   toString(): string {
     this.text ??= `/${this.segs.join('/')}`;
     return this.text;

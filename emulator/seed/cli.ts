@@ -9,14 +9,19 @@ async function main(): Promise<void> {
   const root = new URL('../..', import.meta.url).pathname;
   const config = loadStackConfig(root, Number(process.env.STACK_PORT_OFFSET ?? 0));
   const defaults = emulatorEnv(config);
-  for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const) {
+  for (const name of [
+    'FIRESTORE_EMULATOR_HOST',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'FIREBASE_STORAGE_EMULATOR_HOST',
+    'STORAGE_EMULATOR_HOST',
+  ] as const) {
     process.env[name] ??= defaults[name];
   }
   const projectId = process.env.GCLOUD_PROJECT ?? config.projectId;
   const started = Date.now();
   const result = await loadSeed({ projectId, log: (line) => console.log(line) });
   console.log(
-    `seed: loaded ${result.accounts} accounts and ${result.documents} documents in ${Date.now() - started} ms`,
+    `seed: loaded ${result.accounts} accounts, ${result.documents} documents and ${result.files} images in ${Date.now() - started} ms`,
   );
 }
 

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from './dataset';
 import { LOCALES, POST_STATUSES, PRODUCTS, ROLES } from './model';
+import { gradientPng } from './png';
 
 const NOW = new Date('2026-03-10T15:42:00Z');
 const seed = buildSeed(NOW);
@@ -211,6 +212,30 @@ describe('seed dataset', () => {
       expect(exists(path.split('/').slice(0, 2).join('/')), path).toBe(true);
       expect(consent.version).toBe(byPath.get(`policies/${path.split('/')[3]}`)?.version);
     }
+  });
+
+  it('has an image in Storage for every media path and team photo', () => {
+    const files = new Set(seed.files.map((f) => f.path));
+    expect(files.size).toBe(seed.files.length);
+    const referenced = [
+      ...subcollectionDocs('posts').flatMap(([, p]) =>
+        (p.media as { path: string }[]).map((m) => m.path),
+      ),
+      ...collection('team').flatMap(([, t]) => (t.photoPath ? [t.photoPath as string] : [])),
+    ];
+    expect(referenced.length).toBeGreaterThan(3);
+    expect([...files].sort()).toEqual([...new Set(referenced)].sort());
+  });
+
+  it('makes real PNG files of the declared size', () => {
+    const png = gradientPng(60, 40, [0, 0, 0], [255, 255, 255]);
+    expect(png.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+    expect(png.readUInt32BE(16)).toBe(60);
+    expect(png.readUInt32BE(20)).toBe(40);
+    expect(png.subarray(-8, -4).toString('ascii')).toBe('IEND');
   });
 
   it('stamps every document with createdAt and updatedAt Timestamps', () => {

@@ -1,8 +1,10 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { buildSeed } from './dataset';
-import type { DemoAccount } from './model';
+import type { DemoAccount, SeedFile } from './model';
+import { gradientPng } from './png';
 
 export class SeedTargetError extends Error {
   override name = 'SeedTargetError';
@@ -17,6 +19,8 @@ export interface LoadOptions {
 export interface LoadResult {
   accounts: number;
   documents: number;
+  /** Files written to the Storage emulator; 0 when FIREBASE_STORAGE_EMULATOR_HOST is not set. */
+  files: number;
 }
 
 /** Firestore allows 500 writes per batch; smaller batches keep each commit quick. */
@@ -52,6 +56,20 @@ async function upsertAccount(auth: Auth, account: DemoAccount): Promise<void> {
     if (errorCode(error) !== 'auth/user-not-found') throw error;
     await auth.createUser({ uid: account.uid, ...properties });
   }
+}
+
+type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
+/** A fixed download token per file keeps the app's download URLs the same across reloads. */
+async function uploadFile(bucket: Bucket, file: SeedFile): Promise<void> {
+  const data = gradientPng(file.width, file.height, file.from, file.to);
+  await bucket.file(file.path).save(data, {
+    resumable: false,
+    contentType: file.contentType,
+    metadata: {
+      metadata: { firebaseStorageDownloadTokens: `seed-${file.path.replace(/[^a-z0-9]+/gi, '-')}` },
+    },
+  });
 }
 
 function requireEmulatorHost(name: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST') {
@@ -103,7 +121,19 @@ export async function loadSeed(options: LoadOptions): Promise<LoadResult> {
       await batch.commit();
     }
     log(`seed: ${seed.documents.length} documents in the Firestore emulator (${firestoreHost})`);
-    return { accounts: seed.accounts.length, documents: seed.documents.length };
+
+    const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+    let files = 0;
+    if (storageHost) {
+      await assertReachable('Storage', `http://${storageHost}/`);
+      const bucket = getStorage(app).bucket(`${options.projectId}.appspot.com`);
+      for (const file of seed.files) await uploadFile(bucket, file);
+      files = seed.files.length;
+      log(`seed: ${files} images in the Storage emulator (${storageHost})`);
+    } else {
+      log('seed: FIREBASE_STORAGE_EMULATOR_HOST is not set; images skipped');
+    }
+    return { accounts: seed.accounts.length, documents: seed.documents.length, files };
   } finally {
     await deleteApp(app);
   }

@@ -240,7 +240,19 @@ export interface SeedDocument {
   data: object;
 }
 
+/** An image in the Storage emulator that a seeded document points at. */
+export interface SeedFile {
+  path: string;
+  contentType: 'image/png';
+  width: number;
+  height: number;
+  /** Gradient colours, so each image is recognisably different. */
+  from: [number, number, number];
+  to: [number, number, number];
+}
+
 export interface SeedDataset {
   accounts: DemoAccount[];
   documents: SeedDocument[];
+  files: SeedFile[];
 }

@@ -416,10 +416,10 @@ function postDocument(clock: SeedClock, post: PostSeed): PostDoc {
     media: post.withImage
       ? [
           {
-            path: `workspaces/${post.workspaceId}/media/${post.id}.jpg`,
-            contentType: 'image/jpeg',
-            width: 1200,
-            height: 800,
+            path: `workspaces/${post.workspaceId}/media/${post.id}.png`,
+            contentType: 'image/png',
+            width: 600,
+            height: 400,
             alt: `Image for: ${post.text.slice(0, 60)}`,
           },
         ]

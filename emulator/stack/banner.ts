@@ -4,6 +4,8 @@ import type { RunningStack } from './stack';
 /** The first line of the banner; tests wait for it to know the stack is up. */
 export const READY_LINE = 'Local stack ready';
 
+const ORDER = ['app', 'hosting', 'auth', 'firestore', 'storage', 'functions'];
+
 export function banner(stack: RunningStack): string {
   const { endpoints, projectId } = stack.config;
   const port = endpoints.hosting.port;
@@ -20,9 +22,9 @@ export function banner(stack: RunningStack): string {
     `            http://connect.localhost:${port}/`,
     '',
     '  Services',
-    ...stack.services.map(
-      (s) => `    ${s.service.padEnd(10)} ${s.up ? 'up    ' : 'NOT UP'} ${s.detail}`,
-    ),
+    ...[...stack.services]
+      .sort((a, b) => ORDER.indexOf(a.service) - ORDER.indexOf(b.service))
+      .map((s) => `    ${s.service.padEnd(10)} ${s.up ? 'up    ' : 'NOT UP'} ${s.detail}`),
     `    ${'seed'.padEnd(10)} ${stack.seeded}`,
     '',
     '  Demo accounts',

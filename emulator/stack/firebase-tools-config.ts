@@ -14,7 +14,12 @@ function rebase(value: unknown, from: string, root: string): unknown {
  * under `dir`, with the ports moved and the paths (hosting public, functions source, rules)
  * pointing back at the repository.
  */
-export function writeFirebaseToolsConfig(config: StackConfig, dir: string): string {
+export function writeFirebaseToolsConfig(
+  config: StackConfig,
+  dir: string,
+  /** Serve the app from here instead of firebase.json's hosting.public (absolute path). */
+  publicDir?: string,
+): string {
   const copy = structuredClone(config.firebaseJson) as Json;
   const emulators = { ...(copy.emulators as Json) };
   for (const service of SERVICES) {
@@ -28,7 +33,9 @@ export function writeFirebaseToolsConfig(config: StackConfig, dir: string): stri
   copy.emulators = emulators;
   const hosting = copy.hosting as Json | Json[] | undefined;
   for (const site of Array.isArray(hosting) ? hosting : hosting ? [hosting] : []) {
-    site.public = rebase(site.public, dir, config.root);
+    site.public = publicDir
+      ? relative(dir, publicDir) || '.'
+      : rebase(site.public, dir, config.root);
   }
   const functions = copy.functions as Json | Json[] | undefined;
   for (const codebase of Array.isArray(functions) ? functions : functions ? [functions] : []) {

@@ -11,7 +11,7 @@ import {
   type StackConfig,
   StackConfigError,
 } from './config';
-import { emulatorCommand } from './emulator-command';
+import { emulatorArgs } from './emulator-command';
 import { writeFirebaseToolsConfig } from './firebase-tools-config';
 import { assertPortsFree, waitForHttp } from './ports';
 import { tickPublisher } from './publisher-tick';
@@ -24,7 +24,7 @@ export interface StackOptions {
   watch: boolean;
   seed: boolean;
   log: (line: string) => void;
-  /** How long each service may take to answer; firebase-tools alone needs ~20 s on 2 cores. */
+  /** How long each service may take to answer; firebase-tools alone needs 20 s on 2 idle cores, minutes on busy ones. */
   readyTimeoutMs?: number;
   tickIntervalMs?: number;
   /** Receives the stop function as soon as children exist, so Ctrl-C during start-up works. */
@@ -124,7 +124,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   requireFile(config.storageRules, 'the Storage emulator enforces these rules');
   requireFile(join(root, 'build.mjs'), 'the app is built with it');
   const functions = functionsReady(root);
-  const emulator = emulatorCommand(config);
+  const emulator = emulatorArgs(config);
   if (!emulator)
     throw new StackConfigError('emulator/server.ts is missing: nothing can serve Firestore.');
 
@@ -145,10 +145,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   );
 
   const cacheDir = join(root, '.cache', `stack-${endpoints.hosting.port}`);
+  // A stack on shifted ports builds into its own folder so it never overwrites the dist/ that a
+  // developer's `npm start` serves, when build.mjs can write elsewhere (--outdir).
+  const ownOutDir =
+    options.portOffset !== 0 &&
+    readFileSync(join(root, 'build.mjs'), 'utf8').includes("'--outdir'");
+  const outDir = ownOutDir ? join(cacheDir, 'dist') : join(root, 'dist');
+  if (options.portOffset !== 0 && !ownOutDir) {
+    log('[stack] build.mjs has no --outdir: this stack builds into dist/ like `npm start` does');
+  }
   const firebaseJson =
     options.portOffset === 0
       ? join(root, 'firebase.json')
-      : writeFirebaseToolsConfig(config, cacheDir);
+      : writeFirebaseToolsConfig(config, cacheDir, outDir);
   const env: NodeJS.ProcessEnv = { ...process.env, ...emulatorEnv(config) };
 
   let failWith: (reason: string) => void = () => {};
@@ -160,7 +169,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let appBuilt = false;
   let appBuildError = '';
 
-  const timeoutMs = options.readyTimeoutMs ?? 120_000;
+  const timeoutMs = options.readyTimeoutMs ?? 180_000;
   let ticker: NodeJS.Timeout | undefined;
   const stopAll = async () => {
     clearInterval(ticker);
@@ -171,7 +180,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     // build.mjs owns the app build; --watch rebuilds dist/ on change without serving it, because
     // the Hosting emulator serves dist/ here. Tests build once instead.
-    const buildArgs = [join(root, 'build.mjs'), '--firebase-config', firebaseJson];
+    const buildArgs = [
+      join(root, 'build.mjs'),
+      '--firebase-config',
+      firebaseJson,
+      ...(ownOutDir ? ['--outdir', outDir] : []),
+    ];
     const appBuild: Promise<void> = options.watch
       ? (() => {
           const app = children.start({
@@ -197,9 +211,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           if (code !== 0) throw new Error(`the app did not build (build.mjs exited with ${code})`);
         });
     const ours = children.start({
-      name: emulator.serves.storage ? 'emulator' : 'firestore',
+      name: 'emulator',
       command: node,
-      args: emulator.args,
+      args: emulator,
       cwd: root,
       env,
     });
@@ -235,13 +249,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         waitForHttp(`${origin(endpoints.firestore)}/`, { timeoutMs, failed: exited(ours) }),
         origin(endpoints.firestore),
       ),
-      emulator.serves.storage
-        ? ready(
-            'storage',
-            waitForHttp(`${origin(endpoints.storage)}/`, { timeoutMs, failed: exited(ours) }),
-            origin(endpoints.storage),
-          )
-        : Promise.resolve(),
+      ready(
+        'storage',
+        waitForHttp(`${origin(endpoints.storage)}/`, { timeoutMs, failed: exited(ours) }),
+        origin(endpoints.storage),
+      ),
       ready(
         'auth',
         waitForHttp(`${origin(endpoints.auth)}/`, {
@@ -272,13 +284,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           )
         : Promise.resolve(),
     ]);
-    if (!emulator.serves.storage) {
-      services.push({
-        service: 'storage',
-        up: false,
-        detail: 'emulator/server.ts does not host Storage yet',
-      });
-    }
     if (!functions.ready) services.push({ service: 'functions', up: false, detail: functions.why });
 
     let seeded = 'not loaded (--no-seed)';

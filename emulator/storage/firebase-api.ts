@@ -12,7 +12,11 @@ import {
 import { parseMultipartUpload } from './multipart';
 import { sendObjectBytes } from './object-download';
 import { toFirebaseJson } from './object-json';
-import { identifyRequest, type RequestIdentity } from './request-identity';
+import {
+  identifyRequest,
+  isAdminLibraryWithoutCredentials,
+  type RequestIdentity,
+} from './request-identity';
 import type { StorageService } from './storage-service';
 import type { UploadSession, UploadSessions } from './upload-sessions';
 import { checkDeclaredMd5, writableMetadataFrom } from './writable-metadata';
@@ -36,7 +40,14 @@ export async function handleFirebaseApi(
   bucket: string,
   objectName: string | null,
 ): Promise<void> {
-  const identity = identifyRequest(header(req, 'authorization'), { nonJwtIsAdmin: false });
+  const authorization = header(req, 'authorization');
+  const identity: RequestIdentity = isAdminLibraryWithoutCredentials({
+    authorization,
+    firebaseStorageVersion: header(req, 'x-firebase-storage-version'),
+    googApiClient: header(req, 'x-goog-api-client'),
+  })
+    ? { kind: 'admin' }
+    : identifyRequest(authorization, { nonJwtIsAdmin: false });
   const method = req.method ?? 'GET';
   if (objectName === null) {
     if (method === 'GET') return listObjects(ctx, res, url, bucket, identity);

@@ -121,6 +121,16 @@ describe('ObjectStore', () => {
     ]);
   });
 
+  it('orders names by UTF-8 bytes, putting characters beyond U+FFFF after U+FFFD', () => {
+    const names = ['\u{fffd}', '\u{1f600}', 'z', 'é', 'a', 'ab', '\u{e000}'];
+    const listed = store(names)
+      .list('b', {})
+      .items.map((item) => item.name);
+    const byBytes = [...names].sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
+    expect(listed).toEqual(byBytes);
+    expect(listed.at(-1)).toBe('\u{1f600}');
+  });
+
   it('pages through items and prefixes without repeating or skipping any', () => {
     const names = ['p/a', 'p/b', 'p/c/1', 'p/c/2', 'p/d', 'p/e/1', 'p/f'];
     const objects = store(names);
@@ -135,6 +145,40 @@ describe('ObjectStore', () => {
     } while (pageToken && pages < 10);
     expect(seen.sort()).toEqual(['p/a', 'p/b', 'p/c/', 'p/d', 'p/e/', 'p/f']);
     expect(pages).toBe(3);
+  });
+
+  it('gives the same entries paged as in one listing, for random names and page sizes', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const alphabet = ['a', 'b', '/', 'é', '😀', '-'];
+    for (let round = 0; round < 50; round++) {
+      const names = new Set<string>();
+      while (names.size < 1 + Math.floor(random() * 40)) {
+        let name = '';
+        for (let i = 0; i < 1 + Math.floor(random() * 6); i++) {
+          name += alphabet[Math.floor(random() * alphabet.length)];
+        }
+        names.add(name);
+      }
+      const objects = store([...names]);
+      const prefix = random() < 0.5 ? '' : 'a';
+      const delimiter = random() < 0.5 ? '' : '/';
+      const whole = objects.list('b', { prefix, delimiter, maxResults: 1000 });
+      const expected = [...whole.items.map((item) => item.name), ...whole.prefixes].sort();
+      const paged: string[] = [];
+      let pageToken: string | undefined;
+      const maxResults = 1 + Math.floor(random() * 5);
+      do {
+        const page = objects.list('b', { prefix, delimiter, maxResults, pageToken });
+        expect(page.items.length + page.prefixes.length).toBeLessThanOrEqual(maxResults);
+        paged.push(...page.items.map((item) => item.name), ...page.prefixes);
+        pageToken = page.nextPageToken;
+      } while (pageToken);
+      expect(paged.sort()).toEqual(expected);
+    }
   });
 
   it('refuses a page token it did not issue', () => {

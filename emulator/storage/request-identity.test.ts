@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crc32c } from './crc32c';
-import { identifyRequest } from './request-identity';
+import { identifyRequest, isAdminLibraryWithoutCredentials } from './request-identity';
 
 function unsignedJwt(payload: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -46,6 +46,22 @@ describe('identifyRequest', () => {
     expect(identifyRequest('Bearer ya29.access-token', { nonJwtIsAdmin: true })).toEqual({
       kind: 'admin',
     });
+  });
+});
+
+describe('isAdminLibraryWithoutCredentials', () => {
+  const gccl = 'gl-node/20.20.2 gccl/7.22.0-CJS gccl-invocation-id/abc';
+  it('recognises the Cloud Storage client library sending no credentials', () => {
+    expect(isAdminLibraryWithoutCredentials({ googApiClient: gccl })).toBe(true);
+  });
+  it('never mistakes the Firebase JS SDK or a credentialed request for it', () => {
+    expect(
+      isAdminLibraryWithoutCredentials({ googApiClient: gccl, firebaseStorageVersion: 'webjs/12' }),
+    ).toBe(false);
+    expect(
+      isAdminLibraryWithoutCredentials({ googApiClient: gccl, authorization: 'Firebase x' }),
+    ).toBe(false);
+    expect(isAdminLibraryWithoutCredentials({})).toBe(false);
   });
 });
 

@@ -62,3 +62,21 @@ function decodeJwtPayload(token: string): Record<string, unknown> | null {
     return null;
   }
 }
+
+/**
+ * firebase-admin's getDownloadURL() reads Firebase API metadata through @google-cloud/storage,
+ * which sends no credentials to an emulator host. It identifies itself as the Cloud Storage
+ * client library (`gccl` in x-goog-api-client) and, unlike the Firebase JS SDK, sends no
+ * X-Firebase-Storage-Version; such a request is the Admin SDK, as on the JSON API.
+ */
+export function isAdminLibraryWithoutCredentials(headers: {
+  authorization?: string;
+  firebaseStorageVersion?: string;
+  googApiClient?: string;
+}): boolean {
+  return (
+    !headers.authorization &&
+    !headers.firebaseStorageVersion &&
+    /\bgccl\//.test(headers.googApiClient ?? '')
+  );
+}

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { coverageHtml } from '../firestore/coverage-report';
 import type { RulesDocAccessor } from '../rules/types';
 import { type ApiContext, handleFirebaseApi } from './firebase-api';
 import { type GcsRoute, handleGcsApi } from './gcs-api';
@@ -216,6 +217,14 @@ async function handleInternal(
       throw new HttpError(400, error instanceof Error ? error.message : String(error));
     }
     return sendJson(res, 200, { message: 'Rules updated successfully' });
+  }
+  if ((action === 'ruleCoverage' || action === 'ruleCoverage.html') && req.method === 'GET') {
+    const report = rules.coverageReport();
+    if (!report) throw new HttpError(404, 'No storage rules are loaded.', 'notFound');
+    if (action === 'ruleCoverage') return sendJson(res, 200, report);
+    const html = coverageHtml('storage', report);
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    return void res.end(html);
   }
   if (action === 'reset' && (req.method === 'POST' || req.method === 'DELETE')) {
     ctx.service.store.clear();

@@ -1,5 +1,8 @@
 import { readFileSync, unwatchFile, watchFile } from 'node:fs';
+import { type CoverageReport, coverageJson } from '../firestore/coverage-report';
 import {
+  type CoverageEntry,
+  coverage,
   evaluateStorage,
   parseRuleset,
   type RulesDecision,
@@ -16,6 +19,7 @@ const NO_RULESET = 'Storage Emulator has no loaded ruleset.';
  */
 export class StorageRules {
   private ruleset: Ruleset | null = null;
+  private files: { name: string; content: string }[] = [];
   private watchedPath: string | null = null;
 
   constructor(private readonly log: (line: string) => void) {}
@@ -27,6 +31,20 @@ export class StorageRules {
   /** Parses and installs a ruleset; throws the engine's syntax error and keeps the old one. */
   setSource(source: string, fileName = 'storage.rules'): void {
     this.ruleset = parseRuleset(source, fileName);
+    this.files = [{ name: fileName, content: source }];
+  }
+
+  /**
+   * Per-expression true/false/error counts since these rules were loaded, in the same shape as
+   * the Firestore emulator's report, so one CI check can demand full coverage of both rule files.
+   */
+  coverageReport(): CoverageReport | null {
+    return this.ruleset ? coverageJson(this.files, this.coverage()) : null;
+  }
+
+  /** One entry per expression of the loaded rules; empty while none are loaded. */
+  coverage(): CoverageEntry[] {
+    return this.ruleset ? coverage(this.ruleset) : [];
   }
 
   loadFile(path: string): void {

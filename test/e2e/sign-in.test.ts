@@ -52,6 +52,12 @@ async function openPage(): Promise<{ page: Page; firestore: FirestoreExchange[] 
   return { page, firestore };
 }
 
+/** Screenshots once the route's chunk has rendered its heading, not the loading spinner. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
 async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
 }
@@ -114,7 +120,7 @@ for (const variant of variants) {
       await expect
         .poll(() => page.locator('.app-user-email').textContent())
         .toContain(variant.admin);
-      await page.screenshot({ path: join(SCREENSHOTS, `${variant.name}-admin.png`) });
+      await screenshot(page, `${variant.name}-admin`);
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await waitForPath(page, `${variant.prefix}/login`);
@@ -133,7 +139,7 @@ for (const variant of variants) {
         .poll(() => page.locator(`nav a[href="${variant.prefix}/app/posts"]`).count())
         .toBe(1);
       expect(await page.locator(`nav a[href="${variant.adminLink}"]`).count()).toBe(0);
-      await page.screenshot({ path: join(SCREENSHOTS, `${variant.name}-user.png`) });
+      await screenshot(page, `${variant.name}-user`);
     });
 
     it('sends an unauthenticated visit to /app/posts to the login page with the redirect query, and back after sign-in', async () => {
@@ -141,7 +147,10 @@ for (const variant of variants) {
       await page.goto(`${base}/app/posts`);
       await waitForPath(page, `${variant.prefix}/login`);
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/app/posts');
-      await page.screenshot({ path: join(SCREENSHOTS, `${variant.name}-login.png`) });
+      await expect
+        .poll(() => page.locator('a.brand').first().textContent())
+        .toBe(variant.name === 'smm' ? 'SMM Studio' : 'Connect');
+      await screenshot(page, `${variant.name}-login`);
 
       await page.locator('input[name="email"]').fill(variant.user);
       await page.locator('input[name="password"]').fill(account(variant.user).password);
@@ -150,6 +159,18 @@ for (const variant of variants) {
     });
   });
 }
+
+describe('connect variant by host name', () => {
+  it('serves connect on connect.localhost with the same login redirect', async () => {
+    const { page } = await openPage();
+    const base = `http://connect.localhost:${stack.hostingPort}`;
+    await page.goto(`${base}/app/posts`);
+    await waitForPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/app/posts');
+    await expect.poll(() => page.locator('a.brand').first().textContent()).toBe('Connect');
+    await screenshot(page, 'connect-host-login');
+  });
+});
 
 describe('legacy role', () => {
   it('treats the legacy-only "Admin" role as admin in the variant used', async () => {

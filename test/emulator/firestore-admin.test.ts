@@ -185,6 +185,21 @@ describe('firebase-admin against the emulator', () => {
     expect(documents.map((d) => d.path)).toEqual(['beta/b1']);
   });
 
+  it('keeps a named database apart from the default one', async () => {
+    const named = getFirestore(app, 'reports');
+    try {
+      await named.doc('r/1').set({ in: 'reports' });
+      expect((await named.doc('r/1').get()).get('in')).toBe('reports');
+      expect((await db.doc('r/1').get()).exists).toBe(false);
+      const stored = emulator.database(projectId, 'reports').batchGet({
+        documents: [`projects/${projectId}/databases/reports/documents/r/1`],
+      });
+      expect(stored.results[0]).toHaveProperty('found');
+    } finally {
+      await named.terminate();
+    }
+  });
+
   it('streams later changes to onSnapshot listeners', async () => {
     const seen: number[][] = [];
     const done = new Promise<void>((resolve, reject) => {

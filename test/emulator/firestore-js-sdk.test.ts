@@ -91,6 +91,15 @@ describe('firebase JS SDK (Node, gRPC) against the emulator', () => {
     expect((await getDoc(added)).exists()).toBe(false);
   });
 
+  it('commits a transaction that reads one document and writes another', async () => {
+    await setDoc(doc(db, 'ledger/source'), { balance: 7 });
+    await runTransaction(db, async (tx) => {
+      const source = await tx.get(doc(db, 'ledger/source'));
+      tx.set(doc(db, 'ledger/copy'), { balance: source.get('balance') as number });
+    });
+    expect((await getDoc(doc(db, 'ledger/copy'))).get('balance')).toBe(7);
+  });
+
   it('delivers later server-side changes to onSnapshot', async () => {
     const seen: string[][] = [];
     const ready = new Promise<() => void>((resolve, reject) => {

@@ -12,7 +12,9 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
 } from 'firebase/firestore';
@@ -34,6 +36,9 @@ service cloud.firestore {
     match /public/{id} {
       allow read: if true;
       allow write: if false;
+    }
+    match /stamps/{id} {
+      allow create: if request.resource.data.at == request.time;
     }
   }
 }
@@ -107,6 +112,14 @@ describe('public', () => {
     const db = env.unauthenticatedContext().firestore();
     await assertSucceeds(getDoc(doc(db, 'public/p1')));
     await assertFails(setDoc(doc(db, 'public/p2'), { text: 'spam' }));
+  });
+});
+
+describe('stamps', () => {
+  it('request.time equals the server timestamp written by the same request', async () => {
+    const db = env.authenticatedContext('alice').firestore();
+    await assertSucceeds(setDoc(doc(db, 'stamps/s1'), { at: serverTimestamp() }));
+    await assertFails(setDoc(doc(db, 'stamps/s2'), { at: Timestamp.fromMillis(0) }));
   });
 });
 

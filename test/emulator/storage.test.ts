@@ -29,7 +29,10 @@ import {
   deleteApp as deleteAdminApp,
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
-import { getStorage as getAdminStorage } from 'firebase-admin/storage';
+import {
+  getDownloadURL as getAdminDownloadURL,
+  getStorage as getAdminStorage,
+} from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirestoreDatabase } from '../../emulator/firestore/database';
 import { firestoreDocAccessor } from '../../emulator/storage/firestore-accessor';
@@ -494,6 +497,16 @@ describe('the Admin SDK (firebase-admin getStorage)', () => {
     expect((await bucket.file('server-only/big/small.bin').exists())[0]).toBe(false);
   });
 
+  it('gives a download URL (getDownloadURL of firebase-admin/storage) that works without credentials', async () => {
+    const file = getAdminStorage(app).bucket().file('server-only/url/report.pdf');
+    await file.save(Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' });
+    const url = await getAdminDownloadURL(file);
+    expect(url).toContain('token=');
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('%PDF-1.7');
+  });
+
   it('copies and moves objects with their metadata', async () => {
     const bucket = getAdminStorage(app).bucket();
     const source = bucket.file('server-only/copy/source.png');
@@ -609,6 +622,25 @@ describe('rules loading', () => {
       await env?.cleanup();
       await own.close();
     }
+  });
+
+  it('reports rule coverage per expression, as JSON and HTML', async () => {
+    const base = `http://${HOST}:${emulator.port}/internal`;
+    const json = (await (await fetch(`${base}/ruleCoverage`)).json()) as {
+      rules: { files: { name: string; content: string }[] };
+      report: { text: string; trueCount: number; falseCount: number }[];
+      unevaluated: unknown[];
+    };
+    expect(json.rules.files[0]?.content).toBe(RULES);
+    const sizeCheck = json.report.find(
+      (entry) => entry.text === 'request.resource.size <= 2 * 1024 * 1024',
+    );
+    expect(sizeCheck?.trueCount).toBeGreaterThan(0);
+    expect(sizeCheck?.falseCount).toBeGreaterThan(0);
+    expect(Array.isArray(json.unevaluated)).toBe(true);
+    const html = await fetch(`${base}/ruleCoverage.html`);
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(await html.text()).toContain('allowedMedia');
   });
 
   it('answers a ruleset with a syntax error with 400 naming the line', async () => {

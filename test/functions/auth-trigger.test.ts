@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, signUp, stack, waitFor } from './support';
+import { adminDb, signUp, stack, waitFor } from './support';
 
 function emailKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
@@ -23,53 +23,48 @@ describe('onUserCreated', () => {
     expect(doc.disabled).toBe(false);
   });
 
-  it('gives an account created with a product claim of connect the connect role', async () => {
-    const auth = adminAuth();
-    const uid = `claim-${Date.now()}`;
-    // The Auth emulator accepts custom claims at creation through its REST API, as an admin
-    // creating an account for the connect variant would set them.
-    const response = await fetch(
-      `http://${stack().authHost}/identitytoolkit.googleapis.com/v1/projects/${stack().projectId}/accounts`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-        body: JSON.stringify({ localId: uid, email: `${uid}@example.test`, customAttributes: JSON.stringify({ product: 'connect' }) }),
-      },
-    );
-    expect(response.ok).toBe(true);
-    expect((await auth.getUser(uid)).customClaims).toEqual({ product: 'connect' });
-    const doc = await userDoc(uid);
-    expect(doc.roles).toEqual({ connect: 'user' });
-  });
-
   it('applies a pending invitation: its product, its role and the workspace membership', async () => {
     const db = adminDb();
     const email = `invited-${Date.now()}@example.test`;
-    await db.collection('workspaces').doc('ws-invite').set({ name: 'Client', product: 'connect', members: {}, memberUids: [], ownerUid: null });
-    await db.collection('invites').doc(`${emailKey(email)}_connect`).set({
-      email,
-      emailKey: emailKey(email),
-      product: 'connect',
-      role: 'admin',
-      workspaceId: 'ws-invite',
-      memberRole: 'owner',
-      status: 'pending',
-      expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000),
-    });
+    await db
+      .collection('workspaces')
+      .doc('ws-invite')
+      .set({ name: 'Client', product: 'connect', members: {}, memberUids: [], ownerUid: null });
+    await db
+      .collection('invites')
+      .doc(`${emailKey(email)}_connect`)
+      .set({
+        email,
+        emailKey: emailKey(email),
+        product: 'connect',
+        role: 'admin',
+        workspaceId: 'ws-invite',
+        memberRole: 'owner',
+        status: 'pending',
+        expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000),
+      });
     const account = await signUp('invited', email);
     const doc = await userDoc(account.uid);
     expect(doc.roles).toEqual({ connect: 'admin' });
     const workspace = (await db.collection('workspaces').doc('ws-invite').get()).data();
     expect(workspace?.members).toEqual({ [account.uid]: 'owner' });
     expect(workspace?.ownerUid).toBe(account.uid);
-    const invite = (await db.collection('invites').doc(`${emailKey(email)}_connect`).get()).data();
+    const invite = (
+      await db
+        .collection('invites')
+        .doc(`${emailKey(email)}_connect`)
+        .get()
+    ).data();
     expect(invite?.status).toBe('accepted');
   });
 
   it('never overwrites a users document that already exists', async () => {
     const db = adminDb();
     const uid = `seeded-${Date.now()}`;
-    await db.collection('users').doc(uid).set({ roles: { smm: 'super_admin' }, note: 'seeded' });
+    await db
+      .collection('users')
+      .doc(uid)
+      .set({ roles: { smm: 'super_admin' }, note: 'seeded' });
     const response = await fetch(
       `http://${stack().authHost}/identitytoolkit.googleapis.com/v1/projects/${stack().projectId}/accounts`,
       {
@@ -83,6 +78,9 @@ describe('onUserCreated', () => {
     const marker = await signUp('marker');
     await userDoc(marker.uid);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await db.collection('users').doc(uid).get()).data()).toEqual({ roles: { smm: 'super_admin' }, note: 'seeded' });
+    expect((await db.collection('users').doc(uid).get()).data()).toEqual({
+      roles: { smm: 'super_admin' },
+      note: 'seeded',
+    });
   });
 });

@@ -28,7 +28,9 @@ export async function createAccounts(): Promise<Accounts> {
     ROLE_NAMES.map(async (name) => {
       const account = await signUp(name.toLowerCase());
       // Wait for the auth trigger's document so it cannot land after the seed below.
-      await waitFor(async () => (await adminDb().collection('users').doc(account.uid).get()).data());
+      await waitFor(async () =>
+        (await adminDb().collection('users').doc(account.uid).get()).data(),
+      );
       return [name, account] as const;
     }),
   );
@@ -45,7 +47,10 @@ export async function seedBase(accounts: Accounts): Promise<void> {
   const db = adminDb();
   const batch = db.batch();
   for (const name of ROLE_NAMES) {
-    batch.set(db.collection('users').doc(accounts[name].uid), { email: accounts[name].email, ...ROLE_DOCS[name] });
+    batch.set(db.collection('users').doc(accounts[name].uid), {
+      email: accounts[name].email,
+      ...ROLE_DOCS[name],
+    });
   }
   batch.set(db.collection('workspaces').doc(WS_SMM), {
     name: 'Bakery',
@@ -88,12 +93,23 @@ export async function seedBase(accounts: Accounts): Promise<void> {
     content: { en: '# Privacy' },
     publishedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
   });
-  batch.set(db.collection('policies').doc('consent'), { kind: 'consent', version: 2, content: { en: '# Consent' } });
-  batch.set(db.collection('services').doc(SERVICE), { name: { en: 'Social media care' }, order: 1 });
+  batch.set(db.collection('policies').doc('consent'), {
+    kind: 'consent',
+    version: 2,
+    content: { en: '# Consent' },
+  });
+  batch.set(db.collection('services').doc(SERVICE), {
+    name: { en: 'Social media care' },
+    order: 1,
+  });
   await batch.commit();
 }
 
-export async function seedPost(workspaceId: string, postId: string, fields: Record<string, unknown>): Promise<void> {
+export async function seedPost(
+  workspaceId: string,
+  postId: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
   await adminDb()
     .collection('workspaces')
     .doc(workspaceId)

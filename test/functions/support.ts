@@ -35,9 +35,12 @@ export function adminAuth(): Auth {
 
 export async function clearFirestore(): Promise<void> {
   const { firestoreHost, projectId } = stack();
-  const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
+  const response = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    {
+      method: 'DELETE',
+    },
+  );
   if (!response.ok) throw new Error(`clear failed: ${response.status}`);
 }
 
@@ -50,7 +53,10 @@ export interface Account {
 const PASSWORD = 'correct-horse-battery';
 
 /** Creates an email/password account in the Auth emulator, as the app's sign-up does. */
-export async function signUp(label: string, email = `${label}-${randomUUID().slice(0, 8)}@example.test`): Promise<Account> {
+export async function signUp(
+  label: string,
+  email = `${label}-${randomUUID().slice(0, 8)}@example.test`,
+): Promise<Account> {
   const response = await fetch(
     `http://${stack().authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
     {
@@ -60,11 +66,15 @@ export async function signUp(label: string, email = `${label}-${randomUUID().sli
     },
   );
   const body = (await response.json()) as { localId?: string; idToken?: string; error?: unknown };
-  if (!response.ok || !body.localId || !body.idToken) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
+  if (!response.ok || !body.localId || !body.idToken)
+    throw new Error(`signUp failed: ${JSON.stringify(body)}`);
   return { uid: body.localId, email, idToken: body.idToken };
 }
 
-export async function waitFor<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 60_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined>,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -79,7 +89,11 @@ export type CallOutcome =
   | { ok: false; status: number; code: string; message: string; details?: unknown };
 
 /** Calls a callable over the callable protocol (POST {data}, bearer ID token). */
-export async function call(name: string, data: unknown, account?: Account | null): Promise<CallOutcome> {
+export async function call(
+  name: string,
+  data: unknown,
+  account?: Account | null,
+): Promise<CallOutcome> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (account) headers.Authorization = `Bearer ${account.idToken}`;
   const response = await fetch(`${stack().functionsUrl}/${name}`, {
@@ -88,15 +102,25 @@ export async function call(name: string, data: unknown, account?: Account | null
     body: JSON.stringify({ data }),
   });
   const text = await response.text();
-  let body: { result?: Record<string, unknown>; error?: { status?: string; message?: string; details?: unknown } };
+  let body: {
+    result?: Record<string, unknown>;
+    error?: { status?: string; message?: string; details?: unknown };
+  };
   try {
     body = JSON.parse(text);
   } catch {
     return { ok: false, status: response.status, code: 'not-json', message: text.slice(0, 200) };
   }
-  if (response.ok && body.result !== undefined) return { ok: true, status: response.status, result: body.result };
+  if (response.ok && body.result !== undefined)
+    return { ok: true, status: response.status, result: body.result };
   const code = (body.error?.status ?? 'UNKNOWN').toLowerCase().replace(/_/g, '-');
-  return { ok: false, status: response.status, code, message: body.error?.message ?? '', details: body.error?.details };
+  return {
+    ok: false,
+    status: response.status,
+    code,
+    message: body.error?.message ?? '',
+    details: body.error?.details,
+  };
 }
 
 export function apiUrl(path: string): string {
@@ -110,7 +134,8 @@ export async function dumpDatabase(db: Firestore = adminDb()): Promise<Record<st
     for (const ref of docs) {
       const snap = await ref.get();
       if (snap.exists) out[ref.path] = snap.data();
-      for (const collection of await ref.listCollections()) await walk(await collection.listDocuments());
+      for (const collection of await ref.listCollections())
+        await walk(await collection.listDocuments());
     }
   };
   for (const collection of await db.listCollections()) await walk(await collection.listDocuments());

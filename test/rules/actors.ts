@@ -34,17 +34,19 @@ function signedIn(
 
 export const ACTORS: readonly Actor[] = [
   { name: 'anonymous', label: 'an anonymous visitor', uid: null, email: null, stored: {} },
-  signedIn('user', 'a user (owner of smm workspace A)', 'alice', { roles: { smm: 'user' } }),
-  signedIn('otherUser', 'a user of another workspace', 'bob', { roles: { smm: 'user' } }),
-  signedIn('approver', 'a client approver (of connect workspace C)', 'carol', {
+  signedIn('user', 'a user (alice, owner of smm workspace A)', 'alice', { roles: { smm: 'user' } }),
+  signedIn('otherUser', 'a user of another workspace (bob)', 'bob', { roles: { smm: 'user' } }),
+  signedIn('approver', 'a client approver (carol, of connect workspace C)', 'carol', {
     roles: { connect: 'user' },
   }),
-  signedIn('smmAdmin', 'an smm admin', 'sam', { roles: { smm: 'admin' } }),
-  signedIn('connectAdmin', 'a connect admin', 'cora', { roles: { connect: 'admin' } }),
-  signedIn('superAdmin', 'a super_admin', 'sue', { roles: { smm: 'super_admin' } }),
-  signedIn('saasAdmin', 'a saas_admin', 'sid', { roles: { connect: 'saas_admin' } }),
+  signedIn('smmAdmin', 'an smm admin (sam)', 'sam', { roles: { smm: 'admin' } }),
+  signedIn('connectAdmin', 'a connect admin (cora)', 'cora', { roles: { connect: 'admin' } }),
+  signedIn('superAdmin', 'a super_admin (sue)', 'sue', { roles: { smm: 'super_admin' } }),
+  signedIn('saasAdmin', 'a saas_admin (sid)', 'sid', { roles: { connect: 'saas_admin' } }),
   // No roles map at all: the legacy field decides, for whichever product is asked about.
-  signedIn('legacyAdmin', 'a legacy-role-only user (role " Admin")', 'leo', { role: ' Admin' }),
+  signedIn('legacyAdmin', 'a legacy-role-only user (leo, role " Admin")', 'leo', {
+    role: ' Admin',
+  }),
 ];
 
 export function actor(name: ActorName): Actor {

@@ -87,7 +87,7 @@ export const MATRIX: readonly CollectionExpectations[] = [
     collection: 'users',
     cells: {
       get: {
-        does: 'read the user document of an smm user',
+        does: "read alice's users document",
         allowed: ['user', ...SMM_ADMINS],
         run: get('users/alice'),
       },
@@ -103,19 +103,19 @@ export const MATRIX: readonly CollectionExpectations[] = [
         reset: ['users/newcomer'],
       },
       'update allowed fields': {
-        does: "change an smm user's display name and locale",
+        does: "change alice's display name and locale",
         allowed: ['user'],
         run: update('users/alice', { displayName: 'Alice B.', locale: 'es' }),
         reset: ['users/alice'],
       },
       'update forbidden fields': {
-        does: "set roles.smm to admin on an smm user's document",
+        does: "set roles.smm to admin on alice's users document",
         allowed: NOBODY,
         run: update('users/alice', { 'roles.smm': 'admin' }),
         reset: ['users/alice'],
       },
       delete: {
-        does: "delete an smm user's document",
+        does: "delete alice's users document",
         allowed: NOBODY,
         run: remove('users/alice'),
         reset: ['users/alice'],
@@ -126,17 +126,17 @@ export const MATRIX: readonly CollectionExpectations[] = [
     collection: 'users/{uid}/consents',
     cells: {
       get: {
-        does: "read an smm user's terms consent",
+        does: "read alice's terms consent",
         allowed: ['user'],
         run: get('users/alice/consents/terms'),
       },
       list: {
-        does: "list an smm user's consents",
+        does: "list alice's consents",
         allowed: ['user'],
         run: (db) => db.collection('users/alice/consents').get(),
       },
       create: {
-        does: "record an smm user's privacy consent",
+        does: "record alice's privacy consent",
         allowed: ['user'],
         run: (db) =>
           db.doc('users/alice/consents/privacy').set({
@@ -148,19 +148,19 @@ export const MATRIX: readonly CollectionExpectations[] = [
         reset: ['users/alice/consents/privacy'],
       },
       'update allowed fields': {
-        does: "accept a newer version of an smm user's terms",
+        does: 'accept a newer version of the terms for alice',
         allowed: ['user'],
         run: update('users/alice/consents/terms', { version: 2, acceptedAt: serverTime() }),
         reset: ['users/alice/consents/terms'],
       },
       'update forbidden fields': {
-        does: "add a grantedBy field to an smm user's consent",
+        does: "add a grantedBy field to alice's consent",
         allowed: NOBODY,
         run: update('users/alice/consents/terms', { grantedBy: 'sue' }),
         reset: ['users/alice/consents/terms'],
       },
       delete: {
-        does: "delete an smm user's consent record",
+        does: "delete alice's consent record",
         allowed: NOBODY,
         run: remove('users/alice/consents/terms'),
         reset: ['users/alice/consents/terms'],
@@ -422,7 +422,7 @@ export const MATRIX: readonly CollectionExpectations[] = [
     collection: 'workspaces/{wid}/posts/{pid}/comments',
     cells: {
       get: {
-        does: "read the client's comment on a post of workspace C",
+        does: "read carol's comment on a post of workspace C",
         allowed: WS_C_READERS,
         run: get('workspaces/wsC/posts/reviewC/comments/commentC'),
       },
@@ -441,7 +441,7 @@ export const MATRIX: readonly CollectionExpectations[] = [
         reset: ['workspaces/wsC/posts/reviewC/comments/fresh'],
       },
       'update allowed fields': {
-        does: "edit the client's comment",
+        does: "edit carol's comment",
         allowed: ['approver'],
         run: update('workspaces/wsC/posts/reviewC/comments/commentC', {
           text: 'Please use the 2026 logo',
@@ -449,13 +449,13 @@ export const MATRIX: readonly CollectionExpectations[] = [
         reset: ['workspaces/wsC/posts/reviewC/comments/commentC'],
       },
       'update forbidden fields': {
-        does: "reassign the client's comment to another author",
+        does: "reassign carol's comment to another author",
         allowed: NOBODY,
         run: update('workspaces/wsC/posts/reviewC/comments/commentC', { authorUid: 'cora' }),
         reset: ['workspaces/wsC/posts/reviewC/comments/commentC'],
       },
       delete: {
-        does: "delete the client's comment",
+        does: "delete carol's comment",
         allowed: WS_C_READERS,
         run: remove('workspaces/wsC/posts/reviewC/comments/commentC'),
         reset: ['workspaces/wsC/posts/reviewC/comments/commentC'],
@@ -1075,7 +1075,7 @@ export const MATRIX: readonly CollectionExpectations[] = [
     collection: 'onboarding',
     cells: {
       get: {
-        does: "read the client's onboarding",
+        does: "read carol's onboarding",
         allowed: ['approver', ...CONNECT_ADMINS],
         run: get('onboarding/carol'),
       },

@@ -4,7 +4,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type ActorName, CONNECT_ADMINS, EVERYONE, NOBODY, SMM_ADMINS } from './actors';
-import { as, attempt, ownerContext, startEnv, stopEnv } from './env';
+import { as, asAccount, attempt, ownerContext, startEnv, stopEnv } from './env';
 import { RULES_PROJECTS } from './projects';
 import { ROLE_TABLE } from './role-table';
 import { seed } from './world';
@@ -311,6 +311,52 @@ describe('storage: unnamed paths', () => {
         attempt(c.storage().ref('internal/backup.png').getMetadata()),
       );
       expect(result.allowed, result.message).toBe(NOBODY.includes(who.name));
+    });
+  }
+});
+
+describe('storage: roles are read from Firestore as firestore.rules reads them', () => {
+  const cases = [
+    {
+      uid: 'no-document',
+      stored: null,
+      allowed: false,
+      sentence: 'an account without a users document cannot upload a team photo',
+    },
+    {
+      uid: 'saasadmin-connect',
+      stored: { roles: { connect: 'saasadmin' } },
+      allowed: true,
+      sentence: "a connect 'saasadmin' (no separator) can upload a team photo",
+    },
+    {
+      uid: 'smm-admin-only',
+      stored: { roles: { smm: 'admin' } },
+      allowed: false,
+      sentence: 'an smm-only admin cannot upload a team photo (team is the agency’s)',
+    },
+    {
+      uid: 'legacy-admin',
+      stored: { role: 'Admin' },
+      allowed: true,
+      sentence: 'a legacy-role-only admin can upload a team photo',
+    },
+  ];
+  for (const c of cases) {
+    it(c.sentence, async () => {
+      if (c.stored) await seed(env, { [`users/${c.uid}`]: c.stored });
+      const result = await asAccount(
+        env,
+        c.uid,
+        { email: `${c.uid}@example.com`, email_verified: true },
+        (ctx) =>
+          attempt(
+            Promise.resolve(
+              ctx.storage().ref(`team/${c.uid}.png`).put(bytes(10), { contentType: 'image/png' }),
+            ),
+          ),
+      );
+      expect(result.allowed, result.message).toBe(c.allowed);
     });
   }
 });

@@ -237,3 +237,121 @@ describe('List queries are decided from their constraints (rules are not filters
     expect(d.allowed).toBe(false);
   });
 });
+
+describe('Symbolic documents answer only what the filters decide', () => {
+  const cases: { rule: string; filters: RulesQuery['filters']; allowed: boolean; what: string }[] =
+    [
+      {
+        what: 'a type check on an equality-filtered field',
+        rule: 'resource.data.n is int',
+        filters: [{ field: 'n', op: 'EQUAL', value: fv(3) }],
+        allowed: true,
+      },
+      {
+        what: 'a type check on an unfiltered field',
+        rule: 'resource.data.n is int',
+        filters: [],
+        allowed: false,
+      },
+      {
+        what: 'a key-presence check on a filtered field',
+        rule: "'owner' in resource.data",
+        filters: [{ field: 'owner', op: 'EQUAL', value: fv('x') }],
+        allowed: true,
+      },
+      {
+        what: 'a key-presence check on an unfiltered field',
+        rule: "'owner' in resource.data",
+        filters: [],
+        allowed: false,
+      },
+      {
+        what: 'reading every key of the document',
+        rule: "resource.data.keys().hasOnly(['a'])",
+        filters: [{ field: 'a', op: 'EQUAL', value: fv(1) }],
+        allowed: false,
+      },
+      {
+        what: 'a map get() with a default on a filtered field',
+        rule: "resource.data.get('team', 'none') == 'red'",
+        filters: [{ field: 'team', op: 'EQUAL', value: fv('red') }],
+        allowed: true,
+      },
+      {
+        what: 'a map get() with a default on an unfiltered field',
+        rule: "resource.data.get('team', 'none') == 'none'",
+        filters: [],
+        allowed: false,
+      },
+      {
+        what: 'hasAll on an array-contains field with a set',
+        rule: "resource.data.tags.hasAll(['x'].toSet())",
+        filters: [{ field: 'tags', op: 'ARRAY_CONTAINS', value: fv('x') }],
+        allowed: true,
+      },
+      {
+        what: 'an IS_NULL filter read as null',
+        rule: 'resource.data.deletedAt == null',
+        filters: [{ field: 'deletedAt', op: 'IS_NULL' }],
+        allowed: true,
+      },
+      {
+        what: 'an IS_NOT_NULL filter against == null',
+        rule: 'resource.data.deletedAt != null',
+        filters: [{ field: 'deletedAt', op: 'IS_NOT_NULL' }],
+        allowed: true,
+      },
+      {
+        what: 'a greater-or-equal bound that implies the rule',
+        rule: 'resource.data.age >= 18',
+        filters: [{ field: 'age', op: 'GREATER_THAN_OR_EQUAL', value: fv(21) }],
+        allowed: true,
+      },
+      {
+        what: 'a greater-than bound that does not imply the rule',
+        rule: 'resource.data.age >= 18',
+        filters: [{ field: 'age', op: 'GREATER_THAN', value: fv(10) }],
+        allowed: false,
+      },
+      {
+        what: 'two bounds of which one decides',
+        rule: 'resource.data.age < 65',
+        filters: [
+          { field: 'age', op: 'GREATER_THAN', value: fv(18) },
+          { field: 'age', op: 'LESS_THAN', value: fv(60) },
+        ],
+        allowed: true,
+      },
+      {
+        what: 'a timestamp range against request.time',
+        rule: 'resource.data.at < request.time',
+        filters: [
+          { field: 'at', op: 'LESS_THAN', value: { timestampValue: '2020-01-01T00:00:00Z' } },
+        ],
+        allowed: true,
+      },
+      {
+        what: 'a comparison with an equality-filtered value on the right',
+        rule: '10 > resource.data.n',
+        filters: [{ field: 'n', op: 'LESS_THAN', value: fv(5) }],
+        allowed: true,
+      },
+    ];
+  for (const c of cases) {
+    it(`${c.what} is ${c.allowed ? 'allowed' : 'denied'} ${Q}`, () => {
+      const rs = fsRules(`match /c/{id} { allow list: if ${c.rule}; }`);
+      expect(list(rs, 'c', { filters: c.filters }).allowed).toBe(c.allowed);
+    });
+  }
+});
+
+describe('Collection group queries and rules versions', () => {
+  it(`a version 1 recursive wildcard does not grant a collection group query ${Q}`, () => {
+    const v1 = fsRules('match /{document=**} { allow read: if true; }', '1');
+    const v2 = fsRules('match /{document=**} { allow read: if true; }', '2');
+    const q: RulesQuery = { collectionGroup: true, filters: [] };
+    expect(list(v1, 'posts', q).allowed).toBe(false);
+    expect(list(v2, 'posts', q).allowed).toBe(true);
+    expect(list(v1, 'posts', { filters: [] }).allowed).toBe(true);
+  });
+});

@@ -278,3 +278,28 @@ describe('Storage rules', () => {
     expect(evaluateStorage(rs, sreq({ path: 'x', method: 'get' })).allowed).toBe(false);
   });
 });
+
+describe('Storage list requests', () => {
+  const R = `(${REF.storageConditions})`;
+  it(`a list request matches the prefix, so a recursive wildcard rule covers it ${R}`, () => {
+    const rs = parseRuleset(
+      "rules_version = '2'; service firebase.storage { match /b/{bucket}/o { match /files/{uid}/{rest=**} { allow list: if request.auth.uid == uid; } } }",
+    );
+    expect(
+      evaluateStorage(rs, sreq({ path: 'files/alice/', method: 'list', auth: alice })).allowed,
+    ).toBe(true);
+    expect(
+      evaluateStorage(rs, sreq({ path: 'files/bob/', method: 'list', auth: alice })).allowed,
+    ).toBe(false);
+  });
+
+  it(`list operations need rules_version 2 ${R}`, () => {
+    const rs = parseRuleset(
+      'service firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read; } } }',
+    );
+    const d = evaluateStorage(rs, sreq({ path: 'files/', method: 'list' }));
+    expect(d.allowed).toBe(false);
+    expect(d.message).toContain("rules_version='2'");
+    expect(evaluateStorage(rs, sreq({ path: 'files/a', method: 'get' })).allowed).toBe(true);
+  });
+});

@@ -102,6 +102,12 @@ describe('Syntax errors name the file, line and column', () => {
       56,
     ],
     [
+      'two recursive wildcards in one match path',
+      "rules_version = '2'; service cloud.firestore { match /{a=**}/x/{b=**} { allow read; } }",
+      1,
+      54,
+    ],
+    [
       'a version-1 recursive wildcard before other segments',
       "rules_version = '1'; service cloud.firestore { match /{p=**}/a { allow read; } }",
       1,

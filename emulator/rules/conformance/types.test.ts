@@ -217,3 +217,17 @@ describe('The default database segment in path literals', () => {
     },
   ]);
 });
+
+describe('Path.bind()', () => {
+  const P = `${REF.path}#bind`;
+  expressionCases([
+    {
+      expr: "(/path/$(foo)/$(bar)).bind({'foo': 'something', 'bar': 'another'}) == /path/something/another",
+      is: true,
+      ref: P,
+    },
+    { expr: "(/path/$(foo)).bind({'foo': 1}) == /path/1", is: true, ref: P },
+    { expr: "(/path/$(foo)).bind({'bar': 'x'})", is: 'error', ref: P },
+    { expr: 'exists(/databases/x/documents/c/$(unbound))', is: 'error', ref: REF.language },
+  ]);
+});

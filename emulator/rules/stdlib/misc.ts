@@ -23,10 +23,10 @@ export function pathMethod(p: RPath, name: string, args: RValue[]): RValue {
   if (name === 'bind') {
     arity(name, args, 1);
     const vars = asMap(name, args[0] as RValue);
-    // Segments written as {name} are replaced from the map.
+    // Placeholders left by unbound $(name) interpolations are replaced from the map.
     return new RPath(
       p.segs.map((s) => {
-        const m = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(s);
+        const m = /^\$\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(s);
         if (!m) return s;
         const v = vars.get(m[1] as string);
         if (v === undefined) throw evalError(`Property ${m[1]} is undefined on object.`);

@@ -31,12 +31,13 @@ export async function grantCourtesy(
   now: Date,
 ): Promise<CourtesyResult> {
   const expiresAt = Date.parse(input.expiresAt);
-  if (expiresAt <= now.getTime()) throw invalid('expiresAt must be in the future.');
-  if (expiresAt > now.getTime() + COURTESY_MAX_MS)
-    throw invalid('A courtesy subscription lasts at most two years.');
   return db.runTransaction(async (tx) => {
     const workspace = await readWorkspace(db, tx, input.workspaceId);
     requireAdminFor(caller, workspace.product);
+    if (expiresAt <= now.getTime()) throw invalid('expiresAt must be in the future.');
+    if (expiresAt > now.getTime() + COURTESY_MAX_MS) {
+      throw invalid('A courtesy subscription lasts at most two years.');
+    }
     const plan = await tx.get(db.collection('plans').doc(input.planId));
     if (!plan.exists) throw notFound('The plan');
     if (plan.data()?.active === false) throw precondition('An archived plan cannot be granted.');
@@ -50,7 +51,12 @@ export async function grantCourtesy(
       current.courtesy?.expiresAt instanceof Timestamp &&
       current.courtesy.expiresAt.toMillis() === expiresAt;
     // A retried grant finds its own result and records nothing twice.
-    if (same) return { workspaceId: input.workspaceId, status: 'courtesy', expiresAt: new Date(expiresAt).toISOString() };
+    if (same)
+      return {
+        workspaceId: input.workspaceId,
+        status: 'courtesy',
+        expiresAt: new Date(expiresAt).toISOString(),
+      };
     const previous =
       current && current.status !== 'courtesy'
         ? { planId: current.planId ?? null, status: current.status ?? null }

@@ -25,6 +25,14 @@ export async function ingestEvents(
     db,
     { operation: 'ingestEvents', owner, requestId: input.requestId, payload: input, now },
     async (tx) => {
+      // Reads first: a transaction cannot read after its first write (the counter).
+      let analyticsAllowed = input.analyticsConsent === true && source.uid === null;
+      if (source.uid !== null) {
+        const consent = await tx.get(
+          db.collection('users').doc(source.uid).collection('consents').doc('consent'),
+        );
+        analyticsAllowed = consent.data()?.choices?.analytics === true;
+      }
       const decision = await countRequest(
         db,
         tx,
@@ -38,13 +46,6 @@ export async function ingestEvents(
           'Too many event batches. Please try again later.',
           decision.retryAfterSeconds,
         );
-      }
-      let analyticsAllowed = input.analyticsConsent === true && source.uid === null;
-      if (source.uid !== null) {
-        const consent = await tx.get(
-          db.collection('users').doc(source.uid).collection('consents').doc('consent'),
-        );
-        analyticsAllowed = consent.data()?.choices?.analytics === true;
       }
       const kept = input.events.filter((event) => event.kind === 'error' || analyticsAllowed);
       for (const event of kept) {

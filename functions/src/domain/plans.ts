@@ -59,7 +59,9 @@ export async function updatePlan(
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('The plan');
     const current = snap.data() ?? {};
-    const changed = Object.entries(input.patch).filter(([key, value]) => !sameValue(current[key], value));
+    const changed = Object.entries(input.patch).filter(
+      ([key, value]) => !sameValue(current[key], value),
+    );
     if (changed.length === 0) return { planId: input.planId, active: current.active !== false };
     tx.update(ref, { ...input.patch, updatedAt: FieldValue.serverTimestamp() });
     recordAudit(db, tx, {

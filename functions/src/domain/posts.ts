@@ -171,12 +171,28 @@ export async function schedulePost(
   now: Date,
 ): Promise<ScheduleResult> {
   const at = Date.parse(input.scheduledAt);
-  if (at <= now.getTime()) throw invalid('scheduledAt must be in the future.');
-  if (at > now.getTime() + SCHEDULE_MAX_AHEAD_MS)
-    throw invalid('scheduledAt must be within a year.');
   return db.runTransaction(async (tx) => {
     const post = await readPost(db, tx, input.workspaceId, input.postId);
     const as = actAs(post.workspace, caller, EDITORS);
+    if (at <= now.getTime()) throw invalid('scheduledAt must be in the future.');
+    if (at > now.getTime() + SCHEDULE_MAX_AHEAD_MS) {
+      throw invalid('scheduledAt must be within a year.');
+    }
+    const current = post.data.scheduledAt;
+    if (
+      post.status === 'scheduled' &&
+      current instanceof Timestamp &&
+      current.toMillis() === at &&
+      post.data.timeZone === input.timeZone
+    ) {
+      // A retried call finds its own result: nothing to change, nothing to record.
+      return {
+        postId: input.postId,
+        status: 'scheduled',
+        changed: false,
+        scheduledAt: new Date(at).toISOString(),
+      };
+    }
     if (!schedulableFrom(post.workspace.product).includes(post.status)) {
       throw precondition(
         post.workspace.product === 'connect' && post.status === 'draft'

@@ -52,6 +52,24 @@ export async function countRequest(
   };
 }
 
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs the work for one bucket after the previous work for it in this instance has settled.
+ * Requests of one key arriving at one instance then take turns instead of colliding in
+ * transactions that would abort and back off; across instances the transaction still decides.
+ */
+function inTurn<T>(bucket: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(bucket) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  queues.set(bucket, next);
+  const forget = () => {
+    if (queues.get(bucket) === next) queues.delete(bucket);
+  };
+  next.then(forget, forget);
+  return next;
+}
+
 /** Counts one request in a transaction of its own. */
 export function consumeRateLimit(
   db: Firestore,
@@ -59,7 +77,9 @@ export function consumeRateLimit(
   limit: RateLimit,
   now: () => number = Date.now,
 ): Promise<RateDecision> {
-  // Many requests of one key contend for one document; each retry re-reads the count, so a
-  // generous attempt budget only costs latency under a burst, never correctness.
-  return db.runTransaction((tx) => countRequest(db, tx, bucket, limit, now()), { maxAttempts: 50 });
+  // Each retry re-reads the count, so a generous attempt budget only costs latency under a
+  // burst from many instances, never correctness.
+  return inTurn(bucket, () =>
+    db.runTransaction((tx) => countRequest(db, tx, bucket, limit, now()), { maxAttempts: 50 }),
+  );
 }

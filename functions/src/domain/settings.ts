@@ -31,7 +31,7 @@ export async function updateSettings(
     const updated = Object.entries(input.patch)
       .filter(([key, value]) =>
         key === 'features' && value && typeof value === 'object'
-          ? Object.entries(value).some(([flag, on]) => !sameValue((current.features ?? {})[flag], on))
+          ? Object.entries(value).some(([flag, on]) => !sameValue(current.features?.[flag], on))
           : !sameValue(current[key], value),
       )
       .map(([key]) => key);

@@ -15,8 +15,15 @@ export interface TestFirestore {
   stop(): Promise<void>;
 }
 
-export async function startTestFirestore(projectId = `demo-fn-${randomUUID().slice(0, 8)}`): Promise<TestFirestore> {
-  const emulator = await startFirestoreEmulator({ host: '127.0.0.1', port: 0, projectId, log: () => undefined });
+export async function startTestFirestore(
+  projectId = `demo-fn-${randomUUID().slice(0, 8)}`,
+): Promise<TestFirestore> {
+  const emulator = await startFirestoreEmulator({
+    host: '127.0.0.1',
+    port: 0,
+    projectId,
+    log: () => undefined,
+  });
   const hostPort = `127.0.0.1:${emulator.port}`;
   // The Admin SDK reads the emulator address from the environment when the handle is made.
   process.env.FIRESTORE_EMULATOR_HOST = hostPort;
@@ -28,9 +35,12 @@ export async function startTestFirestore(projectId = `demo-fn-${randomUUID().sli
     projectId,
     hostPort,
     clear: async () => {
-      const response = await fetch(`http://${hostPort}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-        method: 'DELETE',
-      });
+      const response = await fetch(
+        `http://${hostPort}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+        {
+          method: 'DELETE',
+        },
+      );
       if (!response.ok) throw new Error(`Clearing the emulator failed: ${response.status}`);
     },
     stop: async () => {

@@ -1,0 +1,78 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import { emailKey } from './invites';
+import { createUserDocument, signupProduct } from './newUser';
+
+let fs: TestFirestore;
+beforeAll(async () => {
+  fs = await startTestFirestore();
+});
+afterAll(() => fs.stop());
+beforeEach(() => fs.clear());
+
+const account = (uid: string, email: string | null = `${uid}@example.test`) => ({
+  uid,
+  email,
+  displayName: null,
+  photoURL: null,
+  tenantId: null,
+  customClaims: null,
+});
+
+describe('signupProduct', () => {
+  it('reads a product custom claim first', () => {
+    expect(signupProduct({ tenantId: 'connect-tenant', customClaims: { product: 'smm' } })).toBe(
+      'smm',
+    );
+    expect(signupProduct({ tenantId: null, customClaims: { product: 'connect' } })).toBe('connect');
+  });
+  it('takes connect from a tenant whose id names it, and smm otherwise', () => {
+    expect(signupProduct({ tenantId: 'connect-x1y2', customClaims: null })).toBe('connect');
+    expect(signupProduct({ tenantId: 'clients_connect', customClaims: null })).toBe('connect');
+    expect(signupProduct({ tenantId: 'disconnected-9', customClaims: null })).toBe('smm');
+    expect(signupProduct({ tenantId: null, customClaims: { product: 'admin' } })).toBe('smm');
+  });
+});
+
+describe('createUserDocument', () => {
+  it('creates many users at once without losing one', async () => {
+    const uids = Array.from({ length: 9 }, (_, i) => `u${i}`);
+    const results = await Promise.all(
+      uids.map((uid) => createUserDocument(fs.db, account(uid), new Date())),
+    );
+    expect(results.every((r) => r.created)).toBe(true);
+    for (const uid of uids)
+      expect((await fs.db.doc(`users/${uid}`).get()).data()?.roles).toEqual({ smm: 'user' });
+  });
+
+  it('keeps an existing document as it is', async () => {
+    await fs.db.doc('users/u1').set({ roles: { connect: 'admin' } });
+    const result = await createUserDocument(fs.db, account('u1'), new Date());
+    expect(result.created).toBe(false);
+    expect((await fs.db.doc('users/u1').get()).data()).toEqual({ roles: { connect: 'admin' } });
+  });
+
+  it('ignores expired invitations and keeps the higher role of two', async () => {
+    const email = 'Mixed.Case@Example.test';
+    const key = emailKey(email);
+    const future = Timestamp.fromMillis(Date.now() + 60_000);
+    await fs.db
+      .doc(`invites/${key}_smm`)
+      .set({ emailKey: key, product: 'smm', role: 'admin', status: 'pending', expiresAt: future });
+    await fs.db.doc(`invites/${key}_connect`).set({
+      emailKey: key,
+      product: 'connect',
+      role: 'super_admin',
+      status: 'pending',
+      expiresAt: Timestamp.fromMillis(Date.now() - 1000),
+    });
+    const result = await createUserDocument(
+      fs.db,
+      account('u2', 'mixed.case@example.test'),
+      new Date(),
+    );
+    expect(result).toMatchObject({ created: true, source: 'invite', roles: { smm: 'admin' } });
+    expect((await fs.db.doc(`invites/${key}_connect`).get()).data()?.status).toBe('pending');
+  });
+});
