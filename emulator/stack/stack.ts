@@ -44,10 +44,20 @@ export interface RunningStack {
 
 const origin = (endpoint: Endpoint) => `http://${hostPort(endpoint)}`;
 
-/** functions/ counts once it is a package with its built entry point, as firebase-tools needs. */
+/**
+ * functions/ counts once it is a package with its dependencies installed (the runtime loads
+ * firebase-functions from functions/node_modules) and its built entry point, as firebase-tools
+ * needs.
+ */
 export function functionsReady(root: string): { ready: boolean; why: string } {
   const manifest = join(root, 'functions', 'package.json');
   if (!existsSync(manifest)) return { ready: false, why: 'functions/ has no package.json yet' };
+  if (!existsSync(join(root, 'functions', 'node_modules', 'firebase-functions'))) {
+    return {
+      ready: false,
+      why: 'functions/ dependencies are not installed (run `npm ci --prefix functions`)',
+    };
+  }
   let main = 'lib/index.js';
   try {
     const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { main?: unknown };
@@ -123,6 +133,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   requireFile(config.firestoreRules, 'the Firestore emulator enforces these rules');
   requireFile(config.storageRules, 'the Storage emulator enforces these rules');
   requireFile(join(root, 'build.mjs'), 'the app is built with it');
+  // functions/lib is build output, absent on a fresh clone and stale after an edit: build it
+  // first (esbuild, about a second) so the Functions emulator loads the current code.
+  if (
+    existsSync(join(root, 'functions', 'build.mjs')) &&
+    existsSync(join(root, 'functions', 'node_modules'))
+  ) {
+    const code = await runToEnd(
+      process.execPath,
+      ['build.mjs'],
+      join(root, 'functions'),
+      process.env,
+      (line) => log(`[functions build] ${line}`),
+    );
+    if (code !== 0) log(`[stack] the functions build failed (exit ${code}); using what functions/lib holds`);
+  }
   const functions = functionsReady(root);
   const emulator = emulatorArgs(config);
   if (!emulator)

@@ -6,6 +6,7 @@ import { E2E_PORT_OFFSET, ROOT, runStack, stopStack } from './stack-process';
 export interface E2eStack {
   baseUrl: string;
   firestoreOrigin: string;
+  functionsOrigin: string;
   portOffset: number;
   hostingPort: number;
 }
@@ -32,10 +33,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const { hosting, firestore } = config.endpoints;
+  const { hosting, firestore, functions } = config.endpoints;
   project.provide('e2eStack', {
     baseUrl: `http://${hosting.host}:${hosting.port}`,
     firestoreOrigin: `http://${firestore.host}:${firestore.port}`,
+    functionsOrigin: `http://${functions.host}:${functions.port}`,
     portOffset: E2E_PORT_OFFSET,
     hostingPort: hosting.port,
   });

@@ -1,0 +1,327 @@
+// Bluesky through the AT Protocol's XRPC HTTP API: an app password opens a session, images go
+// up as blobs, a post is an app.bsky.feed.post record created in the user's repository.
+
+import { buildFacets, type Facet } from './blueskyFacets';
+import { ProviderError } from './errors';
+import { type CallOptions, call } from './request';
+import { deterministicTid } from './tid';
+import type {
+  ChannelMetrics,
+  MediaInput,
+  PostMetrics,
+  Provider,
+  ProviderContext,
+  ProviderLimits,
+  PublishRequest,
+  RemotePost,
+} from './types';
+
+export const BLUESKY_DEFAULT_SERVICE = 'https://bsky.social';
+const POST_COLLECTION = 'app.bsky.feed.post';
+const IMAGE_MAX_BYTES = 1_000_000;
+
+export const BLUESKY_LIMITS: ProviderLimits = {
+  maxLength: 300,
+  lengthCounting: 'graphemes',
+  maxMedia: 4,
+  media: {
+    'image/jpeg': IMAGE_MAX_BYTES,
+    'image/png': IMAGE_MAX_BYTES,
+    'image/webp': IMAGE_MAX_BYTES,
+    'image/gif': IMAGE_MAX_BYTES,
+  },
+  mixedMedia: false,
+};
+
+export interface BlueskySecrets {
+  service: string;
+  identifier: string;
+  appPassword: string;
+  did?: string;
+  handle?: string;
+  accessJwt?: string;
+  refreshJwt?: string;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+export function parseBlueskySecrets(raw: Record<string, unknown>): BlueskySecrets {
+  const identifier = text(raw.identifier);
+  const appPassword = text(raw.appPassword);
+  if (!identifier || !appPassword) {
+    throw new ProviderError('auth', 'The Bluesky channel has no stored sign-in; it needs to be reconnected.');
+  }
+  return {
+    service: (text(raw.service) ?? BLUESKY_DEFAULT_SERVICE).replace(/\/+$/, ''),
+    identifier,
+    appPassword,
+    did: text(raw.did),
+    handle: text(raw.handle),
+    accessJwt: text(raw.accessJwt),
+    refreshJwt: text(raw.refreshJwt),
+  };
+}
+
+function sessionFrom(body: unknown, base: BlueskySecrets): BlueskySecrets {
+  const accessJwt = text(field(body, 'accessJwt'));
+  const refreshJwt = text(field(body, 'refreshJwt'));
+  const did = text(field(body, 'did'));
+  if (!accessJwt || !refreshJwt || !did) {
+    throw new ProviderError('permanent', 'Bluesky answered the sign-in without a session.');
+  }
+  return { ...base, accessJwt, refreshJwt, did, handle: text(field(body, 'handle')) ?? base.handle };
+}
+
+type Options = Omit<CallOptions, 'label' | 'timeoutMs'>;
+
+/** One channel's conversation with its PDS: keeps the session fresh and persists new tokens. */
+class BlueskySession {
+  constructor(
+    public secrets: BlueskySecrets,
+    private readonly ctx: ProviderContext,
+  ) {}
+
+  private url(method: string, query?: URLSearchParams): string {
+    return `${this.secrets.service}/xrpc/${method}${query ? `?${query}` : ''}`;
+  }
+
+  private async createSession(): Promise<void> {
+    const result = await call(this.url('com.atproto.server.createSession'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: this.secrets.identifier, password: this.secrets.appPassword }),
+      label: 'Bluesky createSession',
+      timeoutMs: this.ctx.timeoutMs,
+    });
+    this.secrets = sessionFrom(result.body, this.secrets);
+    await this.ctx.saveSecrets({ ...this.secrets });
+  }
+
+  private async refreshSession(): Promise<boolean> {
+    if (!this.secrets.refreshJwt) return false;
+    try {
+      const result = await call(this.url('com.atproto.server.refreshSession'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.secrets.refreshJwt}` },
+        label: 'Bluesky refreshSession',
+        timeoutMs: this.ctx.timeoutMs,
+      });
+      this.secrets = sessionFrom(result.body, this.secrets);
+      await this.ctx.saveSecrets({ ...this.secrets });
+      return true;
+    } catch (error) {
+      if (error instanceof ProviderError && error.kind === 'auth') return false;
+      throw error;
+    }
+  }
+
+  async ensureSession(): Promise<void> {
+    if (!this.secrets.accessJwt || !this.secrets.did) await this.createSession();
+  }
+
+  /**
+   * An authenticated call. An expired access token is refreshed once, then the app password
+   * opens a new session; a rejected app password means the user must reconnect. Retrying after
+   * an auth failure is safe: the network refused the request, so nothing was written.
+   */
+  async xrpc(method: string, options: Options & { query?: URLSearchParams }): Promise<unknown> {
+    await this.ensureSession();
+    const send = () =>
+      call(this.url(method, options.query), {
+        ...options,
+        headers: { ...options.headers, authorization: `Bearer ${this.secrets.accessJwt}` },
+        label: `Bluesky ${method}`,
+        timeoutMs: this.ctx.timeoutMs,
+      });
+    try {
+      return (await send()).body;
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.kind !== 'auth') throw error;
+    }
+    if (!(await this.refreshSession())) await this.createSession();
+    return (await send()).body;
+  }
+}
+
+async function uploadImage(session: BlueskySession, media: MediaInput): Promise<unknown> {
+  const body = await session.xrpc('com.atproto.repo.uploadBlob', {
+    method: 'POST',
+    headers: { 'content-type': media.contentType },
+    body: media.bytes,
+  });
+  const blob = field(body, 'blob');
+  if (!blob) throw new ProviderError('permanent', 'Bluesky accepted the image but returned no blob.');
+  return blob;
+}
+
+async function resolveHandle(session: BlueskySession, handle: string): Promise<string | null> {
+  try {
+    const body = await session.xrpc('com.atproto.identity.resolveHandle', {
+      query: new URLSearchParams({ handle }),
+    });
+    return text(field(body, 'did')) ?? null;
+  } catch (error) {
+    // An unknown handle is a 400; the mention then stays plain text.
+    if (error instanceof ProviderError && error.kind === 'permanent') return null;
+    throw error;
+  }
+}
+
+function rkeyOf(uri: string): string {
+  return uri.split('/').pop() ?? '';
+}
+
+function postUrl(secrets: BlueskySecrets, uri: string): string {
+  return `https://bsky.app/profile/${secrets.handle ?? secrets.did}/post/${rkeyOf(uri)}`;
+}
+
+async function buildPostRecord(
+  session: BlueskySession,
+  request: PublishRequest,
+): Promise<Record<string, unknown>> {
+  const facets: Facet[] = await buildFacets(request.text, (handle) => resolveHandle(session, handle));
+  const record: Record<string, unknown> = {
+    $type: POST_COLLECTION,
+    text: request.text,
+    // The first attempt's time, so a repeated create writes the identical record.
+    createdAt: request.attemptedAt.toISOString(),
+  };
+  if (facets.length > 0) record.facets = facets;
+  if (request.language) record.langs = [request.language];
+  if (request.replyTo) {
+    const ref = (post: RemotePost) => ({ uri: post.externalId, cid: post.cid });
+    record.reply = { root: ref(request.replyTo.root), parent: ref(request.replyTo.parent) };
+  }
+  if (request.media.length > 0) {
+    const images = [];
+    for (const item of request.media) {
+      const image: Record<string, unknown> = { alt: item.alt, image: await uploadImage(session, item) };
+      if (item.width && item.height) image.aspectRatio = { width: item.width, height: item.height };
+      images.push(image);
+    }
+    record.embed = { $type: 'app.bsky.embed.images', images };
+  }
+  return record;
+}
+
+function metricsOf(post: unknown): PostMetrics {
+  const count = (name: string) => {
+    const value = field(post, name);
+    return typeof value === 'number' ? value : 0;
+  };
+  return {
+    likes: count('likeCount'),
+    reposts: count('repostCount'),
+    replies: count('replyCount'),
+    quotes: count('quoteCount'),
+  };
+}
+
+/** Signs in with an app password; the callable that connects a channel stores the result. */
+export async function connectBluesky(
+  input: { service?: string; identifier: string; appPassword: string },
+  ctx: Omit<ProviderContext, 'saveSecrets'> = {},
+): Promise<{ secrets: BlueskySecrets; profile: { did: string; handle: string; displayName: string; avatarUrl: string | null } }> {
+  let saved: BlueskySecrets | undefined;
+  const session = new BlueskySession(
+    parseBlueskySecrets({ ...input }),
+    { ...ctx, saveSecrets: async (secrets) => { saved = secrets as unknown as BlueskySecrets; } },
+  );
+  await session.ensureSession();
+  const secrets = saved ?? session.secrets;
+  const did = secrets.did ?? '';
+  const profile = await session.xrpc('app.bsky.actor.getProfile', { query: new URLSearchParams({ actor: did }) });
+  return {
+    secrets,
+    profile: {
+      did,
+      handle: text(field(profile, 'handle')) ?? secrets.handle ?? input.identifier,
+      displayName: text(field(profile, 'displayName')) ?? secrets.handle ?? input.identifier,
+      avatarUrl: text(field(profile, 'avatar')) ?? null,
+    },
+  };
+}
+
+export const bluesky: Provider = {
+  id: 'bluesky',
+
+  async limits() {
+    return BLUESKY_LIMITS;
+  },
+
+  async publish(request, rawSecrets, ctx) {
+    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    await session.ensureSession();
+    const record = await buildPostRecord(session, request);
+    const body = await session.xrpc('com.atproto.repo.createRecord', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        repo: session.secrets.did,
+        collection: POST_COLLECTION,
+        rkey: deterministicTid(request.idempotencyKey, request.attemptedAt),
+        record,
+      }),
+      write: true,
+    });
+    const uri = text(field(body, 'uri'));
+    if (!uri) throw new ProviderError('unknown_outcome', 'Bluesky accepted the post but did not say where it is.');
+    return { externalId: uri, url: postUrl(session.secrets, uri), cid: text(field(body, 'cid')) };
+  },
+
+  async lookup(request, rawSecrets, ctx) {
+    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    await session.ensureSession();
+    const rkey = deterministicTid(request.idempotencyKey, request.attemptedAt);
+    try {
+      const body = await session.xrpc('com.atproto.repo.getRecord', {
+        query: new URLSearchParams({ repo: session.secrets.did ?? '', collection: POST_COLLECTION, rkey }),
+      });
+      const uri = text(field(body, 'uri'));
+      if (!uri) return null;
+      return { externalId: uri, url: postUrl(session.secrets, uri), cid: text(field(body, 'cid')) };
+    } catch (error) {
+      // The PDS answers a missing record with 400 RecordNotFound.
+      if (error instanceof ProviderError && error.kind === 'permanent' && error.message.includes('RecordNotFound')) {
+        return null;
+      }
+      throw error;
+    }
+  },
+
+  async postMetrics(externalIds, rawSecrets, ctx) {
+    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    const metrics = new Map<string, PostMetrics>();
+    // getPosts takes at most 25 URIs per call.
+    for (let i = 0; i < externalIds.length; i += 25) {
+      const query = new URLSearchParams();
+      for (const uri of externalIds.slice(i, i + 25)) query.append('uris', uri);
+      const body = await session.xrpc('app.bsky.feed.getPosts', { query });
+      const posts = field(body, 'posts');
+      for (const post of Array.isArray(posts) ? posts : []) {
+        const uri = text(field(post, 'uri'));
+        if (uri) metrics.set(uri, metricsOf(post));
+      }
+    }
+    return metrics;
+  },
+
+  async channelMetrics(rawSecrets, ctx): Promise<ChannelMetrics> {
+    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    await session.ensureSession();
+    const body = await session.xrpc('app.bsky.actor.getProfile', {
+      query: new URLSearchParams({ actor: session.secrets.did ?? '' }),
+    });
+    const count = (name: string) => {
+      const value = field(body, name);
+      return typeof value === 'number' ? value : 0;
+    };
+    return { followers: count('followersCount'), following: count('followsCount'), posts: count('postsCount') };
+  },
+};

@@ -1,0 +1,33 @@
+// How a network call failed, in the terms the publisher acts on: retry later, wait, ask the
+// user to reconnect, give up, or go and check whether the post went out after all.
+
+export type ProviderErrorKind =
+  | 'transient'
+  | 'rate_limited'
+  | 'auth'
+  | 'permanent'
+  | 'unknown_outcome';
+
+export class ProviderError extends Error {
+  readonly kind: ProviderErrorKind;
+  /** For rate_limited: how long the network asked us to wait. */
+  readonly retryAfterMs: number | undefined;
+  /** The HTTP status, when the network answered at all. */
+  readonly status: number | undefined;
+
+  constructor(
+    kind: ProviderErrorKind,
+    message: string,
+    options: { retryAfterMs?: number; status?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ProviderError';
+    this.kind = kind;
+    this.retryAfterMs = options.retryAfterMs;
+    this.status = options.status;
+  }
+}
+
+export function isProviderError(error: unknown): error is ProviderError {
+  return error instanceof ProviderError;
+}

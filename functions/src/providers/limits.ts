@@ -1,0 +1,60 @@
+// Checks a post against a network's limits before it is scheduled, counting text the way the
+// network does, so the composer and the publisher agree on what fits.
+
+import type { MediaInput, ProviderLimits } from './types';
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+export function countGraphemes(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count++;
+  return count;
+}
+
+const URL_PATTERN = /https?:\/\/[^\s]+/g;
+const REMOTE_MENTION = /(^|\s)@([a-z0-9_]+)@[a-z0-9.-]+\.[a-z]{2,}/gi;
+/** Mastodon counts every link as 23 characters, whatever its length. */
+const MASTODON_URL_LENGTH = 23;
+
+/** Mastodon's count: code points, links as 23, a remote mention only by its user part. */
+export function countMastodon(text: string): number {
+  const placeholder = 'x'.repeat(MASTODON_URL_LENGTH);
+  const counted = text.replace(URL_PATTERN, placeholder).replace(REMOTE_MENTION, '$1@$2');
+  return [...counted].length;
+}
+
+export function textLength(limits: ProviderLimits, text: string): number {
+  return limits.lengthCounting === 'graphemes' ? countGraphemes(text) : countMastodon(text);
+}
+
+export type MediaDescriptor = Pick<MediaInput, 'contentType'> & { size: number };
+
+/** Every way the post breaks the limits, as sentences for the user; empty when it fits. */
+export function checkLimits(
+  limits: ProviderLimits,
+  text: string,
+  media: MediaDescriptor[],
+): string[] {
+  const problems: string[] = [];
+  const length = textLength(limits, text);
+  if (length > limits.maxLength) {
+    problems.push(`The text is ${length} characters long; at most ${limits.maxLength} fit.`);
+  }
+  if (text.trim().length === 0 && media.length === 0) problems.push('The post is empty.');
+  if (media.length > limits.maxMedia) {
+    problems.push(`${media.length} attachments; at most ${limits.maxMedia} are allowed.`);
+  }
+  for (const [index, item] of media.entries()) {
+    const max = limits.media[item.contentType];
+    if (max === undefined) {
+      problems.push(`Attachment ${index + 1}: ${item.contentType} is not accepted.`);
+    } else if (item.size > max) {
+      problems.push(`Attachment ${index + 1} is ${item.size} bytes; at most ${max} are accepted.`);
+    }
+  }
+  if (!limits.mixedMedia) {
+    const kinds = new Set(media.map((item) => item.contentType.split('/')[0]));
+    if (kinds.size > 1) problems.push('Images and videos cannot be mixed in one post.');
+  }
+  return problems;
+}

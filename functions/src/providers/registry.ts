@@ -1,0 +1,18 @@
+// The adapter for a channel's `provider` field.
+
+import { bluesky } from './bluesky';
+import { ProviderError } from './errors';
+import { mastodon } from './mastodon';
+import { sandbox } from './sandbox';
+import type { Provider, ProviderId } from './types';
+
+const PROVIDERS: Record<ProviderId, Provider> = { bluesky, mastodon, sandbox };
+
+export function isProviderId(value: unknown): value is ProviderId {
+  return typeof value === 'string' && Object.hasOwn(PROVIDERS, value);
+}
+
+export function providerFor(id: unknown): Provider {
+  if (!isProviderId(id)) throw new ProviderError('permanent', `No publisher exists for the network "${String(id)}".`);
+  return PROVIDERS[id];
+}

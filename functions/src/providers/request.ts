@@ -1,0 +1,133 @@
+// One HTTP call to a network, with its failure classified. The key question is whether the
+// request may have reached the network: a write that may have been applied is never retried
+// blindly, it becomes unknown_outcome and reconciliation checks the network instead.
+
+import { ProviderError } from './errors';
+import { retryAfterMs } from './retryAfter';
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export interface CallOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: RequestInit['body'];
+  timeoutMs?: number;
+  /**
+   * True for calls that create something (a post). Their time-outs and dropped connections
+   * are unknown outcomes, and so are the gateway errors that can follow a completed write.
+   */
+  write?: boolean;
+  /** Names the call in error messages: "Bluesky createRecord". */
+  label: string;
+}
+
+/** Connection errors raised before any byte of the request left this machine. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+
+function causeCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    if (typeof current === 'object' && current !== null && 'code' in current) {
+      const code = (current as { code: unknown }).code;
+      if (typeof code === 'string') return code;
+    }
+    current = typeof current === 'object' && current !== null ? (current as { cause?: unknown }).cause : undefined;
+  }
+  return undefined;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The network's own words for a failure, from the JSON error bodies both networks send. */
+export function errorText(body: unknown): string {
+  if (typeof body === 'string') return body.slice(0, 200);
+  if (typeof body === 'object' && body !== null) {
+    const record = body as Record<string, unknown>;
+    const parts = [record.error, record.message, record.error_description].filter(
+      (part): part is string => typeof part === 'string' && part.length > 0,
+    );
+    if (parts.length > 0) return parts.join(': ').slice(0, 200);
+  }
+  return 'no details';
+}
+
+/** Calls the network and answers a 2xx response with its parsed body; anything else throws a ProviderError. */
+export async function call(url: string, options: CallOptions): Promise<CallResult> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      body: options.body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const code = causeCode(error);
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    if (code && NOT_SENT_CODES.has(code)) {
+      throw new ProviderError('transient', `${options.label}: the network could not be reached (${code}).`, { cause: error });
+    }
+    if (options.write) {
+      throw new ProviderError(
+        'unknown_outcome',
+        `${options.label}: ${timedOut ? `no answer within ${timeoutMs} ms` : 'the connection broke'} after the request was sent; the post may or may not exist.`,
+        { cause: error },
+      );
+    }
+    throw new ProviderError('transient', `${options.label}: ${timedOut ? `no answer within ${timeoutMs} ms` : 'the connection broke'}.`, { cause: error });
+  }
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (error) {
+    // The status arrived but the body did not: for a write that answered 2xx the post exists.
+    if (options.write && response.ok) {
+      throw new ProviderError('unknown_outcome', `${options.label}: the answer was cut off after the post was accepted.`, { cause: error, status: response.status });
+    }
+    throw new ProviderError('transient', `${options.label}: the answer was cut off.`, { cause: error, status: response.status });
+  }
+  if (response.ok) return { status: response.status, headers: response.headers, body };
+  throw classifyStatus(response.status, response.headers, body, options);
+}
+
+export function classifyStatus(
+  status: number,
+  headers: Headers,
+  body: unknown,
+  options: Pick<CallOptions, 'write' | 'label'>,
+): ProviderError {
+  const detail = `${options.label} answered ${status} (${errorText(body)})`;
+  if (status === 429) {
+    const wait = retryAfterMs(headers);
+    return new ProviderError('rate_limited', `${detail}; the network asks us to wait ${Math.ceil(wait / 1000)} s.`, { status, retryAfterMs: wait });
+  }
+  // Bluesky answers an expired or revoked token with 400 and these error names.
+  const name = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  if (status === 401 || status === 403 || name === 'ExpiredToken' || name === 'InvalidToken') {
+    return new ProviderError('auth', `${detail}; the channel needs to be reconnected.`, { status });
+  }
+  // 502 and 503 come from a gateway or an overloaded service that did not take the request.
+  if (status === 502 || status === 503 || status === 408) {
+    return new ProviderError('transient', `${detail}.`, { status });
+  }
+  // A 500 or a gateway time-out can follow a write that was applied.
+  if (status >= 500) {
+    return new ProviderError(options.write ? 'unknown_outcome' : 'transient', `${detail}.`, { status });
+  }
+  return new ProviderError('permanent', `${detail}.`, { status });
+}

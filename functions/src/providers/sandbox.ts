@@ -1,0 +1,109 @@
+// The sandbox network, labelled as such wherever it appears: it lets the local stack and the
+// demo publish without any network. Ids are derived from our own ids, so a run is repeatable,
+// and a failure can be asked for in the post text ("[sandbox:rate_limited]") or in the
+// channel's settings (`sandboxFailure`), to show how the product behaves when a network fails.
+
+import { createHash } from 'node:crypto';
+import { ProviderError, type ProviderErrorKind } from './errors';
+import type { Provider, ProviderContext, ProviderLimits, PublishRequest, RemotePost } from './types';
+
+export const SANDBOX_BASE_URL = 'https://sandbox.invalid';
+export const SANDBOX_LABEL = 'Sandbox (no real network)';
+
+export const SANDBOX_LIMITS: ProviderLimits = {
+  maxLength: 500,
+  lengthCounting: 'graphemes',
+  maxMedia: 4,
+  media: {
+    'image/jpeg': 5 * 1024 * 1024,
+    'image/png': 5 * 1024 * 1024,
+    'image/webp': 5 * 1024 * 1024,
+    'image/gif': 5 * 1024 * 1024,
+    'video/mp4': 50 * 1024 * 1024,
+  },
+  mixedMedia: false,
+};
+
+const FAILURES: readonly ProviderErrorKind[] = ['transient', 'rate_limited', 'auth', 'permanent', 'unknown_outcome'];
+const TEXT_MARKER = /\[sandbox:([a-z_]+)\]/;
+
+/**
+ * The failure asked for, if any. `unknown_outcome` sends the post but loses the answer, as a
+ * time-out after sending would; `lost` loses the post itself, so reconciliation finds nothing.
+ */
+export function requestedFailure(text: string, settings?: Record<string, unknown>): ProviderErrorKind | 'lost' | undefined {
+  const fromText = TEXT_MARKER.exec(text)?.[1];
+  const fromSettings = typeof settings?.sandboxFailure === 'string' ? settings.sandboxFailure : undefined;
+  const wanted = fromText ?? fromSettings;
+  if (wanted === 'lost') return 'lost';
+  return FAILURES.find((kind) => kind === wanted);
+}
+
+export function sandboxPost(channelKey: string, request: Pick<PublishRequest, 'idempotencyKey'>): RemotePost {
+  const hash = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 16);
+  const externalId = `sbx-${hash}`;
+  return { externalId, url: `${SANDBOX_BASE_URL}/${encodeURIComponent(channelKey)}/${externalId}` };
+}
+
+function channelKey(secrets: Record<string, unknown>): string {
+  return typeof secrets.handle === 'string' && secrets.handle ? secrets.handle : 'channel';
+}
+
+function failFor(kind: ProviderErrorKind | 'lost'): never {
+  const label = 'Sandbox';
+  switch (kind) {
+    case 'rate_limited':
+      throw new ProviderError('rate_limited', `${label}: rate limited (asked for in the demo); wait 60 s.`, { status: 429, retryAfterMs: 60_000 });
+    case 'auth':
+      throw new ProviderError('auth', `${label}: the access token was rejected; the channel needs to be reconnected.`, { status: 401 });
+    case 'permanent':
+      throw new ProviderError('permanent', `${label}: the network refused the post.`, { status: 400 });
+    case 'transient':
+      throw new ProviderError('transient', `${label}: the network is unavailable for a moment.`, { status: 503 });
+    default:
+      throw new ProviderError('unknown_outcome', `${label}: no answer after the post was sent.`);
+  }
+}
+
+function hashCount(key: string, salt: string, max: number): number {
+  return createHash('sha256').update(`${salt}:${key}`).digest().readUInt32BE(0) % max;
+}
+
+export const sandbox: Provider = {
+  id: 'sandbox',
+
+  async limits() {
+    return SANDBOX_LIMITS;
+  },
+
+  async publish(request, secrets, ctx: ProviderContext) {
+    const failure = requestedFailure(request.text, ctx.settings);
+    if (failure) failFor(failure === 'lost' ? 'unknown_outcome' : failure);
+    return sandboxPost(channelKey(secrets), request);
+  },
+
+  async lookup(request, secrets, ctx) {
+    const failure = requestedFailure(request.text, ctx.settings);
+    if (failure === 'lost') return null;
+    // Every other failure either sent the post (unknown_outcome) or refused it before sending;
+    // only the first one can have left a post behind.
+    if (failure && failure !== 'unknown_outcome') return null;
+    return sandboxPost(channelKey(secrets), request);
+  },
+
+  async postMetrics(externalIds) {
+    const metrics = new Map();
+    for (const id of externalIds) {
+      metrics.set(id, {
+        likes: hashCount(id, 'likes', 80),
+        reposts: hashCount(id, 'reposts', 15),
+        replies: hashCount(id, 'replies', 8),
+      });
+    }
+    return metrics;
+  },
+
+  async channelMetrics(secrets) {
+    return { followers: 100 + hashCount(channelKey(secrets), 'followers', 900) };
+  },
+};

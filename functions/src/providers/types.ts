@@ -1,0 +1,102 @@
+// The one interface every social network adapter implements, so the publisher, the channel
+// callables and the metrics collection never know which network they talk to.
+
+export type ProviderId = 'bluesky' | 'mastodon' | 'sandbox';
+
+/** What a network accepts, so the composer can check a post before it is scheduled. */
+export interface ProviderLimits {
+  /** Longest text, in the network's own counting. */
+  maxLength: number;
+  /** How the network counts text: Bluesky counts graphemes, Mastodon code points with links as 23. */
+  lengthCounting: 'graphemes' | 'mastodon';
+  maxMedia: number;
+  /** Accepted MIME types with the largest accepted size in bytes of each. */
+  media: Record<string, number>;
+  /** Whether images and videos may be mixed in one post. */
+  mixedMedia: boolean;
+}
+
+export interface MediaInput {
+  bytes: Uint8Array;
+  contentType: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/** A post already on the network, as a reply target or a found post. */
+export interface RemotePost {
+  externalId: string;
+  url: string;
+  /** Bluesky needs the record's content hash to reply to it. */
+  cid?: string;
+}
+
+export interface PublishRequest {
+  /**
+   * Our post id and channel id: the marker the network sees (Idempotency-Key, record key), so
+   * a repeated send cannot make a second post and reconciliation can find the first.
+   */
+  idempotencyKey: string;
+  text: string;
+  media: MediaInput[];
+  /** When we first tried to send; reconciliation looks for posts made since then. */
+  attemptedAt: Date;
+  /** Threads: the post this one answers, and the first post of the thread. */
+  replyTo?: { parent: RemotePost; root: RemotePost };
+  language?: string;
+}
+
+export interface PostMetrics {
+  likes: number;
+  reposts: number;
+  replies: number;
+  quotes?: number;
+}
+
+export interface ChannelMetrics {
+  followers: number;
+  following?: number;
+  posts?: number;
+}
+
+/** Secrets as stored in channelSecrets/{cid}; each provider narrows its own shape. */
+export type ChannelSecrets = Record<string, unknown>;
+
+export interface ProviderContext {
+  /**
+   * Called as soon as a network hands out new tokens (a refreshed session), before anything
+   * else happens, because the old refresh token may already be void.
+   */
+  saveSecrets: (secrets: ChannelSecrets) => Promise<void>;
+  /** Channel settings chosen by the user (the sandbox reads its failure injection here). */
+  settings?: Record<string, unknown>;
+  /** Milliseconds before a request is abandoned. */
+  timeoutMs?: number;
+}
+
+export interface Provider {
+  readonly id: ProviderId;
+  /** Limits for this channel; Mastodon reads them from the instance. */
+  limits(secrets: ChannelSecrets, ctx: ProviderContext): Promise<ProviderLimits>;
+  publish(
+    request: PublishRequest,
+    secrets: ChannelSecrets,
+    ctx: ProviderContext,
+  ): Promise<RemotePost>;
+  /**
+   * Finds a post we may have sent whose outcome we never learnt; null when the network
+   * positively has no such post.
+   */
+  lookup(
+    request: PublishRequest,
+    secrets: ChannelSecrets,
+    ctx: ProviderContext,
+  ): Promise<RemotePost | null>;
+  postMetrics(
+    externalIds: string[],
+    secrets: ChannelSecrets,
+    ctx: ProviderContext,
+  ): Promise<Map<string, PostMetrics>>;
+  channelMetrics(secrets: ChannelSecrets, ctx: ProviderContext): Promise<ChannelMetrics>;
+}
