@@ -66,7 +66,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 90_000,
+          testTimeout: 180_000,
           hookTimeout: 240_000,
           fileParallelism: false,
         },

@@ -133,6 +133,28 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   requireFile(config.firestoreRules, 'the Firestore emulator enforces these rules');
   requireFile(config.storageRules, 'the Storage emulator enforces these rules');
   requireFile(join(root, 'build.mjs'), 'the app is built with it');
+  const emulator = emulatorArgs(config);
+  if (!emulator)
+    throw new StackConfigError('emulator/server.ts is missing: nothing can serve Firestore.');
+
+  const wanted: { service: Service; endpoint: Endpoint }[] = [
+    { service: 'hosting', endpoint: endpoints.hosting },
+    { service: 'auth', endpoint: endpoints.auth },
+    { service: 'firestore', endpoint: endpoints.firestore },
+    { service: 'storage', endpoint: endpoints.storage },
+    { service: 'hub', endpoint: endpoints.hub },
+    { service: 'logging', endpoint: endpoints.logging },
+  ];
+  if (existsSync(join(root, 'functions', 'package.json'))) {
+    wanted.push({ service: 'functions', endpoint: endpoints.functions });
+  }
+  await assertPortsFree(
+    wanted.map(({ service, endpoint }) => ({
+      service: service === 'hub' ? 'emulator hub' : service,
+      endpoint,
+    })),
+  );
+
   // functions/lib is build output, absent on a fresh clone and stale after an edit: build it
   // first (esbuild, about a second) so the Functions emulator loads the current code.
   if (
@@ -146,28 +168,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       process.env,
       (line) => log(`[functions build] ${line}`),
     );
-    if (code !== 0) log(`[stack] the functions build failed (exit ${code}); using what functions/lib holds`);
+    if (code !== 0)
+      log(`[stack] the functions build failed (exit ${code}); using what functions/lib holds`);
   }
   const functions = functionsReady(root);
-  const emulator = emulatorArgs(config);
-  if (!emulator)
-    throw new StackConfigError('emulator/server.ts is missing: nothing can serve Firestore.');
-
-  const wanted: { service: Service; endpoint: Endpoint }[] = [
-    { service: 'hosting', endpoint: endpoints.hosting },
-    { service: 'auth', endpoint: endpoints.auth },
-    { service: 'firestore', endpoint: endpoints.firestore },
-    { service: 'storage', endpoint: endpoints.storage },
-    { service: 'hub', endpoint: endpoints.hub },
-    { service: 'logging', endpoint: endpoints.logging },
-  ];
-  if (functions.ready) wanted.push({ service: 'functions', endpoint: endpoints.functions });
-  await assertPortsFree(
-    wanted.map(({ service, endpoint }) => ({
-      service: service === 'hub' ? 'emulator hub' : service,
-      endpoint,
-    })),
-  );
 
   const cacheDir = join(root, '.cache', `stack-${endpoints.hosting.port}`);
   // A stack on shifted ports builds into its own folder so it never overwrites the dist/ that a

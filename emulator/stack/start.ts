@@ -2,6 +2,7 @@
 //   --port-offset N   shift every firebase.json port by N (a second stack beside a running one)
 //   --no-watch        build the app once instead of rebuilding on change
 //   --no-seed         leave the emulators empty
+// STACK_PORT_OFFSET=N is the same as --port-offset; STACK_DEBUG=1 prints every readiness poll.
 import { parseArgs } from 'node:util';
 import { banner } from './banner';
 import { StackConfigError } from './config';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown(0));
 
   console.log('Starting the local stack…');
+  const started = Date.now();
   try {
     stack = await startStack({
       root,
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
   console.log(banner(stack));
+  console.log(`  Started in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
   const reason = await stack.failure;
   if (!stopping) {
     console.error(`\nnpm start: ${reason}; stopping everything.`);

@@ -2,6 +2,7 @@
 
 import type { Functions } from 'firebase/functions';
 import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION } from '../lib/constants';
+import { CALL_FAILED_EVENT } from '../lib/telemetry/track';
 import { firebaseApp } from './app';
 
 type FunctionsModule = typeof import('firebase/functions');
@@ -27,6 +28,20 @@ function functionsSdk(): Promise<{ mod: FunctionsModule; functions: Functions }>
 export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
   const { mod, functions } = await functionsSdk();
   const callable = mod.httpsCallable<Req, Res>(functions, name, { timeout: FUNCTION_TIMEOUT_MS });
-  const result = await callable(data);
-  return result.data;
+  try {
+    const result = await callable(data);
+    return result.data;
+  } catch (error) {
+    // The error logger (loaded after mount) reports failed calls; its own batches are
+    // left out so a failing ingestion cannot feed itself.
+    if (name !== 'ingestEvents' && typeof window !== 'undefined') {
+      const code =
+        typeof (error as { code?: unknown })?.code === 'string'
+          ? (error as { code: string }).code
+          : null;
+      const message = error instanceof Error ? error.message : String(error);
+      window.dispatchEvent(new CustomEvent(CALL_FAILED_EVENT, { detail: { name, code, message } }));
+    }
+    throw error;
+  }
 }

@@ -9,6 +9,7 @@ export interface PublicPlan {
   priceYearly: number | null;
   currency: string;
   features: string[];
+  limits: { channels: number; postsPerMonth: number; members: number } | null;
 }
 
 function localised(value: unknown, locale: string): string {
@@ -50,6 +51,18 @@ export async function listActivePlans(product: Product, locale: string): Promise
         features: Array.isArray(data.features)
           ? data.features.map((f: unknown) => localised(f, locale)).filter(Boolean)
           : [],
+        limits: readLimits(data.limits),
       };
     });
+}
+
+function readLimits(value: unknown): PublicPlan['limits'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const map = value as Record<string, unknown>;
+  const channels = numberOrNull(map.channels);
+  const postsPerMonth = numberOrNull(map.postsPerMonth);
+  const members = numberOrNull(map.members);
+  return channels === null || postsPerMonth === null || members === null
+    ? null
+    : { channels, postsPerMonth, members };
 }

@@ -30,6 +30,11 @@ function malformed(valid: Record<string, unknown>): unknown[] {
   return variants;
 }
 
+/** Registers a test only when it applies to the callable at hand. */
+function itWhen(applies: boolean) {
+  return applies ? it : (_name: string, _test: () => Promise<void>) => undefined;
+}
+
 async function prepare(spec: CallableSpec, context: SpecContext) {
   await seedBase(accounts);
   await spec.seed?.(context);
@@ -41,7 +46,7 @@ describe.each(SPECS)('$name', (spec) => {
 
   beforeEach(() => newRequestId());
 
-  it.skipIf(spec.anonymous)(
+  itWhen(!spec.anonymous)(
     'turns away callers who are not signed in with unauthenticated',
     async () => {
       const context = { accounts, caller: null };
@@ -53,7 +58,7 @@ describe.each(SPECS)('$name', (spec) => {
     },
   );
 
-  it.skipIf(denied.length === 0)(
+  itWhen(denied.length > 0)(
     `refuses ${denied.join(', ')} with permission-denied and writes nothing`,
     async () => {
       await prepare(spec, { accounts, caller: null });
@@ -89,6 +94,15 @@ describe.each(SPECS)('$name', (spec) => {
     }
     expect(codes).toEqual(payloads.map(() => 'invalid-argument'));
     expect(await dumpDatabase()).toEqual(before);
+  });
+
+  itWhen(spec.anonymous === true)('lets visitors who are not signed in do it', async () => {
+    const context = { accounts, caller: null };
+    await prepare(spec, context);
+    const outcome = await call(spec.name, spec.payload(context), null);
+    if (!outcome.ok)
+      throw new Error(`${spec.name} by a visitor: ${outcome.code} ${outcome.message}`);
+    await spec.verify(context, outcome.result);
   });
 
   it.each(spec.allowed.map((role) => [role]))('lets %s do it', async (role) => {

@@ -90,6 +90,23 @@ describe('handleApi', () => {
     expect(later.headers['X-RateLimit-Remaining']).toBe('99');
   }, 60_000);
 
+  it('ignores bearer tokens that are not API keys on public routes', async () => {
+    const response = await handleApi(
+      fs.db,
+      request('GET', '/connect/services', {
+        headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    const keyed = await handleApi(
+      fs.db,
+      request('GET', '/connect/posts', {
+        headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' },
+      }),
+    );
+    expect(keyed.status).toBe(401);
+  });
+
   it('charges failed key guesses to the address and answers 401', async () => {
     const response = await handleApi(
       fs.db,

@@ -37,12 +37,16 @@ function header(req: ApiRequest, name: string): string | null {
   return typeof first === 'string' ? first.trim() : null;
 }
 
-/** The API key of a request: the x-api-key header, else an Authorization bearer token. */
+/**
+ * The API key of a request: the x-api-key header, else an Authorization bearer token that
+ * looks like one of our keys. Other bearer tokens (a signed-in app's ID token sent along by a
+ * generic fetch helper) are not keys, so they neither unlock nor break the public routes.
+ */
 export function presentedKey(req: ApiRequest): string | null {
   const direct = header(req, 'x-api-key');
   if (direct) return direct;
   const authorization = header(req, 'authorization');
-  const match = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
+  const match = authorization ? /^Bearer\s+(smk_\S+)$/i.exec(authorization) : null;
   return match?.[1] ?? null;
 }
 

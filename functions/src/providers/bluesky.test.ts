@@ -29,38 +29,74 @@ const handlers = [
   http.post(xrpc('com.atproto.server.createSession'), async ({ request }) => {
     const body = (await request.json()) as { identifier: string; password: string };
     if (body.password !== 'app-pass-1234') {
-      return HttpResponse.json({ error: 'AuthenticationRequired', message: 'Invalid identifier or password' }, { status: 401 });
+      return HttpResponse.json(
+        { error: 'AuthenticationRequired', message: 'Invalid identifier or password' },
+        { status: 401 },
+      );
     }
     pds.sessions++;
     pds.accessJwt = `access-${pds.sessions}`;
-    return HttpResponse.json({ did: DID, handle: 'author.test', accessJwt: pds.accessJwt, refreshJwt: `refresh-${pds.sessions}` });
+    return HttpResponse.json({
+      did: DID,
+      handle: 'author.test',
+      accessJwt: pds.accessJwt,
+      refreshJwt: `refresh-${pds.sessions}`,
+    });
   }),
   http.post(xrpc('com.atproto.server.refreshSession'), ({ request }) => {
     if (request.headers.get('authorization') !== 'Bearer refresh-good') {
-      return HttpResponse.json({ error: 'ExpiredToken', message: 'Token has expired' }, { status: 400 });
+      return HttpResponse.json(
+        { error: 'ExpiredToken', message: 'Token has expired' },
+        { status: 400 },
+      );
     }
     pds.refreshes++;
     pds.accessJwt = `refreshed-${pds.refreshes}`;
-    return HttpResponse.json({ did: DID, handle: 'author.test', accessJwt: pds.accessJwt, refreshJwt: `refresh-next-${pds.refreshes}` });
+    return HttpResponse.json({
+      did: DID,
+      handle: 'author.test',
+      accessJwt: pds.accessJwt,
+      refreshJwt: `refresh-next-${pds.refreshes}`,
+    });
   }),
   http.get(xrpc('com.atproto.identity.resolveHandle'), ({ request }) => {
     const handle = new URL(request.url).searchParams.get('handle');
     if (handle === 'friend.bsky.social') return HttpResponse.json({ did: 'did:plc:friend' });
-    return HttpResponse.json({ error: 'InvalidRequest', message: 'Unable to resolve handle' }, { status: 400 });
+    return HttpResponse.json(
+      { error: 'InvalidRequest', message: 'Unable to resolve handle' },
+      { status: 400 },
+    );
   }),
   http.post(xrpc('com.atproto.repo.uploadBlob'), async ({ request }) => {
     if (!authorised(request)) return HttpResponse.json({ error: 'AuthRequired' }, { status: 401 });
     const bytes = await request.arrayBuffer();
     pds.blobs.push({ contentType: request.headers.get('content-type'), size: bytes.byteLength });
     return HttpResponse.json({
-      blob: { $type: 'blob', ref: { $link: `bafkblob${pds.blobs.length}` }, mimeType: request.headers.get('content-type'), size: bytes.byteLength },
+      blob: {
+        $type: 'blob',
+        ref: { $link: `bafkblob${pds.blobs.length}` },
+        mimeType: request.headers.get('content-type'),
+        size: bytes.byteLength,
+      },
     });
   }),
   http.post(xrpc('com.atproto.repo.createRecord'), async ({ request }) => {
-    if (!authorised(request)) return HttpResponse.json({ error: 'ExpiredToken', message: 'Token has expired' }, { status: 400 });
+    if (!authorised(request))
+      return HttpResponse.json(
+        { error: 'ExpiredToken', message: 'Token has expired' },
+        { status: 400 },
+      );
     pds.createCalls++;
-    const body = (await request.json()) as { repo: string; rkey: string; record: Record<string, unknown> };
-    if (pds.records.has(body.rkey)) return HttpResponse.json({ error: 'InvalidRequest', message: 'Record already exists' }, { status: 400 });
+    const body = (await request.json()) as {
+      repo: string;
+      rkey: string;
+      record: Record<string, unknown>;
+    };
+    if (pds.records.has(body.rkey))
+      return HttpResponse.json(
+        { error: 'InvalidRequest', message: 'Record already exists' },
+        { status: 400 },
+      );
     const cid = `bafyrecord${pds.records.size + 1}`;
     pds.records.set(body.rkey, { record: body.record, cid });
     return HttpResponse.json({ uri: `at://${body.repo}/app.bsky.feed.post/${body.rkey}`, cid });
@@ -68,17 +104,38 @@ const handlers = [
   http.get(xrpc('com.atproto.repo.getRecord'), ({ request }) => {
     const rkey = new URL(request.url).searchParams.get('rkey') ?? '';
     const stored = pds.records.get(rkey);
-    if (!stored) return HttpResponse.json({ error: 'RecordNotFound', message: `Could not locate record` }, { status: 400 });
-    return HttpResponse.json({ uri: `at://${DID}/app.bsky.feed.post/${rkey}`, cid: stored.cid, value: stored.record });
+    if (!stored)
+      return HttpResponse.json(
+        { error: 'RecordNotFound', message: `Could not locate record` },
+        { status: 400 },
+      );
+    return HttpResponse.json({
+      uri: `at://${DID}/app.bsky.feed.post/${rkey}`,
+      cid: stored.cid,
+      value: stored.record,
+    });
   }),
   http.get(xrpc('app.bsky.feed.getPosts'), ({ request }) => {
     const uris = new URL(request.url).searchParams.getAll('uris');
     return HttpResponse.json({
-      posts: uris.map((uri, index) => ({ uri, likeCount: 10 + index, repostCount: 2, replyCount: 1, quoteCount: 0 })),
+      posts: uris.map((uri, index) => ({
+        uri,
+        likeCount: 10 + index,
+        repostCount: 2,
+        replyCount: 1,
+        quoteCount: 0,
+      })),
     });
   }),
   http.get(xrpc('app.bsky.actor.getProfile'), () =>
-    HttpResponse.json({ did: DID, handle: 'author.test', displayName: 'Author', followersCount: 321, followsCount: 12, postsCount: 40 }),
+    HttpResponse.json({
+      did: DID,
+      handle: 'author.test',
+      displayName: 'Author',
+      followersCount: 321,
+      followsCount: 12,
+      postsCount: 40,
+    }),
   ),
 ];
 
@@ -89,7 +146,14 @@ afterAll(() => server.close());
 
 let saved: ChannelSecrets[];
 beforeEach(() => {
-  pds = { records: new Map(), createCalls: 0, blobs: [], sessions: 0, refreshes: 0, accessJwt: 'none' };
+  pds = {
+    records: new Map(),
+    createCalls: 0,
+    blobs: [],
+    sessions: 0,
+    refreshes: 0,
+    accessJwt: 'none',
+  };
   saved = [];
 });
 
@@ -99,10 +163,20 @@ const ctx = () => ({
   },
   timeoutMs: 300,
 });
-const secrets: ChannelSecrets = { service: PDS, identifier: 'author.test', appPassword: 'app-pass-1234' };
+const secrets: ChannelSecrets = {
+  service: PDS,
+  identifier: 'author.test',
+  appPassword: 'app-pass-1234',
+};
 
 function request(text: string, extra: Partial<PublishRequest> = {}): PublishRequest {
-  return { idempotencyKey: 'post1_chan1', text, media: [], attemptedAt: new Date('2026-03-29T09:00:00Z'), ...extra };
+  return {
+    idempotencyKey: 'post1_chan1',
+    text,
+    media: [],
+    attemptedAt: new Date('2026-03-29T09:00:00Z'),
+    ...extra,
+  };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
@@ -116,12 +190,19 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
 
 describe('bluesky.publish', () => {
   it('signs in, stores the new session and creates the post with link, mention and tag facets', async () => {
-    const text = 'Café ☕ news https://example.com/a?b=1. ping @friend.bsky.social and @nobody.test #launch!';
+    const text =
+      'Café ☕ news https://example.com/a?b=1. ping @friend.bsky.social and @nobody.test #launch!';
     const posted = await bluesky.publish(request(text), secrets, ctx());
 
-    expect(posted.externalId).toMatch(/^at:\/\/did:plc:author123\/app\.bsky\.feed\.post\/[2-7a-z]{13}$/);
-    expect(posted.url).toBe(`https://bsky.app/profile/author.test/post/${posted.externalId.split('/').pop()}`);
-    expect(saved).toEqual([expect.objectContaining({ did: DID, accessJwt: 'access-1', refreshJwt: 'refresh-1' })]);
+    expect(posted.externalId).toMatch(
+      /^at:\/\/did:plc:author123\/app\.bsky\.feed\.post\/[2-7a-z]{13}$/,
+    );
+    expect(posted.url).toBe(
+      `https://bsky.app/profile/author.test/post/${posted.externalId.split('/').pop()}`,
+    );
+    expect(saved).toEqual([
+      expect.objectContaining({ did: DID, accessJwt: 'access-1', refreshJwt: 'refresh-1' }),
+    ]);
 
     const [stored] = [...pds.records.values()];
     const record = stored?.record ?? {};
@@ -130,20 +211,37 @@ describe('bluesky.publish', () => {
     expect(record.createdAt).toBe('2026-03-29T09:00:00.000Z');
     const bytes = new TextEncoder().encode(text);
     const slice = (start: number, end: number) => new TextDecoder().decode(bytes.slice(start, end));
-    const facets = record.facets as { index: { byteStart: number; byteEnd: number }; features: Record<string, string>[] }[];
-    expect(facets.map((facet) => [slice(facet.index.byteStart, facet.index.byteEnd), facet.features[0]])).toEqual([
-      ['https://example.com/a?b=1', { $type: 'app.bsky.richtext.facet#link', uri: 'https://example.com/a?b=1' }],
+    const facets = record.facets as {
+      index: { byteStart: number; byteEnd: number };
+      features: Record<string, string>[];
+    }[];
+    expect(
+      facets.map((facet) => [slice(facet.index.byteStart, facet.index.byteEnd), facet.features[0]]),
+    ).toEqual([
+      [
+        'https://example.com/a?b=1',
+        { $type: 'app.bsky.richtext.facet#link', uri: 'https://example.com/a?b=1' },
+      ],
       ['@friend.bsky.social', { $type: 'app.bsky.richtext.facet#mention', did: 'did:plc:friend' }],
       ['#launch', { $type: 'app.bsky.richtext.facet#tag', tag: 'launch' }],
     ]);
   });
 
   it('uploads images as blobs and embeds them with their alt text and aspect ratio', async () => {
-    const image = { bytes: new Uint8Array(2048).fill(7), contentType: 'image/png', alt: 'A red bicycle', width: 1200, height: 800 };
+    const image = {
+      bytes: new Uint8Array(2048).fill(7),
+      contentType: 'image/png',
+      alt: 'A red bicycle',
+      width: 1200,
+      height: 800,
+    };
     await bluesky.publish(request('With a picture', { media: [image] }), secrets, ctx());
 
     expect(pds.blobs).toEqual([{ contentType: 'image/png', size: 2048 }]);
-    const embed = [...pds.records.values()][0]?.record.embed as { $type: string; images: Record<string, unknown>[] };
+    const embed = [...pds.records.values()][0]?.record.embed as {
+      $type: string;
+      images: Record<string, unknown>[];
+    };
     expect(embed.$type).toBe('app.bsky.embed.images');
     expect(embed.images).toEqual([
       {
@@ -156,7 +254,11 @@ describe('bluesky.publish', () => {
 
   it('answers a reply with root and parent references', async () => {
     const root = { externalId: `at://${DID}/app.bsky.feed.post/3kroot`, url: '', cid: 'bafyroot' };
-    const parent = { externalId: `at://${DID}/app.bsky.feed.post/3kparent`, url: '', cid: 'bafyparent' };
+    const parent = {
+      externalId: `at://${DID}/app.bsky.feed.post/3kparent`,
+      url: '',
+      cid: 'bafyparent',
+    };
     await bluesky.publish(request('2/2', { replyTo: { root, parent } }), secrets, ctx());
     expect([...pds.records.values()][0]?.record.reply).toEqual({
       root: { uri: root.externalId, cid: 'bafyroot' },
@@ -167,7 +269,10 @@ describe('bluesky.publish', () => {
   it('reports a 429 as rate limited with the wait the network asked for', async () => {
     server.use(
       http.post(xrpc('com.atproto.repo.createRecord'), () =>
-        HttpResponse.json({ error: 'RateLimitExceeded', message: 'Rate Limit Exceeded' }, { status: 429, headers: { 'retry-after': '30' } }),
+        HttpResponse.json(
+          { error: 'RateLimitExceeded', message: 'Rate Limit Exceeded' },
+          { status: 429, headers: { 'retry-after': '30' } },
+        ),
       ),
     );
     const error = await failure(bluesky.publish(request('hello'), secrets, ctx()));
@@ -179,7 +284,10 @@ describe('bluesky.publish', () => {
     const reset = Math.floor(Date.now() / 1000) + 120;
     server.use(
       http.post(xrpc('com.atproto.repo.createRecord'), () =>
-        HttpResponse.json({ error: 'RateLimitExceeded' }, { status: 429, headers: { 'ratelimit-reset': String(reset) } }),
+        HttpResponse.json(
+          { error: 'RateLimitExceeded' },
+          { status: 429, headers: { 'ratelimit-reset': String(reset) } },
+        ),
       ),
     );
     const error = await failure(bluesky.publish(request('hello'), secrets, ctx()));
@@ -188,16 +296,28 @@ describe('bluesky.publish', () => {
   });
 
   it('treats a 5xx before the post is sent as transient and creates nothing', async () => {
-    server.use(http.post(xrpc('com.atproto.repo.uploadBlob'), () => HttpResponse.json({ error: 'InternalServerError' }, { status: 500 })));
+    server.use(
+      http.post(xrpc('com.atproto.repo.uploadBlob'), () =>
+        HttpResponse.json({ error: 'InternalServerError' }, { status: 500 }),
+      ),
+    );
     const image = { bytes: new Uint8Array(10), contentType: 'image/jpeg', alt: '' };
-    const error = await failure(bluesky.publish(request('pic', { media: [image] }), secrets, ctx()));
+    const error = await failure(
+      bluesky.publish(request('pic', { media: [image] }), secrets, ctx()),
+    );
     expect(error.kind).toBe('transient');
     expect(pds.createCalls).toBe(0);
   });
 
   it('treats a 503 on the create itself as transient', async () => {
-    server.use(http.post(xrpc('com.atproto.repo.createRecord'), () => HttpResponse.json({ error: 'Unavailable' }, { status: 503 })));
-    expect((await failure(bluesky.publish(request('hello'), secrets, ctx()))).kind).toBe('transient');
+    server.use(
+      http.post(xrpc('com.atproto.repo.createRecord'), () =>
+        HttpResponse.json({ error: 'Unavailable' }, { status: 503 }),
+      ),
+    );
+    expect((await failure(bluesky.publish(request('hello'), secrets, ctx()))).kind).toBe(
+      'transient',
+    );
   });
 
   it('reports a time-out after sending as an unknown outcome, sends once, and reconciliation finds the post', async () => {
@@ -236,15 +356,29 @@ describe('bluesky.publish', () => {
   });
 
   it('refreshes an expired access token and stores the rotated tokens before posting', async () => {
-    const stale = { ...secrets, did: DID, handle: 'author.test', accessJwt: 'expired', refreshJwt: 'refresh-good' };
+    const stale = {
+      ...secrets,
+      did: DID,
+      handle: 'author.test',
+      accessJwt: 'expired',
+      refreshJwt: 'refresh-good',
+    };
     const posted = await bluesky.publish(request('after refresh'), stale, ctx());
     expect(posted.externalId).toContain(DID);
     expect(pds.refreshes).toBe(1);
-    expect(saved).toEqual([expect.objectContaining({ accessJwt: 'refreshed-1', refreshJwt: 'refresh-next-1' })]);
+    expect(saved).toEqual([
+      expect.objectContaining({ accessJwt: 'refreshed-1', refreshJwt: 'refresh-next-1' }),
+    ]);
   });
 
   it('reports 401 as auth (the channel needs reconnecting) when the app password is revoked', async () => {
-    const revoked = { ...secrets, appPassword: 'revoked', did: DID, accessJwt: 'expired', refreshJwt: 'refresh-expired' };
+    const revoked = {
+      ...secrets,
+      appPassword: 'revoked',
+      did: DID,
+      accessJwt: 'expired',
+      refreshJwt: 'refresh-expired',
+    };
     const error = await failure(bluesky.publish(request('hello'), revoked, ctx()));
     expect(error.kind).toBe('auth');
     expect(error.message).toContain('reconnected');
@@ -260,12 +394,25 @@ describe('bluesky metrics and connection', () => {
   });
 
   it('reads the follower count of the channel', async () => {
-    expect(await bluesky.channelMetrics(secrets, ctx())).toEqual({ followers: 321, following: 12, posts: 40 });
+    expect(await bluesky.channelMetrics(secrets, ctx())).toEqual({
+      followers: 321,
+      following: 12,
+      posts: 40,
+    });
   });
 
   it('connects with an app password and returns the profile to show', async () => {
-    const connected = await connectBluesky({ service: PDS, identifier: 'author.test', appPassword: 'app-pass-1234' });
-    expect(connected.profile).toEqual({ did: DID, handle: 'author.test', displayName: 'Author', avatarUrl: null });
+    const connected = await connectBluesky({
+      service: PDS,
+      identifier: 'author.test',
+      appPassword: 'app-pass-1234',
+    });
+    expect(connected.profile).toEqual({
+      did: DID,
+      handle: 'author.test',
+      displayName: 'Author',
+      avatarUrl: null,
+    });
     expect(connected.secrets.refreshJwt).toBe('refresh-1');
   });
 });

@@ -48,14 +48,19 @@ function text(value: unknown): string | undefined {
 }
 
 function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[name]
+    : undefined;
 }
 
 export function parseBlueskySecrets(raw: Record<string, unknown>): BlueskySecrets {
   const identifier = text(raw.identifier);
   const appPassword = text(raw.appPassword);
   if (!identifier || !appPassword) {
-    throw new ProviderError('auth', 'The Bluesky channel has no stored sign-in; it needs to be reconnected.');
+    throw new ProviderError(
+      'auth',
+      'The Bluesky channel has no stored sign-in; it needs to be reconnected.',
+    );
   }
   return {
     service: (text(raw.service) ?? BLUESKY_DEFAULT_SERVICE).replace(/\/+$/, ''),
@@ -75,7 +80,13 @@ function sessionFrom(body: unknown, base: BlueskySecrets): BlueskySecrets {
   if (!accessJwt || !refreshJwt || !did) {
     throw new ProviderError('permanent', 'Bluesky answered the sign-in without a session.');
   }
-  return { ...base, accessJwt, refreshJwt, did, handle: text(field(body, 'handle')) ?? base.handle };
+  return {
+    ...base,
+    accessJwt,
+    refreshJwt,
+    did,
+    handle: text(field(body, 'handle')) ?? base.handle,
+  };
 }
 
 type Options = Omit<CallOptions, 'label' | 'timeoutMs'>;
@@ -95,7 +106,10 @@ class BlueskySession {
     const result = await call(this.url('com.atproto.server.createSession'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: this.secrets.identifier, password: this.secrets.appPassword }),
+      body: JSON.stringify({
+        identifier: this.secrets.identifier,
+        password: this.secrets.appPassword,
+      }),
       label: 'Bluesky createSession',
       timeoutMs: this.ctx.timeoutMs,
     });
@@ -156,7 +170,8 @@ async function uploadImage(session: BlueskySession, media: MediaInput): Promise<
     body: media.bytes,
   });
   const blob = field(body, 'blob');
-  if (!blob) throw new ProviderError('permanent', 'Bluesky accepted the image but returned no blob.');
+  if (!blob)
+    throw new ProviderError('permanent', 'Bluesky accepted the image but returned no blob.');
   return blob;
 }
 
@@ -185,7 +200,9 @@ async function buildPostRecord(
   session: BlueskySession,
   request: PublishRequest,
 ): Promise<Record<string, unknown>> {
-  const facets: Facet[] = await buildFacets(request.text, (handle) => resolveHandle(session, handle));
+  const facets: Facet[] = await buildFacets(request.text, (handle) =>
+    resolveHandle(session, handle),
+  );
   const record: Record<string, unknown> = {
     $type: POST_COLLECTION,
     text: request.text,
@@ -201,7 +218,10 @@ async function buildPostRecord(
   if (request.media.length > 0) {
     const images = [];
     for (const item of request.media) {
-      const image: Record<string, unknown> = { alt: item.alt, image: await uploadImage(session, item) };
+      const image: Record<string, unknown> = {
+        alt: item.alt,
+        image: await uploadImage(session, item),
+      };
       if (item.width && item.height) image.aspectRatio = { width: item.width, height: item.height };
       images.push(image);
     }
@@ -227,16 +247,23 @@ function metricsOf(post: unknown): PostMetrics {
 export async function connectBluesky(
   input: { service?: string; identifier: string; appPassword: string },
   ctx: Omit<ProviderContext, 'saveSecrets'> = {},
-): Promise<{ secrets: BlueskySecrets; profile: { did: string; handle: string; displayName: string; avatarUrl: string | null } }> {
+): Promise<{
+  secrets: BlueskySecrets;
+  profile: { did: string; handle: string; displayName: string; avatarUrl: string | null };
+}> {
   let saved: BlueskySecrets | undefined;
-  const session = new BlueskySession(
-    parseBlueskySecrets({ ...input }),
-    { ...ctx, saveSecrets: async (secrets) => { saved = secrets as unknown as BlueskySecrets; } },
-  );
+  const session = new BlueskySession(parseBlueskySecrets({ ...input }), {
+    ...ctx,
+    saveSecrets: async (secrets) => {
+      saved = secrets as unknown as BlueskySecrets;
+    },
+  });
   await session.ensureSession();
   const secrets = saved ?? session.secrets;
   const did = secrets.did ?? '';
-  const profile = await session.xrpc('app.bsky.actor.getProfile', { query: new URLSearchParams({ actor: did }) });
+  const profile = await session.xrpc('app.bsky.actor.getProfile', {
+    query: new URLSearchParams({ actor: did }),
+  });
   return {
     secrets,
     profile: {
@@ -271,7 +298,11 @@ export const bluesky: Provider = {
       write: true,
     });
     const uri = text(field(body, 'uri'));
-    if (!uri) throw new ProviderError('unknown_outcome', 'Bluesky accepted the post but did not say where it is.');
+    if (!uri)
+      throw new ProviderError(
+        'unknown_outcome',
+        'Bluesky accepted the post but did not say where it is.',
+      );
     return { externalId: uri, url: postUrl(session.secrets, uri), cid: text(field(body, 'cid')) };
   },
 
@@ -281,14 +312,22 @@ export const bluesky: Provider = {
     const rkey = deterministicTid(request.idempotencyKey, request.attemptedAt);
     try {
       const body = await session.xrpc('com.atproto.repo.getRecord', {
-        query: new URLSearchParams({ repo: session.secrets.did ?? '', collection: POST_COLLECTION, rkey }),
+        query: new URLSearchParams({
+          repo: session.secrets.did ?? '',
+          collection: POST_COLLECTION,
+          rkey,
+        }),
       });
       const uri = text(field(body, 'uri'));
       if (!uri) return null;
       return { externalId: uri, url: postUrl(session.secrets, uri), cid: text(field(body, 'cid')) };
     } catch (error) {
       // The PDS answers a missing record with 400 RecordNotFound.
-      if (error instanceof ProviderError && error.kind === 'permanent' && error.message.includes('RecordNotFound')) {
+      if (
+        error instanceof ProviderError &&
+        error.kind === 'permanent' &&
+        error.message.includes('RecordNotFound')
+      ) {
         return null;
       }
       throw error;
@@ -322,6 +361,10 @@ export const bluesky: Provider = {
       const value = field(body, name);
       return typeof value === 'number' ? value : 0;
     };
-    return { followers: count('followersCount'), following: count('followsCount'), posts: count('postsCount') };
+    return {
+      followers: count('followersCount'),
+      following: count('followsCount'),
+      posts: count('postsCount'),
+    };
   },
 };

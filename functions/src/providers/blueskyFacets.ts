@@ -29,8 +29,9 @@ function byteOffset(text: string, charIndex: number): number {
 const TRAILING = /[.,;:!?"')\]]+$/;
 
 const LINK = /(^|[\s(])(https?:\/\/[^\s]+)/g;
-const MENTION = /(^|[\s(])@(([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)/g;
-const TAG = /(^|\s)[#＃]([^\s\u00AD\u2060\u200A\u200B\u200C\u200D\u20e2]+)/gu;
+const MENTION =
+  /(^|[\s(])@(([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)/g;
+const TAG = /(^|\s)[#＃]([^\s\u00AD\u2060\u200B]+)/gu;
 const MAX_TAG_LENGTH = 64;
 
 function spans(text: string, pattern: RegExp, kind: FoundSpan['kind']): FoundSpan[] {
@@ -57,9 +58,11 @@ function spans(text: string, pattern: RegExp, kind: FoundSpan['kind']): FoundSpa
 
 /** Links, mentions and tags in the text, in order of appearance. */
 export function findSpans(text: string): FoundSpan[] {
-  return [...spans(text, LINK, 'link'), ...spans(text, MENTION, 'mention'), ...spans(text, TAG, 'tag')].sort(
-    (a, b) => a.byteStart - b.byteStart,
-  );
+  return [
+    ...spans(text, LINK, 'link'),
+    ...spans(text, MENTION, 'mention'),
+    ...spans(text, TAG, 'tag'),
+  ].sort((a, b) => a.byteStart - b.byteStart);
 }
 
 /**
@@ -74,12 +77,16 @@ export async function buildFacets(
   for (const span of findSpans(text)) {
     const index = { byteStart: span.byteStart, byteEnd: span.byteEnd };
     if (span.kind === 'link') {
-      facets.push({ index, features: [{ $type: 'app.bsky.richtext.facet#link', uri: span.value }] });
+      facets.push({
+        index,
+        features: [{ $type: 'app.bsky.richtext.facet#link', uri: span.value }],
+      });
     } else if (span.kind === 'tag') {
       facets.push({ index, features: [{ $type: 'app.bsky.richtext.facet#tag', tag: span.value }] });
     } else {
       const did = await resolveHandle(span.value);
-      if (did) facets.push({ index, features: [{ $type: 'app.bsky.richtext.facet#mention', did }] });
+      if (did)
+        facets.push({ index, features: [{ $type: 'app.bsky.richtext.facet#mention', did }] });
     }
   }
   return facets;

@@ -2,7 +2,12 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from './errors';
-import { exchangeMastodonCode, mastodon, mastodonAuthorizeUrl, registerMastodonApp } from './mastodon';
+import {
+  exchangeMastodonCode,
+  mastodon,
+  mastodonAuthorizeUrl,
+  registerMastodonApp,
+} from './mastodon';
 import type { ChannelSecrets, PublishRequest } from './types';
 
 const INSTANCE = 'https://social.test';
@@ -11,7 +16,14 @@ const TOKEN = 'token-abc';
 // A small instance: statuses it accepted (by Idempotency-Key, as Mastodon keeps them for an
 // hour), media with a processing state, and the request count of each kind.
 interface Instance {
-  statuses: { id: string; content: string; created_at: string; url: string; media_ids: string[]; key: string | null }[];
+  statuses: {
+    id: string;
+    content: string;
+    created_at: string;
+    url: string;
+    media_ids: string[];
+    key: string | null;
+  }[];
   statusPosts: number;
   media: Map<string, { polls: number; description: string | null; type: string }>;
 }
@@ -20,10 +32,15 @@ let instance: Instance;
 function authorised(request: Request): boolean {
   return request.headers.get('authorization') === `Bearer ${TOKEN}`;
 }
-const unauthorised = () => HttpResponse.json({ error: 'The access token is invalid' }, { status: 401 });
+const unauthorised = () =>
+  HttpResponse.json({ error: 'The access token is invalid' }, { status: 401 });
 
 function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#39;');
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll("'", '&#39;');
 }
 
 async function acceptStatus(request: Request) {
@@ -36,7 +53,12 @@ async function acceptStatus(request: Request) {
   const status = {
     id,
     // Mastodon renders the text as HTML paragraphs, with links wrapped in spans.
-    content: `<p>${escapeHtml(body.status).replace(/https:\/\/(\S+)/, '<a href="https://$1"><span class="invisible">https://</span><span class="">$1</span></a>').replace(/\n/g, '<br />')}</p>`,
+    content: `<p>${escapeHtml(body.status)
+      .replace(
+        /https:\/\/(\S+)/,
+        '<a href="https://$1"><span class="invisible">https://</span><span class="">$1</span></a>',
+      )
+      .replace(/\n/g, '<br />')}</p>`,
     created_at: new Date().toISOString(),
     url: `${INSTANCE}/@author/${id}`,
     media_ids: body.media_ids ?? [],
@@ -49,25 +71,55 @@ async function acceptStatus(request: Request) {
 const server = setupServer(
   http.post(`${INSTANCE}/api/v1/apps`, async ({ request }) => {
     const body = (await request.json()) as Record<string, string>;
-    return HttpResponse.json({ id: '1', name: body.client_name, client_id: 'cid', client_secret: 'csecret', redirect_uri: body.redirect_uris });
+    return HttpResponse.json({
+      id: '1',
+      name: body.client_name,
+      client_id: 'cid',
+      client_secret: 'csecret',
+      redirect_uri: body.redirect_uris,
+    });
   }),
   http.post(`${INSTANCE}/oauth/token`, async ({ request }) => {
     const body = (await request.json()) as Record<string, string>;
     if (body.code !== 'good-code' || body.client_secret !== 'csecret') {
-      return HttpResponse.json({ error: 'invalid_grant', error_description: 'The provided authorization grant is invalid' }, { status: 400 });
+      return HttpResponse.json(
+        {
+          error: 'invalid_grant',
+          error_description: 'The provided authorization grant is invalid',
+        },
+        { status: 400 },
+      );
     }
-    return HttpResponse.json({ access_token: TOKEN, token_type: 'Bearer', scope: 'read write', created_at: 1 });
+    return HttpResponse.json({
+      access_token: TOKEN,
+      token_type: 'Bearer',
+      scope: 'read write',
+      created_at: 1,
+    });
   }),
   http.get(`${INSTANCE}/api/v1/accounts/verify_credentials`, ({ request }) =>
     authorised(request)
-      ? HttpResponse.json({ id: '42', username: 'author', acct: 'author', display_name: 'The Author', avatar: `${INSTANCE}/a.png`, followers_count: 77, following_count: 5, statuses_count: 9 })
+      ? HttpResponse.json({
+          id: '42',
+          username: 'author',
+          acct: 'author',
+          display_name: 'The Author',
+          avatar: `${INSTANCE}/a.png`,
+          followers_count: 77,
+          following_count: 5,
+          statuses_count: 9,
+        })
       : unauthorised(),
   ),
   http.get(`${INSTANCE}/api/v2/instance`, () =>
     HttpResponse.json({
       configuration: {
         statuses: { max_characters: 1000, max_media_attachments: 6 },
-        media_attachments: { supported_mime_types: ['image/png', 'video/mp4', 'text/plain'], image_size_limit: 10_000_000, video_size_limit: 40_000_000 },
+        media_attachments: {
+          supported_mime_types: ['image/png', 'video/mp4', 'text/plain'],
+          image_size_limit: 10_000_000,
+          video_size_limit: 40_000_000,
+        },
       },
     }),
   ),
@@ -76,7 +128,11 @@ const server = setupServer(
     const form = await request.formData();
     const file = form.get('file');
     const id = `m${instance.media.size + 1}`;
-    instance.media.set(id, { polls: 0, description: form.get('description') as string | null, type: file instanceof Blob ? file.type : '' });
+    instance.media.set(id, {
+      polls: 0,
+      description: form.get('description') as string | null,
+      type: file instanceof Blob ? file.type : '',
+    });
     // Large files are processed in the background: 202 and no url yet.
     return HttpResponse.json({ id, type: 'image', url: null }, { status: 202 });
   }),
@@ -91,11 +147,18 @@ const server = setupServer(
     if (!authorised(request)) return unauthorised();
     return HttpResponse.json(await acceptStatus(request));
   }),
-  http.get(`${INSTANCE}/api/v1/accounts/42/statuses`, () => HttpResponse.json([...instance.statuses].reverse())),
+  http.get(`${INSTANCE}/api/v1/accounts/42/statuses`, () =>
+    HttpResponse.json([...instance.statuses].reverse()),
+  ),
   http.get(`${INSTANCE}/api/v1/statuses/:id`, ({ params }) => {
     const status = instance.statuses.find((candidate) => candidate.id === params.id);
     if (!status) return HttpResponse.json({ error: 'Record not found' }, { status: 404 });
-    return HttpResponse.json({ ...status, favourites_count: 8, reblogs_count: 3, replies_count: 2 });
+    return HttpResponse.json({
+      ...status,
+      favourites_count: 8,
+      reblogs_count: 3,
+      replies_count: 2,
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -109,7 +172,13 @@ const secrets: ChannelSecrets = { instanceUrl: INSTANCE, accessToken: TOKEN, acc
 const ctx = { saveSecrets: async () => undefined, timeoutMs: 300, mediaPollIntervalMs: 5 };
 
 function request(text: string, extra: Partial<PublishRequest> = {}): PublishRequest {
-  return { idempotencyKey: 'post1_chan2', text, media: [], attemptedAt: new Date(Date.now() - 1000), ...extra };
+  return {
+    idempotencyKey: 'post1_chan2',
+    text,
+    media: [],
+    attemptedAt: new Date(Date.now() - 1000),
+    ...extra,
+  };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
@@ -143,16 +212,27 @@ describe('mastodon.publish', () => {
   });
 
   it('uploads media, waits for processing to finish, then attaches it', async () => {
-    const image = { bytes: new Uint8Array(4096), contentType: 'image/png', alt: 'A chart of sales' };
+    const image = {
+      bytes: new Uint8Array(4096),
+      contentType: 'image/png',
+      alt: 'A chart of sales',
+    };
     await mastodon.publish(request('Quarterly numbers', { media: [image] }), secrets, ctx);
-    expect(instance.media.get('m1')).toEqual({ polls: 2, description: 'A chart of sales', type: 'image/png' });
+    expect(instance.media.get('m1')).toEqual({
+      polls: 2,
+      description: 'A chart of sales',
+      type: 'image/png',
+    });
     expect(instance.statuses[0]?.media_ids).toEqual(['m1']);
   });
 
   it('reports a 429 as rate limited with the wait from Retry-After or X-RateLimit-Reset', async () => {
     server.use(
       http.post(`${INSTANCE}/api/v1/statuses`, () =>
-        HttpResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'retry-after': '45' } }),
+        HttpResponse.json(
+          { error: 'Too many requests' },
+          { status: 429, headers: { 'retry-after': '45' } },
+        ),
       ),
     );
     const error = await failure(mastodon.publish(request('hi'), secrets, ctx));
@@ -162,7 +242,10 @@ describe('mastodon.publish', () => {
     const reset = new Date(Date.now() + 300_000).toISOString();
     server.use(
       http.post(`${INSTANCE}/api/v1/statuses`, () =>
-        HttpResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'x-ratelimit-reset': reset } }),
+        HttpResponse.json(
+          { error: 'Too many requests' },
+          { status: 429, headers: { 'x-ratelimit-reset': reset } },
+        ),
       ),
     );
     const later = await failure(mastodon.publish(request('hi'), secrets, ctx));
@@ -170,7 +253,11 @@ describe('mastodon.publish', () => {
   });
 
   it('treats a 5xx before the status is sent as transient and posts nothing', async () => {
-    server.use(http.post(`${INSTANCE}/api/v2/media`, () => HttpResponse.json({ error: 'oops' }, { status: 500 })));
+    server.use(
+      http.post(`${INSTANCE}/api/v2/media`, () =>
+        HttpResponse.json({ error: 'oops' }, { status: 500 }),
+      ),
+    );
     const image = { bytes: new Uint8Array(10), contentType: 'image/png', alt: '' };
     const error = await failure(mastodon.publish(request('pic', { media: [image] }), secrets, ctx));
     expect(error.kind).toBe('transient');
@@ -178,7 +265,12 @@ describe('mastodon.publish', () => {
   });
 
   it('treats a 502 from the instance gateway as transient', async () => {
-    server.use(http.post(`${INSTANCE}/api/v1/statuses`, () => new HttpResponse('Bad Gateway', { status: 502 })));
+    server.use(
+      http.post(
+        `${INSTANCE}/api/v1/statuses`,
+        () => new HttpResponse('Bad Gateway', { status: 502 }),
+      ),
+    );
     expect((await failure(mastodon.publish(request('hi'), secrets, ctx))).kind).toBe('transient');
   });
 
@@ -207,7 +299,9 @@ describe('mastodon.publish', () => {
   });
 
   it('reports 401 as auth: the channel needs reconnecting', async () => {
-    const error = await failure(mastodon.publish(request('hi'), { ...secrets, accessToken: 'revoked' }, ctx));
+    const error = await failure(
+      mastodon.publish(request('hi'), { ...secrets, accessToken: 'revoked' }, ctx),
+    );
     expect(error.kind).toBe('auth');
     expect(error.status).toBe(401);
   });
@@ -215,20 +309,49 @@ describe('mastodon.publish', () => {
 
 describe('mastodon connection, limits and metrics', () => {
   it('registers the app, builds the authorise URL and exchanges the code for a token', async () => {
-    const app = await registerMastodonApp('social.test/', { clientName: 'SMM', redirectUri: 'https://app.test/cb' });
+    const app = await registerMastodonApp('social.test/', {
+      clientName: 'SMM',
+      redirectUri: 'https://app.test/cb',
+    });
     expect(app).toEqual({ instanceUrl: INSTANCE, clientId: 'cid', clientSecret: 'csecret' });
-    const url = new URL(mastodonAuthorizeUrl(INSTANCE, app.clientId, 'https://app.test/cb', 'state-1'));
+    const url = new URL(
+      mastodonAuthorizeUrl(INSTANCE, app.clientId, 'https://app.test/cb', 'state-1'),
+    );
     expect(url.pathname).toBe('/oauth/authorize');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: 'cid', response_type: 'code', scope: 'read write', state: 'state-1' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'cid',
+      response_type: 'code',
+      scope: 'read write',
+      state: 'state-1',
+    });
 
-    const connected = await exchangeMastodonCode({ ...app, redirectUri: 'https://app.test/cb', code: 'good-code' });
-    expect(connected.secrets).toEqual({ instanceUrl: INSTANCE, accessToken: TOKEN, accountId: '42' });
-    expect(connected.profile).toEqual({ accountId: '42', handle: '@author@social.test', displayName: 'The Author', avatarUrl: `${INSTANCE}/a.png` });
+    const connected = await exchangeMastodonCode({
+      ...app,
+      redirectUri: 'https://app.test/cb',
+      code: 'good-code',
+    });
+    expect(connected.secrets).toEqual({
+      instanceUrl: INSTANCE,
+      accessToken: TOKEN,
+      accountId: '42',
+    });
+    expect(connected.profile).toEqual({
+      accountId: '42',
+      handle: '@author@social.test',
+      displayName: 'The Author',
+      avatarUrl: `${INSTANCE}/a.png`,
+    });
   });
 
   it('asks the user to authorise again when the code is refused', async () => {
     const error = await failure(
-      exchangeMastodonCode({ instanceUrl: INSTANCE, clientId: 'cid', clientSecret: 'csecret', redirectUri: 'x', code: 'used' }),
+      exchangeMastodonCode({
+        instanceUrl: INSTANCE,
+        clientId: 'cid',
+        clientSecret: 'csecret',
+        redirectUri: 'x',
+        code: 'used',
+      }),
     );
     expect(error.kind).toBe('auth');
     expect(error.message).toContain('invalid_grant');
@@ -236,14 +359,24 @@ describe('mastodon connection, limits and metrics', () => {
 
   it('reads the instance limits', async () => {
     const limits = await mastodon.limits(secrets, ctx);
-    expect(limits).toMatchObject({ maxLength: 1000, maxMedia: 6, media: { 'image/png': 10_000_000, 'video/mp4': 40_000_000 } });
+    expect(limits).toMatchObject({
+      maxLength: 1000,
+      maxMedia: 6,
+      media: { 'image/png': 10_000_000, 'video/mp4': 40_000_000 },
+    });
     expect(limits.media['text/plain']).toBeUndefined();
   });
 
   it('reads counts per status and the follower count', async () => {
     const posted = await mastodon.publish(request('count me'), secrets, ctx);
     const metrics = await mastodon.postMetrics([posted.externalId, '999'], secrets, ctx);
-    expect([...metrics]).toEqual([[posted.externalId, { likes: 8, reposts: 3, replies: 2, quotes: 0 }]]);
-    expect(await mastodon.channelMetrics(secrets, ctx)).toEqual({ followers: 77, following: 5, posts: 9 });
+    expect([...metrics]).toEqual([
+      [posted.externalId, { likes: 8, reposts: 3, replies: 2, quotes: 0 }],
+    ]);
+    expect(await mastodon.channelMetrics(secrets, ctx)).toEqual({
+      followers: 77,
+      following: 5,
+      posts: 9,
+    });
   });
 });

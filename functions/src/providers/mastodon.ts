@@ -3,8 +3,8 @@
 // Idempotency-Key so that a repeated request returns the first status instead of a second one.
 
 import { ProviderError } from './errors';
-import { type CallOptions, call } from './request';
 import { comparableText, htmlToText } from './mastodonText';
+import { type CallOptions, call } from './request';
 import type {
   ChannelMetrics,
   MediaInput,
@@ -55,7 +55,9 @@ function str(value: unknown): string | undefined {
 }
 
 function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[name]
+    : undefined;
 }
 
 function num(body: unknown, name: string): number {
@@ -79,9 +81,16 @@ export function parseMastodonSecrets(raw: Record<string, unknown>): MastodonSecr
   const instanceUrl = str(raw.instanceUrl);
   const accessToken = str(raw.accessToken);
   if (!instanceUrl || !accessToken) {
-    throw new ProviderError('auth', 'The Mastodon channel has no stored token; it needs to be reconnected.');
+    throw new ProviderError(
+      'auth',
+      'The Mastodon channel has no stored token; it needs to be reconnected.',
+    );
   }
-  return { instanceUrl: normaliseInstanceUrl(instanceUrl), accessToken, accountId: str(raw.accountId) };
+  return {
+    instanceUrl: normaliseInstanceUrl(instanceUrl),
+    accessToken,
+    accountId: str(raw.accountId),
+  };
 }
 
 function api(
@@ -100,7 +109,8 @@ function api(
 
 function remote(status: unknown): RemotePost {
   const id = str(field(status, 'id'));
-  if (!id) throw new ProviderError('unknown_outcome', 'Mastodon accepted the status but returned no id.');
+  if (!id)
+    throw new ProviderError('unknown_outcome', 'Mastodon accepted the status but returned no id.');
   return { externalId: id, url: str(field(status, 'url')) ?? str(field(status, 'uri')) ?? '' };
 }
 
@@ -125,7 +135,8 @@ export async function registerMastodonApp(
   });
   const clientId = str(field(result.body, 'client_id'));
   const clientSecret = str(field(result.body, 'client_secret'));
-  if (!clientId || !clientSecret) throw new ProviderError('permanent', 'The instance did not register the app.');
+  if (!clientId || !clientSecret)
+    throw new ProviderError('permanent', 'The instance did not register the app.');
   return { instanceUrl, clientId, clientSecret };
 }
 
@@ -148,7 +159,13 @@ export function mastodonAuthorizeUrl(
 
 /** Exchanges the OAuth code for a token and reads the account it belongs to. */
 export async function exchangeMastodonCode(
-  input: { instanceUrl: string; clientId: string; clientSecret: string; redirectUri: string; code: string },
+  input: {
+    instanceUrl: string;
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+    code: string;
+  },
   timeoutMs?: number,
 ): Promise<{
   secrets: MastodonSecrets;
@@ -171,14 +188,22 @@ export async function exchangeMastodonCode(
   }).catch((error: unknown) => {
     // A used or expired code is a 400 invalid_grant: the user has to authorise again.
     if (error instanceof ProviderError && error.kind === 'permanent') {
-      throw new ProviderError('auth', `${error.message} Please authorise the app again.`, { status: error.status });
+      throw new ProviderError('auth', `${error.message} Please authorise the app again.`, {
+        status: error.status,
+      });
     }
     throw error;
   });
   const accessToken = str(field(token.body, 'access_token'));
   if (!accessToken) throw new ProviderError('permanent', 'The instance did not issue a token.');
   const secrets: MastodonSecrets = { instanceUrl, accessToken };
-  const account = (await api(secrets, { saveSecrets: async () => undefined, timeoutMs }, '/api/v1/accounts/verify_credentials')).body;
+  const account = (
+    await api(
+      secrets,
+      { saveSecrets: async () => undefined, timeoutMs },
+      '/api/v1/accounts/verify_credentials',
+    )
+  ).body;
   const accountId = str(field(account, 'id')) ?? '';
   const host = new URL(instanceUrl).host;
   return {
@@ -186,7 +211,8 @@ export async function exchangeMastodonCode(
     profile: {
       accountId,
       handle: `@${str(field(account, 'acct')) ?? str(field(account, 'username')) ?? accountId}@${host}`,
-      displayName: str(field(account, 'display_name')) ?? str(field(account, 'username')) ?? accountId,
+      displayName:
+        str(field(account, 'display_name')) ?? str(field(account, 'username')) ?? accountId,
       avatarUrl: str(field(account, 'avatar')) ?? null,
     },
   };
@@ -197,13 +223,18 @@ function sleep(ms: number): Promise<void> {
 }
 
 /** Uploads one attachment and waits until the instance has processed it. */
-async function uploadMedia(secrets: MastodonSecrets, ctx: MastodonContext, media: MediaInput): Promise<string> {
+async function uploadMedia(
+  secrets: MastodonSecrets,
+  ctx: MastodonContext,
+  media: MediaInput,
+): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([media.bytes], { type: media.contentType }), 'upload');
   if (media.alt) form.append('description', media.alt);
   const uploaded = await api(secrets, ctx, '/api/v2/media', { method: 'POST', body: form });
   const id = str(field(uploaded.body, 'id'));
-  if (!id) throw new ProviderError('permanent', 'The instance accepted the media but returned no id.');
+  if (!id)
+    throw new ProviderError('permanent', 'The instance accepted the media but returned no id.');
   // 200 means processed; 202 means the url appears once processing is done.
   if (uploaded.status === 200 && str(field(uploaded.body, 'url'))) return id;
   const interval = ctx.mediaPollIntervalMs ?? MEDIA_POLL_INTERVAL_MS;
@@ -212,14 +243,21 @@ async function uploadMedia(secrets: MastodonSecrets, ctx: MastodonContext, media
     const polled = await api(secrets, ctx, `/api/v1/media/${encodeURIComponent(id)}`);
     if (polled.status === 200 && str(field(polled.body, 'url'))) return id;
   }
-  throw new ProviderError('transient', 'The instance is still processing the media; trying again later.');
+  throw new ProviderError(
+    'transient',
+    'The instance is still processing the media; trying again later.',
+  );
 }
 
 async function accountId(secrets: MastodonSecrets, ctx: ProviderContext): Promise<string> {
   if (secrets.accountId) return secrets.accountId;
   const account = await api(secrets, ctx, '/api/v1/accounts/verify_credentials');
   const id = str(field(account.body, 'id'));
-  if (!id) throw new ProviderError('permanent', 'The instance did not say which account the token is for.');
+  if (!id)
+    throw new ProviderError(
+      'permanent',
+      'The instance did not say which account the token is for.',
+    );
   return id;
 }
 
@@ -232,7 +270,10 @@ function limitsFrom(instance: unknown): ProviderLimits {
   const types = field(media, 'supported_mime_types');
   const imageLimit = field(media, 'image_size_limit');
   const videoLimit = field(media, 'video_size_limit');
-  const limits: ProviderLimits = { ...MASTODON_DEFAULT_LIMITS, media: { ...MASTODON_DEFAULT_LIMITS.media } };
+  const limits: ProviderLimits = {
+    ...MASTODON_DEFAULT_LIMITS,
+    media: { ...MASTODON_DEFAULT_LIMITS.media },
+  };
   if (typeof maxLength === 'number' && maxLength > 0) limits.maxLength = maxLength;
   if (typeof maxMedia === 'number' && maxMedia > 0) limits.maxMedia = maxMedia;
   if (Array.isArray(types)) {
@@ -258,7 +299,8 @@ export const mastodon: Provider = {
       return limitsFrom((await api(secrets, ctx, '/api/v2/instance')).body);
     } catch (error) {
       // Older instances have no v2 endpoint; Mastodon's defaults then apply.
-      if (error instanceof ProviderError && error.kind === 'permanent') return MASTODON_DEFAULT_LIMITS;
+      if (error instanceof ProviderError && error.kind === 'permanent')
+        return MASTODON_DEFAULT_LIMITS;
       throw error;
     }
   },

@@ -1,7 +1,14 @@
 // Mastodon hands a status back as HTML; reconciliation compares it with the text we sent, so
 // both are reduced to the words a reader sees.
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 export function htmlToText(html: string): string {
   return html
@@ -9,7 +16,8 @@ export function htmlToText(html: string): string {
     .replace(/<\/p>\s*<p>/gi, '\n\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
       if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
       return ENTITIES[name.toLowerCase()] ?? whole;
     });

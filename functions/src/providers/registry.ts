@@ -13,6 +13,7 @@ export function isProviderId(value: unknown): value is ProviderId {
 }
 
 export function providerFor(id: unknown): Provider {
-  if (!isProviderId(id)) throw new ProviderError('permanent', `No publisher exists for the network "${String(id)}".`);
+  if (!isProviderId(id))
+    throw new ProviderError('permanent', `No publisher exists for the network "${String(id)}".`);
   return PROVIDERS[id];
 }

@@ -22,7 +22,13 @@ export interface CallOptions {
 }
 
 /** Connection errors raised before any byte of the request left this machine. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+]);
 
 function causeCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -31,7 +37,10 @@ function causeCode(error: unknown): string | undefined {
       const code = (current as { code: unknown }).code;
       if (typeof code === 'string') return code;
     }
-    current = typeof current === 'object' && current !== null ? (current as { cause?: unknown }).cause : undefined;
+    current =
+      typeof current === 'object' && current !== null
+        ? (current as { cause?: unknown }).cause
+        : undefined;
   }
   return undefined;
 }
@@ -78,9 +87,14 @@ export async function call(url: string, options: CallOptions): Promise<CallResul
     });
   } catch (error) {
     const code = causeCode(error);
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    const timedOut =
+      error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     if (code && NOT_SENT_CODES.has(code)) {
-      throw new ProviderError('transient', `${options.label}: the network could not be reached (${code}).`, { cause: error });
+      throw new ProviderError(
+        'transient',
+        `${options.label}: the network could not be reached (${code}).`,
+        { cause: error },
+      );
     }
     if (options.write) {
       throw new ProviderError(
@@ -89,7 +103,11 @@ export async function call(url: string, options: CallOptions): Promise<CallResul
         { cause: error },
       );
     }
-    throw new ProviderError('transient', `${options.label}: ${timedOut ? `no answer within ${timeoutMs} ms` : 'the connection broke'}.`, { cause: error });
+    throw new ProviderError(
+      'transient',
+      `${options.label}: ${timedOut ? `no answer within ${timeoutMs} ms` : 'the connection broke'}.`,
+      { cause: error },
+    );
   }
   let body: unknown;
   try {
@@ -97,9 +115,16 @@ export async function call(url: string, options: CallOptions): Promise<CallResul
   } catch (error) {
     // The status arrived but the body did not: for a write that answered 2xx the post exists.
     if (options.write && response.ok) {
-      throw new ProviderError('unknown_outcome', `${options.label}: the answer was cut off after the post was accepted.`, { cause: error, status: response.status });
+      throw new ProviderError(
+        'unknown_outcome',
+        `${options.label}: the answer was cut off after the post was accepted.`,
+        { cause: error, status: response.status },
+      );
     }
-    throw new ProviderError('transient', `${options.label}: the answer was cut off.`, { cause: error, status: response.status });
+    throw new ProviderError('transient', `${options.label}: the answer was cut off.`, {
+      cause: error,
+      status: response.status,
+    });
   }
   if (response.ok) return { status: response.status, headers: response.headers, body };
   throw classifyStatus(response.status, response.headers, body, options);
@@ -114,10 +139,15 @@ export function classifyStatus(
   const detail = `${options.label} answered ${status} (${errorText(body)})`;
   if (status === 429) {
     const wait = retryAfterMs(headers);
-    return new ProviderError('rate_limited', `${detail}; the network asks us to wait ${Math.ceil(wait / 1000)} s.`, { status, retryAfterMs: wait });
+    return new ProviderError(
+      'rate_limited',
+      `${detail}; the network asks us to wait ${Math.ceil(wait / 1000)} s.`,
+      { status, retryAfterMs: wait },
+    );
   }
   // Bluesky answers an expired or revoked token with 400 and these error names.
-  const name = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  const name =
+    typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   if (status === 401 || status === 403 || name === 'ExpiredToken' || name === 'InvalidToken') {
     return new ProviderError('auth', `${detail}; the channel needs to be reconnected.`, { status });
   }
@@ -127,7 +157,9 @@ export function classifyStatus(
   }
   // A 500 or a gateway time-out can follow a write that was applied.
   if (status >= 500) {
-    return new ProviderError(options.write ? 'unknown_outcome' : 'transient', `${detail}.`, { status });
+    return new ProviderError(options.write ? 'unknown_outcome' : 'transient', `${detail}.`, {
+      status,
+    });
   }
   return new ProviderError('permanent', `${detail}.`, { status });
 }

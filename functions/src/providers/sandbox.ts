@@ -5,7 +5,14 @@
 
 import { createHash } from 'node:crypto';
 import { ProviderError, type ProviderErrorKind } from './errors';
-import type { Provider, ProviderContext, ProviderLimits, PublishRequest, RemotePost } from './types';
+import type {
+  PostMetrics,
+  Provider,
+  ProviderContext,
+  ProviderLimits,
+  PublishRequest,
+  RemotePost,
+} from './types';
 
 export const SANDBOX_BASE_URL = 'https://sandbox.invalid';
 export const SANDBOX_LABEL = 'Sandbox (no real network)';
@@ -24,22 +31,35 @@ export const SANDBOX_LIMITS: ProviderLimits = {
   mixedMedia: false,
 };
 
-const FAILURES: readonly ProviderErrorKind[] = ['transient', 'rate_limited', 'auth', 'permanent', 'unknown_outcome'];
+const FAILURES: readonly ProviderErrorKind[] = [
+  'transient',
+  'rate_limited',
+  'auth',
+  'permanent',
+  'unknown_outcome',
+];
 const TEXT_MARKER = /\[sandbox:([a-z_]+)\]/;
 
 /**
  * The failure asked for, if any. `unknown_outcome` sends the post but loses the answer, as a
  * time-out after sending would; `lost` loses the post itself, so reconciliation finds nothing.
  */
-export function requestedFailure(text: string, settings?: Record<string, unknown>): ProviderErrorKind | 'lost' | undefined {
+export function requestedFailure(
+  text: string,
+  settings?: Record<string, unknown>,
+): ProviderErrorKind | 'lost' | undefined {
   const fromText = TEXT_MARKER.exec(text)?.[1];
-  const fromSettings = typeof settings?.sandboxFailure === 'string' ? settings.sandboxFailure : undefined;
+  const fromSettings =
+    typeof settings?.sandboxFailure === 'string' ? settings.sandboxFailure : undefined;
   const wanted = fromText ?? fromSettings;
   if (wanted === 'lost') return 'lost';
   return FAILURES.find((kind) => kind === wanted);
 }
 
-export function sandboxPost(channelKey: string, request: Pick<PublishRequest, 'idempotencyKey'>): RemotePost {
+export function sandboxPost(
+  channelKey: string,
+  request: Pick<PublishRequest, 'idempotencyKey'>,
+): RemotePost {
   const hash = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 16);
   const externalId = `sbx-${hash}`;
   return { externalId, url: `${SANDBOX_BASE_URL}/${encodeURIComponent(channelKey)}/${externalId}` };
@@ -53,13 +73,25 @@ function failFor(kind: ProviderErrorKind | 'lost'): never {
   const label = 'Sandbox';
   switch (kind) {
     case 'rate_limited':
-      throw new ProviderError('rate_limited', `${label}: rate limited (asked for in the demo); wait 60 s.`, { status: 429, retryAfterMs: 60_000 });
+      throw new ProviderError(
+        'rate_limited',
+        `${label}: rate limited (asked for in the demo); wait 60 s.`,
+        { status: 429, retryAfterMs: 60_000 },
+      );
     case 'auth':
-      throw new ProviderError('auth', `${label}: the access token was rejected; the channel needs to be reconnected.`, { status: 401 });
+      throw new ProviderError(
+        'auth',
+        `${label}: the access token was rejected; the channel needs to be reconnected.`,
+        { status: 401 },
+      );
     case 'permanent':
-      throw new ProviderError('permanent', `${label}: the network refused the post.`, { status: 400 });
+      throw new ProviderError('permanent', `${label}: the network refused the post.`, {
+        status: 400,
+      });
     case 'transient':
-      throw new ProviderError('transient', `${label}: the network is unavailable for a moment.`, { status: 503 });
+      throw new ProviderError('transient', `${label}: the network is unavailable for a moment.`, {
+        status: 503,
+      });
     default:
       throw new ProviderError('unknown_outcome', `${label}: no answer after the post was sent.`);
   }
@@ -92,7 +124,7 @@ export const sandbox: Provider = {
   },
 
   async postMetrics(externalIds) {
-    const metrics = new Map();
+    const metrics = new Map<string, PostMetrics>();
     for (const id of externalIds) {
       metrics.set(id, {
         likes: hashCount(id, 'likes', 80),

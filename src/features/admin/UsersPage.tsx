@@ -1,7 +1,367 @@
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { useSnapshot } from 'valtio';
+import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/adminCalls';
+import {
+  type AdminUserRow,
+  listUsersPage,
+  type UserSearchField,
+  type UsersCursor,
+} from '../../firebase/adminUsers';
+import { emailSchema } from '../../lib/schemas';
+import type { Product } from '../../lib/variant';
+import { PRODUCTS, type Role } from '../../session/roles';
+import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
+import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { ConfirmDialog } from './ConfirmDialog';
+import { errorMessage } from './errorMessage';
+import { dashboard, usersPage as m, roleNames } from './messages';
+import { administeredProducts, grantableRoles, mayChangeRole } from './scope';
 
-// Wired with its guard and navigation; the screen itself arrives with a later issue.
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; rows: AdminUserRow[]; next: UsersCursor | null }
+  | { state: 'failed' };
+
+const productNames = { smm: dashboard.productSmm, connect: dashboard.productConnect };
+
 export function UsersPage() {
-  return <PageHeader title={nav.users} />;
+  const { _ } = useLingui();
+  const { roles, uid: selfUid } = useSnapshot(session);
+  const products = administeredProducts(roles);
+  const grantable = grantableRoles(roles);
+  const [product, setProduct] = useState<Product>(products[0] ?? 'smm');
+  const [field, setField] = useState<UserSearchField>('email');
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  // cursors[i] is where page i starts; page 0 starts at the beginning.
+  const [cursors, setCursors] = useState<(UsersCursor | null)[]>([null]);
+  const [page, setPage] = useState(0);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [reloadKey, setReloadKey] = useState(0);
+  const [busyUid, setBusyUid] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<AdminUserRow | null>(null);
+
+  const after = cursors[page] ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey re-reads the same page after a change
+  useEffect(() => {
+    let current = true;
+    setLoad({ state: 'loading' });
+    listUsersPage({ product, field, search, after }).then(
+      (result) => current && setLoad({ state: 'ready', rows: result.rows, next: result.next }),
+      (error: unknown) => {
+        notify(errorMessage(error), 'error');
+        if (current) setLoad({ state: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [product, field, search, after, reloadKey]);
+
+  const restart = useCallback(() => {
+    setCursors([null]);
+    setPage(0);
+  }, []);
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    setSearch(searchInput);
+    restart();
+  }
+
+  function goNext() {
+    if (load.state !== 'ready' || !load.next) return;
+    const next = load.next;
+    setCursors((list) => [...list.slice(0, page + 1), next]);
+    setPage(page + 1);
+  }
+
+  async function changeRole(row: AdminUserRow, value: string) {
+    const role = value === '' ? null : (value as Role);
+    setBusyUid(row.uid);
+    try {
+      await setUserRoles({ uid: row.uid, product, role });
+      notify(_({ ...m.roleChanged, values: { email: row.email } }), 'success');
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    } finally {
+      setBusyUid(null);
+      setReloadKey((k) => k + 1);
+    }
+  }
+
+  async function toggleDisabled(row: AdminUserRow) {
+    setBusyUid(row.uid);
+    try {
+      await setUserDisabled({ uid: row.uid, disabled: !row.disabled });
+      const done = row.disabled ? m.enabledDone : m.disabledDone;
+      notify(_({ ...done, values: { email: row.email } }), 'success');
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    } finally {
+      setBusyUid(null);
+      setConfirming(null);
+      setReloadKey((k) => k + 1);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={nav.users} lead={m.lead} />
+      <form className="form" aria-label={_(m.search)} onSubmit={submitSearch}>
+        {products.length > 1 ? (
+          <label className="field">
+            {_(m.product)}
+            <select
+              name="product"
+              value={product}
+              onChange={(event) => {
+                setProduct(event.target.value as Product);
+                restart();
+              }}
+            >
+              {products.map((p) => (
+                <option key={p} value={p}>
+                  {_(productNames[p])}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className="field">
+          {_(m.searchBy)}
+          <select
+            name="field"
+            value={field}
+            onChange={(event) => {
+              setField(event.target.value as UserSearchField);
+              restart();
+            }}
+          >
+            <option value="email">{_(m.email)}</option>
+            <option value="displayName">{_(m.name)}</option>
+          </select>
+        </label>
+        <label className="field">
+          {_(m.search)}
+          <input
+            type="search"
+            name="search"
+            value={searchInput}
+            placeholder={_(m.searchHint)}
+            onChange={(event) => setSearchInput(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button">
+          {_(m.search)}
+        </button>
+      </form>
+
+      {load.state === 'loading' ? <Spinner /> : null}
+      {load.state === 'failed' ? (
+        <p className="empty" role="alert">
+          {_(m.failed)}{' '}
+          <button type="button" className="button" onClick={() => setReloadKey((k) => k + 1)}>
+            {_(dashboard.retry)}
+          </button>
+        </p>
+      ) : null}
+      {load.state === 'ready' && load.rows.length === 0 ? (
+        <p className="empty">{_(m.empty)}</p>
+      ) : null}
+      {load.state === 'ready' && load.rows.length > 0 ? (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{_(m.email)}</th>
+              <th scope="col">{_(m.name)}</th>
+              <th scope="col">{_(m.role)}</th>
+              <th scope="col">{_(m.otherRoles)}</th>
+              <th scope="col">{_(m.status)}</th>
+              <th scope="col">{_(m.actions)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {load.rows.map((row) => {
+              const current = row.roles[product];
+              const canChange = mayChangeRole(roles, current) && row.uid !== selfUid;
+              const options =
+                current && !grantable.includes(current) ? [current, ...grantable] : grantable;
+              return (
+                <tr key={row.uid} data-uid={row.uid}>
+                  <td>{row.email}</td>
+                  <td>{row.displayName}</td>
+                  <td>
+                    <select
+                      aria-label={_({ ...m.roleFor, values: { email: row.email } })}
+                      value={current ?? ''}
+                      disabled={!canChange || busyUid === row.uid}
+                      onChange={(event) => changeRole(row, event.target.value)}
+                    >
+                      <option value="">{_(roleNames.none)}</option>
+                      {options.map((role) => (
+                        <option key={role} value={role} disabled={!grantable.includes(role)}>
+                          {_(roleNames[role])}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    {PRODUCTS.filter((p) => p !== product && row.roles[p])
+                      .map((p) => `${_(productNames[p])}: ${_(roleNames[row.roles[p] as Role])}`)
+                      .join(', ')}
+                  </td>
+                  <td>{_(row.disabled ? m.disabled : m.enabled)}</td>
+                  <td>
+                    {row.uid !== selfUid ? (
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busyUid === row.uid}
+                        onClick={() => setConfirming(row)}
+                      >
+                        {_(row.disabled ? m.enable : m.disable)}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      <nav className="actions" aria-label={_(nav.users)}>
+        <button
+          type="button"
+          className="button"
+          disabled={page === 0}
+          onClick={() => setPage(page - 1)}
+        >
+          {_(m.previous)}
+        </button>
+        <span aria-live="polite">{_({ ...m.pageNumber, values: { page: page + 1 } })}</span>
+        <button
+          type="button"
+          className="button"
+          disabled={load.state !== 'ready' || !load.next}
+          onClick={goNext}
+        >
+          {_(m.next)}
+        </button>
+      </nav>
+
+      <InviteForm products={products} grantable={grantable} />
+
+      {confirming ? (
+        <ConfirmDialog
+          text={_({
+            ...(confirming.disabled ? m.confirmEnable : m.confirmDisable),
+            values: { email: confirming.email },
+          })}
+          busy={busyUid === confirming.uid}
+          onConfirm={() => toggleDisabled(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function InviteForm({ products, grantable }: { products: Product[]; grantable: Role[] }) {
+  const { _ } = useLingui();
+  const [email, setEmail] = useState('');
+  const [product, setProduct] = useState<Product>(products[0] ?? 'smm');
+  const [role, setRole] = useState<Role>('user');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One idempotency key per intent: a retry of the same invitation repeats nothing.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(v.pipe(emailSchema, v.email()), email);
+    if (!parsed.success) {
+      setError(_(m.emailInvalid));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const reply = await inviteUser({ requestId, email: parsed.output, product, role });
+      const done = reply.status === 'granted' ? m.granted : m.invited;
+      notify(_({ ...done, values: { email: parsed.output } }), 'success');
+      setEmail('');
+      setRequestId(crypto.randomUUID());
+    } catch (failure) {
+      notify(errorMessage(failure), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="invite-title">
+      <h2 id="invite-title">{_(m.invite)}</h2>
+      <form className="form" onSubmit={submit} noValidate>
+        <label className="field">
+          {_(m.email)}
+          <input
+            type="email"
+            name="inviteEmail"
+            value={email}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'invite-error' : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setRequestId(crypto.randomUUID());
+            }}
+          />
+        </label>
+        {error ? (
+          <p className="field-error" id="invite-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {products.length > 1 ? (
+          <label className="field">
+            {_(m.product)}
+            <select
+              name="inviteProduct"
+              value={product}
+              onChange={(event) => setProduct(event.target.value as Product)}
+            >
+              {products.map((p) => (
+                <option key={p} value={p}>
+                  {_(productNames[p])}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className="field">
+          {_(m.role)}
+          <select
+            name="inviteRole"
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+          >
+            {grantable.map((r) => (
+              <option key={r} value={r}>
+                {_(roleNames[r])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {_(m.sendInvite)}
+        </button>
+      </form>
+    </section>
+  );
 }

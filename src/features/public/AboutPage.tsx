@@ -1,17 +1,52 @@
 import { useLingui } from '@lingui/react';
+import { listPublicTeam } from '../../firebase/catalogue';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
-import { aboutPage as m } from './messages';
+import { aboutPage as m, publicData, teamSection } from './messages';
+import { useLoad } from './use-load';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
 
 export function AboutPage() {
   const { _ } = useLingui();
   const { product } = useVariant();
+  const team = useLoad(listPublicTeam, 'team');
   return (
     <div className="prose">
       <PageHeader title={nav.about} />
       <p>{_(product === 'connect' ? m.connectBody : m.smmBody)}</p>
       <p>{_(m.teamBody)}</p>
+      <section aria-labelledby="team-title">
+        <h2 id="team-title">{_(teamSection.title)}</h2>
+        {team.state === 'loading' ? <Spinner /> : null}
+        {team.state === 'failed' ? <p role="alert">{_(publicData.loadFailed)}</p> : null}
+        {team.state === 'ready' && team.value.length === 0 ? (
+          <p className="empty">{_(teamSection.empty)}</p>
+        ) : null}
+        {team.state === 'ready' && team.value.length > 0 ? (
+          <ul className="cards team">
+            {team.value.map((member) => (
+              <li className="card" key={member.id}>
+                <span className="avatar" aria-hidden="true">
+                  {initials(member.name)}
+                </span>
+                <h3>{member.name}</h3>
+                {member.title ? <p className="muted">{member.title}</p> : null}
+                {member.bio ? <p>{member.bio}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -2,5 +2,11 @@ import { policyPages as m } from './messages';
 import { PolicyText } from './PolicyText';
 
 export function CookiesPage() {
-  return <PolicyText title={m.cookiesTitle} paragraphs={[m.cookiesNeeded, m.cookiesAnalytics]} />;
+  return (
+    <PolicyText
+      kind="cookies"
+      title={m.cookiesTitle}
+      paragraphs={[m.cookiesNeeded, m.cookiesAnalytics]}
+    />
+  );
 }

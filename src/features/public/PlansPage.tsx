@@ -1,89 +1,107 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { listActivePlans, type PublicPlan } from '../../firebase/plans';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
-import { plansPage as m } from './messages';
+import { formatPrice, yearlySavingPercent } from './format';
+import { plansPage as m, plansToggle as t } from './messages';
+import { useLoad } from './use-load';
 
-type Load = { state: 'loading' } | { state: 'ready'; plans: PublicPlan[] } | { state: 'failed' };
-
-function formatPrice(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
+type Period = 'monthly' | 'yearly';
 
 export function PlansPage() {
   const { _, i18n } = useLingui();
   const { product } = useVariant();
   const locale = i18n.locale;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    listActivePlans(product, locale).then(
-      (plans) => current && setLoad({ state: 'ready', plans }),
-      (error: unknown) => {
-        console.warn('Plans could not be loaded', error);
-        if (current) setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [product, locale]);
+  const [period, setPeriod] = useState<Period>('monthly');
+  const load = useLoad(() => listActivePlans(product, locale), `plans:${product}:${locale}`);
+  const groupName = useId();
 
   return (
     <>
       <PageHeader title={product === 'connect' ? nav.plans : nav.pricing} lead={m.lead} />
+      <fieldset className="segmented">
+        <legend>{_(t.billing)}</legend>
+        {(['monthly', 'yearly'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={groupName}
+              value={value}
+              checked={period === value}
+              onChange={() => setPeriod(value)}
+            />
+            {_(value === 'monthly' ? t.monthly : t.yearly)}
+          </label>
+        ))}
+      </fieldset>
       {load.state === 'loading' ? <Spinner /> : null}
       {load.state === 'failed' ? (
         <p className="empty" role="alert">
           {_(m.failed)}
         </p>
       ) : null}
-      {load.state === 'ready' && load.plans.length === 0 ? (
+      {load.state === 'ready' && load.value.length === 0 ? (
         <p className="empty">
           {_(m.empty)} <Link href="/contact">{_(m.contactUs)}</Link>
         </p>
       ) : null}
-      {load.state === 'ready' && load.plans.length > 0 ? (
-        <ul className="cards">
-          {load.plans.map((plan) => (
-            <li className="card" key={plan.id}>
-              <h2>{plan.name}</h2>
-              {plan.priceMonthly !== null ? (
-                <p className="price">
-                  {formatPrice(plan.priceMonthly, plan.currency, locale)}{' '}
-                  <small>{_(m.perMonth)}</small>
-                </p>
-              ) : null}
-              {plan.priceYearly !== null ? (
-                <p>
-                  {_({
-                    ...m.perYear,
-                    values: { price: formatPrice(plan.priceYearly, plan.currency, locale) },
-                  })}
-                </p>
-              ) : null}
-              <p>{plan.description}</p>
-              {plan.features.length > 0 ? (
-                <ul>
-                  {plan.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
+      {load.state === 'ready' && load.value.length > 0 ? (
+        <ul className="cards" aria-live="polite">
+          {load.value.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} period={period} locale={locale} />
           ))}
         </ul>
       ) : null}
     </>
+  );
+}
+
+function PlanCard({ plan, period, locale }: { plan: PublicPlan; period: Period; locale: string }) {
+  const { _ } = useLingui();
+  const price = period === 'monthly' ? plan.priceMonthly : plan.priceYearly;
+  const saving =
+    period === 'yearly' ? yearlySavingPercent(plan.priceMonthly, plan.priceYearly) : null;
+  return (
+    <li className="card plan" data-plan={plan.id}>
+      <h2>{plan.name}</h2>
+      {price !== null ? (
+        <p className="price">
+          {formatPrice(price, plan.currency, locale)}{' '}
+          <small>{_(period === 'monthly' ? m.perMonth : t.perYearShort)}</small>
+          {saving !== null ? (
+            <>
+              {' '}
+              <span className="badge">{_({ ...t.save, values: { percent: saving } })}</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <p>{plan.description}</p>
+      {plan.limits ? (
+        <p>
+          <small>
+            {_({
+              ...t.limits,
+              values: {
+                channels: new Intl.NumberFormat(locale).format(plan.limits.channels),
+                posts: new Intl.NumberFormat(locale).format(plan.limits.postsPerMonth),
+                members: new Intl.NumberFormat(locale).format(plan.limits.members),
+              },
+            })}
+          </small>
+        </p>
+      ) : null}
+      {plan.features.length > 0 ? (
+        <ul>
+          {plan.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
   );
 }

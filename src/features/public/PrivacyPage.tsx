@@ -2,5 +2,11 @@ import { policyPages as m } from './messages';
 import { PolicyText } from './PolicyText';
 
 export function PrivacyPage() {
-  return <PolicyText title={m.privacyTitle} paragraphs={[m.privacyCollect, m.privacyRights]} />;
+  return (
+    <PolicyText
+      kind="privacy"
+      title={m.privacyTitle}
+      paragraphs={[m.privacyCollect, m.privacyRights]}
+    />
+  );
 }

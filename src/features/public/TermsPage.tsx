@@ -2,5 +2,5 @@ import { policyPages as m } from './messages';
 import { PolicyText } from './PolicyText';
 
 export function TermsPage() {
-  return <PolicyText title={m.termsTitle} paragraphs={[m.termsUse, m.termsContent]} />;
+  return <PolicyText kind="terms" title={m.termsTitle} paragraphs={[m.termsUse, m.termsContent]} />;
 }

@@ -232,3 +232,99 @@ export const consentPage = {
   save: /*i18n*/ { id: 'consent.save', message: 'Save choices' },
   saved: /*i18n*/ { id: 'consent.saved', message: 'Your choices have been saved.' },
 };
+
+export const publicData = {
+  loadFailed: /*i18n*/ {
+    id: 'public.loadFailed',
+    message: 'This could not be loaded. Check your connection and reload the page.',
+  },
+  rateLimited: /*i18n*/ {
+    id: 'public.rateLimited',
+    message:
+      'You have sent several messages in a short time. Please wait an hour and try again, or write to us by email.',
+  },
+  invalid: /*i18n*/ { id: 'public.invalid', message: 'Please check the highlighted fields.' },
+  failed: /*i18n*/ { id: 'public.failed', message: 'Something went wrong. Please try again.' },
+};
+
+export const teamSection = {
+  title: /*i18n*/ { id: 'about.teamTitle', message: 'Meet the team' },
+  empty: /*i18n*/ { id: 'about.teamEmpty', message: 'Our team profiles will appear here soon.' },
+};
+
+export const contactForm = {
+  title: /*i18n*/ { id: 'contact.formTitle', message: 'Send us a message' },
+  name: /*i18n*/ { id: 'contact.name', message: 'Your name' },
+  emailField: /*i18n*/ { id: 'contact.emailField', message: 'Your email' },
+  subject: /*i18n*/ { id: 'contact.subject', message: 'Subject (optional)' },
+  message: /*i18n*/ { id: 'contact.message', message: 'Message' },
+  send: /*i18n*/ { id: 'contact.send', message: 'Send message' },
+  sending: /*i18n*/ { id: 'contact.sending', message: 'Sending…' },
+  sent: /*i18n*/ {
+    id: 'contact.sent',
+    message: 'Thank you! Your message has been sent; we answer within one working day.',
+  },
+  nameRequired: /*i18n*/ { id: 'contact.nameRequired', message: 'Please enter your name.' },
+  emailInvalid: /*i18n*/ {
+    id: 'contact.emailInvalid',
+    message: 'Please enter a valid email address.',
+  },
+  messageShort: /*i18n*/ {
+    id: 'contact.messageShort',
+    message: 'Please write at least 10 characters.',
+  },
+  tooLong: /*i18n*/ { id: 'contact.tooLong', message: 'This is too long.' },
+};
+
+export const plansToggle = {
+  billing: /*i18n*/ { id: 'plans.billing', message: 'Billing period' },
+  monthly: /*i18n*/ { id: 'plans.monthly', message: 'Monthly' },
+  yearly: /*i18n*/ { id: 'plans.yearly', message: 'Yearly' },
+  perYearShort: /*i18n*/ { id: 'plans.perYearShort', message: 'per year' },
+  save: /*i18n*/ { id: 'plans.save', message: 'Save {percent}%' },
+  limits: /*i18n*/ {
+    id: 'plans.limits',
+    message: '{channels} channels · {posts} posts a month · {members} members',
+  },
+};
+
+export const servicesCatalogue = {
+  empty: /*i18n*/ {
+    id: 'services.empty',
+    message: 'Our catalogue is being updated. Tell us what you need and we will get back to you.',
+  },
+  fromProject: /*i18n*/ { id: 'services.fromProject', message: 'from {price} per project' },
+  fromMonth: /*i18n*/ { id: 'services.fromMonth', message: 'from {price} per month' },
+  fromHour: /*i18n*/ { id: 'services.fromHour', message: 'from {price} per hour' },
+  from: /*i18n*/ { id: 'services.from', message: 'from {price}' },
+  ask: /*i18n*/ { id: 'services.ask', message: 'Ask about this service' },
+};
+
+export const policyDocument = {
+  version: /*i18n*/ { id: 'policy.version', message: 'Version {version}, published {date}' },
+  standing: /*i18n*/ {
+    id: 'policy.standing',
+    message: 'The published version could not be loaded; this is a summary.',
+  },
+};
+
+export const consentCentre = {
+  marketingTitle: /*i18n*/ { id: 'consent.marketingTitle', message: 'Marketing' },
+  marketingBody: /*i18n*/ {
+    id: 'consent.marketingBody',
+    message:
+      'Lets us measure which of our campaigns brought you here. Nothing is shared with advertisers.',
+  },
+  acceptAll: /*i18n*/ { id: 'consent.acceptAll', message: 'Accept all' },
+  rejectAll: /*i18n*/ { id: 'consent.rejectAll', message: 'Only necessary' },
+  recorded: /*i18n*/ {
+    id: 'consent.recorded',
+    message: 'Your choices have been saved and recorded in your account.',
+  },
+  notRecorded: /*i18n*/ {
+    id: 'consent.notRecorded',
+    message: 'Your choices are saved on this device, but could not be recorded in your account.',
+  },
+  lastChoice: /*i18n*/ { id: 'consent.lastChoice', message: 'Last saved on {date}.' },
+  policyLink: /*i18n*/ { id: 'consent.policyLink', message: 'Read the cookie policy' },
+};

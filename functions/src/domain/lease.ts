@@ -1,0 +1,161 @@
+// Claiming due posts: a transaction moves each post to `publishing` under a lease naming the
+// run, so two runs at the same moment never both publish it. A lease that runs out (a crashed
+// run, or a post waiting for its next attempt) makes the post claimable again.
+
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import { LEASE_MS } from './publishPolicy';
+import type { PostLease } from './publishTypes';
+
+export interface ClaimOptions {
+  owner: string;
+  now: Date;
+  /** Posts claimed per run at most; the rest wait for the next run, oldest first. */
+  limit?: number;
+  leaseMs?: number;
+  /** Posts claimed per transaction. */
+  batchSize?: number;
+  /** Claim transactions in flight at once. */
+  concurrency?: number;
+}
+
+function leaseOf(data: Record<string, unknown>): PostLease | null {
+  const lease = data.lease as PostLease | null | undefined;
+  return lease && lease.expiresAt instanceof Timestamp ? lease : null;
+}
+
+/** Whether a post may be taken by a run now. */
+export function isClaimable(data: Record<string, unknown>, now: Date): boolean {
+  if (data.status === 'scheduled') {
+    const at = data.scheduledAt;
+    return at instanceof Timestamp && at.toMillis() <= now.getTime();
+  }
+  if (data.status === 'publishing') {
+    const lease = leaseOf(data);
+    return !lease || lease.expiresAt.toMillis() <= now.getTime();
+  }
+  return false;
+}
+
+async function candidates(db: Firestore, now: Date, limit: number): Promise<DocumentReference[]> {
+  const at = Timestamp.fromDate(now);
+  const posts = db.collectionGroup('posts');
+  const [due, expired] = await Promise.all([
+    posts
+      .where('status', '==', 'scheduled')
+      .where('scheduledAt', '<=', at)
+      .orderBy('scheduledAt')
+      .limit(limit)
+      .get(),
+    posts
+      .where('status', '==', 'publishing')
+      .where('lease.expiresAt', '<=', at)
+      .orderBy('lease.expiresAt')
+      .limit(limit)
+      .get(),
+  ]);
+  // Posts whose lease ran out come first: they are the most overdue.
+  return [...expired.docs, ...due.docs].slice(0, limit).map((doc) => doc.ref);
+}
+
+/** Claims, in one transaction, those of `refs` that are still claimable. */
+async function claimBatch(
+  db: Firestore,
+  refs: DocumentReference[],
+  options: ClaimOptions,
+): Promise<DocumentReference[]> {
+  return db.runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...refs);
+    const claimed: DocumentReference[] = [];
+    const lease: PostLease = {
+      owner: options.owner,
+      expiresAt: Timestamp.fromMillis(options.now.getTime() + (options.leaseMs ?? LEASE_MS)),
+    };
+    for (const snap of snaps) {
+      const data = snap.data();
+      if (!data || !isClaimable(data, options.now)) continue;
+      const patch: Record<string, unknown> = {
+        status: 'publishing',
+        lease,
+        updatedAt: FieldValue.serverTimestamp(),
+      };
+      if (data.status === 'scheduled') patch.publishingStartedAt = Timestamp.fromDate(options.now);
+      tx.update(snap.ref, patch);
+      claimed.push(snap.ref);
+    }
+    return claimed;
+  });
+}
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+export async function inPool<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Runs that start together read the same candidates; taking them in different orders keeps
+ * them from contending for the same post at every step.
+ */
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+/** Claims every due post it can and answers the ones this run now holds. */
+export async function claimDuePosts(
+  db: Firestore,
+  options: ClaimOptions,
+): Promise<DocumentReference[]> {
+  const refs = shuffle(await candidates(db, options.now, options.limit ?? 500));
+  const size = options.batchSize ?? 25;
+  const batches: DocumentReference[][] = [];
+  for (let i = 0; i < refs.length; i += size) batches.push(refs.slice(i, i + size));
+  const claimed = await inPool(batches, options.concurrency ?? 4, async (batch) => {
+    try {
+      return await claimBatch(db, batch, options);
+    } catch {
+      // Lost to another run after the SDK's retries; that run holds these posts, or the next
+      // run of ours finds them again.
+      return [];
+    }
+  });
+  return claimed.flat();
+}
+
+/**
+ * Applies `patch` only while this run still holds the post. False means another run took it
+ * (our lease ran out) or someone cancelled it: this run must stop touching the post.
+ */
+export async function updateUnderLease(
+  db: Firestore,
+  ref: DocumentReference,
+  owner: string,
+  patch: Record<string, unknown>,
+): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (!data || data.status !== 'publishing' || leaseOf(data)?.owner !== owner) return false;
+    tx.update(ref, { ...patch, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+}

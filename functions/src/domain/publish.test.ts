@@ -1,0 +1,386 @@
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ProviderError, type ProviderErrorKind } from '../providers/errors';
+import { sandbox } from '../providers/sandbox';
+import type { Provider, PublishRequest, RemotePost } from '../providers/types';
+import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import { claimDuePosts } from './lease';
+import { publishPost } from './publish';
+import { LEASE_MS, MAX_ATTEMPTS, RECONCILE_WINDOW_MS } from './publishPolicy';
+import { runPublisher } from './publishRun';
+
+let fs: TestFirestore;
+let db: Firestore;
+beforeAll(async () => {
+  fs = await startTestFirestore();
+  db = fs.db;
+});
+afterAll(() => fs.stop());
+
+/**
+ * A network in memory behind the Provider interface: it keeps every post it received by our
+ * idempotency key and counts the sends, so a test can tell "published once" from "twice".
+ * `script` lists, per key, what the next sends do instead of succeeding.
+ */
+type Step = ProviderErrorKind | 'sent_then_unknown' | 'sent_then_hang';
+class FakeNetwork {
+  posts = new Map<string, RemotePost>();
+  sends = new Map<string, number>();
+  script = new Map<string, Step[]>();
+  lookups = 0;
+
+  provider(): Provider {
+    const network = this;
+    const store = (request: PublishRequest): RemotePost => {
+      const post = {
+        externalId: `ext-${request.idempotencyKey}-${network.posts.size}`,
+        url: `https://net.test/${request.idempotencyKey}`,
+      };
+      if (network.posts.has(request.idempotencyKey))
+        throw new Error(`duplicate post for ${request.idempotencyKey}`);
+      network.posts.set(request.idempotencyKey, post);
+      return post;
+    };
+    return {
+      ...sandbox,
+      id: 'sandbox',
+      async publish(request) {
+        network.sends.set(
+          request.idempotencyKey,
+          (network.sends.get(request.idempotencyKey) ?? 0) + 1,
+        );
+        const step = network.script.get(request.idempotencyKey)?.shift();
+        if (step === 'sent_then_unknown') {
+          store(request);
+          throw new ProviderError(
+            'unknown_outcome',
+            'Net: no answer within 20000 ms after the request was sent.',
+          );
+        }
+        if (step === 'sent_then_hang') {
+          store(request);
+          return new Promise<RemotePost>(() => undefined);
+        }
+        if (step)
+          throw new ProviderError(
+            step,
+            `Net: failed with ${step}.`,
+            step === 'rate_limited' ? { retryAfterMs: 600_000 } : {},
+          );
+        return store(request);
+      },
+      async lookup(request) {
+        network.lookups++;
+        return network.posts.get(request.idempotencyKey) ?? null;
+      },
+    };
+  }
+}
+
+let network: FakeNetwork;
+let clock: Date;
+const base = new Date('2026-03-29T08:59:30Z');
+const WS = 'ws1';
+
+function deps(owner = 'run-a') {
+  const provider = network.provider();
+  return {
+    owner,
+    now: () => clock,
+    providerFor: () => provider,
+    loadMedia: async () => new Uint8Array(10),
+  };
+}
+
+async function seedChannels(ids: string[], status = 'connected') {
+  const batch = db.batch();
+  for (const id of ids) {
+    batch.set(db.doc(`workspaces/${WS}/channels/${id}`), {
+      provider: 'sandbox',
+      displayName: `Channel ${id}`,
+      handle: `@${id}`,
+      status,
+    });
+    batch.set(db.doc(`channelSecrets/${id}`), { handle: `@${id}` });
+  }
+  await batch.commit();
+}
+
+async function seedPost(
+  id: string,
+  channelIds: string[],
+  scheduledAt: Date,
+  extra: Record<string, unknown> = {},
+) {
+  await db.doc(`workspaces/${WS}/posts/${id}`).set({
+    authorUid: 'u1',
+    text: `Post ${id}`,
+    variants: {},
+    media: [],
+    channelIds,
+    timeZone: 'Europe/Berlin',
+    scheduledAt: Timestamp.fromDate(scheduledAt),
+    status: 'scheduled',
+    results: {},
+    lease: null,
+    ...extra,
+  });
+}
+
+async function post(id: string) {
+  return (await db.doc(`workspaces/${WS}/posts/${id}`).get()).data() ?? {};
+}
+
+const minutes = (n: number) => new Date(base.getTime() + n * 60_000);
+
+beforeEach(async () => {
+  await fs.clear();
+  network = new FakeNetwork();
+  clock = minutes(1);
+  await seedChannels(['bsky', 'masto']);
+});
+
+describe('claimDuePosts', () => {
+  it('claims a scheduled post once it is due, under a lease naming the run', async () => {
+    await seedPost('p1', ['bsky'], minutes(0.5));
+    await seedPost('later', ['bsky'], minutes(5));
+    await seedPost('draft', ['bsky'], minutes(0), { status: 'draft' });
+    const claimed = await claimDuePosts(db, { owner: 'run-a', now: clock });
+    expect(claimed.map((ref) => ref.id)).toEqual(['p1']);
+    const stored = await post('p1');
+    expect(stored.status).toBe('publishing');
+    expect(stored.lease.owner).toBe('run-a');
+    expect(stored.lease.expiresAt.toMillis()).toBe(clock.getTime() + LEASE_MS);
+    expect(await claimDuePosts(db, { owner: 'run-b', now: clock })).toEqual([]);
+  });
+});
+
+describe('publishPost', () => {
+  it('publishes on every channel and records each remote id', async () => {
+    await seedPost('p1', ['bsky', 'masto'], minutes(0));
+    const summary = await runPublisher(db, deps());
+    expect(summary.outcomes).toEqual([
+      {
+        path: `workspaces/${WS}/posts/p1`,
+        status: 'published',
+        channels: { bsky: 'published', masto: 'published' },
+      },
+    ]);
+    const stored = await post('p1');
+    expect(stored.status).toBe('published');
+    expect(stored.lease).toBeNull();
+    expect(stored.results.bsky).toMatchObject({
+      status: 'published',
+      externalId: network.posts.get('p1_bsky')?.externalId,
+      attempts: 1,
+    });
+    expect(stored.results.masto.url).toBe('https://net.test/p1_masto');
+  });
+
+  it('uses the channel variant text when there is one', async () => {
+    await seedPost('p1', ['bsky'], minutes(0), {
+      variants: { bsky: { text: 'Short for Bluesky' } },
+    });
+    let sent = '';
+    const provider = network.provider();
+    await runPublisher(db, {
+      ...deps(),
+      providerFor: () => ({
+        ...provider,
+        publish: async (request, s, c) => {
+          sent = request.text;
+          return provider.publish(request, s, c);
+        },
+      }),
+    });
+    expect(sent).toBe('Short for Bluesky');
+  });
+
+  it('retries a transient failure after a backoff and publishes once', async () => {
+    await seedPost('p1', ['bsky'], minutes(0));
+    network.script.set('p1_bsky', ['transient']);
+    await runPublisher(db, deps());
+    let stored = await post('p1');
+    expect(stored.status).toBe('publishing');
+    expect(stored.results.bsky).toMatchObject({
+      status: 'retry',
+      attempts: 1,
+      error: 'Net: failed with transient.',
+    });
+    expect(stored.results.bsky.nextAttemptAt.toMillis()).toBe(clock.getTime() + 60_000);
+    expect(stored.lease).toEqual({ owner: null, expiresAt: stored.results.bsky.nextAttemptAt });
+
+    clock = minutes(1.5);
+    expect((await runPublisher(db, deps())).claimed).toBe(0);
+    clock = minutes(2);
+    await runPublisher(db, deps());
+    stored = await post('p1');
+    expect(stored.status).toBe('published');
+    expect(stored.results.bsky.attempts).toBe(2);
+    expect(network.posts.size).toBe(1);
+  });
+
+  it('waits as long as a rate limit asks', async () => {
+    await seedPost('p1', ['bsky'], minutes(0));
+    network.script.set('p1_bsky', ['rate_limited']);
+    await runPublisher(db, deps());
+    expect((await post('p1')).results.bsky.nextAttemptAt.toMillis()).toBe(
+      clock.getTime() + 600_000,
+    );
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} transient failures with a readable reason`, async () => {
+    await seedPost('p1', ['bsky'], minutes(0));
+    network.script.set('p1_bsky', Array(MAX_ATTEMPTS).fill('transient'));
+    for (let run = 0; run < MAX_ATTEMPTS; run++) {
+      await runPublisher(db, deps());
+      clock = new Date(clock.getTime() + 31 * 60_000);
+    }
+    const stored = await post('p1');
+    expect(stored.status).toBe('failed');
+    expect(stored.statusReason).toBe(
+      `Channel bsky: gave up after ${MAX_ATTEMPTS} attempts. Last error: Net: failed with transient.`,
+    );
+    expect(network.sends.get('p1_bsky')).toBe(MAX_ATTEMPTS);
+  });
+
+  it('never re-sends after an unknown outcome: reconciliation finds the post', async () => {
+    await seedPost('p1', ['bsky'], minutes(0));
+    network.script.set('p1_bsky', ['sent_then_unknown']);
+    await runPublisher(db, deps());
+    expect((await post('p1')).results.bsky.status).toBe('reconcile');
+    clock = minutes(2);
+    await runPublisher(db, deps());
+    const stored = await post('p1');
+    expect(stored.status).toBe('published');
+    expect(stored.results.bsky.externalId).toBe(network.posts.get('p1_bsky')?.externalId);
+    expect(network.sends.get('p1_bsky')).toBe(1);
+    expect(network.lookups).toBe(1);
+  });
+
+  it('declares a post that never appears failed without sending it again', async () => {
+    await seedPost('p1', ['bsky'], minutes(0), { text: 'lost' });
+    network.script.set('p1_bsky', ['unknown_outcome']);
+    await runPublisher(db, deps());
+    for (let minute = 2; minute <= 2 + RECONCILE_WINDOW_MS / 60_000; minute += 5) {
+      clock = minutes(minute);
+      await runPublisher(db, deps());
+    }
+    const stored = await post('p1');
+    expect(stored.status).toBe('failed');
+    expect(stored.results.bsky.error).toContain('It was not sent again, to avoid a duplicate');
+    expect(network.sends.get('p1_bsky')).toBe(1);
+  });
+
+  it('recovers a crash between the network confirming and the write, without a duplicate', async () => {
+    await seedPost('p1', ['bsky'], minutes(0));
+    network.script.set('p1_bsky', ['sent_then_hang']);
+    // The first run sends and never comes back, as if the process died.
+    void runPublisher(db, deps('run-crashed'));
+    for (let wait = 0; wait < 200 && !network.posts.has('p1_bsky'); wait++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    expect((await post('p1')).results.bsky.status).toBe('sending');
+
+    clock = new Date(clock.getTime() + LEASE_MS - 1000);
+    expect((await runPublisher(db, deps('run-b'))).claimed).toBe(0);
+    clock = new Date(clock.getTime() + 1000);
+    const summary = await runPublisher(db, deps('run-b'));
+    expect(summary.outcomes[0]?.status).toBe('published');
+    expect(network.sends.get('p1_bsky')).toBe(1);
+    expect((await post('p1')).results.bsky.externalId).toBe(
+      network.posts.get('p1_bsky')?.externalId,
+    );
+  });
+
+  it('marks the channel needs_reconnect on an auth failure and publishes the others', async () => {
+    await seedPost('p1', ['bsky', 'masto'], minutes(0));
+    network.script.set('p1_bsky', ['auth']);
+    await runPublisher(db, deps());
+    const stored = await post('p1');
+    expect(stored.status).toBe('partially_published');
+    expect(stored.results.bsky.error).toBe(
+      'Channel bsky needs to be reconnected: Net: failed with auth.',
+    );
+    expect(stored.statusReason).toBe(stored.results.bsky.error);
+    expect((await db.doc(`workspaces/${WS}/channels/bsky`).get()).data()?.status).toBe(
+      'needs_reconnect',
+    );
+  });
+
+  it('fails a channel that needs reconnecting without calling the network', async () => {
+    await seedChannels(['stale'], 'needs_reconnect');
+    await seedPost('p1', ['stale'], minutes(0));
+    await runPublisher(db, deps());
+    const stored = await post('p1');
+    expect(stored.status).toBe('failed');
+    expect(stored.statusReason).toBe(
+      'Channel stale needs to be reconnected before it can publish.',
+    );
+    expect(network.sends.size).toBe(0);
+  });
+
+  it('fails a text too long for the network before sending', async () => {
+    await seedPost('p1', ['bsky'], minutes(0), { text: 'x'.repeat(501) });
+    await runPublisher(db, deps());
+    expect((await post('p1')).statusReason).toBe(
+      'Channel bsky: The text is 501 characters long; at most 500 fit.',
+    );
+    expect(network.sends.size).toBe(0);
+  });
+
+  it('leaves a post alone once its lease belongs to another run', async () => {
+    await seedPost('p1', ['bsky'], minutes(0));
+    const [ref] = await claimDuePosts(db, { owner: 'run-a', now: clock });
+    if (!ref) throw new Error('not claimed');
+    expect((await publishPost(db, ref, deps('run-b'))).status).toBe('lost_lease');
+    expect(network.sends.size).toBe(0);
+  });
+});
+
+describe('concurrency', () => {
+  it('two runs at the same moment publish every due post once', async () => {
+    for (let i = 0; i < 20; i++) await seedPost(`p${i}`, ['bsky', 'masto'], minutes(0));
+    const [a, b] = await Promise.all([
+      runPublisher(db, deps('run-a')),
+      runPublisher(db, deps('run-b')),
+    ]);
+    expect(a.claimed + b.claimed).toBe(20);
+    expect([...network.sends.values()].every((count) => count === 1)).toBe(true);
+    expect(network.posts.size).toBe(40);
+    const snap = await db.collection(`workspaces/${WS}/posts`).get();
+    expect(snap.docs.every((doc) => doc.data().status === 'published')).toBe(true);
+  });
+
+  it('200 posts due in the same minute all go out, once each', async () => {
+    const writer = db.bulkWriter();
+    for (let i = 0; i < 200; i++) {
+      void writer.set(db.doc(`workspaces/${WS}/posts/m${i}`), {
+        text: `Minute ${i}`,
+        variants: {},
+        media: [],
+        channelIds: ['bsky'],
+        scheduledAt: Timestamp.fromDate(minutes(0)),
+        status: 'scheduled',
+        results: {},
+        lease: null,
+      });
+    }
+    await writer.close();
+    const started = Date.now();
+    const [a, b] = await Promise.all([
+      runPublisher(db, deps('run-a')),
+      runPublisher(db, deps('run-b')),
+    ]);
+    const elapsed = Date.now() - started;
+    expect(a.claimed + b.claimed).toBe(200);
+    expect(network.posts.size).toBe(200);
+    expect([...network.sends.values()].every((count) => count === 1)).toBe(true);
+    const published = await db
+      .collection(`workspaces/${WS}/posts`)
+      .where('status', '==', 'published')
+      .count()
+      .get();
+    expect(published.data().count).toBe(200);
+    console.log(`publisher: 200 posts in ${elapsed} ms`);
+  }, 120_000);
+});

@@ -1,0 +1,414 @@
+// Publishing one claimed post: each chosen channel goes out through its provider, the remote id
+// is recorded the moment the network confirms it, and the post ends published, partially
+// published or failed with a reason per channel. Every write before a send checks that this run
+// still holds the post's lease.
+
+import {
+  type DocumentReference,
+  FieldPath,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import type { PostStatus } from '../../../src/lib/schemas/posts';
+import { isProviderError } from '../providers/errors';
+import { checkLimits } from '../providers/limits';
+import type {
+  ChannelSecrets,
+  MediaInput,
+  Provider,
+  ProviderContext,
+  PublishRequest,
+} from '../providers/types';
+import { backoffMs, LEASE_MS, MAX_ATTEMPTS } from './publishPolicy';
+import { type ChannelResult, type PostLease, readResult } from './publishTypes';
+import { reconcileChannel } from './reconcile';
+
+export interface PublishDeps {
+  /** The run's name, as written in the lease. */
+  owner: string;
+  now: () => Date;
+  providerFor: (id: unknown) => Provider;
+  /** Bytes of a post's media file (Cloud Storage in production). */
+  loadMedia: (path: string) => Promise<Uint8Array>;
+  providerTimeoutMs?: number;
+}
+
+export interface PostOutcome {
+  path: string;
+  /** 'lost_lease': another run or a cancellation took the post; this run left it alone. */
+  status: PostStatus | 'lost_lease';
+  channels: Record<string, ChannelResult['status']>;
+}
+
+interface MediaItem {
+  path: string;
+  contentType: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+interface PostData {
+  text: string;
+  variants: Record<string, { text?: string }>;
+  media: MediaItem[];
+  channelIds: string[];
+  results: Record<string, unknown>;
+  language?: string;
+}
+
+function postData(raw: Record<string, unknown>): PostData {
+  return {
+    text: typeof raw.text === 'string' ? raw.text : '',
+    variants: (raw.variants as PostData['variants']) ?? {},
+    media: Array.isArray(raw.media) ? (raw.media as MediaItem[]) : [],
+    channelIds: Array.isArray(raw.channelIds)
+      ? raw.channelIds.filter((id): id is string => typeof id === 'string')
+      : [],
+    results: (raw.results as Record<string, unknown>) ?? {},
+    language: typeof raw.language === 'string' ? raw.language : undefined,
+  };
+}
+
+const resultPath = (channelId: string) => new FieldPath('results', channelId);
+
+/** Writes a channel's result only while this run holds the post. */
+async function writeUnderLease(
+  db: Firestore,
+  ref: DocumentReference,
+  owner: string,
+  channelId: string,
+  result: ChannelResult,
+): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    const lease = data?.lease as PostLease | null | undefined;
+    if (!data || data.status !== 'publishing' || lease?.owner !== owner) return false;
+    tx.update(ref, resultPath(channelId), result, 'updatedAt', FieldValue.serverTimestamp());
+    return true;
+  });
+}
+
+/**
+ * Records a confirmed post whatever happened to the lease meanwhile: it is the truth about the
+ * network, and whoever holds the post next must see it rather than send again.
+ */
+async function recordConfirmed(
+  db: Firestore,
+  ref: DocumentReference,
+  channelId: string,
+  result: ChannelResult,
+) {
+  await db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (!data) return;
+    if (
+      readResult((data.results as Record<string, unknown> | undefined)?.[channelId]).status ===
+      'published'
+    )
+      return;
+    tx.update(ref, resultPath(channelId), result, 'updatedAt', FieldValue.serverTimestamp());
+  });
+}
+
+function failed(result: ChannelResult, error: string): ChannelResult {
+  return { ...result, status: 'failed', error, nextAttemptAt: null };
+}
+
+interface ChannelSetup {
+  provider: Provider;
+  secrets: ChannelSecrets;
+  ctx: ProviderContext;
+  label: string;
+}
+
+async function loadChannel(
+  db: Firestore,
+  workspace: DocumentReference,
+  channelId: string,
+  deps: PublishDeps,
+): Promise<ChannelSetup | string> {
+  const [channelSnap, secretSnap] = await db.getAll(
+    workspace.collection('channels').doc(channelId),
+    db.collection('channelSecrets').doc(channelId),
+  );
+  const channel = channelSnap?.data();
+  if (!channel) return 'The channel no longer exists.';
+  const label = `${typeof channel.displayName === 'string' ? channel.displayName : channelId}`;
+  if (channel.status === 'disconnected') return `${label} was disconnected.`;
+  if (channel.status === 'needs_reconnect')
+    return `${label} needs to be reconnected before it can publish.`;
+  let provider: Provider;
+  try {
+    provider = deps.providerFor(channel.provider);
+  } catch (error) {
+    return isProviderError(error) ? error.message : String(error);
+  }
+  const secrets = secretSnap?.data() ?? {};
+  const ctx: ProviderContext = {
+    saveSecrets: async (next) => {
+      await db.collection('channelSecrets').doc(channelId).set(next, { merge: true });
+    },
+    settings: (channel.settings as Record<string, unknown> | undefined) ?? {},
+    timeoutMs: deps.providerTimeoutMs,
+  };
+  return { provider, secrets, ctx, label };
+}
+
+/** Tells the workspace, through the channel's status, that the user must reconnect it. */
+async function markNeedsReconnect(workspace: DocumentReference, channelId: string, reason: string) {
+  await workspace
+    .collection('channels')
+    .doc(channelId)
+    .update({
+      status: 'needs_reconnect',
+      statusReason: reason,
+      updatedAt: FieldValue.serverTimestamp(),
+    })
+    .catch(() => undefined);
+}
+
+class LostLease extends Error {}
+
+async function publishChannel(
+  db: Firestore,
+  ref: DocumentReference,
+  post: PostData,
+  channelId: string,
+  deps: PublishDeps,
+  media: (item: MediaItem) => Promise<MediaInput>,
+): Promise<ChannelResult> {
+  const now = deps.now();
+  let result = readResult(post.results[channelId]);
+  if (result.status === 'published' || result.status === 'failed') return result;
+  if (result.nextAttemptAt && result.nextAttemptAt.toMillis() > now.getTime()) return result;
+
+  const workspace = ref.parent.parent as DocumentReference;
+  const setup = await loadChannel(db, workspace, channelId, deps);
+  const save = async (next: ChannelResult) => {
+    if (!(await writeUnderLease(db, ref, deps.owner, channelId, next))) throw new LostLease();
+    return next;
+  };
+  if (typeof setup === 'string') {
+    // A send that may have gone out is still reconciled later, once the channel works again.
+    if (result.status === 'sending' || result.status === 'reconcile') return result;
+    return save(failed(result, setup));
+  }
+  const text = post.variants[channelId]?.text ?? post.text;
+  const request: PublishRequest = {
+    idempotencyKey: `${ref.id}_${channelId}`,
+    text,
+    media: [],
+    attemptedAt: (result.firstAttemptAt ?? Timestamp.fromDate(now)).toDate(),
+    language: post.language,
+  };
+
+  // A send that may have reached the network is looked for, never repeated.
+  if (result.status === 'sending' || result.status === 'reconcile') {
+    const next = await reconcileChannel(
+      setup.provider,
+      request,
+      setup.secrets,
+      setup.ctx,
+      result,
+      now,
+    );
+    if (next.status === 'published') {
+      await recordConfirmed(db, ref, channelId, next);
+      return next;
+    }
+    return save(next);
+  }
+
+  try {
+    const limits = await setup.provider.limits(setup.secrets, setup.ctx);
+    const problems = checkLimits(
+      limits,
+      text,
+      post.media.map((item) => ({ contentType: item.contentType, size: 0 })),
+    );
+    if (problems.length > 0) return save(failed(result, `${setup.label}: ${problems.join(' ')}`));
+    request.media = await Promise.all(post.media.map(media));
+    const sized = checkLimits(
+      limits,
+      text,
+      request.media.map((item) => ({ contentType: item.contentType, size: item.bytes.length })),
+    );
+    if (sized.length > 0) return save(failed(result, `${setup.label}: ${sized.join(' ')}`));
+  } catch (error) {
+    if (error instanceof LostLease) throw error;
+    return save(afterFailure(result, error, now, setup.label, false));
+  }
+
+  result = await save({
+    ...result,
+    status: 'sending',
+    attempts: result.attempts + 1,
+    firstAttemptAt: result.firstAttemptAt ?? Timestamp.fromDate(now),
+    lastAttemptAt: Timestamp.fromDate(now),
+    nextAttemptAt: null,
+  });
+  try {
+    const posted = await setup.provider.publish(request, setup.secrets, setup.ctx);
+    const confirmed: ChannelResult = {
+      ...result,
+      status: 'published',
+      externalId: posted.externalId,
+      url: posted.url,
+      cid: posted.cid ?? null,
+      error: null,
+      publishedAt: Timestamp.fromDate(deps.now()),
+    };
+    await recordConfirmed(db, ref, channelId, confirmed);
+    return confirmed;
+  } catch (error) {
+    const next = afterFailure(result, error, deps.now(), setup.label, true);
+    if (isProviderError(error) && error.kind === 'auth') {
+      await markNeedsReconnect(workspace, channelId, error.message);
+    }
+    return save(next);
+  }
+}
+
+/** The result after a failed attempt, by the kind of failure. */
+function afterFailure(
+  result: ChannelResult,
+  error: unknown,
+  now: Date,
+  label: string,
+  sent: boolean,
+): ChannelResult {
+  const message = isProviderError(error)
+    ? error.message
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  const kind = isProviderError(error) ? error.kind : sent ? 'unknown_outcome' : 'transient';
+  switch (kind) {
+    case 'unknown_outcome':
+      return {
+        ...result,
+        status: 'reconcile',
+        error: message,
+        nextAttemptAt: Timestamp.fromMillis(now.getTime() + 60_000),
+      };
+    case 'auth':
+      return failed(result, `${label} needs to be reconnected: ${message}`);
+    case 'permanent':
+      return failed(result, `${label}: ${message}`);
+    default: {
+      // A failure before anything was sent still uses up an attempt, so it cannot loop forever.
+      const attempts = sent ? result.attempts : result.attempts + 1;
+      if (attempts >= MAX_ATTEMPTS) {
+        return failed(
+          { ...result, attempts },
+          `${label}: gave up after ${attempts} attempts. Last error: ${message}`,
+        );
+      }
+      const retryAfter = isProviderError(error) ? error.retryAfterMs : undefined;
+      return {
+        ...result,
+        status: 'retry',
+        attempts,
+        error: message,
+        nextAttemptAt: Timestamp.fromMillis(now.getTime() + backoffMs(attempts, retryAfter)),
+      };
+    }
+  }
+}
+
+function finalStatus(results: ChannelResult[]): PostStatus {
+  const published = results.filter((result) => result.status === 'published').length;
+  if (published === results.length) return 'published';
+  return published > 0 ? 'partially_published' : 'failed';
+}
+
+/** Ends the run's hold on the post: a final status, or a lease that runs out at the next attempt. */
+async function finish(
+  db: Firestore,
+  ref: DocumentReference,
+  deps: PublishDeps,
+): Promise<PostOutcome> {
+  return db.runTransaction(async (tx) => {
+    const raw = (await tx.get(ref)).data();
+    const lease = raw?.lease as PostLease | null | undefined;
+    if (!raw || raw.status !== 'publishing' || lease?.owner !== deps.owner) {
+      return { path: ref.path, status: 'lost_lease' as const, channels: {} };
+    }
+    const post = postData(raw);
+    const results = post.channelIds.map((id) => readResult(post.results[id]));
+    const channels = Object.fromEntries(
+      post.channelIds.map((id, index) => [id, results[index]?.status ?? 'pending']),
+    );
+    const waiting = results.filter(
+      (result) => result.status !== 'published' && result.status !== 'failed',
+    );
+    if (waiting.length > 0) {
+      const now = deps.now().getTime();
+      const next = Math.min(
+        ...waiting.map((result) => result.nextAttemptAt?.toMillis() ?? now + LEASE_MS),
+      );
+      const released: PostLease = {
+        owner: null,
+        expiresAt: Timestamp.fromMillis(Math.max(next, now)),
+      };
+      tx.update(ref, { lease: released, updatedAt: FieldValue.serverTimestamp() });
+      return { path: ref.path, status: 'publishing' as const, channels };
+    }
+    const status = results.length === 0 ? 'failed' : finalStatus(results);
+    const reasons = post.channelIds
+      .map((id, index) => ({ id, result: results[index] }))
+      .filter(({ result }) => result?.status === 'failed')
+      .map(({ result }) => result?.error ?? 'failed');
+    tx.update(ref, {
+      status,
+      lease: null,
+      statusReason:
+        results.length === 0
+          ? 'The post has no channel to publish to.'
+          : reasons.length > 0
+            ? reasons.join(' ')
+            : null,
+      publishedAt: status === 'failed' ? null : Timestamp.fromDate(deps.now()),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { path: ref.path, status, channels };
+  });
+}
+
+/** Publishes a post this run has claimed (see claimDuePosts). */
+export async function publishPost(
+  db: Firestore,
+  ref: DocumentReference,
+  deps: PublishDeps,
+): Promise<PostOutcome> {
+  const snap = await ref.get();
+  const raw = snap.data();
+  const lease = raw?.lease as PostLease | null | undefined;
+  if (!raw || raw.status !== 'publishing' || lease?.owner !== deps.owner) {
+    return { path: ref.path, status: 'lost_lease', channels: {} };
+  }
+  const post = postData(raw);
+  const loaded = new Map<string, Promise<Uint8Array>>();
+  const media = async (item: MediaItem): Promise<MediaInput> => {
+    if (!loaded.has(item.path)) loaded.set(item.path, deps.loadMedia(item.path));
+    const bytes = await (loaded.get(item.path) as Promise<Uint8Array>);
+    return {
+      bytes,
+      contentType: item.contentType,
+      alt: item.alt ?? '',
+      width: item.width,
+      height: item.height,
+    };
+  };
+  try {
+    for (const channelId of post.channelIds) {
+      await publishChannel(db, ref, post, channelId, deps, media);
+    }
+  } catch (error) {
+    if (error instanceof LostLease) return { path: ref.path, status: 'lost_lease', channels: {} };
+    throw error;
+  }
+  return finish(db, ref, deps);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { BLUESKY_LIMITS } from './bluesky';
+import { checkLimits, countGraphemes, countMastodon } from './limits';
+import { MASTODON_DEFAULT_LIMITS } from './mastodon';
+
+describe('text length as the networks count it', () => {
+  it('counts a family emoji and an accented letter as one grapheme each', () => {
+    expect(countGraphemes('👨‍👩‍👧e\u0301')).toBe(2);
+  });
+
+  it('counts a Mastodon link as 23 characters and a remote mention by its user part', () => {
+    expect(countMastodon(`see https://example.com/${'x'.repeat(100)}`)).toBe(4 + 23);
+    expect(countMastodon('hi @alice@example.social')).toBe('hi @alice'.length);
+  });
+});
+
+describe('checkLimits', () => {
+  it('accepts 300 graphemes on Bluesky and refuses 301', () => {
+    expect(checkLimits(BLUESKY_LIMITS, '😀'.repeat(300), [])).toEqual([]);
+    expect(checkLimits(BLUESKY_LIMITS, '😀'.repeat(301), [])).toEqual([
+      'The text is 301 characters long; at most 300 fit.',
+    ]);
+  });
+
+  it('names media that are too many, too big, of a refused type or mixed', () => {
+    const problems = checkLimits(MASTODON_DEFAULT_LIMITS, 'x', [
+      { contentType: 'image/png', size: 20 * 1024 * 1024 },
+      { contentType: 'application/pdf', size: 10 },
+      { contentType: 'video/mp4', size: 10 },
+      { contentType: 'image/png', size: 10 },
+      { contentType: 'image/png', size: 10 },
+    ]);
+    expect(problems).toEqual([
+      '5 attachments; at most 4 are allowed.',
+      'Attachment 1 is 20971520 bytes; at most 16777216 are accepted.',
+      'Attachment 2: application/pdf is not accepted.',
+      'Images and videos cannot be mixed in one post.',
+    ]);
+  });
+});

@@ -1,0 +1,527 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type Channel,
+  cancelPost,
+  decidePostApproval,
+  type Post,
+  type PostMedia,
+  requestApproval,
+  saveDraft,
+  schedulePost,
+  uploadPostMedia,
+  type Workspace,
+} from '../../firebase/posts';
+import { countText, textLimitForChannel } from '../../lib/network-limits';
+import { notify } from '../../ui/notification-store';
+import { formatInstant, timeZoneChoices, viewerTimeZone } from './format';
+import { imageSize, isAcceptedMedia, MEDIA_TYPES } from './media-upload';
+import { m, statusLabels } from './messages';
+import { StatusBadge } from './PostList';
+import { reasonOf } from './reason';
+import {
+  parseWallInputs,
+  toDateInput,
+  toTimeInput,
+  wallTimeToInstant,
+  zonedParts,
+} from './zoned-time';
+
+interface MediaDraft extends PostMedia {
+  key: string;
+  name: string;
+  progress: number;
+  previewUrl: string | null;
+  uploading: boolean;
+}
+
+const EDITABLE = ['draft', 'changes_requested'];
+const CANCELLABLE = ['draft', 'in_review', 'changes_requested', 'approved', 'scheduled'];
+
+export function Composer({
+  workspace,
+  channels,
+  uid,
+  post,
+  onClose,
+  onChanged,
+}: {
+  workspace: Workspace;
+  channels: Channel[];
+  uid: string;
+  post: Post | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { _, i18n } = useLingui();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [postId, setPostId] = useState(post?.id ?? null);
+  const status = post?.status ?? 'draft';
+  const editable = EDITABLE.includes(status);
+  const [channelIds, setChannelIds] = useState<string[]>(post?.channelIds ?? []);
+  const [text, setText] = useState(post?.text ?? '');
+  const [variants, setVariants] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(post?.variants ?? {}).map(([id, v]) => [id, v.text])),
+  );
+  const [media, setMedia] = useState<MediaDraft[]>(() =>
+    (post?.media ?? []).map((item) => ({
+      ...item,
+      key: item.path,
+      name: item.path.split('/').pop() ?? item.path,
+      progress: 1,
+      previewUrl: null,
+      uploading: false,
+    })),
+  );
+  const zone0 = post?.timeZone ?? workspace.timeZone;
+  const wall0 = post?.scheduledAt ? zonedParts(post.scheduledAt, zone0) : null;
+  const [zone, setZone] = useState(zone0);
+  const [date, setDate] = useState(wall0 ? toDateInput(wall0) : '');
+  const [time, setTime] = useState(wall0 ? toTimeInput(wall0) : '');
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const decisionId = useRef(crypto.randomUUID());
+  const zones = useMemo(
+    () => timeZoneChoices(workspace.timeZone, zone0),
+    [workspace.timeZone, zone0],
+  );
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const selected = channels.filter((c) => channelIds.includes(c.id));
+  const textFor = (channelId: string) => variants[channelId] ?? text;
+  const counts = selected.map((channel) => {
+    const limit = textLimitForChannel(channel);
+    const count = countText(limit, textFor(channel.id));
+    return { channel, limit, count, over: count > limit.maxLength };
+  });
+  const wall = parseWallInputs(date, time);
+  let instant: Date | null = null;
+  try {
+    instant = wall ? wallTimeToInstant(wall, zone) : null;
+  } catch {
+    instant = null;
+  }
+
+  function toggleChannel(id: string, on: boolean) {
+    setChannelIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+    if (!on) setVariants(({ [id]: _dropped, ...rest }) => rest);
+  }
+
+  async function addFiles(files: FileList | null) {
+    for (const file of Array.from(files ?? [])) {
+      if (!isAcceptedMedia(file.type)) {
+        notify(_(m.mediaType), 'error');
+        continue;
+      }
+      const key = crypto.randomUUID();
+      const previewUrl = URL.createObjectURL(file);
+      const size = file.type.startsWith('image/') ? await imageSize(previewUrl) : null;
+      const update = (patch: Partial<MediaDraft>) =>
+        setMedia((items) => items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+      setMedia((items) => [
+        ...items,
+        {
+          key,
+          name: file.name,
+          path: '',
+          contentType: file.type,
+          alt: '',
+          progress: 0,
+          previewUrl,
+          uploading: true,
+          ...(size ?? {}),
+        },
+      ]);
+      uploadPostMedia(workspace.id, file, (progress) => update({ progress })).then(
+        (path) => update({ path, uploading: false, progress: 1 }),
+        (error: unknown) => {
+          notify(reasonOf(error), 'error');
+          setMedia((items) => items.filter((item) => item.key !== key));
+        },
+      );
+    }
+  }
+
+  // A draft may be unfinished; what goes to an approver or a network must fit.
+  function problems(mode: 'draft' | 'submit' | 'schedule'): string[] {
+    const out: string[] = [];
+    if (media.some((item) => item.uploading)) out.push(_(m.stillUploading));
+    if (mode === 'draft') return out;
+    if (channelIds.length === 0) out.push(_(m.needChannel));
+    if (text.trim() === '' && media.length === 0 && Object.values(variants).every((v) => !v.trim()))
+      out.push(_(m.needText));
+    for (const { channel, limit, count, over } of counts) {
+      if (over)
+        out.push(
+          _({
+            ...m.overLimit,
+            values: { channel: channel.displayName, count, max: limit.maxLength },
+          }),
+        );
+    }
+    if (mode === 'schedule' && (!instant || instant.getTime() <= Date.now()))
+      out.push(_(m.needWhen));
+    return out;
+  }
+
+  async function persist(): Promise<string> {
+    if (!editable && postId) return postId;
+    const content = {
+      text,
+      channelIds,
+      variants: Object.fromEntries(
+        Object.entries(variants)
+          .filter(([id]) => channelIds.includes(id))
+          .map(([id, value]) => [id, { text: value }]),
+      ),
+      media: media.map(({ path, contentType, width, height, alt }) => {
+        const item: PostMedia = { path, contentType };
+        if (width) item.width = width;
+        if (height) item.height = height;
+        if (alt) item.alt = alt;
+        return item;
+      }),
+      timeZone: zone,
+      scheduledAt: instant,
+    };
+    const id = await saveDraft(workspace.id, uid, postId, content);
+    setPostId(id);
+    return id;
+  }
+
+  async function run(mode: 'draft' | 'submit' | 'schedule' | null, action: () => Promise<string>) {
+    if (mode !== null) {
+      const found = problems(mode);
+      if (found.length > 0) {
+        for (const problem of found) notify(problem, 'error');
+        return;
+      }
+    }
+    setBusy(true);
+    try {
+      notify(await action(), 'success');
+      onChanged();
+      onClose();
+    } catch (error) {
+      notify(reasonOf(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const canDecide = status === 'in_review' && postId !== null;
+
+  return (
+    <dialog ref={dialog} className="composer" aria-labelledby={titleId} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+        }}
+      >
+        <div className="composer-head">
+          <h2 id={titleId}>
+            {_(m.composerTitle)} {post ? <StatusBadge status={status} /> : null}
+          </h2>
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            {_(m.close)}
+          </button>
+        </div>
+        {!editable ? (
+          <p role="note">{_({ ...m.readOnly, values: { status: _(statusLabels[status]) } })}</p>
+        ) : null}
+        <div className="composer-grid">
+          <div style={{ display: 'grid', gap: '1rem' }}>
+            <fieldset disabled={!editable}>
+              <legend>{_(m.channels)}</legend>
+              {channels.map((channel) => (
+                <label key={channel.id}>
+                  <input
+                    type="checkbox"
+                    checked={channelIds.includes(channel.id)}
+                    onChange={(e) => toggleChannel(channel.id, e.target.checked)}
+                  />{' '}
+                  {channel.status === 'connected'
+                    ? channel.displayName
+                    : _({ ...m.channelUnavailable, values: { channel: channel.displayName } })}
+                </label>
+              ))}
+            </fieldset>
+            <label className="posts-field">
+              {_(m.text)}
+              <textarea
+                value={text}
+                readOnly={!editable}
+                onChange={(e) => setText(e.target.value)}
+              />
+            </label>
+            {counts.map(({ channel, limit, count, over }) => (
+              <div key={channel.id} className="posts-field">
+                <label>
+                  <input
+                    type="checkbox"
+                    disabled={!editable}
+                    checked={channel.id in variants}
+                    onChange={(e) =>
+                      setVariants(({ [channel.id]: _old, ...rest }) =>
+                        e.target.checked ? { ...rest, [channel.id]: text } : rest,
+                      )
+                    }
+                  />{' '}
+                  {_({ ...m.adjustFor, values: { channel: channel.displayName } })}
+                </label>
+                {channel.id in variants ? (
+                  <textarea
+                    aria-label={_({ ...m.adjustFor, values: { channel: channel.displayName } })}
+                    value={variants[channel.id]}
+                    readOnly={!editable}
+                    onChange={(e) =>
+                      setVariants((all) => ({ ...all, [channel.id]: e.target.value }))
+                    }
+                  />
+                ) : null}
+                <span
+                  className="counter"
+                  data-over={over}
+                  data-channel={channel.id}
+                  aria-live="polite"
+                >
+                  {channel.displayName}:{' '}
+                  {_({ ...m.count, values: { count, max: limit.maxLength } })}
+                </span>
+              </div>
+            ))}
+            <fieldset disabled={!editable}>
+              <legend>{_(m.media)}</legend>
+              <label className="posts-field">
+                {_(m.addMedia)}
+                <input
+                  type="file"
+                  accept={MEDIA_TYPES.join(',')}
+                  multiple
+                  onChange={(e) => {
+                    addFiles(e.target.files);
+                    e.target.value = '';
+                  }}
+                />
+              </label>
+              {media.map((item) => (
+                <div key={item.key} className="media-item" data-media-path={item.path}>
+                  {item.previewUrl && item.contentType.startsWith('image/') ? (
+                    <img src={item.previewUrl} alt={item.alt ?? ''} />
+                  ) : null}
+                  {item.uploading ? (
+                    <progress
+                      max={1}
+                      value={item.progress}
+                      aria-label={_({ ...m.uploading, values: { name: item.name } })}
+                    />
+                  ) : null}
+                  <label className="posts-field">
+                    {_({ ...m.alt, values: { name: item.name } })}
+                    <input
+                      value={item.alt ?? ''}
+                      maxLength={1000}
+                      onChange={(e) =>
+                        setMedia((items) =>
+                          items.map((x) =>
+                            x.key === item.key ? { ...x, alt: e.target.value } : x,
+                          ),
+                        )
+                      }
+                    />
+                  </label>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => setMedia((items) => items.filter((x) => x.key !== item.key))}
+                  >
+                    {_(m.remove)}
+                  </button>
+                </div>
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>{_(m.schedule)}</legend>
+              <div className="posts-toolbar" style={{ margin: 0 }}>
+                <label>
+                  {_(m.date)}
+                  <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+                </label>
+                <label>
+                  {_(m.time)}
+                  <input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+                </label>
+                <label>
+                  {_(m.timeZone)}
+                  <select value={zone} onChange={(e) => setZone(e.target.value)}>
+                    {zones.map((z) => (
+                      <option key={z} value={z}>
+                        {z}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+              {instant ? (
+                <p className="counter" data-instant={instant.toISOString()}>
+                  {_({
+                    ...m.yourTime,
+                    values: { when: formatInstant(instant, i18n.locale, viewerTimeZone()) },
+                  })}
+                </p>
+              ) : null}
+            </fieldset>
+          </div>
+          <section aria-label={_(m.preview)}>
+            <h3>{_(m.preview)}</h3>
+            {selected.length === 0 ? <p className="empty">{_(m.previewEmpty)}</p> : null}
+            <div style={{ display: 'grid', gap: '.6rem' }}>
+              {selected.map((channel) => (
+                <article key={channel.id} className="preview-card" data-preview={channel.id}>
+                  <strong>{channel.displayName}</strong>
+                  <span className="handle">{channel.handle}</span>
+                  <p className="post-text">{textFor(channel.id)}</p>
+                  <div className="media-item">
+                    {media
+                      .filter((item) => item.previewUrl && item.contentType.startsWith('image/'))
+                      .map((item) => (
+                        <img key={item.key} src={item.previewUrl ?? ''} alt={item.alt ?? ''} />
+                      ))}
+                  </div>
+                </article>
+              ))}
+            </div>
+          </section>
+        </div>
+        {canDecide ? (
+          <fieldset>
+            <label className="posts-field">
+              {_(m.comment)}
+              <textarea
+                value={comment}
+                maxLength={2000}
+                onChange={(e) => setComment(e.target.value)}
+              />
+            </label>
+            <div className="composer-actions">
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => {
+                  if (!comment.trim()) {
+                    notify(_(m.needComment), 'error');
+                    return;
+                  }
+                  run(null, async () => {
+                    await decidePostApproval(
+                      workspace.id,
+                      postId,
+                      decisionId.current,
+                      'changes_requested',
+                      comment.trim(),
+                    );
+                    return _(m.decided);
+                  });
+                }}
+              >
+                {_(m.requestChanges)}
+              </button>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={busy}
+                onClick={() =>
+                  run(null, async () => {
+                    await decidePostApproval(
+                      workspace.id,
+                      postId,
+                      decisionId.current,
+                      'approved',
+                      comment.trim(),
+                    );
+                    return _(m.decided);
+                  })
+                }
+              >
+                {_(m.approve)}
+              </button>
+            </div>
+          </fieldset>
+        ) : null}
+        <div className="composer-actions">
+          {postId && CANCELLABLE.includes(status) ? (
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() =>
+                run(null, async () => {
+                  await cancelPost(workspace.id, postId);
+                  return _(m.cancelled);
+                })
+              }
+            >
+              {_(m.cancelPost)}
+            </button>
+          ) : null}
+          {editable ? (
+            <>
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() =>
+                  run('draft', async () => {
+                    await persist();
+                    return _(m.saved);
+                  })
+                }
+              >
+                {_(m.saveDraft)}
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() =>
+                  run('submit', async () => {
+                    await requestApproval(workspace.id, await persist());
+                    return _(m.sentForApproval);
+                  })
+                }
+              >
+                {_(m.requestApproval)}
+              </button>
+            </>
+          ) : null}
+          {editable || status === 'scheduled' || status === 'approved' ? (
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() =>
+                run('schedule', async () => {
+                  const id = await persist();
+                  const when = instant as Date;
+                  await schedulePost(workspace.id, id, when, zone);
+                  return _({
+                    ...m.scheduledFor,
+                    values: { when: formatInstant(when, i18n.locale, zone) },
+                  });
+                })
+              }
+            >
+              {_(m.scheduleIt)}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+// The posts manager's styles travel in its lazy chunk and are added to the page once, so the
+// initial stylesheet does not grow with a screen most visitors never open.
+
+const CSS = `
+.posts-toolbar{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
+.posts-toolbar label,.posts-field{display:flex;flex-direction:column;gap:.2rem;font-size:.9rem}
+.posts-toolbar select,.posts-field select,.posts-field input,.posts-field textarea{font:inherit;padding:.4rem .5rem;border:1px solid var(--line);border-radius:6px}
+.posts-field textarea{min-height:6rem;resize:vertical}
+.posts-tabs{display:inline-flex;border:1px solid var(--line);border-radius:var(--radius);overflow:hidden}
+.posts-tabs button{border:0;background:#fff;padding:.45rem .9rem;font:inherit;cursor:pointer}
+.posts-tabs button[aria-pressed="true"]{background:var(--brand);color:#fff}
+.post-list{list-style:none;padding:0;margin:0;display:grid;gap:.6rem}
+.post-item{border:1px solid var(--line);border-radius:var(--radius);padding:.75rem 1rem;display:grid;gap:.35rem}
+.post-item header{display:flex;gap:.6rem;align-items:center;flex-wrap:wrap}
+.post-text{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
+.badge{display:inline-block;padding:.1rem .55rem;border-radius:999px;font-size:.8rem;font-weight:600;background:var(--surface);border:1px solid var(--line)}
+.badge-scheduled,.badge-approved{background:#eef1ff;color:var(--brand-dark)}
+.badge-published{background:#e7f6ee;color:var(--success)}
+.badge-failed,.badge-partially_published{background:#fdecea;color:var(--danger)}
+.badge-in_review,.badge-changes_requested{background:#fff6e0;color:#8a5a00}
+.post-failures{margin:0;padding-inline-start:1.2rem;color:var(--danger)}
+.composer{width:min(960px,96vw);max-height:94vh;border:1px solid var(--line);border-radius:var(--radius);padding:0}
+.composer::backdrop{background:rgba(20,24,40,.45)}
+.composer form{display:grid;gap:1rem;padding:1rem 1.25rem}
+.composer-head{display:flex;justify-content:space-between;align-items:center}
+.composer-grid{display:grid;gap:1rem;grid-template-columns:minmax(0,1.3fr) minmax(0,1fr)}
+@media (max-width:760px){.composer-grid{grid-template-columns:1fr}}
+.composer fieldset{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;display:grid;gap:.5rem}
+.counter{font-size:.85rem;color:var(--muted)}
+.counter[data-over="true"]{color:var(--danger);font-weight:600}
+.media-item{display:flex;gap:.6rem;align-items:center;flex-wrap:wrap}
+.media-item img,.media-item video,.preview-card img{width:72px;height:72px;object-fit:cover;border-radius:6px;background:var(--surface)}
+.preview-card{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;display:grid;gap:.4rem}
+.preview-card .handle{color:var(--muted);font-size:.85rem}
+.composer-actions{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:flex-end}
+.calendar-head{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;margin-bottom:.5rem}
+.calendar-grid{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));border-top:1px solid var(--line);border-inline-start:1px solid var(--line)}
+.calendar-cell{min-height:7rem;border-bottom:1px solid var(--line);border-inline-end:1px solid var(--line);padding:.25rem;display:flex;flex-direction:column;gap:.2rem}
+.calendar-week .calendar-cell{min-height:16rem}
+.calendar-cell[data-outside="true"]{background:var(--surface)}
+.calendar-cell[data-drop="true"]{outline:2px dashed var(--brand);outline-offset:-3px}
+.calendar-day{font-size:.8rem;color:var(--muted)}
+.calendar-weekday{font-size:.8rem;font-weight:600;padding:.25rem;border-bottom:1px solid var(--line);border-inline-end:1px solid var(--line)}
+.calendar-post{font:inherit;font-size:.8rem;text-align:start;border:1px solid var(--line);border-radius:6px;padding:.15rem .35rem;background:#fff;cursor:pointer;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.calendar-post[draggable="true"]{cursor:grab}
+.calendar-post:focus-visible{outline:2px solid var(--brand)}
+`;
+
+let added = false;
+
+export function addPostsStyles(): void {
+  if (added || typeof document === 'undefined') return;
+  added = true;
+  const style = document.createElement('style');
+  style.dataset.feature = 'posts';
+  style.textContent = CSS;
+  document.head.append(style);
+}

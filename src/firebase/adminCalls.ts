@@ -1,0 +1,36 @@
+// The admin area's callables, each payload checked with the schema the function parses too.
+
+import * as v from 'valibot';
+import {
+  type InviteUserInput,
+  inviteUserSchema,
+  type SetUserDisabledInput,
+  type SetUserRolesInput,
+  setUserDisabledSchema,
+  setUserRolesSchema,
+} from '../lib/schemas/users';
+import { callFunction } from './functions';
+
+export interface SetUserRolesReply {
+  uid: string;
+  product: string;
+  role: string | null;
+  changed: boolean;
+}
+
+export function setUserRoles(input: SetUserRolesInput): Promise<SetUserRolesReply> {
+  return callFunction('setUserRoles', v.parse(setUserRolesSchema, input));
+}
+
+export function setUserDisabled(input: SetUserDisabledInput): Promise<unknown> {
+  return callFunction('setUserDisabled', v.parse(setUserDisabledSchema, input));
+}
+
+export interface InviteUserReply {
+  status: 'granted' | 'invited';
+  uid: string | null;
+}
+
+export function inviteUser(input: InviteUserInput): Promise<InviteUserReply> {
+  return callFunction('inviteUser', v.parse(inviteUserSchema, input));
+}

@@ -1,0 +1,8 @@
+// Batches of analytics events and client errors for the ingestion callable.
+
+import type { IngestEventsInput } from '../lib/schemas/events';
+import { callFunction } from './functions';
+
+export function sendEventBatch(batch: IngestEventsInput): Promise<unknown> {
+  return callFunction<IngestEventsInput, unknown>('ingestEvents', batch);
+}

@@ -1,0 +1,336 @@
+// The admin area in headless Chromium against the local stack: each built section with a role
+// that may use it, and a role that may not (the guard sends it away in the browser; the
+// server refuses the same reads and calls when made directly).
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACCOUNTS } from '../../emulator/seed/accounts';
+import { loadStackConfig } from '../../emulator/stack/config';
+import { launchChromium } from './browser';
+import { ROOT } from './stack-process';
+
+const stack = inject('e2eStack');
+const SCREENSHOTS = join(ROOT, 'test-results', 'e2e');
+const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
+const AUTH = `http://${endpoints.auth.host}:${endpoints.auth.port}`;
+const FIRESTORE = `http://${endpoints.firestore.host}:${endpoints.firestore.port}`;
+const RUN = Date.now().toString(36);
+
+let browser: Browser;
+let admin: ReturnType<typeof initializeApp>;
+let db: Firestore;
+const contexts: BrowserContext[] = [];
+
+function password(email: string): string {
+  const found = ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`no seeded account ${email}`);
+  return found.password;
+}
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchChromium();
+  process.env.FIRESTORE_EMULATOR_HOST = `${endpoints.firestore.host}:${endpoints.firestore.port}`;
+  admin = initializeApp({ projectId }, `e2e-admin-${RUN}`);
+  db = getFirestore(admin);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  if (admin) await deleteApp(admin);
+});
+
+async function openPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
+}
+
+async function signIn(page: Page, base: string, email: string, pass = password(email)) {
+  await page.goto(`${base}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(pass);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname.includes('/app'), { timeout: 30_000 });
+}
+
+/** An ID token from the Auth emulator, as the app's SDK would hold it. */
+async function idToken(email: string, pass = password(email)): Promise<string> {
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: pass, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/** Calls a callable over its HTTP protocol, as httpsCallable does. */
+async function call(name: string, token: string, data: unknown) {
+  const response = await fetch(`${stack.functionsOrigin}/${projectId}/us-central1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { status: string } };
+  return { status: response.status, body };
+}
+
+/** A count over the Firestore REST API with the caller's token, as Firestore Lite sends it. */
+async function countAs(token: string, collectionId: string, field: string, value: string) {
+  const response = await fetch(
+    `${FIRESTORE}/v1/projects/${projectId}/databases/(default)/documents:runAggregationQuery`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        structuredAggregationQuery: {
+          structuredQuery: {
+            from: [{ collectionId }],
+            where: {
+              fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
+            },
+          },
+          aggregations: [{ alias: 'n', count: {} }],
+        },
+      }),
+    },
+  );
+  return response.status;
+}
+
+async function figure(page: Page, product: string, key: string): Promise<number> {
+  const text = await page
+    .locator(`[data-product="${product}"] [data-figure="${key}"] dd`)
+    .textContent({ timeout: 20_000 });
+  return Number(text?.replace(/\D/g, ''));
+}
+
+describe('admin dashboard', () => {
+  it('shows an smm admin the figures of their product, equal to the stored data', async () => {
+    const page = await openPage();
+    await signIn(page, stack.baseUrl, 'smm-admin@example.com');
+    await waitForPath(page, '/app/admin');
+    const expected = async (role: string) =>
+      (await db.collection('users').where('roles.smm', '==', role).count().get()).data().count;
+    for (const role of ['user', 'admin', 'super_admin', 'saas_admin']) {
+      expect(await figure(page, 'smm', `users.${role}`), role).toBe(await expected(role));
+    }
+    const workspaces = (await db.collection('workspaces').where('product', '==', 'smm').count().get()).data()
+      .count;
+    expect(await figure(page, 'smm', 'workspaces')).toBe(workspaces);
+    // A plain admin of smm sees neither connect's figures nor the agency's.
+    expect(await page.locator('[data-product="connect"]').count()).toBe(0);
+    expect(await page.locator('[data-figure^="requests."]').count()).toBe(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'admin-dashboard-smm.png'), fullPage: true });
+  });
+
+  it('shows agency staff the service requests by status and the onboarding pipeline', async () => {
+    const page = await openPage();
+    await signIn(page, `${stack.baseUrl}/connect`, 'connect-admin@example.com');
+    await waitForPath(page, '/connect/app/admin');
+    for (const status of ['new', 'in_progress', 'waiting_client', 'done', 'rejected']) {
+      const stored = (await db.collection('serviceRequests').where('status', '==', status).count().get())
+        .data().count;
+      const shown = await page
+        .locator(`[data-figure="requests.${status}"] dd`)
+        .textContent({ timeout: 20_000 });
+      expect(Number(shown), status).toBe(stored);
+    }
+    const submitted = (await db.collection('onboarding').where('status', '==', 'submitted').count().get())
+      .data().count;
+    expect(Number(await page.locator('[data-figure="onboarding.submitted"] dd').textContent())).toBe(
+      submitted,
+    );
+  });
+
+  it('sends a user away from it, and the rules refuse the same counts read directly', async () => {
+    const page = await openPage();
+    await signIn(page, stack.baseUrl, 'smm-user@example.com');
+    await page.goto(`${stack.baseUrl}/app/admin`);
+    await waitForPath(page, '/app');
+    const token = await idToken('smm-user@example.com');
+    expect(await countAs(token, 'users', 'roles.smm', 'admin')).toBe(403);
+    expect(await countAs(token, 'serviceRequests', 'status', 'new')).toBe(403);
+    const adminToken = await idToken('smm-admin@example.com');
+    expect(await countAs(adminToken, 'users', 'roles.smm', 'admin')).toBe(200);
+    // An smm admin is not agency staff: the connect pipeline stays closed.
+    expect(await countAs(adminToken, 'onboarding', 'status', 'submitted')).toBe(403);
+  });
+});
+
+describe('users', () => {
+  const email = `e2e-${RUN}-fresh@example.com`;
+  const pass = 'e2e-password-1';
+  let uid = '';
+
+  beforeAll(async () => {
+    const response = await fetch(
+      `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: pass, returnSecureToken: true }),
+      },
+    );
+    uid = ((await response.json()) as { localId: string }).localId;
+    // The auth trigger writes users/{uid} with the smm user role.
+    await expect
+      .poll(async () => (await db.doc(`users/${uid}`).get()).get('roles.smm'), { timeout: 30_000 })
+      .toBe('user');
+    // Thirty more users of connect under one prefix, to page through.
+    const batch = db.batch();
+    for (let i = 0; i < 30; i++) {
+      const n = String(i).padStart(2, '0');
+      batch.set(db.doc(`users/e2e-${RUN}-${n}`), {
+        email: `e2e-${RUN}-page-${n}@example.com`,
+        displayName: `Paging ${n}`,
+        roles: { connect: 'user' },
+        disabled: false,
+      });
+    }
+    await batch.commit();
+  });
+
+  afterAll(async () => {
+    const batch = db.batch();
+    for (let i = 0; i < 30; i++) batch.delete(db.doc(`users/e2e-${RUN}-${String(i).padStart(2, '0')}`));
+    await batch.commit();
+  });
+
+  it('lets an smm admin find a user by email, change their role and disable them after confirming', async () => {
+    const page = await openPage();
+    await signIn(page, stack.baseUrl, 'smm-admin@example.com');
+    await page.goto(`${stack.baseUrl}/app/admin/users`);
+    await page.locator('input[name="search"]').fill(`E2E-${RUN}-fresh`);
+    await page.locator('input[name="search"]').press('Enter');
+    const row = page.locator(`tr[data-uid="${uid}"]`);
+    await row.waitFor({ timeout: 20_000 });
+    expect(await page.locator('tbody tr').count()).toBe(1);
+
+    await row.getByRole('combobox').selectOption('admin');
+    await expect
+      .poll(async () => (await db.doc(`users/${uid}`).get()).get('roles.smm'), { timeout: 20_000 })
+      .toBe('admin');
+    // A plain admin may not hand out super_admin: the option is there but disabled.
+    expect(await row.locator('option[value="super_admin"]').count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Disable' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain(email);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await db.doc(`users/${uid}`).get()).get('disabled')).not.toBe(true);
+
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => row.locator('td').nth(4).textContent(), { timeout: 20_000 }).toBe('Disabled');
+    await expect(idToken(email, pass)).rejects.toThrow(/USER_DISABLED/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'admin-users.png'), fullPage: true });
+
+    await row.getByRole('button', { name: 'Enable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => row.locator('td').nth(4).textContent(), { timeout: 20_000 }).toBe('Active');
+    expect(await idToken(email, pass)).toBeTruthy();
+  });
+
+  it('pages the users of a product on the server, 25 at a time, forward and back', async () => {
+    const page = await openPage();
+    await signIn(page, `${stack.baseUrl}/connect`, 'connect-admin@example.com');
+    await page.goto(`${stack.baseUrl}/connect/app/admin/users`);
+    await page.locator('select[name="field"]').selectOption('displayName');
+    await page.locator('input[name="search"]').fill('Paging');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(25);
+    expect(await rows.first().locator('td').nth(1).textContent()).toBe('Paging 00');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => rows.first().locator('td').nth(1).textContent()).toBe('Paging 25');
+    expect(await rows.count()).toBe(5);
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(() => rows.first().locator('td').nth(1).textContent()).toBe('Paging 00');
+  });
+
+  it('lets an admin invite someone by email', async () => {
+    const page = await openPage();
+    await signIn(page, stack.baseUrl, 'smm-admin@example.com');
+    await page.goto(`${stack.baseUrl}/app/admin/users`);
+    await page.locator('input[name="inviteEmail"]').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('Enter a valid email address.').waitFor();
+    const invitee = `e2e-${RUN}-invitee@example.com`;
+    await page.locator('input[name="inviteEmail"]').fill(invitee);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`Invitation for ${invitee} recorded.`).waitFor({ timeout: 20_000 });
+  });
+
+  it('sends a user away, and the callables refuse them and an admin beyond their power', async () => {
+    const page = await openPage();
+    await signIn(page, stack.baseUrl, 'smm-user@example.com');
+    await page.goto(`${stack.baseUrl}/app/admin/users`);
+    await waitForPath(page, '/app');
+
+    const userToken = await idToken('smm-user@example.com');
+    for (const [name, data] of [
+      ['setUserRoles', { uid, product: 'smm', role: 'admin' }],
+      ['setUserDisabled', { uid, disabled: true }],
+      ['inviteUser', { requestId: `e2e-${RUN}-x1`, email: 'x@example.com', product: 'smm', role: 'user' }],
+    ] as const) {
+      const reply = await call(name, userToken, data);
+      expect(reply.body.error?.status, name).toBe('PERMISSION_DENIED');
+    }
+    const adminToken = await idToken('smm-admin@example.com');
+    const grant = await call('setUserRoles', adminToken, { uid, product: 'smm', role: 'super_admin' });
+    expect(grant.body.error?.status).toBe('PERMISSION_DENIED');
+    // An smm admin has no power over connect roles.
+    const other = await call('setUserRoles', adminToken, { uid, product: 'connect', role: 'user' });
+    expect(other.body.error?.status).toBe('PERMISSION_DENIED');
+    expect((await db.doc(`users/${uid}`).get()).get('roles.connect')).toBeUndefined();
+  });
+});
+
+describe('super-admin sections', () => {
+  it('an admin who is not super admin cannot open them in the UI or call their functions', async () => {
+    const page = await openPage();
+    await signIn(page, `${stack.baseUrl}/connect`, 'connect-admin@example.com');
+    for (const section of ['policies', 'settings', 'pricing-plans', 'super-admin']) {
+      await page.goto(`${stack.baseUrl}/connect/app/admin/${section}`);
+      await waitForPath(page, '/connect/app/admin');
+    }
+    const token = await idToken('connect-admin@example.com');
+    const en = { en: 'Text' };
+    const replies = await Promise.all([
+      call('updateSettings', token, { patch: { maintenance: false } }),
+      call('publishPolicy', token, { requestId: `e2e-${RUN}-p1`, kind: 'terms', content: en }),
+      call('createPlan', token, {
+        requestId: `e2e-${RUN}-c1`,
+        plan: {
+          product: 'connect',
+          name: en,
+          description: en,
+          priceMonthly: 100,
+          priceYearly: 1000,
+          currency: 'EUR',
+          limits: { channels: 1, postsPerMonth: 1, members: 1 },
+          features: [],
+          order: 9,
+        },
+      }),
+      call('setUserRoles', token, { uid: 'demo-connect-user', product: 'connect', role: 'super_admin' }),
+    ]);
+    for (const reply of replies) expect(reply.body.error?.status).toBe('PERMISSION_DENIED');
+  });
+});
