@@ -20,10 +20,6 @@ async function boot(): Promise<void> {
   await Promise.all([app.activateLocale(app.initialLocale()), app.whenAuthReady()]);
 
   app.mount(root, variant);
-  // The error logger and the consent-gated analytics loader come later, in their own chunk.
-  setTimeout(() => {
-    import('./lib/telemetry/start').then((m) => m.startTelemetry(variant.product)).catch(() => {});
-  }, 0);
 
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker

@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   ] as const) {
     process.env[name] ??= defaults[name];
   }
+  // Offline, google-auth-library's probe of the GCE metadata server only fails slowly.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const projectId = process.env.GCLOUD_PROJECT ?? config.projectId;
   const started = Date.now();
   const result = await loadSeed({ projectId, log: (line) => console.log(line) });

@@ -174,15 +174,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const functions = functionsReady(root);
 
   const cacheDir = join(root, '.cache', `stack-${endpoints.hosting.port}`);
-  // A stack on shifted ports builds into its own folder so it never overwrites the dist/ that a
-  // developer's `npm start` serves, when build.mjs can write elsewhere (--outdir).
-  const ownOutDir =
-    options.portOffset !== 0 &&
-    readFileSync(join(root, 'build.mjs'), 'utf8').includes("'--outdir'");
+  // A stack on shifted ports that builds once (the end-to-end tests) builds into its own folder,
+  // so it never overwrites the dist/ that a developer's `npm start` or dev server serves.
+  const ownOutDir = options.portOffset !== 0 && !options.watch;
   const outDir = ownOutDir ? join(cacheDir, 'dist') : join(root, 'dist');
-  if (options.portOffset !== 0 && !ownOutDir) {
-    log('[stack] build.mjs has no --outdir: this stack builds into dist/ like `npm start` does');
-  }
   const firebaseJson =
     options.portOffset === 0
       ? join(root, 'firebase.json')
@@ -209,12 +204,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     // build.mjs owns the app build; --watch rebuilds dist/ on change without serving it, because
     // the Hosting emulator serves dist/ here. Tests build once instead.
-    const buildArgs = [
-      join(root, 'build.mjs'),
-      '--firebase-config',
-      firebaseJson,
-      ...(ownOutDir ? ['--outdir', outDir] : []),
-    ];
+    const buildArgs = [join(root, 'build.mjs'), '--firebase-config', firebaseJson];
+    const onceArgs = ownOutDir
+      ? [
+          '--import',
+          'tsx',
+          join(root, 'emulator', 'stack', 'build-app.ts'),
+          '--firebase-config',
+          firebaseJson,
+          '--outdir',
+          outDir,
+        ]
+      : [...buildArgs, '--emulators'];
     const appBuild: Promise<void> = options.watch
       ? (() => {
           const app = children.start({
@@ -234,9 +235,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             () => app.exited ?? (appBuildError || undefined),
           );
         })()
-      : runToEnd(node, [...buildArgs, '--emulators'], root, env, (line) =>
-          log(`[app] ${line}`),
-        ).then((code) => {
+      : runToEnd(node, onceArgs, root, env, (line) => log(`[app] ${line}`)).then((code) => {
           if (code !== 0) throw new Error(`the app did not build (build.mjs exited with ${code})`);
         });
     const ours = children.start({

@@ -11,4 +11,11 @@ export { configureSession, startAuthListener, whenAuthReady } from '../session/s
 
 export function mount(root: HTMLElement, variant: Variant): void {
   createRoot(root).render(<App variant={variant} />);
+  // The error logger and the consent-gated analytics loader arrive after mount, in their own
+  // chunk, so they never weigh on the initial JS.
+  setTimeout(() => {
+    import('../lib/telemetry/start')
+      .then((telemetry) => telemetry.startTelemetry(variant.product))
+      .catch((error: unknown) => console.warn('The error logger could not be loaded', error));
+  }, 0);
 }

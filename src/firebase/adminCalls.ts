@@ -2,6 +2,10 @@
 
 import * as v from 'valibot';
 import {
+  type UpdateServiceRequestInput,
+  updateServiceRequestSchema,
+} from '../lib/schemas/serviceRequests';
+import {
   type InviteUserInput,
   inviteUserSchema,
   type SetUserDisabledInput,
@@ -33,4 +37,10 @@ export interface InviteUserReply {
 
 export function inviteUser(input: InviteUserInput): Promise<InviteUserReply> {
   return callFunction('inviteUser', v.parse(inviteUserSchema, input));
+}
+
+export function updateServiceRequest(
+  input: UpdateServiceRequestInput,
+): Promise<{ serviceRequestId: string; status: string }> {
+  return callFunction('updateServiceRequest', v.parse(updateServiceRequestSchema, input));
 }

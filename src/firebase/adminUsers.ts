@@ -2,7 +2,7 @@
 // field with an `in` filter, the shape the rules require before an admin may list users, and
 // a search is a prefix range on the field the list is ordered by.
 
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase/firestore/lite';
 import type { Product } from '../lib/variant';
 import { type ProductRoles, productRolesFromUserDoc } from '../session/roles';
 import { ROLE_VALUES } from './adminFigures';
@@ -36,18 +36,23 @@ export interface UsersQuery {
   after: UsersCursor | null;
 }
 
-export async function listUsersPage(query: UsersQuery): Promise<UsersPage> {
-  const { lite, db } = await firestoreLite();
+type LiteModule = typeof import('firebase/firestore/lite');
+
+/** The page query, built against a given Firestore Lite instance (the bench reuses it). */
+export function usersPageQuery(lite: LiteModule, db: Firestore, query: UsersQuery) {
   const prefix = query.field === 'email' ? query.search.trim().toLowerCase() : query.search.trim();
-  const constraints = [
+  return lite.query(
+    lite.collection(db, 'users'),
     lite.where(`roles.${query.product}`, 'in', [...ROLE_VALUES]),
     lite.orderBy(query.field),
     ...(prefix ? [lite.startAt(prefix), lite.endAt(`${prefix}\uf8ff`)] : []),
     ...(query.after ? [lite.startAfter(query.after)] : []),
     // One more than a page tells whether a next page exists without counting.
     lite.limit(USERS_PAGE_SIZE + 1),
-  ];
-  const snapshot = await lite.getDocs(lite.query(lite.collection(db, 'users'), ...constraints));
+  );
+}
+
+export function toUsersPage(snapshot: QuerySnapshot, product: Product): UsersPage {
   const docs = snapshot.docs.slice(0, USERS_PAGE_SIZE);
   return {
     rows: docs.map((doc) => {
@@ -56,10 +61,16 @@ export async function listUsersPage(query: UsersQuery): Promise<UsersPage> {
         uid: doc.id,
         email: typeof data.email === 'string' ? data.email : '',
         displayName: typeof data.displayName === 'string' ? data.displayName : '',
-        roles: productRolesFromUserDoc(data, query.product),
+        roles: productRolesFromUserDoc(data, product),
         disabled: data.disabled === true,
       };
     }),
     next: snapshot.docs.length > USERS_PAGE_SIZE ? (docs[docs.length - 1] ?? null) : null,
   };
+}
+
+export async function listUsersPage(query: UsersQuery): Promise<UsersPage> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDocs(usersPageQuery(lite, db, query));
+  return toUsersPage(snapshot, query.product);
 }

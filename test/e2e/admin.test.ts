@@ -84,6 +84,7 @@ async function call(name: string, token: string, data: unknown) {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ data }),
+    signal: AbortSignal.timeout(90_000),
   });
   const body = (await response.json()) as { result?: unknown; error?: { status: string } };
   return { status: response.status, body };
@@ -101,7 +102,11 @@ async function countAs(token: string, collectionId: string, field: string, value
           structuredQuery: {
             from: [{ collectionId }],
             where: {
-              fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
+              fieldFilter: {
+                field: { fieldPath: field },
+                op: 'EQUAL',
+                value: { stringValue: value },
+              },
             },
           },
           aggregations: [{ alias: 'n', count: {} }],
@@ -129,8 +134,9 @@ describe('admin dashboard', () => {
     for (const role of ['user', 'admin', 'super_admin', 'saas_admin']) {
       expect(await figure(page, 'smm', `users.${role}`), role).toBe(await expected(role));
     }
-    const workspaces = (await db.collection('workspaces').where('product', '==', 'smm').count().get()).data()
-      .count;
+    const workspaces = (
+      await db.collection('workspaces').where('product', '==', 'smm').count().get()
+    ).data().count;
     expect(await figure(page, 'smm', 'workspaces')).toBe(workspaces);
     // A plain admin of smm sees neither connect's figures nor the agency's.
     expect(await page.locator('[data-product="connect"]').count()).toBe(0);
@@ -143,18 +149,20 @@ describe('admin dashboard', () => {
     await signIn(page, `${stack.baseUrl}/connect`, 'connect-admin@example.com');
     await waitForPath(page, '/connect/app/admin');
     for (const status of ['new', 'in_progress', 'waiting_client', 'done', 'rejected']) {
-      const stored = (await db.collection('serviceRequests').where('status', '==', status).count().get())
-        .data().count;
+      const stored = (
+        await db.collection('serviceRequests').where('status', '==', status).count().get()
+      ).data().count;
       const shown = await page
         .locator(`[data-figure="requests.${status}"] dd`)
         .textContent({ timeout: 20_000 });
       expect(Number(shown), status).toBe(stored);
     }
-    const submitted = (await db.collection('onboarding').where('status', '==', 'submitted').count().get())
-      .data().count;
-    expect(Number(await page.locator('[data-figure="onboarding.submitted"] dd').textContent())).toBe(
-      submitted,
-    );
+    const submitted = (
+      await db.collection('onboarding').where('status', '==', 'submitted').count().get()
+    ).data().count;
+    expect(
+      Number(await page.locator('[data-figure="onboarding.submitted"] dd').textContent()),
+    ).toBe(submitted);
   });
 
   it('sends a user away from it, and the rules refuse the same counts read directly', async () => {
@@ -188,9 +196,12 @@ describe('users', () => {
     );
     uid = ((await response.json()) as { localId: string }).localId;
     // The auth trigger writes users/{uid} with the smm user role.
-    await expect
-      .poll(async () => (await db.doc(`users/${uid}`).get()).get('roles.smm'), { timeout: 30_000 })
-      .toBe('user');
+    const deadline = Date.now() + 60_000;
+    while ((await db.doc(`users/${uid}`).get()).get('roles.smm') !== 'user') {
+      if (Date.now() > deadline)
+        throw new Error(`users/${uid} was not created by the auth trigger`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     // Thirty more users of connect under one prefix, to page through.
     const batch = db.batch();
     for (let i = 0; i < 30; i++) {
@@ -207,7 +218,8 @@ describe('users', () => {
 
   afterAll(async () => {
     const batch = db.batch();
-    for (let i = 0; i < 30; i++) batch.delete(db.doc(`users/e2e-${RUN}-${String(i).padStart(2, '0')}`));
+    for (let i = 0; i < 30; i++)
+      batch.delete(db.doc(`users/e2e-${RUN}-${String(i).padStart(2, '0')}`));
     await batch.commit();
   });
 
@@ -225,7 +237,7 @@ describe('users', () => {
     await expect
       .poll(async () => (await db.doc(`users/${uid}`).get()).get('roles.smm'), { timeout: 20_000 })
       .toBe('admin');
-    // A plain admin may not hand out super_admin: the option is there but disabled.
+    // A plain admin may not hand out super_admin: the option is not offered.
     expect(await row.locator('option[value="super_admin"]').count()).toBe(0);
 
     await row.getByRole('button', { name: 'Disable' }).click();
@@ -236,13 +248,17 @@ describe('users', () => {
 
     await row.getByRole('button', { name: 'Disable' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => row.locator('td').nth(4).textContent(), { timeout: 20_000 }).toBe('Disabled');
+    await expect
+      .poll(() => row.locator('td').nth(4).textContent(), { timeout: 20_000 })
+      .toBe('Disabled');
     await expect(idToken(email, pass)).rejects.toThrow(/USER_DISABLED/);
     await page.screenshot({ path: join(SCREENSHOTS, 'admin-users.png'), fullPage: true });
 
     await row.getByRole('button', { name: 'Enable' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => row.locator('td').nth(4).textContent(), { timeout: 20_000 }).toBe('Active');
+    await expect
+      .poll(() => row.locator('td').nth(4).textContent(), { timeout: 20_000 })
+      .toBe('Active');
     expect(await idToken(email, pass)).toBeTruthy();
   });
 
@@ -287,13 +303,20 @@ describe('users', () => {
     for (const [name, data] of [
       ['setUserRoles', { uid, product: 'smm', role: 'admin' }],
       ['setUserDisabled', { uid, disabled: true }],
-      ['inviteUser', { requestId: `e2e-${RUN}-x1`, email: 'x@example.com', product: 'smm', role: 'user' }],
+      [
+        'inviteUser',
+        { requestId: `e2e-${RUN}-x1`, email: 'x@example.com', product: 'smm', role: 'user' },
+      ],
     ] as const) {
       const reply = await call(name, userToken, data);
       expect(reply.body.error?.status, name).toBe('PERMISSION_DENIED');
     }
     const adminToken = await idToken('smm-admin@example.com');
-    const grant = await call('setUserRoles', adminToken, { uid, product: 'smm', role: 'super_admin' });
+    const grant = await call('setUserRoles', adminToken, {
+      uid,
+      product: 'smm',
+      role: 'super_admin',
+    });
     expect(grant.body.error?.status).toBe('PERMISSION_DENIED');
     // An smm admin has no power over connect roles.
     const other = await call('setUserRoles', adminToken, { uid, product: 'connect', role: 'user' });
@@ -329,7 +352,11 @@ describe('super-admin sections', () => {
           order: 9,
         },
       }),
-      call('setUserRoles', token, { uid: 'demo-connect-user', product: 'connect', role: 'super_admin' }),
+      call('setUserRoles', token, {
+        uid: 'demo-connect-user',
+        product: 'connect',
+        role: 'super_admin',
+      }),
     ]);
     for (const reply of replies) expect(reply.body.error?.status).toBe('PERMISSION_DENIED');
   });

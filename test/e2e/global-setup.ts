@@ -22,13 +22,15 @@ const READY_TIMEOUT_MS = 200_000;
 /** Starts the whole stack on shifted ports, builds the app once, seeds it; stops it at the end. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const config = loadStackConfig(ROOT, E2E_PORT_OFFSET);
-  const run = runStack(['--port-offset', String(E2E_PORT_OFFSET), '--no-watch'], 'e2e-stack.log');
+  // One log per offset: several suites may run at once, each on its own ports.
+  const logName = `e2e-stack-${E2E_PORT_OFFSET}.log`;
+  const run = runStack(['--port-offset', String(E2E_PORT_OFFSET), '--no-watch'], logName);
   const started = Date.now();
   while (!run.output().includes(READY_LINE)) {
     if (run.child.exitCode !== null || Date.now() - started > READY_TIMEOUT_MS) {
       await stopStack(run);
       throw new Error(
-        `the e2e stack did not start (see test-results/e2e-stack.log):\n${run.output().slice(-3000)}`,
+        `the e2e stack did not start (see test-results/${logName}):\n${run.output().slice(-3000)}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

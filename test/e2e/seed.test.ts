@@ -41,9 +41,9 @@ describe('seed loader', () => {
   it('loads the same data again into the running emulators (idempotent), images included', async () => {
     const first = await runSeedCli();
     expect(first.output).toContain('seed: loaded 10 accounts');
-    expect(first.code).toBe(0);
+    expect(first.code, first.output).toBe(0);
     const second = await runSeedCli();
-    expect(second.code).toBe(0);
+    expect(second.code, second.output).toBe(0);
 
     const seed = buildSeed();
     const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);

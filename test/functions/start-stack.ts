@@ -4,7 +4,15 @@
 // disturbed), with FIRESTORE_EMULATOR_HOST pointing the functions at our Firestore.
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,7 +69,6 @@ export async function startFunctionsStack(): Promise<{
   stack: FunctionsStack;
   stop: () => Promise<void>;
 }> {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: functionsDir, stdio: 'inherit' });
   const firestore = await startFirestoreEmulator({
     host: '127.0.0.1',
     port: 0,
@@ -72,10 +79,18 @@ export async function startFunctionsStack(): Promise<{
     Array.from({ length: 6 }, freePort),
   );
   const dir = mkdtempSync(path.join(tmpdir(), 'functions-it-'));
+  // A private copy of the package (its own lib/, the real node_modules linked), so builds of
+  // functions/ by anyone else during the run never make the emulator reload mid-test.
+  const source = path.join(dir, 'functions');
+  mkdirSync(source);
+  copyFileSync(path.join(functionsDir, 'package.json'), path.join(source, 'package.json'));
+  symlinkSync(path.join(functionsDir, 'node_modules'), path.join(source, 'node_modules'), 'dir');
+  execFileSync(process.execPath, ['build.mjs', '--outfile', path.join(source, 'lib/index.js')], {
+    cwd: functionsDir,
+    stdio: 'inherit',
+  });
   const config = {
-    functions: [
-      { source: path.relative(dir, functionsDir), codebase: 'default', runtime: 'nodejs20' },
-    ],
+    functions: [{ source: 'functions', codebase: 'default', runtime: 'nodejs20' }],
     emulators: {
       auth: { host: '127.0.0.1', port: auth },
       functions: { host: '127.0.0.1', port: functions },
@@ -118,6 +133,9 @@ export async function startFunctionsStack(): Promise<{
         FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore.port}`,
         // Each concurrent request may start a worker process; a few suffice on a small machine.
         FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
+        // A worker that loads slower than this (seconds) is given up with "Failed to load
+        // function" and its event is lost; a busy 2-core machine needs far more than the 30 s default.
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
       },
     },
   );

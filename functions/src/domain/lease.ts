@@ -134,9 +134,13 @@ export async function claimDuePosts(
     try {
       return await claimBatch(db, batch, options);
     } catch {
-      // Lost to another run after the SDK's retries; that run holds these posts, or the next
-      // run of ours finds them again.
-      return [];
+      // Too much contention for the batch: try its posts one by one. One lost even then is
+      // held by another run, or found again by our next run.
+      const single: DocumentReference[] = [];
+      for (const ref of batch) {
+        single.push(...(await claimBatch(db, [ref], options).catch(() => [])));
+      }
+      return single;
     }
   });
   return claimed.flat();
@@ -154,7 +158,7 @@ export async function updateUnderLease(
 ): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
-    if (!data || data.status !== 'publishing' || leaseOf(data)?.owner !== owner) return false;
+    if (data?.status !== 'publishing' || leaseOf(data)?.owner !== owner) return false;
     tx.update(ref, { ...patch, updatedAt: FieldValue.serverTimestamp() });
     return true;
   });

@@ -384,3 +384,48 @@ describe('concurrency', () => {
     console.log(`publisher: 200 posts in ${elapsed} ms`);
   }, 120_000);
 });
+
+describe('time', () => {
+  const localTime = (instant: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
+      instant,
+    );
+
+  // 09:00 on the day clocks change, as the composer sends it: RFC 3339 with the zone's offset;
+  // in date order, so that each run sees only its own post fall due.
+  const cases = [
+    {
+      id: 'berlin',
+      zone: 'Europe/Berlin',
+      at: '2026-03-29T09:00:00+02:00',
+      local: '29/03/2026, 09:00',
+    },
+    {
+      id: 'sydney',
+      zone: 'Australia/Sydney',
+      at: '2026-04-05T09:00:00+10:00',
+      local: '05/04/2026, 09:00',
+    },
+    {
+      id: 'newyork',
+      zone: 'America/New_York',
+      at: '2026-11-01T09:00:00-05:00',
+      local: '01/11/2026, 09:00',
+    },
+  ];
+
+  it('posts scheduled across daylight-saving changes go out at the intended local time', async () => {
+    for (const { id, at } of cases) await seedPost(id, ['bsky'], new Date(Date.parse(at)));
+    for (const { id, zone, at, local } of cases) {
+      const due = Date.parse(at);
+      clock = new Date(due - 60_000);
+      await runPublisher(db, deps());
+      expect((await post(id)).status).toBe('scheduled');
+      clock = new Date(due);
+      await runPublisher(db, deps());
+      const stored = await post(id);
+      expect(stored.status).toBe('published');
+      expect(localTime(stored.results.bsky.publishedAt.toDate(), zone)).toBe(local);
+    }
+  });
+});

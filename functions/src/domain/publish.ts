@@ -5,7 +5,6 @@
 
 import {
   type DocumentReference,
-  FieldPath,
   FieldValue,
   type Firestore,
   Timestamp,
@@ -20,8 +19,15 @@ import type {
   ProviderContext,
   PublishRequest,
 } from '../providers/types';
-import { backoffMs, LEASE_MS, MAX_ATTEMPTS } from './publishPolicy';
+import {
+  backoffMs,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  RECONCILE_INTERVAL_MS,
+  RECONCILE_WINDOW_MS,
+} from './publishPolicy';
 import { type ChannelResult, type PostLease, readResult } from './publishTypes';
+import { PostWriter } from './publishWriter';
 import { reconcileChannel } from './reconcile';
 
 export interface PublishDeps {
@@ -69,47 +75,6 @@ function postData(raw: Record<string, unknown>): PostData {
     results: (raw.results as Record<string, unknown>) ?? {},
     language: typeof raw.language === 'string' ? raw.language : undefined,
   };
-}
-
-const resultPath = (channelId: string) => new FieldPath('results', channelId);
-
-/** Writes a channel's result only while this run holds the post. */
-async function writeUnderLease(
-  db: Firestore,
-  ref: DocumentReference,
-  owner: string,
-  channelId: string,
-  result: ChannelResult,
-): Promise<boolean> {
-  return db.runTransaction(async (tx) => {
-    const data = (await tx.get(ref)).data();
-    const lease = data?.lease as PostLease | null | undefined;
-    if (!data || data.status !== 'publishing' || lease?.owner !== owner) return false;
-    tx.update(ref, resultPath(channelId), result, 'updatedAt', FieldValue.serverTimestamp());
-    return true;
-  });
-}
-
-/**
- * Records a confirmed post whatever happened to the lease meanwhile: it is the truth about the
- * network, and whoever holds the post next must see it rather than send again.
- */
-async function recordConfirmed(
-  db: Firestore,
-  ref: DocumentReference,
-  channelId: string,
-  result: ChannelResult,
-) {
-  await db.runTransaction(async (tx) => {
-    const data = (await tx.get(ref)).data();
-    if (!data) return;
-    if (
-      readResult((data.results as Record<string, unknown> | undefined)?.[channelId]).status ===
-      'published'
-    )
-      return;
-    tx.update(ref, resultPath(channelId), result, 'updatedAt', FieldValue.serverTimestamp());
-  });
 }
 
 function failed(result: ChannelResult, error: string): ChannelResult {
@@ -173,7 +138,7 @@ class LostLease extends Error {}
 
 async function publishChannel(
   db: Firestore,
-  ref: DocumentReference,
+  writer: PostWriter,
   post: PostData,
   channelId: string,
   deps: PublishDeps,
@@ -184,16 +149,32 @@ async function publishChannel(
   if (result.status === 'published' || result.status === 'failed') return result;
   if (result.nextAttemptAt && result.nextAttemptAt.toMillis() > now.getTime()) return result;
 
+  const ref = writer.ref;
   const workspace = ref.parent.parent as DocumentReference;
   const setup = await loadChannel(db, workspace, channelId, deps);
   const save = async (next: ChannelResult) => {
-    if (!(await writeUnderLease(db, ref, deps.owner, channelId, next))) throw new LostLease();
+    if (!(await writer.saveResult(channelId, next))) throw new LostLease();
     return next;
   };
   if (typeof setup === 'string') {
-    // A send that may have gone out is still reconciled later, once the channel works again.
-    if (result.status === 'sending' || result.status === 'reconcile') return result;
-    return save(failed(result, setup));
+    if (result.status !== 'sending' && result.status !== 'reconcile')
+      return save(failed(result, setup));
+    // A send that may have gone out is checked once the channel works again, within the window.
+    const since = (result.lastAttemptAt ?? result.firstAttemptAt)?.toMillis() ?? now.getTime();
+    if (now.getTime() - since < RECONCILE_WINDOW_MS) {
+      return save({
+        ...result,
+        status: 'reconcile',
+        error: setup,
+        nextAttemptAt: Timestamp.fromMillis(now.getTime() + RECONCILE_INTERVAL_MS),
+      });
+    }
+    return save(
+      failed(
+        result,
+        `${setup} Whether the post went out could not be checked; please look at the channel.`,
+      ),
+    );
   }
   const text = post.variants[channelId]?.text ?? post.text;
   const request: PublishRequest = {
@@ -215,7 +196,7 @@ async function publishChannel(
       now,
     );
     if (next.status === 'published') {
-      await recordConfirmed(db, ref, channelId, next);
+      await writer.recordConfirmed(channelId, next);
       return next;
     }
     return save(next);
@@ -260,7 +241,7 @@ async function publishChannel(
       error: null,
       publishedAt: Timestamp.fromDate(deps.now()),
     };
-    await recordConfirmed(db, ref, channelId, confirmed);
+    await writer.recordConfirmed(channelId, confirmed);
     return confirmed;
   } catch (error) {
     const next = afterFailure(result, error, deps.now(), setup.label, true);
@@ -333,7 +314,7 @@ async function finish(
   return db.runTransaction(async (tx) => {
     const raw = (await tx.get(ref)).data();
     const lease = raw?.lease as PostLease | null | undefined;
-    if (!raw || raw.status !== 'publishing' || lease?.owner !== deps.owner) {
+    if (raw?.status !== 'publishing' || lease?.owner !== deps.owner) {
       return { path: ref.path, status: 'lost_lease' as const, channels: {} };
     }
     const post = postData(raw);
@@ -386,10 +367,11 @@ export async function publishPost(
   const snap = await ref.get();
   const raw = snap.data();
   const lease = raw?.lease as PostLease | null | undefined;
-  if (!raw || raw.status !== 'publishing' || lease?.owner !== deps.owner) {
+  if (raw?.status !== 'publishing' || lease?.owner !== deps.owner) {
     return { path: ref.path, status: 'lost_lease', channels: {} };
   }
   const post = postData(raw);
+  const writer = new PostWriter(db, ref, deps.owner, snap.updateTime as Timestamp);
   const loaded = new Map<string, Promise<Uint8Array>>();
   const media = async (item: MediaItem): Promise<MediaInput> => {
     if (!loaded.has(item.path)) loaded.set(item.path, deps.loadMedia(item.path));
@@ -404,7 +386,7 @@ export async function publishPost(
   };
   try {
     for (const channelId of post.channelIds) {
-      await publishChannel(db, ref, post, channelId, deps, media);
+      await publishChannel(db, writer, post, channelId, deps, media);
     }
   } catch (error) {
     if (error instanceof LostLease) return { path: ref.path, status: 'lost_lease', channels: {} };

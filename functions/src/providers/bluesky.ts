@@ -57,10 +57,7 @@ export function parseBlueskySecrets(raw: Record<string, unknown>): BlueskySecret
   const identifier = text(raw.identifier);
   const appPassword = text(raw.appPassword);
   if (!identifier || !appPassword) {
-    throw new ProviderError(
-      'auth',
-      'The Bluesky channel has no stored sign-in; it needs to be reconnected.',
-    );
+    throw new ProviderError('auth', 'Bluesky: no sign-in is stored for the channel.');
   }
   return {
     service: (text(raw.service) ?? BLUESKY_DEFAULT_SERVICE).replace(/\/+$/, ''),
@@ -230,6 +227,32 @@ async function buildPostRecord(
   return record;
 }
 
+/** Our post under its derived record key, or null when the repository has no such record. */
+async function findRecord(session: BlueskySession, rkey: string): Promise<RemotePost | null> {
+  try {
+    const body = await session.xrpc('com.atproto.repo.getRecord', {
+      query: new URLSearchParams({
+        repo: session.secrets.did ?? '',
+        collection: POST_COLLECTION,
+        rkey,
+      }),
+    });
+    const uri = text(field(body, 'uri'));
+    if (!uri) return null;
+    return { externalId: uri, url: postUrl(session.secrets, uri), cid: text(field(body, 'cid')) };
+  } catch (error) {
+    // The PDS answers a missing record with 400 RecordNotFound.
+    if (
+      error instanceof ProviderError &&
+      error.kind === 'permanent' &&
+      error.message.includes('RecordNotFound')
+    ) {
+      return null;
+    }
+    throw error;
+  }
+}
+
 function metricsOf(post: unknown): PostMetrics {
   const count = (name: string) => {
     const value = field(post, name);
@@ -286,52 +309,43 @@ export const bluesky: Provider = {
     const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
     await session.ensureSession();
     const record = await buildPostRecord(session, request);
-    const body = await session.xrpc('com.atproto.repo.createRecord', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        repo: session.secrets.did,
-        collection: POST_COLLECTION,
-        rkey: deterministicTid(request.idempotencyKey, request.attemptedAt),
-        record,
-      }),
-      write: true,
-    });
+    const rkey = deterministicTid(request.idempotencyKey, request.attemptedAt);
+    let body: unknown;
+    try {
+      body = await session.xrpc('com.atproto.repo.createRecord', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          repo: session.secrets.did,
+          collection: POST_COLLECTION,
+          rkey,
+          record,
+        }),
+        write: true,
+      });
+    } catch (error) {
+      // A refusal may mean the key is taken: by this very post, from an earlier send whose
+      // answer we lost. Then the post is out, and that is a success.
+      if (error instanceof ProviderError && error.kind === 'permanent') {
+        const existing = await findRecord(session, rkey);
+        if (existing) return existing;
+      }
+      throw error;
+    }
     const uri = text(field(body, 'uri'));
-    if (!uri)
+    if (!uri) {
       throw new ProviderError(
         'unknown_outcome',
         'Bluesky accepted the post but did not say where it is.',
       );
+    }
     return { externalId: uri, url: postUrl(session.secrets, uri), cid: text(field(body, 'cid')) };
   },
 
   async lookup(request, rawSecrets, ctx) {
     const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
     await session.ensureSession();
-    const rkey = deterministicTid(request.idempotencyKey, request.attemptedAt);
-    try {
-      const body = await session.xrpc('com.atproto.repo.getRecord', {
-        query: new URLSearchParams({
-          repo: session.secrets.did ?? '',
-          collection: POST_COLLECTION,
-          rkey,
-        }),
-      });
-      const uri = text(field(body, 'uri'));
-      if (!uri) return null;
-      return { externalId: uri, url: postUrl(session.secrets, uri), cid: text(field(body, 'cid')) };
-    } catch (error) {
-      // The PDS answers a missing record with 400 RecordNotFound.
-      if (
-        error instanceof ProviderError &&
-        error.kind === 'permanent' &&
-        error.message.includes('RecordNotFound')
-      ) {
-        return null;
-      }
-      throw error;
-    }
+    return findRecord(session, deterministicTid(request.idempotencyKey, request.attemptedAt));
   },
 
   async postMetrics(externalIds, rawSecrets, ctx) {

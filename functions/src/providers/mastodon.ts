@@ -81,10 +81,7 @@ export function parseMastodonSecrets(raw: Record<string, unknown>): MastodonSecr
   const instanceUrl = str(raw.instanceUrl);
   const accessToken = str(raw.accessToken);
   if (!instanceUrl || !accessToken) {
-    throw new ProviderError(
-      'auth',
-      'The Mastodon channel has no stored token; it needs to be reconnected.',
-    );
+    throw new ProviderError('auth', 'Mastodon: no access token is stored for the channel.');
   }
   return {
     instanceUrl: normaliseInstanceUrl(instanceUrl),

@@ -149,7 +149,7 @@ export function classifyStatus(
   const name =
     typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   if (status === 401 || status === 403 || name === 'ExpiredToken' || name === 'InvalidToken') {
-    return new ProviderError('auth', `${detail}; the channel needs to be reconnected.`, { status });
+    return new ProviderError('auth', `${detail}.`, { status });
   }
   // 502 and 503 come from a gateway or an overloaded service that did not take the request.
   if (status === 502 || status === 503 || status === 408) {

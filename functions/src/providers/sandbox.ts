@@ -79,11 +79,7 @@ function failFor(kind: ProviderErrorKind | 'lost'): never {
         { status: 429, retryAfterMs: 60_000 },
       );
     case 'auth':
-      throw new ProviderError(
-        'auth',
-        `${label}: the access token was rejected; the channel needs to be reconnected.`,
-        { status: 401 },
-      );
+      throw new ProviderError('auth', `${label}: the access token was rejected.`, { status: 401 });
     case 'permanent':
       throw new ProviderError('permanent', `${label}: the network refused the post.`, {
         status: 400,

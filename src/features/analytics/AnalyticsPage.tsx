@@ -1,7 +1,349 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import type { MetricSnapshot } from '../../firebase/metrics';
+import { type Locale, RTL_LOCALES } from '../../lib/constants';
+import { trackAction } from '../../lib/telemetry/track';
+import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
+import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { AnalyticsStyle } from './AnalyticsStyle';
+import {
+  dailySeries,
+  engagementRate,
+  groupBy,
+  type Totals,
+  toCsv,
+  totals,
+  trend,
+} from './aggregate';
+import { type AnalyticsData, loadAnalytics } from './load-analytics';
+import { analytics as m } from './messages';
 
-// Wired with its guard and navigation; the screen itself arrives with a later issue.
+const DAY_MS = 86_400_000;
+const PERIODS = [
+  [7, m.last7],
+  [30, m.last30],
+  [90, m.last90],
+] as const;
+
+type State = { state: 'loading' } | { state: 'ready'; data: AnalyticsData } | { state: 'failed' };
+
 export function AnalyticsPage() {
-  return <PageHeader title={nav.analytics} />;
+  const { _, i18n } = useLingui();
+  const { uid, product } = useSnapshot(session);
+  const [days, setDays] = useState(30);
+  const [workspaceId, setWorkspaceId] = useState('');
+  const [load, setLoad] = useState<State>({ state: 'loading' });
+  const ids = { period: useId(), workspace: useId() };
+  // The period ends at the next midnight (UTC) so that today's snapshots count.
+  const to = Math.ceil(Date.now() / DAY_MS) * DAY_MS;
+  const from = to - days * DAY_MS;
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    setLoad({ state: 'loading' });
+    loadAnalytics(uid, product, from, to).then(
+      (data) => current && setLoad({ state: 'ready', data }),
+      (error: unknown) => {
+        console.warn('Analytics could not be loaded', error);
+        if (!current) return;
+        setLoad({ state: 'failed' });
+        notify(_(m.loadFailed), 'error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, product, from, to, _]);
+
+  return (
+    <>
+      <AnalyticsStyle />
+      <PageHeader title={nav.analytics} lead={m.lead} />
+      <div className="toolbar">
+        <label htmlFor={ids.period}>{_(m.period)}</label>
+        <select
+          id={ids.period}
+          value={days}
+          onChange={(e) => setDays(Number(e.currentTarget.value))}
+        >
+          {PERIODS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {_(label)}
+            </option>
+          ))}
+        </select>
+        {load.state === 'ready' && load.data.workspaces.length > 1 ? (
+          <>
+            <label htmlFor={ids.workspace}>{_(m.workspace)}</label>
+            <select
+              id={ids.workspace}
+              value={workspaceId}
+              onChange={(e) => setWorkspaceId(e.currentTarget.value)}
+            >
+              <option value="">{_(m.allWorkspaces)}</option>
+              {load.data.workspaces.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+      </div>
+      {load.state === 'loading' ? <Spinner /> : null}
+      {load.state === 'failed' ? (
+        <p className="empty" role="alert">
+          {_(m.loadFailed)}
+        </p>
+      ) : null}
+      {load.state === 'ready' && load.data.workspaces.length === 0 ? (
+        <p className="empty">{_(m.noWorkspace)}</p>
+      ) : null}
+      {load.state === 'ready' && load.data.workspaces.length > 0 ? (
+        <Report
+          data={load.data}
+          workspaceId={workspaceId}
+          from={from}
+          to={to}
+          locale={i18n.locale}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Report({
+  data,
+  workspaceId,
+  from,
+  to,
+  locale,
+}: {
+  data: AnalyticsData;
+  workspaceId: string;
+  from: number;
+  to: number;
+  locale: string;
+}) {
+  const { _ } = useLingui();
+  const only = (list: MetricSnapshot[]) =>
+    workspaceId ? list.filter((s) => s.workspaceId === workspaceId) : list;
+  const current = only(data.current);
+  const now = totals(current);
+  const before = totals(only(data.previous));
+  const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const signed = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+  });
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+
+  const byChannel = [...groupBy(current, (s) => `${s.workspaceId}/${s.channelId}`)].sort(
+    (a, b) => b[1].impressions - a[1].impressions,
+  );
+  const byPost = [...groupBy(current, (s) => `${s.workspaceId}/${s.postId ?? ''}`)].sort(
+    (a, b) => b[1].engagements - a[1].engagements,
+  );
+  const channelName = (key: string) => data.channelNames.get(key) ?? key.split('/')[1] ?? key;
+  const postText = (key: string) => {
+    const text = data.postTexts.get(key) ?? key.split('/')[1] ?? key;
+    return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  };
+
+  const cards: [string, number, number, (n: number) => string][] = [
+    [_(m.impressions), now.impressions, before.impressions, (n) => number.format(n)],
+    [_(m.engagements), now.engagements, before.engagements, (n) => number.format(n)],
+    [_(m.rate), engagementRate(now) ?? 0, engagementRate(before) ?? 0, (n) => percent.format(n)],
+    [_(m.posts), now.posts, before.posts, (n) => number.format(n)],
+  ];
+
+  function exportCsv() {
+    const header = [
+      'post',
+      'channel',
+      'captured_at',
+      'impressions',
+      'likes',
+      'reposts',
+      'replies',
+      'clicks',
+    ];
+    const rows = current.map((s) => [
+      data.postTexts.get(`${s.workspaceId}/${s.postId ?? ''}`) ?? s.postId ?? '',
+      channelName(`${s.workspaceId}/${s.channelId}`),
+      new Date(s.capturedAt).toISOString(),
+      s.impressions,
+      s.likes,
+      s.reposts,
+      s.replies,
+      s.clicks,
+    ]);
+    const blob = new Blob([`\uFEFF${toCsv(header, rows)}`], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `analytics-${new Date(from).toISOString().slice(0, 10)}-${new Date(to - 1).toISOString().slice(0, 10)}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    trackAction('analytics_csv_export');
+  }
+
+  if (current.length === 0) return <p className="empty">{_(m.empty)}</p>;
+
+  return (
+    <div className="analytics">
+      <ul className="stat-cards">
+        {cards.map(([label, value, previous, format]) => {
+          const change = trend(value, previous);
+          return (
+            <li key={label} className="card stat">
+              <span className="stat-label">{label}</span>
+              <strong className="stat-value">{format(value)}</strong>
+              <span className={`stat-trend ${change !== null && change < 0 ? 'down' : 'up'}`}>
+                {change === null
+                  ? _(m.noPrevious)
+                  : _({ ...m.vsPrevious, values: { change: signed.format(change) } })}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <Chart snapshots={current} totals={now} from={from} to={to} locale={locale} dates={dates} />
+      <p>
+        <button type="button" className="button" onClick={exportCsv}>
+          {_(m.exportCsv)}
+        </button>
+      </p>
+      <BreakdownTable
+        caption={_(m.byChannel)}
+        first={_(m.channel)}
+        rows={byChannel.map(([key, t]) => [channelName(key), t])}
+        number={number}
+      />
+      <BreakdownTable
+        caption={_(m.byPost)}
+        first={_(m.post)}
+        rows={byPost.map(([key, t]) => [postText(key), t])}
+        number={number}
+      />
+    </div>
+  );
+}
+
+function BreakdownTable({
+  caption,
+  first,
+  rows,
+  number,
+}: {
+  caption: string;
+  first: string;
+  rows: [string, Totals][];
+  number: Intl.NumberFormat;
+}) {
+  const { _ } = useLingui();
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{first}</th>
+            <th scope="col">{_(m.impressions)}</th>
+            <th scope="col">{_(m.likes)}</th>
+            <th scope="col">{_(m.reposts)}</th>
+            <th scope="col">{_(m.replies)}</th>
+            <th scope="col">{_(m.clicks)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, t], index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two posts may share a text.
+            <tr key={`${name}-${index}`}>
+              <th scope="row">{name}</th>
+              <td>{number.format(t.impressions)}</td>
+              <td>{number.format(t.likes)}</td>
+              <td>{number.format(t.reposts)}</td>
+              <td>{number.format(t.replies)}</td>
+              <td>{number.format(t.clicks)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Chart({
+  snapshots,
+  totals: sum,
+  from,
+  to,
+  locale,
+  dates,
+}: {
+  snapshots: MetricSnapshot[];
+  totals: Totals;
+  from: number;
+  to: number;
+  locale: string;
+  dates: Intl.DateTimeFormat;
+}) {
+  const { _ } = useLingui();
+  const target = useRef<HTMLDivElement>(null);
+  const series = useMemo(() => dailySeries(snapshots, from, to), [snapshots, from, to]);
+  const labels = useMemo(
+    () => ({ impressions: _(m.impressions), engagements: _(m.engagements) }),
+    [_],
+  );
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    let dispose: (() => void) | null = null;
+    let cancelled = false;
+    import('./trend-chart').then(
+      ({ drawTrendChart }) => {
+        if (cancelled) return;
+        dispose = drawTrendChart(element, {
+          ...series,
+          labels,
+          locale,
+          rtl: RTL_LOCALES.includes(locale as Locale),
+        });
+      },
+      (error: unknown) => console.warn('The chart could not be loaded', error),
+    );
+    return () => {
+      cancelled = true;
+      dispose?.();
+    };
+  }, [series, labels, locale]);
+  const summary = _({
+    ...m.chartSummary,
+    values: {
+      impressions: new Intl.NumberFormat(locale).format(sum.impressions),
+      engagements: new Intl.NumberFormat(locale).format(sum.engagements),
+      from: dates.format(from),
+      to: dates.format(to - 1),
+    },
+  });
+  return (
+    <figure className="chart">
+      <figcaption>
+        {_(m.chartTitle)}{' '}
+        <span className="legend">
+          <span style={{ color: '#2563eb' }}>■</span> {labels.impressions}{' '}
+          <span style={{ color: '#c2410c' }}>■</span> {labels.engagements}
+        </span>
+      </figcaption>
+      <div ref={target} role="img" aria-label={summary} className="chart-canvas" />
+    </figure>
+  );
 }

@@ -1,7 +1,272 @@
+import { useLingui } from '@lingui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { Link } from 'wouter';
+import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
+import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { ApprovalCard } from './ApprovalCard';
+import { DashboardStyle } from './DashboardStyle';
+import { type DashboardData, loadDashboard } from './load-dashboard';
+import { dashboard as m, onboardingStep, requestStatus } from './messages';
+import {
+  awaitingApproval,
+  channelsNeedingAttention,
+  failureReasons,
+  progressPercent,
+  recentResults,
+  upcomingPosts,
+} from './overview';
+import { PostLine } from './PostLine';
+import { ServiceRequestForm } from './ServiceRequestForm';
 
-// Wired with its guard and navigation; the screen itself arrives with a later issue.
+type Translate = (descriptor: { id: string; message: string }) => string;
+
+/** The translated label of a stored value, or the value itself when it is unknown. */
+function labelOf(
+  _: Translate,
+  labels: Record<string, { id: string; message: string }>,
+  key: string,
+): string {
+  const descriptor = labels[key];
+  return descriptor ? _(descriptor) : key;
+}
+
+type State = { state: 'loading' } | { state: 'ready'; data: DashboardData } | { state: 'failed' };
+
 export function DashboardPage() {
-  return <PageHeader title={nav.dashboard} />;
+  const { _, i18n } = useLingui();
+  const { uid, email, product } = useSnapshot(session);
+  const [load, setLoad] = useState<State>({ state: 'loading' });
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((n) => n + 1), []);
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    loadDashboard(uid, email, product, i18n.locale).then(
+      (data) => current && setLoad({ state: 'ready', data }),
+      (error: unknown) => {
+        console.warn('The dashboard could not be loaded', error, version);
+        if (!current) return;
+        setLoad({ state: 'failed' });
+        notify(_(m.loadFailed), 'error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, email, product, i18n.locale, version, _]);
+
+  return (
+    <>
+      <DashboardStyle />
+      <PageHeader title={nav.dashboard} />
+      {load.state === 'loading' ? <Spinner /> : null}
+      {load.state === 'failed' ? (
+        <p className="empty" role="alert">
+          {_(m.loadFailed)}
+        </p>
+      ) : null}
+      {load.state === 'ready' &&
+      load.data.workspaces.length === 0 &&
+      load.data.onboarding.length === 0 ? (
+        <p className="empty">{_(m.noWorkspace)}</p>
+      ) : null}
+      {load.state === 'ready' ? (
+        product === 'connect' ? (
+          <ClientDashboard data={load.data} onChange={reload} uid={uid ?? ''} />
+        ) : (
+          <ManagerDashboard data={load.data} />
+        )
+      ) : null}
+    </>
+  );
+}
+
+function useChannelName(data: DashboardData) {
+  return (id: string) => data.channels.find((c) => c.id === id)?.displayName ?? id;
+}
+
+function ManagerDashboard({ data }: { data: DashboardData }) {
+  const { _ } = useLingui();
+  const channelName = useChannelName(data);
+  const upcoming = upcomingPosts(data.posts, Date.now());
+  const results = recentResults(data.posts);
+  const attention = channelsNeedingAttention(data.channels);
+  if (data.workspaces.length === 0) return null;
+  return (
+    <div className="dashboard-grid">
+      <p>
+        <Link href="/app/posts?compose=1" className="button button-primary">
+          {_(m.compose)}
+        </Link>
+      </p>
+      <section aria-labelledby="dash-channels" className="dashboard-section">
+        <h2 id="dash-channels">{_(m.channelsTitle)}</h2>
+        {data.channels.length === 0 ? <p className="empty">{_(m.channelsNone)}</p> : null}
+        {data.channels.length > 0 && attention.length === 0 ? (
+          <p>
+            {_({
+              ...m.channelsOk,
+              values: { count: data.channels.filter((c) => c.status === 'connected').length },
+            })}
+          </p>
+        ) : null}
+        {attention.length > 0 ? (
+          <ul className="alerts">
+            {attention.map((channel) => (
+              <li key={`${channel.workspaceName}-${channel.id}`} className="alert alert-warning">
+                {_({
+                  ...m.needsReconnect,
+                  values: { channel: `${channel.displayName} (${channel.workspaceName})` },
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section aria-labelledby="dash-upcoming" className="dashboard-section">
+        <h2 id="dash-upcoming">{_(m.upcomingTitle)}</h2>
+        {upcoming.length === 0 ? (
+          <p className="empty">
+            {_(m.upcomingEmpty)} <Link href="/app/posts?compose=1">{_(m.compose)}</Link>
+          </p>
+        ) : (
+          <ul className="post-list">
+            {upcoming.map((item) => (
+              <li key={item.post.id} className="card">
+                <PostLine item={item} channelName={channelName} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="dash-results" className="dashboard-section">
+        <h2 id="dash-results">{_(m.resultsTitle)}</h2>
+        {results.length === 0 ? <p className="empty">{_(m.resultsEmpty)}</p> : null}
+        <ul className="post-list">
+          {results.map((item) => (
+            <li key={item.post.id} className="card" data-status={item.post.status}>
+              <PostLine item={item} channelName={channelName} />
+              {failureReasons(item.post).map(({ channelId, reason }) => (
+                <p key={channelId} className="failure-reason">
+                  {_({ ...m.failedOn, values: { channel: channelName(channelId), reason } })}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function ClientDashboard({
+  data,
+  onChange,
+  uid,
+}: {
+  data: DashboardData;
+  onChange: () => void;
+  uid: string;
+}) {
+  const { _, i18n } = useLingui();
+  const channelName = useChannelName(data);
+  const approvals = awaitingApproval(data.posts);
+  const upcoming = upcomingPosts(data.posts, Date.now());
+  const canDecide = (workspaceId: string) => {
+    const role = data.workspaces.find((w) => w.id === workspaceId)?.role;
+    return role === 'owner' || role === 'approver';
+  };
+  const date = (ms: number | null) =>
+    ms === null ? '' : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(ms);
+  return (
+    <div className="dashboard-grid">
+      {data.workspaces.length > 0 ? (
+        <>
+          <section aria-labelledby="dash-approvals" className="dashboard-section">
+            <h2 id="dash-approvals">{_(m.approvalsTitle)}</h2>
+            {approvals.length === 0 ? <p className="empty">{_(m.approvalsEmpty)}</p> : null}
+            <ul className="post-list">
+              {approvals.map((item) => (
+                <ApprovalCard
+                  key={item.post.id}
+                  item={item}
+                  canDecide={canDecide(item.workspaceId) && Boolean(uid)}
+                  channelName={channelName}
+                  onDecided={onChange}
+                />
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="dash-upcoming" className="dashboard-section">
+            <h2 id="dash-upcoming">{_(m.upcomingTitle)}</h2>
+            {upcoming.length === 0 ? <p className="empty">{_(m.upcomingEmptyClient)}</p> : null}
+            <ul className="post-list">
+              {upcoming.map((item) => (
+                <li key={item.post.id} className="card">
+                  <PostLine item={item} channelName={channelName} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="dash-requests" className="dashboard-section">
+            <h2 id="dash-requests">{_(m.requestsTitle)}</h2>
+            {data.requests.length === 0 ? <p className="empty">{_(m.requestsEmpty)}</p> : null}
+            <ul className="request-list">
+              {data.requests.map((request) => (
+                <li key={request.id} className="card" data-request={request.id}>
+                  <strong>{request.title}</strong>{' '}
+                  <span className={`badge status-${request.status}`}>
+                    {labelOf(_, requestStatus, request.status)}
+                  </span>
+                  <p className="muted">
+                    {request.workspaceName} · {date(request.updatedAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <ServiceRequestForm
+              workspaces={data.workspaces}
+              services={data.services}
+              onSent={onChange}
+            />
+          </section>
+        </>
+      ) : null}
+      {data.onboarding.map((onboarding) => {
+        const percent = progressPercent(onboarding.steps);
+        return (
+          <section
+            key={onboarding.id}
+            aria-labelledby={`dash-onb-${onboarding.id}`}
+            className="dashboard-section"
+          >
+            <h2 id={`dash-onb-${onboarding.id}`}>
+              {_(m.onboardingTitle)}{' '}
+              <span className="badge">{labelOf(_, onboardingStep, onboarding.status)}</span>
+            </h2>
+            <progress
+              max={100}
+              value={percent}
+              aria-label={_({ ...m.onboardingProgress, values: { percent } })}
+            />
+            <p>{_({ ...m.onboardingProgress, values: { percent } })}</p>
+            <ul className="checklist">
+              {Object.entries(onboarding.steps).map(([step, done]) => (
+                <li key={step} data-done={done}>
+                  <span aria-hidden="true">{done ? '✓' : '○'}</span>{' '}
+                  {labelOf(_, onboardingStep, step)}
+                  <span className="visually-hidden">{done ? ' ✓' : ''}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
 }

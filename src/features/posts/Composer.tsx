@@ -81,7 +81,18 @@ export function Composer({
   const [time, setTime] = useState(wall0 ? toTimeInput(wall0) : '');
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
-  const decisionId = useRef(crypto.randomUUID());
+  // One idempotency key per decision the user takes: retrying the same one reuses it, a
+  // different decision or comment is a new intent with a new key.
+  const decisionIds = useRef(new Map<string, string>());
+  const decisionId = (decision: string, note: string) => {
+    const key = `${decision}\n${note}`;
+    let id = decisionIds.current.get(key);
+    if (!id) {
+      id = crypto.randomUUID();
+      decisionIds.current.set(key, id);
+    }
+    return id;
+  };
   const zones = useMemo(
     () => timeZoneChoices(workspace.timeZone, zone0),
     [workspace.timeZone, zone0],
@@ -422,7 +433,7 @@ export function Composer({
                     await decidePostApproval(
                       workspace.id,
                       postId,
-                      decisionId.current,
+                      decisionId('changes_requested', comment.trim()),
                       'changes_requested',
                       comment.trim(),
                     );
@@ -441,7 +452,7 @@ export function Composer({
                     await decidePostApproval(
                       workspace.id,
                       postId,
-                      decisionId.current,
+                      decisionId('approved', comment.trim()),
                       'approved',
                       comment.trim(),
                     );

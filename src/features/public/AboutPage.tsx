@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
 import { aboutPage as m, publicData, teamSection } from './messages';
+import { PublicStyle } from './PublicStyle';
 import { useLoad } from './use-load';
 
 function initials(name: string): string {
@@ -22,6 +23,7 @@ export function AboutPage() {
   const team = useLoad(listPublicTeam, 'team');
   return (
     <div className="prose">
+      <PublicStyle />
       <PageHeader title={nav.about} />
       <p>{_(product === 'connect' ? m.connectBody : m.smmBody)}</p>
       <p>{_(m.teamBody)}</p>

@@ -15,6 +15,7 @@ import {
   checkContactForm,
 } from './contact-form';
 import { contactForm as f, contactPage as m, publicData } from './messages';
+import { PublicStyle } from './PublicStyle';
 
 const SUPPORT_EMAIL = { smm: 'hello@smm.example.com', connect: 'hello@connect.example.com' };
 
@@ -103,6 +104,7 @@ export function ContactPage() {
 
   return (
     <div className="prose">
+      <PublicStyle />
       <PageHeader title={nav.contact} lead={m.lead} />
       <p>
         {_(m.email)}: <a href={`mailto:${email}`}>{email}</a>
@@ -121,18 +123,26 @@ export function ContactPage() {
           </p>
         ) : null}
         <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-          <label htmlFor={`${id}-name`}>{_(f.name)}</label>
-          <input {...field('name')} autoComplete="name" required maxLength={100} />
-          {problem('name')}
-          <label htmlFor={`${id}-email`}>{_(f.emailField)}</label>
-          <input {...field('email')} type="email" autoComplete="email" required />
-          {problem('email')}
-          <label htmlFor={`${id}-subject`}>{_(f.subject)}</label>
-          <input {...field('subject')} maxLength={150} />
-          {problem('subject')}
-          <label htmlFor={`${id}-message`}>{_(f.message)}</label>
-          <textarea {...field('message')} rows={6} required maxLength={5000} />
-          {problem('message')}
+          <div className="field">
+            <label htmlFor={`${id}-name`}>{_(f.name)}</label>
+            <input {...field('name')} autoComplete="name" required maxLength={100} />
+            {problem('name')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>{_(f.emailField)}</label>
+            <input {...field('email')} type="email" autoComplete="email" required />
+            {problem('email')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-subject`}>{_(f.subject)}</label>
+            <input {...field('subject')} maxLength={150} />
+            {problem('subject')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-message`}>{_(f.message)}</label>
+            <textarea {...field('message')} rows={6} required maxLength={5000} />
+            {problem('message')}
+          </div>
           <div>
             <button type="submit" className="button button-primary" disabled={status === 'sending'}>
               {_(status === 'sending' ? f.sending : f.send)}

@@ -7,7 +7,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
 import { formatPrice, yearlySavingPercent } from './format';
-import { plansPage as m, plansToggle as t } from './messages';
+import { plansPage as m, planFeatures, plansToggle as t } from './messages';
+import { PublicStyle } from './PublicStyle';
 import { useLoad } from './use-load';
 
 type Period = 'monthly' | 'yearly';
@@ -22,6 +23,7 @@ export function PlansPage() {
 
   return (
     <>
+      <PublicStyle />
       <PageHeader title={product === 'connect' ? nav.plans : nav.pricing} lead={m.lead} />
       <fieldset className="segmented">
         <legend>{_(t.billing)}</legend>
@@ -87,9 +89,9 @@ function PlanCard({ plan, period, locale }: { plan: PublicPlan; period: Period; 
             {_({
               ...t.limits,
               values: {
-                channels: new Intl.NumberFormat(locale).format(plan.limits.channels),
-                posts: new Intl.NumberFormat(locale).format(plan.limits.postsPerMonth),
-                members: new Intl.NumberFormat(locale).format(plan.limits.members),
+                channels: plan.limits.channels,
+                posts: plan.limits.postsPerMonth,
+                members: plan.limits.members,
               },
             })}
           </small>
@@ -98,7 +100,7 @@ function PlanCard({ plan, period, locale }: { plan: PublicPlan; period: Period; 
       {plan.features.length > 0 ? (
         <ul>
           {plan.features.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>{planFeatures[feature] ? _(planFeatures[feature]) : feature}</li>
           ))}
         </ul>
       ) : null}

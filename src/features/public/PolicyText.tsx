@@ -5,6 +5,7 @@ import type { PolicyKind } from '../../lib/schemas/policies';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { policyDocument as d } from './messages';
+import { PublicStyle } from './PublicStyle';
 import { useLoad } from './use-load';
 
 /**
@@ -45,6 +46,7 @@ export function PolicyText({
       : '';
     return (
       <article className="prose policy" data-policy-version={policy.version}>
+        <PublicStyle />
         {/* The markdown starts with its own heading; the page heading stays for structure. */}
         <PageHeader title={title} />
         <p className="muted">{_({ ...d.version, values: { version: policy.version, date } })}</p>

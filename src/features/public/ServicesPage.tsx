@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { formatPrice } from './format';
 import { servicesCatalogue as c, servicesPage as m, publicData } from './messages';
+import { PublicStyle } from './PublicStyle';
 import { useLoad } from './use-load';
 
 const FROM = { project: c.fromProject, month: c.fromMonth, hour: c.fromHour } as const;
@@ -21,6 +22,7 @@ export function ServicesPage() {
   };
   return (
     <>
+      <PublicStyle />
       <PageHeader title={nav.services} lead={m.lead} />
       {load.state === 'loading' ? <Spinner /> : null}
       {load.state === 'failed' ? <p role="alert">{_(publicData.loadFailed)}</p> : null}

@@ -1,0 +1,52 @@
+// The metrics of the member's workspaces for a period and the period before it, with the
+// names of channels and posts for the breakdowns.
+
+import { listMetrics, type MetricSnapshot } from '../../firebase/metrics';
+import {
+  listChannels,
+  listMemberWorkspaces,
+  listPosts,
+  type Workspace,
+} from '../../firebase/posts';
+
+export interface AnalyticsData {
+  workspaces: Workspace[];
+  current: MetricSnapshot[];
+  previous: MetricSnapshot[];
+  channelNames: Map<string, string>;
+  postTexts: Map<string, string>;
+}
+
+export async function loadAnalytics(
+  uid: string,
+  product: string,
+  from: number,
+  to: number,
+): Promise<AnalyticsData> {
+  const workspaces = (await listMemberWorkspaces(uid)).filter((w) => w.product === product);
+  const length = to - from;
+  const parts = await Promise.all(
+    workspaces.map(async (w) => {
+      const [current, previous, channels, posts] = await Promise.all([
+        listMetrics(w.id, from, to),
+        listMetrics(w.id, from - length, from),
+        listChannels(w.id),
+        listPosts(w.id),
+      ]);
+      return { w, current, previous, channels, posts };
+    }),
+  );
+  const channelNames = new Map<string, string>();
+  const postTexts = new Map<string, string>();
+  for (const { w, channels, posts } of parts) {
+    for (const c of channels) channelNames.set(`${w.id}/${c.id}`, `${c.displayName} (${w.name})`);
+    for (const p of posts) postTexts.set(`${w.id}/${p.id}`, p.text);
+  }
+  return {
+    workspaces,
+    current: parts.flatMap((p) => p.current),
+    previous: parts.flatMap((p) => p.previous),
+    channelNames,
+    postTexts,
+  };
+}

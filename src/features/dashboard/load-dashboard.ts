@@ -1,0 +1,68 @@
+// Everything the dashboard reads, for every workspace of the signed-in member in this product.
+
+import { listActiveServices } from '../../firebase/catalogue';
+import {
+  listOwnOnboarding,
+  listServiceRequests,
+  type OnboardingSummary,
+  type ServiceRequestSummary,
+} from '../../firebase/client-portal';
+import {
+  type Channel,
+  listChannels,
+  listMemberWorkspaces,
+  listPosts,
+  type Workspace,
+} from '../../firebase/posts';
+import type { WorkspacePosts } from './overview';
+
+export interface DashboardData {
+  workspaces: Workspace[];
+  posts: WorkspacePosts[];
+  channels: (Channel & { workspaceName: string })[];
+  requests: (ServiceRequestSummary & { workspaceName: string })[];
+  onboarding: OnboardingSummary[];
+  services: { id: string; name: string }[];
+}
+
+export async function loadDashboard(
+  uid: string,
+  email: string | null,
+  product: 'smm' | 'connect',
+  locale: string,
+): Promise<DashboardData> {
+  const workspaces = (await listMemberWorkspaces(uid)).filter((w) => w.product === product);
+  const perWorkspace = await Promise.all(
+    workspaces.map(async (workspace) => {
+      const [posts, channels, requests] = await Promise.all([
+        listPosts(workspace.id),
+        listChannels(workspace.id),
+        product === 'connect' ? listServiceRequests(workspace.id) : Promise.resolve([]),
+      ]);
+      return { workspace, posts, channels, requests };
+    }),
+  );
+  const [onboarding, services] =
+    product === 'connect'
+      ? await Promise.all([
+          email ? listOwnOnboarding(email).catch(() => []) : Promise.resolve([]),
+          listActiveServices(locale).catch(() => []),
+        ])
+      : [[], []];
+  return {
+    workspaces,
+    posts: perWorkspace.flatMap(({ workspace, posts }) =>
+      posts.map((post) => ({ workspaceId: workspace.id, workspaceName: workspace.name, post })),
+    ),
+    channels: perWorkspace.flatMap(({ workspace, channels }) =>
+      channels.map((channel) => ({ ...channel, workspaceName: workspace.name })),
+    ),
+    requests: perWorkspace
+      .flatMap(({ workspace, requests }) =>
+        requests.map((r) => ({ ...r, workspaceName: workspace.name })),
+      )
+      .sort((a, b) => (b.updatedAt ?? 0) - (a.updatedAt ?? 0)),
+    onboarding,
+    services: services.map(({ id, name }) => ({ id, name })),
+  };
+}

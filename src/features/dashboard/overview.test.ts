@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Channel, Post } from '../../firebase/posts';
+import {
+  awaitingApproval,
+  channelsNeedingAttention,
+  failureReasons,
+  progressPercent,
+  recentResults,
+  upcomingPosts,
+  type WorkspacePosts,
+} from './overview';
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+
+function post(
+  id: string,
+  status: Post['status'],
+  hoursFromNow: number | null,
+  results: Post['results'] = {},
+): WorkspacePosts {
+  return {
+    workspaceId: 'w',
+    workspaceName: 'W',
+    post: {
+      id,
+      authorUid: 'u',
+      text: id,
+      variants: {},
+      media: [],
+      channelIds: Object.keys(results),
+      timeZone: 'UTC',
+      scheduledAt: hoursFromNow === null ? null : new Date(NOW + hoursFromNow * 3_600_000),
+      status,
+      results,
+      approvalComment: null,
+      createdAt: null,
+    },
+  };
+}
+
+describe('dashboard overview', () => {
+  it('lists upcoming posts soonest first and leaves out drafts and past posts', () => {
+    const posts = [
+      post('later', 'scheduled', 48),
+      post('draft', 'draft', 2),
+      post('soon', 'approved', 3),
+      post('old', 'scheduled', -30),
+    ];
+    expect(upcomingPosts(posts, NOW).map((p) => p.post.id)).toEqual(['soon', 'later']);
+  });
+
+  it('puts failed results first, then partial ones, then the newest published', () => {
+    const posts = [
+      post('ok-old', 'published', -48),
+      post('ok-new', 'published', -2),
+      post('partial', 'partially_published', -5),
+      post('failed', 'failed', -72),
+      post('scheduled', 'scheduled', 5),
+    ];
+    expect(recentResults(posts).map((p) => p.post.id)).toEqual([
+      'failed',
+      'partial',
+      'ok-new',
+      'ok-old',
+    ]);
+  });
+
+  it('gives each failed channel its reason', () => {
+    const failed = post('f', 'partially_published', -1, {
+      a: { status: 'published', error: null, url: 'https://x' },
+      b: { status: 'failed', error: 'The access token expired.', url: null },
+    });
+    expect(failureReasons(failed.post)).toEqual([
+      { channelId: 'b', reason: 'The access token expired.' },
+    ]);
+  });
+
+  it('shows only posts in review as awaiting approval, soonest first', () => {
+    const posts = [post('b', 'in_review', 30), post('x', 'approved', 1), post('a', 'in_review', 2)];
+    expect(awaitingApproval(posts).map((p) => p.post.id)).toEqual(['a', 'b']);
+  });
+
+  it('flags channels that need reconnecting', () => {
+    const channels = [
+      { id: 'c1', status: 'connected' },
+      { id: 'c2', status: 'needs_reconnect' },
+    ] as Channel[];
+    expect(channelsNeedingAttention(channels).map((c) => c.id)).toEqual(['c2']);
+  });
+
+  it('computes onboarding progress as a whole percent', () => {
+    expect(
+      progressPercent({ profile: true, brand: true, channels: false, plan: false, terms: false }),
+    ).toBe(40);
+    expect(progressPercent({})).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+// What the dashboard shows, computed from a workspace's posts and channels. Pure, so the
+// ordering rules (failures first, soonest first) are tested without a browser.
+
+import type { Channel, Post } from '../../firebase/posts';
+
+const UPCOMING = new Set(['approved', 'scheduled', 'publishing']);
+const FINISHED = new Set(['published', 'partially_published', 'failed']);
+const FAILED_FIRST: Record<string, number> = { failed: 0, partially_published: 1, published: 2 };
+
+export interface WorkspacePosts {
+  workspaceId: string;
+  workspaceName: string;
+  post: Post;
+}
+
+/** Posts due to go out, soonest first. */
+export function upcomingPosts(posts: WorkspacePosts[], now: number, max = 8): WorkspacePosts[] {
+  return posts
+    .filter(
+      ({ post }) =>
+        UPCOMING.has(post.status) &&
+        post.scheduledAt &&
+        post.scheduledAt.getTime() >= now - 3_600_000,
+    )
+    .sort((a, b) => (a.post.scheduledAt?.getTime() ?? 0) - (b.post.scheduledAt?.getTime() ?? 0))
+    .slice(0, max);
+}
+
+/** Posts that went out or failed, failures first, then the most recent first. */
+export function recentResults(posts: WorkspacePosts[], max = 8): WorkspacePosts[] {
+  return posts
+    .filter(({ post }) => FINISHED.has(post.status))
+    .sort(
+      (a, b) =>
+        (FAILED_FIRST[a.post.status] ?? 3) - (FAILED_FIRST[b.post.status] ?? 3) ||
+        (b.post.scheduledAt?.getTime() ?? 0) - (a.post.scheduledAt?.getTime() ?? 0),
+    )
+    .slice(0, max);
+}
+
+/** Per channel, the reason a network gave for not publishing this post. */
+export function failureReasons(post: Post): { channelId: string; reason: string }[] {
+  return Object.entries(post.results)
+    .filter(([, result]) => result.status === 'failed' || result.status === 'unknown')
+    .map(([channelId, result]) => ({ channelId, reason: result.error ?? result.status }));
+}
+
+/** Posts waiting for this client's decision, soonest scheduled first. */
+export function awaitingApproval(posts: WorkspacePosts[]): WorkspacePosts[] {
+  return posts
+    .filter(({ post }) => post.status === 'in_review')
+    .sort(
+      (a, b) =>
+        (a.post.scheduledAt?.getTime() ?? Number.MAX_SAFE_INTEGER) -
+        (b.post.scheduledAt?.getTime() ?? Number.MAX_SAFE_INTEGER),
+    );
+}
+
+/** Channels that need the user to reconnect them before anything can publish. */
+export function channelsNeedingAttention<T extends Channel>(channels: T[]): T[] {
+  return channels.filter((channel) => channel.status === 'needs_reconnect');
+}
+
+/** Done steps over all steps, as a whole percent. */
+export function progressPercent(steps: Record<string, boolean>): number {
+  const values = Object.values(steps);
+  if (values.length === 0) return 0;
+  return Math.round((values.filter(Boolean).length / values.length) * 100);
+}

@@ -1,0 +1,85 @@
+// What a connect client follows on the dashboard: the workspace's service requests, their
+// onboarding invitation, and asking the agency for a service (a callable).
+
+import * as v from 'valibot';
+import { createServiceRequestSchema } from '../lib/schemas/serviceRequests';
+import { firestoreLite } from './firestore';
+import { callFunction } from './functions';
+import { millisOrNull } from './localised';
+
+export interface ServiceRequestSummary {
+  id: string;
+  workspaceId: string;
+  serviceId: string | null;
+  title: string;
+  status: string;
+  updatedAt: number | null;
+  dueAt: number | null;
+}
+
+export const ONBOARDING_STEPS = ['profile', 'brand', 'channels', 'plan', 'terms'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+export interface OnboardingSummary {
+  id: string;
+  status: string;
+  steps: Record<OnboardingStep, boolean>;
+}
+
+/** The service requests of one workspace (the query shape the rules allow clients). */
+export async function listServiceRequests(workspaceId: string): Promise<ServiceRequestSummary[]> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDocs(
+    lite.query(
+      lite.collection(db, 'serviceRequests'),
+      lite.where('workspaceId', '==', workspaceId),
+    ),
+  );
+  return snapshot.docs.map((doc) => {
+    const data = doc.data();
+    return {
+      id: doc.id,
+      workspaceId,
+      serviceId: typeof data.serviceId === 'string' ? data.serviceId : null,
+      title: typeof data.title === 'string' ? data.title : '',
+      status: typeof data.status === 'string' ? data.status : 'new',
+      updatedAt: millisOrNull(data.updatedAt),
+      dueAt: millisOrNull(data.dueAt),
+    };
+  });
+}
+
+/** The onboarding invitations sent to this email address (stored lower case). */
+export async function listOwnOnboarding(email: string): Promise<OnboardingSummary[]> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDocs(
+    lite.query(
+      lite.collection(db, 'onboarding'),
+      lite.where('invitedEmail', '==', email.toLowerCase()),
+    ),
+  );
+  return snapshot.docs.map((doc) => {
+    const data = doc.data();
+    const steps = (
+      typeof data.steps === 'object' && data.steps !== null ? data.steps : {}
+    ) as Record<string, { done?: unknown } | undefined>;
+    return {
+      id: doc.id,
+      status: typeof data.status === 'string' ? data.status : 'invited',
+      steps: Object.fromEntries(
+        ONBOARDING_STEPS.map((step) => [step, steps[step]?.done === true]),
+      ) as Record<OnboardingStep, boolean>,
+    };
+  });
+}
+
+/** requestId is made once per request the client sends, so a retry cannot file it twice. */
+export function requestService(input: {
+  requestId: string;
+  workspaceId: string;
+  serviceId?: string;
+  title: string;
+  details: string;
+}): Promise<unknown> {
+  return callFunction('createServiceRequest', v.parse(createServiceRequestSchema, input));
+}

@@ -1,0 +1,236 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACCOUNTS } from '../../emulator/seed/accounts';
+import { gradientPng } from '../../emulator/seed/png';
+import { launchChromium } from './browser';
+
+const stack = inject('e2eStack');
+const SMM_USER = 'smm-user@example.com';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+/** A browser whose clock reads Tokyo time, so the viewer's zone differs from the post's. */
+async function signedInPage(email = SMM_USER, prefix = ''): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'Asia/Tokyo',
+    locale: 'en-US',
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  const account = ACCOUNTS.find((a) => a.email === email);
+  if (!account) throw new Error(`no seeded account ${email}`);
+  await page.goto(`${stack.baseUrl}${prefix}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname.startsWith(`${prefix}/app`), { timeout: 30_000 });
+  await page.goto(`${stack.baseUrl}${prefix}/app/posts`);
+  await page.getByRole('button', { name: 'New post' }).waitFor({ timeout: 30_000 });
+  return page;
+}
+
+/** The year of the next 15 January at least two days away: New York is on EST (UTC-5) then. */
+function nextJanuary15(now = new Date()): number {
+  const thisYear = now.getUTCFullYear();
+  return now.getTime() < Date.UTC(thisYear, 0, 13) ? thisYear : thisYear + 1;
+}
+
+/**
+ * A real pointer drag: press, move a few pixels so Chromium starts a native drag, travel to
+ * the target and release. (Locator.dragTo releases before Chromium's drag starts here.)
+ */
+async function dragWithPointer(page: Page, from: Locator, to: Locator) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('drag source or target is not visible');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
+async function showMonth(page: Page, year: number, monthName: string) {
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  for (let i = 0; i < 14; i++) {
+    const title = await page.locator('.calendar-head h2').textContent();
+    if (title === `${monthName} ${year}`) return;
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  throw new Error(`the calendar never showed ${monthName} ${year}`);
+}
+
+describe('posts manager', () => {
+  it('composes for two channels with an image, schedules in New York time, shows it at Tokyo time and moves it by drag and by keyboard', async () => {
+    const page = await signedInPage();
+    const year = nextJanuary15();
+    const text = `E2E launch note ${Date.now()} 👨‍👩‍👧`;
+
+    await page.getByRole('button', { name: 'New post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Studio Sol (Bluesky sandbox)' }).check();
+    await dialog.getByRole('checkbox', { name: 'Studio Sol (Mastodon sandbox)' }).check();
+    await dialog.getByLabel('Text for every channel').fill(text);
+    // The seeded channels are on the sandbox provider: 500 graphemes (the family emoji is one).
+    const expectedCount = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)]
+      .length;
+    await expect
+      .poll(() => dialog.locator('[data-channel="ch-studio-bluesky"]').textContent())
+      .toContain(`${expectedCount} of 500 characters`);
+    await expect
+      .poll(() => dialog.locator('[data-channel="ch-studio-mastodon"]').textContent())
+      .toContain('of 500 characters');
+
+    await dialog.getByLabel('Add an image or video').setInputFiles({
+      name: 'launch.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(48, 32, [250, 120, 40], [30, 60, 200]),
+    });
+    const uploaded = dialog.locator('[data-media-path^="workspaces/"]');
+    await uploaded.first().waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => uploaded.first().getAttribute('data-media-path'))
+      .toMatch(/^workspaces\/[^/]+\/media\/.+launch\.png$/);
+    await dialog.getByLabel('Alt text for launch.png').fill('An orange and blue gradient');
+    // One preview per chosen network, each with the image and its alt text.
+    await expect
+      .poll(() => dialog.locator('[data-preview] img[alt="An orange and blue gradient"]').count())
+      .toBe(2);
+
+    await dialog.getByLabel('Date', { exact: true }).fill(`${year}-01-15`);
+    await dialog.getByLabel('Time', { exact: true }).fill('11:30');
+    await dialog.getByLabel('Time zone').selectOption('America/New_York');
+    // 11:30 EST is 16:30 UTC.
+    await expect
+      .poll(() => dialog.locator('[data-instant]').getAttribute('data-instant'))
+      .toBe(`${year}-01-15T16:30:00.000Z`);
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+
+    // In Tokyo (UTC+9, no DST) that is 01:30 on 16 January.
+    await showMonth(page, year, 'January');
+    const chip = page.locator('.calendar-post', { hasText: text.slice(0, 40) });
+    await chip.waitFor({ timeout: 30_000 });
+    expect(await chip.locator('xpath=ancestor::li[1]').getAttribute('data-date')).toBe(
+      `${year}-01-16`,
+    );
+    expect(await chip.locator('time').getAttribute('datetime')).toBe(`${year}-01-15T16:30:00.000Z`);
+    expect(await chip.locator('time').textContent()).toBe('1:30 AM');
+
+    // Drag it to the 20th: the same local time on the new day.
+    await dragWithPointer(page, chip, page.locator(`li[data-date="${year}-01-20"]`));
+    await expect
+      .poll(async () => chip.locator('xpath=ancestor::li[1]').getAttribute('data-date'), {
+        timeout: 30_000,
+      })
+      .toBe(`${year}-01-20`);
+    expect(await chip.locator('time').getAttribute('datetime')).toBe(`${year}-01-19T16:30:00.000Z`);
+    expect(await chip.locator('time').textContent()).toBe('1:30 AM');
+
+    // The keyboard alternative: Alt+ArrowRight moves it one day later.
+    await chip.focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect
+      .poll(async () => chip.locator('xpath=ancestor::li[1]').getAttribute('data-date'), {
+        timeout: 30_000,
+      })
+      .toBe(`${year}-01-21`);
+    expect(await chip.locator('time').getAttribute('datetime')).toBe(`${year}-01-20T16:30:00.000Z`);
+
+    // The list shows it scheduled, in the viewer's zone.
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    const item = page.locator('.post-item', { hasText: text.slice(0, 40) });
+    await expect.poll(() => item.locator('.badge').textContent()).toBe('Scheduled');
+  });
+
+  it('renders post text with HTML, script, javascript: and SVG payloads as inert text', async () => {
+    const page = await signedInPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      d.dismiss().catch(() => undefined);
+    });
+    const marker = `xss-${Date.now()}`;
+    const payload = [
+      marker,
+      '<img src=x onerror="window.__xss=1;alert(1)">',
+      '<script>window.__xss=2;alert(2)</script>',
+      '<a href="javascript:window.__xss=3;alert(3)">open</a>',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=4;alert(4)"><script>alert(5)</script></svg>',
+    ].join('\n');
+
+    await page.getByRole('button', { name: 'New post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Studio Sol (Bluesky sandbox)' }).check();
+    await dialog.getByLabel('Text for every channel').fill(payload);
+    await expect
+      .poll(() => dialog.locator('[data-preview] .post-text').textContent())
+      .toBe(payload);
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+
+    const item = page.locator('.post-item', { hasText: marker });
+    await item.waitFor({ timeout: 30_000 });
+    expect(await item.locator('.post-text').textContent()).toBe(payload);
+    // Nothing in the post became an element, and nothing ran.
+    expect(await item.locator('.post-text *').count()).toBe(0);
+    expect(await page.locator('img[src="x"], svg[onload], a[href^="javascript:"]').count()).toBe(0);
+    await item.getByRole('button', { name: 'Open' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog').locator('[data-preview] .post-text').textContent())
+      .toBe(payload);
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null),
+    ).toBeNull();
+    expect(dialogs).toEqual([]);
+  });
+
+  it('lets a connect client approve one post and request changes on another with a comment', async () => {
+    const marker = `Bakery ${Date.now()}`;
+    const staff = await signedInPage('connect-admin@example.com', '/connect');
+    await staff.getByLabel('Workspace').selectOption({ label: 'Northwind Bakery' });
+    for (const name of ['approve me', 'change me']) {
+      await staff.getByRole('button', { name: 'New post' }).click();
+      const dialog = staff.getByRole('dialog');
+      await dialog.getByRole('checkbox', { name: 'Northwind Bakery (sandbox)' }).check();
+      await dialog.getByLabel('Text for every channel').fill(`${marker} ${name}`);
+      await dialog.getByRole('button', { name: 'Request approval' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    }
+
+    const client = await signedInPage('client@example.com', '/connect');
+    const decide = async (name: string, button: string, comment: string) => {
+      const item = client.locator('.post-item', { hasText: `${marker} ${name}` });
+      await expect
+        .poll(() => item.locator('.badge').textContent(), { timeout: 30_000 })
+        .toBe('In review');
+      await item.getByRole('button', { name: 'Open' }).click();
+      const dialog = client.getByRole('dialog');
+      if (comment) await dialog.getByLabel('Comment for the author').fill(comment);
+      await dialog.getByRole('button', { name: button, exact: true }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+      return item;
+    };
+    const approved = await decide('approve me', 'Approve', '');
+    await expect
+      .poll(() => approved.locator('.badge').textContent(), { timeout: 30_000 })
+      .toBe('Approved');
+    const changed = await decide('change me', 'Request changes', 'Mention the vegan loaf.');
+    await expect
+      .poll(() => changed.locator('.badge').textContent(), { timeout: 30_000 })
+      .toBe('Changes requested');
+    expect(await changed.textContent()).toContain('Changes asked: Mention the vegan loaf.');
+  });
+});

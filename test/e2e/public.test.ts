@@ -1,0 +1,231 @@
+// The public site, the dashboard and analytics as a visitor and a signed-in user see them in
+// headless Chromium against the e2e stack: the contact form reaches the server, the plans page
+// shows the seeded plans in French and in Arabic (right to left), and axe-core finds no serious
+// or critical accessibility violation on any public page nor on /app and /app/analytics.
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PLANS } from '../../emulator/seed/catalogue';
+import { launchChromium } from './browser';
+
+const stack = inject('e2eStack');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const PASSWORD = 'demo-password';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+async function openPage(locale?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  if (locale) {
+    await context.addInitScript((value) => localStorage.setItem('smm.locale', value), locale);
+  }
+  return context.newPage();
+}
+
+/** Waits until the route's chunk has rendered its heading and every spinner has gone. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main h1, #content h1, h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.spinner-wrap').length === 0, null, {
+    timeout: 30_000,
+  });
+}
+
+async function signIn(page: Page, base: string, email: string): Promise<void> {
+  await page.goto(`${stack.baseUrl}${base}/login`);
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(PASSWORD);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/\/app/, { timeout: 30_000 });
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+}
+
+function normaliseSpaces(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+}
+
+describe('the contact page', () => {
+  it('sends a visitor’s message to the contact callable and says so', async () => {
+    const page = await openPage();
+    await page.goto(`${stack.baseUrl}/connect/contact`);
+    await settled(page);
+    const email = `visitor-${Date.now()}@example.com`;
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.locator('[aria-invalid=true]').count()).toBe(3);
+
+    await page.getByLabel('Your name').fill('Ada Visitor');
+    await page.getByLabel('Your email').fill(email);
+    await page.getByLabel('Message', { exact: true }).fill('Could you tell me more about the Growth plan, please?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your message has been sent' })
+      .first()
+      .waitFor({ timeout: 60_000 });
+
+    const stored = await fetch(
+      `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents/contactMessages?pageSize=300`,
+      { headers: { Authorization: 'Bearer owner' } },
+    ).then((response) => response.text());
+    expect(stored).toContain(email);
+  });
+});
+
+describe('the plans page', () => {
+  const connectPlans = PLANS.filter((plan) => plan.product === 'connect' && plan.active).sort(
+    (a, b) => a.order - b.order,
+  );
+
+  for (const locale of ['fr', 'ar'] as const) {
+    it(`shows the seeded plans in ${locale} with prices in that locale's format`, async () => {
+      const page = await openPage(locale);
+      await page.goto(`${stack.baseUrl}/connect/plans`);
+      await settled(page);
+      await page.locator('li.plan').first().waitFor({ timeout: 30_000 });
+
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+        locale === 'ar' ? 'rtl' : 'ltr',
+      );
+      const names = await page.locator('li.plan h2').allTextContents();
+      expect(names).toEqual(connectPlans.map((plan) => plan.name[locale]));
+
+      const first = connectPlans[0];
+      if (!first) throw new Error('the seed has no connect plan');
+      const monthly = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: 0,
+      }).format(first.priceMonthly);
+      const priceText = await page.locator('li.plan .price').first().textContent();
+      expect(normaliseSpaces(priceText ?? '')).toContain(normaliseSpaces(monthly));
+
+      // The yearly toggle shows the yearly price.
+      await page.locator('input[value=yearly]').check();
+      const yearly = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: 0,
+      }).format(first.priceYearly);
+      await expect
+        .poll(async () =>
+          normaliseSpaces((await page.locator('li.plan .price').first().textContent()) ?? ''),
+        )
+        .toContain(normaliseSpaces(yearly));
+    });
+  }
+});
+
+describe('accessibility (axe-core)', () => {
+  const publicPages = [
+    '/connect/',
+    '/connect/about',
+    '/connect/contact',
+    '/connect/faq',
+    '/connect/plans',
+    '/connect/services',
+    '/connect/privacy',
+    '/connect/terms',
+    '/connect/cookies',
+    '/connect/consent',
+    '/connect/login',
+    '/',
+    '/features',
+    '/pricing',
+    '/about',
+    '/contact',
+  ];
+
+  it('finds no serious or critical violation on any public page', async () => {
+    const page = await openPage();
+    const problems: string[] = [];
+    for (const path of publicPages) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await settled(page);
+      for (const problem of await seriousViolations(page)) problems.push(`${path}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('finds none on the dashboard and analytics of an smm user and a connect client', async () => {
+    const problems: string[] = [];
+    for (const [base, email] of [
+      ['', 'smm-user@example.com'],
+      ['/connect', 'client@example.com'],
+    ] as const) {
+      const page = await openPage();
+      await signIn(page, base, email);
+      for (const path of ['/app', '/app/analytics']) {
+        await page.goto(`${stack.baseUrl}${base}${path}`);
+        await settled(page);
+        for (const problem of await seriousViolations(page))
+          problems.push(`${base}${path}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the connect client dashboard', () => {
+  it('sends a service request that then shows in the list with status New', async () => {
+    const page = await openPage();
+    await signIn(page, '/connect', 'client@example.com');
+    await settled(page);
+    const title = `Spring menu photos ${Date.now()}`;
+    await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Content creation' });
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page
+      .getByLabel('What do you need?')
+      .fill('Ten photos of the new spring menu for Instagram.');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const row = page.locator('.request-list li').filter({ hasText: title });
+    await row.waitFor({ timeout: 60_000 });
+    expect(await row.locator('.badge').textContent()).toBe('New');
+  });
+});
