@@ -34,16 +34,18 @@ describe('ChildGroup', () => {
       cwd: process.cwd(),
       env: process.env,
     });
-    await expect.poll(() => lines.find((l) => l.startsWith('[demo] grandchild '))).toBeDefined();
+    await expect
+      .poll(() => lines.find((l) => l.startsWith('[demo] grandchild ')), { timeout: 15_000 })
+      .toBeDefined();
     const grandchild = Number(lines.find((l) => l.startsWith('[demo] grandchild '))!.split(' ')[2]);
     expect(alive(grandchild)).toBe(true);
 
     await group.stopAll(2000);
     await child.done;
     expect(child.exited).toMatch(/demo exited/);
-    await expect.poll(() => alive(grandchild)).toBe(false);
+    await expect.poll(() => alive(grandchild), { timeout: 10_000 }).toBe(false);
     expect(unexpected).toEqual([]);
-  });
+  }, 30_000);
 
   it('reports a child that dies on its own', async () => {
     const unexpected: string[] = [];

@@ -10,6 +10,8 @@ export const SERVICES = [
   'functions',
   'hub',
   'logging',
+  'eventarc',
+  'tasks',
 ] as const;
 export type Service = (typeof SERVICES)[number];
 

@@ -4,6 +4,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 
 let firestore: Firestore | undefined;
 
@@ -21,4 +22,9 @@ export function db(): Firestore {
 
 export function auth(): Auth {
   return getAuth(app());
+}
+
+/** The default bucket, where post media lives. */
+export function bucket() {
+  return getStorage(app()).bucket();
 }

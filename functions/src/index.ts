@@ -29,3 +29,4 @@ export { updateServiceRequest } from './callable/updateServiceRequest';
 export { updateSettings } from './callable/updateSettings';
 export { api } from './http/api';
 export { expireCourtesySubscriptions } from './scheduled/expireCourtesySubscriptions';
+export { publishDuePosts } from './scheduled/publishDuePosts';

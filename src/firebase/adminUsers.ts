@@ -1,73 +1,9 @@
-// The admin users list: server-side pages of users/{uid}. Every query pins the product's role
-// field with an `in` filter, the shape the rules require before an admin may list users, and
-// a search is a prefix range on the field the list is ordered by.
+// The admin users list: server-side pages of users/{uid} (query in adminUsersQuery.ts).
 
-import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase/firestore/lite';
-import type { Product } from '../lib/variant';
-import { type ProductRoles, productRolesFromUserDoc } from '../session/roles';
-import { ROLE_VALUES } from './adminFigures';
+import { toUsersPage, type UsersPage, type UsersQuery, usersPageQuery } from './adminUsersQuery';
 import { firestoreLite } from './firestore';
 
-export const USERS_PAGE_SIZE = 25;
-export type UserSearchField = 'email' | 'displayName';
-
-export interface AdminUserRow {
-  uid: string;
-  email: string;
-  displayName: string;
-  roles: ProductRoles;
-  disabled: boolean;
-}
-
-/** Where a page starts: the last document of the page before (opaque to the screen). */
-export type UsersCursor = DocumentSnapshot;
-
-export interface UsersPage {
-  rows: AdminUserRow[];
-  /** The cursor of the next page, or null on the last page. */
-  next: UsersCursor | null;
-}
-
-export interface UsersQuery {
-  product: Product;
-  field: UserSearchField;
-  /** Prefix to search; email searches are case-insensitive (emails are stored lower case). */
-  search: string;
-  after: UsersCursor | null;
-}
-
-type LiteModule = typeof import('firebase/firestore/lite');
-
-/** The page query, built against a given Firestore Lite instance (the bench reuses it). */
-export function usersPageQuery(lite: LiteModule, db: Firestore, query: UsersQuery) {
-  const prefix = query.field === 'email' ? query.search.trim().toLowerCase() : query.search.trim();
-  return lite.query(
-    lite.collection(db, 'users'),
-    lite.where(`roles.${query.product}`, 'in', [...ROLE_VALUES]),
-    lite.orderBy(query.field),
-    ...(prefix ? [lite.startAt(prefix), lite.endAt(`${prefix}\uf8ff`)] : []),
-    ...(query.after ? [lite.startAfter(query.after)] : []),
-    // One more than a page tells whether a next page exists without counting.
-    lite.limit(USERS_PAGE_SIZE + 1),
-  );
-}
-
-export function toUsersPage(snapshot: QuerySnapshot, product: Product): UsersPage {
-  const docs = snapshot.docs.slice(0, USERS_PAGE_SIZE);
-  return {
-    rows: docs.map((doc) => {
-      const data = doc.data();
-      return {
-        uid: doc.id,
-        email: typeof data.email === 'string' ? data.email : '',
-        displayName: typeof data.displayName === 'string' ? data.displayName : '',
-        roles: productRolesFromUserDoc(data, product),
-        disabled: data.disabled === true,
-      };
-    }),
-    next: snapshot.docs.length > USERS_PAGE_SIZE ? (docs[docs.length - 1] ?? null) : null,
-  };
-}
+export * from './adminUsersQuery';
 
 export async function listUsersPage(query: UsersQuery): Promise<UsersPage> {
   const { lite, db } = await firestoreLite();

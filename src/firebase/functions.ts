@@ -29,7 +29,9 @@ export async function callFunction<Req, Res>(name: string, data: Req): Promise<R
   const { mod, functions } = await functionsSdk();
   const callable = mod.httpsCallable<Req, Res>(functions, name, { timeout: FUNCTION_TIMEOUT_MS });
   try {
-    const result = await callable(data);
+    // The SDK encodes an undefined property as null, which the schemas' optional fields
+    // refuse; leaving such keys out is what the caller meant.
+    const result = await callable(withoutUndefined(data));
     return result.data;
   } catch (error) {
     // The error logger (loaded after mount) reports failed calls; its own batches are
@@ -44,4 +46,20 @@ export async function callFunction<Req, Res>(name: string, data: Req): Promise<R
     }
     throw error;
   }
+}
+
+function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    Object.getPrototypeOf(value) !== Object.prototype
+  ) {
+    return value;
+  }
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .map(([key, entry]) => [key, withoutUndefined(entry)]),
+  ) as T;
 }

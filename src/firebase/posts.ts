@@ -277,12 +277,13 @@ export async function decidePostApproval(
   decision: 'approved' | 'changes_requested',
   comment: string,
 ): Promise<StatusReply> {
+  // The callable SDK sends undefined as null, which the schema refuses: leave the key out.
   const input = v.parse(decidePostApprovalSchema, {
     workspaceId,
     postId,
     requestId,
     decision,
-    comment: comment || undefined,
+    ...(comment ? { comment } : {}),
   });
   return callFunction('decidePostApproval', input);
 }

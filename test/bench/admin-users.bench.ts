@@ -2,12 +2,16 @@
 // rules enforced: the app's own page query (src/firebase/adminUsers.ts) sent by Firestore Lite
 // as a signed-in smm admin, first page, cursor pages, and prefix searches by email and name.
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
-import { connectFirestoreEmulator, getDocs, getFirestore as getLite } from 'firebase/firestore/lite';
 import * as lite from 'firebase/firestore/lite';
+import {
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore as getLite,
+} from 'firebase/firestore/lite';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../emulator/firestore/server';
-import { toUsersPage, type UsersCursor, usersPageQuery } from '../../src/firebase/adminUsers';
+import { toUsersPage, type UsersCursor, usersPageQuery } from '../../src/firebase/adminUsersQuery';
 
 const projectId = 'demo-bench-admin-users';
 const USERS = Number(process.env.BENCH_USERS ?? 5000);
@@ -72,7 +76,9 @@ try {
   const searchTimes: number[] = [];
   for (let i = 0; i < 10; i++) {
     // A prefix of ten users (user-0050 → user-00500 … user-00509), spread over the list.
-    const prefix = `user-${String(Math.floor((i * USERS) / 10)).padStart(5, '0').slice(0, 4)}`;
+    const prefix = `user-${String(Math.floor((i * USERS) / 10))
+      .padStart(5, '0')
+      .slice(0, 4)}`;
     const emailSearch = await page(prefix, 'email', null);
     if (emailSearch.result.rows.length === 0) throw new Error(`no user matches ${prefix}`);
     searchTimes.push(emailSearch.ms);
@@ -81,7 +87,9 @@ try {
     searchTimes.push(nameSearch.ms);
   }
   console.log(`admin users list (${USERS} users) page median: ${median(pageTimes).toFixed(1)} ms`);
-  console.log(`admin users list (${USERS} users) page max: ${Math.max(...pageTimes).toFixed(1)} ms`);
+  console.log(
+    `admin users list (${USERS} users) page max: ${Math.max(...pageTimes).toFixed(1)} ms`,
+  );
   console.log(`admin users search (${USERS} users) median: ${median(searchTimes).toFixed(1)} ms`);
   console.log(`admin users search (${USERS} users) max: ${Math.max(...searchTimes).toFixed(1)} ms`);
 } finally {

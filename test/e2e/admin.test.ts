@@ -335,29 +335,118 @@ describe('super-admin sections', () => {
     }
     const token = await idToken('connect-admin@example.com');
     const en = { en: 'Text' };
-    const replies = await Promise.all([
-      call('updateSettings', token, { patch: { maintenance: false } }),
-      call('publishPolicy', token, { requestId: `e2e-${RUN}-p1`, kind: 'terms', content: en }),
-      call('createPlan', token, {
-        requestId: `e2e-${RUN}-c1`,
-        plan: {
-          product: 'connect',
-          name: en,
-          description: en,
-          priceMonthly: 100,
-          priceYearly: 1000,
-          currency: 'EUR',
-          limits: { channels: 1, postsPerMonth: 1, members: 1 },
-          features: [],
-          order: 9,
-        },
-      }),
-      call('setUserRoles', token, {
-        uid: 'demo-connect-user',
-        product: 'connect',
-        role: 'super_admin',
-      }),
-    ]);
-    for (const reply of replies) expect(reply.body.error?.status).toBe('PERMISSION_DENIED');
+    const plan = {
+      product: 'connect',
+      name: en,
+      description: en,
+      priceMonthly: 100,
+      priceYearly: 1000,
+      currency: 'EUR',
+      limits: { channels: 1, postsPerMonth: 1, members: 1 },
+      features: [],
+      order: 9,
+    };
+    const calls: [string, unknown][] = [
+      ['updateSettings', { patch: { maintenance: false } }],
+      ['publishPolicy', { requestId: `e2e-${RUN}-p1`, kind: 'terms', content: en }],
+      ['createPlan', { requestId: `e2e-${RUN}-c1`, plan }],
+      ['setUserRoles', { uid: 'demo-connect-user', product: 'connect', role: 'super_admin' }],
+    ];
+    // One after another: the Functions emulator starts a worker per function on first call.
+    for (const [name, data] of calls) {
+      const reply = await call(name, token, data);
+      expect(reply.body.error?.status, name).toBe('PERMISSION_DENIED');
+    }
+  });
+});
+
+describe('service requests', () => {
+  const requestId = `e2e-${RUN}-request`;
+  const title = `E2E request ${RUN}`;
+
+  beforeAll(async () => {
+    const { Timestamp } = await import('firebase-admin/firestore');
+    await db.doc(`serviceRequests/${requestId}`).set({
+      workspaceId: 'ws-northwind-bakery',
+      requesterUid: 'demo-connect-client',
+      serviceId: 'none',
+      title,
+      details: 'Made by the admin end-to-end test.',
+      status: 'new',
+      assigneeUid: null,
+      dueAt: null,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+  });
+
+  afterAll(async () => {
+    const messages = await db.collection(`serviceRequests/${requestId}/messages`).get();
+    for (const message of messages.docs) await message.ref.delete();
+    await db.doc(`serviceRequests/${requestId}`).delete();
+  });
+
+  it('lets agency staff assign a request, set a due date, move it on and answer the client', async () => {
+    const page = await openPage();
+    await signIn(page, `${stack.baseUrl}/connect`, 'connect-admin@example.com');
+    await page.goto(`${stack.baseUrl}/connect/app/admin/service-requests`);
+    await page.locator('select[name="status"]').selectOption('new');
+    const row = page.locator(`tr[data-request="${requestId}"]`);
+    await row.getByRole('button', { name: title }).click({ timeout: 20_000 });
+
+    const detail = page.locator(`[data-detail="${requestId}"]`);
+    await detail.locator('select[name="requestStatus"]').selectOption('in_progress');
+    await detail.locator('select[name="assignee"]').selectOption('demo-connect-admin');
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await detail.locator('input[name="dueAt"]').fill(yesterday);
+    await detail.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(async () => (await db.doc(`serviceRequests/${requestId}`).get()).data(), {
+        timeout: 20_000,
+      })
+      .toMatchObject({ status: 'in_progress', assigneeUid: 'demo-connect-admin' });
+    const stored = (await db.doc(`serviceRequests/${requestId}`).get()).get('dueAt');
+    expect(stored.toDate().toISOString().slice(0, 10)).toBe(yesterday);
+
+    // Open requests now list it as overdue.
+    await page.locator('select[name="status"]').selectOption('open');
+    await page
+      .locator(`tr[data-request="${requestId}"] [data-overdue]`)
+      .waitFor({ timeout: 20_000 });
+    expect(await page.locator(`tr[data-request="${requestId}"]`).textContent()).toContain(
+      'Overdue',
+    );
+
+    await detail.locator('textarea[name="message"]').fill('We start on Monday.');
+    await detail.getByRole('button', { name: 'Send' }).click();
+    await detail.getByText('We start on Monday.').waitFor({ timeout: 20_000 });
+    const thread = await db.collection(`serviceRequests/${requestId}/messages`).get();
+    expect(thread.docs.map((d) => d.get('text'))).toEqual(['We start on Monday.']);
+    expect(thread.docs[0]?.get('authorUid')).toBe('demo-connect-admin');
+
+    await page.locator('select[name="view"]').selectOption('board');
+    await page
+      .locator(`[data-column="in_progress"] [data-request="${requestId}"]`)
+      .waitFor({ timeout: 20_000 });
+    await page.screenshot({
+      path: join(SCREENSHOTS, 'admin-service-requests.png'),
+      fullPage: true,
+    });
+  });
+
+  it('sends a client away, and the callable refuses a client and an smm admin changing it', async () => {
+    const page = await openPage();
+    await signIn(page, `${stack.baseUrl}/connect`, 'client@example.com');
+    await page.goto(`${stack.baseUrl}/connect/app/admin/service-requests`);
+    await waitForPath(page, '/connect/app');
+    for (const email of ['client@example.com', 'smm-admin@example.com']) {
+      const reply = await call('updateServiceRequest', await idToken(email), {
+        requestId: `e2e-${RUN}-deny-${email.length}`,
+        serviceRequestId: requestId,
+        status: 'done',
+      });
+      expect(reply.body.error?.status, email).toBe('PERMISSION_DENIED');
+    }
+    expect((await db.doc(`serviceRequests/${requestId}`).get()).get('status')).not.toBe('done');
   });
 });

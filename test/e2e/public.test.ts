@@ -101,7 +101,9 @@ describe('the contact page', () => {
 
     await page.getByLabel('Your name').fill('Ada Visitor');
     await page.getByLabel('Your email').fill(email);
-    await page.getByLabel('Message', { exact: true }).fill('Could you tell me more about the Growth plan, please?');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Could you tell me more about the Growth plan, please?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page
       .getByRole('status')
@@ -114,6 +116,26 @@ describe('the contact page', () => {
       { headers: { Authorization: 'Bearer owner' } },
     ).then((response) => response.text());
     expect(stored).toContain(email);
+  });
+  it('answers the rate limit (resource-exhausted) with a kind message instead of an error code', async () => {
+    const page = await openPage();
+    await page.goto(`${stack.baseUrl}/connect/contact`);
+    await settled(page);
+    const kind = page.locator('.form-error').filter({ hasText: 'Please wait an hour' });
+    // The limit is a few messages per hour per address; keep sending until it answers.
+    for (let i = 0; i < 8 && (await kind.count()) === 0; i += 1) {
+      await page.getByLabel('Your name').fill('Busy Visitor');
+      await page.getByLabel('Your email').fill(`busy-${Date.now()}@example.com`);
+      await page
+        .getByLabel('Message', { exact: true })
+        .fill(`Message number ${i} about the Growth plan.`);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLButtonElement>('form button[type=submit]')?.disabled,
+      );
+    }
+    expect(await kind.count()).toBe(1);
+    expect(await page.locator('body').textContent()).not.toContain('resource-exhausted');
   });
 });
 
@@ -227,5 +249,86 @@ describe('the connect client dashboard', () => {
     const row = page.locator('.request-list li').filter({ hasText: title });
     await row.waitFor({ timeout: 60_000 });
     expect(await row.locator('.badge').textContent()).toBe('New');
+  });
+});
+
+describe('the error logger and the analytics loader', () => {
+  async function reportedEvents(consent: boolean): Promise<string[]> {
+    const page = await openPage();
+    if (consent) {
+      await page
+        .context()
+        .addInitScript(() =>
+          localStorage.setItem(
+            'smm.consent',
+            JSON.stringify({ analytics: true, marketing: false, version: 2, decidedAt: 1 }),
+          ),
+        );
+    }
+    const events: string[] = [];
+    const statuses: number[] = [];
+    page.on('requestfinished', async (request) => {
+      if (!request.url().includes('ingestEvents')) return;
+      const body = JSON.parse(request.postData() ?? '{}') as {
+        data?: { events?: { kind: string; level: string; message: string }[] };
+      };
+      for (const event of body.data?.events ?? [])
+        events.push(`${event.kind}/${event.level}/${event.message}`);
+      statuses.push((await request.response())?.status() ?? 0);
+    });
+    await page.goto(`${stack.baseUrl}/connect/about`);
+    await settled(page);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('thrown by the e2e test');
+      }, 0);
+    });
+    await page.locator('a[href="/connect/plans"]').first().click();
+    await settled(page);
+    await expect
+      .poll(() => events.some((e) => e.includes('thrown by the e2e test')), { timeout: 30_000 })
+      .toBe(true);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    return events;
+  }
+
+  it('reports uncaught errors at level error without consent, and no page views', async () => {
+    const events = await reportedEvents(false);
+    expect(events).toContain('error/error/Error: thrown by the e2e test');
+    expect(events.filter((e) => e.startsWith('analytics/'))).toEqual([]);
+  });
+
+  it('reports page views at level info once analytics consent is given', async () => {
+    const events = await reportedEvents(true);
+    expect(events).toContain('analytics/info/page_view');
+  });
+});
+
+describe('the consent centre', () => {
+  it('remembers a signed-in user’s choices and records them in their account', async () => {
+    const page = await openPage();
+    await signIn(page, '/connect', 'client@example.com');
+    await page.goto(`${stack.baseUrl}/connect/consent`);
+    await settled(page);
+    const recorded = page.waitForResponse((response) => response.url().includes('recordConsent'), {
+      timeout: 60_000,
+    });
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    expect((await recorded).status()).toBe(200);
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('smm.consent'))) ?? '{}',
+    );
+    expect(stored).toMatchObject({ analytics: true, marketing: true, version: 2 });
+    const record = await fetch(
+      `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents/users/demo-connect-client/consents/consent`,
+      { headers: { Authorization: 'Bearer owner' } },
+    ).then((response) => response.json() as Promise<{ fields?: Record<string, unknown> }>);
+    // The seed's record has no choices; the consent centre's record carries them.
+    expect(record.fields?.version).toEqual({ integerValue: '2' });
+    expect(record.fields?.choices).toMatchObject({
+      mapValue: {
+        fields: { analytics: { booleanValue: true }, marketing: { booleanValue: true } },
+      },
+    });
   });
 });

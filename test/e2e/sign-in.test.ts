@@ -40,6 +40,8 @@ async function openPage(): Promise<{ page: Page; firestore: FirestoreExchange[] 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   contexts.push(context);
   const page = await context.newPage();
+  // Generous: on a shared 2-core machine a route chunk can take many seconds to arrive.
+  page.setDefaultTimeout(60_000);
   const firestore: FirestoreExchange[] = [];
   page.on('response', (response) => {
     if (!response.url().startsWith(stack.firestoreOrigin)) return;
@@ -59,7 +61,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 60_000 });
 }
 
 async function signIn(page: Page, base: string, email: string): Promise<void> {

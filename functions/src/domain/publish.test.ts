@@ -272,6 +272,28 @@ describe('publishPost', () => {
     expect(network.sends.get('p1_bsky')).toBe(1);
   });
 
+  it('keeps checking a send of unknown outcome while its channel is disconnected, then gives up', async () => {
+    await seedPost('p1', ['bsky'], minutes(0));
+    network.script.set('p1_bsky', ['unknown_outcome']);
+    await runPublisher(db, deps());
+    await db.doc(`workspaces/${WS}/channels/bsky`).update({ status: 'disconnected' });
+    clock = minutes(2);
+    await runPublisher(db, deps());
+    expect((await post('p1')).results.bsky).toMatchObject({
+      status: 'reconcile',
+      error: 'Channel bsky was disconnected.',
+    });
+    clock = minutes(1 + RECONCILE_WINDOW_MS / 60_000);
+    await runPublisher(db, deps());
+    const stored = await post('p1');
+    expect(stored.status).toBe('failed');
+    expect(stored.statusReason).toBe(
+      'Channel bsky was disconnected. Whether the post went out could not be checked; please look at the channel.',
+    );
+    expect(network.sends.get('p1_bsky')).toBe(1);
+    expect(network.lookups).toBe(0);
+  });
+
   it('recovers a crash between the network confirming and the write, without a duplicate', async () => {
     await seedPost('p1', ['bsky'], minutes(0));
     network.script.set('p1_bsky', ['sent_then_hang']);

@@ -119,7 +119,7 @@ export function Calendar({
       <p className="counter" id="calendar-move-hint">
         {_(m.moveHint)}
       </p>
-      <div className="calendar-grid" aria-hidden="true">
+      <div className="calendar-grid calendar-weekdays" aria-hidden="true">
         {days.slice(0, 7).map((d) => (
           <div key={`h${toDateInput(d)}`} className="calendar-weekday">
             {weekdayFormat.format(utcDay(d))}
@@ -157,7 +157,7 @@ export function Calendar({
               }}
             >
               <span className="calendar-day" aria-hidden="true">
-                {d.day}
+                {mode === 'week' ? `${weekdayFormat.format(utcDay(d))} ${d.day}` : d.day}
               </span>
               {(byDay.get(key) ?? []).map((post) => {
                 const movable = MOVABLE.includes(post.status);

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useState } from 'react';
 import type { Channel, Post } from '../../firebase/posts';
 import { POST_STATUSES, type PostStatus } from '../../lib/schemas/posts';
 import { NO_FILTERS, PERIODS, type Period, type PostFilters } from './filters';
@@ -117,18 +118,43 @@ function Failures({ post, channelName }: { post: Post; channelName: (id: string)
   );
 }
 
+// Disabled while its call is under way, so a double click sends one request; the server only
+// re-queues a post whose every channel failed, so nothing already published goes out again.
+function RetryButton({ post, onRetry }: { post: Post; onRetry: (post: Post) => Promise<void> }) {
+  const { _ } = useLingui();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          onRetry(post).finally(() => setBusy(false));
+        }}
+      >
+        {_(m.retry)}
+      </button>
+    </div>
+  );
+}
+
 export function PostList({
   posts,
   channels,
   locale,
   viewerZone,
   onOpen,
+  onRetry,
 }: {
   posts: Post[];
   channels: Channel[];
   locale: string;
   viewerZone: string;
   onOpen: (post: Post) => void;
+  /** Puts a failed post back in the queue; absent where the product does not allow it. */
+  onRetry?: (post: Post) => Promise<void>;
 }) {
   const { _ } = useLingui();
   const channelName = (id: string) => channels.find((c) => c.id === id)?.displayName ?? id;
@@ -162,6 +188,9 @@ export function PostList({
             <p>{_({ ...m.changesAsked, values: { comment: post.approvalComment } })}</p>
           ) : null}
           <Failures post={post} channelName={channelName} />
+          {post.status === 'failed' && onRetry ? (
+            <RetryButton post={post} onRetry={onRetry} />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -104,6 +104,22 @@ export function PostsPage() {
     }
   }
 
+  async function retry(post: Post) {
+    if (!workspace) return;
+    // The schedule callable wants an instant in the future: a minute from now, the next run.
+    const at = new Date(Date.now() + 60_000);
+    try {
+      await schedulePost(workspace.id, post.id, at, post.timeZone ?? workspace.timeZone);
+      notify(
+        _({ ...m.retryScheduled, values: { when: formatInstant(at, i18n.locale, viewerZone) } }),
+        'success',
+      );
+      reload();
+    } catch (error) {
+      notify(reasonOf(error), 'error');
+    }
+  }
+
   const header = <PageHeader title={nav.posts} lead={m.lead} />;
   if (workspaces === null) {
     return (
@@ -177,6 +193,7 @@ export function PostsPage() {
                 locale={i18n.locale}
                 viewerZone={viewerZone}
                 onOpen={(post) => setComposing({ post })}
+                onRetry={workspace.product === 'connect' ? undefined : retry}
               />
             )
           ) : (

@@ -138,5 +138,10 @@ export const m = {
     message:
       'Drag a post to another day, or focus it and press Alt with an arrow key to move it by a day or a week.',
   },
+  retry: /*i18n*/ { id: 'posts.retry', message: 'Try again' },
+  retryScheduled: /*i18n*/ {
+    id: 'posts.retryScheduled',
+    message: 'It will be tried again at {when}.',
+  },
   moved: /*i18n*/ { id: 'posts.moved', message: 'Moved to {when}.' },
 };

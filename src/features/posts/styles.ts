@@ -44,6 +44,7 @@ const CSS = `
 .calendar-post{font:inherit;font-size:.8rem;text-align:start;border:1px solid var(--line);border-radius:6px;padding:.15rem .35rem;background:#fff;cursor:pointer;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .calendar-post[draggable="true"]{cursor:grab}
 .calendar-post:focus-visible{outline:2px solid var(--brand)}
+@media (max-width:600px){.calendar-week .calendar-grid{grid-template-columns:1fr}.calendar-week .calendar-weekdays{display:none}.calendar-week .calendar-cell{min-height:3rem}.calendar-post{white-space:normal}}
 `;
 
 let added = false;

@@ -1,0 +1,21 @@
+// Every minute: claim the posts that are due and publish them on each of their channels. (The
+// local stack ticks this itself; the Pub/Sub emulator that drives schedules cannot run offline.)
+
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { REGION } from '../config';
+import { storageMediaLoader } from '../domain/publishMedia';
+import { runPublisher } from '../domain/publishRun';
+import { bucket, db } from '../firebase';
+import { providerFor } from '../providers/registry';
+
+export const publishDuePosts = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 540, retryCount: 0 },
+  async () => {
+    await runPublisher(db(), {
+      now: () => new Date(),
+      providerFor,
+      loadMedia: storageMediaLoader(bucket()),
+      limit: 500,
+    });
+  },
+);
