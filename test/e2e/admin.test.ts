@@ -420,9 +420,15 @@ describe('service requests', () => {
     await detail.locator('textarea[name="message"]').fill('We start on Monday.');
     await detail.getByRole('button', { name: 'Send' }).click();
     await detail.getByText('We start on Monday.').waitFor({ timeout: 20_000 });
-    const thread = await db.collection(`serviceRequests/${requestId}/messages`).get();
-    expect(thread.docs.map((d) => d.get('text'))).toEqual(['We start on Monday.']);
-    expect(thread.docs[0]?.get('authorUid')).toBe('demo-connect-admin');
+    const thread = () =>
+      db
+        .doc(`serviceRequests/${requestId}`)
+        .collection('messages')
+        .get()
+        .then((snap) => snap.docs.map((d) => `${d.get('authorUid')}: ${d.get('text')}`));
+    await expect
+      .poll(thread, { timeout: 20_000 })
+      .toEqual(['demo-connect-admin: We start on Monday.']);
 
     await page.locator('select[name="view"]').selectOption('board');
     await page
