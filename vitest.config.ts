@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside the code they test; suites that need a running emulator live under test/.
 export default defineConfig({
   test: {
+    // Stopping a whole emulator stack (the e2e and functions suites) takes longer than the
+    // default 10 s.
+    teardownTimeout: 60_000,
     projects: [
       {
         test: {
