@@ -1,4 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import { type Locale, SUPPORTED_LOCALES } from '../../src/lib/constants';
+import { POST_STATUSES, type PostStatus } from '../../src/lib/schemas/posts';
 
 /** The shapes of the seeded documents: SPEC section 2, as the demo fills them. */
 
@@ -8,23 +10,11 @@ export type Product = (typeof PRODUCTS)[number];
 export const ROLES = ['user', 'admin', 'super_admin', 'saas_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const LOCALES = ['en', 'es', 'fr', 'it', 'pt', 'de', 'ar', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
+export const LOCALES = SUPPORTED_LOCALES;
+export type { Locale };
 export type PerLocale = Record<Locale, string>;
 
-export const POST_STATUSES = [
-  'draft',
-  'in_review',
-  'changes_requested',
-  'approved',
-  'scheduled',
-  'publishing',
-  'published',
-  'partially_published',
-  'failed',
-  'cancelled',
-] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+export { POST_STATUSES, type PostStatus };
 
 export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
 export type ChannelStatus = 'connected' | 'needs_reconnect' | 'disconnected';

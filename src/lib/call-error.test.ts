@@ -9,7 +9,9 @@ describe('toAppError', () => {
   });
 
   it('keeps the server message of a validation error', () => {
-    const error = toAppError(Object.assign(new Error('email: Invalid email'), { code: 'functions/invalid-argument' }));
+    const error = toAppError(
+      Object.assign(new Error('email: Invalid email'), { code: 'functions/invalid-argument' }),
+    );
     expect(error?.code).toBe('VALIDATION_ERROR');
     expect(error?.message).toBe('email: Invalid email');
   });

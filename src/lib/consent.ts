@@ -42,7 +42,9 @@ export function parseConsent(raw: string | null): ConsentChoices {
   }
 }
 
-export function readConsent(storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): ConsentChoices {
+export function readConsent(
+  storage: Pick<Storage, 'getItem'> | null = safeLocalStorage(),
+): ConsentChoices {
   try {
     return parseConsent(storage?.getItem(CONSENT_STORAGE_KEY) ?? null);
   } catch {

@@ -48,7 +48,9 @@ describe('countText against the network limits', () => {
 describe('textLimitForChannel', () => {
   it('takes the sandbox limit from the channel document when it has one', () => {
     expect(textLimitForChannel({ provider: 'sandbox', maxLength: 120 }).maxLength).toBe(120);
-    expect(textLimitForChannel({ provider: 'sandbox', limits: { maxLength: 80 } }).maxLength).toBe(80);
+    expect(textLimitForChannel({ provider: 'sandbox', limits: { maxLength: 80 } }).maxLength).toBe(
+      80,
+    );
   });
 
   it('falls back to the sandbox default for a missing or invalid limit', () => {

@@ -7,7 +7,14 @@ describe('safeRedirectPath', () => {
   });
 
   it('rejects empty, relative and absolute URLs', () => {
-    for (const value of [null, undefined, '', 'app', 'https://evil.example', 'http:/evil.example']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'app',
+      'https://evil.example',
+      'http:/evil.example',
+    ]) {
       expect(safeRedirectPath(value)).toBeNull();
     }
   });
@@ -19,7 +26,14 @@ describe('safeRedirectPath', () => {
   });
 
   it('rejects percent-encoded variants at any decoding depth', () => {
-    for (const value of ['/%2F%2Fevil', '/%2f/evil', '/%5Cevil', '/%25252F%25252Fevil', '/%0a/x', '/%E0%A4%A']) {
+    for (const value of [
+      '/%2F%2Fevil',
+      '/%2f/evil',
+      '/%5Cevil',
+      '/%25252F%25252Fevil',
+      '/%0a/x',
+      '/%E0%A4%A',
+    ]) {
       expect(safeRedirectPath(value)).toBeNull();
     }
   });

@@ -3,15 +3,24 @@ import { detectVariant } from './variant';
 
 describe('detectVariant', () => {
   it('chooses connect when a host label is exactly connect, with the site root as base', () => {
-    expect(detectVariant('connect.example.com', '/plans')).toEqual({ product: 'connect', base: '' });
+    expect(detectVariant('connect.example.com', '/plans')).toEqual({
+      product: 'connect',
+      base: '',
+    });
     expect(detectVariant('connect.localhost', '/')).toEqual({ product: 'connect', base: '' });
     expect(detectVariant('CONNECT.Example.com', '/')).toEqual({ product: 'connect', base: '' });
     expect(detectVariant('eu.connect.example.com', '/')).toEqual({ product: 'connect', base: '' });
   });
 
   it('chooses connect when the path is /connect or under it, with /connect as base', () => {
-    expect(detectVariant('localhost', '/connect')).toEqual({ product: 'connect', base: '/connect' });
-    expect(detectVariant('localhost', '/connect/')).toEqual({ product: 'connect', base: '/connect' });
+    expect(detectVariant('localhost', '/connect')).toEqual({
+      product: 'connect',
+      base: '/connect',
+    });
+    expect(detectVariant('localhost', '/connect/')).toEqual({
+      product: 'connect',
+      base: '/connect',
+    });
     expect(detectVariant('example.com', '/connect/app/posts')).toEqual({
       product: 'connect',
       base: '/connect',

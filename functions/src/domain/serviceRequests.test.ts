@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove } from './serviceRequests';
+import { canMoveServiceRequest as canMove } from '../../../src/lib/schemas/serviceRequests';
 
 describe('service request statuses', () => {
   it('move forward, reopen from done or rejected, and never jump back to new', () => {

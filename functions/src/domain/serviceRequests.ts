@@ -2,10 +2,11 @@
 // move it through its statuses; both sides talk in its messages thread.
 
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type {
-  ApiCreateServiceRequestInput,
-  ServiceRequestStatus,
-  UpdateServiceRequestInput,
+import {
+  type ApiCreateServiceRequestInput,
+  canMoveServiceRequest,
+  type ServiceRequestStatus,
+  type UpdateServiceRequestInput,
 } from '../../../src/lib/schemas/serviceRequests';
 import { recordAudit } from './audit';
 import { type Caller, isAdminFor } from './caller';
@@ -59,18 +60,6 @@ export async function createServiceRequest(
   );
 }
 
-const NEXT: Record<ServiceRequestStatus, readonly ServiceRequestStatus[]> = {
-  new: ['in_progress', 'waiting_client', 'done', 'rejected'],
-  in_progress: ['waiting_client', 'done', 'rejected'],
-  waiting_client: ['in_progress', 'done', 'rejected'],
-  done: ['in_progress'],
-  rejected: ['in_progress'],
-};
-
-export function canMove(from: ServiceRequestStatus, to: ServiceRequestStatus): boolean {
-  return from === to || NEXT[from].includes(to);
-}
-
 export interface UpdateServiceRequestResult extends Record<string, unknown> {
   serviceRequestId: string;
   status: ServiceRequestStatus;
@@ -107,7 +96,7 @@ export async function updateServiceRequest(
         throw denied('You do not have permission to do this in this workspace.');
       const from = (data.status ?? 'new') as ServiceRequestStatus;
       const status = input.status ?? from;
-      if (!canMove(from, status))
+      if (!canMoveServiceRequest(from, status))
         throw precondition(`A request that is ${from} cannot become ${status}.`);
       if (input.assigneeUid) {
         const assignee = await tx.get(db.collection('users').doc(input.assigneeUid));

@@ -10,7 +10,11 @@ export const createApiKeySchema = v.strictObject({
   requestId: requestIdSchema,
   workspaceId: docIdSchema,
   name: textSchema(80),
-  scopes: v.pipe(v.array(v.picklist(API_KEY_SCOPES)), v.minLength(1), v.maxLength(API_KEY_SCOPES.length)),
+  scopes: v.pipe(
+    v.array(v.picklist(API_KEY_SCOPES)),
+    v.minLength(1),
+    v.maxLength(API_KEY_SCOPES.length),
+  ),
 });
 export type CreateApiKeyInput = v.InferOutput<typeof createApiKeySchema>;
 

@@ -30,7 +30,8 @@ export function textSchema(max: number, min = 1) {
   return v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
 }
 
-export const optionalTextSchema = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
+export const optionalTextSchema = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
 
 /** An RFC 3339 instant with an explicit offset, e.g. 2026-05-01T09:30:00.000Z. */
 export const instantSchema = v.pipe(
@@ -61,10 +62,16 @@ export const localeSchema = v.picklist(SUPPORTED_LOCALES);
 /** Text per supported locale; English is required because it is the fallback. */
 export function localisedTextSchema(max: number) {
   const entries = Object.fromEntries(
-    SUPPORTED_LOCALES.map((locale) => [locale, locale === 'en' ? textSchema(max) : v.optional(textSchema(max))]),
+    SUPPORTED_LOCALES.map((locale) => [
+      locale,
+      locale === 'en' ? textSchema(max) : v.optional(textSchema(max)),
+    ]),
   ) as Record<(typeof SUPPORTED_LOCALES)[number], ReturnType<typeof textSchema>>;
   return v.strictObject(entries);
 }
 
 /** Keys we allow inside free-form maps stored in Firestore (no dots, no __reserved__). */
-export const mapKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Invalid key.'));
+export const mapKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Invalid key.'),
+);

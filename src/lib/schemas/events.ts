@@ -21,7 +21,10 @@ export const clientEventSchema = v.strictObject({
   timestamp: instantSchema,
   data: v.optional(
     v.pipe(
-      v.record(mapKeySchema, v.union([v.pipe(v.string(), v.maxLength(500)), v.number(), v.boolean(), v.null()])),
+      v.record(
+        mapKeySchema,
+        v.union([v.pipe(v.string(), v.maxLength(500)), v.number(), v.boolean(), v.null()]),
+      ),
       v.check((data) => Object.keys(data).length <= 20, 'At most 20 data fields.'),
     ),
   ),
@@ -35,6 +38,9 @@ export const ingestEventsSchema = v.pipe(
     /** The consent centre's choice, for visitors who are not signed in. */
     analyticsConsent: v.optional(v.boolean()),
   }),
-  v.check((batch) => JSON.stringify(batch).length <= EVENTS_BATCH_CHARS_MAX, 'The batch is too large.'),
+  v.check(
+    (batch) => JSON.stringify(batch).length <= EVENTS_BATCH_CHARS_MAX,
+    'The batch is too large.',
+  ),
 );
 export type IngestEventsInput = v.InferOutput<typeof ingestEventsSchema>;

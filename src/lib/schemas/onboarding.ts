@@ -3,7 +3,13 @@
 
 import * as v from 'valibot';
 import { emailSchema } from '../schemas';
-import { docIdSchema, mapKeySchema, optionalTextSchema, requestIdSchema, textSchema } from './common';
+import {
+  docIdSchema,
+  mapKeySchema,
+  optionalTextSchema,
+  requestIdSchema,
+  textSchema,
+} from './common';
 
 export const ONBOARDING_STEPS = ['profile', 'brand', 'channels', 'plan', 'terms'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
@@ -24,10 +30,12 @@ const stepData = v.pipe(
 export const submitOnboardingSchema = v.strictObject({
   onboardingId: docIdSchema,
   steps: v.pipe(
-    v.strictObject(Object.fromEntries(ONBOARDING_STEPS.map((step) => [step, v.optional(stepData)])) as Record<
-      OnboardingStep,
-      v.OptionalSchema<typeof stepData, undefined>
-    >),
+    v.strictObject(
+      Object.fromEntries(ONBOARDING_STEPS.map((step) => [step, v.optional(stepData)])) as Record<
+        OnboardingStep,
+        v.OptionalSchema<typeof stepData, undefined>
+      >,
+    ),
     v.check((steps) => Object.keys(steps).length > 0, 'At least one step is required.'),
   ),
   /** True when the client hands the checklist over for review. */

@@ -2,7 +2,13 @@
 // (cents) so no float rounding ever reaches an invoice.
 
 import * as v from 'valibot';
-import { docIdSchema, localisedTextSchema, mapKeySchema, productSchema, requestIdSchema } from './common';
+import {
+  docIdSchema,
+  localisedTextSchema,
+  mapKeySchema,
+  productSchema,
+  requestIdSchema,
+} from './common';
 
 const price = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
 const limit = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
@@ -13,14 +19,20 @@ export const planFieldsSchema = v.strictObject({
   description: localisedTextSchema(1000),
   priceMonthly: price,
   priceYearly: price,
-  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as EUR.')),
+  currency: v.pipe(
+    v.string(),
+    v.regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as EUR.'),
+  ),
   limits: v.strictObject({ channels: limit, postsPerMonth: limit, members: limit }),
   features: v.pipe(v.array(mapKeySchema), v.maxLength(50)),
   order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
 });
 export type PlanFields = v.InferOutput<typeof planFieldsSchema>;
 
-export const createPlanSchema = v.strictObject({ requestId: requestIdSchema, plan: planFieldsSchema });
+export const createPlanSchema = v.strictObject({
+  requestId: requestIdSchema,
+  plan: planFieldsSchema,
+});
 export type CreatePlanInput = v.InferOutput<typeof createPlanSchema>;
 
 export const updatePlanSchema = v.strictObject({

@@ -2,7 +2,14 @@
 // REST API's post creation.
 
 import * as v from 'valibot';
-import { docIdSchema, instantSchema, optionalTextSchema, requestIdSchema, textSchema, timeZoneSchema } from './common';
+import {
+  docIdSchema,
+  instantSchema,
+  optionalTextSchema,
+  requestIdSchema,
+  textSchema,
+  timeZoneSchema,
+} from './common';
 
 export const POST_STATUSES = [
   'draft',

@@ -1,10 +1,38 @@
 // Payloads of service requests: creation by a client (callable or API key) and updates.
 
 import * as v from 'valibot';
-import { docIdSchema, instantSchema, optionalTextSchema, requestIdSchema, textSchema } from './common';
+import {
+  docIdSchema,
+  instantSchema,
+  optionalTextSchema,
+  requestIdSchema,
+  textSchema,
+} from './common';
 
-export const SERVICE_REQUEST_STATUSES = ['new', 'in_progress', 'waiting_client', 'done', 'rejected'] as const;
+export const SERVICE_REQUEST_STATUSES = [
+  'new',
+  'in_progress',
+  'waiting_client',
+  'done',
+  'rejected',
+] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+/** The moves updateServiceRequest allows: forward, reopening, never back to new. */
+const NEXT_STATUSES: Record<ServiceRequestStatus, readonly ServiceRequestStatus[]> = {
+  new: ['in_progress', 'waiting_client', 'done', 'rejected'],
+  in_progress: ['waiting_client', 'done', 'rejected'],
+  waiting_client: ['in_progress', 'done', 'rejected'],
+  done: ['in_progress'],
+  rejected: ['in_progress'],
+};
+
+export function canMoveServiceRequest(
+  from: ServiceRequestStatus,
+  to: ServiceRequestStatus,
+): boolean {
+  return from === to || NEXT_STATUSES[from].includes(to);
+}
 
 export const serviceRequestFields = {
   serviceId: v.optional(docIdSchema),

@@ -1,8 +1,8 @@
 // Payload of the settings callable: a patch of settings/app.
 
 import * as v from 'valibot';
-import { localeSchema, mapKeySchema, textSchema } from './common';
 import { emailSchema } from '../schemas';
+import { localeSchema, mapKeySchema, textSchema } from './common';
 
 export const settingsPatchSchema = v.pipe(
   v.strictObject({
@@ -15,7 +15,10 @@ export const settingsPatchSchema = v.pipe(
   }),
   v.check((patch) => Object.keys(patch).length > 0, 'patch must change at least one setting.'),
   v.check(
-    (patch) => !patch.defaultLocale || !patch.enabledLocales || patch.enabledLocales.includes(patch.defaultLocale),
+    (patch) =>
+      !patch.defaultLocale ||
+      !patch.enabledLocales ||
+      patch.enabledLocales.includes(patch.defaultLocale),
     'defaultLocale must be one of enabledLocales.',
   ),
 );

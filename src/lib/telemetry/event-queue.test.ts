@@ -1,7 +1,11 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { IngestEventsInput } from '../schemas/events';
-import { EVENTS_BATCH_CHARS_MAX, EVENTS_PER_BATCH_MAX, ingestEventsSchema } from '../schemas/events';
-import * as v from 'valibot';
+import {
+  EVENTS_BATCH_CHARS_MAX,
+  EVENTS_PER_BATCH_MAX,
+  ingestEventsSchema,
+} from '../schemas/events';
 import { EventQueue, takeBatch } from './event-queue';
 
 function harness(consent = false, fail = false) {
@@ -36,7 +40,11 @@ describe('EventQueue', () => {
     const { queue, sent } = harness(true);
     queue.add({ kind: 'analytics', message: 'page_view', data: { page: '/plans' } });
     await queue.flush();
-    expect(sent[0]?.events[0]).toMatchObject({ kind: 'analytics', level: 'info', message: 'page_view' });
+    expect(sent[0]?.events[0]).toMatchObject({
+      kind: 'analytics',
+      level: 'info',
+      message: 'page_view',
+    });
     expect(sent[0]?.analyticsConsent).toBe(true);
   });
 
@@ -67,7 +75,9 @@ describe('EventQueue', () => {
       queue.add({ kind: 'analytics', message: `event ${i} ${'x'.repeat(1500)}` });
     }
     await queue.flush();
-    expect(sent.reduce((total, batch) => total + batch.events.length, 0)).toBe(EVENTS_PER_BATCH_MAX * 2 + 3);
+    expect(sent.reduce((total, batch) => total + batch.events.length, 0)).toBe(
+      EVENTS_PER_BATCH_MAX * 2 + 3,
+    );
     for (const batch of sent) {
       expect(v.safeParse(ingestEventsSchema, batch).success).toBe(true);
       expect(new Set(sent.map((b) => b.requestId)).size).toBe(sent.length);
@@ -84,12 +94,17 @@ describe('EventQueue', () => {
 
 describe('takeBatch', () => {
   it('stops before the batch would exceed the size cap', () => {
-    const big = { kind: 'error' as const, level: 'error' as const, message: 'y'.repeat(2000), timestamp: new Date().toISOString() };
+    const big = {
+      kind: 'error' as const,
+      level: 'error' as const,
+      message: 'y'.repeat(2000),
+      timestamp: new Date().toISOString(),
+    };
     const pending = Array.from({ length: 45 }, () => ({ ...big }));
     const batch = takeBatch(pending);
-    expect(JSON.stringify({ requestId: 'request-000001', events: batch, analyticsConsent: true }).length).toBeLessThanOrEqual(
-      EVENTS_BATCH_CHARS_MAX,
-    );
+    expect(
+      JSON.stringify({ requestId: 'request-000001', events: batch, analyticsConsent: true }).length,
+    ).toBeLessThanOrEqual(EVENTS_BATCH_CHARS_MAX);
     expect(batch.length + pending.length).toBe(45);
     expect(pending.length).toBeGreaterThan(0);
   });

@@ -87,7 +87,11 @@ export class EventQueue {
       const events = analyticsConsent ? batch : batch.filter((event) => event.kind !== 'analytics');
       if (events.length === 0) continue;
       try {
-        await this.options.send({ requestId: this.options.newRequestId(), events, analyticsConsent });
+        await this.options.send({
+          requestId: this.options.newRequestId(),
+          events,
+          analyticsConsent,
+        });
       } catch {
         // Keep them for the next flush; a failing logger must never report itself.
         this.pending.unshift(...events);

@@ -38,14 +38,24 @@ export function startTelemetry(product: string): EventQueue | null {
     queue.add({
       kind: 'error',
       message: describe(event.error ?? event.message),
-      data: { page: page(), source: String(event.filename ?? '').slice(0, 500), line: event.lineno ?? 0, product },
+      data: {
+        page: page(),
+        source: String(event.filename ?? '').slice(0, 500),
+        line: event.lineno ?? 0,
+        product,
+      },
     });
   });
   window.addEventListener('unhandledrejection', (event) => {
-    queue.add({ kind: 'error', message: `Unhandled rejection: ${describe(event.reason)}`, data: { page: page(), product } });
+    queue.add({
+      kind: 'error',
+      message: `Unhandled rejection: ${describe(event.reason)}`,
+      data: { page: page(), product },
+    });
   });
   window.addEventListener(CALL_FAILED_EVENT, (event) => {
-    const detail = (event as CustomEvent<{ name: string; code: string | null; message: string }>).detail;
+    const detail = (event as CustomEvent<{ name: string; code: string | null; message: string }>)
+      .detail;
     queue.add({
       kind: 'error',
       message: `Call ${detail.name} failed: ${detail.message}`,
@@ -67,7 +77,8 @@ export function startTelemetry(product: string): EventQueue | null {
     lastPage = page();
     queue.add({ kind: 'analytics', message: 'page_view', data: { page: lastPage, product } });
   };
-  for (const name of ['popstate', 'pushState', 'replaceState']) window.addEventListener(name, pageView);
+  for (const name of ['popstate', 'pushState', 'replaceState'])
+    window.addEventListener(name, pageView);
   pageView();
   // Whatever is queued goes out when the tab is hidden (closing, switching away).
   document.addEventListener('visibilitychange', () => {
