@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
+import { listen } from '../listen';
 import type { FirestoreDatabase } from './database';
 import { createDualProtocolServer } from './dual-protocol-listener';
 import { EmulatorState } from './emulator-state';
@@ -37,15 +38,7 @@ export interface RunningFirestoreEmulator {
 }
 
 /** Thrown when the port is already taken, so callers can say so plainly. */
-export class PortInUseError extends Error {
-  constructor(
-    readonly host: string,
-    readonly port: number,
-  ) {
-    super(`Port ${port} on ${host} is already in use.`);
-    this.name = 'PortInUseError';
-  }
-}
+export { PortInUseError } from '../listen';
 
 async function loadRulesFile(state: EmulatorState, rulesPath: string): Promise<void> {
   const content = await readFile(rulesPath, 'utf8');
@@ -125,18 +118,11 @@ export async function startFirestoreEmulator(
     socket.on('close', () => sockets.delete(socket));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new PortInUseError(host, options.port ?? 0) : error);
-    });
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
+  const port = await listen(server, host, options.port ?? 0);
   setImmediate(() => {
     grpcStack().catch(() => undefined);
     firestoreProtoRoot();
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const watcher =
     options.rulesPath && options.watchRules
       ? watchRulesFile(state, options.rulesPath, log)

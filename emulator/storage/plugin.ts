@@ -1,7 +1,6 @@
-import { PortInUseError as FirestorePortInUseError } from '../firestore/server';
 import type { StoragePlugin } from '../server';
 import { firestoreDocAccessor } from './firestore-accessor';
-import { PortInUseError, startStorageEmulator } from './server';
+import { startStorageEmulator } from './server';
 
 export interface StoragePluginOptions {
   port?: number;
@@ -15,21 +14,14 @@ export interface StoragePluginOptions {
  */
 export function storagePlugin(options: StoragePluginOptions): StoragePlugin {
   return async ({ host, projectId, firestore }) => {
-    try {
-      const storage = await startStorageEmulator({
-        host,
-        port: options.port,
-        projectId,
-        rulesPath: options.rulesPath,
-        firestoreAccessor: () => firestoreDocAccessor(firestore.database(projectId)),
-        log: options.log,
-      });
-      return { name: 'storage', host, port: storage.port, close: storage.close };
-    } catch (error) {
-      // The host reports a taken port by Firestore's error type; speak the same language.
-      if (error instanceof PortInUseError)
-        throw new FirestorePortInUseError(error.host, error.port);
-      throw error;
-    }
+    const storage = await startStorageEmulator({
+      host,
+      port: options.port,
+      projectId,
+      rulesPath: options.rulesPath,
+      firestoreAccessor: () => firestoreDocAccessor(firestore.database(projectId)),
+      log: options.log,
+    });
+    return { name: 'storage', host, port: storage.port, close: storage.close };
   };
 }

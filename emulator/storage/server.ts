@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { coverageHtml } from '../firestore/coverage-report';
+import { listen } from '../listen';
 import type { RulesDocAccessor } from '../rules/types';
 import { type ApiContext, handleFirebaseApi } from './firebase-api';
 import { type GcsRoute, handleGcsApi } from './gcs-api';
@@ -44,15 +44,7 @@ export interface StorageEmulator {
 type Api = 'firebase' | 'gcs' | 'internal';
 
 /** The port is taken, most often by a stack that is already running. */
-export class PortInUseError extends Error {
-  constructor(
-    readonly host: string,
-    readonly port: number,
-  ) {
-    super(`Port ${port} on ${host} is already in use.`);
-    this.name = 'PortInUseError';
-  }
-}
+export { PortInUseError } from '../listen';
 
 export async function startStorageEmulator(
   options: StorageEmulatorOptions,
@@ -79,13 +71,7 @@ export async function startStorageEmulator(
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new PortInUseError(host, options.port ?? 0) : error);
-    });
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listen(server, host, options.port ?? 0);
   ctx.hostFallback = `${host}:${port}`;
   if (options.rulesPath) rules.watch(options.rulesPath);
 
