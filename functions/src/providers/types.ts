@@ -99,4 +99,42 @@ export interface Provider {
     ctx: ProviderContext,
   ): Promise<Map<string, PostMetrics>>;
   channelMetrics(secrets: ChannelSecrets, ctx: ProviderContext): Promise<ChannelMetrics>;
+  /**
+   * Renews the channel's tokens before they expire (the refresh job calls it ahead of
+   * `tokenExpiresAt`); absent for networks whose tokens do not expire.
+   */
+  refresh?(secrets: ChannelSecrets, ctx: ProviderContext): Promise<RefreshedTokens>;
+}
+
+export interface RefreshedTokens {
+  secrets: ChannelSecrets;
+  /** When the new access grant lapses; undefined when it does not. */
+  tokenExpiresAt?: Date;
+}
+
+/** The account a connection reached, and what to keep in channelSecrets/{cid}. */
+export interface ConnectedAccount {
+  /** The network's stable id of the account: one channel per account and workspace. */
+  accountId: string;
+  handle: string;
+  displayName: string;
+  avatarUrl: string | null;
+  secrets: ChannelSecrets;
+  tokenExpiresAt?: Date;
+}
+
+/**
+ * A network's OAuth 2 authorisation-code flow as the channel callables drive it: `start` gives
+ * the address the user is sent to, and what must be kept on the server (never shown to the
+ * browser) until the network redirects back with a code and the same `state`.
+ */
+export interface OAuthFlow {
+  start(
+    input: { redirectUri: string; state: string; instance?: string },
+    ctx: Omit<ProviderContext, 'saveSecrets'>,
+  ): Promise<{ authorizeUrl: string; pending: Record<string, unknown> }>;
+  complete(
+    input: { code: string; redirectUri: string; pending: Record<string, unknown> },
+    ctx: Omit<ProviderContext, 'saveSecrets'>,
+  ): Promise<ConnectedAccount>;
 }
