@@ -8,6 +8,9 @@ export default defineConfig({
     teardownTimeout: 60_000,
     projects: [
       {
+        // The app's build-time constants (build.mjs): tests run as a production build would,
+        // with no emulators.
+        define: { __DEV__: 'false', __EMULATORS__: 'null' },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'emulator/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -14,6 +14,12 @@ import { VariantProvider } from '../ui/variant';
 vi.mock('../firebase/auth', () => ({}));
 vi.mock('../firebase/users', () => ({}));
 vi.mock('../firebase/plans', () => ({ listActivePlans: async () => [] }));
+// The screens a route renders load their data through these; here that data never arrives (a
+// screen stays on its spinner), so no test reaches a network.
+const pending = () => new Promise<never>(() => {});
+vi.mock('../firebase/firestore', () => ({ firestoreLite: pending }));
+vi.mock('../firebase/functions', () => ({ callFunction: pending }));
+vi.mock('../firebase/storage', () => ({ uploadFile: pending }));
 
 const { resetSession, session } = await import('../session/store');
 const { AppRoutes } = await import('./AppRoutes');
