@@ -3,6 +3,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { REGION } from '../config';
 import { db } from '../firebase';
+import { clientAddress } from './clientAddress';
 import { handleApi } from './handleApi';
 
 export const api = onRequest(
@@ -15,7 +16,7 @@ export const api = onRequest(
       query: url.searchParams,
       headers: req.headers,
       rawBody: req.rawBody,
-      address: req.ip ?? 'unknown',
+      address: clientAddress(req.headers, req.socket.remoteAddress),
     });
     res.status(response.status).set(response.headers);
     if (response.body === undefined) res.end();

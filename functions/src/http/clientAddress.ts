@@ -1,0 +1,20 @@
+// The address an anonymous API request is counted against.
+//
+// Express's `req.ip` with a trusted proxy is the leftmost X-Forwarded-For entry: whatever the
+// client wrote there itself, so a client could pick a fresh address for every request and never
+// meet the rate limit. Google's front end appends the address it saw the connection come from
+// as the last entry, which no client can forge; without that header the socket's peer is the
+// client (the emulator, a direct connection).
+
+import type { IncomingHttpHeaders } from 'node:http';
+
+export function clientAddress(headers: IncomingHttpHeaders, socketAddress?: string): string {
+  const forwarded = headers['x-forwarded-for'];
+  const joined = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  const last = joined
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .at(-1);
+  return last || socketAddress || 'unknown';
+}
