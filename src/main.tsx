@@ -17,7 +17,7 @@ async function boot(): Promise<void> {
   const app = await import('./app/boot-runtime');
   app.configureSession(variant.product);
   app.startAuthListener();
-  await Promise.all([app.activateLocale(app.initialLocale()), app.whenAuthReady()]);
+  await Promise.all([app.activateLocale(app.initialLocale(), false), app.whenAuthReady()]);
 
   app.mount(root, variant);
 

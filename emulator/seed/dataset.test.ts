@@ -1,5 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { formatMinorPrice } from '../../src/lib/money';
+import { planFieldsSchema } from '../../src/lib/schemas/plans';
 import { buildSeed } from './dataset';
 import { LOCALES, POST_STATUSES, PRODUCTS, ROLES } from './model';
 import { gradientPng } from './png';
@@ -141,6 +144,22 @@ describe('seed dataset', () => {
       expect(exists(`${workspace}/posts/${metric.postId}`), path).toBe(true);
       expect(exists(`${workspace}/channels/${metric.channelId}`), path).toBe(true);
     }
+  });
+
+  it('stores plan prices as the shared schema does: integer minor units of the currency', () => {
+    const plans = collection('plans');
+    for (const [path, plan] of plans) {
+      const fields = { ...plan } as Fields;
+      for (const key of ['id', 'active', 'createdAt', 'updatedAt']) delete fields[key];
+      const parsed = v.safeParse(planFieldsSchema, fields);
+      expect(
+        parsed.issues?.map((issue) => issue.message),
+        path,
+      ).toBeUndefined();
+    }
+    // smm-pro is €19 a month: in whole euros it would be stored as 19, which is 19 cents.
+    const pro = byPath.get('plans/smm-pro');
+    expect(formatMinorPrice(Number(pro?.priceMonthly), String(pro?.currency), 'en')).toBe('€19');
   });
 
   it('has plans with names and descriptions in every locale, and a courtesy subscription', () => {

@@ -101,6 +101,8 @@ export interface PostDoc extends Stamped {
   timeZone: string;
   scheduledAt: Timestamp | null;
   status: PostStatus;
+  /** When the post went out (published or partially published), as the publisher writes it. */
+  publishedAt: Timestamp | null;
   results: Record<string, ChannelResult>;
   approval: {
     requestedBy: string | null;
@@ -131,6 +133,7 @@ export interface PlanDoc extends Stamped {
   product: Product;
   name: PerLocale;
   description: PerLocale;
+  /** Integer minor units of `currency` (1900 is €19), as src/lib/schemas/plans.ts says. */
   priceMonthly: number;
   priceYearly: number;
   currency: 'EUR' | 'USD';

@@ -428,6 +428,11 @@ function postDocument(clock: SeedClock, post: PostSeed): PostDoc {
     timeZone,
     scheduledAt: post.when ? clock.at(post.when[0], post.when[1]) : null,
     status: post.status,
+    // The metrics collection measures posts by this date, as the publisher leaves it.
+    publishedAt:
+      post.status === 'published' || post.status === 'partially_published'
+        ? clock.at(post.when?.[0] ?? 0, post.when?.[1] ?? 0, 1)
+        : null,
     results,
     approval: post.approval ?? null,
     lease:

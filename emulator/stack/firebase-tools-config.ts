@@ -44,6 +44,7 @@ export function writeFirebaseToolsConfig(
   for (const product of ['firestore', 'storage'] as const) {
     const section = copy[product] as Json | undefined;
     if (section) section.rules = rebase(section.rules, dir, config.root);
+    if (section?.indexes) section.indexes = rebase(section.indexes, dir, config.root);
   }
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'firebase.json');

@@ -96,19 +96,63 @@ export async function tickPublisher(
   if (!functionsOrigin) {
     return { invoked: [], skipped: 'no publisher is deployed (the Functions emulator is not up)' };
   }
-  const backends = await fetch(`${functionsOrigin}/backends`, {
-    signal: AbortSignal.timeout(5000),
-  }).then((response) => response.json() as Promise<unknown>);
-  const ids = everyMinuteTriggers(backends);
+  const ids = everyMinuteTriggers(await loadedBackends(functionsOrigin));
   if (ids.length === 0) {
     return {
       invoked: [],
       skipped: 'no publisher is deployed (no every-minute scheduled function)',
     };
   }
+  return { invoked: await invokeEach(functionsOrigin, projectId, ids) };
+}
+
+/** The Functions emulator's list of what it has loaded. */
+async function loadedBackends(functionsOrigin: string): Promise<unknown> {
+  const response = await fetch(`${functionsOrigin}/backends`, {
+    signal: AbortSignal.timeout(5000),
+  });
+  return response.json() as Promise<unknown>;
+}
+
+async function invokeEach(
+  functionsOrigin: string,
+  projectId: string,
+  ids: string[],
+): Promise<TickResult['invoked']> {
   const invoked: TickResult['invoked'] = [];
   for (const id of ids) {
     invoked.push({ id, status: await invokeScheduledFunction(functionsOrigin, projectId, id) });
   }
-  return { invoked };
+  return invoked;
+}
+
+/** The ids (region-name) of the loaded scheduled functions called `name`, whatever their schedule. */
+export function scheduledTriggersNamed(backends: unknown, name: string): string[] {
+  const list = (backends as { backends?: unknown }).backends;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((backend) => {
+    const triggers = (backend as { functionTriggers?: unknown }).functionTriggers;
+    if (!Array.isArray(triggers)) return [];
+    return (triggers as TriggerInfo[])
+      .filter((trigger) => scheduleText(trigger.schedule) !== undefined)
+      .map((trigger) => trigger.id)
+      .filter((id): id is string => typeof id === 'string' && id.endsWith(`-${name}`));
+  });
+}
+
+/**
+ * Runs the scheduled function `name` once (the slower schedules, such as the hourly metrics
+ * collection, which the stack ticks more often than production so that a demo shows data).
+ */
+export async function tickScheduled(
+  functionsOrigin: string | undefined,
+  projectId: string,
+  name: string,
+): Promise<TickResult> {
+  if (!functionsOrigin) {
+    return { invoked: [], skipped: `no ${name} is deployed (the Functions emulator is not up)` };
+  }
+  const ids = scheduledTriggersNamed(await loadedBackends(functionsOrigin), name);
+  if (ids.length === 0) return { invoked: [], skipped: `no ${name} is deployed` };
+  return { invoked: await invokeEach(functionsOrigin, projectId, ids) };
 }

@@ -15,6 +15,7 @@ import { emulatorArgs } from './emulator-command';
 import { writeFirebaseToolsConfig } from './firebase-tools-config';
 import { assertPortsFree, waitForHttp } from './ports';
 import { tickPublisher } from './publisher-tick';
+import { startSlowTicks } from './slow-ticks';
 
 export interface StackOptions {
   root: string;
@@ -182,7 +183,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     options.portOffset === 0
       ? join(root, 'firebase.json')
       : writeFirebaseToolsConfig(config, cacheDir, outDir);
-  const env: NodeJS.ProcessEnv = { ...process.env, ...emulatorEnv(config) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...emulatorEnv(config),
+    // firebase-tools gives the functions code 10 s to load before it declares it broken; on
+    // 2 busy cores (CI, tests beside a dev stack) loading alone takes longer.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+  };
 
   let failWith: (reason: string) => void = () => {};
   const failure = new Promise<string>((resolve) => {
@@ -195,8 +202,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const timeoutMs = options.readyTimeoutMs ?? 180_000;
   let ticker: NodeJS.Timeout | undefined;
+  let stopSlowTicks = () => {};
   const stopAll = async () => {
     clearInterval(ticker);
+    stopSlowTicks();
     await children.stopAll();
   };
   options.onStopAvailable?.(stopAll);
@@ -346,6 +355,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     tick();
     ticker = setInterval(tick, options.tickIntervalMs ?? 60_000);
     ticker.unref();
+    stopSlowTicks = startSlowTicks(functionsOrigin, config.projectId, log);
 
     return { config, services, seeded, failure, stop: stopAll };
   } catch (error) {

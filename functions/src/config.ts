@@ -37,5 +37,21 @@ export const INVITE_TTL_MS = 14 * 24 * 3_600_000;
 export const COURTESY_MAX_MS = 2 * 366 * 24 * 3_600_000;
 /** Posts can be scheduled this far ahead at most. */
 export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 3_600_000;
+/**
+ * Channels a workspace may connect when neither a subscription nor any active plan of its product
+ * says (domain/channelLimits.ts): as many as the seed's free plan, so a fresh install is usable.
+ */
+export const CHANNEL_LIMIT_WITHOUT_PLAN = 2;
 
 export const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+
+/**
+ * Origins of the deployed app (comma-separated APP_ORIGINS, e.g. https://app.example.com): an
+ * OAuth redirect may only lead back there. Read on each call so a changed setting applies.
+ */
+export function configuredAppOrigins(): string[] {
+  return (process.env.APP_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin.length > 0);
+}

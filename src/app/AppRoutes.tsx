@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation, useSearch } from 'wouter';
+import { activateLocale, readStoredLocale } from '../i18n/activate';
 import { guardRoute } from '../session/guard';
 import { session, verifySession } from '../session/store';
 import { Spinner } from '../ui/Spinner';
+import { site } from '../ui/site-store';
 import { BRAND_NAMES, useVariant } from '../ui/variant';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -29,9 +31,10 @@ function pageFor(route: AppRoute): ComponentType {
 
 function useDocumentTitle(title: string): void {
   const { product } = useVariant();
+  const { name } = useSnapshot(site);
   useEffect(() => {
-    document.title = `${title} · ${BRAND_NAMES[product]}`;
-  }, [title, product]);
+    document.title = `${title} · ${name || BRAND_NAMES[product]}`;
+  }, [title, product, name]);
 }
 
 function GuardedRoute({ route }: { route: AppRoute }) {
@@ -82,5 +85,14 @@ function NotFound() {
 export function AppRoutes({ routes }: { routes: readonly AppRoute[] }) {
   const [path] = useLocation();
   const route = matchRoute(routes, path);
+  // settings/app (site name, enabled and default languages), in its own chunk after mount;
+  // without it the app keeps its built-in name and every language.
+  useEffect(() => {
+    import('../features/site/apply-site-settings')
+      .then((m) =>
+        m.applySiteSettings({ site, storedLocale: readStoredLocale, activate: activateLocale }),
+      )
+      .catch(() => undefined);
+  }, []);
   return route ? <GuardedRoute route={route} /> : <NotFound />;
 }

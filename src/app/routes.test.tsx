@@ -132,6 +132,11 @@ describe('route tables', () => {
     expect(smmPaths).not.toContain('/faq');
   });
 
+  it('give smm a channels page behind sign-in that the connect table does not have', () => {
+    expect(flagsOf('/app/channels', 'smm')).toEqual(['requiresAuth']);
+    expect(routeTables.connect.map((route) => route.path)).not.toContain('/app/channels');
+  });
+
   it('match a path exactly, tolerate a trailing slash, and leave unknown paths unmatched', () => {
     expect(matchRoute(routeTables.connect, '/plans')?.path).toBe('/plans');
     expect(matchRoute(routeTables.connect, '/plans/')?.path).toBe('/plans');
@@ -248,5 +253,21 @@ describe('routing under a variant base', () => {
     expect(user.html).toContain('href="/connect/app/posts"');
     expect(user.html).toContain('<h1>Posts</h1>');
     expect(user.html).not.toContain('/app/admin');
+  });
+
+  it('lists the channels page in the smm navigation only', async () => {
+    Object.assign(session, { isAuthenticated: true, uid: 'u', email: 'a@example.com' });
+    session.roles = { smm: 'user', connect: 'user' };
+    session.currentRole = 'user';
+    const smm = await renderAt('/app/channels', { product: 'smm', base: '' });
+    expect(smm.html).toContain('<a href="/app/channels" class="active">Channels</a>');
+    expect(smm.html).toContain('<h1>Channels</h1>');
+    const connect = await renderAt('/connect/app/posts', { product: 'connect', base: '/connect' });
+    expect(connect.html).not.toContain('/app/channels');
+    const missing = await renderAt('/connect/app/channels', {
+      product: 'connect',
+      base: '/connect',
+    });
+    expect(missing.html).not.toContain('<h1>Channels</h1>');
   });
 });

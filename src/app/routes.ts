@@ -1,11 +1,11 @@
 import type { Product } from '../lib/variant';
 import { connectPublicRoutes, smmPublicRoutes } from './public-routes';
 import type { AppRoute } from './route-types';
-import { signedInRoutes } from './signed-in-routes';
+import { signedInRoutes, smmSignedInRoutes } from './signed-in-routes';
 
 export const routeTables: Record<Product, AppRoute[]> = {
   connect: [...connectPublicRoutes, ...signedInRoutes],
-  smm: [...smmPublicRoutes, ...signedInRoutes],
+  smm: [...smmPublicRoutes, ...signedInRoutes, ...smmSignedInRoutes],
 };
 
 /**

@@ -91,3 +91,13 @@ export const signedInRoutes: AppRoute[] = [
       ),
   },
 ];
+
+/** smm's own signed-in screens; the connect table is the seed's and does not grow. */
+export const smmSignedInRoutes: AppRoute[] = [
+  {
+    ...app,
+    path: '/app/channels',
+    title: nav.channels,
+    load: () => import('../features/channels/ChannelsPage').then((m) => m.ChannelsPage),
+  },
+];

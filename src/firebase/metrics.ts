@@ -1,5 +1,6 @@
 // Snapshots of post and channel counts that the metrics collector writes into each
-// workspace's `metrics` (read only for members).
+// workspace's `metrics` (read only for members): one per post, channel and hour with the
+// post's running totals, and one per channel and hour with its followers (postId null).
 
 import { firestoreLite } from './firestore';
 import { millisOrNull, numberOrNull } from './localised';
@@ -15,6 +16,8 @@ export interface MetricSnapshot {
   reposts: number;
   replies: number;
   clicks: number;
+  /** Channel snapshots only: the channel's followers when it was captured. */
+  followers?: number | null;
 }
 
 /** The snapshots captured in [from, to) (epoch ms) for one workspace. */
@@ -47,6 +50,7 @@ export async function listMetrics(
       reposts: numberOrNull(data.reposts) ?? 0,
       replies: numberOrNull(data.replies) ?? 0,
       clicks: numberOrNull(data.clicks) ?? 0,
+      followers: numberOrNull(data.followers),
     });
   }
   return snapshots;

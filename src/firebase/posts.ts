@@ -1,17 +1,19 @@
 // The posts manager's data: the caller's workspaces, their channels and posts, drafts written
 // under the rules' write contract, media uploads, and the post workflow callables.
 
+import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
 import * as v from 'valibot';
 import {
   cancelPostSchema,
   decidePostApprovalSchema,
   type PostStatus,
   requestPostApprovalSchema,
+  retryPostSchema,
   schedulePostSchema,
 } from '../lib/schemas/posts';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
-import { uploadFile } from './storage';
+import { downloadUrl, uploadFile } from './storage';
 
 export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
 const MEMBER_ROLES: MemberRole[] = ['owner', 'editor', 'approver', 'viewer'];
@@ -47,6 +49,9 @@ export interface ChannelOutcome {
   status: string;
   error: string | null;
   url: string | null;
+  externalId: string | null;
+  /** The network never confirmed nor denied a send: a retry will not send it again. */
+  unconfirmed: boolean;
 }
 
 export interface Post {
@@ -133,6 +138,8 @@ function toPost(id: string, data: Record<string, unknown>): Post {
       status: str(r.status),
       error: typeof r.error === 'string' ? r.error : null,
       url: typeof r.url === 'string' ? r.url : null,
+      externalId: typeof r.externalId === 'string' ? r.externalId : null,
+      unconfirmed: r.unconfirmed === true,
     };
   }
   const media = Array.isArray(data.media)
@@ -172,6 +179,122 @@ export async function listPosts(workspaceId: string): Promise<Post[]> {
     lite.query(lite.collection(db, 'workspaces', workspaceId, 'posts'), lite.limit(POSTS_PAGE)),
   );
   return snapshot.docs.map((doc) => toPost(doc.id, doc.data()));
+}
+
+/** What the posts manager asks for: every field optional, all applied by Firestore itself. */
+export interface PostQuery {
+  status?: PostStatus;
+  channelId?: string;
+  authorUid?: string;
+  /** Scheduled at or after this instant. */
+  from?: Date;
+  /** Scheduled before this instant. */
+  to?: Date;
+  /** Soonest first; otherwise latest first, with unscheduled posts after every scheduled one. */
+  ascending?: boolean;
+}
+
+/** Where the next page starts: opaque to callers. */
+export interface PostCursor {
+  readonly after: unknown;
+}
+
+export interface PostPage {
+  posts: Post[];
+  /** null on the last page. */
+  next: PostCursor | null;
+}
+
+export const POSTS_PAGE_SIZE = 50;
+
+/**
+ * One page of a workspace's posts matching `query`, ordered by schedule (then id, so pages
+ * never overlap). Filters run in the query: a page is `size` matching posts however many
+ * others the workspace holds.
+ */
+export async function listPostsPage(
+  workspaceId: string,
+  query: PostQuery,
+  cursor: PostCursor | null = null,
+  size = POSTS_PAGE_SIZE,
+): Promise<PostPage> {
+  const { lite, db } = await firestoreLite();
+  const direction = query.ascending ? 'asc' : 'desc';
+  const constraints: QueryConstraint[] = [];
+  if (query.status) constraints.push(lite.where('status', '==', query.status));
+  if (query.channelId)
+    constraints.push(lite.where('channelIds', 'array-contains', query.channelId));
+  if (query.authorUid) constraints.push(lite.where('authorUid', '==', query.authorUid));
+  if (query.from)
+    constraints.push(lite.where('scheduledAt', '>=', lite.Timestamp.fromDate(query.from)));
+  if (query.to) constraints.push(lite.where('scheduledAt', '<', lite.Timestamp.fromDate(query.to)));
+  constraints.push(
+    lite.orderBy('scheduledAt', direction),
+    lite.orderBy(lite.documentId(), direction),
+  );
+  if (cursor) {
+    constraints.push(lite.startAfter(cursor.after as DocumentSnapshot));
+  }
+  // One more than a page tells whether another page exists without a second round trip.
+  constraints.push(lite.limit(size + 1));
+  const snapshot = await lite.getDocs(
+    lite.query(lite.collection(db, 'workspaces', workspaceId, 'posts'), ...constraints),
+  );
+  const docs = snapshot.docs.slice(0, size);
+  const last = docs[docs.length - 1];
+  return {
+    posts: docs.map((doc) => toPost(doc.id, doc.data())),
+    next: snapshot.docs.length > size && last ? { after: last } : null,
+  };
+}
+
+/**
+ * What a dashboard shows of one workspace, read by three small queries instead of every post:
+ * what goes out next, what went out or failed lately, and what awaits approval.
+ */
+export async function listDashboardPosts(workspaceId: string, now: Date): Promise<Post[]> {
+  const { lite, db } = await firestoreLite();
+  const posts = lite.collection(db, 'workspaces', workspaceId, 'posts');
+  const soon = lite.Timestamp.fromMillis(now.getTime() - 3_600_000);
+  const [upcoming, finished, review] = await Promise.all([
+    lite.getDocs(
+      lite.query(
+        posts,
+        lite.where('status', 'in', ['approved', 'scheduled', 'publishing']),
+        lite.where('scheduledAt', '>=', soon),
+        lite.orderBy('scheduledAt'),
+        lite.limit(10),
+      ),
+    ),
+    lite.getDocs(
+      lite.query(
+        posts,
+        lite.where('status', 'in', ['published', 'partially_published', 'failed']),
+        lite.orderBy('scheduledAt', 'desc'),
+        lite.limit(20),
+      ),
+    ),
+    lite.getDocs(lite.query(posts, lite.where('status', '==', 'in_review'), lite.limit(50))),
+  ]);
+  const byId = new Map<string, Post>();
+  for (const doc of [...upcoming.docs, ...finished.docs, ...review.docs]) {
+    byId.set(doc.id, toPost(doc.id, doc.data()));
+  }
+  return [...byId.values()];
+}
+
+const mediaUrls = new Map<string, Promise<string>>();
+
+/** The download URL of a post's media file, asked for once per path. */
+export function postMediaUrl(path: string): Promise<string> {
+  let url = mediaUrls.get(path);
+  if (!url) {
+    url = downloadUrl(path);
+    // A failure is not remembered, so the next view asks again.
+    url.catch(() => mediaUrls.delete(path));
+    mediaUrls.set(path, url);
+  }
+  return url;
 }
 
 export async function readPost(workspaceId: string, postId: string): Promise<Post | null> {
@@ -267,6 +390,20 @@ export async function schedulePost(
 export async function cancelPost(workspaceId: string, postId: string): Promise<StatusReply> {
   const input = v.parse(cancelPostSchema, { workspaceId, postId });
   return callFunction('cancelPost', input);
+}
+
+export interface RetryReply extends StatusReply {
+  requeued: string[];
+}
+
+/** requestId is made once per retry the user asks for, so a double click queues one retry. */
+export async function retryPost(
+  workspaceId: string,
+  postId: string,
+  requestId: string,
+): Promise<RetryReply> {
+  const input = v.parse(retryPostSchema, { workspaceId, postId, requestId });
+  return callFunction('retryPost', input);
 }
 
 /** requestId is made once per decision the user takes, so a retry cannot decide twice. */

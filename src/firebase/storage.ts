@@ -3,6 +3,7 @@
 import type { FirebaseStorage } from 'firebase/storage';
 import { STORAGE_MAX_OPERATION_RETRY_MS, STORAGE_MAX_UPLOAD_RETRY_MS } from '../lib/constants';
 import { firebaseApp } from './app';
+import { firebaseOptions } from './config';
 
 type StorageModule = typeof import('firebase/storage');
 
@@ -42,4 +43,31 @@ export async function uploadFile(
     );
   });
   return mod.getDownloadURL(target);
+}
+
+/**
+ * The address of a file that storage.rules lets anyone read (team photos): built from the
+ * path alone, so a public page shows it without loading the Storage SDK.
+ */
+export function publicFileUrl(path: string): string {
+  const origin = __EMULATORS__
+    ? `http://${__EMULATORS__.storage.host}:${__EMULATORS__.storage.port}`
+    : 'https://firebasestorage.googleapis.com';
+  return `${origin}/v0/b/${firebaseOptions.storageBucket}/o/${encodeURIComponent(path)}?alt=media`;
+}
+
+/** Deletes a file; one that is already gone counts as deleted. */
+export async function deleteFile(path: string): Promise<void> {
+  const { mod, storage } = await storageSdk();
+  try {
+    await mod.deleteObject(mod.ref(storage, path));
+  } catch (error) {
+    if ((error as { code?: unknown })?.code !== 'storage/object-not-found') throw error;
+  }
+}
+
+/** The download URL of a stored file (the rules decide who may read it). */
+export async function downloadUrl(path: string): Promise<string> {
+  const { mod, storage } = await storageSdk();
+  return mod.getDownloadURL(mod.ref(storage, path));
 }

@@ -6,7 +6,8 @@ import type { Locale } from '../lib/constants';
 import { catalogLoaders } from './catalogs';
 import { directionOf, LOCALE_STORAGE_KEY, pickLocale } from './locale';
 
-function readStoredLocale(): string | null {
+/** The locale the visitor picked in the switcher, if any. */
+export function readStoredLocale(): string | null {
   try {
     return localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
@@ -18,11 +19,13 @@ export function initialLocale(): Locale {
   return pickLocale(readStoredLocale(), navigator.languages ?? [navigator.language]);
 }
 
-export async function activateLocale(locale: Locale): Promise<void> {
+/** `remember` is false when the app chose for the visitor, so only their own pick is kept. */
+export async function activateLocale(locale: Locale, remember = true): Promise<void> {
   const { messages } = await catalogLoaders[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+  if (!remember) return;
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

@@ -1,7 +1,14 @@
 // Each network's text limit and how it counts text, shared by the composer and (later) the
 // functions, so what the screen says fits is what the network accepts.
 
-export type LengthCounting = 'graphemes' | 'mastodon';
+/**
+ * - graphemes: user-perceived characters (Bluesky);
+ * - mastodon: code points, links as 23, remote mentions by their user part;
+ * - x: X's weighted count (twitter-text configuration v3);
+ * - utf16: UTF-16 code units, the larger of the plausible counts, for networks that do not say
+ *   how they count (LinkedIn), so nothing the composer accepts is refused by the network.
+ */
+export type LengthCounting = 'graphemes' | 'mastodon' | 'x' | 'utf16';
 
 export interface TextLimit {
   maxLength: number;
@@ -12,6 +19,10 @@ export interface TextLimit {
 export const BLUESKY_TEXT_LIMIT: TextLimit = { maxLength: 300, counting: 'graphemes' };
 /** Mastodon's default instance limit: 500 code points, every link counted as 23. */
 export const MASTODON_TEXT_LIMIT: TextLimit = { maxLength: 500, counting: 'mastodon' };
+/** X: 280 in its weighted count (most letters 1, CJK and emoji 2, every link 23). */
+export const X_TEXT_LIMIT: TextLimit = { maxLength: 280, counting: 'x' };
+/** LinkedIn posts (the Posts API's commentary) take up to 3,000 characters. */
+export const LINKEDIN_TEXT_LIMIT: TextLimit = { maxLength: 3000, counting: 'utf16' };
 /** The sandbox provider's default when its channel document names no limit of its own. */
 export const SANDBOX_TEXT_LIMIT: TextLimit = { maxLength: 500, counting: 'graphemes' };
 
@@ -35,8 +46,68 @@ export function countMastodon(text: string): number {
   return [...counted].length;
 }
 
+// X's weights, from twitter-text's configuration v3: code points in these ranges weigh 1, every
+// other code point 2; an emoji weighs 2 however many code points make it; a link weighs 23.
+const X_LIGHT_RANGES: readonly (readonly [number, number])[] = [
+  [0x0000, 0x10ff],
+  [0x2000, 0x200d],
+  [0x2010, 0x201f],
+  [0x2032, 0x2037],
+];
+const X_URL_WEIGHT = 23;
+/**
+ * Links X shortens: with a scheme, or a bare domain under a generic top-level domain (X leaves
+ * most bare country domains unlinked). Trailing punctuation is not part of the link.
+ */
+const X_URL =
+  /(?:https?:\/\/[^\s]+|(?<![\w@.-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org|info|biz|edu|gov|dev|app|xyz|online|site|blog|news|shop|tech)\b(?:\/[^\s]*)?)/gi;
+const TRAILING_PUNCTUATION = /[.,:;!?'")\]]+$/;
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{20E3}/u;
+
+function xCodePointWeight(codePoint: number): number {
+  return X_LIGHT_RANGES.some(([start, end]) => codePoint >= start && codePoint <= end) ? 1 : 2;
+}
+
+function xPlainWeight(text: string): number {
+  let weight = 0;
+  for (const { segment } of segmenter.segment(text)) {
+    const first = segment.codePointAt(0) ?? 0;
+    // A pictograph in the light ranges (© ® alone) is a letter to X; anything drawn as an emoji,
+    // family sequences and flags included, weighs 2 in all.
+    if (EMOJI.test(segment) && (first > 0x10ff || [...segment].length > 1)) {
+      weight += 2;
+      continue;
+    }
+    for (const char of segment) weight += xCodePointWeight(char.codePointAt(0) ?? 0);
+  }
+  return weight;
+}
+
+/** X's weighted length: what its 280 limit is measured in. Text is compared in NFC, as X does. */
+export function countX(text: string): number {
+  const normalised = text.normalize('NFC');
+  let weight = 0;
+  let last = 0;
+  for (const match of normalised.matchAll(X_URL)) {
+    const url = match[0].replace(TRAILING_PUNCTUATION, '');
+    if (url.length === 0) continue;
+    weight += xPlainWeight(normalised.slice(last, match.index)) + X_URL_WEIGHT;
+    last = match.index + url.length;
+  }
+  return weight + xPlainWeight(normalised.slice(last));
+}
+
 export function countText(limit: TextLimit, text: string): number {
-  return limit.counting === 'graphemes' ? countGraphemes(text) : countMastodon(text);
+  switch (limit.counting) {
+    case 'graphemes':
+      return countGraphemes(text);
+    case 'mastodon':
+      return countMastodon(text);
+    case 'x':
+      return countX(text);
+    case 'utf16':
+      return text.length;
+  }
 }
 
 function positiveInt(value: unknown): number | null {
@@ -54,6 +125,8 @@ export function textLimitForChannel(channel: {
 }): TextLimit {
   if (channel.provider === 'bluesky') return BLUESKY_TEXT_LIMIT;
   if (channel.provider === 'mastodon') return MASTODON_TEXT_LIMIT;
+  if (channel.provider === 'x') return X_TEXT_LIMIT;
+  if (channel.provider === 'linkedin') return LINKEDIN_TEXT_LIMIT;
   const nested =
     typeof channel.limits === 'object' && channel.limits !== null
       ? (channel.limits as Record<string, unknown>).maxLength

@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
 import { activateLocale } from '../i18n/activate';
 import { isSupportedLocale } from '../i18n/locale';
 import { SUPPORTED_LOCALES } from '../lib/constants';
 import { common, LANGUAGE_NAMES } from './messages';
 import { notify } from './notification-store';
+import { site } from './site-store';
 
 export function LanguageSwitcher() {
   const { i18n, _ } = useLingui();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const { locales } = useSnapshot(site);
   return (
     <div className="language-switcher">
       <label htmlFor={id}>{_(common.language)}</label>
@@ -26,7 +29,7 @@ export function LanguageSwitcher() {
             .finally(() => setBusy(false));
         }}
       >
-        {SUPPORTED_LOCALES.map((locale) => (
+        {(locales ?? SUPPORTED_LOCALES).map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {LANGUAGE_NAMES[locale]}
           </option>

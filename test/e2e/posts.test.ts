@@ -2,10 +2,68 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../../emulator/seed/accounts';
 import { gradientPng } from '../../emulator/seed/png';
+import { seriousViolations, settled } from './axe';
 import { launchChromium } from './browser';
 
 const stack = inject('e2eStack');
 const SMM_USER = 'smm-user@example.com';
+const STUDIO = 'ws-studio-sol';
+const DOCS = () => `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents`;
+
+type RestValue =
+  | { stringValue: string }
+  | { nullValue: null }
+  | { integerValue: string }
+  | { timestampValue: string }
+  | { arrayValue: { values: RestValue[] } }
+  | { mapValue: { fields: Record<string, RestValue> } };
+
+/** A plain value as the Firestore REST API writes it (strings, numbers, Dates, arrays, maps). */
+function rest(value: unknown): RestValue {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'number') return { integerValue: String(value) };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(rest) } };
+  const fields = Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, rest(v)]),
+  );
+  return { mapValue: { fields } };
+}
+
+/** Writes posts straight into the emulator (rules bypassed), as the publisher would leave them. */
+async function writePosts(posts: Record<string, Record<string, unknown>>): Promise<void> {
+  const writes = Object.entries(posts).map(([id, data]) => ({
+    update: {
+      name: `projects/demo-smm/databases/(default)/documents/workspaces/${STUDIO}/posts/${id}`,
+      fields: (rest(data) as { mapValue: { fields: Record<string, RestValue> } }).mapValue.fields,
+    },
+  }));
+  const response = await fetch(`${DOCS()}:commit`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ writes }),
+  });
+  if (!response.ok) throw new Error(`seeding posts failed: ${await response.text()}`);
+}
+
+async function readPost(id: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${DOCS()}/workspaces/${STUDIO}/posts/${id}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  return ((await response.json()) as { fields?: Record<string, unknown> }).fields ?? {};
+}
+
+const field = (fields: Record<string, unknown>, ...path: string[]): unknown => {
+  let at: unknown = { mapValue: { fields } };
+  for (const key of path) {
+    at = (at as { mapValue?: { fields?: Record<string, unknown> } })?.mapValue?.fields?.[key];
+  }
+  const value = at as Record<string, unknown> | undefined;
+  return (
+    value?.stringValue ?? value?.integerValue ?? (value && 'nullValue' in value ? null : value)
+  );
+};
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -30,7 +88,8 @@ async function signedInPage(email = SMM_USER, prefix = ''): Promise<Page> {
   const page = await context.newPage();
   const account = ACCOUNTS.find((a) => a.email === email);
   if (!account) throw new Error(`no seeded account ${email}`);
-  await page.goto(`${stack.baseUrl}${prefix}/login`);
+  // The first page of a cold stack can take a while on a busy machine.
+  await page.goto(`${stack.baseUrl}${prefix}/login`, { timeout: 90_000 });
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('button[type="submit"]').click();
@@ -38,6 +97,11 @@ async function signedInPage(email = SMM_USER, prefix = ''): Promise<Page> {
   await page.goto(`${stack.baseUrl}${prefix}/app/posts`);
   await page.getByRole('button', { name: 'New post' }).waitFor({ timeout: 30_000 });
   return page;
+}
+
+/** The list's status filter (its accessible name also carries the chosen option). */
+function statusFilter(page: Page): Locator {
+  return page.locator('.posts-toolbar label', { hasText: /^Status/ }).locator('select');
 }
 
 /** The year of the next 15 January at least two days away: New York is on EST (UTC-5) then. */
@@ -232,5 +296,157 @@ describe('posts manager', () => {
       .poll(() => changed.locator('.badge').textContent(), { timeout: 30_000 })
       .toBe('Changes requested');
     expect(await changed.textContent()).toContain('Changes asked: Mention the vegan loaf.');
+  });
+});
+
+describe('failed posts, paging and accessibility', () => {
+  it('retries only the channel that failed: the published one is not sent again', async () => {
+    const id = `e2e-retry-${Date.now()}`;
+    const sentAt = new Date(Date.now() - 3_600_000);
+    await writePosts({
+      [id]: {
+        authorUid: 'demo-smm-user',
+        text: `Retry me ${id}`,
+        variants: {},
+        media: [],
+        channelIds: ['ch-studio-bluesky', 'ch-studio-mastodon'],
+        timeZone: 'Europe/Madrid',
+        scheduledAt: sentAt,
+        status: 'partially_published',
+        statusReason: 'Mastodon: the server answered 422.',
+        lease: null,
+        createdAt: sentAt,
+        updatedAt: sentAt,
+        results: {
+          'ch-studio-bluesky': {
+            status: 'published',
+            externalId: 'sbx-first-send',
+            url: 'https://sandbox.invalid/first',
+            error: null,
+            attempts: 1,
+            publishedAt: sentAt,
+          },
+          'ch-studio-mastodon': {
+            status: 'failed',
+            externalId: null,
+            url: null,
+            error: 'The server answered 422: the media could not be processed.',
+            attempts: 1,
+          },
+        },
+      },
+    });
+    const page = await signedInPage();
+    await statusFilter(page).selectOption('partially_published');
+    const item = page.locator('.post-item', { hasText: id });
+    await item.waitFor({ timeout: 30_000 });
+    // Each network's outcome in plain words, the failure first.
+    await expect
+      .poll(() => item.locator('[data-outcome]').allTextContents())
+      .toEqual([
+        'Studio Sol (Mastodon sandbox) did not publish it. The network said: The server answered 422: the media could not be processed.',
+        'View on Studio Sol (Bluesky sandbox)',
+      ]);
+    // A double click queues one retry.
+    await item.getByRole('button', { name: 'Try again' }).dblclick();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Trying again now on Studio Sol (Mastodon sandbox)' })
+      .waitFor({ timeout: 30_000 });
+    const queued = await readPost(id);
+    expect(field(queued, 'status')).toBe('publishing');
+    expect(field(queued, 'results', 'ch-studio-mastodon', 'status')).toBe('pending');
+    expect(field(queued, 'results', 'ch-studio-bluesky', 'externalId')).toBe('sbx-first-send');
+
+    // The stack's publisher tick (every minute) sends the failed channel, and only it.
+    await expect
+      .poll(async () => field(await readPost(id), 'status'), {
+        timeout: 150_000,
+        interval: 3000,
+      })
+      .toBe('published');
+    const done = await readPost(id);
+    expect(field(done, 'results', 'ch-studio-bluesky', 'externalId')).toBe('sbx-first-send');
+    expect(field(done, 'results', 'ch-studio-mastodon', 'status')).toBe('published');
+    expect(field(done, 'results', 'ch-studio-mastodon', 'attempts')).toBe('1');
+  });
+
+  it('pages the list 50 posts at a time with the filter applied by the query', async () => {
+    const batch: Record<string, Record<string, unknown>> = {};
+    const stamp = Date.now();
+    for (let i = 0; i < 64; i++) {
+      const at = new Date(Date.UTC(2031, 0, 1 + i, 9));
+      batch[`e2e-page-${stamp}-${String(i).padStart(2, '0')}`] = {
+        authorUid: 'demo-smm-user',
+        text: `Paged post ${i}`,
+        variants: {},
+        media: [],
+        channelIds: ['ch-studio-bluesky'],
+        timeZone: 'UTC',
+        scheduledAt: at,
+        status: 'cancelled',
+        createdAt: at,
+        updatedAt: at,
+      };
+    }
+    await writePosts(batch);
+    const page = await signedInPage();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(':runQuery')) requests.push(r.postData() ?? '');
+    });
+    await statusFilter(page).selectOption('cancelled');
+    const items = page.locator('.post-item');
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(50);
+    // The status filter and the page size travel in the query itself.
+    const query = requests.find((body) => body.includes('cancelled')) ?? '';
+    expect(query).toContain('"limit":51');
+    expect(query).toContain('"status"');
+    await page.getByRole('button', { name: 'Show more posts' }).click();
+    // 64 written here and the seed's one cancelled post: the second page ends the list.
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(65);
+    expect(await page.locator('.post-item .badge').allTextContents()).toEqual(
+      Array(65).fill('Cancelled'),
+    );
+    const ids = await items.evaluateAll((nodes) =>
+      nodes.map((n) => n.getAttribute('data-post-id')),
+    );
+    expect(new Set(ids).size).toBe(65);
+    expect(await page.getByRole('button', { name: 'Show more posts' }).count()).toBe(0);
+  });
+
+  it('shows saved media as lazily loaded thumbnails with their alt text', async () => {
+    const page = await signedInPage();
+    await statusFilter(page).selectOption('scheduled');
+    const item = page.locator('.post-item[data-post-id="post-studio-scheduled"]');
+    await item.scrollIntoViewIfNeeded();
+    const image = item.locator('[data-media-thumb] img');
+    await image.waitFor({ timeout: 30_000 });
+    expect(await image.getAttribute('src')).toContain('post-studio-scheduled.png');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const alt = await image.getAttribute('alt');
+    expect(alt).toBeTruthy();
+    expect(await item.locator('figcaption').textContent()).toBe(`Alt text: ${alt}`);
+    // The composer shows the saved image too.
+    await item.getByRole('button', { name: 'Open' }).click();
+    await page
+      .getByRole('dialog')
+      .locator(`[data-media-thumb] img[alt="${alt}"]`)
+      .first()
+      .waitFor({ timeout: 30_000 });
+  });
+
+  it('has no serious or critical axe violation with the composer closed and open', async () => {
+    const page = await signedInPage();
+    await settled(page);
+    const closed = await seriousViolations(page);
+    await page.getByRole('button', { name: 'New post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Studio Sol (Bluesky sandbox)' }).check();
+    await dialog.getByLabel('Text for every channel').fill('Checking accessibility');
+    const open = await seriousViolations(page);
+    expect({ closed, open }).toEqual({ closed: [], open: [] });
   });
 });

@@ -3,18 +3,13 @@
 // shows the seeded plans in French and in Arabic (right to left), and axe-core finds no serious
 // or critical accessibility violation on any public page nor on /app and /app/analytics.
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLANS } from '../../emulator/seed/catalogue';
+import { seriousViolations } from './axe';
 import { launchChromium } from './browser';
 
 const stack = inject('e2eStack');
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 const PASSWORD = 'demo-password';
 
 let browser: Browser;
@@ -52,37 +47,6 @@ async function signIn(page: Page, base: string, email: string): Promise<void> {
   await page.locator('input[type=password]').fill(PASSWORD);
   await page.locator('button[type=submit]').click();
   await page.waitForURL(/\/app/, { timeout: 30_000 });
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-    );
 }
 
 function normaliseSpaces(text: string): string {
@@ -160,11 +124,12 @@ describe('the plans page', () => {
 
       const first = connectPlans[0];
       if (!first) throw new Error('the seed has no connect plan');
+      // Seeded prices are euro cents (29000 is €290), and whole amounts show no decimals.
       const monthly = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: 'EUR',
         maximumFractionDigits: 0,
-      }).format(first.priceMonthly);
+      }).format(first.priceMonthly / 100);
       const priceText = await page.locator('li.plan .price').first().textContent();
       expect(normaliseSpaces(priceText ?? '')).toContain(normaliseSpaces(monthly));
 
@@ -174,7 +139,7 @@ describe('the plans page', () => {
         style: 'currency',
         currency: 'EUR',
         maximumFractionDigits: 0,
-      }).format(first.priceYearly);
+      }).format(first.priceYearly / 100);
       await expect
         .poll(async () =>
           normaliseSpaces((await page.locator('li.plan .price').first().textContent()) ?? ''),

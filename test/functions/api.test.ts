@@ -67,6 +67,13 @@ describe('public routes', () => {
     const current = await get('/connect/plans');
     expect(current.status).toBe(200);
     expect(current.body.data.map((plan: { id: string }) => plan.id)).toEqual(['plan-pro', PLAN]);
+    // Prices go out as stored: integer minor units (cents), never divided or rounded.
+    expect(current.body.data[0].priceMonthly).toBe(4900);
+    expect(current.body.data[1]).toMatchObject({
+      priceMonthly: 1900,
+      priceYearly: 19000,
+      currency: 'EUR',
+    });
     expect(current.headers.get('api-version')).toBe('v1');
     expect((await get('/connect/v1/plans')).body).toEqual(current.body);
     expect((await get('/api/connect/v1/plans')).body).toEqual(current.body);
@@ -152,6 +159,12 @@ describe('public routes', () => {
       ].sort(),
     );
     expect(doc.paths['/posts'].get.responses['429'].headers['Retry-After']).toBeTruthy();
+    for (const field of ['priceMonthly', 'priceYearly']) {
+      expect(doc.components.schemas.Plan.properties[field]).toMatchObject({
+        type: 'integer',
+        description: expect.stringContaining('in minor units (cents)'),
+      });
+    }
     expect(doc.components.securitySchemes.apiKeyHeader).toEqual({
       type: 'apiKey',
       in: 'header',
@@ -216,6 +229,36 @@ describe('API key routes', () => {
     );
     expect(unknown.status).toBe(400);
     expect(await countDocs(`workspaces/${WS_CONNECT}/posts`)).toBe(1);
+    // A thread: the parts after the text, stored trimmed for the publisher to send as replies.
+    const threaded = await post(
+      '/connect/posts',
+      { text: 'A thread 1/3', channelIds: ['ch1'], thread: [{ text: ' 2/3 ' }, { text: '3/3' }] },
+      { 'x-api-key': key },
+    );
+    expect(threaded.status).toBe(201);
+    expect(
+      (await adminDb().doc(`workspaces/${WS_CONNECT}/posts/${threaded.body.data.id}`).get()).data(),
+    ).toMatchObject({ status: 'draft', thread: [{ text: '2/3' }, { text: '3/3' }] });
+    const tooLong = await post(
+      '/connect/posts',
+      {
+        text: 'Too long',
+        channelIds: ['ch1'],
+        thread: Array.from({ length: 25 }, (_, i) => ({ text: `part ${i}` })),
+      },
+      { 'x-api-key': key },
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.code).toBe('VALIDATION_ERROR');
+    const blankPart = await post(
+      '/connect/posts',
+      { text: 'Blank part', channelIds: ['ch1'], thread: [{ text: '  ' }] },
+      { 'x-api-key': key },
+    );
+    expect(blankPart.body.error.code).toBe('VALIDATION_ERROR');
+    expect(await countDocs(`workspaces/${WS_CONNECT}/posts`)).toBe(2);
+    const doc = (await get('/connect/openapi.json')).body;
+    expect(doc.components.schemas.NewPost.properties.thread.maxItems).toBe(24);
   });
 
   it('creates a service request for the key workspace', async () => {

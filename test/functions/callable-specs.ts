@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
+import { CHANNEL_SPECS } from './channel-specs';
 import {
   type Accounts,
   PLAN,
@@ -237,6 +238,25 @@ export const SPECS: CallableSpec[] = [
     effects: audits,
   },
   {
+    name: 'retryPost',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    seed: () =>
+      seedPost(WS_SMM, 'p1', {
+        status: 'failed',
+        scheduledAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+        results: {
+          ch1: { status: 'failed', externalId: null, error: 'Token expired.', attempts: 1 },
+        },
+      }),
+    payload: () => ({ requestId: currentRequestId, workspaceId: WS_SMM, postId: 'p1' }),
+    verify: async () => {
+      const post = await doc(`workspaces/${WS_SMM}/posts/p1`);
+      expect(post?.status).toBe('publishing');
+      expect(post?.results?.ch1).toMatchObject({ status: 'pending', error: null, attempts: 0 });
+    },
+    effects: audits,
+  },
+  {
     name: 'grantCourtesy',
     allowed: CONNECT_ADMINS,
     payload: () => ({
@@ -374,6 +394,46 @@ export const SPECS: CallableSpec[] = [
     invalidButWellFormed: () => [
       { kind: 'consent', version: 2 },
       { kind: 'privacy', version: 1, choices: { analytics: true, marketing: true } },
+    ],
+  },
+  {
+    name: 'listAuditLog',
+    allowed: ['superAdmin'],
+    seed: async ({ accounts }) => {
+      await db()
+        .collection('auditLog')
+        .doc('entry-1')
+        .set({
+          action: 'plan.create',
+          actorUid: accounts.superAdmin.uid,
+          product: 'smm',
+          target: 'plans/p1',
+          details: {},
+          at: Timestamp.fromMillis(Date.UTC(2026, 0, 2)),
+        });
+    },
+    payload: () => ({ action: 'plan.create', pageSize: 10 }),
+    verify: async ({ accounts }, result) => {
+      expect(result).toEqual({
+        entries: [
+          {
+            id: 'entry-1',
+            action: 'plan.create',
+            actorUid: accounts.superAdmin.uid,
+            actorEmail: accounts.superAdmin.email,
+            product: 'smm',
+            target: 'plans/p1',
+            details: {},
+            at: '2026-01-02T00:00:00.000Z',
+          },
+        ],
+        next: null,
+      });
+    },
+    effects: audits,
+    invalidButWellFormed: () => [
+      { pageSize: 10, from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' },
+      { pageSize: 0 },
     ],
   },
   {
@@ -566,6 +626,110 @@ export const SPECS: CallableSpec[] = [
     effects: audits,
   },
   {
+    name: 'upsertTeamMember',
+    allowed: CONNECT_ADMINS,
+    payload: () => ({
+      requestId: currentRequestId,
+      name: 'Ada Lovelace',
+      title: 'Designer',
+      bio: 'Draws the posts.',
+      uid: null,
+      photoPath: 'team/ada.png',
+      public: true,
+    }),
+    verify: async (_context, result) => {
+      expect(await doc(`team/${result.teamMemberId}`)).toMatchObject({
+        name: 'Ada Lovelace',
+        title: 'Designer',
+        photoPath: 'team/ada.png',
+        public: true,
+        order: 1,
+      });
+      expect(await audits()).toBe(1);
+    },
+    effects: () => countDocs('team'),
+    invalidButWellFormed: () => [],
+  },
+  {
+    name: 'removeTeamMember',
+    allowed: CONNECT_ADMINS,
+    seed: async () => {
+      await db().doc('team/t1').set({ name: 'Ada', public: true, order: 1, photoPath: null });
+      await db()
+        .doc(`workspaces/${WS_CONNECT}`)
+        .update({ teamMemberIds: ['t1'] });
+    },
+    payload: () => ({ teamMemberId: 't1' }),
+    verify: async () => {
+      expect(await doc('team/t1')).toBeUndefined();
+      expect((await doc(`workspaces/${WS_CONNECT}`))?.teamMemberIds).toEqual([]);
+    },
+    effects: audits,
+    invalidButWellFormed: () => [],
+  },
+  {
+    name: 'reorderTeam',
+    allowed: CONNECT_ADMINS,
+    seed: async () => {
+      await db().doc('team/t1').set({ name: 'Ada', public: true, order: 1 });
+      await db().doc('team/t2').set({ name: 'Bo', public: true, order: 2 });
+    },
+    payload: () => ({ teamMemberIds: ['t2', 't1'] }),
+    verify: async () => {
+      expect((await doc('team/t2'))?.order).toBe(1);
+      expect((await doc('team/t1'))?.order).toBe(2);
+    },
+    effects: audits,
+    invalidButWellFormed: () => [],
+  },
+  {
+    name: 'setTeamAssignments',
+    allowed: CONNECT_ADMINS,
+    seed: async () => {
+      await db().doc('team/t1').set({ name: 'Ada', public: true, order: 1 });
+    },
+    payload: () => ({ teamMemberId: 't1', workspaceIds: [WS_CONNECT] }),
+    verify: async () => {
+      expect((await doc(`workspaces/${WS_CONNECT}`))?.teamMemberIds).toEqual(['t1']);
+      expect(await audits()).toBe(1);
+    },
+    effects: audits,
+    // An smm workspace is nobody's client at the agency.
+    invalidButWellFormed: () => [{ teamMemberId: 't1', workspaceIds: [WS_SMM] }],
+  },
+  {
+    name: 'listCourtesySubscriptions',
+    allowed: CONNECT_ADMINS,
+    seed: async () => {
+      await db()
+        .doc(`subscriptions/${WS_CONNECT}`)
+        .set({
+          planId: PLAN,
+          status: 'courtesy',
+          courtesy: {
+            grantedBy: 'someone',
+            reason: 'Charity partner',
+            expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+          },
+        });
+    },
+    payload: () => ({ product: 'connect', view: 'all' }),
+    verify: async (_context, result) => {
+      expect(result.rows).toEqual([
+        expect.objectContaining({
+          workspaceId: WS_CONNECT,
+          workspaceName: 'Client Co',
+          planName: { en: 'Basic' },
+          reason: 'Charity partner',
+          state: 'active',
+        }),
+      ]);
+      expect(result.next).toBeNull();
+    },
+    effects: audits,
+    invalidButWellFormed: () => [],
+  },
+  {
     name: 'ingestEvents',
     allowed: [
       'smmUser',
@@ -603,4 +767,5 @@ export const SPECS: CallableSpec[] = [
     effects: () => countDocs('events'),
     invalidButWellFormed: () => [],
   },
+  ...CHANNEL_SPECS,
 ];

@@ -66,6 +66,21 @@ function serverOnly(collection: string, path: string, sample: DocData): Collecti
   };
 }
 
+/** A server-written collection that the admins of either product may read. */
+function adminReadable(collection: string, path: string, sample: DocData): CollectionExpectations {
+  const closed = serverOnly(collection, path, sample);
+  const parent = path.slice(0, path.lastIndexOf('/'));
+  const admins = [...new Set([...SMM_ADMINS, ...CONNECT_ADMINS])];
+  return {
+    collection,
+    cells: {
+      ...closed.cells,
+      get: { does: `read ${path}`, allowed: admins, run: get(path) },
+      list: { does: `list ${parent}`, allowed: admins, run: (db) => db.collection(parent).get() },
+    },
+  };
+}
+
 const WS_A_READERS: readonly ActorName[] = ['user', ...SMM_ADMINS];
 const WS_C_READERS: readonly ActorName[] = ['approver', ...CONNECT_ADMINS];
 
@@ -501,7 +516,52 @@ export const MATRIX: readonly CollectionExpectations[] = [
       },
     },
   },
+  {
+    collection: 'workspaces/{wid}/notifications',
+    cells: {
+      get: {
+        does: 'read a notification of workspace A',
+        allowed: WS_A_READERS,
+        run: get('workspaces/wsA/notifications/n1'),
+      },
+      list: {
+        does: 'list the notifications of workspace A',
+        allowed: WS_A_READERS,
+        run: (db) => db.collection('workspaces/wsA/notifications').get(),
+      },
+      create: {
+        does: 'write a notification into workspace A',
+        allowed: NOBODY,
+        run: createAt('workspaces/wsA/notifications/fresh', () => ({
+          kind: 'channel_needs_reconnect',
+          channelId: 'chA',
+          message: 'Forged',
+        })),
+        reset: ['workspaces/wsA/notifications/fresh'],
+      },
+      'update allowed fields': {
+        does: 'change the message of a notification',
+        allowed: NOBODY,
+        run: update('workspaces/wsA/notifications/n1', { message: 'Ignore this' }),
+        reset: ['workspaces/wsA/notifications/n1'],
+      },
+      'update forbidden fields': {
+        does: 'add an unknown field to a notification',
+        allowed: NOBODY,
+        run: update('workspaces/wsA/notifications/n1', { injected: true }),
+        reset: ['workspaces/wsA/notifications/n1'],
+      },
+      delete: {
+        does: 'delete a notification of workspace A',
+        allowed: NOBODY,
+        run: remove('workspaces/wsA/notifications/n1'),
+        reset: ['workspaces/wsA/notifications/n1'],
+      },
+    },
+  },
   serverOnly('channelSecrets', 'channelSecrets/chA', { accessToken: 'stolen' }),
+  serverOnly('oauthStates', 'oauthStates/state-1', { uid: 'mallory' }),
+  serverOnly('oauthClients', 'oauthClients/key-1', { clientSecret: 'stolen' }),
   {
     collection: 'plans',
     cells: {
@@ -1123,4 +1183,5 @@ export const MATRIX: readonly CollectionExpectations[] = [
   serverOnly('rateLimits', 'rateLimits/ip-127', { count: 0 }),
   serverOnly('apiKeys', 'apiKeys/k1', { hash: 'sha256:mine' }),
   serverOnly('events', 'events/e1', { level: 'info', message: 'forged' }),
+  adminReadable('jobs', 'jobs/publishDuePosts', { lastRunAt: serverTime(), error: null }),
 ];

@@ -188,6 +188,70 @@ writeTable(
   ],
 );
 
+// A thread is the parts that follow the post's text (postThreadSchema: at most 24, each a map
+// with only a non-blank text of at most 5000 characters).
+const thread = (n: number, text = (i: number) => `part ${i + 2}`) =>
+  Array.from({ length: n }, (_, i) => ({ text: text(i) }));
+
+writeTable(
+  'posts: a thread on a new draft is validated part by part',
+  'user',
+  'workspaces/wsA/posts/new',
+  'create',
+  [
+    { does: 'a thread of two parts', data: post({ thread: thread(2) }), allowed: true },
+    {
+      does: 'a thread of 24 parts of 5000 characters',
+      data: post({ thread: thread(24, () => long(5000)) }),
+      allowed: true,
+    },
+    { does: 'an empty thread', data: post({ thread: [] }), allowed: true },
+    { does: 'a thread of 25 parts', data: post({ thread: thread(25) }), allowed: false },
+    {
+      does: 'a part without text',
+      data: post({ thread: [{ text: 'first' }, {}] }),
+      allowed: false,
+    },
+    {
+      does: 'a part whose text is not a string',
+      data: post({ thread: [{ text: 'first' }, { text: 7 }] }),
+      allowed: false,
+    },
+    { does: 'a blank part', data: post({ thread: [{ text: '   ' }] }), allowed: false },
+    {
+      does: 'a part over 5000 characters',
+      data: post({ thread: [{ text: long(5001) }] }),
+      allowed: false,
+    },
+    {
+      does: 'a part with an unknown key',
+      data: post({ thread: [{ text: 'x', media: ['a.png'] }] }),
+      allowed: false,
+    },
+    { does: 'a part that is not a map', data: post({ thread: ['x'] }), allowed: false },
+    { does: 'a thread that is not a list', data: post({ thread: 'x' }), allowed: false },
+  ],
+);
+
+writeTable(
+  "posts: a draft's thread is validated when it is edited",
+  'user',
+  'workspaces/wsA/posts/draftA',
+  'update',
+  [
+    {
+      does: 'a thread added to a draft',
+      data: { thread: thread(3), updatedAt: serverTime() },
+      allowed: true,
+    },
+    {
+      does: 'a thread of 25 parts added to a draft',
+      data: { thread: thread(25), updatedAt: serverTime() },
+      allowed: false,
+    },
+  ],
+);
+
 const profile = (over: DocData): DocData => ({ ...over, updatedAt: serverTime() });
 
 writeTable('users: profile fields are validated', 'user', 'users/alice', 'update', [

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { CALLABLE_TIMEOUT_SECONDS, REGION } from '../config';
 import { type Caller, loadCaller } from '../domain/caller';
 import { DomainError } from '../domain/errors';
+import { maintenanceRefusal } from '../domain/maintenance';
 import { auth, db } from '../firebase';
 import { unexpectedError } from '../logs';
 
@@ -90,6 +91,9 @@ export function signedIn<S extends v.GenericSchema, R>(
       const context = contextOf(request);
       const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : null;
       const caller = await loadCaller(context.db, request.auth.uid, email);
+      // During maintenance only admins change anything; everyone else is told why.
+      const maintenance = await maintenanceRefusal(context.db, caller, context.now);
+      if (maintenance !== null) throw new HttpsError('unavailable', maintenance);
       return await handler(input, { ...context, caller });
     } catch (error) {
       throw toHttpsError(name, error);

@@ -19,6 +19,7 @@ const POST_FIELDS = [
   'status',
   'scheduledAt',
   'timeZone',
+  'thread',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -77,6 +78,8 @@ export async function createApiPost(
         authorUid: null,
         apiKeyId: key.keyId,
         text: input.text,
+        // The follow-up parts, trimmed by the schema; the publisher sends them as replies.
+        thread: input.thread ?? [],
         variants: {},
         media: [],
         channelIds,

@@ -10,7 +10,9 @@ export type DomainErrorCode =
   | 'already-exists'
   | 'failed-precondition'
   | 'aborted'
-  | 'resource-exhausted';
+  | 'resource-exhausted'
+  /** A social network could not be reached; trying again later may work. */
+  | 'unavailable';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
@@ -30,3 +32,4 @@ export const denied = (message = 'You do not have permission to do this.') =>
 export const notFound = (what: string) => new DomainError('not-found', `${what} was not found.`);
 export const invalid = (message: string) => new DomainError('invalid-argument', message);
 export const precondition = (message: string) => new DomainError('failed-precondition', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);

@@ -13,7 +13,7 @@ import {
 import { INVITE_TTL_MS } from '../config';
 import { recordAudit } from './audit';
 import { type Caller, requireAdminFor } from './caller';
-import { denied, notFound, precondition } from './errors';
+import { denied, invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { emailKey, findAccountUid, prepareGrant } from './invites';
 
@@ -155,18 +155,63 @@ export async function submitOnboarding(
 
 export async function reviewOnboarding(
   db: Firestore,
+  auth: Auth,
   caller: Caller,
   input: ReviewOnboardingInput,
+  now: Date,
 ): Promise<OnboardingResult> {
   requireAdminFor(caller, 'connect');
+  if (input.decision === 'rejected' && !input.comment)
+    throw invalid('Say why the onboarding is rejected: the client sees the reason.');
+  const ref = db.collection('onboarding').doc(input.onboardingId);
+  const invited = (await ref.get()).get('invitedEmail');
+  // Looked up before the transaction: Auth is not transactional, and an account created
+  // in between still gets its role from the pending invitation.
+  const clientUid =
+    input.decision === 'approved' && typeof invited === 'string'
+      ? await findAccountUid(auth, invited)
+      : null;
   return db.runTransaction(async (tx) => {
-    const ref = db.collection('onboarding').doc(input.onboardingId);
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('The onboarding');
-    const status = String(snap.data()?.status);
+    const data = snap.data() ?? {};
+    const status = String(data.status);
     if (status === input.decision) return { onboardingId: input.onboardingId, status };
     if (status !== 'submitted')
       throw precondition(`An onboarding that is ${status} cannot be reviewed.`);
+    const workspaceId = typeof data.workspaceId === 'string' ? data.workspaceId : null;
+    let grant: (() => void) | null = null;
+    if (input.decision === 'approved') {
+      const workspace = workspaceId
+        ? await tx.get(db.collection('workspaces').doc(workspaceId))
+        : null;
+      if (!workspace?.exists) throw precondition('The client workspace no longer exists.');
+      // Approval makes sure the client holds the connect role and owns the workspace, even
+      // when the account was created after the invitation or lost its role meanwhile.
+      if (clientUid && typeof invited === 'string') {
+        const members = (workspace.get('members') ?? {}) as Record<string, string>;
+        grant = await prepareGrant(
+          db,
+          tx,
+          { uid: clientUid, email: invited },
+          {
+            product: 'connect',
+            role: 'user',
+            workspaceId,
+            memberRole: members[clientUid] ? null : 'owner',
+          },
+          caller.uid,
+          now,
+        );
+      }
+    }
+    grant?.();
+    if (input.decision === 'approved' && workspaceId) {
+      tx.update(db.collection('workspaces').doc(workspaceId), {
+        onboardingStatus: 'approved',
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
     tx.update(ref, {
       status: input.decision,
       reviewer: {
@@ -174,6 +219,7 @@ export async function reviewOnboarding(
         comment: input.comment ?? null,
         decidedAt: FieldValue.serverTimestamp(),
       },
+      ...(clientUid ? { clientUid } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
     recordAudit(db, tx, {
@@ -181,8 +227,12 @@ export async function reviewOnboarding(
       actorUid: caller.uid,
       product: 'connect',
       target: ref.path,
-      details: { decision: input.decision },
+      details: { decision: input.decision, clientUid },
     });
-    return { onboardingId: input.onboardingId, status: input.decision };
+    return {
+      onboardingId: input.onboardingId,
+      status: input.decision,
+      ...(workspaceId ? { workspaceId } : {}),
+    };
   });
 }

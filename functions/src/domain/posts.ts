@@ -23,14 +23,14 @@ import { invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
-interface LoadedPost {
+export interface LoadedPost {
   workspace: Workspace;
   ref: DocumentReference;
   status: PostStatus;
   data: Record<string, unknown>;
 }
 
-async function readPost(
+export async function readPost(
   db: Firestore,
   tx: Transaction,
   workspaceId: string,
@@ -44,7 +44,7 @@ async function readPost(
   return { workspace, ref, status: (data.status as PostStatus) ?? 'draft', data };
 }
 
-function auditIfAdmin(
+export function auditIfAdmin(
   db: Firestore,
   tx: Transaction,
   as: 'member' | 'admin',
@@ -70,7 +70,7 @@ export interface PostStatusResult extends Record<string, unknown> {
   changed: boolean;
 }
 
-const EDITORS = ['owner', 'editor'] as const;
+export const EDITORS = ['owner', 'editor'] as const;
 const APPROVERS = ['owner', 'approver'] as const;
 
 export async function requestPostApproval(

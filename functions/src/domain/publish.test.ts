@@ -1,8 +1,6 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderError, type ProviderErrorKind } from '../providers/errors';
-import { sandbox } from '../providers/sandbox';
-import type { Provider, PublishRequest, RemotePost } from '../providers/types';
+import { FakeNetwork } from '../testing/fakeNetwork';
 import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
 import { claimDuePosts } from './lease';
 import { publishPost } from './publish';
@@ -16,66 +14,6 @@ beforeAll(async () => {
   db = fs.db;
 });
 afterAll(() => fs.stop());
-
-/**
- * A network in memory behind the Provider interface: it keeps every post it received by our
- * idempotency key and counts the sends, so a test can tell "published once" from "twice".
- * `script` lists, per key, what the next sends do instead of succeeding.
- */
-type Step = ProviderErrorKind | 'sent_then_unknown' | 'sent_then_hang';
-class FakeNetwork {
-  posts = new Map<string, RemotePost>();
-  sends = new Map<string, number>();
-  script = new Map<string, Step[]>();
-  lookups = 0;
-
-  provider(): Provider {
-    const network = this;
-    const store = (request: PublishRequest): RemotePost => {
-      const post = {
-        externalId: `ext-${request.idempotencyKey}-${network.posts.size}`,
-        url: `https://net.test/${request.idempotencyKey}`,
-      };
-      if (network.posts.has(request.idempotencyKey))
-        throw new Error(`duplicate post for ${request.idempotencyKey}`);
-      network.posts.set(request.idempotencyKey, post);
-      return post;
-    };
-    return {
-      ...sandbox,
-      id: 'sandbox',
-      async publish(request) {
-        network.sends.set(
-          request.idempotencyKey,
-          (network.sends.get(request.idempotencyKey) ?? 0) + 1,
-        );
-        const step = network.script.get(request.idempotencyKey)?.shift();
-        if (step === 'sent_then_unknown') {
-          store(request);
-          throw new ProviderError(
-            'unknown_outcome',
-            'Net: no answer within 20000 ms after the request was sent.',
-          );
-        }
-        if (step === 'sent_then_hang') {
-          store(request);
-          return new Promise<RemotePost>(() => undefined);
-        }
-        if (step)
-          throw new ProviderError(
-            step,
-            `Net: failed with ${step}.`,
-            step === 'rate_limited' ? { retryAfterMs: 600_000 } : {},
-          );
-        return store(request);
-      },
-      async lookup(request) {
-        network.lookups++;
-        return network.posts.get(request.idempotencyKey) ?? null;
-      },
-    };
-  }
-}
 
 let network: FakeNetwork;
 let clock: Date;
@@ -355,6 +293,122 @@ describe('publishPost', () => {
     const [ref] = await claimDuePosts(db, { owner: 'run-a', now: clock });
     if (!ref) throw new Error('not claimed');
     expect((await publishPost(db, ref, deps('run-b'))).status).toBe('lost_lease');
+    expect(network.sends.size).toBe(0);
+  });
+});
+
+describe('threads', () => {
+  const thread = [{ text: 'Part two' }, { text: 'Part three' }];
+  const keys = ['p1_bsky', 'p1_bsky_1', 'p1_bsky_2'];
+
+  it('publishes the parts in order, each answering the one before, and records every remote id', async () => {
+    await seedPost('p1', ['bsky'], minutes(0), { thread });
+    await runPublisher(db, deps());
+    const stored = await post('p1');
+    expect(stored.status).toBe('published');
+    const [main, second, third] = keys.map((key) => network.posts.get(key));
+    expect(stored.results.bsky).toMatchObject({
+      status: 'published',
+      externalId: main?.externalId,
+      parts: [
+        { externalId: second?.externalId, url: second?.url, cid: 'cid-p1_bsky_1' },
+        { externalId: third?.externalId, url: third?.url, cid: 'cid-p1_bsky_2' },
+      ],
+    });
+    expect(network.requests.map((request) => [request.text, request.replyTo])).toEqual([
+      ['Post p1', undefined],
+      ['Part two', { root: main, parent: main }],
+      ['Part three', { root: main, parent: second }],
+    ]);
+  });
+
+  it('retries a part that failed before sending from that part, never re-sending the confirmed ones', async () => {
+    await seedPost('p1', ['bsky'], minutes(0), { thread });
+    network.script.set('p1_bsky_1', ['transient']);
+    await runPublisher(db, deps());
+    let stored = await post('p1');
+    expect(stored.status).toBe('publishing');
+    expect(stored.results.bsky).toMatchObject({
+      status: 'retry',
+      externalId: network.posts.get('p1_bsky')?.externalId,
+      attempts: 1,
+    });
+    clock = minutes(3);
+    await runPublisher(db, deps());
+    stored = await post('p1');
+    expect(stored.status).toBe('published');
+    expect(stored.results.bsky.parts).toHaveLength(2);
+    expect(keys.map((key) => network.sends.get(key))).toEqual([1, 2, 1]);
+  });
+
+  it('reconciles a part whose answer was lost, then goes on with the next, sending each once', async () => {
+    await seedPost('p1', ['bsky'], minutes(0), { thread });
+    network.script.set('p1_bsky_1', ['sent_then_unknown']);
+    await runPublisher(db, deps());
+    const midway = (await post('p1')).results.bsky;
+    expect(midway).toMatchObject({
+      status: 'reconcile',
+      externalId: network.posts.get('p1_bsky')?.externalId,
+    });
+    expect(midway.parts).toBeUndefined();
+    clock = minutes(3);
+    await runPublisher(db, deps());
+    const stored = await post('p1');
+    expect(stored.status).toBe('published');
+    expect(
+      stored.results.bsky.parts.map((part: { externalId: string }) => part.externalId),
+    ).toEqual([
+      network.posts.get('p1_bsky_1')?.externalId,
+      network.posts.get('p1_bsky_2')?.externalId,
+    ]);
+    expect(keys.map((key) => network.sends.get(key))).toEqual([1, 1, 1]);
+    expect(network.lookups).toBe(1);
+  });
+
+  it('recovers a crash after the network confirmed a part, without sending it again', async () => {
+    await seedPost('p1', ['bsky'], minutes(0), { thread });
+    network.script.set('p1_bsky_1', ['sent_then_hang']);
+    void runPublisher(db, deps('run-crashed'));
+    for (let wait = 0; wait < 200 && !network.posts.has('p1_bsky_1'); wait++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    const midway = (await post('p1')).results.bsky;
+    expect(midway.status).toBe('sending');
+    expect(midway.externalId).toBe(network.posts.get('p1_bsky')?.externalId);
+    clock = new Date(clock.getTime() + LEASE_MS);
+    const summary = await runPublisher(db, deps('run-b'));
+    expect(summary.outcomes[0]?.status).toBe('published');
+    expect(keys.map((key) => network.sends.get(key))).toEqual([1, 1, 1]);
+  });
+
+  it('ends a thread cut short by a refusal as failed, saying which parts are out', async () => {
+    await seedPost('p1', ['bsky'], minutes(0), { thread });
+    network.script.set('p1_bsky_2', ['permanent']);
+    await runPublisher(db, deps());
+    const stored = await post('p1');
+    expect(stored.status).toBe('failed');
+    expect(stored.results.bsky.error).toBe(
+      'Channel bsky: Net: failed with permanent. The first 2 of 3 parts of the thread are on the network; the rest was not sent.',
+    );
+    expect(network.sends.get('p1_bsky_2')).toBe(1);
+  });
+
+  it('refuses a thread on a network without threads, and a malformed thread, before sending anything', async () => {
+    await seedPost('p1', ['bsky'], minutes(0), { thread });
+    await seedPost('p2', ['masto'], minutes(0), { thread: [{ text: '' }] });
+    const provider = network.provider();
+    await runPublisher(db, {
+      ...deps(),
+      providerFor: () => ({
+        ...provider,
+        limits: async (s, c) => ({ ...(await provider.limits(s, c)), threads: false }),
+      }),
+    });
+    expect((await post('p1')).statusReason).toBe(
+      'Channel bsky: This network has no threads; publish the parts as separate posts.',
+    );
+    expect((await post('p2')).statusReason).toMatch(
+      /^Channel masto: The thread cannot be published/,
+    );
     expect(network.sends.size).toBe(0);
   });
 });

@@ -19,6 +19,8 @@ import type {
   ProviderContext,
   PublishRequest,
 } from '../providers/types';
+import { markChannelNeedsReconnect } from './channelHealth';
+import { saveWhileConnected } from './channelRefresh';
 import {
   backoffMs,
   LEASE_MS,
@@ -26,7 +28,14 @@ import {
   RECONCILE_INTERVAL_MS,
   RECONCILE_WINDOW_MS,
 } from './publishPolicy';
-import { type ChannelResult, type PostLease, readResult } from './publishTypes';
+import {
+  partRequest,
+  readThread,
+  reconciledPart,
+  withConfirmed,
+  withThreadNote,
+} from './publishThread';
+import { type ChannelResult, confirmedParts, type PostLease, readResult } from './publishTypes';
 import { PostWriter } from './publishWriter';
 import { reconcileChannel } from './reconcile';
 
@@ -62,6 +71,8 @@ interface PostData {
   channelIds: string[];
   results: Record<string, unknown>;
   language?: string;
+  /** Follow-up parts of a thread, or why they cannot be published. */
+  thread: string[] | { problem: string };
 }
 
 function postData(raw: Record<string, unknown>): PostData {
@@ -74,6 +85,7 @@ function postData(raw: Record<string, unknown>): PostData {
       : [],
     results: (raw.results as Record<string, unknown>) ?? {},
     language: typeof raw.language === 'string' ? raw.language : undefined,
+    thread: readThread(raw.thread),
   };
 }
 
@@ -81,18 +93,19 @@ function failed(result: ChannelResult, error: string): ChannelResult {
   return { ...result, status: 'failed', error, nextAttemptAt: null };
 }
 
-interface ChannelSetup {
+export interface ChannelSetup {
   provider: Provider;
   secrets: ChannelSecrets;
   ctx: ProviderContext;
   label: string;
 }
 
-async function loadChannel(
+/** A channel's provider, secrets and context, or why it cannot be used now. */
+export async function loadChannel(
   db: Firestore,
   workspace: DocumentReference,
   channelId: string,
-  deps: PublishDeps,
+  deps: Pick<PublishDeps, 'providerFor' | 'providerTimeoutMs'>,
 ): Promise<ChannelSetup | string> {
   const [channelSnap, secretSnap] = await db.getAll(
     workspace.collection('channels').doc(channelId),
@@ -111,27 +124,31 @@ async function loadChannel(
     return isProviderError(error) ? error.message : String(error);
   }
   const secrets = secretSnap?.data() ?? {};
+  const channelRef = workspace.collection('channels').doc(channelId);
   const ctx: ProviderContext = {
-    saveSecrets: async (next) => {
-      await db.collection('channelSecrets').doc(channelId).set(next, { merge: true });
-    },
+    // Tokens renewed mid-publish are kept only while the channel is still connected: a user who
+    // disconnected it meanwhile must not find its secrets stored again.
+    saveSecrets: (next) => saveWhileConnected(db, channelRef, next),
+    loadSecrets: async () =>
+      (await db.collection('channelSecrets').doc(channelId).get()).data() ?? null,
     settings: (channel.settings as Record<string, unknown> | undefined) ?? {},
     timeoutMs: deps.providerTimeoutMs,
   };
   return { provider, secrets, ctx, label };
 }
 
-/** Tells the workspace, through the channel's status, that the user must reconnect it. */
-async function markNeedsReconnect(workspace: DocumentReference, channelId: string, reason: string) {
-  await workspace
-    .collection('channels')
-    .doc(channelId)
-    .update({
-      status: 'needs_reconnect',
-      statusReason: reason,
-      updatedAt: FieldValue.serverTimestamp(),
-    })
-    .catch(() => undefined);
+/**
+ * Tells the workspace that the user must reconnect the channel: its status, and one notification.
+ * A failure here must not lose the post's own result, which the caller saves next.
+ */
+export async function markNeedsReconnect(
+  workspace: DocumentReference,
+  channelId: string,
+  reason: string,
+) {
+  await markChannelNeedsReconnect(workspace.firestore, workspace.id, channelId, reason).catch(
+    () => undefined,
+  );
 }
 
 class LostLease extends Error {}
@@ -169,86 +186,105 @@ async function publishChannel(
         nextAttemptAt: Timestamp.fromMillis(now.getTime() + RECONCILE_INTERVAL_MS),
       });
     }
-    return save(
-      failed(
+    return save({
+      ...failed(
         result,
         `${setup} Whether the post went out could not be checked; please look at the channel.`,
       ),
-    );
+      unconfirmed: true,
+    });
   }
+  const inFlight = result.status === 'sending' || result.status === 'reconcile';
+  // A malformed thread stops the post before anything is sent; a send already made is still
+  // looked for.
+  if (!Array.isArray(post.thread) && !inFlight)
+    return save(failed(result, `${setup.label}: ${post.thread.problem}`));
+  const thread = Array.isArray(post.thread) ? post.thread : [];
   const text = post.variants[channelId]?.text ?? post.text;
-  const request: PublishRequest = {
+  const first: PublishRequest = {
     idempotencyKey: `${ref.id}_${channelId}`,
     text,
     media: [],
     attemptedAt: (result.firstAttemptAt ?? Timestamp.fromDate(now)).toDate(),
     language: post.language,
   };
+  const ending = (next: ChannelResult) => withThreadNote(next, thread.length);
 
-  // A send that may have reached the network is looked for, never repeated.
-  if (result.status === 'sending' || result.status === 'reconcile') {
-    const next = await reconcileChannel(
-      setup.provider,
-      request,
-      setup.secrets,
-      setup.ctx,
-      result,
-      now,
-    );
-    if (next.status === 'published') {
-      await writer.recordConfirmed(channelId, next);
-      return next;
+  // The post, then each part of its thread, in order; a stored result resumes where it stopped.
+  for (;;) {
+    const index = confirmedParts(result);
+    const at = index === 0 ? now : deps.now();
+    const request = partRequest(first, result, thread, index, at);
+
+    // A send that may have reached the network is looked for, never repeated.
+    if (result.status === 'sending' || result.status === 'reconcile') {
+      const checked = reconciledPart(
+        result,
+        await reconcileChannel(setup.provider, request, setup.secrets, setup.ctx, result, now),
+        index,
+        thread.length,
+        now,
+      );
+      if (confirmedParts(checked) <= index) return save(ending(checked));
+      await writer.recordConfirmed(channelId, checked);
+      if (checked.status === 'published') return checked;
+      result = checked;
+      continue;
     }
-    return save(next);
-  }
 
-  try {
-    const limits = await setup.provider.limits(setup.secrets, setup.ctx);
-    const problems = checkLimits(
-      limits,
-      text,
-      post.media.map((item) => ({ contentType: item.contentType, size: 0 })),
-    );
-    if (problems.length > 0) return save(failed(result, `${setup.label}: ${problems.join(' ')}`));
-    request.media = await Promise.all(post.media.map(media));
-    const sized = checkLimits(
-      limits,
-      text,
-      request.media.map((item) => ({ contentType: item.contentType, size: item.bytes.length })),
-    );
-    if (sized.length > 0) return save(failed(result, `${setup.label}: ${sized.join(' ')}`));
-  } catch (error) {
-    if (error instanceof LostLease) throw error;
-    return save(afterFailure(result, error, now, setup.label, false));
-  }
+    if (index === 0) {
+      try {
+        const limits = await setup.provider.limits(setup.secrets, setup.ctx);
+        const problems = checkLimits(
+          limits,
+          text,
+          post.media.map((item) => ({ contentType: item.contentType, size: 0 })),
+        );
+        if (thread.length > 0 && !limits.threads) {
+          problems.push('This network has no threads; publish the parts as separate posts.');
+        }
+        for (const [part, partText] of thread.entries()) {
+          for (const problem of checkLimits(limits, partText, [])) {
+            problems.push(`Part ${part + 2}: ${problem}`);
+          }
+        }
+        if (problems.length > 0)
+          return save(failed(result, `${setup.label}: ${problems.join(' ')}`));
+        request.media = await Promise.all(post.media.map(media));
+        const sized = checkLimits(
+          limits,
+          text,
+          request.media.map((item) => ({ contentType: item.contentType, size: item.bytes.length })),
+        );
+        if (sized.length > 0) return save(failed(result, `${setup.label}: ${sized.join(' ')}`));
+      } catch (error) {
+        if (error instanceof LostLease) throw error;
+        return save(afterFailure(result, error, now, setup.label, false));
+      }
+    }
 
-  result = await save({
-    ...result,
-    status: 'sending',
-    attempts: result.attempts + 1,
-    firstAttemptAt: result.firstAttemptAt ?? Timestamp.fromDate(now),
-    lastAttemptAt: Timestamp.fromDate(now),
-    nextAttemptAt: null,
-  });
-  try {
-    const posted = await setup.provider.publish(request, setup.secrets, setup.ctx);
-    const confirmed: ChannelResult = {
+    result = await save({
       ...result,
-      status: 'published',
-      externalId: posted.externalId,
-      url: posted.url,
-      cid: posted.cid ?? null,
-      error: null,
-      publishedAt: Timestamp.fromDate(deps.now()),
-    };
-    await writer.recordConfirmed(channelId, confirmed);
-    return confirmed;
-  } catch (error) {
-    const next = afterFailure(result, error, deps.now(), setup.label, true);
-    if (isProviderError(error) && error.kind === 'auth') {
-      await markNeedsReconnect(workspace, channelId, error.message);
+      status: 'sending',
+      attempts: result.attempts + 1,
+      firstAttemptAt: result.firstAttemptAt ?? Timestamp.fromDate(at),
+      lastAttemptAt: Timestamp.fromDate(at),
+      nextAttemptAt: null,
+      ...(index > 0 ? { partAttemptAt: result.partAttemptAt ?? Timestamp.fromDate(at) } : {}),
+    });
+    try {
+      const posted = await setup.provider.publish(request, setup.secrets, setup.ctx);
+      const confirmed = withConfirmed(result, index, posted, thread.length, deps.now());
+      await writer.recordConfirmed(channelId, confirmed);
+      if (confirmed.status === 'published') return confirmed;
+      result = confirmed;
+    } catch (error) {
+      const next = afterFailure(result, error, deps.now(), setup.label, true);
+      if (isProviderError(error) && error.kind === 'auth') {
+        await markNeedsReconnect(workspace, channelId, error.message);
+      }
+      return save(ending(next));
     }
-    return save(next);
   }
 }
 

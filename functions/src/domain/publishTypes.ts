@@ -30,6 +30,24 @@ export interface ChannelResult {
   publishedAt: Timestamp | null;
   /** Bluesky's content hash of the record, needed to reply to it. */
   cid?: string | null;
+  /**
+   * Set on a failure after a send the network never confirmed nor denied: the post may be out
+   * there, so a user's retry must not send it again.
+   */
+  unconfirmed?: boolean;
+  /**
+   * Threads: the follow-up parts the network confirmed so far, in order (the first post is
+   * externalId/url/cid). While parts remain the status describes the next part.
+   */
+  parts?: RemotePart[];
+  /** Threads: when the part now being sent was first tried; the time reconciliation searches from. */
+  partAttemptAt?: Timestamp | null;
+}
+
+export interface RemotePart {
+  externalId: string;
+  url: string;
+  cid: string | null;
 }
 
 export interface PostLease {
@@ -59,15 +77,37 @@ const STATUSES: readonly ChannelResultStatus[] = [
   'failed',
 ];
 
+function readParts(raw: unknown): RemotePart[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw
+    .filter(
+      (part): part is Record<string, unknown> =>
+        typeof part === 'object' && part !== null && typeof part.externalId === 'string',
+    )
+    .map((part) => ({
+      externalId: part.externalId as string,
+      url: typeof part.url === 'string' ? part.url : '',
+      cid: typeof part.cid === 'string' ? part.cid : null,
+    }));
+}
+
+/** How many posts of the channel's thread the network confirmed: the first, then its parts. */
+export function confirmedParts(result: ChannelResult): number {
+  return result.externalId ? 1 + (result.parts?.length ?? 0) : 0;
+}
+
 /** A stored result, tolerating older documents (the seed writes 'unknown' for reconcile). */
 export function readResult(raw: unknown): ChannelResult {
   if (typeof raw !== 'object' || raw === null) return { ...EMPTY_RESULT };
   const stored = raw as Record<string, unknown>;
   const status = stored.status === 'unknown' ? 'reconcile' : stored.status;
+  const parts = readParts(stored.parts);
   return {
     ...EMPTY_RESULT,
     ...(stored as Partial<ChannelResult>),
     status: STATUSES.find((known) => known === status) ?? 'pending',
     attempts: typeof stored.attempts === 'number' ? stored.attempts : 0,
+    // Firestore refuses undefined values, so a result without parts has no such key.
+    ...(parts ? { parts } : {}),
   };
 }

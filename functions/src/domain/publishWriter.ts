@@ -11,7 +11,7 @@ import {
   type Timestamp,
 } from 'firebase-admin/firestore';
 import type { ChannelResult, PostLease } from './publishTypes';
-import { readResult } from './publishTypes';
+import { confirmedParts, readResult } from './publishTypes';
 
 const FAILED_PRECONDITION = 9;
 
@@ -24,7 +24,7 @@ function isFailedPrecondition(error: unknown): boolean {
 }
 
 export class PostWriter {
-  /** Channels this writer recorded as published; the document as it last saw it has them. */
+  /** Confirmations this writer recorded (channel and thread step); the document has them. */
   private readonly confirmed = new Set<string>();
 
   constructor(
@@ -81,8 +81,10 @@ export class PostWriter {
    * truth about the network, and whoever holds the post next must see it rather than send again.
    */
   async recordConfirmed(channelId: string, result: ChannelResult): Promise<void> {
-    if (this.confirmed.has(channelId)) return;
-    this.confirmed.add(channelId);
+    // A thread is confirmed part by part; each step is recorded once.
+    const step = `${channelId}#${confirmedParts(result)}`;
+    if (this.confirmed.has(step)) return;
+    this.confirmed.add(step);
     // Unchanged since this run last saw it, the post cannot hold another confirmation.
     if (await this.conditional(channelId, result)) return;
     await this.db.runTransaction(async (tx) => {
@@ -91,7 +93,8 @@ export class PostWriter {
       const current = readResult(
         (data.results as Record<string, unknown> | undefined)?.[channelId],
       );
-      if (current.status === 'published') return;
+      if (current.status === 'published' || confirmedParts(current) >= confirmedParts(result))
+        return;
       tx.update(
         this.ref,
         new FieldPath('results', channelId),

@@ -48,6 +48,7 @@ export async function reconcileChannel(
     ...result,
     status: 'failed',
     nextAttemptAt: null,
+    unconfirmed: true,
     error: problem
       ? `The network did not confirm the post and it could not be checked (${problem}). It was not sent again, to avoid a duplicate; please look at the channel.`
       : 'The network did not confirm the post and it is not on the channel. It was not sent again, to avoid a duplicate; reschedule it if you still want it out.',

@@ -52,6 +52,9 @@ export function fromDomain(error: unknown): AppError | null {
       return new NotFoundError(error.message);
     case 'resource-exhausted':
       return new RateLimitError(error.message, error.retryAfterSeconds);
+    // Only the channel callables reach a social network; no API route raises it.
+    case 'unavailable':
+      return new InternalError(error.message);
   }
 }
 

@@ -3,7 +3,11 @@
 
 import { CONNECT_API_PATH, SUPPORTED_LOCALES } from '../../../src/lib/constants';
 import { API_KEY_SCOPES } from '../../../src/lib/schemas/apiKeys';
-import { POST_STATUSES } from '../../../src/lib/schemas/posts';
+import {
+  POST_STATUSES,
+  POST_TEXT_MAX,
+  POST_THREAD_PARTS_MAX,
+} from '../../../src/lib/schemas/posts';
 import { SERVICE_REQUEST_STATUSES } from '../../../src/lib/schemas/serviceRequests';
 import { API_RATE_LIMIT } from '../config';
 import { API_ERROR_CODES } from './errors';
@@ -57,8 +61,17 @@ const schemas = {
       product: { type: 'string', enum: ['smm', 'connect'] },
       name: localised,
       description: localised,
-      priceMonthly: { type: 'integer', description: 'Minor units (cents)' },
-      priceYearly: { type: 'integer', description: 'Minor units (cents)' },
+      priceMonthly: {
+        type: 'integer',
+        minimum: 0,
+        description:
+          'Price per month in minor units (cents) of currency: 1900 is 19.00 EUR; currencies without a minor unit such as JPY count whole units',
+      },
+      priceYearly: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Price per year in minor units (cents) of currency, as priceMonthly',
+      },
       currency: { type: 'string', pattern: '^[A-Z]{3}$' },
       limits: {
         type: 'object',
@@ -130,6 +143,7 @@ const schemas = {
       status: { $ref: '#/components/schemas/PostStatus' },
       scheduledAt: { type: ['string', 'null'], format: 'date-time' },
       timeZone: { type: ['string', 'null'] },
+      thread: { type: ['array', 'null'], items: { $ref: '#/components/schemas/ThreadPart' } },
       createdAt: { type: ['string', 'null'], format: 'date-time' },
       updatedAt: { type: ['string', 'null'], format: 'date-time' },
     },
@@ -148,7 +162,20 @@ const schemas = {
           'Proposed time; the post stays a draft until approved and scheduled in the app',
       },
       timeZone: { type: 'string', description: 'IANA time zone' },
+      thread: {
+        type: 'array',
+        maxItems: POST_THREAD_PARTS_MAX,
+        items: { $ref: '#/components/schemas/ThreadPart' },
+        description:
+          'Parts that follow the text, each published as a reply to the one before on networks with threads',
+      },
     },
+  },
+  ThreadPart: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['text'],
+    properties: { text: text(POST_TEXT_MAX) },
   },
   PostReceipt: {
     type: 'object',

@@ -1,9 +1,8 @@
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { failure, mockNetwork, requestMaker, savingContext } from '../testing/providerKit';
 import { bluesky, connectBluesky } from './bluesky';
-import { ProviderError } from './errors';
-import type { ChannelSecrets, PublishRequest } from './types';
+import type { ChannelSecrets } from './types';
 
 const PDS = 'https://pds.test';
 const DID = 'did:plc:author123';
@@ -139,12 +138,8 @@ const handlers = [
   ),
 ];
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockNetwork(...handlers);
 
-let saved: ChannelSecrets[];
 beforeEach(() => {
   pds = {
     records: new Map(),
@@ -154,39 +149,16 @@ beforeEach(() => {
     refreshes: 0,
     accessJwt: 'none',
   };
-  saved = [];
 });
 
-const ctx = () => ({
-  saveSecrets: async (secrets: ChannelSecrets) => {
-    saved.push(secrets);
-  },
-  timeoutMs: 300,
-});
+const { saved, ctx } = savingContext();
 const secrets: ChannelSecrets = {
   service: PDS,
   identifier: 'author.test',
   appPassword: 'app-pass-1234',
 };
 
-function request(text: string, extra: Partial<PublishRequest> = {}): PublishRequest {
-  return {
-    idempotencyKey: 'post1_chan1',
-    text,
-    media: [],
-    attemptedAt: new Date('2026-03-29T09:00:00Z'),
-    ...extra,
-  };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+const request = requestMaker({ attemptedAt: new Date('2026-03-29T09:00:00Z') });
 
 describe('bluesky.publish', () => {
   it('signs in, stores the new session and creates the post with link, mention and tag facets', async () => {

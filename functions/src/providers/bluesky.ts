@@ -3,10 +3,12 @@
 
 import { buildFacets, type Facet } from './blueskyFacets';
 import { ProviderError } from './errors';
+import { jwtExpiry } from './jwt';
 import { type CallOptions, call } from './request';
 import { deterministicTid } from './tid';
 import type {
   ChannelMetrics,
+  ConnectedAccount,
   MediaInput,
   PostMetrics,
   Provider,
@@ -31,6 +33,7 @@ export const BLUESKY_LIMITS: ProviderLimits = {
     'image/gif': IMAGE_MAX_BYTES,
   },
   mixedMedia: false,
+  threads: true,
 };
 
 export interface BlueskySecrets {
@@ -99,7 +102,7 @@ class BlueskySession {
     return `${this.secrets.service}/xrpc/${method}${query ? `?${query}` : ''}`;
   }
 
-  private async createSession(): Promise<void> {
+  async createSession(): Promise<void> {
     const result = await call(this.url('com.atproto.server.createSession'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -114,7 +117,7 @@ class BlueskySession {
     await this.ctx.saveSecrets({ ...this.secrets });
   }
 
-  private async refreshSession(): Promise<boolean> {
+  async refreshSession(): Promise<boolean> {
     if (!this.secrets.refreshJwt) return false;
     try {
       const result = await call(this.url('com.atproto.server.refreshSession'), {
@@ -266,6 +269,22 @@ function metricsOf(post: unknown): PostMetrics {
   };
 }
 
+/** The account an app password reached, as the channel callables store it. */
+export async function connectBlueskyAccount(
+  input: { service?: string; identifier: string; appPassword: string },
+  ctx: Omit<ProviderContext, 'saveSecrets'> = {},
+): Promise<ConnectedAccount> {
+  const { secrets, profile } = await connectBluesky(input, ctx);
+  return {
+    accountId: profile.did,
+    handle: profile.handle.startsWith('@') ? profile.handle : `@${profile.handle}`,
+    displayName: profile.displayName,
+    avatarUrl: profile.avatarUrl,
+    secrets: { ...secrets },
+    tokenExpiresAt: jwtExpiry(secrets.accessJwt),
+  };
+}
+
 /** Signs in with an app password; the callable that connects a channel stores the result. */
 export async function connectBluesky(
   input: { service?: string; identifier: string; appPassword: string },
@@ -363,6 +382,32 @@ export const bluesky: Provider = {
       }
     }
     return metrics;
+  },
+
+  /**
+   * A new session from the refresh token (the access token lives about two hours). When the
+   * refresh token has lapsed too, the stored app password opens a new session; only a refused
+   * app password means the user must reconnect.
+   */
+  async refresh(rawSecrets, ctx) {
+    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    if (!(await session.refreshSession())) await session.createSession();
+    return {
+      secrets: { ...session.secrets },
+      tokenExpiresAt: jwtExpiry(session.secrets.accessJwt),
+    };
+  },
+
+  /** Ends the session on the PDS; the app password itself can only be revoked by its owner. */
+  async revoke(rawSecrets, ctx) {
+    const secrets = parseBlueskySecrets(rawSecrets);
+    if (!secrets.refreshJwt) return;
+    await call(`${secrets.service}/xrpc/com.atproto.server.deleteSession`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secrets.refreshJwt}` },
+      label: 'Bluesky deleteSession',
+      timeoutMs: ctx.timeoutMs,
+    });
   },
 
   async channelMetrics(rawSecrets, ctx): Promise<ChannelMetrics> {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BLUESKY_LIMITS } from './bluesky';
 import { checkLimits, countGraphemes, countMastodon } from './limits';
+import { LINKEDIN_LIMITS } from './linkedin';
 import { MASTODON_DEFAULT_LIMITS } from './mastodon';
+import { X_LIMITS } from './x';
 
 describe('text length as the networks count it', () => {
   it('counts a family emoji and an accented letter as one grapheme each', () => {
@@ -19,6 +21,23 @@ describe('checkLimits', () => {
     expect(checkLimits(BLUESKY_LIMITS, '😀'.repeat(300), [])).toEqual([]);
     expect(checkLimits(BLUESKY_LIMITS, '😀'.repeat(301), [])).toEqual([
       'The text is 301 characters long; at most 300 fit.',
+    ]);
+  });
+
+  it("counts X's weights: 140 CJK characters fit, 141 do not", () => {
+    expect(checkLimits(X_LIMITS, '字'.repeat(140), [])).toEqual([]);
+    expect(checkLimits(X_LIMITS, '字'.repeat(141), [])).toEqual([
+      'The text is 282 characters long; at most 280 fit.',
+    ]);
+  });
+
+  it('allows 3,000 characters on LinkedIn and refuses video there', () => {
+    expect(checkLimits(LINKEDIN_LIMITS, 'x'.repeat(3000), [])).toEqual([]);
+    expect(
+      checkLimits(LINKEDIN_LIMITS, 'x'.repeat(3001), [{ contentType: 'video/mp4', size: 1 }]),
+    ).toEqual([
+      'The text is 3001 characters long; at most 3000 fit.',
+      'Attachment 1: video/mp4 is not accepted.',
     ]);
   });
 

@@ -1,30 +1,15 @@
 // Checks a post against a network's limits before it is scheduled, counting text the way the
 // network does, so the composer and the publisher agree on what fits.
 
+import { countText } from '../../../src/lib/network-limits';
 import type { MediaInput, ProviderLimits } from './types';
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-export function countGraphemes(text: string): number {
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count++;
-  return count;
-}
-
-const URL_PATTERN = /https?:\/\/[^\s]+/g;
-const REMOTE_MENTION = /(^|\s)@([a-z0-9_]+)@[a-z0-9.-]+\.[a-z]{2,}/gi;
-/** Mastodon counts every link as 23 characters, whatever its length. */
-const MASTODON_URL_LENGTH = 23;
-
-/** Mastodon's count: code points, links as 23, a remote mention only by its user part. */
-export function countMastodon(text: string): number {
-  const placeholder = 'x'.repeat(MASTODON_URL_LENGTH);
-  const counted = text.replace(URL_PATTERN, placeholder).replace(REMOTE_MENTION, '$1@$2');
-  return [...counted].length;
-}
+// The counting itself lives with the app (src/lib/network-limits), so the composer and the
+// publisher share one implementation.
+export { countGraphemes, countMastodon, countX } from '../../../src/lib/network-limits';
 
 export function textLength(limits: ProviderLimits, text: string): number {
-  return limits.lengthCounting === 'graphemes' ? countGraphemes(text) : countMastodon(text);
+  return countText({ maxLength: limits.maxLength, counting: limits.lengthCounting }, text);
 }
 
 export type MediaDescriptor = Pick<MediaInput, 'contentType'> & { size: number };

@@ -1,14 +1,13 @@
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderError } from './errors';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { failure, mockNetwork, requestMaker } from '../testing/providerKit';
 import {
   exchangeMastodonCode,
   mastodon,
   mastodonAuthorizeUrl,
   registerMastodonApp,
 } from './mastodon';
-import type { ChannelSecrets, PublishRequest } from './types';
+import type { ChannelSecrets } from './types';
 
 const INSTANCE = 'https://social.test';
 const TOKEN = 'token-abc';
@@ -68,7 +67,7 @@ async function acceptStatus(request: Request) {
   return status;
 }
 
-const server = setupServer(
+const server = mockNetwork(
   http.post(`${INSTANCE}/api/v1/apps`, async ({ request }) => {
     const body = (await request.json()) as Record<string, string>;
     return HttpResponse.json({
@@ -161,9 +160,6 @@ const server = setupServer(
     });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   instance = { statuses: [], statusPosts: 0, media: new Map() };
 });
@@ -171,24 +167,7 @@ beforeEach(() => {
 const secrets: ChannelSecrets = { instanceUrl: INSTANCE, accessToken: TOKEN, accountId: '42' };
 const ctx = { saveSecrets: async () => undefined, timeoutMs: 300, mediaPollIntervalMs: 5 };
 
-function request(text: string, extra: Partial<PublishRequest> = {}): PublishRequest {
-  return {
-    idempotencyKey: 'post1_chan2',
-    text,
-    media: [],
-    attemptedAt: new Date(Date.now() - 1000),
-    ...extra,
-  };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+const request = requestMaker({ idempotencyKey: 'post1_chan2' });
 
 describe('mastodon.publish', () => {
   it('creates a public status with our Idempotency-Key and returns its id and url', async () => {
@@ -224,6 +203,20 @@ describe('mastodon.publish', () => {
       type: 'image/png',
     });
     expect(instance.statuses[0]?.media_ids).toEqual(['m1']);
+  });
+
+  it('answers the previous part of a thread with in_reply_to_id', async () => {
+    let replyTo: unknown;
+    server.use(
+      http.post(`${INSTANCE}/api/v1/statuses`, async ({ request: incoming }) => {
+        replyTo = ((await incoming.clone().json()) as { in_reply_to_id?: string }).in_reply_to_id;
+        return HttpResponse.json(await acceptStatus(incoming));
+      }),
+    );
+    const root = { externalId: '109000', url: '' };
+    const parent = { externalId: '109001', url: '' };
+    await mastodon.publish(request('3/3', { replyTo: { root, parent } }), secrets, ctx);
+    expect(replyTo).toBe('109001');
   });
 
   it('reports a 429 as rate limited with the wait from Retry-After or X-RateLimit-Reset', async () => {

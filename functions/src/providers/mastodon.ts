@@ -33,6 +33,7 @@ export const MASTODON_DEFAULT_LIMITS: ProviderLimits = {
     'video/quicktime': 99 * 1024 * 1024,
   },
   mixedMedia: false,
+  threads: true,
 };
 
 const MEDIA_POLL_INTERVAL_MS = 1_000;
@@ -357,6 +358,25 @@ export const mastodon: Provider = {
       }
     }
     return metrics;
+  },
+
+  /** Revokes the access token (POST /oauth/revoke needs the app's client credentials). */
+  async revoke(rawSecrets, ctx) {
+    const secrets = parseMastodonSecrets(rawSecrets);
+    const clientId = str(rawSecrets.clientId);
+    const clientSecret = str(rawSecrets.clientSecret);
+    if (!clientId || !clientSecret) return;
+    await call(`${secrets.instanceUrl}/oauth/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_id: clientId,
+        client_secret: clientSecret,
+        token: secrets.accessToken,
+      }),
+      label: 'Mastodon POST /oauth/revoke',
+      timeoutMs: ctx.timeoutMs,
+    });
   },
 
   async channelMetrics(rawSecrets, ctx): Promise<ChannelMetrics> {

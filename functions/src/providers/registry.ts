@@ -2,11 +2,13 @@
 
 import { bluesky } from './bluesky';
 import { ProviderError } from './errors';
+import { linkedin } from './linkedin';
 import { mastodon } from './mastodon';
 import { sandbox } from './sandbox';
 import type { Provider, ProviderId } from './types';
+import { x } from './x';
 
-const PROVIDERS: Record<ProviderId, Provider> = { bluesky, mastodon, sandbox };
+const PROVIDERS: Record<ProviderId, Provider> = { bluesky, mastodon, sandbox, linkedin, x };
 
 export function isProviderId(value: unknown): value is ProviderId {
   return typeof value === 'string' && Object.hasOwn(PROVIDERS, value);

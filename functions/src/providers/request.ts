@@ -30,7 +30,8 @@ const NOT_SENT_CODES = new Set([
   'EHOSTUNREACH',
 ]);
 
-function causeCode(error: unknown): string | undefined {
+/** The system error code (ENOTFOUND, ECONNREFUSED, ...) somewhere in an error's cause chain. */
+export function causeCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
     if (typeof current === 'object' && current !== null && 'code' in current) {
@@ -61,14 +62,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The network's own words for a failure, from the JSON error bodies both networks send. */
+/**
+ * The network's own words for a failure, from the JSON error bodies the networks send (OAuth's
+ * error/error_description, Mastodon's and LinkedIn's message, X's RFC 7807 title/detail).
+ */
 export function errorText(body: unknown): string {
   if (typeof body === 'string') return body.slice(0, 200);
   if (typeof body === 'object' && body !== null) {
     const record = body as Record<string, unknown>;
-    const parts = [record.error, record.message, record.error_description].filter(
-      (part): part is string => typeof part === 'string' && part.length > 0,
-    );
+    const parts = [
+      record.error,
+      record.message,
+      record.error_description,
+      record.title,
+      record.detail,
+    ].filter((part): part is string => typeof part === 'string' && part.length > 0);
     if (parts.length > 0) return parts.join(': ').slice(0, 200);
   }
   return 'no details';

@@ -1,5 +1,6 @@
 // Networks say when to come back in different headers: the standard Retry-After (seconds or a
-// date), Bluesky's RateLimit-Reset (epoch seconds) and Mastodon's X-RateLimit-Reset (a date).
+// date), Bluesky's RateLimit-Reset (epoch seconds), Mastodon's X-RateLimit-Reset (a date) and X's
+// x-rate-limit-reset (epoch seconds).
 
 const DEFAULT_WAIT_MS = 60_000;
 const MAX_WAIT_MS = 24 * 3_600_000;
@@ -18,8 +19,28 @@ function fromResetValue(value: string, now: number): number | undefined {
   return Number.isNaN(at) ? undefined : at - now;
 }
 
+/**
+ * X caps posts per user and per app over 24 hours beside its 15-minute windows; once a daily cap
+ * is used up, its own reset is the one that counts.
+ */
+const DAILY_CAPS = [
+  ['x-user-limit-24hour-remaining', 'x-user-limit-24hour-reset'],
+  ['x-app-limit-24hour-remaining', 'x-app-limit-24hour-reset'],
+] as const;
+
 export function retryAfterMs(headers: Headers, now = Date.now()): number {
-  for (const name of ['retry-after', 'ratelimit-reset', 'x-ratelimit-reset']) {
+  for (const [remaining, reset] of DAILY_CAPS) {
+    const value = headers.get(reset);
+    if (headers.get(remaining) !== '0' || !value) continue;
+    const ms = fromResetValue(value, now);
+    if (ms !== undefined) return clamp(ms);
+  }
+  for (const name of [
+    'retry-after',
+    'ratelimit-reset',
+    'x-ratelimit-reset',
+    'x-rate-limit-reset',
+  ]) {
     const value = headers.get(name);
     if (!value) continue;
     const ms = fromResetValue(value, now);

@@ -29,6 +29,7 @@ export const SANDBOX_LIMITS: ProviderLimits = {
     'video/mp4': 50 * 1024 * 1024,
   },
   mixedMedia: false,
+  threads: true,
 };
 
 const FAILURES: readonly ProviderErrorKind[] = [
@@ -126,6 +127,8 @@ export const sandbox: Provider = {
         likes: hashCount(id, 'likes', 80),
         reposts: hashCount(id, 'reposts', 15),
         replies: hashCount(id, 'replies', 8),
+        // A demo network may as well show reach, as X and LinkedIn do.
+        impressions: 400 + hashCount(id, 'impressions', 4000),
       });
     }
     return metrics;

@@ -1,19 +1,26 @@
 // The one interface every social network adapter implements, so the publisher, the channel
 // callables and the metrics collection never know which network they talk to.
 
-export type ProviderId = 'bluesky' | 'mastodon' | 'sandbox';
+import type { LengthCounting } from '../../../src/lib/network-limits';
+
+export type ProviderId = 'bluesky' | 'mastodon' | 'sandbox' | 'linkedin' | 'x';
 
 /** What a network accepts, so the composer can check a post before it is scheduled. */
 export interface ProviderLimits {
   /** Longest text, in the network's own counting. */
   maxLength: number;
-  /** How the network counts text: Bluesky counts graphemes, Mastodon code points with links as 23. */
-  lengthCounting: 'graphemes' | 'mastodon';
+  /**
+   * How the network counts text: Bluesky counts graphemes, Mastodon code points with links as
+   * 23, X its weighted count (src/lib/network-limits has each).
+   */
+  lengthCounting: LengthCounting;
   maxMedia: number;
   /** Accepted MIME types with the largest accepted size in bytes of each. */
   media: Record<string, number>;
   /** Whether images and videos may be mixed in one post. */
   mixedMedia: boolean;
+  /** Whether a post can be answered by follow-up posts of its author (a thread). */
+  threads: boolean;
 }
 
 export interface MediaInput {
@@ -52,6 +59,8 @@ export interface PostMetrics {
   reposts: number;
   replies: number;
   quotes?: number;
+  /** Times the post was shown, where the network tells (X). */
+  impressions?: number;
 }
 
 export interface ChannelMetrics {
@@ -69,6 +78,12 @@ export interface ProviderContext {
    * else happens, because the old refresh token may already be void.
    */
   saveSecrets: (secrets: ChannelSecrets) => Promise<void>;
+  /**
+   * Reads the channel's stored secrets again (null when there are none). A network that
+   * rotates refresh tokens refuses the second of two refreshes made at once with the same
+   * token; the loser finds the winner's new tokens here instead of failing the channel.
+   */
+  loadSecrets?: () => Promise<ChannelSecrets | null>;
   /** Channel settings chosen by the user (the sandbox reads its failure injection here). */
   settings?: Record<string, unknown>;
   /** Milliseconds before a request is abandoned. */
@@ -104,6 +119,11 @@ export interface Provider {
    * `tokenExpiresAt`); absent for networks whose tokens do not expire.
    */
   refresh?(secrets: ChannelSecrets, ctx: ProviderContext): Promise<RefreshedTokens>;
+  /**
+   * Withdraws the channel's grant on the network when it is disconnected; absent where the
+   * network offers no way to. Best effort: a failure does not keep the channel connected.
+   */
+  revoke?(secrets: ChannelSecrets, ctx: ProviderContext): Promise<void>;
 }
 
 export interface RefreshedTokens {
@@ -123,6 +143,17 @@ export interface ConnectedAccount {
   tokenExpiresAt?: Date;
 }
 
+/** OAuth clients registered per instance (Mastodon), kept on the server between connections. */
+export interface OAuthClientStore {
+  get(key: string): Promise<{ clientId: string; clientSecret: string } | null>;
+  put(key: string, client: { clientId: string; clientSecret: string }): Promise<void>;
+}
+
+export interface OAuthContext extends Omit<ProviderContext, 'saveSecrets'> {
+  /** Where a flow that registers itself with the network keeps its client. */
+  clients?: OAuthClientStore;
+}
+
 /**
  * A network's OAuth 2 authorisation-code flow as the channel callables drive it: `start` gives
  * the address the user is sent to, and what must be kept on the server (never shown to the
@@ -131,10 +162,10 @@ export interface ConnectedAccount {
 export interface OAuthFlow {
   start(
     input: { redirectUri: string; state: string; instance?: string },
-    ctx: Omit<ProviderContext, 'saveSecrets'>,
+    ctx: OAuthContext,
   ): Promise<{ authorizeUrl: string; pending: Record<string, unknown> }>;
   complete(
     input: { code: string; redirectUri: string; pending: Record<string, unknown> },
-    ctx: Omit<ProviderContext, 'saveSecrets'>,
+    ctx: OAuthContext,
   ): Promise<ConnectedAccount>;
 }

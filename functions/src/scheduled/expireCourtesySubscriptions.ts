@@ -5,10 +5,13 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
 import { expireCourtesy } from '../domain/courtesy';
 import { db } from '../firebase';
+import { recordJobRun } from './jobRun';
 
 export const expireCourtesySubscriptions = onSchedule(
   { schedule: 'every 60 minutes', region: REGION },
   async () => {
-    await expireCourtesy(db(), new Date());
+    await recordJobRun(db(), 'expireCourtesySubscriptions', async () => ({
+      processed: await expireCourtesy(db(), new Date()),
+    }));
   },
 );

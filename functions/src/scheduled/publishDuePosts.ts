@@ -7,15 +7,19 @@ import { storageMediaLoader } from '../domain/publishMedia';
 import { runPublisher } from '../domain/publishRun';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';
+import { recordJobRun } from './jobRun';
 
 export const publishDuePosts = onSchedule(
   { schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 540, retryCount: 0 },
   async () => {
-    await runPublisher(db(), {
-      now: () => new Date(),
-      providerFor,
-      loadMedia: storageMediaLoader(bucket()),
-      limit: 500,
+    await recordJobRun(db(), 'publishDuePosts', async () => {
+      const summary = await runPublisher(db(), {
+        now: () => new Date(),
+        providerFor,
+        loadMedia: storageMediaLoader(bucket()),
+        limit: 500,
+      });
+      return { processed: summary.outcomes.length };
     });
   },
 );

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '../../lib/variant';
@@ -13,11 +13,22 @@ import { appMessages } from '../messages';
 
 type NavLink = [string, MessageDescriptor];
 
+// Maintenance screen and new terms to accept: their own chunk, so the initial one stays small.
+const AppNotices = lazy(() =>
+  import('../../features/admin/AppNotices').then((m) => ({ default: m.AppNotices })),
+);
+
 const everyone: NavLink[] = [
   ['/app', nav.dashboard],
   ['/app/posts', nav.posts],
   ['/app/analytics', nav.analytics],
 ];
+
+/** smm users manage their own channels; in connect, agency staff do it for their clients. */
+const productLinks: Record<Product, NavLink[]> = {
+  smm: [...everyone, ['/app/channels', nav.channels]],
+  connect: everyone,
+};
 
 /** Admin sections per product: client onboarding and service requests run an agency. */
 const adminLinks: Record<Product, NavLink[]> = {
@@ -108,7 +119,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </header>
       <div className="app-body">
         <nav className="app-nav" aria-label={_(appMessages.appNavigation)}>
-          <NavSection links={everyone} />
+          <NavSection links={productLinks[product]} />
           {admin ? (
             <NavSection title={appMessages.administration} links={adminLinks[product]} />
           ) : null}
@@ -117,6 +128,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           ) : null}
         </nav>
         <main id="content" className="app-main" tabIndex={-1}>
+          <Suspense fallback={null}>
+            <AppNotices onSignOut={onSignOut} />
+          </Suspense>
           {children}
         </main>
       </div>

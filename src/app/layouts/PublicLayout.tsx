@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import type { Product } from '../../lib/variant';
@@ -31,6 +31,11 @@ const footerLinks: [string, MessageDescriptor][] = [
   ['/cookies', nav.cookies],
   ['/consent', nav.consent],
 ];
+
+// Shown only while maintenance mode is on; its own chunk, read after the page is up.
+const MaintenanceBanner = lazy(() =>
+  import('../../features/admin/MaintenanceBanner').then((m) => ({ default: m.MaintenanceBanner })),
+);
 
 const activeClass = (active: boolean) => (active ? 'active' : undefined);
 
@@ -70,6 +75,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         )}
       </header>
       <main id="content" className="site-main" tabIndex={-1}>
+        <Suspense fallback={null}>
+          <MaintenanceBanner />
+        </Suspense>
         {children}
       </main>
       <footer className="site-footer">

@@ -12,6 +12,7 @@ import {
   SERVICE_REQUEST_STATUSES,
   WORKSPACE_SCAN_LIMIT,
 } from '../../firebase/adminFigures';
+import { type JobRun, readJobRun } from '../../firebase/jobs';
 import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
@@ -19,11 +20,15 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { errorMessage } from './errorMessage';
 import { dashboard as m, roleNames, statusNames } from './messages';
+import { PublisherStatus } from './PublisherStatus';
 import { administeredProducts } from './scope';
 
 interface Figures {
   products: ProductFigures[];
   agency: AgencyFigures | null;
+  publisher: JobRun | null;
+  /** When the figures were read: the publisher's lateness is judged against it. */
+  readAt: number;
 }
 
 // The shared stylesheet has no figure list; these two keep label and value on one line.
@@ -70,9 +75,14 @@ export function AdminDashboardPage() {
     Promise.all([
       Promise.all(list.map((p) => readProductFigures(p, now))),
       list.includes('connect') ? readAgencyFigures() : Promise.resolve(null),
+      readJobRun('publishDuePosts'),
     ]).then(
-      ([productFigures, agency]) =>
-        current && setLoad({ state: 'ready', figures: { products: productFigures, agency } }),
+      ([productFigures, agency, publisher]) =>
+        current &&
+        setLoad({
+          state: 'ready',
+          figures: { products: productFigures, agency, publisher, readAt: now.getTime() },
+        }),
       (error: unknown) => {
         notify(errorMessage(error), 'error');
         if (current) setLoad({ state: 'failed' });
@@ -99,6 +109,9 @@ export function AdminDashboardPage() {
       ) : null}
       {load.state === 'ready' ? (
         <>
+          <div className="cards">
+            <PublisherStatus run={load.figures.publisher} now={load.figures.readAt} />
+          </div>
           {load.figures.products.map((figures) => (
             <section
               key={figures.product}

@@ -1,7 +1,17 @@
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
+import { AdminGrants } from './AdminGrants';
+import { AuditLog } from './AuditLog';
+import { SuperAdminStyle } from './SuperAdminStyle';
+import { superAdminPage as m } from './superMessages';
 
-// Wired with its guard and navigation; the screen itself arrives with a later issue.
 export function SuperAdminPage() {
-  return <PageHeader title={nav.superAdmin} />;
+  return (
+    <div className="super">
+      <SuperAdminStyle />
+      <PageHeader title={nav.superAdmin} lead={m.lead} />
+      <AdminGrants />
+      <AuditLog />
+    </div>
+  );
 }

@@ -13,6 +13,8 @@ import { AnalyticsStyle } from './AnalyticsStyle';
 import {
   dailySeries,
   engagementRate,
+  followers,
+  gains,
   groupBy,
   type Totals,
   toCsv,
@@ -163,6 +165,11 @@ function Report({
     [_(m.rate), engagementRate(now) ?? 0, engagementRate(before) ?? 0, (n) => percent.format(n)],
     [_(m.posts), now.posts, before.posts, (n) => number.format(n)],
   ];
+  const audience = only(data.audience);
+  if (audience.length > 0) {
+    const previousFollowers = followers(only(data.audienceBefore));
+    cards.push([_(m.followers), followers(audience), previousFollowers, (n) => number.format(n)]);
+  }
 
   function exportCsv() {
     const header = [
@@ -215,7 +222,14 @@ function Report({
           );
         })}
       </ul>
-      <Chart snapshots={current} totals={now} from={from} to={to} locale={locale} dates={dates} />
+      <Chart
+        snapshots={gains(only(data.history), only(data.previous))}
+        totals={now}
+        from={from}
+        to={to}
+        locale={locale}
+        dates={dates}
+      />
       <p>
         <button type="button" className="button" onClick={exportCsv}>
           {_(m.exportCsv)}

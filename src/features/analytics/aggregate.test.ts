@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricSnapshot } from '../../firebase/metrics';
-import { csvCell, dailySeries, engagementRate, groupBy, toCsv, totals, trend } from './aggregate';
+import {
+  csvCell,
+  dailySeries,
+  engagementRate,
+  followers,
+  gains,
+  groupBy,
+  latestPerChannel,
+  latestPerPost,
+  toCsv,
+  totals,
+  trend,
+} from './aggregate';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 10, 1);
@@ -64,6 +76,55 @@ describe('analytics aggregation', () => {
     expect(series.days).toEqual([T0, T0 + DAY, T0 + 2 * DAY]);
     expect(series.impressions).toEqual([150, 0, 200]);
     expect(series.engagements).toEqual([4 + 10 + 4 + 5, 0, 24]);
+  });
+
+  it('counts only the latest hourly snapshot of each post on each channel', () => {
+    const hourly = [
+      snap('p1', 'a', 0, 100, 10),
+      { ...snap('p1', 'a', 1, 180, 14), id: 'p1_a_later' },
+      snap('p1', 'b', 0, 50, 5),
+      { ...snap('p2', 'a', 0, 0), postId: 'p2', workspaceId: 'other' },
+      snap('p2', 'a', 0, 20, 2),
+    ];
+    const latest = latestPerPost(hourly);
+    expect(latest.map((s) => s.id).sort()).toEqual(['p1_a_later', 'p1_b', 'p2_a', 'p2_a']);
+    expect(totals(latest)).toMatchObject({ impressions: 250, likes: 21, posts: 3 });
+  });
+
+  it('adds up each channel at its latest follower count and keeps follower rows out of posts', () => {
+    const channel = (channelId: string, day: number, count: number): MetricSnapshot => ({
+      ...snap('x', channelId, day, 0),
+      id: `channel_${channelId}_${day}`,
+      postId: null,
+      reposts: 0,
+      replies: 0,
+      clicks: 0,
+      followers: count,
+    });
+    const mixed = [channel('a', 0, 100), channel('a', 2, 130), channel('b', 1, 40), ...data];
+    expect(
+      latestPerChannel(mixed)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(['channel_a_2', 'channel_b_1']);
+    expect(followers(mixed)).toBe(170);
+    expect(latestPerPost(mixed)).toHaveLength(data.length);
+  });
+
+  it('charts what each post gained per day rather than its running totals', () => {
+    const before = [snap('p1', 'a', -2, 100, 10)];
+    const history = [
+      snap('p1', 'a', 0, 160, 12),
+      snap('p1', 'a', 1, 200, 11),
+      snap('p2', 'a', 1, 30, 3),
+    ];
+    const gained = gains(history, before);
+    expect(gained.map((s) => [s.postId, s.impressions, s.likes])).toEqual([
+      ['p1', 60, 2],
+      ['p1', 40, 0],
+      ['p2', 30, 3],
+    ]);
+    expect(dailySeries(gained, T0, T0 + 2 * DAY).impressions).toEqual([60, 70]);
   });
 
   it('writes CSV with quoting and without spreadsheet formulas', () => {

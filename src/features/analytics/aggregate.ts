@@ -1,5 +1,6 @@
-// Totals, trends, breakdowns and CSV of metric snapshots. Each snapshot is the latest count
-// of one post on one channel, so sums over snapshots are the period's totals. Pure.
+// Totals, trends, breakdowns and CSV of metric snapshots. The collector keeps a post's running
+// totals hour by hour, so a period counts only each post's latest snapshot on each channel
+// (latestPerPost); sums over those are the period's totals. Pure.
 
 import type { MetricSnapshot } from '../../firebase/metrics';
 
@@ -84,4 +85,66 @@ export function csvCell(value: string | number): string {
 
 export function toCsv(header: string[], rows: (string | number)[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
+}
+
+/** Keeps, per key, the snapshot captured last. */
+function latestBy(
+  snapshots: MetricSnapshot[],
+  key: (s: MetricSnapshot) => string,
+): MetricSnapshot[] {
+  const latest = new Map<string, MetricSnapshot>();
+  for (const s of snapshots) {
+    const k = key(s);
+    const kept = latest.get(k);
+    if (!kept || s.capturedAt > kept.capturedAt) latest.set(k, s);
+  }
+  return [...latest.values()];
+}
+
+/** The latest snapshot of each post on each channel; channel (follower) snapshots are left out. */
+export function latestPerPost(snapshots: MetricSnapshot[]): MetricSnapshot[] {
+  return latestBy(
+    snapshots.filter((s) => s.postId !== null),
+    (s) => `${s.workspaceId}/${s.postId}/${s.channelId}`,
+  );
+}
+
+/** The latest follower snapshot of each channel. */
+export function latestPerChannel(snapshots: MetricSnapshot[]): MetricSnapshot[] {
+  return latestBy(
+    snapshots.filter((s) => s.postId === null && typeof s.followers === 'number'),
+    (s) => `${s.workspaceId}/${s.channelId}`,
+  );
+}
+
+/** Followers of the channels, each at its latest snapshot. */
+export function followers(snapshots: MetricSnapshot[]): number {
+  return latestPerChannel(snapshots).reduce((sum, s) => sum + (s.followers ?? 0), 0);
+}
+
+/**
+ * What each post gained on each channel between consecutive snapshots, as snapshots of the
+ * increase (dated like the later one), so that a daily series shows the activity of each day. The
+ * first snapshot of the period counts against the post's last one before it (`baseline`), or in
+ * full. A count that fell (a like withdrawn) counts as no gain.
+ */
+export function gains(history: MetricSnapshot[], baseline: MetricSnapshot[]): MetricSnapshot[] {
+  const key = (s: MetricSnapshot) => `${s.workspaceId}/${s.postId}/${s.channelId}`;
+  const last = new Map(latestPerPost(baseline).map((s) => [key(s), s]));
+  const ordered = history
+    .filter((s) => s.postId !== null)
+    .sort((a, b) => a.capturedAt - b.capturedAt);
+  return ordered.map((s) => {
+    const before = last.get(key(s));
+    last.set(key(s), s);
+    const gain = (count: Count) => Math.max(0, s[count] - (before?.[count] ?? 0));
+    return {
+      ...s,
+      impressions: gain('impressions'),
+      likes: gain('likes'),
+      reposts: gain('reposts'),
+      replies: gain('replies'),
+      clicks: gain('clicks'),
+    };
+  });
 }

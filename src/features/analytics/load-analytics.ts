@@ -8,11 +8,18 @@ import {
   listPosts,
   type Workspace,
 } from '../../firebase/posts';
+import { latestPerChannel, latestPerPost } from './aggregate';
 
 export interface AnalyticsData {
   workspaces: Workspace[];
+  /** Each post's latest snapshot per channel in the period, and in the period before. */
   current: MetricSnapshot[];
   previous: MetricSnapshot[];
+  /** Every post snapshot of the period, hour by hour, for the daily chart. */
+  history: MetricSnapshot[];
+  /** Each channel's latest follower snapshot in the period, and in the period before. */
+  audience: MetricSnapshot[];
+  audienceBefore: MetricSnapshot[];
   channelNames: Map<string, string>;
   postTexts: Map<string, string>;
 }
@@ -42,10 +49,15 @@ export async function loadAnalytics(
     for (const c of channels) channelNames.set(`${w.id}/${c.id}`, `${c.displayName} (${w.name})`);
     for (const p of posts) postTexts.set(`${w.id}/${p.id}`, p.text);
   }
+  const current = parts.flatMap((p) => p.current);
+  const previous = parts.flatMap((p) => p.previous);
   return {
     workspaces,
-    current: parts.flatMap((p) => p.current),
-    previous: parts.flatMap((p) => p.previous),
+    current: latestPerPost(current),
+    previous: latestPerPost(previous),
+    history: current.filter((s) => s.postId !== null),
+    audience: latestPerChannel(current),
+    audienceBefore: latestPerChannel(previous),
     channelNames,
     postTexts,
   };

@@ -19,6 +19,7 @@ export const analytics = {
   clicks: /*i18n*/ { id: 'analytics.clicks', message: 'Clicks' },
   rate: /*i18n*/ { id: 'analytics.rate', message: 'Engagement rate' },
   posts: /*i18n*/ { id: 'analytics.posts', message: 'Posts' },
+  followers: /*i18n*/ { id: 'analytics.followers', message: 'Followers' },
   vsPrevious: /*i18n*/ { id: 'analytics.vsPrevious', message: '{change} vs previous period' },
   noPrevious: /*i18n*/ { id: 'analytics.noPrevious', message: 'no earlier data' },
   chartTitle: /*i18n*/ {

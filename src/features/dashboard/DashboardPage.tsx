@@ -1,12 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
+import { retryPost } from '../../firebase/posts';
 import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { OnboardingSteps } from '../onboarding/OnboardingSteps';
+import { Outcomes, RetryButton } from '../posts/Outcomes';
+import { canRetry } from '../posts/post-outcomes';
+import { reasonOf } from '../posts/reason';
 import { ApprovalCard } from './ApprovalCard';
 import { DashboardStyle } from './DashboardStyle';
 import { type DashboardData, loadDashboard } from './load-dashboard';
@@ -14,13 +19,18 @@ import { dashboard as m, onboardingStep, requestStatus } from './messages';
 import {
   awaitingApproval,
   channelsNeedingAttention,
-  failureReasons,
   progressPercent,
   recentResults,
   upcomingPosts,
 } from './overview';
 import { PostLine } from './PostLine';
 import { ServiceRequestForm } from './ServiceRequestForm';
+
+// The quick composer brings the composer's counting and time-zone code: its own chunk, so the
+// dashboard shows its lists without waiting for it.
+const QuickComposer = lazy(() =>
+  import('../posts/QuickComposer').then((module) => ({ default: module.QuickComposer })),
+);
 
 type Translate = (descriptor: { id: string; message: string }) => string;
 
@@ -79,7 +89,7 @@ export function DashboardPage() {
         product === 'connect' ? (
           <ClientDashboard data={load.data} onChange={reload} uid={uid ?? ''} />
         ) : (
-          <ManagerDashboard data={load.data} />
+          <ManagerDashboard data={load.data} uid={uid ?? ''} onChange={reload} />
         )
       ) : null}
     </>
@@ -90,20 +100,44 @@ function useChannelName(data: DashboardData) {
   return (id: string) => data.channels.find((c) => c.id === id)?.displayName ?? id;
 }
 
-function ManagerDashboard({ data }: { data: DashboardData }) {
+function ManagerDashboard({
+  data,
+  uid,
+  onChange,
+}: {
+  data: DashboardData;
+  uid: string;
+  onChange: () => void;
+}) {
   const { _ } = useLingui();
   const channelName = useChannelName(data);
   const upcoming = upcomingPosts(data.posts, Date.now());
   const results = recentResults(data.posts);
   const attention = channelsNeedingAttention(data.channels);
   if (data.workspaces.length === 0) return null;
+  const writable = data.workspaces.filter((w) => w.role === 'owner' || w.role === 'editor');
+  const canRetryIn = (workspaceId: string) => writable.some((w) => w.id === workspaceId);
+  const retry = (workspaceId: string) => async (post: { id: string }, requestId: string) => {
+    try {
+      await retryPost(workspaceId, post.id, requestId);
+      notify(_(m.retryQueued), 'success');
+      onChange();
+    } catch (error) {
+      notify(reasonOf(error), 'error');
+    }
+  };
   return (
     <div className="dashboard-grid">
-      <p>
-        <Link href="/app/posts?compose=1" className="button button-primary">
-          {_(m.compose)}
-        </Link>
-      </p>
+      {uid && writable.length > 0 ? (
+        <Suspense fallback={<Spinner />}>
+          <QuickComposer
+            workspaces={writable}
+            channels={data.channels}
+            uid={uid}
+            onDone={onChange}
+          />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="dash-channels" className="dashboard-section">
         <h2 id="dash-channels">{_(m.channelsTitle)}</h2>
         {data.channels.length === 0 ? <p className="empty">{_(m.channelsNone)}</p> : null}
@@ -127,6 +161,9 @@ function ManagerDashboard({ data }: { data: DashboardData }) {
             ))}
           </ul>
         ) : null}
+        <p>
+          <Link href="/app/channels">{_(m.manageChannels)}</Link>
+        </p>
       </section>
       <section aria-labelledby="dash-upcoming" className="dashboard-section">
         <h2 id="dash-upcoming">{_(m.upcomingTitle)}</h2>
@@ -151,11 +188,17 @@ function ManagerDashboard({ data }: { data: DashboardData }) {
           {results.map((item) => (
             <li key={item.post.id} className="card" data-status={item.post.status}>
               <PostLine item={item} channelName={channelName} />
-              {failureReasons(item.post).map(({ channelId, reason }) => (
-                <p key={channelId} className="failure-reason">
-                  {_({ ...m.failedOn, values: { channel: channelName(channelId), reason } })}
-                </p>
-              ))}
+              <Outcomes
+                post={item.post}
+                channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
+              />
+              {canRetryIn(item.workspaceId) &&
+              canRetry(
+                item.post,
+                data.channels.filter((c) => c.workspaceId === item.workspaceId),
+              ) ? (
+                <RetryButton post={item.post} onRetry={retry(item.workspaceId)} />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -264,6 +307,11 @@ function ClientDashboard({
                 </li>
               ))}
             </ul>
+            <OnboardingSteps
+              onboardingId={onboarding.id}
+              stepLabel={(step) => labelOf(_, onboardingStep, step)}
+              onChanged={onChange}
+            />
           </section>
         );
       })}

@@ -10,8 +10,8 @@ import {
 import {
   type Channel,
   listChannels,
+  listDashboardPosts,
   listMemberWorkspaces,
-  listPosts,
   type Workspace,
 } from '../../firebase/posts';
 import type { WorkspacePosts } from './overview';
@@ -19,7 +19,7 @@ import type { WorkspacePosts } from './overview';
 export interface DashboardData {
   workspaces: Workspace[];
   posts: WorkspacePosts[];
-  channels: (Channel & { workspaceName: string })[];
+  channels: (Channel & { workspaceId: string; workspaceName: string })[];
   requests: (ServiceRequestSummary & { workspaceName: string })[];
   onboarding: OnboardingSummary[];
   services: { id: string; name: string }[];
@@ -35,7 +35,7 @@ export async function loadDashboard(
   const perWorkspace = await Promise.all(
     workspaces.map(async (workspace) => {
       const [posts, channels, requests] = await Promise.all([
-        listPosts(workspace.id),
+        listDashboardPosts(workspace.id, new Date()),
         listChannels(workspace.id),
         product === 'connect' ? listServiceRequests(workspace.id) : Promise.resolve([]),
       ]);
@@ -55,7 +55,11 @@ export async function loadDashboard(
       posts.map((post) => ({ workspaceId: workspace.id, workspaceName: workspace.name, post })),
     ),
     channels: perWorkspace.flatMap(({ workspace, channels }) =>
-      channels.map((channel) => ({ ...channel, workspaceName: workspace.name })),
+      channels.map((channel) => ({
+        ...channel,
+        workspaceId: workspace.id,
+        workspaceName: workspace.name,
+      })),
     ),
     requests: perWorkspace
       .flatMap(({ workspace, requests }) =>

@@ -32,12 +32,19 @@ export const dashboard = {
     id: 'dashboard.channelsNone',
     message: 'No channel is connected yet. Connect one to start publishing.',
   },
+  manageChannels: /*i18n*/ {
+    id: 'dashboard.manageChannels',
+    message: 'Connect, reconnect or disconnect channels',
+  },
   needsReconnect: /*i18n*/ {
     id: 'dashboard.needsReconnect',
     message:
       '{channel} needs reconnecting: the network no longer accepts our access. Nothing will publish there until it is reconnected.',
   },
-  failedOn: /*i18n*/ { id: 'dashboard.failedOn', message: '{channel}: {reason}' },
+  retryQueued: /*i18n*/ {
+    id: 'dashboard.retryQueued',
+    message: 'Trying again now on the channels that failed.',
+  },
   scheduledFor: /*i18n*/ { id: 'dashboard.scheduledFor', message: '{date} · {workspace}' },
   approvalsTitle: /*i18n*/ { id: 'dashboard.approvalsTitle', message: 'Awaiting your approval' },
   approvalsEmpty: /*i18n*/ {

@@ -3,7 +3,6 @@ import type { Channel, Post } from '../../firebase/posts';
 import {
   awaitingApproval,
   channelsNeedingAttention,
-  failureReasons,
   progressPercent,
   recentResults,
   upcomingPosts,
@@ -62,16 +61,6 @@ describe('dashboard overview', () => {
       'partial',
       'ok-new',
       'ok-old',
-    ]);
-  });
-
-  it('gives each failed channel its reason', () => {
-    const failed = post('f', 'partially_published', -1, {
-      a: { status: 'published', error: null, url: 'https://x' },
-      b: { status: 'failed', error: 'The access token expired.', url: null },
-    });
-    expect(failureReasons(failed.post)).toEqual([
-      { channelId: 'b', reason: 'The access token expired.' },
     ]);
   });
 

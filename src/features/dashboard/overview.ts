@@ -38,13 +38,6 @@ export function recentResults(posts: WorkspacePosts[], max = 8): WorkspacePosts[
     .slice(0, max);
 }
 
-/** Per channel, the reason a network gave for not publishing this post. */
-export function failureReasons(post: Post): { channelId: string; reason: string }[] {
-  return Object.entries(post.results)
-    .filter(([, result]) => result.status === 'failed' || result.status === 'unknown')
-    .map(([channelId, result]) => ({ channelId, reason: result.error ?? result.status }));
-}
-
 /** Posts waiting for this client's decision, soonest scheduled first. */
 export function awaitingApproval(posts: WorkspacePosts[]): WorkspacePosts[] {
   return posts

@@ -1,18 +1,27 @@
 import { useLingui } from '@lingui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Post } from '../../firebase/posts';
 import type { PostStatus } from '../../lib/schemas/posts';
+import { Spinner } from '../../ui/Spinner';
 import { daysBetween, monthDays, type WallDate, weekDays } from './calendar-days';
 import { formatTime, timeZoneChoices } from './format';
+import { MediaThumb } from './MediaThumb';
 import { m, statusLabels } from './messages';
 import { addDays, toDateInput, wallTimeToInstant, zonedParts } from './zoned-time';
 
 /** Statuses the schedule callable accepts a new time for. */
 const MOVABLE: PostStatus[] = ['scheduled', 'approved', 'draft', 'failed', 'cancelled'];
 
+export interface RangePosts {
+  posts: Post[];
+  /** More posts fall in the range than were read. */
+  capped: boolean;
+}
+
 export function Calendar({
   mode,
-  posts,
+  fetchRange,
+  reloadKey,
   locale,
   viewerZone,
   onViewerZone,
@@ -20,7 +29,10 @@ export function Calendar({
   onReschedule,
 }: {
   mode: 'month' | 'week';
-  posts: Post[];
+  /** Reads the posts scheduled in [from, to): the calendar asks only for the days it shows. */
+  fetchRange: (from: Date, to: Date) => Promise<RangePosts | null>;
+  /** Changes when the posts changed (a save, a move), so the visible days are read again. */
+  reloadKey: unknown;
   locale: string;
   viewerZone: string;
   onViewerZone: (zone: string) => void;
@@ -32,6 +44,24 @@ export function Calendar({
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const zones = useMemo(() => timeZoneChoices(viewerZone), [viewerZone]);
   const days = mode === 'month' ? monthDays(anchor) : weekDays(anchor);
+  const first = days[0] as WallDate;
+  const last = days[days.length - 1] as WallDate;
+  const from = wallTimeToInstant({ ...first, hour: 0, minute: 0 }, viewerZone).getTime();
+  const to = wallTimeToInstant({ ...addDays(last, 1), hour: 0, minute: 0 }, viewerZone).getTime();
+  const [loaded, setLoaded] = useState<(RangePosts & { from: number; to: number }) | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the refresh trigger
+  useEffect(() => {
+    let current = true;
+    fetchRange(new Date(from), new Date(to)).then((found) => {
+      if (current && found) setLoaded({ ...found, from, to });
+    });
+    return () => {
+      current = false;
+    };
+  }, [from, to, fetchRange, reloadKey]);
+
+  const posts = loaded?.posts ?? [];
   const byDay = new Map<string, Post[]>();
   for (const post of posts) {
     if (!post.scheduledAt) continue;
@@ -119,6 +149,12 @@ export function Calendar({
       <p className="counter" id="calendar-move-hint">
         {_(m.moveHint)}
       </p>
+      {loaded?.capped ? (
+        <p className="counter" role="status">
+          {_({ ...m.calendarCapped, values: { count: loaded.posts.length } })}
+        </p>
+      ) : null}
+      {loaded === null || loaded.from !== from || loaded.to !== to ? <Spinner /> : null}
       <div className="calendar-grid calendar-weekdays" aria-hidden="true">
         {days.slice(0, 7).map((d) => (
           <div key={`h${toDateInput(d)}`} className="calendar-weekday">
@@ -178,9 +214,10 @@ export function Calendar({
                       e.dataTransfer.effectAllowed = 'move';
                     }}
                   >
+                    {post.media[0] ? <MediaThumb item={post.media[0]} compact /> : null}
                     <time dateTime={at.toISOString()}>{formatTime(at, locale, viewerZone)}</time>{' '}
                     <span className="visually-hidden">{_(statusLabels[post.status])} </span>
-                    {post.text.slice(0, 60)}
+                    <span className="calendar-post-text">{post.text.slice(0, 60)}</span>
                   </button>
                 );
               })}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   type Channel,
   cancelPost,
@@ -12,20 +12,18 @@ import {
   uploadPostMedia,
   type Workspace,
 } from '../../firebase/posts';
-import { countText, textLimitForChannel } from '../../lib/network-limits';
 import { notify } from '../../ui/notification-store';
-import { formatInstant, timeZoneChoices, viewerTimeZone } from './format';
+import { ChannelPicker } from './ChannelPicker';
+import { CharacterCount } from './CharacterCount';
+import { channelCounts, type DraftMode, draftContent, draftProblems } from './draft';
+import { formatInstant } from './format';
+import { MediaThumb } from './MediaThumb';
 import { imageSize, isAcceptedMedia, MEDIA_TYPES } from './media-upload';
 import { m, statusLabels } from './messages';
 import { StatusBadge } from './PostList';
 import { reasonOf } from './reason';
-import {
-  parseWallInputs,
-  toDateInput,
-  toTimeInput,
-  wallTimeToInstant,
-  zonedParts,
-} from './zoned-time';
+import { WhenFields } from './WhenFields';
+import { useWhen } from './when';
 
 interface MediaDraft extends PostMedia {
   key: string;
@@ -74,11 +72,8 @@ export function Composer({
       uploading: false,
     })),
   );
-  const zone0 = post?.timeZone ?? workspace.timeZone;
-  const wall0 = post?.scheduledAt ? zonedParts(post.scheduledAt, zone0) : null;
-  const [zone, setZone] = useState(zone0);
-  const [date, setDate] = useState(wall0 ? toDateInput(wall0) : '');
-  const [time, setTime] = useState(wall0 ? toTimeInput(wall0) : '');
+  const when = useWhen(post?.timeZone ?? workspace.timeZone, post?.scheduledAt ?? null);
+  const { zone, instant } = when;
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   // One idempotency key per decision the user takes: retrying the same one reuses it, a
@@ -93,10 +88,6 @@ export function Composer({
     }
     return id;
   };
-  const zones = useMemo(
-    () => timeZoneChoices(workspace.timeZone, zone0),
-    [workspace.timeZone, zone0],
-  );
 
   useEffect(() => {
     const element = dialog.current;
@@ -105,18 +96,7 @@ export function Composer({
 
   const selected = channels.filter((c) => channelIds.includes(c.id));
   const textFor = (channelId: string) => variants[channelId] ?? text;
-  const counts = selected.map((channel) => {
-    const limit = textLimitForChannel(channel);
-    const count = countText(limit, textFor(channel.id));
-    return { channel, limit, count, over: count > limit.maxLength };
-  });
-  const wall = parseWallInputs(date, time);
-  let instant: Date | null = null;
-  try {
-    instant = wall ? wallTimeToInstant(wall, zone) : null;
-  } catch {
-    instant = null;
-  }
+  const counts = channelCounts(channels, channelIds, textFor);
 
   function toggleChannel(id: string, on: boolean) {
     setChannelIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
@@ -158,58 +138,38 @@ export function Composer({
     }
   }
 
-  // A draft may be unfinished; what goes to an approver or a network must fit.
-  function problems(mode: 'draft' | 'submit' | 'schedule'): string[] {
-    const out: string[] = [];
-    if (media.some((item) => item.uploading)) out.push(_(m.stillUploading));
-    if (mode === 'draft') return out;
-    if (channelIds.length === 0) out.push(_(m.needChannel));
-    if (text.trim() === '' && media.length === 0 && Object.values(variants).every((v) => !v.trim()))
-      out.push(_(m.needText));
-    for (const { channel, limit, count, over } of counts) {
-      if (over)
-        out.push(
-          _({
-            ...m.overLimit,
-            values: { channel: channel.displayName, count, max: limit.maxLength },
-          }),
-        );
-    }
-    if (mode === 'schedule' && (!instant || instant.getTime() <= Date.now()))
-      out.push(_(m.needWhen));
-    return out;
-  }
-
   async function persist(): Promise<string> {
     if (!editable && postId) return postId;
-    const content = {
+    const content = draftContent({
       text,
       channelIds,
-      variants: Object.fromEntries(
-        Object.entries(variants)
-          .filter(([id]) => channelIds.includes(id))
-          .map(([id, value]) => [id, { text: value }]),
-      ),
-      media: media.map(({ path, contentType, width, height, alt }) => {
-        const item: PostMedia = { path, contentType };
-        if (width) item.width = width;
-        if (height) item.height = height;
-        if (alt) item.alt = alt;
-        return item;
-      }),
+      variants,
+      media,
       timeZone: zone,
       scheduledAt: instant,
-    };
+    });
     const id = await saveDraft(workspace.id, uid, postId, content);
     setPostId(id);
     return id;
   }
 
-  async function run(mode: 'draft' | 'submit' | 'schedule' | null, action: () => Promise<string>) {
+  async function run(mode: DraftMode | null, action: () => Promise<string>) {
     if (mode !== null) {
-      const found = problems(mode);
+      const found = draftProblems(
+        {
+          channelIds,
+          text,
+          variants,
+          mediaCount: media.length,
+          uploading: media.some((item) => item.uploading),
+          counts,
+          instant,
+        },
+        mode,
+        Date.now(),
+      );
       if (found.length > 0) {
-        for (const problem of found) notify(problem, 'error');
+        for (const problem of found) notify(_(problem), 'error');
         return;
       }
     }
@@ -247,21 +207,12 @@ export function Composer({
         ) : null}
         <div className="composer-grid">
           <div style={{ display: 'grid', gap: '1rem' }}>
-            <fieldset disabled={!editable}>
-              <legend>{_(m.channels)}</legend>
-              {channels.map((channel) => (
-                <label key={channel.id}>
-                  <input
-                    type="checkbox"
-                    checked={channelIds.includes(channel.id)}
-                    onChange={(e) => toggleChannel(channel.id, e.target.checked)}
-                  />{' '}
-                  {channel.status === 'connected'
-                    ? channel.displayName
-                    : _({ ...m.channelUnavailable, values: { channel: channel.displayName } })}
-                </label>
-              ))}
-            </fieldset>
+            <ChannelPicker
+              channels={channels}
+              chosen={channelIds}
+              onToggle={toggleChannel}
+              disabled={!editable}
+            />
             <label className="posts-field">
               {_(m.text)}
               <textarea
@@ -270,42 +221,37 @@ export function Composer({
                 onChange={(e) => setText(e.target.value)}
               />
             </label>
-            {counts.map(({ channel, limit, count, over }) => (
-              <div key={channel.id} className="posts-field">
-                <label>
-                  <input
-                    type="checkbox"
-                    disabled={!editable}
-                    checked={channel.id in variants}
-                    onChange={(e) =>
-                      setVariants(({ [channel.id]: _old, ...rest }) =>
-                        e.target.checked ? { ...rest, [channel.id]: text } : rest,
-                      )
-                    }
-                  />{' '}
-                  {_({ ...m.adjustFor, values: { channel: channel.displayName } })}
-                </label>
-                {channel.id in variants ? (
-                  <textarea
-                    aria-label={_({ ...m.adjustFor, values: { channel: channel.displayName } })}
-                    value={variants[channel.id]}
-                    readOnly={!editable}
-                    onChange={(e) =>
-                      setVariants((all) => ({ ...all, [channel.id]: e.target.value }))
-                    }
-                  />
-                ) : null}
-                <span
-                  className="counter"
-                  data-over={over}
-                  data-channel={channel.id}
-                  aria-live="polite"
-                >
-                  {channel.displayName}:{' '}
-                  {_({ ...m.count, values: { count, max: limit.maxLength } })}
-                </span>
-              </div>
-            ))}
+            {counts.map((entry) => {
+              const { channel } = entry;
+              return (
+                <div key={channel.id} className="posts-field">
+                  <label>
+                    <input
+                      type="checkbox"
+                      disabled={!editable}
+                      checked={channel.id in variants}
+                      onChange={(e) =>
+                        setVariants(({ [channel.id]: _old, ...rest }) =>
+                          e.target.checked ? { ...rest, [channel.id]: text } : rest,
+                        )
+                      }
+                    />{' '}
+                    {_({ ...m.adjustFor, values: { channel: channel.displayName } })}
+                  </label>
+                  {channel.id in variants ? (
+                    <textarea
+                      aria-label={_({ ...m.adjustFor, values: { channel: channel.displayName } })}
+                      value={variants[channel.id]}
+                      readOnly={!editable}
+                      onChange={(e) =>
+                        setVariants((all) => ({ ...all, [channel.id]: e.target.value }))
+                      }
+                    />
+                  ) : null}
+                  <CharacterCount count={entry} />
+                </div>
+              );
+            })}
             <fieldset disabled={!editable}>
               <legend>{_(m.media)}</legend>
               <label className="posts-field">
@@ -324,6 +270,8 @@ export function Composer({
                 <div key={item.key} className="media-item" data-media-path={item.path}>
                   {item.previewUrl && item.contentType.startsWith('image/') ? (
                     <img src={item.previewUrl} alt={item.alt ?? ''} />
+                  ) : item.path && !item.uploading ? (
+                    <MediaThumb item={item} compact />
                   ) : null}
                   {item.uploading ? (
                     <progress
@@ -358,34 +306,7 @@ export function Composer({
             </fieldset>
             <fieldset>
               <legend>{_(m.schedule)}</legend>
-              <div className="posts-toolbar" style={{ margin: 0 }}>
-                <label>
-                  {_(m.date)}
-                  <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-                </label>
-                <label>
-                  {_(m.time)}
-                  <input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-                </label>
-                <label>
-                  {_(m.timeZone)}
-                  <select value={zone} onChange={(e) => setZone(e.target.value)}>
-                    {zones.map((z) => (
-                      <option key={z} value={z}>
-                        {z}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
-              {instant ? (
-                <p className="counter" data-instant={instant.toISOString()}>
-                  {_({
-                    ...m.yourTime,
-                    values: { when: formatInstant(instant, i18n.locale, viewerTimeZone()) },
-                  })}
-                </p>
-              ) : null}
+              <WhenFields when={when} defaultZone={workspace.timeZone} />
             </fieldset>
           </div>
           <section aria-label={_(m.preview)}>
@@ -399,10 +320,14 @@ export function Composer({
                   <p className="post-text">{textFor(channel.id)}</p>
                   <div className="media-item">
                     {media
-                      .filter((item) => item.previewUrl && item.contentType.startsWith('image/'))
-                      .map((item) => (
-                        <img key={item.key} src={item.previewUrl ?? ''} alt={item.alt ?? ''} />
-                      ))}
+                      .filter((item) => item.contentType.startsWith('image/'))
+                      .map((item) =>
+                        item.previewUrl ? (
+                          <img key={item.key} src={item.previewUrl} alt={item.alt ?? ''} />
+                        ) : item.path ? (
+                          <MediaThumb key={item.key} item={item} compact />
+                        ) : null,
+                      )}
                   </div>
                 </article>
               ))}

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
 import type { Channel, Post } from '../../firebase/posts';
 import { POST_STATUSES, type PostStatus } from '../../lib/schemas/posts';
-import { NO_FILTERS, PERIODS, type Period, type PostFilters } from './filters';
+import { hasFilters, NO_FILTERS, PERIODS, type Period, type PostFilters } from './filters';
 import { formatInstant } from './format';
+import { MediaThumb } from './MediaThumb';
 import { m, periodLabels, statusLabels } from './messages';
+import { Outcomes, RetryButton } from './Outcomes';
+import { canRetry } from './post-outcomes';
 
 export function StatusBadge({ status }: { status: PostStatus }) {
   const { _ } = useLingui();
@@ -17,19 +19,18 @@ export function FilterBar({
   channels,
   authors,
   uid,
+  showPeriod = true,
 }: {
   filters: PostFilters;
   onChange: (next: PostFilters) => void;
-  channels: Channel[];
-  authors: string[];
+  channels: readonly Channel[];
+  authors: readonly string[];
   uid: string;
+  /** The calendar shows its own days, so it has no period filter. */
+  showPeriod?: boolean;
 }) {
   const { _ } = useLingui();
-  const active =
-    filters.status !== 'all' ||
-    filters.channelId !== 'all' ||
-    filters.period !== 'all' ||
-    filters.authorUid !== 'all';
+  const active = hasFilters(filters);
   return (
     <fieldset className="posts-toolbar" style={{ border: 0, padding: 0 }}>
       <legend className="visually-hidden">{_(m.filters)}</legend>
@@ -63,19 +64,21 @@ export function FilterBar({
           ))}
         </select>
       </label>
-      <label>
-        {_(m.period)}
-        <select
-          value={filters.period}
-          onChange={(e) => onChange({ ...filters, period: e.target.value as Period })}
-        >
-          {PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {_(periodLabels[period])}
-            </option>
-          ))}
-        </select>
-      </label>
+      {showPeriod ? (
+        <label>
+          {_(m.period)}
+          <select
+            value={filters.period}
+            onChange={(e) => onChange({ ...filters, period: e.target.value as Period })}
+          >
+            {PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {_(periodLabels[period])}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <label>
         {_(m.author)}
         <select
@@ -99,47 +102,6 @@ export function FilterBar({
   );
 }
 
-/** Why each channel failed, in the network's words as the publisher recorded them. */
-function Failures({ post, channelName }: { post: Post; channelName: (id: string) => string }) {
-  const { _ } = useLingui();
-  const failed = Object.entries(post.results).filter(([, r]) => r.status === 'failed' || r.error);
-  if (failed.length === 0) return null;
-  return (
-    <ul className="post-failures">
-      {failed.map(([channelId, result]) => (
-        <li key={channelId}>
-          {_({
-            ...m.failedOn,
-            values: { channel: channelName(channelId), reason: result.error ?? _(m.noReason) },
-          })}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-// Disabled while its call is under way, so a double click sends one request; the server only
-// re-queues a post whose every channel failed, so nothing already published goes out again.
-function RetryButton({ post, onRetry }: { post: Post; onRetry: (post: Post) => Promise<void> }) {
-  const { _ } = useLingui();
-  const [busy, setBusy] = useState(false);
-  return (
-    <div>
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          onRetry(post).finally(() => setBusy(false));
-        }}
-      >
-        {_(m.retry)}
-      </button>
-    </div>
-  );
-}
-
 export function PostList({
   posts,
   channels,
@@ -148,13 +110,13 @@ export function PostList({
   onOpen,
   onRetry,
 }: {
-  posts: Post[];
-  channels: Channel[];
+  posts: readonly Post[];
+  channels: readonly Channel[];
   locale: string;
   viewerZone: string;
   onOpen: (post: Post) => void;
-  /** Puts a failed post back in the queue; absent where the product does not allow it. */
-  onRetry?: (post: Post) => Promise<void>;
+  /** Puts a failed post's failed channels back in the queue; absent where the user may not. */
+  onRetry?: (post: Post, requestId: string) => Promise<void>;
 }) {
   const { _ } = useLingui();
   const channelName = (id: string) => channels.find((c) => c.id === id)?.displayName ?? id;
@@ -176,19 +138,28 @@ export function PostList({
             <span className="counter">{post.channelIds.map(channelName).join(', ')}</span>
             <button
               type="button"
-              className="button"
-              style={{ marginInlineStart: 'auto' }}
+              className="button post-open"
+              aria-label={`${_(m.edit)}: ${post.text.slice(0, 40)}`}
               onClick={() => onOpen(post)}
             >
               {_(m.edit)}
             </button>
           </header>
-          <p className="post-text">{post.text}</p>
+          <div className="post-body">
+            <p className="post-text">{post.text}</p>
+            {post.media.length > 0 ? (
+              <div className="post-media">
+                {post.media.map((item) => (
+                  <MediaThumb key={item.path} item={item} />
+                ))}
+              </div>
+            ) : null}
+          </div>
           {post.status === 'changes_requested' && post.approvalComment ? (
             <p>{_({ ...m.changesAsked, values: { comment: post.approvalComment } })}</p>
           ) : null}
-          <Failures post={post} channelName={channelName} />
-          {post.status === 'failed' && onRetry ? (
+          <Outcomes post={post} channels={channels} />
+          {onRetry && canRetry(post, channels) ? (
             <RetryButton post={post} onRetry={onRetry} />
           ) : null}
         </li>

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { useSearch } from 'wouter';
 import {
   type Channel,
   listChannels,
   listMemberWorkspaces,
-  listPosts,
+  listPostsPage,
   type Post,
+  type PostCursor,
+  retryPost,
   schedulePost,
   type Workspace,
 } from '../../firebase/posts';
@@ -15,9 +18,9 @@ import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { Calendar } from './Calendar';
+import { Calendar, type RangePosts } from './Calendar';
 import { Composer } from './Composer';
-import { filterPosts, NO_FILTERS, type PostFilters } from './filters';
+import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
 import { formatInstant, viewerTimeZone } from './format';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
@@ -25,21 +28,29 @@ import { reasonOf } from './reason';
 import { addPostsStyles } from './styles';
 
 type View = 'list' | 'month' | 'week';
-type Load =
+type ListState =
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'ready'; channels: Channel[]; posts: Post[] };
+  | { state: 'ready'; posts: Post[]; next: PostCursor | null; more: boolean };
+
+/** Posts a month or week can show at most; past it the calendar says so. */
+const CALENDAR_MAX = 500;
 
 export function PostsPage() {
   const { _, i18n } = useLingui();
   const { uid } = useSnapshot(session);
+  const search = useSearch();
   const [workspaces, setWorkspaces] = useState<Workspace[] | null>(null);
   const [workspaceId, setWorkspaceId] = useState<string | null>(null);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [channels, setChannels] = useState<Channel[] | null>(null);
+  const [list, setList] = useState<ListState>({ state: 'loading' });
   const [filters, setFilters] = useState<PostFilters>(NO_FILTERS);
   const [view, setView] = useState<View>('list');
   const [viewerZone, setViewerZone] = useState(viewerTimeZone);
-  const [composing, setComposing] = useState<{ post: Post | null } | null>(null);
+  // The dashboard's "open the full composer" link lands here with ?compose=1.
+  const [composing, setComposing] = useState<{ post: Post | null } | null>(() =>
+    new URLSearchParams(search).get('compose') === '1' ? { post: null } : null,
+  );
   const [reloads, setReloads] = useState(0);
 
   useEffect(addPostsStyles, []);
@@ -57,7 +68,6 @@ export function PostsPage() {
         if (!current) return;
         notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
         setWorkspaces([]);
-        setLoad({ state: 'failed' });
       },
     );
     return () => {
@@ -65,30 +75,80 @@ export function PostsPage() {
     };
   }, [uid, _]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads is the refresh trigger
   useEffect(() => {
     if (!workspaceId) return;
     let current = true;
-    setLoad((previous) => (previous.state === 'ready' ? previous : { state: 'loading' }));
-    Promise.all([listChannels(workspaceId), listPosts(workspaceId)]).then(
-      ([channels, posts]) => current && setLoad({ state: 'ready', channels, posts }),
+    setChannels(null);
+    listChannels(workspaceId).then(
+      (found) => current && setChannels(found),
       (error: unknown) => {
         if (!current) return;
         notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
-        setLoad({ state: 'failed' });
+        setChannels([]);
       },
     );
     return () => {
       current = false;
     };
-  }, [workspaceId, reloads, _]);
+  }, [workspaceId, _]);
+
+  // The first page of the list, read again whenever the filters or the posts change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads is the refresh trigger
+  useEffect(() => {
+    if (!workspaceId || view !== 'list') return;
+    let current = true;
+    setList({ state: 'loading' });
+    listPostsPage(workspaceId, listQuery(filters, new Date())).then(
+      (page) => current && setList({ state: 'ready', ...page, more: false }),
+      (error: unknown) => {
+        if (!current) return;
+        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        setList({ state: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [workspaceId, filters, view, reloads, _]);
+
+  const fetchRange = useCallback(
+    async (from: Date, to: Date): Promise<RangePosts | null> => {
+      if (!workspaceId) return null;
+      try {
+        const page = await listPostsPage(
+          workspaceId,
+          calendarQuery(filters, from, to),
+          null,
+          CALENDAR_MAX,
+        );
+        return { posts: page.posts, capped: page.next !== null };
+      } catch (error) {
+        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        return null;
+      }
+    },
+    [workspaceId, filters, _],
+  );
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const workspace = workspaces?.find((w) => w.id === workspaceId) ?? null;
-  const posts = load.state === 'ready' ? load.posts : [];
-  const channels = load.state === 'ready' ? load.channels : [];
-  const shown = useMemo(() => filterPosts(posts, filters, new Date()), [posts, filters]);
-  const authors = useMemo(() => [...new Set(posts.map((p) => p.authorUid))].sort(), [posts]);
+
+  async function loadMore() {
+    if (!workspace || list.state !== 'ready' || !list.next || list.more) return;
+    setList({ ...list, more: true });
+    try {
+      const page = await listPostsPage(workspace.id, listQuery(filters, new Date()), list.next);
+      setList({
+        state: 'ready',
+        posts: [...list.posts, ...page.posts],
+        next: page.next,
+        more: false,
+      });
+    } catch (error) {
+      notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+      setList({ ...list, more: false });
+    }
+  }
 
   async function reschedule(post: Post, at: Date) {
     if (!workspace) return;
@@ -104,16 +164,14 @@ export function PostsPage() {
     }
   }
 
-  async function retry(post: Post) {
+  async function retry(post: Post, requestId: string) {
     if (!workspace) return;
-    // The schedule callable wants an instant in the future: a minute from now, the next run.
-    const at = new Date(Date.now() + 60_000);
     try {
-      await schedulePost(workspace.id, post.id, at, post.timeZone ?? workspace.timeZone);
-      notify(
-        _({ ...m.retryScheduled, values: { when: formatInstant(at, i18n.locale, viewerZone) } }),
-        'success',
+      const reply = await retryPost(workspace.id, post.id, requestId);
+      const names = reply.requeued.map(
+        (id) => channels?.find((c) => c.id === id)?.displayName ?? id,
       );
+      notify(_({ ...m.retryQueued, values: { channels: names.join(', ') } }), 'success');
       reload();
     } catch (error) {
       notify(reasonOf(error), 'error');
@@ -137,6 +195,7 @@ export function PostsPage() {
       </>
     );
   }
+  const canEdit = workspace.role === 'owner' || workspace.role === 'editor';
 
   return (
     <>
@@ -164,42 +223,62 @@ export function PostsPage() {
         </fieldset>
         <button
           type="button"
-          className="button button-primary"
-          style={{ marginInlineStart: 'auto' }}
+          className="button button-primary posts-new"
           onClick={() => setComposing({ post: null })}
         >
           {_(m.newPost)}
         </button>
       </div>
-      {load.state === 'loading' ? <Spinner /> : null}
-      {load.state === 'ready' ? (
+      {channels === null ? <Spinner /> : null}
+      {channels !== null ? (
         <>
           <FilterBar
             filters={filters}
             onChange={setFilters}
             channels={channels}
-            authors={authors}
+            authors={workspace.memberUids}
             uid={uid}
+            showPeriod={view === 'list'}
           />
           {view === 'list' ? (
-            posts.length === 0 ? (
-              <p className="empty">{_(m.empty)}</p>
-            ) : shown.length === 0 ? (
-              <p className="empty">{_(m.emptyFiltered)}</p>
-            ) : (
-              <PostList
-                posts={shown}
-                channels={channels}
-                locale={i18n.locale}
-                viewerZone={viewerZone}
-                onOpen={(post) => setComposing({ post })}
-                onRetry={workspace.product === 'connect' ? undefined : retry}
-              />
-            )
+            list.state === 'loading' ? (
+              <Spinner />
+            ) : list.state === 'ready' ? (
+              list.posts.length === 0 ? (
+                <p className="empty">{_(hasFilters(filters) ? m.emptyFiltered : m.empty)}</p>
+              ) : (
+                <>
+                  <PostList
+                    posts={list.posts}
+                    channels={channels}
+                    locale={i18n.locale}
+                    viewerZone={viewerZone}
+                    onOpen={(post) => setComposing({ post })}
+                    onRetry={canEdit ? retry : undefined}
+                  />
+                  <p className="posts-more">
+                    <span className="counter" role="status">
+                      {_({ ...m.shownCount, values: { count: list.posts.length } })}
+                    </span>{' '}
+                    {list.next ? (
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={list.more}
+                        onClick={loadMore}
+                      >
+                        {_(m.loadMore)}
+                      </button>
+                    ) : null}
+                  </p>
+                </>
+              )
+            ) : null
           ) : (
             <Calendar
               mode={view}
-              posts={shown}
+              fetchRange={fetchRange}
+              reloadKey={reloads}
               locale={i18n.locale}
               viewerZone={viewerZone}
               onViewerZone={setViewerZone}
@@ -209,7 +288,7 @@ export function PostsPage() {
           )}
         </>
       ) : null}
-      {composing ? (
+      {composing && channels !== null ? (
         <Composer
           key={composing.post?.id ?? 'new'}
           workspace={workspace}

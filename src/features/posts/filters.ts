@@ -1,6 +1,7 @@
-// The list's filters as a pure function over posts, so the screen and its tests agree.
+// The list's filters and the Firestore query they become, so the screen and its tests agree
+// on what each choice asks the server for.
 
-import type { Post } from '../../firebase/posts';
+import type { PostQuery } from '../../firebase/posts';
 import type { PostStatus } from '../../lib/schemas/posts';
 
 export const PERIODS = ['all', 'next7', 'next30', 'last7', 'last30'] as const;
@@ -40,27 +41,38 @@ export function periodRange(period: Period, now: Date): { from: number; to: numb
 }
 
 /**
- * The posts that pass every filter, scheduled ones in time order and unscheduled ones after
- * them (newest first). A period keeps only posts scheduled inside it.
+ * The query for the list: every filter as a condition Firestore applies. Coming periods read
+ * soonest first; everything else latest first, unscheduled drafts at the end.
  */
-export function filterPosts(posts: readonly Post[], filters: PostFilters, now: Date): Post[] {
+export function listQuery(filters: PostFilters, now: Date): PostQuery {
+  const query = rangeQuery(filters);
   const range = periodRange(filters.period, now);
-  const kept = posts.filter((post) => {
-    if (filters.status !== 'all' && post.status !== filters.status) return false;
-    if (filters.channelId !== 'all' && !post.channelIds.includes(filters.channelId)) return false;
-    if (filters.authorUid !== 'all' && post.authorUid !== filters.authorUid) return false;
-    if (range) {
-      const at = post.scheduledAt?.getTime();
-      if (at === undefined || at < range.from || at > range.to) return false;
-    }
-    return true;
-  });
-  return kept.sort((a, b) => {
-    const at = a.scheduledAt?.getTime();
-    const bt = b.scheduledAt?.getTime();
-    if (at !== undefined && bt !== undefined) return at - bt;
-    if (at !== undefined) return -1;
-    if (bt !== undefined) return 1;
-    return (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
-  });
+  if (range) {
+    query.from = new Date(range.from);
+    query.to = new Date(range.to);
+  }
+  query.ascending = filters.period === 'next7' || filters.period === 'next30';
+  return query;
+}
+
+/** The calendar's query: the filters other than the period, over the days it shows. */
+export function calendarQuery(filters: PostFilters, from: Date, to: Date): PostQuery {
+  return { ...rangeQuery(filters), from, to, ascending: true };
+}
+
+function rangeQuery(filters: PostFilters): PostQuery {
+  const query: PostQuery = {};
+  if (filters.status !== 'all') query.status = filters.status;
+  if (filters.channelId !== 'all') query.channelId = filters.channelId;
+  if (filters.authorUid !== 'all') query.authorUid = filters.authorUid;
+  return query;
+}
+
+export function hasFilters(filters: PostFilters): boolean {
+  return (
+    filters.status !== 'all' ||
+    filters.channelId !== 'all' ||
+    filters.period !== 'all' ||
+    filters.authorUid !== 'all'
+  );
 }

@@ -64,7 +64,6 @@ export const m = {
   },
   notScheduled: /*i18n*/ { id: 'posts.notScheduled', message: 'Not scheduled' },
   edit: /*i18n*/ { id: 'posts.edit', message: 'Open' },
-  failedOn: /*i18n*/ { id: 'posts.failedOn', message: '{channel}: {reason}' },
   noReason: /*i18n*/ { id: 'posts.noReason', message: 'The network gave no reason.' },
   changesAsked: /*i18n*/ { id: 'posts.changesAsked', message: 'Changes asked: {comment}' },
   // composer
@@ -139,9 +138,50 @@ export const m = {
       'Drag a post to another day, or focus it and press Alt with an arrow key to move it by a day or a week.',
   },
   retry: /*i18n*/ { id: 'posts.retry', message: 'Try again' },
-  retryScheduled: /*i18n*/ {
-    id: 'posts.retryScheduled',
-    message: 'It will be tried again at {when}.',
+  retryQueued: /*i18n*/ {
+    id: 'posts.retryQueued',
+    message: 'Trying again now on {channels}. Channels that published stay as they are.',
+  },
+  retryHint: /*i18n*/ {
+    id: 'posts.retryHint',
+    message: 'Only the channels that failed are tried again; nothing is published twice.',
   },
   moved: /*i18n*/ { id: 'posts.moved', message: 'Moved to {when}.' },
+  // what the list says about each network's outcome
+  failedPlain: /*i18n*/ {
+    id: 'posts.failedPlain',
+    message: '{channel} did not publish it. The network said: {reason}',
+  },
+  failedReconnect: /*i18n*/ {
+    id: 'posts.failedReconnect',
+    message: '{channel} needs reconnecting before it can publish. Reconnect it, then try again.',
+  },
+  failedUnconfirmed: /*i18n*/ {
+    id: 'posts.failedUnconfirmed',
+    message:
+      '{channel} never confirmed whether it received the post. It is not sent again, so it cannot appear twice: check the channel.',
+  },
+  publishedOn: /*i18n*/ { id: 'posts.publishedOn', message: '{channel}: published' },
+  viewOnNetwork: /*i18n*/ { id: 'posts.viewOnNetwork', message: 'View on {channel}' },
+  loadMore: /*i18n*/ { id: 'posts.loadMore', message: 'Show more posts' },
+  shownCount: /*i18n*/ {
+    id: 'posts.shownCount',
+    message: '{count, plural, one {# post shown} other {# posts shown}}',
+  },
+  calendarCapped: /*i18n*/ {
+    id: 'posts.calendarCapped',
+    message:
+      'Only the first {count} posts of these days are shown. Filter by channel or status to see the rest.',
+  },
+  noChannels: /*i18n*/ {
+    id: 'posts.noChannels',
+    message: 'This workspace has no channel yet. Connect one first.',
+  },
+  altShown: /*i18n*/ { id: 'posts.altShown', message: 'Alt text: {alt}' },
+  noAlt: /*i18n*/ { id: 'posts.noAlt', message: 'No alt text' },
+  quickTitle: /*i18n*/ { id: 'posts.quickTitle', message: 'Quick post' },
+  quickFull: /*i18n*/ {
+    id: 'posts.quickFull',
+    message: 'Open the full composer (media, text per network, approval)',
+  },
 };

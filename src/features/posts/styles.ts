@@ -18,13 +18,31 @@ const CSS = `
 .badge-published{background:#e7f6ee;color:var(--success)}
 .badge-failed,.badge-partially_published{background:#fdecea;color:var(--danger)}
 .badge-in_review,.badge-changes_requested{background:#fff6e0;color:#8a5a00}
-.post-failures{margin:0;padding-inline-start:1.2rem;color:var(--danger)}
+.post-outcomes{margin:0;padding-inline-start:1.2rem;display:grid;gap:.2rem}
+.post-outcomes [data-outcome="failed"],.post-outcomes [data-outcome="reconnect"],.post-outcomes [data-outcome="unconfirmed"]{color:var(--danger)}
+.post-outcomes [data-outcome="published"]{color:var(--success)}
+.post-retry{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.post-open{margin-inline-start:auto}
+.posts-new{margin-inline-start:auto}
+.posts-more{display:flex;gap:.75rem;align-items:center;justify-content:center;margin:1rem 0}
+.post-body{display:grid;gap:.5rem}
+.post-media{display:flex;flex-wrap:wrap;gap:.6rem}
+.thumb{margin:0;display:grid;gap:.2rem;max-width:160px}
+.thumb img,.thumb .thumb-placeholder{width:160px;height:100px;object-fit:cover;border-radius:6px;background:var(--surface);display:block}
+.thumb figcaption{font-size:.8rem;color:var(--muted);overflow-wrap:anywhere}
+.thumb figcaption[data-alt="no"]{color:#8a5a00}
+.thumb-compact{display:inline-block;vertical-align:middle;margin-inline-end:.25rem}
+.thumb-compact img,.thumb-compact .thumb-placeholder{width:1.5rem;height:1.5rem;border-radius:4px;object-fit:cover;display:inline-block;vertical-align:middle}
+.media-item .thumb-compact img,.preview-card .thumb-compact img,.media-item .thumb-compact .thumb-placeholder{width:72px;height:72px;border-radius:6px}
+.quick-composer-form{display:grid;gap:.75rem;max-width:44rem}
+.quick-composer fieldset{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;display:grid;gap:.5rem}
+.quick-counts{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0}
 .composer{width:min(960px,96vw);max-height:94vh;border:1px solid var(--line);border-radius:var(--radius);padding:0}
 .composer::backdrop{background:rgba(20,24,40,.45)}
 .composer form{display:grid;gap:1rem;padding:1rem 1.25rem}
 .composer-head{display:flex;justify-content:space-between;align-items:center}
 .composer-grid{display:grid;gap:1rem;grid-template-columns:minmax(0,1.3fr) minmax(0,1fr)}
-@media (max-width:760px){.composer-grid{grid-template-columns:1fr}}
+@media (max-width:760px){.composer-grid{grid-template-columns:minmax(0,1fr)}}
 .composer fieldset{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;display:grid;gap:.5rem}
 .counter{font-size:.85rem;color:var(--muted)}
 .counter[data-over="true"]{color:var(--danger);font-weight:600}
@@ -44,7 +62,8 @@ const CSS = `
 .calendar-post{font:inherit;font-size:.8rem;text-align:start;border:1px solid var(--line);border-radius:6px;padding:.15rem .35rem;background:#fff;cursor:pointer;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .calendar-post[draggable="true"]{cursor:grab}
 .calendar-post:focus-visible{outline:2px solid var(--brand)}
-@media (max-width:600px){.calendar-week .calendar-grid{grid-template-columns:1fr}.calendar-week .calendar-weekdays{display:none}.calendar-week .calendar-cell{min-height:3rem}.calendar-post{white-space:normal}}
+@media (max-width:600px){.calendar-week .calendar-grid{grid-template-columns:1fr}.calendar-week .calendar-weekdays{display:none}.calendar-week .calendar-cell{min-height:3rem}.calendar-week .calendar-post{white-space:normal}.calendar-month .calendar-post{font-size:.65rem;padding:.1rem .15rem;text-overflow:clip}.calendar-month .calendar-post-text{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.calendar-weekday{font-size:.7rem;padding:.15rem}}
+@media (max-width:600px){.posts-toolbar{gap:.5rem}.posts-toolbar label{flex:1 1 40%}.posts-toolbar select{width:100%}.posts-new{margin-inline-start:0;width:100%}.post-item{padding:.6rem .7rem}.composer{box-sizing:border-box;width:100%;max-width:100%;max-height:100%;height:100%;border-radius:0;margin:0;inset:0}.composer-grid,.composer-grid>*{min-width:0}.composer input[type=file]{max-width:100%}.composer form{padding:.75rem}.calendar-head h2{font-size:1.1rem}.calendar-month .calendar-cell{min-height:4rem;padding:.15rem}.calendar-month .calendar-post{font-size:.7rem;padding:.1rem .2rem}.calendar-month .calendar-post .thumb-compact{display:none}.composer-actions .button{flex:1 1 auto}}
 `;
 
 let added = false;

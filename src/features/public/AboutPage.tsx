@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { listPublicTeam } from '../../firebase/catalogue';
+import { publicFileUrl } from '../../firebase/storage';
+import { initials } from '../../lib/initials';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -7,15 +9,6 @@ import { useVariant } from '../../ui/variant';
 import { aboutPage as m, publicData, teamSection } from './messages';
 import { PublicStyle } from './PublicStyle';
 import { useLoad } from './use-load';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 export function AboutPage() {
   const { _ } = useLingui();
@@ -38,9 +31,20 @@ export function AboutPage() {
           <ul className="cards team">
             {team.value.map((member) => (
               <li className="card" key={member.id}>
-                <span className="avatar" aria-hidden="true">
-                  {initials(member.name)}
-                </span>
+                {member.photoPath ? (
+                  <img
+                    className="avatar"
+                    src={publicFileUrl(member.photoPath)}
+                    alt=""
+                    width={48}
+                    height={48}
+                    style={{ objectFit: 'cover' }}
+                  />
+                ) : (
+                  <span className="avatar" aria-hidden="true">
+                    {initials(member.name)}
+                  </span>
+                )}
                 <h3>{member.name}</h3>
                 {member.title ? <p className="muted">{member.title}</p> : null}
                 {member.bio ? <p>{member.bio}</p> : null}

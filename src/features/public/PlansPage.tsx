@@ -6,7 +6,7 @@ import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
-import { formatPrice, yearlySavingPercent } from './format';
+import { formatMinorPrice, yearlySavingPercent } from './format';
 import { plansPage as m, planFeatures, plansToggle as t } from './messages';
 import { PublicStyle } from './PublicStyle';
 import { useLoad } from './use-load';
@@ -72,7 +72,7 @@ function PlanCard({ plan, period, locale }: { plan: PublicPlan; period: Period; 
       <h2>{plan.name}</h2>
       {price !== null ? (
         <p className="price">
-          {formatPrice(price, plan.currency, locale)}{' '}
+          {formatMinorPrice(price, plan.currency, locale)}{' '}
           <small>{_(period === 'monthly' ? m.perMonth : t.perYearShort)}</small>
           {saving !== null ? (
             <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, yearlySavingPercent } from './format';
+import { formatMinorPrice, formatPrice, yearlySavingPercent } from './format';
 
 describe('formatPrice', () => {
   it('writes euros the French way', () => {
@@ -18,6 +18,18 @@ describe('formatPrice', () => {
 
   it('falls back to amount and code for an unknown currency code', () => {
     expect(formatPrice(5, 'not a currency', 'en')).toBe('5 not a currency');
+  });
+});
+
+describe('formatMinorPrice', () => {
+  it('reads plan prices as minor units of the currency', () => {
+    expect(formatMinorPrice(1250, 'EUR', 'en')).toBe('€12.50');
+    expect(formatMinorPrice(1250, 'EUR', 'fr').replace(/\s/g, ' ')).toBe('12,50 €');
+    expect(formatMinorPrice(1900, 'EUR', 'en')).toBe('€19');
+  });
+
+  it('does not divide a currency without cents', () => {
+    expect(formatMinorPrice(500, 'JPY', 'en')).toBe('¥500');
   });
 });
 

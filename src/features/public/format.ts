@@ -1,16 +1,7 @@
-// Prices as the visitor's locale writes them, in the plan's currency.
+// Prices as the visitor's locale writes them. Plan prices are minor units (formatMinorPrice);
+// a service's "from" price is a major-unit amount (formatPrice).
 
-export function formatPrice(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
+export { formatMinorPrice, formatPrice } from '../../lib/money';
 
 /** Whole percent saved by paying yearly instead of twelve months; null when nothing is saved. */
 export function yearlySavingPercent(monthly: number | null, yearly: number | null): number | null {

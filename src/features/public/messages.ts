@@ -93,7 +93,6 @@ export const plansPage = {
     message: 'Choose the plan that fits your team. You can change plans at any time.',
   },
   perMonth: /*i18n*/ { id: 'plans.perMonth', message: 'per month' },
-  perYear: /*i18n*/ { id: 'plans.perYear', message: '{price} per year' },
   empty: /*i18n*/ {
     id: 'plans.empty',
     message: 'No plans are published yet. Contact us and we will prepare an offer for you.',
@@ -157,26 +156,6 @@ export const faqPage = {
 
 export const servicesPage = {
   lead: /*i18n*/ { id: 'services.lead', message: 'What we can do for you.' },
-  strategyTitle: /*i18n*/ { id: 'services.strategyTitle', message: 'Strategy' },
-  strategyBody: /*i18n*/ {
-    id: 'services.strategyBody',
-    message: 'A plan for your channels, audience and tone of voice, reviewed every quarter.',
-  },
-  contentTitle: /*i18n*/ { id: 'services.contentTitle', message: 'Content creation' },
-  contentBody: /*i18n*/ {
-    id: 'services.contentBody',
-    message: 'Posts, images and short videos written and designed by our team, approved by you.',
-  },
-  communityTitle: /*i18n*/ { id: 'services.communityTitle', message: 'Community management' },
-  communityBody: /*i18n*/ {
-    id: 'services.communityBody',
-    message: 'We answer comments and messages on your behalf within agreed hours.',
-  },
-  reportingTitle: /*i18n*/ { id: 'services.reportingTitle', message: 'Reporting' },
-  reportingBody: /*i18n*/ {
-    id: 'services.reportingBody',
-    message: 'A monthly report with the numbers that matter and what we will do next.',
-  },
 };
 
 export const policyPages = {

@@ -2,16 +2,16 @@
 // (cents) so no float rounding ever reaches an invoice.
 
 import * as v from 'valibot';
-import {
-  docIdSchema,
-  localisedTextSchema,
-  mapKeySchema,
-  productSchema,
-  requestIdSchema,
-} from './common';
+import { docIdSchema, localisedTextSchema, productSchema, requestIdSchema } from './common';
 
 const price = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
 const limit = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
+
+/** A feature key such as `calendar` or `content-writing`; the app names it per locale. */
+export const planFeatureSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z][a-z0-9_-]{0,39}$/, 'A feature is a key such as content-writing.'),
+);
 
 export const planFieldsSchema = v.strictObject({
   product: productSchema,
@@ -24,7 +24,7 @@ export const planFieldsSchema = v.strictObject({
     v.regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as EUR.'),
   ),
   limits: v.strictObject({ channels: limit, postsPerMonth: limit, members: limit }),
-  features: v.pipe(v.array(mapKeySchema), v.maxLength(50)),
+  features: v.pipe(v.array(planFeatureSchema), v.maxLength(50)),
   order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
 });
 export type PlanFields = v.InferOutput<typeof planFieldsSchema>;

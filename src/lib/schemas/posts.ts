@@ -29,6 +29,19 @@ export const postStatusSchema = v.picklist(POST_STATUSES);
 export const POST_TEXT_MAX = 5000;
 export const POST_CHANNELS_MAX = 20;
 
+/** Follow-up parts of a thread, after the post's own text. */
+export const POST_THREAD_PARTS_MAX = 24;
+
+/**
+ * A post's optional `thread`: the parts that follow its text, each published as a reply to the
+ * one before on the networks that have threads (Bluesky, Mastodon, X).
+ */
+export const postThreadSchema = v.pipe(
+  v.array(v.strictObject({ text: textSchema(POST_TEXT_MAX) })),
+  v.maxLength(POST_THREAD_PARTS_MAX),
+);
+export type PostThread = v.InferOutput<typeof postThreadSchema>;
+
 const postRef = { workspaceId: docIdSchema, postId: docIdSchema };
 
 export const requestPostApprovalSchema = v.strictObject({ ...postRef });
@@ -52,11 +65,16 @@ export type SchedulePostInput = v.InferOutput<typeof schedulePostSchema>;
 export const cancelPostSchema = v.strictObject({ ...postRef });
 export type CancelPostInput = v.InferOutput<typeof cancelPostSchema>;
 
+/** Puts a failed post's failed channels back in the queue; requestId makes a double click one retry. */
+export const retryPostSchema = v.strictObject({ ...postRef, requestId: requestIdSchema });
+export type RetryPostInput = v.InferOutput<typeof retryPostSchema>;
+
 /** Body of POST /connect/posts: a draft created through the API for the key's workspace. */
 export const apiCreatePostSchema = v.strictObject({
   text: textSchema(POST_TEXT_MAX),
   channelIds: v.pipe(v.array(docIdSchema), v.minLength(1), v.maxLength(POST_CHANNELS_MAX)),
   scheduledAt: v.optional(instantSchema),
   timeZone: v.optional(timeZoneSchema),
+  thread: v.optional(postThreadSchema),
 });
 export type ApiCreatePostInput = v.InferOutput<typeof apiCreatePostSchema>;

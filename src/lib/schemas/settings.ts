@@ -2,7 +2,7 @@
 
 import * as v from 'valibot';
 import { emailSchema } from '../schemas';
-import { localeSchema, mapKeySchema, textSchema } from './common';
+import { localeSchema, mapKeySchema, optionalTextSchema, textSchema } from './common';
 
 export const settingsPatchSchema = v.pipe(
   v.strictObject({
@@ -11,6 +11,8 @@ export const settingsPatchSchema = v.pipe(
     enabledLocales: v.optional(v.pipe(v.array(localeSchema), v.minLength(1), v.maxLength(8))),
     defaultLocale: v.optional(localeSchema),
     maintenance: v.optional(v.boolean()),
+    /** Shown to signed-in non-admins and in the public banner while maintenance is on. */
+    maintenanceMessage: optionalTextSchema(500),
     features: v.optional(v.record(mapKeySchema, v.boolean())),
   }),
   v.check((patch) => Object.keys(patch).length > 0, 'patch must change at least one setting.'),

@@ -1,7 +1,13 @@
 // Payloads of the courtesy subscription callables.
 
 import * as v from 'valibot';
-import { docIdSchema, instantSchema, optionalTextSchema, textSchema } from './common';
+import {
+  docIdSchema,
+  instantSchema,
+  optionalTextSchema,
+  productSchema,
+  textSchema,
+} from './common';
 
 export const grantCourtesySchema = v.strictObject({
   workspaceId: docIdSchema,
@@ -16,3 +22,47 @@ export const revokeCourtesySchema = v.strictObject({
   reason: optionalTextSchema(500),
 });
 export type RevokeCourtesyInput = v.InferOutput<typeof revokeCourtesySchema>;
+
+export const COURTESY_VIEWS = ['active', 'expired', 'all'] as const;
+export type CourtesyView = (typeof COURTESY_VIEWS)[number];
+
+export const listCourtesySchema = v.strictObject({
+  product: productSchema,
+  /** active: running now; expired: past their end date; all: every grant, latest end first. */
+  view: v.picklist(COURTESY_VIEWS),
+  /** The workspace id the previous page ended with. */
+  after: v.optional(docIdSchema),
+});
+export type ListCourtesyInput = v.InferOutput<typeof listCourtesySchema>;
+
+export type CourtesyState = 'active' | 'expired' | 'revoked';
+
+/** One row of the listing: the grant, its workspace and plan names, and its state now. */
+export interface CourtesyRow {
+  workspaceId: string;
+  workspaceName: string;
+  planId: string | null;
+  /** The plan's name per locale. */
+  planName: Record<string, string>;
+  reason: string;
+  grantedBy: string | null;
+  expiresAt: string | null;
+  endedAt: string | null;
+  endReason: string | null;
+  state: CourtesyState;
+}
+
+/**
+ * What a courtesy grant is at `now`: a grant whose end date has passed is expired even before
+ * the scheduled job has put the workspace back on its previous plan.
+ */
+export function courtesyState(
+  sub: { status: string; expiresAt: number | null; endedBy: string | null },
+  now: number,
+): CourtesyState {
+  const past = sub.expiresAt !== null && sub.expiresAt <= now;
+  if (sub.status === 'courtesy') return past ? 'expired' : 'active';
+  // Staff who end a grant are recorded by uid; the expiry job as 'system'.
+  if (sub.endedBy === 'system') return 'expired';
+  return sub.endedBy === null && past ? 'expired' : 'revoked';
+}

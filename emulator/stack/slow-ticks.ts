@@ -1,0 +1,62 @@
+/**
+ * Scheduled functions slower than every minute, ticked by the local stack in place of Cloud
+ * Scheduler: once shortly after start (after the publisher's first tick has had time to publish
+ * the seed's due posts), then more often than in production so that a demo shows fresh data.
+ */
+
+import { type TickResult, tickScheduled } from './publisher-tick';
+
+export interface SlowJob {
+  /** The exported function name, e.g. collectMetrics. */
+  name: string;
+  firstAfterMs: number;
+  everyMs: number;
+}
+
+export const SLOW_JOBS: readonly SlowJob[] = [
+  // Hourly in production.
+  { name: 'collectMetrics', firstAfterMs: 45_000, everyMs: 5 * 60_000 },
+  // Every 10 minutes in production too: tokens must be renewed before they lapse.
+  { name: 'refreshChannelTokens', firstAfterMs: 30_000, everyMs: 10 * 60_000 },
+];
+
+function summarise(name: string, result: TickResult): string {
+  return result.skipped
+    ? `${name}: ${result.skipped}`
+    : `${name}: ticked ${result.invoked.map((i) => `${i.id} (${i.status})`).join(', ')}`;
+}
+
+/** Starts the ticks; the answer stops them. */
+export function startSlowTicks(
+  functionsOrigin: string | undefined,
+  projectId: string,
+  log: (line: string) => void,
+  jobs: readonly SlowJob[] = SLOW_JOBS,
+): () => void {
+  const timers: NodeJS.Timeout[] = [];
+  for (const job of jobs) {
+    let last = '';
+    const tick = () => {
+      tickScheduled(functionsOrigin, projectId, job.name).then(
+        (result) => {
+          const text = summarise(job.name, result);
+          // Only changes are worth a line.
+          if (text !== last) log(`[stack] ${text}`);
+          last = text;
+        },
+        (error: unknown) => log(`[stack] ${job.name} tick failed: ${(error as Error).message}`),
+      );
+    };
+    const first = setTimeout(() => {
+      tick();
+      const every = setInterval(tick, job.everyMs);
+      every.unref();
+      timers.push(every);
+    }, job.firstAfterMs);
+    first.unref();
+    timers.push(first);
+  }
+  return () => {
+    for (const timer of timers) clearTimeout(timer);
+  };
+}

@@ -1,0 +1,13 @@
+// Connects an account to a workspace with an app password (Bluesky) or, in the emulator, a
+// sandbox account; an account already connected there is reconnected in place.
+
+import { connectChannelSchema } from '../../../src/lib/schemas/channels';
+import * as domain from '../domain/channels';
+import { channelDeps } from './channelDeps';
+import { signedIn } from './define';
+
+export const connectChannel = signedIn(
+  'connectChannel',
+  connectChannelSchema,
+  (input, { db, caller, now }) => domain.connectChannel(db, caller, input, channelDeps(now)),
+);

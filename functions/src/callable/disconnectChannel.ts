@@ -1,0 +1,12 @@
+// Disconnects a channel: revokes its grant where the network allows, deletes its secrets.
+
+import { disconnectChannelSchema } from '../../../src/lib/schemas/channels';
+import * as domain from '../domain/channels';
+import { channelDeps } from './channelDeps';
+import { signedIn } from './define';
+
+export const disconnectChannel = signedIn(
+  'disconnectChannel',
+  disconnectChannelSchema,
+  (input, { db, caller, now }) => domain.disconnectChannel(db, caller, input, channelDeps(now)),
+);

@@ -1,0 +1,81 @@
+// Reading the audit log, for super admins: newest first, filtered on the server and paged
+// with a cursor so that a log of any length is read one page at a time.
+
+import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import type {
+  AuditLogEntry,
+  ListAuditLogInput,
+  ListAuditLogResult,
+} from '../../../src/lib/schemas/auditLog';
+import { type Caller, requireSuperAdmin } from './caller';
+import { invalid } from './errors';
+
+async function uidsWithEmail(db: Firestore, email: string): Promise<string[]> {
+  const found = await db
+    .collection('users')
+    .where('email', '==', email.trim().toLowerCase())
+    .limit(10)
+    .get();
+  return found.docs.map((doc) => doc.id);
+}
+
+export async function listAuditLog(
+  db: Firestore,
+  caller: Caller,
+  input: ListAuditLogInput,
+): Promise<ListAuditLogResult & Record<string, unknown>> {
+  requireSuperAdmin(caller);
+  const size = input.pageSize;
+  let query: Query<DocumentData> = db.collection('auditLog');
+  if (input.actorEmail) {
+    const uids = await uidsWithEmail(db, input.actorEmail);
+    // Nobody has that email: no entry can match, and an `in` filter may not be empty.
+    if (uids.length === 0) return { entries: [], next: null };
+    query = query.where('actorUid', 'in', uids);
+  }
+  if (input.action) query = query.where('action', '==', input.action);
+  if (input.from) query = query.where('at', '>=', Timestamp.fromDate(new Date(input.from)));
+  if (input.to) query = query.where('at', '<', Timestamp.fromDate(new Date(input.to)));
+  query = query.orderBy('at', 'desc');
+  if (input.cursor) {
+    const last = await db.collection('auditLog').doc(input.cursor).get();
+    if (!last.exists) throw invalid('The cursor names no audit log entry.');
+    query = query.startAfter(last);
+  }
+  // One more than a page tells whether a next page exists without counting.
+  const snapshot = await query.limit(size + 1).get();
+  const docs = snapshot.docs.slice(0, size);
+  const actorUids = [...new Set(docs.map((doc) => String(doc.get('actorUid') ?? '')))].filter(
+    Boolean,
+  );
+  const actors = actorUids.length
+    ? await db.getAll(...actorUids.map((uid) => db.collection('users').doc(uid)))
+    : [];
+  const emails = new Map(
+    actors.map((snap) => [
+      snap.id,
+      typeof snap.get('email') === 'string' ? snap.get('email') : null,
+    ]),
+  );
+  const entries: AuditLogEntry[] = docs.map((doc) => {
+    const data = doc.data();
+    const at = data.at instanceof Timestamp ? data.at.toDate().toISOString() : null;
+    const actorUid = typeof data.actorUid === 'string' ? data.actorUid : '';
+    return {
+      id: doc.id,
+      action: typeof data.action === 'string' ? data.action : '',
+      actorUid,
+      actorEmail: emails.get(actorUid) ?? null,
+      product: typeof data.product === 'string' ? data.product : null,
+      target: typeof data.target === 'string' ? data.target : '',
+      details:
+        typeof data.details === 'object' && data.details !== null
+          ? (data.details as Record<string, unknown>)
+          : {},
+      at,
+    };
+  });
+  const last = docs[docs.length - 1];
+  return { entries, next: snapshot.docs.length > size && last ? last.id : null };
+}

@@ -1,0 +1,49 @@
+// A channel that can no longer act for its account: its status turns needs_reconnect and the
+// workspace gets one notification, written in the same transaction as the status change, so a
+// channel that stays broken (every later run sees it already marked) is announced only once.
+
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { CHANNEL_NEEDS_RECONNECT } from '../../../src/lib/schemas/channels';
+import { networkName } from '../providers/oauth';
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.length > 0 ? value : fallback;
+}
+
+/**
+ * Marks a connected channel needs_reconnect with the network's reason and notifies the workspace.
+ * Answers whether the channel turned now (false when it was already marked, disconnected or gone).
+ */
+export async function markChannelNeedsReconnect(
+  db: Firestore,
+  workspaceId: string,
+  channelId: string,
+  reason: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const workspace = db.collection('workspaces').doc(workspaceId);
+  const channelRef = workspace.collection('channels').doc(channelId);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(channelRef);
+    const channel = snap.data();
+    if (channel?.status !== 'connected') return false;
+    const at = Timestamp.fromDate(now);
+    tx.update(channelRef, {
+      status: 'needs_reconnect',
+      lastError: { message: reason, at },
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    const provider = text(channel.provider, 'unknown');
+    const handle = text(channel.handle, channelId);
+    tx.create(workspace.collection('notifications').doc(), {
+      kind: CHANNEL_NEEDS_RECONNECT,
+      channelId,
+      provider,
+      handle,
+      message: `${handle} (${networkName(provider)}) needs to be reconnected: ${reason}`,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return true;
+  });
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { oauthFlowFor } from '../providers/oauth';
+import {
+  callerWith,
+  INSTANCE,
+  type InstanceState,
+  instanceHandlers,
+  metadataHandlers,
+  newInstance,
+} from '../testing/channelNetworks';
+import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import { mockNetwork } from '../testing/providerKit';
+import { refusal } from '../testing/refusal';
+import {
+  checkRedirectUri,
+  completeChannelOAuth,
+  OAUTH_STATE_TTL_MS,
+  OAUTH_STATES,
+  type OAuthDeps,
+  startChannelOAuth,
+} from './channelOAuth';
+import { channelIdFor } from './channels';
+import { DomainError } from './errors';
+
+let fs: TestFirestore;
+let db: Firestore;
+let instance: InstanceState;
+mockNetwork(...metadataHandlers, ...instanceHandlers(() => instance));
+
+beforeAll(async () => {
+  fs = await startTestFirestore();
+  db = fs.db;
+});
+afterAll(() => fs.stop());
+
+const REDIRECT = 'http://127.0.0.1:5000/app/channels';
+const APP_REDIRECT = 'https://app.example.com/app/channels';
+const owner = callerWith('u-owner');
+const editor = callerWith('u-editor');
+const viewer = callerWith('u-viewer');
+let wid: string;
+let now: Date;
+
+const deps = (overrides: Partial<OAuthDeps> = {}): OAuthDeps => ({
+  now,
+  emulator: true,
+  appOrigins: ['https://app.example.com'],
+  oauthFlowFor,
+  ...overrides,
+});
+
+beforeEach(async () => {
+  instance = newInstance();
+  now = new Date();
+  wid = `ws-${randomUUID().slice(0, 8)}`;
+  await db.doc(`workspaces/${wid}`).set({
+    product: 'smm',
+    members: { [owner.uid]: 'owner', [editor.uid]: 'editor', [viewer.uid]: 'viewer' },
+  });
+});
+
+/** A start whose redirect address is unique to the test, so the cached client is its own. */
+async function start(caller = owner, redirectUri = `${REDIRECT}?t=${wid}`) {
+  const { authorizeUrl } = await startChannelOAuth(
+    db,
+    caller,
+    { workspaceId: wid, provider: 'mastodon', instance: 'social.test', redirectUri },
+    deps(),
+  );
+  const url = new URL(authorizeUrl);
+  return { url, state: url.searchParams.get('state') ?? '' };
+}
+
+describe('starting a Mastodon connection', () => {
+  it('registers the app with the instance once and sends the user to its authorisation page', async () => {
+    const first = await start();
+    expect(`${first.url.origin}${first.url.pathname}`).toBe(`${INSTANCE}/oauth/authorize`);
+    expect(Object.fromEntries(first.url.searchParams)).toMatchObject({
+      client_id: 'client-1',
+      redirect_uri: `${REDIRECT}?t=${wid}`,
+      response_type: 'code',
+      scope: 'read write',
+    });
+    expect(first.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const second = await start(editor);
+    expect(second.url.searchParams.get('client_id')).toBe('client-1');
+    expect(instance.apps).toBe(1);
+    expect(second.state).not.toBe(first.state);
+  });
+
+  it('keeps the state on the server, bound to the caller, for 15 minutes', async () => {
+    const { state } = await start();
+    const stored = (await db.doc(`${OAUTH_STATES}/${state}`).get()).data();
+    expect(stored).toMatchObject({
+      uid: owner.uid,
+      workspaceId: wid,
+      provider: 'mastodon',
+      instance: 'social.test',
+      pending: { instanceUrl: INSTANCE, clientId: 'client-1', clientSecret: 'secret-1' },
+    });
+    expect((stored?.expiresAt as Timestamp | undefined)?.toMillis()).toBe(
+      now.getTime() + OAUTH_STATE_TTL_MS,
+    );
+  });
+
+  it('refuses a viewer before talking to the instance', async () => {
+    const error = await refusal(start(viewer));
+    expect(error.code).toBe('permission-denied');
+    expect(instance.apps).toBe(0);
+  });
+
+  it('answers failed-precondition for a network this server is not set up for', async () => {
+    for (const provider of ['linkedin', 'x'] as const) {
+      const error = await refusal(
+        startChannelOAuth(db, owner, { workspaceId: wid, provider, redirectUri: REDIRECT }, deps()),
+      );
+      expect(error.code).toBe('failed-precondition');
+      expect(error.message).toBe(
+        `${provider === 'x' ? 'X' : 'LinkedIn'} is not set up on this server.`,
+      );
+    }
+  });
+});
+
+describe('the redirect address', () => {
+  it('accepts local addresses in the emulator and the configured origins', () => {
+    expect(() => checkRedirectUri(REDIRECT, deps())).not.toThrow();
+    expect(() => checkRedirectUri('http://localhost:5173/x', deps())).not.toThrow();
+    expect(() => checkRedirectUri(APP_REDIRECT, deps({ emulator: false }))).not.toThrow();
+  });
+
+  it('refuses any other origin, and local ones when deployed', () => {
+    for (const [uri, emulator] of [
+      ['https://evil.example/app/channels', true],
+      ['https://app.example.com.evil.example/x', false],
+      [REDIRECT, false],
+      ['https://user:pw@app.example.com/x', false],
+    ] as const) {
+      expect(() => checkRedirectUri(uri, deps({ emulator }))).toThrow(DomainError);
+    }
+  });
+});
+
+describe('completing the connection', () => {
+  it('exchanges the code, stores the account with its instance and uses the state up', async () => {
+    const { state } = await start();
+    const result = await completeChannelOAuth(db, owner, { state, code: 'code-1' }, deps());
+    const channelId = channelIdFor(wid, 'mastodon', '42@social.test');
+    expect(result).toEqual({ workspaceId: wid, channelId });
+    expect((await db.doc(`workspaces/${wid}/channels/${channelId}`).get()).data()).toMatchObject({
+      provider: 'mastodon',
+      instance: 'social.test',
+      handle: '@bob@social.test',
+      displayName: 'Bob',
+      status: 'connected',
+      tokenExpiresAt: null,
+    });
+    expect((await db.doc(`channelSecrets/${channelId}`).get()).data()).toMatchObject({
+      instanceUrl: INSTANCE,
+      accessToken: 'token-1',
+      clientId: 'client-1',
+      clientSecret: 'secret-1',
+    });
+    expect((await db.doc(`${OAUTH_STATES}/${state}`).get()).exists).toBe(false);
+
+    const replay = await refusal(
+      completeChannelOAuth(db, owner, { state, code: 'code-1' }, deps()),
+    );
+    expect(replay.code).toBe('failed-precondition');
+    expect(replay.message).toContain('already used');
+    expect(instance.tokens).toBe(1);
+  });
+
+  it('refuses a state started by someone else and leaves it for its owner', async () => {
+    const { state } = await start();
+    const error = await refusal(
+      completeChannelOAuth(db, editor, { state, code: 'code-1' }, deps()),
+    );
+    expect(error.code).toBe('permission-denied');
+    expect(instance.tokens).toBe(0);
+    await completeChannelOAuth(db, owner, { state, code: 'code-1' }, deps());
+  });
+
+  it('refuses a state older than 15 minutes', async () => {
+    const { state } = await start();
+    now = new Date(now.getTime() + OAUTH_STATE_TTL_MS + 1);
+    const error = await refusal(completeChannelOAuth(db, owner, { state, code: 'code-1' }, deps()));
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toContain('expired');
+    expect(instance.tokens).toBe(0);
+    expect((await db.doc(`${OAUTH_STATES}/${state}`).get()).exists).toBe(false);
+  });
+
+  it('says the instance refused a code it does not accept', async () => {
+    const { state } = await start();
+    const error = await refusal(completeChannelOAuth(db, owner, { state, code: 'forged' }, deps()));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe('Mastodon refused the authorisation; please connect again.');
+  });
+
+  it('refuses a caller who lost the right to manage channels meanwhile', async () => {
+    const { state } = await start(editor);
+    await db.doc(`workspaces/${wid}`).update({ [`members.${editor.uid}`]: 'viewer' });
+    const error = await refusal(
+      completeChannelOAuth(db, editor, { state, code: 'code-1' }, deps()),
+    );
+    expect(error.code).toBe('permission-denied');
+    expect(instance.tokens).toBe(0);
+  });
+});
+
+describe('the flows by network', () => {
+  it('names a network nobody set up', () => {
+    expect(() => oauthFlowFor('myspace')).toThrow('myspace is not set up on this server.');
+  });
+});

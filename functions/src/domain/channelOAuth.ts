@@ -1,0 +1,221 @@
+// The OAuth round trip of a channel connection. startChannelOAuth keeps what the network's
+// flow needs later (client secret, PKCE verifier) in oauthStates/{state}, a collection no client
+// can read, bound to the caller and valid for 15 minutes; completeChannelOAuth consumes the state
+// once, exchanges the code and stores the connection like any other.
+
+import { randomBytes } from 'node:crypto';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type {
+  CompleteChannelOAuthInput,
+  CompleteChannelOAuthResult,
+  StartChannelOAuthInput,
+  StartChannelOAuthResult,
+} from '../../../src/lib/schemas/channels';
+import { networkName } from '../providers/oauth';
+import type { OAuthClientStore, OAuthFlow, Provider } from '../providers/types';
+import type { Caller } from './caller';
+import {
+  authoriseChannelManager,
+  checkNetworkAddress,
+  providerFailure,
+  readReconnectTarget,
+  saveOrRelease,
+} from './channels';
+import { denied, invalid, precondition } from './errors';
+
+export const OAUTH_STATE_TTL_MS = 15 * 60_000;
+export const OAUTH_STATES = 'oauthStates';
+/** Registered OAuth clients per Mastodon instance: server-only, the secrets included. */
+export const OAUTH_CLIENTS = 'oauthClients';
+
+export interface OAuthDeps {
+  now: Date;
+  emulator: boolean;
+  /** Origins an OAuth redirect may lead back to (the deployed app's). */
+  appOrigins: readonly string[];
+  oauthFlowFor: (provider: string) => OAuthFlow;
+  /** Gives a grant back when the plan's limit refuses the channel. */
+  providerFor?: (id: unknown) => Provider;
+  timeoutMs?: number;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The redirect must lead back to the app, or the code (and with it the account) would go to
+ * whoever named the address: the configured origins, and local ones in the emulator.
+ */
+export function checkRedirectUri(
+  redirectUri: string,
+  deps: Pick<OAuthDeps, 'emulator' | 'appOrigins'>,
+) {
+  let url: URL;
+  try {
+    url = new URL(redirectUri);
+  } catch {
+    throw invalid('redirectUri must be an absolute address.');
+  }
+  if (url.username || url.password || url.hash) {
+    throw invalid('redirectUri must not carry a user name, password or fragment.');
+  }
+  const local =
+    deps.emulator &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    LOCAL_HOSTS.has(url.hostname);
+  if (!local && !deps.appOrigins.includes(url.origin)) {
+    throw invalid(
+      `redirectUri must lead back to this app; ${url.origin} is not one of its addresses.`,
+    );
+  }
+}
+
+/** The client store the Mastodon flow registers into, in a server-only collection. */
+export function firestoreClientStore(db: Firestore): OAuthClientStore {
+  const collection = db.collection(OAUTH_CLIENTS);
+  return {
+    async get(key) {
+      const data = (await collection.doc(key).get()).data();
+      return typeof data?.clientId === 'string' && typeof data.clientSecret === 'string'
+        ? { clientId: data.clientId, clientSecret: data.clientSecret }
+        : null;
+    },
+    async put(key, client) {
+      await collection.doc(key).set({ ...client, createdAt: FieldValue.serverTimestamp() });
+    },
+  };
+}
+
+function instanceHost(instance: string): string {
+  return new URL(/^https?:\/\//i.test(instance) ? instance : `https://${instance}`).host;
+}
+
+export async function startChannelOAuth(
+  db: Firestore,
+  caller: Caller,
+  input: StartChannelOAuthInput,
+  deps: OAuthDeps,
+): Promise<StartChannelOAuthResult> {
+  const workspace = await authoriseChannelManager(db, caller, input.workspaceId);
+  checkRedirectUri(input.redirectUri, deps);
+  if (input.channelId) await readReconnectTarget(workspace, input.channelId, input.provider);
+  const instance = input.provider === 'mastodon' ? input.instance : undefined;
+  if (instance) checkNetworkAddress(instance, deps.emulator);
+  const state = randomBytes(32).toString('base64url');
+  let started: Awaited<ReturnType<OAuthFlow['start']>>;
+  try {
+    const flow = deps.oauthFlowFor(input.provider);
+    started = await flow.start(
+      { redirectUri: input.redirectUri, state, instance },
+      { clients: firestoreClientStore(db), timeoutMs: deps.timeoutMs },
+    );
+  } catch (error) {
+    throw providerFailure(
+      error,
+      input.provider,
+      `${networkName(input.provider)} refused to register this app.`,
+    );
+  }
+  await db
+    .collection(OAUTH_STATES)
+    .doc(state)
+    .create({
+      uid: caller.uid,
+      workspaceId: input.workspaceId,
+      provider: input.provider,
+      redirectUri: input.redirectUri,
+      instance: instance ? instanceHost(instance) : null,
+      channelId: input.channelId ?? null,
+      pending: started.pending,
+      createdAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromMillis(deps.now.getTime() + OAUTH_STATE_TTL_MS),
+    });
+  return { authorizeUrl: started.authorizeUrl };
+}
+
+interface PendingConnection {
+  workspaceId: string;
+  provider: string;
+  redirectUri: string;
+  instance: string | null;
+  /** The channel a Reconnect repairs, or null for the account's own. */
+  channelId: string | null;
+  pending: Record<string, unknown>;
+}
+
+/**
+ * Takes the state out of the store: once, by the user who started it, before it expires. A
+ * state presented by someone else is left in place (its owner may still finish).
+ */
+async function consumeState(
+  db: Firestore,
+  caller: Caller,
+  state: string,
+  now: Date,
+): Promise<PendingConnection> {
+  const ref = db.collection(OAUTH_STATES).doc(state);
+  const outcome = await db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (!data) return 'missing' as const;
+    if (data.uid !== caller.uid) return 'other' as const;
+    tx.delete(ref);
+    const expiresAt = data.expiresAt instanceof Timestamp ? data.expiresAt.toMillis() : 0;
+    if (expiresAt <= now.getTime()) return 'expired' as const;
+    return data;
+  });
+  // A used state is gone, like one that never existed: either way the user starts again.
+  if (outcome === 'missing') {
+    throw precondition(
+      'This connection attempt was already used or has expired; please connect again.',
+    );
+  }
+  if (outcome === 'other') throw denied('This connection was started by someone else.');
+  if (outcome === 'expired')
+    throw precondition('This connection attempt expired after 15 minutes; please connect again.');
+  return {
+    workspaceId: String(outcome.workspaceId),
+    provider: String(outcome.provider),
+    redirectUri: String(outcome.redirectUri),
+    instance: typeof outcome.instance === 'string' ? outcome.instance : null,
+    channelId: typeof outcome.channelId === 'string' ? outcome.channelId : null,
+    pending: (outcome.pending as Record<string, unknown> | undefined) ?? {},
+  };
+}
+
+export async function completeChannelOAuth(
+  db: Firestore,
+  caller: Caller,
+  input: CompleteChannelOAuthInput,
+  deps: OAuthDeps,
+): Promise<CompleteChannelOAuthResult> {
+  const pending = await consumeState(db, caller, input.state, deps.now);
+  // The caller's right may have changed while they were away at the network.
+  await authoriseChannelManager(db, caller, pending.workspaceId);
+  let account: Awaited<ReturnType<OAuthFlow['complete']>>;
+  try {
+    account = await deps
+      .oauthFlowFor(pending.provider)
+      .complete(
+        { code: input.code, redirectUri: pending.redirectUri, pending: pending.pending },
+        { timeoutMs: deps.timeoutMs },
+      );
+  } catch (error) {
+    throw providerFailure(
+      error,
+      pending.provider,
+      `${networkName(pending.provider)} refused the authorisation; please connect again.`,
+    );
+  }
+  const { channelId } = await saveOrRelease(
+    db,
+    caller,
+    {
+      workspaceId: pending.workspaceId,
+      provider: pending.provider,
+      account,
+      instance: pending.instance ?? undefined,
+      channelId: pending.channelId ?? undefined,
+    },
+    deps,
+  );
+  return { workspaceId: pending.workspaceId, channelId };
+}

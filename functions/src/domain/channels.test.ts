@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { HttpResponse, http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connectBlueskyAccount } from '../providers/bluesky';
+import { providerFor } from '../providers/registry';
+import {
+  APP_PASSWORD,
+  BLUESKY_DID,
+  callerWith,
+  INSTANCE,
+  type InstanceState,
+  instanceHandlers,
+  metadataHandlers,
+  newInstance,
+  newPds,
+  PDS,
+  type PdsState,
+  pdsHandlers,
+} from '../testing/channelNetworks';
+import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import { mockNetwork } from '../testing/providerKit';
+import { refusal } from '../testing/refusal';
+import {
+  BLUESKY_REFUSED,
+  type ChannelDeps,
+  channelIdFor,
+  connectChannel,
+  disconnectChannel,
+} from './channels';
+
+let fs: TestFirestore;
+let db: Firestore;
+let pds: PdsState;
+let instance: InstanceState;
+const server = mockNetwork(
+  ...metadataHandlers,
+  ...pdsHandlers(() => pds),
+  ...instanceHandlers(() => instance),
+);
+
+beforeAll(async () => {
+  fs = await startTestFirestore();
+  db = fs.db;
+});
+afterAll(() => fs.stop());
+
+let wid: string;
+const owner = callerWith('u-owner');
+const editor = callerWith('u-editor');
+const viewer = callerWith('u-viewer');
+const approver = callerWith('u-approver');
+const stranger = callerWith('u-stranger');
+const smmAdmin = callerWith('u-smm-admin', { roles: { smm: 'admin' } });
+const connectAdmin = callerWith('u-connect-admin', { roles: { connect: 'admin' } });
+
+const deps = (overrides: Partial<ChannelDeps> = {}): ChannelDeps => ({
+  now: new Date(),
+  emulator: true,
+  providerFor,
+  connectBluesky: connectBlueskyAccount,
+  ...overrides,
+});
+
+const channels = async (): Promise<Record<string, unknown>[]> =>
+  (await db.collection(`workspaces/${wid}/channels`).get()).docs.map((d) => ({
+    id: d.id,
+    ...d.data(),
+  }));
+const secrets = async (cid: string) => (await db.doc(`channelSecrets/${cid}`).get()).data();
+const audits = async () =>
+  (await db.collection('auditLog').where('target', '>=', `workspaces/${wid}/`).get()).docs
+    .map((d) => d.data())
+    .filter((entry) => String(entry.target).startsWith(`workspaces/${wid}/`));
+
+beforeEach(async () => {
+  pds = newPds();
+  instance = newInstance();
+  // Each test has its own workspace, so no test sees another's channels.
+  wid = `ws-${randomUUID().slice(0, 8)}`;
+  await db.doc(`workspaces/${wid}`).set({
+    name: 'Bakery',
+    product: 'smm',
+    ownerUid: owner.uid,
+    members: {
+      [owner.uid]: 'owner',
+      [editor.uid]: 'editor',
+      [viewer.uid]: 'viewer',
+      [approver.uid]: 'approver',
+    },
+  });
+});
+
+const sandboxInput = () => ({ workspaceId: wid, provider: 'sandbox' as const, handle: '@bakery' });
+const blueskyInput = (appPassword = APP_PASSWORD) => ({
+  workspaceId: wid,
+  provider: 'bluesky' as const,
+  identifier: 'alice.test',
+  appPassword,
+  service: PDS,
+});
+
+describe('connecting a sandbox channel', () => {
+  it('lets the owner connect one, labelled as the sandbox, with its secrets kept apart', async () => {
+    const { channelId } = await connectChannel(db, owner, sandboxInput(), deps());
+    expect(channelId).toBe(channelIdFor(wid, 'sandbox', '@bakery'));
+    const [channel] = await channels();
+    expect(channel).toMatchObject({
+      id: channelId,
+      provider: 'sandbox',
+      handle: '@bakery',
+      displayName: '@bakery (sandbox)',
+      status: 'connected',
+      connectedBy: owner.uid,
+      lastError: null,
+      tokenExpiresAt: null,
+    });
+    expect(JSON.stringify(channel)).not.toContain('secret');
+    expect(await secrets(channelId)).toMatchObject({ handle: '@bakery', provider: 'sandbox' });
+    expect(await audits()).toEqual([
+      expect.objectContaining({ action: 'channel.connect', actorUid: owner.uid, product: 'smm' }),
+    ]);
+  });
+
+  it('refuses the sandbox outside the emulator', async () => {
+    const error = await refusal(
+      connectChannel(db, owner, sandboxInput(), deps({ emulator: false })),
+    );
+    expect(error.code).toBe('failed-precondition');
+    expect(await channels()).toEqual([]);
+  });
+
+  it('lets editors and admins of the product connect, and no one else', async () => {
+    await connectChannel(db, editor, sandboxInput(), deps());
+    await connectChannel(db, smmAdmin, { ...sandboxInput(), handle: 'agency' }, deps());
+    for (const caller of [viewer, approver, stranger, connectAdmin]) {
+      const error = await refusal(
+        connectChannel(db, caller, { ...sandboxInput(), handle: 'intruder' }, deps()),
+      );
+      expect(error.code).toBe('permission-denied');
+    }
+    expect((await channels()).map((c) => c.handle).sort()).toEqual(['@agency', '@bakery']);
+  });
+
+  it('refuses a workspace that does not exist', async () => {
+    const error = await refusal(
+      connectChannel(db, owner, { ...sandboxInput(), workspaceId: 'nowhere' }, deps()),
+    );
+    expect(error.code).toBe('not-found');
+  });
+});
+
+describe('connecting a Bluesky account', () => {
+  it('stores the session, the profile and the access token expiry read from the JWT', async () => {
+    const before = Date.now();
+    const { channelId } = await connectChannel(db, owner, blueskyInput(), deps());
+    const [channel] = await channels();
+    expect(channel).toMatchObject({
+      id: channelId,
+      provider: 'bluesky',
+      accountId: BLUESKY_DID,
+      handle: '@alice.test',
+      displayName: 'Alice',
+      avatarUrl: 'https://cdn.test/alice.jpg',
+      status: 'connected',
+    });
+    const expires = channel?.tokenExpiresAt as Timestamp;
+    // The JWT's exp has whole seconds.
+    expect(expires.toMillis()).toBeGreaterThanOrEqual(before + pds.accessMs - 1000);
+    expect(expires.toMillis()).toBeLessThanOrEqual(Date.now() + pds.accessMs);
+    expect(await secrets(channelId)).toMatchObject({
+      service: PDS,
+      identifier: 'alice.test',
+      appPassword: APP_PASSWORD,
+      did: BLUESKY_DID,
+      refreshJwt: 'refresh-s1',
+    });
+  });
+
+  it('says clearly that Bluesky refused a wrong app password, and stores nothing', async () => {
+    const error = await refusal(connectChannel(db, owner, blueskyInput('wrong'), deps()));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe(BLUESKY_REFUSED);
+    expect(error.message).toContain('Bluesky refused the handle or app password');
+    expect(await channels()).toEqual([]);
+  });
+
+  it('answers unavailable when Bluesky cannot be reached', async () => {
+    server.use(
+      http.post(`${PDS}/xrpc/com.atproto.server.createSession`, () => HttpResponse.error()),
+    );
+    const error = await refusal(connectChannel(db, owner, blueskyInput(), deps()));
+    expect(error.code).toBe('unavailable');
+    expect(error.message).toBe(
+      'Bluesky could not be reached just now. Please try again in a moment.',
+    );
+  });
+
+  it('says that no server answers at a mistyped PDS address', async () => {
+    // The .invalid top-level domain never resolves (RFC 2606): the lookup fails for real.
+    server.use(http.post('https://pds.typo.invalid/*', () => passthrough()));
+    const error = await refusal(
+      connectChannel(db, owner, { ...blueskyInput(), service: 'https://pds.typo.invalid' }, deps()),
+    );
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe('No Bluesky server answers at that address; please check it.');
+  });
+
+  it('never asks the network for a caller who may not connect', async () => {
+    const error = await refusal(connectChannel(db, viewer, blueskyInput(), deps()));
+    expect(error.code).toBe('permission-denied');
+    expect(pds.sessions).toBe(0);
+  });
+
+  it('refuses a PDS address on a private network outside the emulator', async () => {
+    const error = await refusal(
+      connectChannel(
+        db,
+        owner,
+        { ...blueskyInput(), service: 'https://192.168.1.10' },
+        deps({ emulator: false }),
+      ),
+    );
+    expect(error.code).toBe('invalid-argument');
+    expect(pds.sessions).toBe(0);
+  });
+
+  it('reconnects the same channel, never a duplicate, and replaces its secrets', async () => {
+    const { channelId } = await connectChannel(db, owner, blueskyInput(), deps());
+    await db.doc(`workspaces/${wid}/channels/${channelId}`).update({
+      status: 'needs_reconnect',
+      lastError: { message: 'revoked', at: new Date() },
+    });
+    await db.doc(`channelSecrets/${channelId}`).update({ stale: 'old grant' });
+    const again = await connectChannel(db, editor, blueskyInput(), deps());
+    expect(again.channelId).toBe(channelId);
+    const list = await channels();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      status: 'connected',
+      lastError: null,
+      connectedBy: editor.uid,
+    });
+    const stored = await secrets(channelId);
+    expect(stored?.refreshJwt).toBe('refresh-s2');
+    expect(stored?.stale).toBeUndefined();
+    expect((await audits()).map((a) => a.action).sort()).toEqual([
+      'channel.connect',
+      'channel.reconnect',
+    ]);
+  });
+});
+
+describe('disconnecting', () => {
+  async function connectMastodon(): Promise<string> {
+    const channelId = channelIdFor(wid, 'mastodon', '42@social.test');
+    await db.doc(`workspaces/${wid}/channels/${channelId}`).set({
+      provider: 'mastodon',
+      handle: '@bob@social.test',
+      status: 'connected',
+      instance: 'social.test',
+    });
+    await db.doc(`channelSecrets/${channelId}`).set({
+      provider: 'mastodon',
+      instanceUrl: INSTANCE,
+      accessToken: 'token-9',
+      clientId: 'client-1',
+      clientSecret: 'secret-1',
+    });
+    return channelId;
+  }
+
+  it('revokes the token, deletes the secrets and keeps the channel, disconnected', async () => {
+    const channelId = await connectMastodon();
+    await disconnectChannel(db, owner, { workspaceId: wid, channelId }, deps());
+    expect(instance.revoked).toEqual(['token-9']);
+    expect(await secrets(channelId)).toBeUndefined();
+    const [channel] = await channels();
+    expect(channel).toMatchObject({ status: 'disconnected', tokenExpiresAt: null });
+    expect(await audits()).toEqual([
+      expect.objectContaining({
+        action: 'channel.disconnect',
+        details: expect.objectContaining({ revoked: true }),
+      }),
+    ]);
+  });
+
+  it('still disconnects when the network cannot revoke, and a repeat changes nothing', async () => {
+    server.use(
+      http.post(`${INSTANCE}/oauth/revoke`, () => new HttpResponse(null, { status: 503 })),
+    );
+    const channelId = await connectMastodon();
+    await disconnectChannel(db, editor, { workspaceId: wid, channelId }, deps());
+    expect(await secrets(channelId)).toBeUndefined();
+    await disconnectChannel(db, editor, { workspaceId: wid, channelId }, deps());
+    const entries = await audits();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.details).toMatchObject({ revoked: false });
+  });
+
+  it('ends the Bluesky session on the PDS', async () => {
+    const { channelId } = await connectChannel(db, owner, blueskyInput(), deps());
+    await disconnectChannel(db, owner, { workspaceId: wid, channelId }, deps());
+    expect(pds.deletedSessions).toBe(1);
+    expect(await secrets(channelId)).toBeUndefined();
+  });
+
+  it('lets the same account be connected again later, on the same channel', async () => {
+    const { channelId } = await connectChannel(db, owner, sandboxInput(), deps());
+    await disconnectChannel(db, owner, { workspaceId: wid, channelId }, deps());
+    const again = await connectChannel(db, owner, sandboxInput(), deps());
+    expect(again.channelId).toBe(channelId);
+    const [channel] = await channels();
+    expect(channel).toMatchObject({ status: 'connected' });
+    expect(channel?.disconnectedAt).toBeUndefined();
+    expect(await secrets(channelId)).toMatchObject({ handle: '@bakery' });
+  });
+
+  it('refuses viewers and strangers, and an unknown channel', async () => {
+    const channelId = await connectMastodon();
+    for (const caller of [viewer, stranger, connectAdmin]) {
+      const error = await refusal(
+        disconnectChannel(db, caller, { workspaceId: wid, channelId }, deps()),
+      );
+      expect(error.code).toBe('permission-denied');
+    }
+    expect(await secrets(channelId)).toBeDefined();
+    expect(instance.revoked).toEqual([]);
+    const missing = await refusal(
+      disconnectChannel(db, owner, { workspaceId: wid, channelId: 'nope' }, deps()),
+    );
+    expect(missing.code).toBe('not-found');
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import type { Caller } from './caller';
+import {
+  DEFAULT_MAINTENANCE_MESSAGE,
+  forgetMaintenance,
+  MAINTENANCE_CACHE_MS,
+  maintenanceRefusal,
+} from './maintenance';
+
+let fs: TestFirestore;
+beforeAll(async () => {
+  fs = await startTestFirestore();
+});
+afterAll(() => fs.stop());
+beforeEach(async () => {
+  await fs.clear();
+  forgetMaintenance();
+});
+
+const user: Caller = { uid: 'u', email: null, doc: { roles: { smm: 'user' } } };
+const admin: Caller = { uid: 'a', email: null, doc: { roles: { connect: 'admin' } } };
+const legacyAdmin: Caller = { uid: 'l', email: null, doc: { role: 'Admin' } };
+const nobody: Caller = { uid: 'n', email: null, doc: null };
+const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
+
+describe('maintenanceRefusal', () => {
+  it('lets everyone through while maintenance is off or was never set', async () => {
+    expect(await maintenanceRefusal(fs.db, user, at(0))).toBeNull();
+    forgetMaintenance();
+    await fs.db.doc('settings/app').set({ maintenance: false, maintenanceMessage: 'x' });
+    expect(await maintenanceRefusal(fs.db, nobody, at(0))).toBeNull();
+  });
+
+  it('refuses users with the stored message, or a default one, and never admins', async () => {
+    await fs.db.doc('settings/app').set({ maintenance: true, maintenanceMessage: '  Back soon. ' });
+    expect(await maintenanceRefusal(fs.db, user, at(0))).toBe('Back soon.');
+    expect(await maintenanceRefusal(fs.db, nobody, at(0))).toBe('Back soon.');
+    expect(await maintenanceRefusal(fs.db, admin, at(0))).toBeNull();
+    expect(await maintenanceRefusal(fs.db, legacyAdmin, at(0))).toBeNull();
+    forgetMaintenance();
+    await fs.db.doc('settings/app').set({ maintenance: true });
+    expect(await maintenanceRefusal(fs.db, user, at(0))).toBe(DEFAULT_MAINTENANCE_MESSAGE);
+  });
+
+  it('reads the setting at most once per cache period', async () => {
+    await fs.db.doc('settings/app').set({ maintenance: true });
+    expect(await maintenanceRefusal(fs.db, user, at(0))).not.toBeNull();
+    await fs.db.doc('settings/app').set({ maintenance: false });
+    expect(await maintenanceRefusal(fs.db, user, at(MAINTENANCE_CACHE_MS - 1))).not.toBeNull();
+    expect(await maintenanceRefusal(fs.db, user, at(MAINTENANCE_CACHE_MS))).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+// Tokens a network hands out while the publisher is sending (a refreshed session) are stored only
+// while the channel is still connected: a disconnection during the publish must leave no secrets.
+
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Provider } from '../providers/types';
+import { FakeNetwork } from '../testing/fakeNetwork';
+import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import { runPublisher } from './publishRun';
+
+let fs: TestFirestore;
+let db: Firestore;
+beforeAll(async () => {
+  fs = await startTestFirestore();
+  db = fs.db;
+});
+afterAll(() => fs.stop());
+
+const WS = 'ws1';
+const now = new Date('2026-03-29T09:00:00Z');
+const channel = `workspaces/${WS}/channels/bsky`;
+
+beforeEach(async () => {
+  await fs.clear();
+  await db.doc(channel).set({
+    provider: 'sandbox',
+    displayName: 'Bakery',
+    handle: '@bakery',
+    status: 'connected',
+  });
+  await db.doc('channelSecrets/bsky').set({ handle: '@bakery', accessJwt: 'old' });
+  await db.doc(`workspaces/${WS}/posts/p1`).set({
+    authorUid: 'u1',
+    text: 'Fresh bread',
+    variants: {},
+    media: [],
+    channelIds: ['bsky'],
+    timeZone: 'Europe/Berlin',
+    scheduledAt: Timestamp.fromDate(new Date(now.getTime() - 1000)),
+    status: 'scheduled',
+    results: {},
+    lease: null,
+  });
+});
+
+/** A provider that renews its session during the send, after `during` ran. */
+function renewingProvider(during: () => Promise<void>): Provider {
+  const base = new FakeNetwork().provider();
+  return {
+    ...base,
+    async publish(request, secrets, ctx) {
+      await during();
+      await ctx.saveSecrets({ accessJwt: 'renewed' });
+      return base.publish(request, secrets, ctx);
+    },
+  };
+}
+
+const publish = (provider: Provider) =>
+  runPublisher(db, {
+    now: () => now,
+    providerFor: () => provider,
+    loadMedia: async () => new Uint8Array(0),
+  });
+
+describe('secrets renewed while publishing', () => {
+  it('are stored while the channel stays connected', async () => {
+    await publish(renewingProvider(async () => undefined));
+    expect((await db.doc('channelSecrets/bsky').get()).data()).toMatchObject({
+      handle: '@bakery',
+      accessJwt: 'renewed',
+    });
+    expect((await db.doc(`workspaces/${WS}/posts/p1`).get()).get('status')).toBe('published');
+  });
+
+  it('are dropped when the channel was disconnected during the publish', async () => {
+    await publish(
+      renewingProvider(async () => {
+        // What disconnectChannel commits: the channel disconnected, its secrets deleted.
+        await db.doc(channel).update({ status: 'disconnected' });
+        await db.doc('channelSecrets/bsky').delete();
+      }),
+    );
+    expect((await db.doc('channelSecrets/bsky').get()).exists).toBe(false);
+    expect((await db.doc(channel).get()).get('status')).toBe('disconnected');
+  });
+});

@@ -1,0 +1,268 @@
+// Production Firestore refuses a query that needs a composite index it does not have (the
+// emulators, ours and the official one, never do), so firestore.indexes.json must hold one for
+// every query shape below. The table is the list of the code's queries that need one: whoever
+// adds such a query adds its row here, and this test then fails until the index exists.
+// Single-field filters and orderings, and equality-only filters, need no entry: Firestore
+// indexes every field on its own and merges those for equalities.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+
+type Order = 'ASCENDING' | 'DESCENDING';
+interface IndexField {
+  fieldPath: string;
+  order?: Order;
+  arrayConfig?: 'CONTAINS';
+}
+interface Index {
+  collectionGroup: string;
+  queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
+  fields: IndexField[];
+}
+
+interface QueryShape {
+  /** The file holding the query; each field below must appear in it. */
+  file: string;
+  collection: string;
+  group?: boolean;
+  /** Fields filtered with ==, in. */
+  equal?: string[];
+  /** A field filtered with array-contains. */
+  contains?: string;
+  /** The field with an inequality or the ordering (Firestore puts it last in the index). */
+  order: [string, Order];
+}
+
+const ASC: Order = 'ASCENDING';
+const DESC: Order = 'DESCENDING';
+
+/** Every combination of the post list's optional filters, in both directions. */
+function postListShapes(): QueryShape[] {
+  const shapes: QueryShape[] = [];
+  for (const direction of [ASC, DESC]) {
+    for (const status of [false, true])
+      for (const author of [false, true])
+        for (const channel of [false, true]) {
+          if (!status && !author && !channel) continue;
+          shapes.push({
+            file: 'src/firebase/posts.ts',
+            collection: 'posts',
+            equal: [...(status ? ['status'] : []), ...(author ? ['authorUid'] : [])],
+            contains: channel ? 'channelIds' : undefined,
+            order: ['scheduledAt', direction],
+          });
+        }
+  }
+  return shapes;
+}
+
+const QUERIES: QueryShape[] = [
+  // Scheduled jobs over every workspace.
+  {
+    file: 'functions/src/domain/lease.ts',
+    collection: 'posts',
+    group: true,
+    equal: ['status'],
+    order: ['scheduledAt', ASC],
+  },
+  {
+    file: 'functions/src/domain/lease.ts',
+    collection: 'posts',
+    group: true,
+    equal: ['status'],
+    order: ['lease.expiresAt', ASC],
+  },
+  {
+    file: 'functions/src/domain/metrics.ts',
+    collection: 'posts',
+    group: true,
+    equal: ['status'],
+    order: ['publishedAt', ASC],
+  },
+  {
+    file: 'functions/src/domain/channelRefresh.ts',
+    collection: 'channels',
+    group: true,
+    equal: ['status'],
+    order: ['tokenExpiresAt', ASC],
+  },
+  // A workspace's posts: the post list, the dashboard, the admin figures.
+  ...postListShapes(),
+  {
+    file: 'src/firebase/adminFigures.ts',
+    collection: 'posts',
+    equal: ['status'],
+    order: ['updatedAt', ASC],
+  },
+  // Courtesy subscriptions: the admin list and the expiry job.
+  {
+    file: 'functions/src/domain/courtesyList.ts',
+    collection: 'subscriptions',
+    equal: ['status'],
+    order: ['courtesy.expiresAt', ASC],
+  },
+  {
+    file: 'functions/src/domain/courtesy.ts',
+    collection: 'subscriptions',
+    equal: ['status'],
+    order: ['courtesy.expiresAt', ASC],
+  },
+  // The audit log's filters, newest first.
+  {
+    file: 'functions/src/domain/auditLog.ts',
+    collection: 'auditLog',
+    equal: ['actorUid'],
+    order: ['at', DESC],
+  },
+  {
+    file: 'functions/src/domain/auditLog.ts',
+    collection: 'auditLog',
+    equal: ['action'],
+    order: ['at', DESC],
+  },
+  {
+    file: 'functions/src/domain/auditLog.ts',
+    collection: 'auditLog',
+    equal: ['actorUid', 'action'],
+    order: ['at', DESC],
+  },
+  // Admin lists.
+  {
+    file: 'src/firebase/admin-onboarding.ts',
+    collection: 'onboarding',
+    equal: ['status'],
+    order: ['createdAt', DESC],
+  },
+  {
+    file: 'src/firebase/adminServiceRequests.ts',
+    collection: 'serviceRequests',
+    equal: ['status'],
+    order: ['createdAt', DESC],
+  },
+  {
+    file: 'src/firebase/admin-team.ts',
+    collection: 'workspaces',
+    equal: ['product'],
+    order: ['name', ASC],
+  },
+  {
+    file: 'src/firebase/admin-courtesy.ts',
+    collection: 'workspaces',
+    equal: ['product'],
+    order: ['name', ASC],
+  },
+  // The users list pins the product's role field and orders by the searched field.
+  ...['smm', 'connect'].flatMap((product) =>
+    ['email', 'displayName'].map(
+      (field): QueryShape => ({
+        file: 'src/firebase/adminUsersQuery.ts',
+        collection: 'users',
+        equal: [`roles.${product}`],
+        order: [field, ASC],
+      }),
+    ),
+  ),
+];
+
+const indexFile = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8')) as {
+  indexes: Index[];
+  fieldOverrides: unknown[];
+};
+
+const keyOf = (field: IndexField) =>
+  `${field.fieldPath}:${field.arrayConfig ?? field.order ?? '?'}`;
+
+/** The index serves the shape: its scope and collection, the filters in any order, then the order. */
+function serves(index: Index, shape: QueryShape): boolean {
+  if (index.collectionGroup !== shape.collection) return false;
+  if (index.queryScope !== (shape.group ? 'COLLECTION_GROUP' : 'COLLECTION')) return false;
+  const fields = index.fields.filter((field) => field.fieldPath !== '__name__');
+  const last = fields[fields.length - 1];
+  if (!last || last.fieldPath !== shape.order[0] || last.order !== shape.order[1]) return false;
+  const wanted = [
+    ...(shape.equal ?? []).map((path) => `${path}:${ASC}`),
+    ...(shape.contains ? [`${shape.contains}:CONTAINS`] : []),
+  ].sort();
+  const prefix = fields.slice(0, -1).map(keyOf).sort();
+  return JSON.stringify(prefix) === JSON.stringify(wanted);
+}
+
+const describeShape = (shape: QueryShape) =>
+  `${shape.group ? 'group ' : ''}${shape.collection} [${[...(shape.equal ?? []), ...(shape.contains ? [`${shape.contains} contains`] : [])].join(', ')}] by ${shape.order.join(' ')} (${shape.file})`;
+
+describe('firestore.indexes.json', () => {
+  it('is what firebase.json deploys', () => {
+    const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+    expect(config.firestore).toMatchObject({
+      rules: 'firestore.rules',
+      indexes: 'firestore.indexes.json',
+    });
+  });
+
+  it('is well-formed index JSON, with no index twice', () => {
+    expect(Object.keys(indexFile).sort()).toEqual(['fieldOverrides', 'indexes']);
+    expect(Array.isArray(indexFile.fieldOverrides)).toBe(true);
+    const seen = new Set<string>();
+    for (const index of indexFile.indexes) {
+      expect(Object.keys(index).sort()).toEqual(['collectionGroup', 'fields', 'queryScope']);
+      expect(index.collectionGroup).toMatch(/^[A-Za-z][A-Za-z0-9_]*$/);
+      expect(['COLLECTION', 'COLLECTION_GROUP']).toContain(index.queryScope);
+      // A composite index has at least two fields; one field is a single-field index.
+      expect(index.fields.length).toBeGreaterThanOrEqual(2);
+      for (const field of index.fields) {
+        expect(field.fieldPath).toMatch(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/);
+        const modes = [field.order, field.arrayConfig].filter((mode) => mode !== undefined);
+        expect(modes, JSON.stringify(field)).toHaveLength(1);
+        if (field.order) expect([ASC, DESC]).toContain(field.order);
+        if (field.arrayConfig) expect(field.arrayConfig).toBe('CONTAINS');
+      }
+      // At most one array-contains per index, as Firestore allows.
+      expect(index.fields.filter((field) => field.arrayConfig).length).toBeLessThanOrEqual(1);
+      const key = `${index.queryScope} ${index.collectionGroup} ${index.fields.map(keyOf).join(',')}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+    }
+  });
+
+  it("lists only queries whose fields appear in the named file's code", () => {
+    for (const shape of QUERIES) {
+      const source = readFileSync(join(root, shape.file), 'utf8');
+      const fields = [...(shape.equal ?? []), shape.contains, shape.order[0]].filter(
+        (field): field is string => field !== undefined,
+      );
+      for (const field of fields) {
+        // Role fields are built as `roles.${product}`; the product part is the table's.
+        const needle = field.startsWith('roles.') ? 'roles.' : `'${field}'`;
+        expect(source.includes(needle), `${field} in ${shape.file}`).toBe(true);
+      }
+      expect(source.includes(shape.group ? 'collectionGroup(' : shape.collection)).toBe(true);
+    }
+  });
+
+  it('has an index for every query shape of the table', () => {
+    const missing = QUERIES.filter(
+      (shape) => !indexFile.indexes.some((index) => serves(index, shape)),
+    );
+    expect(missing.map(describeShape)).toEqual([]);
+  });
+
+  it('has no index that no query of the table uses', () => {
+    const unused = indexFile.indexes.filter(
+      (index) => !QUERIES.some((shape) => serves(index, shape)),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it('notices a query shape without an index', () => {
+    const shape: QueryShape = {
+      file: 'src/firebase/posts.ts',
+      collection: 'posts',
+      equal: ['status'],
+      order: ['text', ASC],
+    };
+    expect(indexFile.indexes.some((index) => serves(index, shape))).toBe(false);
+  });
+});

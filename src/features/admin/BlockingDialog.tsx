@@ -1,0 +1,34 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * A modal the user cannot dismiss, only answer: the native dialog makes the page behind it
+ * inert and keeps focus inside; Escape is swallowed because closing would skip the question.
+ */
+export function BlockingDialog({
+  titleId,
+  className,
+  children,
+}: {
+  titleId: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`notice ${className ?? ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => event.preventDefault()}
+    >
+      {children}
+    </dialog>
+  );
+}

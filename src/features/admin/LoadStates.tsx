@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Spinner } from '../../ui/Spinner';
+import { LoadFailed } from './LoadFailed';
+import type { AdminLoad } from './useAdminLoad';
+
+/** The spinner, the failure with its retry button, or the empty-state sentence of a list. */
+export function LoadStates({
+  load,
+  isEmpty,
+  empty,
+  onRetry,
+}: {
+  load: AdminLoad<unknown>;
+  isEmpty: boolean;
+  empty: MessageDescriptor;
+  onRetry: () => void;
+}) {
+  const { _ } = useLingui();
+  if (load.state === 'loading') return <Spinner />;
+  if (load.state === 'failed') return <LoadFailed onRetry={onRetry} />;
+  return isEmpty ? <p className="empty">{_(empty)}</p> : null;
+}

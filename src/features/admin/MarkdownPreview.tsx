@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { policiesAdmin as m } from './superMessages';
+
+type Render = (markdown: string) => string;
+let renderer: Promise<Render> | null = null;
+
+/** The public policy pages' own renderer (marked + DOMPurify), loaded on first preview. */
+function loadRenderer(): Promise<Render> {
+  renderer ??= import('../public/render-markdown').then((mod) => mod.renderMarkdown);
+  return renderer;
+}
+
+/** The markdown as the public page will show it, updated as the text changes. */
+export function MarkdownPreview({ markdown, lang }: { markdown: string; lang: string }) {
+  const { _ } = useLingui();
+  const [html, setHtml] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    // A short pause while typing keeps the preview from re-rendering on every key.
+    const timer = setTimeout(() => {
+      loadRenderer().then(
+        (render) => current && setHtml(render(markdown)),
+        () => current && setHtml(null),
+      );
+    }, 150);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [markdown]);
+
+  if (!markdown.trim()) return <p className="muted">{_(m.previewEmpty)}</p>;
+  return (
+    <div
+      className="policy-body"
+      lang={lang}
+      data-preview
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by render-markdown (HTML escaped, DOMPurify).
+      dangerouslySetInnerHTML={{ __html: html ?? '' }}
+    />
+  );
+}

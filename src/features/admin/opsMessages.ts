@@ -1,0 +1,190 @@
+// Sentences of the team, client onboarding and courtesy subscription screens.
+
+export const teamPage = {
+  lead: /*i18n*/ {
+    id: 'admin.team.lead',
+    message: 'Staff profiles shown on the About page, their order and the clients each one serves.',
+  },
+  staffOnly: /*i18n*/ {
+    id: 'admin.team.staffOnly',
+    message: 'The team is managed by the agency staff (Connect admins).',
+  },
+  add: /*i18n*/ { id: 'admin.team.add', message: 'Add a team member' },
+  edit: /*i18n*/ { id: 'admin.team.edit', message: 'Edit' },
+  editTitle: /*i18n*/ { id: 'admin.team.editTitle', message: 'Edit {name}' },
+  remove: /*i18n*/ { id: 'admin.team.remove', message: 'Remove' },
+  confirmRemove: /*i18n*/ {
+    id: 'admin.team.confirmRemove',
+    message: 'Remove {name} from the team? Their profile and photo are deleted.',
+  },
+  removed: /*i18n*/ { id: 'admin.team.removed', message: '{name} was removed from the team.' },
+  saved: /*i18n*/ { id: 'admin.team.saved', message: '{name} was saved.' },
+  moveUp: /*i18n*/ { id: 'admin.team.moveUp', message: 'Move {name} up' },
+  moveDown: /*i18n*/ { id: 'admin.team.moveDown', message: 'Move {name} down' },
+  up: /*i18n*/ { id: 'admin.team.up', message: 'Up' },
+  down: /*i18n*/ { id: 'admin.team.down', message: 'Down' },
+  moved: /*i18n*/ { id: 'admin.team.moved', message: '{name} is now number {position}.' },
+  name: /*i18n*/ { id: 'admin.team.name', message: 'Name' },
+  jobTitle: /*i18n*/ { id: 'admin.team.jobTitle', message: 'Job title' },
+  bio: /*i18n*/ { id: 'admin.team.bio', message: 'Short biography' },
+  account: /*i18n*/ { id: 'admin.team.account', message: 'Staff account' },
+  noAccount: /*i18n*/ { id: 'admin.team.noAccount', message: 'No account' },
+  public: /*i18n*/ { id: 'admin.team.public', message: 'Show on the About page' },
+  publicBadge: /*i18n*/ { id: 'admin.team.publicBadge', message: 'Public' },
+  hiddenBadge: /*i18n*/ { id: 'admin.team.hiddenBadge', message: 'Not public' },
+  photo: /*i18n*/ { id: 'admin.team.photo', message: 'Photo (PNG, JPEG, WebP or GIF, up to 5 MB)' },
+  photoOf: /*i18n*/ { id: 'admin.team.photoOf', message: 'Photo of {name}' },
+  removePhoto: /*i18n*/ { id: 'admin.team.removePhoto', message: 'Remove the photo' },
+  photoType: /*i18n*/ {
+    id: 'admin.team.photoType',
+    message: 'Choose a PNG, JPEG, WebP or GIF image.',
+  },
+  photoSize: /*i18n*/ { id: 'admin.team.photoSize', message: 'The photo is larger than 5 MB.' },
+  uploading: /*i18n*/ { id: 'admin.team.uploading', message: 'Uploading the photo: {percent}%' },
+  nameRequired: /*i18n*/ { id: 'admin.team.nameRequired', message: 'Enter a name.' },
+  save: /*i18n*/ { id: 'admin.team.save', message: 'Save' },
+  cancel: /*i18n*/ { id: 'admin.team.cancel', message: 'Cancel' },
+  empty: /*i18n*/ {
+    id: 'admin.team.empty',
+    message: 'Nobody in the team yet. Add the first member above.',
+  },
+  failed: /*i18n*/ { id: 'admin.team.failed', message: 'The team could not be loaded.' },
+  serves: /*i18n*/ { id: 'admin.team.serves', message: 'Serves' },
+  servesNone: /*i18n*/ { id: 'admin.team.servesNone', message: 'No client yet' },
+  changeClients: /*i18n*/ { id: 'admin.team.changeClients', message: 'Choose clients' },
+  clientsOf: /*i18n*/ { id: 'admin.team.clientsOf', message: 'Clients {name} serves' },
+  filterClients: /*i18n*/ { id: 'admin.team.filterClients', message: 'Filter clients by name' },
+  noClients: /*i18n*/ { id: 'admin.team.noClients', message: 'No client workspace matches.' },
+  assignmentsSaved: /*i18n*/ {
+    id: 'admin.team.assignmentsSaved',
+    message: 'The clients of {name} were saved.',
+  },
+};
+
+export const onboardingPage = {
+  lead: /*i18n*/ {
+    id: 'admin.onboarding.lead',
+    message: 'Invite new clients, follow their onboarding and review what they submit.',
+  },
+  invite: /*i18n*/ { id: 'admin.onboarding.invite', message: 'Invite a client' },
+  email: /*i18n*/ { id: 'admin.onboarding.email', message: 'Client email' },
+  workspaceName: /*i18n*/ { id: 'admin.onboarding.workspaceName', message: 'Client name' },
+  sendInvite: /*i18n*/ { id: 'admin.onboarding.sendInvite', message: 'Send invitation' },
+  invited: /*i18n*/ {
+    id: 'admin.onboarding.invited',
+    message: '{email} is invited to onboard as {name}.',
+  },
+  emailInvalid: /*i18n*/ {
+    id: 'admin.onboarding.emailInvalid',
+    message: 'Enter a valid email address.',
+  },
+  nameRequired: /*i18n*/ {
+    id: 'admin.onboarding.nameRequired',
+    message: 'Enter the client’s name.',
+  },
+  status: /*i18n*/ { id: 'admin.onboarding.status', message: 'Status' },
+  all: /*i18n*/ { id: 'admin.onboarding.all', message: 'All' },
+  client: /*i18n*/ { id: 'admin.onboarding.client', message: 'Client' },
+  progress: /*i18n*/ { id: 'admin.onboarding.progress', message: 'Steps done' },
+  stepsDone: /*i18n*/ { id: 'admin.onboarding.stepsDone', message: '{done} of {total}' },
+  invitedOn: /*i18n*/ { id: 'admin.onboarding.invitedOn', message: 'Invited' },
+  open: /*i18n*/ { id: 'admin.onboarding.open', message: 'Open {email}' },
+  empty: /*i18n*/ {
+    id: 'admin.onboarding.empty',
+    message: 'No onboarding in this status. Pick another status or invite a client.',
+  },
+  failed: /*i18n*/ {
+    id: 'admin.onboarding.failed',
+    message: 'The onboardings could not be loaded.',
+  },
+  stepDone: /*i18n*/ { id: 'admin.onboarding.stepDone', message: 'Done' },
+  stepOpen: /*i18n*/ { id: 'admin.onboarding.stepOpen', message: 'Not done yet' },
+  noAnswers: /*i18n*/ { id: 'admin.onboarding.noAnswers', message: 'No answers.' },
+  review: /*i18n*/ { id: 'admin.onboarding.review', message: 'Review' },
+  reason: /*i18n*/ {
+    id: 'admin.onboarding.reason',
+    message: 'Comment for the client (required to reject)',
+  },
+  approve: /*i18n*/ { id: 'admin.onboarding.approve', message: 'Approve' },
+  reject: /*i18n*/ { id: 'admin.onboarding.reject', message: 'Reject' },
+  reasonRequired: /*i18n*/ {
+    id: 'admin.onboarding.reasonRequired',
+    message: 'Say why, so the client can fix it.',
+  },
+  confirmApprove: /*i18n*/ {
+    id: 'admin.onboarding.confirmApprove',
+    message: 'Approve the onboarding of {email}? Their workspace becomes an active client.',
+  },
+  confirmReject: /*i18n*/ {
+    id: 'admin.onboarding.confirmReject',
+    message: 'Send the onboarding of {email} back with your comment?',
+  },
+  approved: /*i18n*/ { id: 'admin.onboarding.approved', message: '{email} is approved.' },
+  rejected: /*i18n*/ {
+    id: 'admin.onboarding.rejected',
+    message: '{email} was sent back with your comment.',
+  },
+  reviewComment: /*i18n*/ { id: 'admin.onboarding.reviewComment', message: 'Review comment' },
+  notSubmitted: /*i18n*/ {
+    id: 'admin.onboarding.notSubmitted',
+    message: 'The client has not submitted the onboarding yet.',
+  },
+  channels: /*i18n*/ { id: 'admin.onboarding.channels', message: 'Channels of {name}' },
+  close: /*i18n*/ { id: 'admin.onboarding.close', message: 'Close' },
+};
+
+export const courtesyPage = {
+  lead: /*i18n*/ {
+    id: 'admin.courtesy.lead',
+    message: 'Give a workspace a plan free of charge for a while; it ends on its own.',
+  },
+  show: /*i18n*/ { id: 'admin.courtesy.show', message: 'Show' },
+  active: /*i18n*/ { id: 'admin.courtesy.active', message: 'Active' },
+  expired: /*i18n*/ { id: 'admin.courtesy.expired', message: 'Expired' },
+  revoked: /*i18n*/ { id: 'admin.courtesy.revoked', message: 'Revoked' },
+  all: /*i18n*/ { id: 'admin.courtesy.all', message: 'All' },
+  workspace: /*i18n*/ { id: 'admin.courtesy.workspace', message: 'Workspace' },
+  plan: /*i18n*/ { id: 'admin.courtesy.plan', message: 'Plan' },
+  reason: /*i18n*/ { id: 'admin.courtesy.reason', message: 'Reason' },
+  until: /*i18n*/ { id: 'admin.courtesy.until', message: 'Until' },
+  state: /*i18n*/ { id: 'admin.courtesy.state', message: 'State' },
+  empty: /*i18n*/ {
+    id: 'admin.courtesy.empty',
+    message: 'No courtesy subscription here. Grant one with the form below.',
+  },
+  failed: /*i18n*/ {
+    id: 'admin.courtesy.failed',
+    message: 'The courtesy subscriptions could not be loaded.',
+  },
+  revoke: /*i18n*/ { id: 'admin.courtesy.revoke', message: 'Revoke' },
+  revokeFor: /*i18n*/ { id: 'admin.courtesy.revokeFor', message: 'Revoke for {name}' },
+  confirmRevoke: /*i18n*/ {
+    id: 'admin.courtesy.confirmRevoke',
+    message: 'Revoke the courtesy subscription of {name}? It goes back to its previous plan now.',
+  },
+  revokedDone: /*i18n*/ {
+    id: 'admin.courtesy.revokedDone',
+    message: 'The courtesy subscription of {name} was revoked.',
+  },
+  grant: /*i18n*/ { id: 'admin.courtesy.grant', message: 'Grant a courtesy subscription' },
+  findWorkspace: /*i18n*/ {
+    id: 'admin.courtesy.findWorkspace',
+    message: 'Find a workspace by the start of its name',
+  },
+  chooseWorkspace: /*i18n*/ { id: 'admin.courtesy.chooseWorkspace', message: 'Choose…' },
+  period: /*i18n*/ { id: 'admin.courtesy.period', message: 'For' },
+  months: /*i18n*/ {
+    id: 'admin.courtesy.months',
+    message: '{count, plural, one {# month} other {# months}}',
+  },
+  endsOn: /*i18n*/ { id: 'admin.courtesy.endsOn', message: 'Ends on {date}' },
+  grantButton: /*i18n*/ { id: 'admin.courtesy.grantButton', message: 'Grant' },
+  granted: /*i18n*/ {
+    id: 'admin.courtesy.granted',
+    message: '{name} has a courtesy subscription until {date}.',
+  },
+  missing: /*i18n*/ {
+    id: 'admin.courtesy.missing',
+    message: 'Choose a workspace and a plan and give a reason.',
+  },
+};

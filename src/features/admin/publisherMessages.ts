@@ -1,0 +1,32 @@
+// Sentences of the dashboard's publisher figure.
+
+export const publisherStatus = {
+  title: /*i18n*/ { id: 'admin.dashboard.publisher.title', message: 'Publisher' },
+  lastRun: /*i18n*/ { id: 'admin.dashboard.publisher.lastRun', message: 'Last run' },
+  lastSuccess: /*i18n*/ {
+    id: 'admin.dashboard.publisher.lastSuccess',
+    message: 'Last successful run',
+  },
+  processed: /*i18n*/ {
+    id: 'admin.dashboard.publisher.processed',
+    message: 'Posts handled in the last run',
+  },
+  none: /*i18n*/ { id: 'admin.dashboard.publisher.none', message: 'never' },
+  ok: /*i18n*/ {
+    id: 'admin.dashboard.publisher.ok',
+    message: 'The publisher runs every minute and is on time.',
+  },
+  late: /*i18n*/ {
+    id: 'admin.dashboard.publisher.late',
+    message:
+      'The publisher last ran more than 5 minutes ago: scheduled posts are waiting. Check the scheduled functions.',
+  },
+  never: /*i18n*/ {
+    id: 'admin.dashboard.publisher.never',
+    message: 'The publisher has not run yet: scheduled posts are waiting.',
+  },
+  failed: /*i18n*/ {
+    id: 'admin.dashboard.publisher.failed',
+    message: 'The last run of the publisher failed: {error}',
+  },
+};

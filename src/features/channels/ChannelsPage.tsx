@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { listMemberWorkspaces, type Workspace } from '../../firebase/posts';
+import type { Product } from '../../lib/variant';
+import { isAdminRole } from '../../session/roles';
+import { session } from '../../session/store';
+import { nav } from '../../ui/messages';
+import { notify } from '../../ui/notification-store';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { ChannelsPanel } from './ChannelsPanel';
+import { reasonOf } from './failure';
+import { m } from './messages';
+
+// The chosen workspace survives the trip to a network's sign-in page and back.
+const CHOICE_KEY = 'smm.channels.workspace';
+
+function rememberedChoice(): string | null {
+  try {
+    return sessionStorage.getItem(CHOICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(workspaceId: string): void {
+  try {
+    sessionStorage.setItem(CHOICE_KEY, workspaceId);
+  } catch {
+    // Without storage the first workspace is shown after a network's redirect.
+  }
+}
+
+/** /app/channels (smm): the channels of a workspace the user belongs to. */
+export function ChannelsPage() {
+  const { _ } = useLingui();
+  const { uid, roles } = useSnapshot(session);
+  const [workspaces, setWorkspaces] = useState<Workspace[] | null>(null);
+  const [workspaceId, setWorkspaceId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    listMemberWorkspaces(uid).then(
+      (found) => {
+        if (!current) return;
+        setWorkspaces(found);
+        const remembered = rememberedChoice();
+        setWorkspaceId(
+          (id) => id ?? found.find((w) => w.id === remembered)?.id ?? found[0]?.id ?? null,
+        );
+      },
+      (error: unknown) => {
+        if (!current) return;
+        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        setWorkspaces([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, _]);
+
+  const workspace = workspaces?.find((w) => w.id === workspaceId) ?? null;
+  const header = <PageHeader title={nav.channels} lead={m.lead} />;
+  if (workspaces === null) {
+    return (
+      <>
+        {header}
+        <Spinner />
+      </>
+    );
+  }
+  if (!workspace) {
+    return (
+      <>
+        {header}
+        <p className="empty">{_(m.noWorkspace)}</p>
+      </>
+    );
+  }
+  // The server decides; this only spares viewers and approvers buttons that would be refused.
+  const canManage =
+    workspace.role === 'owner' ||
+    workspace.role === 'editor' ||
+    isAdminRole(roles[workspace.product as Product]);
+  return (
+    <>
+      {header}
+      {workspaces.length > 1 ? (
+        <div className="channels-toolbar">
+          <label>
+            {_(m.workspace)}
+            <select
+              value={workspace.id}
+              onChange={(event) => {
+                remember(event.target.value);
+                setWorkspaceId(event.target.value);
+              }}
+            >
+              {workspaces.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+      <ChannelsPanel key={workspace.id} workspaceId={workspace.id} canManage={canManage} />
+    </>
+  );
+}

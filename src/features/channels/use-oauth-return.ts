@@ -1,0 +1,71 @@
+// Finishing an OAuth round trip: the network sends the browser back to the page that started
+// it with ?code&state (or ?error). The parameters are taken off the address at once, the code
+// is exchanged exactly once per page load however many panels are mounted, and the outcome is
+// announced once.
+
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { completeChannelOAuth } from '../../firebase/channels';
+import { notify } from '../../ui/notification-store';
+import { reasonOf } from './failure';
+import { m } from './messages';
+import { readOAuthReturn, withoutOAuthParams } from './oauth-return';
+
+/** The workspace a channel was connected in, or null when nothing was connected. */
+type Outcome = string | null;
+type Translate = ReturnType<typeof useLingui>['_'];
+
+let inFlight: Promise<Outcome> | null = null;
+
+async function finish(state: string, code: string, _: Translate): Promise<Outcome> {
+  try {
+    const { workspaceId } = await completeChannelOAuth(state, code);
+    notify(_(m.connectDone), 'success');
+    return workspaceId;
+  } catch (error) {
+    notify(_({ ...m.oauthFailed, values: { reason: reasonOf(error) } }), 'error');
+    return null;
+  }
+}
+
+function takeOAuthReturn(_: Translate): Promise<Outcome> | null {
+  if (inFlight) return inFlight;
+  const found = readOAuthReturn(window.location.search);
+  if (!found) return null;
+  window.history.replaceState(window.history.state, '', withoutOAuthParams(window.location.href));
+  if (found.kind === 'error') {
+    notify(_({ ...m.oauthRefused, values: { reason: found.description ?? found.error } }), 'error');
+    return null;
+  }
+  const outcome = finish(found.state, found.code, _);
+  inFlight = outcome;
+  void outcome.finally(() => {
+    inFlight = null;
+  });
+  return outcome;
+}
+
+/**
+ * Completes a pending OAuth return, if the page was opened with one. Returns true while the
+ * code is being exchanged; calls onConnected when a channel of this workspace was connected.
+ */
+export function useOAuthReturn(workspaceId: string, onConnected: () => void): boolean {
+  const { _ } = useLingui();
+  const [finishing, setFinishing] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, on mount
+  useEffect(() => {
+    const outcome = takeOAuthReturn(_);
+    if (!outcome) return;
+    let current = true;
+    setFinishing(true);
+    void outcome.then((connectedIn) => {
+      if (!current) return;
+      setFinishing(false);
+      if (connectedIn === workspaceId) onConnected();
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return finishing;
+}

@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react';
+import { useRef, useState } from 'react';
+import type { Channel, Post } from '../../firebase/posts';
+import { m } from './messages';
+import { outcomesOf } from './post-outcomes';
+
+/** Each network's outcome in words a user can act on, failures first. */
+export function Outcomes({ post, channels }: { post: Post; channels: readonly Channel[] }) {
+  const { _ } = useLingui();
+  const outcomes = outcomesOf(post, channels);
+  if (outcomes.length === 0) return null;
+  const name = (id: string) => channels.find((c) => c.id === id)?.displayName ?? id;
+  return (
+    <ul className="post-outcomes">
+      {outcomes.map((outcome) => {
+        const channel = name(outcome.channelId);
+        return (
+          <li key={outcome.channelId} data-outcome={outcome.kind} data-channel={outcome.channelId}>
+            {outcome.kind === 'published' ? (
+              outcome.url?.startsWith('https://') ? (
+                <a href={outcome.url} target="_blank" rel="noopener noreferrer">
+                  {_({ ...m.viewOnNetwork, values: { channel } })}
+                </a>
+              ) : (
+                _({ ...m.publishedOn, values: { channel } })
+              )
+            ) : outcome.kind === 'reconnect' ? (
+              _({ ...m.failedReconnect, values: { channel } })
+            ) : outcome.kind === 'unconfirmed' ? (
+              _({ ...m.failedUnconfirmed, values: { channel } })
+            ) : (
+              _({ ...m.failedPlain, values: { channel, reason: outcome.reason ?? _(m.noReason) } })
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+// One request id per button, so a repeated click (or a retried call) queues one retry; the
+// button is also disabled while its call is under way. The server re-queues only channels that
+// failed for sure, so nothing already published goes out again.
+export function RetryButton({
+  post,
+  onRetry,
+}: {
+  post: Post;
+  onRetry: (post: Post, requestId: string) => Promise<void>;
+}) {
+  const { _ } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const requestId = useRef(crypto.randomUUID());
+  const hint = `retry-hint-${post.id}`;
+  return (
+    <div className="post-retry">
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        aria-describedby={hint}
+        onClick={() => {
+          setBusy(true);
+          onRetry(post, requestId.current).finally(() => setBusy(false));
+        }}
+      >
+        {_(m.retry)}
+      </button>{' '}
+      <span className="counter" id={hint}>
+        {_(m.retryHint)}
+      </span>
+    </div>
+  );
+}

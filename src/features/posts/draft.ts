@@ -1,0 +1,96 @@
+// What the full composer and the dashboard's quick composer share: how a post's text counts on
+// each chosen network, what must be true before it is saved, sent for approval or scheduled,
+// and the draft document both write. Pure, so both screens and the tests agree.
+
+import type { Channel, DraftContent, PostMedia } from '../../firebase/posts';
+import { countText, type TextLimit, textLimitForChannel } from '../../lib/network-limits';
+import { m } from './messages';
+
+export type DraftMode = 'draft' | 'submit' | 'schedule';
+
+export interface ChannelCount {
+  channel: Channel;
+  limit: TextLimit;
+  count: number;
+  over: boolean;
+}
+
+/** Per chosen channel, the count of the text it will get (its own variant or the common text). */
+export function channelCounts(
+  channels: readonly Channel[],
+  channelIds: readonly string[],
+  textFor: (channelId: string) => string,
+): ChannelCount[] {
+  return channels
+    .filter((channel) => channelIds.includes(channel.id))
+    .map((channel) => {
+      const limit = textLimitForChannel(channel);
+      const count = countText(limit, textFor(channel.id));
+      return { channel, limit, count, over: count > limit.maxLength };
+    });
+}
+
+export interface DraftState {
+  channelIds: readonly string[];
+  text: string;
+  variants: Readonly<Record<string, string>>;
+  mediaCount: number;
+  uploading: boolean;
+  counts: readonly ChannelCount[];
+  instant: Date | null;
+}
+
+/** A problem as a message descriptor with its values, ready for Lingui's `_`. */
+export type Problem = { id: string; message: string; values?: Record<string, unknown> };
+
+/** Why the draft cannot go ahead in this mode: a draft may be unfinished, the rest must fit. */
+export function draftProblems(state: DraftState, mode: DraftMode, now: number): Problem[] {
+  const out: Problem[] = [];
+  if (state.uploading) out.push(m.stillUploading);
+  if (mode === 'draft') return out;
+  if (state.channelIds.length === 0) out.push(m.needChannel);
+  const noText =
+    state.text.trim() === '' && Object.values(state.variants).every((value) => !value.trim());
+  if (noText && state.mediaCount === 0) out.push(m.needText);
+  for (const { channel, limit, count, over } of state.counts) {
+    if (over) {
+      out.push({
+        ...m.overLimit,
+        values: { channel: channel.displayName, count, max: limit.maxLength },
+      });
+    }
+  }
+  if (mode === 'schedule' && (!state.instant || state.instant.getTime() <= now)) {
+    out.push(m.needWhen);
+  }
+  return out;
+}
+
+/** The draft document: variants only for channels still chosen, media without upload state. */
+export function draftContent(input: {
+  text: string;
+  channelIds: string[];
+  variants: Readonly<Record<string, string>>;
+  media: readonly PostMedia[];
+  timeZone: string;
+  scheduledAt: Date | null;
+}): DraftContent {
+  return {
+    text: input.text,
+    channelIds: input.channelIds,
+    variants: Object.fromEntries(
+      Object.entries(input.variants)
+        .filter(([id]) => input.channelIds.includes(id))
+        .map(([id, value]) => [id, { text: value }]),
+    ),
+    media: input.media.map(({ path, contentType, width, height, alt }) => {
+      const item: PostMedia = { path, contentType };
+      if (width) item.width = width;
+      if (height) item.height = height;
+      if (alt) item.alt = alt;
+      return item;
+    }),
+    timeZone: input.timeZone,
+    scheduledAt: input.scheduledAt,
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Channel, ChannelOutcome, Post } from '../../firebase/posts';
+import { canRetry, outcomesOf } from './post-outcomes';
+
+const result = (over: Partial<ChannelOutcome>): ChannelOutcome => ({
+  status: 'failed',
+  error: null,
+  url: null,
+  externalId: null,
+  unconfirmed: false,
+  ...over,
+});
+
+function post(status: Post['status'], results: Record<string, ChannelOutcome>): Post {
+  return {
+    id: 'p',
+    authorUid: 'u',
+    text: 'hi',
+    variants: {},
+    media: [],
+    channelIds: Object.keys(results),
+    timeZone: 'UTC',
+    scheduledAt: null,
+    status,
+    results,
+    approvalComment: null,
+    createdAt: null,
+  };
+}
+
+const channel = (id: string, status = 'connected'): Channel => ({
+  id,
+  provider: 'sandbox',
+  handle: `@${id}`,
+  displayName: id,
+  status,
+});
+
+describe('outcomes of a post', () => {
+  it('lists failures first, telling a channel to reconnect apart from a network refusal', () => {
+    const p = post('partially_published', {
+      ok: result({ status: 'published', url: 'https://x.test/1', externalId: '1' }),
+      old: result({ error: 'token expired' }),
+      net: result({ error: 'Text too long.' }),
+    });
+    expect(
+      outcomesOf(p, [channel('ok'), channel('old', 'needs_reconnect'), channel('net')]),
+    ).toEqual([
+      { kind: 'reconnect', channelId: 'old' },
+      { kind: 'failed', channelId: 'net', reason: 'Text too long.' },
+      { kind: 'published', channelId: 'ok', url: 'https://x.test/1' },
+    ]);
+  });
+
+  it('says nothing for a post that has not gone out', () => {
+    expect(outcomesOf(post('scheduled', { a: result({}) }), [])).toEqual([]);
+  });
+
+  it('offers a retry only when a connected channel failed for sure', () => {
+    expect(canRetry(post('failed', { a: result({}) }), [])).toBe(true);
+    expect(canRetry(post('failed', { a: result({ unconfirmed: true }) }), [])).toBe(false);
+    expect(canRetry(post('failed', { a: result({ externalId: 'x' }) }), [])).toBe(false);
+    expect(
+      canRetry(
+        post('partially_published', {
+          a: result({ status: 'published', externalId: 'x' }),
+          b: result({}),
+        }),
+        [channel('a'), channel('b')],
+      ),
+    ).toBe(true);
+    expect(canRetry(post('failed', { a: result({}) }), [channel('a', 'needs_reconnect')])).toBe(
+      false,
+    );
+    expect(canRetry(post('published', { a: result({ status: 'published' }) }), [])).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+// Each network's outcome of a post in words a user acts on: published (with its link), failed
+// because the channel must be reconnected, failed with the network's own reason, or never
+// confirmed (so deliberately not sent again).
+
+import type { Channel, Post } from '../../firebase/posts';
+
+export type Outcome =
+  | { kind: 'published'; channelId: string; url: string | null }
+  | { kind: 'reconnect'; channelId: string }
+  | { kind: 'unconfirmed'; channelId: string }
+  | { kind: 'failed'; channelId: string; reason: string | null };
+
+const FINISHED = ['published', 'partially_published', 'failed'];
+
+/** The outcome per channel of a post that went out or tried to, failures first. */
+export function outcomesOf(post: Post, channels: readonly Channel[]): Outcome[] {
+  if (!FINISHED.includes(post.status)) return [];
+  const out: Outcome[] = [];
+  for (const channelId of post.channelIds) {
+    const result = post.results[channelId];
+    if (!result) continue;
+    if (result.status === 'published' || result.externalId) {
+      out.push({ kind: 'published', channelId, url: result.url });
+    } else if (result.unconfirmed || result.status === 'unknown') {
+      out.push({ kind: 'unconfirmed', channelId });
+    } else if (result.status === 'failed') {
+      const channel = channels.find((c) => c.id === channelId);
+      const reconnect = channel !== undefined && channel.status !== 'connected';
+      out.push(
+        reconnect
+          ? { kind: 'reconnect', channelId }
+          : { kind: 'failed', channelId, reason: result.error },
+      );
+    }
+  }
+  return out.sort((a, b) => Number(a.kind === 'published') - Number(b.kind === 'published'));
+}
+
+/**
+ * Whether the server's retry would find a channel to send again (as retryPost decides): one
+ * that failed for sure and is connected now.
+ */
+export function canRetry(post: Post, channels: readonly Channel[]): boolean {
+  if (post.status !== 'failed' && post.status !== 'partially_published') return false;
+  return post.channelIds.some((id) => {
+    const result = post.results[id];
+    const channel = channels.find((c) => c.id === id);
+    return (
+      result !== undefined &&
+      result.status === 'failed' &&
+      !result.externalId &&
+      !result.unconfirmed &&
+      (channel === undefined || channel.status === 'connected')
+    );
+  });
+}

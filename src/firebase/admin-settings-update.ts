@@ -1,0 +1,11 @@
+// Changing settings/app (super admins) through the updateSettings callable.
+
+import * as v from 'valibot';
+import { type UpdateSettingsInput, updateSettingsSchema } from '../lib/schemas/settings';
+import { forgetAppSettings } from './admin-settings';
+import { callFunction } from './functions';
+
+export function updateSettings(input: UpdateSettingsInput): Promise<{ updated: string[] }> {
+  forgetAppSettings();
+  return callFunction('updateSettings', v.parse(updateSettingsSchema, input));
+}

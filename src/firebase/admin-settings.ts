@@ -1,0 +1,54 @@
+// settings/app as every visitor's app reads it (site name, locales, maintenance). Reads are
+// shared for a short while so the public banner and the signed-in screens do not each fetch
+// it. Kept free of schemas and callables: the public pages' banner loads this file.
+
+import type { Locale } from '../lib/constants';
+import { firestoreLite } from './firestore';
+
+export interface AppSettings {
+  siteName: string;
+  supportEmail: string;
+  enabledLocales: Locale[];
+  defaultLocale: Locale;
+  maintenance: boolean;
+  maintenanceMessage: string;
+}
+
+const SHARE_MS = 30_000;
+let shared: { at: number; value: Promise<AppSettings> } | null = null;
+
+async function fetchSettings(): Promise<AppSettings> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDoc(lite.doc(db, 'settings', 'app'));
+  const data = snapshot.exists() ? snapshot.data() : {};
+  const locales = Array.isArray(data.enabledLocales)
+    ? (data.enabledLocales.filter((l: unknown) => typeof l === 'string') as Locale[])
+    : [];
+  return {
+    siteName: typeof data.siteName === 'string' ? data.siteName : '',
+    supportEmail: typeof data.supportEmail === 'string' ? data.supportEmail : '',
+    enabledLocales: locales,
+    defaultLocale: (typeof data.defaultLocale === 'string' ? data.defaultLocale : 'en') as Locale,
+    maintenance: data.maintenance === true,
+    maintenanceMessage: typeof data.maintenanceMessage === 'string' ? data.maintenanceMessage : '',
+  };
+}
+
+/** settings/app; `fresh` skips the shared copy (the settings screen after a change). */
+export function readAppSettings(fresh = false): Promise<AppSettings> {
+  const now = Date.now();
+  if (fresh || !shared || now - shared.at > SHARE_MS) {
+    const value = fetchSettings();
+    shared = { at: now, value };
+    // A failed read is not kept: the next caller tries again.
+    value.catch(() => {
+      if (shared?.value === value) shared = null;
+    });
+  }
+  return shared.value;
+}
+
+/** Drops the shared copy, after a change. */
+export function forgetAppSettings(): void {
+  shared = null;
+}

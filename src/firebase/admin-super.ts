@@ -1,0 +1,77 @@
+// The super admin screen's reads: every account by email (super admins may list all users)
+// and the audit log, which is server-only and read through the listAuditLog callable.
+
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import * as v from 'valibot';
+import {
+  type ListAuditLogInput,
+  type ListAuditLogResult,
+  listAuditLogSchema,
+} from '../lib/schemas/auditLog';
+import { normaliseRole, type ProductRoles } from '../session/roles';
+import { firestoreLite } from './firestore';
+import { callFunction } from './functions';
+
+export const ACCOUNTS_PAGE_SIZE = 20;
+
+export interface AccountRow {
+  uid: string;
+  email: string;
+  displayName: string;
+  /** Only the roles map: a legacy single role shows separately. */
+  roles: ProductRoles;
+  legacyRole: string | null;
+  disabled: boolean;
+}
+
+export interface AccountsPage {
+  rows: AccountRow[];
+  next: DocumentSnapshot | null;
+}
+
+function rolesOf(value: unknown): ProductRoles {
+  const out: ProductRoles = {};
+  if (typeof value === 'object' && value !== null) {
+    const map = value as Record<string, unknown>;
+    if (typeof map.smm === 'string') out.smm = normaliseRole(map.smm);
+    if (typeof map.connect === 'string') out.connect = normaliseRole(map.connect);
+  }
+  return out;
+}
+
+/** Accounts whose email starts with `prefix` (emails are stored lower case), by email. */
+export async function searchAccounts(
+  prefix: string,
+  after: DocumentSnapshot | null,
+): Promise<AccountsPage> {
+  const { lite, db } = await firestoreLite();
+  const start = prefix.trim().toLowerCase();
+  const snapshot = await lite.getDocs(
+    lite.query(
+      lite.collection(db, 'users'),
+      lite.orderBy('email'),
+      ...(start ? [lite.startAt(start), lite.endAt(`${start}\uf8ff`)] : []),
+      ...(after ? [lite.startAfter(after)] : []),
+      lite.limit(ACCOUNTS_PAGE_SIZE + 1),
+    ),
+  );
+  const docs = snapshot.docs.slice(0, ACCOUNTS_PAGE_SIZE);
+  return {
+    rows: docs.map((doc) => {
+      const data = doc.data();
+      return {
+        uid: doc.id,
+        email: typeof data.email === 'string' ? data.email : '',
+        displayName: typeof data.displayName === 'string' ? data.displayName : '',
+        roles: rolesOf(data.roles),
+        legacyRole: typeof data.role === 'string' ? data.role : null,
+        disabled: data.disabled === true,
+      };
+    }),
+    next: snapshot.docs.length > ACCOUNTS_PAGE_SIZE ? (docs[docs.length - 1] ?? null) : null,
+  };
+}
+
+export function listAuditLog(input: ListAuditLogInput): Promise<ListAuditLogResult> {
+  return callFunction('listAuditLog', v.parse(listAuditLogSchema, input));
+}

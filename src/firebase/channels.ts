@@ -1,0 +1,193 @@
+// A workspace's channels as the channels screen shows them (read with Firestore Lite), the
+// reconnect notices the server leaves for the workspace, and the channel callables: connect,
+// the OAuth round trip and disconnect. Tokens and passwords never pass through Firestore here.
+
+import * as v from 'valibot';
+import {
+  CHANNEL_CALLABLES,
+  CHANNEL_NEEDS_RECONNECT,
+  CHANNEL_STATUSES,
+  type ChannelStatus,
+  type CompleteChannelOAuthResult,
+  type ConnectChannelResult,
+  completeChannelOAuthSchema,
+  connectChannelSchema,
+  type DisconnectChannelResult,
+  disconnectChannelSchema,
+  type OAuthProviderId,
+  type StartChannelOAuthResult,
+  startChannelOAuthSchema,
+} from '../lib/schemas/channels';
+import { firestoreLite } from './firestore';
+import { callFunction } from './functions';
+import { millisOrNull, stringOrNull } from './localised';
+
+export interface ChannelRecord {
+  id: string;
+  provider: string;
+  handle: string;
+  displayName: string;
+  /** Only http(s) addresses are kept: the value comes from the network's profile. */
+  avatarUrl: string | null;
+  status: ChannelStatus;
+  tokenExpiresAt: number | null;
+  connectedAt: number | null;
+  lastError: { message: string; at: number | null } | null;
+  /** The Mastodon server the account lives on. */
+  instance: string | null;
+}
+
+export interface ReconnectNotice {
+  id: string;
+  channelId: string;
+  provider: string;
+  handle: string;
+  message: string;
+  createdAt: number | null;
+}
+
+function webAddressOrNull(value: unknown): string | null {
+  const text = stringOrNull(value);
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function statusOf(value: unknown): ChannelStatus {
+  return (CHANNEL_STATUSES as readonly unknown[]).includes(value)
+    ? (value as ChannelStatus)
+    : 'disconnected';
+}
+
+function lastErrorOf(value: unknown): ChannelRecord['lastError'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const error = value as Record<string, unknown>;
+  const message = stringOrNull(error.message);
+  return message ? { message, at: millisOrNull(error.at) } : null;
+}
+
+export function toChannelRecord(id: string, data: Record<string, unknown>): ChannelRecord {
+  return {
+    id,
+    provider: stringOrNull(data.provider) ?? 'sandbox',
+    handle: stringOrNull(data.handle) ?? '',
+    displayName: stringOrNull(data.displayName) ?? stringOrNull(data.handle) ?? id,
+    avatarUrl: webAddressOrNull(data.avatarUrl),
+    status: statusOf(data.status),
+    tokenExpiresAt: millisOrNull(data.tokenExpiresAt),
+    connectedAt: millisOrNull(data.connectedAt),
+    lastError: lastErrorOf(data.lastError),
+    instance: stringOrNull(data.instance),
+  };
+}
+
+export async function listWorkspaceChannels(workspaceId: string): Promise<ChannelRecord[]> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDocs(lite.collection(db, 'workspaces', workspaceId, 'channels'));
+  return snapshot.docs.map((doc) => toChannelRecord(doc.id, doc.data()));
+}
+
+const NOTICES_READ = 50;
+
+/** The workspace's "channel needs reconnecting" notifications (written by the server only). */
+export async function listReconnectNotices(workspaceId: string): Promise<ReconnectNotice[]> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDocs(
+    lite.query(
+      lite.collection(db, 'workspaces', workspaceId, 'notifications'),
+      lite.where('kind', '==', CHANNEL_NEEDS_RECONNECT),
+      lite.limit(NOTICES_READ),
+    ),
+  );
+  return snapshot.docs.flatMap((doc) => {
+    const data = doc.data();
+    const channelId = stringOrNull(data.channelId);
+    if (!channelId) return [];
+    return [
+      {
+        id: doc.id,
+        channelId,
+        provider: stringOrNull(data.provider) ?? '',
+        handle: stringOrNull(data.handle) ?? '',
+        message: stringOrNull(data.message) ?? '',
+        createdAt: millisOrNull(data.createdAt),
+      },
+    ];
+  });
+}
+
+/** Whether this build talks to the emulators, where the sandbox network exists. */
+export function sandboxNetworkAvailable(): boolean {
+  return __EMULATORS__ !== null;
+}
+
+/** Connects (or reconnects) a Bluesky account with an app password. */
+export async function connectBluesky(
+  workspaceId: string,
+  identifier: string,
+  appPassword: string,
+  service?: string,
+): Promise<ConnectChannelResult> {
+  const input = v.parse(connectChannelSchema, {
+    workspaceId,
+    provider: 'bluesky',
+    identifier,
+    appPassword,
+    ...(service ? { service } : {}),
+  });
+  return callFunction(CHANNEL_CALLABLES.connect, input);
+}
+
+export async function connectSandbox(
+  workspaceId: string,
+  handle: string,
+): Promise<ConnectChannelResult> {
+  const input = v.parse(connectChannelSchema, { workspaceId, provider: 'sandbox', handle });
+  return callFunction(CHANNEL_CALLABLES.connect, input);
+}
+
+/**
+ * Asks the server for the network's authorisation address. The answer is opened by the
+ * browser, so anything but an http(s) address is refused here rather than followed.
+ */
+export async function startChannelOAuth(
+  workspaceId: string,
+  provider: OAuthProviderId,
+  redirectUri: string,
+  instance?: string,
+): Promise<StartChannelOAuthResult> {
+  const input = v.parse(
+    startChannelOAuthSchema,
+    provider === 'mastodon'
+      ? { workspaceId, provider, instance, redirectUri }
+      : { workspaceId, provider, redirectUri },
+  );
+  const reply = await callFunction<typeof input, StartChannelOAuthResult>(
+    CHANNEL_CALLABLES.startOAuth,
+    input,
+  );
+  if (!webAddressOrNull(reply?.authorizeUrl)) {
+    throw new Error('The server did not answer with an address to open.');
+  }
+  return reply;
+}
+
+export async function completeChannelOAuth(
+  state: string,
+  code: string,
+): Promise<CompleteChannelOAuthResult> {
+  const input = v.parse(completeChannelOAuthSchema, { state, code });
+  return callFunction(CHANNEL_CALLABLES.completeOAuth, input);
+}
+
+export async function disconnectChannel(
+  workspaceId: string,
+  channelId: string,
+): Promise<DisconnectChannelResult> {
+  const input = v.parse(disconnectChannelSchema, { workspaceId, channelId });
+  return callFunction(CHANNEL_CALLABLES.disconnect, input);
+}

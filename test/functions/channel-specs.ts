@@ -1,0 +1,120 @@
+// The channel callables' entries of the callable matrix (callable-specs.ts spreads them in):
+// a sandbox connection, the OAuth round trip against a local Mastodon instance, disconnecting.
+
+import { Timestamp } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
+import type { CallableSpec, SpecContext } from './callable-specs';
+import { fakeMastodon } from './fakeMastodon';
+import { WS_SMM } from './fixtures';
+import { adminDb, countDocs } from './support';
+
+/** Who manages an smm workspace's channels: its owner, and the admins of smm. */
+const SMM_MANAGERS = ['smmUser', 'smmAdmin', 'superAdmin', 'legacyAdmin'] as const;
+const REDIRECT_URI = 'http://127.0.0.1:5000/app/channels';
+const STATE = 'state-for-the-callable-matrix-0001';
+
+const doc = async (path: string) => (await adminDb().doc(path).get()).data();
+const audits = () => countDocs('auditLog');
+const callerUid = ({ accounts, caller }: SpecContext) => accounts[caller ?? 'smmUser'].uid;
+
+export const CHANNEL_SPECS: CallableSpec[] = [
+  {
+    name: 'connectChannel',
+    allowed: SMM_MANAGERS,
+    payload: () => ({ workspaceId: WS_SMM, provider: 'sandbox', handle: '@bakery' }),
+    verify: async (context, result) => {
+      expect(await doc(`workspaces/${WS_SMM}/channels/${result.channelId}`)).toMatchObject({
+        provider: 'sandbox',
+        handle: '@bakery',
+        status: 'connected',
+        connectedBy: callerUid(context),
+      });
+      expect(await doc(`channelSecrets/${result.channelId}`)).toMatchObject({ handle: '@bakery' });
+    },
+    effects: () => countDocs(`workspaces/${WS_SMM}/channels`),
+    invalidButWellFormed: () => [
+      {
+        workspaceId: WS_SMM,
+        provider: 'bluesky',
+        identifier: 'bakery.bsky.social',
+        appPassword: 'abcd-efgh-ijkl-mnop',
+        service: 'https://192.168.0.10',
+      },
+    ],
+  },
+  {
+    name: 'startChannelOAuth',
+    allowed: SMM_MANAGERS,
+    payload: () => ({
+      workspaceId: WS_SMM,
+      provider: 'mastodon',
+      instance: fakeMastodon.url,
+      redirectUri: REDIRECT_URI,
+    }),
+    verify: async (context, result) => {
+      const url = new URL(String(result.authorizeUrl));
+      expect(`${url.origin}${url.pathname}`).toBe(`${fakeMastodon.url}/oauth/authorize`);
+      const state = url.searchParams.get('state') ?? '';
+      expect(await doc(`oauthStates/${state}`)).toMatchObject({
+        uid: callerUid(context),
+        workspaceId: WS_SMM,
+        provider: 'mastodon',
+      });
+    },
+    // The app is registered with the instance once; a second start reuses the client.
+    effects: async () => fakeMastodon.apps,
+    invalidButWellFormed: () => [
+      {
+        workspaceId: WS_SMM,
+        provider: 'mastodon',
+        instance: fakeMastodon.url,
+        redirectUri: 'https://evil.example/app/channels',
+      },
+    ],
+  },
+  {
+    name: 'completeChannelOAuth',
+    allowed: SMM_MANAGERS,
+    seed: async (context) => {
+      await adminDb()
+        .doc(`oauthStates/${STATE}`)
+        .set({
+          uid: callerUid(context),
+          workspaceId: WS_SMM,
+          provider: 'mastodon',
+          redirectUri: REDIRECT_URI,
+          instance: new URL(fakeMastodon.url).host,
+          pending: {
+            instanceUrl: fakeMastodon.url,
+            clientId: 'client-1',
+            clientSecret: 'secret-1',
+          },
+          expiresAt: Timestamp.fromMillis(Date.now() + 10 * 60_000),
+        });
+    },
+    payload: () => ({ state: STATE, code: 'code-from-the-instance' }),
+    verify: async (_context, result) => {
+      expect(result.workspaceId).toBe(WS_SMM);
+      expect(await doc(`workspaces/${WS_SMM}/channels/${result.channelId}`)).toMatchObject({
+        provider: 'mastodon',
+        handle: `@bob@${new URL(fakeMastodon.url).host}`,
+        status: 'connected',
+      });
+      expect(await doc(`oauthStates/${STATE}`)).toBeUndefined();
+    },
+    effects: () => countDocs(`workspaces/${WS_SMM}/channels`),
+  },
+  {
+    name: 'disconnectChannel',
+    allowed: SMM_MANAGERS,
+    seed: async () => {
+      await adminDb().doc('channelSecrets/ch1').set({ provider: 'sandbox', handle: '@sandbox' });
+    },
+    payload: () => ({ workspaceId: WS_SMM, channelId: 'ch1' }),
+    verify: async () => {
+      expect((await doc(`workspaces/${WS_SMM}/channels/ch1`))?.status).toBe('disconnected');
+      expect(await doc('channelSecrets/ch1')).toBeUndefined();
+    },
+    effects: audits,
+  },
+];
