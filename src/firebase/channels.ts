@@ -125,12 +125,16 @@ export function sandboxNetworkAvailable(): boolean {
   return __EMULATORS__ !== null;
 }
 
-/** Connects (or reconnects) a Bluesky account with an app password. */
+/**
+ * Connects (or reconnects) a Bluesky account with an app password. `channelId` names the channel
+ * a Reconnect repairs, which the server then updates in place.
+ */
 export async function connectBluesky(
   workspaceId: string,
   identifier: string,
   appPassword: string,
   service?: string,
+  channelId?: string,
 ): Promise<ConnectChannelResult> {
   const input = v.parse(connectChannelSchema, {
     workspaceId,
@@ -138,6 +142,7 @@ export async function connectBluesky(
     identifier,
     appPassword,
     ...(service ? { service } : {}),
+    ...(channelId ? { channelId } : {}),
   });
   return callFunction(CHANNEL_CALLABLES.connect, input);
 }
@@ -145,8 +150,14 @@ export async function connectBluesky(
 export async function connectSandbox(
   workspaceId: string,
   handle: string,
+  channelId?: string,
 ): Promise<ConnectChannelResult> {
-  const input = v.parse(connectChannelSchema, { workspaceId, provider: 'sandbox', handle });
+  const input = v.parse(connectChannelSchema, {
+    workspaceId,
+    provider: 'sandbox',
+    handle,
+    ...(channelId ? { channelId } : {}),
+  });
   return callFunction(CHANNEL_CALLABLES.connect, input);
 }
 
@@ -159,12 +170,14 @@ export async function startChannelOAuth(
   provider: OAuthProviderId,
   redirectUri: string,
   instance?: string,
+  channelId?: string,
 ): Promise<StartChannelOAuthResult> {
+  const target = channelId ? { channelId } : {};
   const input = v.parse(
     startChannelOAuthSchema,
     provider === 'mastodon'
-      ? { workspaceId, provider, instance, redirectUri }
-      : { workspaceId, provider, redirectUri },
+      ? { workspaceId, provider, instance, redirectUri, ...target }
+      : { workspaceId, provider, redirectUri, ...target },
   );
   const reply = await callFunction<typeof input, StartChannelOAuthResult>(
     CHANNEL_CALLABLES.startOAuth,

@@ -16,12 +16,12 @@ import { gradientPng } from '../../emulator/seed/png';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { seriousViolations, settled } from './axe';
 import { launchChromium } from './browser';
+import { callCallable, signIn as signInWith, idToken as tokenOf } from './session';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
 const SCREENSHOTS = join(ROOT, 'test-results', 'e2e');
 const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
-const AUTH = `http://${endpoints.auth.host}:${endpoints.auth.port}`;
 const CONNECT = `${stack.baseUrl}/connect`;
 const RUN = Date.now().toString(36);
 const STAFF = 'connect-admin@example.com';
@@ -64,11 +64,7 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${CONNECT}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password(email));
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname.includes('/app'));
+  await signInWith(page, CONNECT, email, { password: password(email) });
 }
 
 /** One signed-in page per account for the whole file. */
@@ -81,35 +77,13 @@ async function pageOf(email: string, viewport?: { width: number; height: number 
   return page;
 }
 
-async function idToken(email: string): Promise<string> {
-  const response = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: password(email), returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${body.error?.message}`);
-  return body.idToken;
-}
+const idToken = (email: string) => tokenOf(email, password(email));
 
 /** A callable over its HTTP protocol, as httpsCallable sends it: the error status or 'OK'. */
 async function call(name: string, token: string, data: unknown, timeoutMs = 90_000) {
-  const response = await fetch(`${stack.functionsOrigin}/${projectId}/us-central1/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  const text = await response.text();
-  try {
-    const body = JSON.parse(text) as { error?: { status: string } };
-    return body.error ? body.error.status : 'OK';
-  } catch {
-    return `HTTP ${response.status}: ${text.slice(0, 80)}`;
-  }
+  const { status, body, text } = await callCallable(name, token, data, timeoutMs);
+  if (!body) return `HTTP ${status}: ${text.slice(0, 80)}`;
+  return body.error ? body.error.status : 'OK';
 }
 
 /** The client is sent away from an admin section, and each callable refuses them. */

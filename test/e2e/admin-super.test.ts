@@ -10,16 +10,15 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS } from '../../emulator/seed/accounts';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { seriousViolations } from './axe';
 import { launchChromium } from './browser';
+import { callCallable, idToken, signIn } from './session';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
 const SCREENSHOTS = join(ROOT, 'test-results', 'e2e');
 const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
-const AUTH = `http://${endpoints.auth.host}:${endpoints.auth.port}`;
 const RUN = Date.now().toString(36);
 const CONNECT = `${stack.baseUrl}/connect`;
 const BOSS = 'connect-super-admin@example.com';
@@ -31,12 +30,6 @@ let app: ReturnType<typeof initializeApp>;
 let db: Firestore;
 const contexts: BrowserContext[] = [];
 let boss: Page;
-
-function password(email: string): string {
-  const found = ACCOUNTS.find((a) => a.email === email);
-  if (!found) throw new Error(`no seeded account ${email}`);
-  return found.password;
-}
 
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'en-US' });
@@ -74,37 +67,10 @@ async function pageOf(email: string, viewport?: { width: number; height: number 
   return page;
 }
 
-async function signIn(page: Page, base: string, email: string): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password(email));
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname.includes('/app'));
-}
-
-async function idToken(email: string): Promise<string> {
-  const response = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: password(email), returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${body.error?.message}`);
-  return body.idToken;
-}
-
 /** A callable over its HTTP protocol, as httpsCallable sends it; the error status or 'OK'. */
 async function call(name: string, token: string, data: unknown): Promise<string> {
-  const response = await fetch(`${stack.functionsOrigin}/${projectId}/us-central1/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-    signal: AbortSignal.timeout(90_000),
-  });
-  const body = (await response.json()) as { error?: { status: string; message: string } };
+  const { body } = await callCallable(name, token, data);
+  if (!body) throw new Error(`${name} did not answer JSON`);
   return body.error ? `${body.error.status}: ${body.error.message}` : 'OK';
 }
 

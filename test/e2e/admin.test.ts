@@ -8,9 +8,9 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS } from '../../emulator/seed/accounts';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { launchChromium } from './browser';
+import { callCallable, idToken, signIn as signInWith } from './session';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
@@ -24,12 +24,6 @@ let browser: Browser;
 let admin: ReturnType<typeof initializeApp>;
 let db: Firestore;
 const contexts: BrowserContext[] = [];
-
-function password(email: string): string {
-  const found = ACCOUNTS.find((a) => a.email === email);
-  if (!found) throw new Error(`no seeded account ${email}`);
-  return found.password;
-}
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -55,40 +49,8 @@ async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
 }
 
-async function signIn(page: Page, base: string, email: string, pass = password(email)) {
-  await page.goto(`${base}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(pass);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname.includes('/app'), { timeout: 30_000 });
-}
-
-/** An ID token from the Auth emulator, as the app's SDK would hold it. */
-async function idToken(email: string, pass = password(email)): Promise<string> {
-  const response = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: pass, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${body.error?.message}`);
-  return body.idToken;
-}
-
-/** Calls a callable over its HTTP protocol, as httpsCallable does. */
-async function call(name: string, token: string, data: unknown) {
-  const response = await fetch(`${stack.functionsOrigin}/${projectId}/us-central1/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-    signal: AbortSignal.timeout(90_000),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { status: string } };
-  return { status: response.status, body };
-}
+const signIn = (page: Page, base: string, email: string) =>
+  signInWith(page, base, email, { timeout: 30_000 });
 
 /** A count over the Firestore REST API with the caller's token, as Firestore Lite sends it. */
 async function countAs(token: string, collectionId: string, field: string, value: string) {
@@ -308,19 +270,23 @@ describe('users', () => {
         { requestId: `e2e-${RUN}-x1`, email: 'x@example.com', product: 'smm', role: 'user' },
       ],
     ] as const) {
-      const reply = await call(name, userToken, data);
-      expect(reply.body.error?.status, name).toBe('PERMISSION_DENIED');
+      const reply = await callCallable(name, userToken, data);
+      expect(reply.body?.error?.status, name).toBe('PERMISSION_DENIED');
     }
     const adminToken = await idToken('smm-admin@example.com');
-    const grant = await call('setUserRoles', adminToken, {
+    const grant = await callCallable('setUserRoles', adminToken, {
       uid,
       product: 'smm',
       role: 'super_admin',
     });
-    expect(grant.body.error?.status).toBe('PERMISSION_DENIED');
+    expect(grant.body?.error?.status).toBe('PERMISSION_DENIED');
     // An smm admin has no power over connect roles.
-    const other = await call('setUserRoles', adminToken, { uid, product: 'connect', role: 'user' });
-    expect(other.body.error?.status).toBe('PERMISSION_DENIED');
+    const other = await callCallable('setUserRoles', adminToken, {
+      uid,
+      product: 'connect',
+      role: 'user',
+    });
+    expect(other.body?.error?.status).toBe('PERMISSION_DENIED');
     expect((await db.doc(`users/${uid}`).get()).get('roles.connect')).toBeUndefined();
   });
 });
@@ -354,8 +320,8 @@ describe('super-admin sections', () => {
     ];
     // One after another: the Functions emulator starts a worker per function on first call.
     for (const [name, data] of calls) {
-      const reply = await call(name, token, data);
-      expect(reply.body.error?.status, name).toBe('PERMISSION_DENIED');
+      const reply = await callCallable(name, token, data);
+      expect(reply.body?.error?.status, name).toBe('PERMISSION_DENIED');
     }
   });
 });
@@ -446,12 +412,12 @@ describe('service requests', () => {
     await page.goto(`${stack.baseUrl}/connect/app/admin/service-requests`);
     await waitForPath(page, '/connect/app');
     for (const email of ['client@example.com', 'smm-admin@example.com']) {
-      const reply = await call('updateServiceRequest', await idToken(email), {
+      const reply = await callCallable('updateServiceRequest', await idToken(email), {
         requestId: `e2e-${RUN}-deny-${email.length}`,
         serviceRequestId: requestId,
         status: 'done',
       });
-      expect(reply.body.error?.status, email).toBe('PERMISSION_DENIED');
+      expect(reply.body?.error?.status, email).toBe('PERMISSION_DENIED');
     }
     expect((await db.doc(`serviceRequests/${requestId}`).get()).get('status')).not.toBe('done');
   });

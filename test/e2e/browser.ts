@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -19,4 +26,28 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * One Chromium for a whole test file, launched before its first test; every context opened
+ * through `newPage` is closed after the last, then the browser.
+ */
+export function suiteBrowser(): { newPage(options?: BrowserContextOptions): Promise<Page> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+  });
+  return {
+    async newPage(options) {
+      if (!browser) throw new Error('A page is opened before beforeAll has launched Chromium.');
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
 }

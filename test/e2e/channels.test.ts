@@ -278,4 +278,33 @@ describe('channels screen (smm)', () => {
     await phone.screenshot({ path: join(SCREENSHOTS, 'channels-phone-ar.png'), fullPage: true });
     await phone.getByLabel('اللغة').selectOption('en');
   });
+
+  // Last: it repairs the seeded channel the tests above show as broken.
+  it('reconnects the seeded older channel in place, with no second channel for the account', async () => {
+    const page = desktop;
+    await openChannels(page);
+    const channels = db.collection(`workspaces/${WORKSPACE.studio}/channels`);
+    const before = (await channels.get()).size;
+    const notice = page
+      .getByRole('region', { name: 'Channels needing attention' })
+      .locator(`li[data-channel="${LEGACY_CHANNEL}"]`);
+    await notice.getByRole('button', { name: `Reconnect ${LEGACY_NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reconnect ${LEGACY_NAME}` });
+    await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast(page, 'The channel is connected.');
+
+    const legacy = page.locator(`li.channel-row[data-channel="${LEGACY_CHANNEL}"]`);
+    await legacy.locator('.channel-status', { hasText: 'Connected' }).waitFor();
+    const stored = await channels.doc(LEGACY_CHANNEL).get();
+    expect(stored.get('status')).toBe('connected');
+    expect(stored.get('accountId')).toBe('@studiosol.old');
+    expect(stored.get('lastError')).toBeNull();
+    const after = await channels.get();
+    expect(after.size).toBe(before);
+    expect(after.docs.filter((d) => d.get('handle') === '@studiosol.old').map((d) => d.id)).toEqual(
+      [LEGACY_CHANNEL],
+    );
+    expect((await db.doc(`channelSecrets/${LEGACY_CHANNEL}`).get()).exists).toBe(true);
+  });
 });

@@ -2,38 +2,28 @@
 // callables as the full composer, and the dashboards of an smm user and a connect client pass
 // axe-core with no serious or critical violation.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations, settled } from './axe';
-import { launchChromium } from './browser';
+import { suiteBrowser } from './browser';
+import { signIn } from './session';
 
 const stack = inject('e2eStack');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = suiteBrowser();
 
 async function dashboardOf(email: string, prefix = ''): Promise<Page> {
-  const context = await browser.newContext({
+  const page = await browser.newPage({
     viewport: { width: 1280, height: 900 },
     timezoneId: 'Europe/Madrid',
     locale: 'en-US',
   });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${stack.baseUrl}${prefix}/login`, { timeout: 90_000 });
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill('demo-password');
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === `${prefix}/app`, { timeout: 30_000 });
+  await signIn(page, `${stack.baseUrl}${prefix}`, email, {
+    password: 'demo-password',
+    landed: (url) => url.pathname === `${prefix}/app`,
+    loadTimeout: 90_000,
+    timeout: 30_000,
+  });
   await settled(page);
   return page;
 }

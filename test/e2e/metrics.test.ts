@@ -8,10 +8,10 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS } from '../../emulator/seed/accounts';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { tickScheduled } from '../../emulator/stack/publisher-tick';
 import { launchChromium } from './browser';
+import { signIn } from './session';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
@@ -36,15 +36,12 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string): Promise<Page> {
-  const account = ACCOUNTS.find((a) => a.email === email);
-  if (!account) throw new Error(`no seeded account ${email}`);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${stack.baseUrl}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/app'), { timeout: 30_000 });
+  await signIn(page, stack.baseUrl, email, {
+    landed: (url) => url.pathname.startsWith('/app'),
+    timeout: 30_000,
+  });
   return page;
 }
 

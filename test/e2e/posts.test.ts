@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS } from '../../emulator/seed/accounts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { gradientPng } from '../../emulator/seed/png';
 import { seriousViolations, settled } from './axe';
-import { launchChromium } from './browser';
+import { suiteBrowser } from './browser';
+import { signIn } from './session';
 
 const stack = inject('e2eStack');
 const SMM_USER = 'smm-user@example.com';
@@ -65,35 +65,21 @@ const field = (fields: Record<string, unknown>, ...path: string[]): unknown => {
   );
 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = suiteBrowser();
 
 /** A browser whose clock reads Tokyo time, so the viewer's zone differs from the post's. */
 async function signedInPage(email = SMM_USER, prefix = ''): Promise<Page> {
-  const context = await browser.newContext({
+  const page = await browser.newPage({
     viewport: { width: 1280, height: 900 },
     timezoneId: 'Asia/Tokyo',
     locale: 'en-US',
   });
-  contexts.push(context);
-  const page = await context.newPage();
-  const account = ACCOUNTS.find((a) => a.email === email);
-  if (!account) throw new Error(`no seeded account ${email}`);
   // The first page of a cold stack can take a while on a busy machine.
-  await page.goto(`${stack.baseUrl}${prefix}/login`, { timeout: 90_000 });
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname.startsWith(`${prefix}/app`), { timeout: 30_000 });
+  await signIn(page, `${stack.baseUrl}${prefix}`, email, {
+    landed: (url) => url.pathname.startsWith(`${prefix}/app`),
+    loadTimeout: 90_000,
+    timeout: 30_000,
+  });
   await page.goto(`${stack.baseUrl}${prefix}/app/posts`);
   await page.getByRole('button', { name: 'New post' }).waitFor({ timeout: 30_000 });
   return page;

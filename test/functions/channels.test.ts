@@ -81,6 +81,39 @@ describe('connecting and disconnecting channels', () => {
   );
 
   it(
+    'repairs an older channel named by a Reconnect in place, and refuses an unknown one',
+    async () => {
+      const legacy = `workspaces/${WS_SMM}/channels/ch-older`;
+      await adminDb().doc(legacy).set({
+        provider: 'sandbox',
+        handle: '@bakery.sandbox',
+        displayName: 'Bakery archive (sandbox)',
+        status: 'needs_reconnect',
+      });
+      const repaired = await call(
+        'connectChannel',
+        { ...sandbox, channelId: 'ch-older' },
+        accounts.smmUser,
+      );
+      expect(repaired).toMatchObject({ ok: true, result: { channelId: 'ch-older' } });
+      expect(await doc(legacy)).toMatchObject({
+        status: 'connected',
+        accountId: '@bakery.sandbox',
+      });
+      const all = await adminDb().collection(`workspaces/${WS_SMM}/channels`).get();
+      expect(all.docs.filter((d) => d.get('handle') === '@bakery.sandbox')).toHaveLength(1);
+
+      const unknown = await call(
+        'connectChannel',
+        { ...sandbox, channelId: 'ch-nowhere' },
+        accounts.smmUser,
+      );
+      expect(unknown).toMatchObject({ ok: false, code: 'not-found' });
+    },
+    COLD_START_MS,
+  );
+
+  it(
     'refuses a viewer and a stranger, and writes nothing',
     async () => {
       const before = await dumpDatabase();

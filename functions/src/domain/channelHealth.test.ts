@@ -1,24 +1,17 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { suiteFirestore } from '../testing/suiteFirestore';
 import { markChannelNeedsReconnect } from './channelHealth';
 import { markNeedsReconnect } from './publish';
 
-let fs: TestFirestore;
-let db: Firestore;
-beforeAll(async () => {
-  fs = await startTestFirestore();
-  db = fs.db;
-});
-afterAll(() => fs.stop());
+const fs = suiteFirestore();
 
 const notifications = async () =>
-  (await db.collection('workspaces/w/notifications').get()).docs.map((d) => d.data());
+  (await fs.db.collection('workspaces/w/notifications').get()).docs.map((d) => d.data());
 
 beforeEach(async () => {
   await fs.clear();
-  await db.doc('workspaces/w').set({ product: 'smm', members: {} });
-  await db.doc('workspaces/w/channels/c1').set({
+  await fs.db.doc('workspaces/w').set({ product: 'smm', members: {} });
+  await fs.db.doc('workspaces/w/channels/c1').set({
     provider: 'bluesky',
     handle: '@alice.test',
     status: 'connected',
@@ -29,9 +22,11 @@ beforeEach(async () => {
 describe('a channel that needs reconnecting', () => {
   it('turns needs_reconnect with the reason and tells the workspace once', async () => {
     const at = new Date('2026-11-21T10:00:00Z');
-    expect(await markChannelNeedsReconnect(db, 'w', 'c1', 'token revoked', at)).toBe(true);
-    expect(await markChannelNeedsReconnect(db, 'w', 'c1', 'token revoked again', at)).toBe(false);
-    const channel = (await db.doc('workspaces/w/channels/c1').get()).data();
+    expect(await markChannelNeedsReconnect(fs.db, 'w', 'c1', 'token revoked', at)).toBe(true);
+    expect(await markChannelNeedsReconnect(fs.db, 'w', 'c1', 'token revoked again', at)).toBe(
+      false,
+    );
+    const channel = (await fs.db.doc('workspaces/w/channels/c1').get()).data();
     expect(channel?.status).toBe('needs_reconnect');
     expect(channel?.lastError.message).toBe('token revoked');
     expect(channel?.lastError.at.toDate()).toEqual(at);
@@ -48,25 +43,27 @@ describe('a channel that needs reconnecting', () => {
   });
 
   it('tells the workspace again after a reconnection breaks once more', async () => {
-    await markChannelNeedsReconnect(db, 'w', 'c1', 'first');
-    await db.doc('workspaces/w/channels/c1').update({ status: 'connected', lastError: null });
-    await markChannelNeedsReconnect(db, 'w', 'c1', 'second');
+    await markChannelNeedsReconnect(fs.db, 'w', 'c1', 'first');
+    await fs.db.doc('workspaces/w/channels/c1').update({ status: 'connected', lastError: null });
+    await markChannelNeedsReconnect(fs.db, 'w', 'c1', 'second');
     expect((await notifications()).map((n) => n.message)).toHaveLength(2);
   });
 
   it('leaves a disconnected or missing channel alone', async () => {
-    await db.doc('workspaces/w/channels/c1').update({ status: 'disconnected' });
-    expect(await markChannelNeedsReconnect(db, 'w', 'c1', 'late 401')).toBe(false);
-    expect(await markChannelNeedsReconnect(db, 'w', 'gone', 'late 401')).toBe(false);
-    expect((await db.doc('workspaces/w/channels/c1').get()).data()?.status).toBe('disconnected');
+    await fs.db.doc('workspaces/w/channels/c1').update({ status: 'disconnected' });
+    expect(await markChannelNeedsReconnect(fs.db, 'w', 'c1', 'late 401')).toBe(false);
+    expect(await markChannelNeedsReconnect(fs.db, 'w', 'gone', 'late 401')).toBe(false);
+    expect((await fs.db.doc('workspaces/w/channels/c1').get()).data()?.status).toBe('disconnected');
     expect(await notifications()).toEqual([]);
   });
 
   it('is what the publisher does on a 401, with one notification however many posts fail', async () => {
-    const workspace = db.doc('workspaces/w');
+    const workspace = fs.db.doc('workspaces/w');
     await markNeedsReconnect(workspace, 'c1', 'Bluesky createSession answered 401.');
     await markNeedsReconnect(workspace, 'c1', 'Bluesky createSession answered 401.');
-    expect((await db.doc('workspaces/w/channels/c1').get()).data()?.status).toBe('needs_reconnect');
+    expect((await fs.db.doc('workspaces/w/channels/c1').get()).data()?.status).toBe(
+      'needs_reconnect',
+    );
     expect(await notifications()).toHaveLength(1);
   });
 });

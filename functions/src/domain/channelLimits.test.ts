@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CHANNEL_LIMIT_WITHOUT_PLAN } from '../config';
 import { connectBlueskyAccount } from '../providers/bluesky';
 import { oauthFlowFor } from '../providers/oauth';
@@ -12,22 +12,16 @@ import {
   metadataHandlers,
   newInstance,
 } from '../testing/channelNetworks';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
 import { mockNetwork } from '../testing/providerKit';
 import { refusal } from '../testing/refusal';
+import { suiteFirestore } from '../testing/suiteFirestore';
 import { completeChannelOAuth, startChannelOAuth } from './channelOAuth';
 import { type ChannelDeps, channelIdFor, connectChannel, disconnectChannel } from './channels';
 
-let fs: TestFirestore;
-let db: Firestore;
 let instance: InstanceState;
 mockNetwork(...metadataHandlers, ...instanceHandlers(() => instance));
 
-beforeAll(async () => {
-  fs = await startTestFirestore();
-  db = fs.db;
-});
-afterAll(() => fs.stop());
+const fs = suiteFirestore();
 
 const owner = callerWith('u-owner');
 const editor = callerWith('u-editor');
@@ -41,7 +35,7 @@ const deps: ChannelDeps = {
 };
 
 const plan = (id: string, name: string, channels: number, fields: Record<string, unknown> = {}) =>
-  db.doc(`plans/${id}`).set({
+  fs.db.doc(`plans/${id}`).set({
     product: 'smm',
     name: { en: name, de: `${name} (de)` },
     limits: { channels, postsPerMonth: 10, members: 1 },
@@ -50,23 +44,24 @@ const plan = (id: string, name: string, channels: number, fields: Record<string,
     ...fields,
   });
 
-const subscribe = (fields: Record<string, unknown>) => db.doc(`subscriptions/${wid}`).set(fields);
+const subscribe = (fields: Record<string, unknown>) =>
+  fs.db.doc(`subscriptions/${wid}`).set(fields);
 
 const connect = (handle: string, caller = owner) =>
-  connectChannel(db, caller, { workspaceId: wid, provider: 'sandbox', handle }, deps);
+  connectChannel(fs.db, caller, { workspaceId: wid, provider: 'sandbox', handle }, deps);
 
 const counted = async () =>
-  (await db.collection(`workspaces/${wid}/channels`).get()).docs.filter((d) =>
+  (await fs.db.collection(`workspaces/${wid}/channels`).get()).docs.filter((d) =>
     ['connected', 'needs_reconnect'].includes(d.get('status')),
   ).length;
 
 beforeEach(async () => {
   instance = newInstance();
   // Plans decide the default of every workspace of a product, so each test starts without any.
-  const plans = await db.collection('plans').get();
+  const plans = await fs.db.collection('plans').get();
   await Promise.all(plans.docs.map((d) => d.ref.delete()));
   wid = `ws-${randomUUID().slice(0, 8)}`;
-  await db.doc(`workspaces/${wid}`).set({
+  await fs.db.doc(`workspaces/${wid}`).set({
     product: 'smm',
     members: { [owner.uid]: 'owner', [editor.uid]: 'editor' },
   });
@@ -82,7 +77,7 @@ describe('the channel limit of the plan', () => {
     expect(error.message).toBe('Your plan Starter allows 3 channels; disconnect one or upgrade.');
     expect(await counted()).toBe(3);
     expect(
-      (await db.doc(`channelSecrets/${channelIdFor(wid, 'sandbox', '@d')}`).get()).exists,
+      (await fs.db.doc(`channelSecrets/${channelIdFor(wid, 'sandbox', '@d')}`).get()).exists,
     ).toBe(false);
   });
 
@@ -91,17 +86,17 @@ describe('the channel limit of the plan', () => {
     await subscribe({ planId: 'p-two', status: 'trialing' });
     const { channelId: a } = await connect('@a');
     const { channelId: b } = await connect('@b');
-    await db.doc(`workspaces/${wid}/channels/${b}`).update({ status: 'needs_reconnect' });
+    await fs.db.doc(`workspaces/${wid}/channels/${b}`).update({ status: 'needs_reconnect' });
     expect((await refusal(connect('@c'))).code).toBe('resource-exhausted');
     // Reconnecting an account that already holds a place is always allowed.
     expect(await connect('@b')).toEqual({ channelId: b });
     expect(await connect('@a')).toEqual({ channelId: a });
     // A disconnected channel frees its place; coming back then needs a free place again.
-    await disconnectChannel(db, owner, { workspaceId: wid, channelId: a }, deps);
+    await disconnectChannel(fs.db, owner, { workspaceId: wid, channelId: a }, deps);
     await connect('@c');
     const error = await refusal(connect('@a'));
     expect(error.message).toBe('Your plan Duo allows 2 channels; disconnect one or upgrade.');
-    expect((await db.doc(`workspaces/${wid}/channels/${a}`).get()).get('status')).toBe(
+    expect((await fs.db.doc(`workspaces/${wid}/channels/${a}`).get()).get('status')).toBe(
       'disconnected',
     );
   });
@@ -155,7 +150,7 @@ describe('the channel limit of the plan', () => {
       'Your plan Small allows 1 channel; disconnect one or upgrade.',
     );
 
-    const plans = await db.collection('plans').get();
+    const plans = await fs.db.collection('plans').get();
     await Promise.all(plans.docs.map((d) => d.ref.delete()));
     for (let i = 1; i < CHANNEL_LIMIT_WITHOUT_PLAN; i++) await connect(`@n${i}`);
     expect((await refusal(connect('@over'))).message).toBe(
@@ -169,7 +164,7 @@ describe('the channel limit of the plan', () => {
     await connect('@a');
     const oauthDeps = { now, emulator: true, appOrigins: [], oauthFlowFor, providerFor };
     const { authorizeUrl } = await startChannelOAuth(
-      db,
+      fs.db,
       owner,
       {
         workspaceId: wid,
@@ -181,7 +176,7 @@ describe('the channel limit of the plan', () => {
     );
     const state = new URL(authorizeUrl).searchParams.get('state') ?? '';
     const error = await refusal(
-      completeChannelOAuth(db, owner, { state, code: 'code-1' }, oauthDeps),
+      completeChannelOAuth(fs.db, owner, { state, code: 'code-1' }, oauthDeps),
     );
     expect(error.code).toBe('resource-exhausted');
     expect(error.message).toBe('Your plan Solo allows 1 channel; disconnect one or upgrade.');

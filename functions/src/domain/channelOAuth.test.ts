@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oauthFlowFor } from '../providers/oauth';
+import { providerFor } from '../providers/registry';
 import {
   callerWith,
   INSTANCE,
@@ -208,6 +209,73 @@ describe('completing the connection', () => {
     );
     expect(error.code).toBe('permission-denied');
     expect(instance.tokens).toBe(0);
+  });
+});
+
+describe('reconnecting a named channel', () => {
+  async function startFor(channelId: string) {
+    const { authorizeUrl } = await startChannelOAuth(
+      db,
+      owner,
+      {
+        workspaceId: wid,
+        provider: 'mastodon',
+        instance: 'social.test',
+        redirectUri: `${REDIRECT}?t=${wid}`,
+        channelId,
+      },
+      deps(),
+    );
+    return new URL(authorizeUrl).searchParams.get('state') ?? '';
+  }
+  const channel = (id: string) => db.doc(`workspaces/${wid}/channels/${id}`);
+
+  it('keeps the channel in the pending state and repairs it, adopting the account', async () => {
+    const legacyId = `legacy-${wid}`;
+    await channel(legacyId).set({
+      provider: 'mastodon',
+      handle: '@bob@social.test',
+      status: 'needs_reconnect',
+    });
+    const state = await startFor(legacyId);
+    expect((await db.doc(`${OAUTH_STATES}/${state}`).get()).get('channelId')).toBe(legacyId);
+    const result = await completeChannelOAuth(db, owner, { state, code: 'code-1' }, deps());
+    expect(result).toEqual({ workspaceId: wid, channelId: legacyId });
+    const list = await db.collection(`workspaces/${wid}/channels`).get();
+    expect(list.docs.map((d) => d.id)).toEqual([legacyId]);
+    expect(list.docs[0]?.data()).toMatchObject({
+      accountId: '42@social.test',
+      status: 'connected',
+      instance: 'social.test',
+    });
+  });
+
+  it('refuses another account than the channel’s and gives its token back', async () => {
+    const carolId = `carol-${wid}`;
+    await channel(carolId).set({
+      provider: 'mastodon',
+      accountId: '7@social.test',
+      handle: '@carol@social.test',
+      status: 'needs_reconnect',
+    });
+    const state = await startFor(carolId);
+    const error = await refusal(
+      completeChannelOAuth(db, owner, { state, code: 'code-1' }, deps({ providerFor })),
+    );
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe(
+      'This channel belongs to @carol@social.test; sign in to that account to reconnect it.',
+    );
+    expect(instance.revoked).toEqual(['token-1']);
+    expect((await channel(carolId).get()).get('status')).toBe('needs_reconnect');
+    expect((await db.collection(`workspaces/${wid}/channels`).get()).size).toBe(1);
+  });
+
+  it('refuses an unknown channel and one on another network before the instance is asked', async () => {
+    expect((await refusal(startFor('nope'))).code).toBe('not-found');
+    await channel('sandboxed').set({ provider: 'sandbox', handle: '@x', status: 'connected' });
+    expect((await refusal(startFor('sandboxed'))).code).toBe('invalid-argument');
+    expect(instance.apps).toBe(0);
   });
 });
 

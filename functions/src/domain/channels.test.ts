@@ -332,3 +332,115 @@ describe('disconnecting', () => {
     expect(missing.code).toBe('not-found');
   });
 });
+
+describe('reconnecting a named channel', () => {
+  // channelSecrets is keyed by channel id alone, so each test has its own.
+  let legacyId: string;
+  beforeEach(() => {
+    legacyId = `ch-legacy-${randomUUID().slice(0, 8)}`;
+  });
+  async function seedLegacy(fields: Record<string, unknown>): Promise<void> {
+    await db.doc(`workspaces/${wid}/channels/${legacyId}`).set({
+      provider: 'sandbox',
+      handle: '@bakery',
+      displayName: 'Bakery archive (sandbox)',
+      status: 'needs_reconnect',
+      lastError: { message: 'The sandbox refused our access token.', at: new Date() },
+      ...fields,
+    });
+  }
+
+  it('repairs an older channel in place, adopting the account, with no second channel', async () => {
+    await seedLegacy({});
+    const { channelId } = await connectChannel(
+      db,
+      owner,
+      { ...sandboxInput(), channelId: legacyId },
+      deps(),
+    );
+    expect(channelId).toBe(legacyId);
+    const list = await channels();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      id: legacyId,
+      accountId: '@bakery',
+      status: 'connected',
+      lastError: null,
+      connectedBy: owner.uid,
+    });
+    expect(await secrets(legacyId)).toMatchObject({ handle: '@bakery', provider: 'sandbox' });
+    expect((await audits()).map((a) => a.action)).toEqual(['channel.reconnect']);
+    // Once adopted, the channel is that account's: connecting the account again, named or
+    // not, lands on it too.
+    await connectChannel(db, editor, { ...sandboxInput(), channelId: legacyId }, deps());
+    const plain = await connectChannel(db, editor, sandboxInput(), deps());
+    expect(plain.channelId).toBe(legacyId);
+    expect(await channels()).toHaveLength(1);
+  });
+
+  it('refuses to adopt an account that is connected as another channel already', async () => {
+    const { channelId } = await connectChannel(db, owner, sandboxInput(), deps());
+    await seedLegacy({});
+    const error = await refusal(
+      connectChannel(db, owner, { ...sandboxInput(), channelId: legacyId }, deps()),
+    );
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toContain('@bakery is already connected as another channel');
+    expect((await channels()).map((c) => [c.id, c.status]).sort()).toEqual(
+      [
+        [channelId, 'connected'],
+        [legacyId, 'needs_reconnect'],
+      ].sort(),
+    );
+  });
+
+  it('counts the repaired channel once against the plan', async () => {
+    await db.doc(`subscriptions/${wid}`).set({ planId: `plan-one-${wid}`, status: 'active' });
+    // A product of its own, so no other test's workspace falls back to this plan.
+    await db.doc(`plans/plan-one-${wid}`).set({
+      product: `product-${wid}`,
+      name: 'One',
+      active: true,
+      limits: { channels: 1 },
+    });
+    await seedLegacy({});
+    await connectChannel(db, owner, { ...sandboxInput(), channelId: legacyId }, deps());
+    expect((await channels())[0]).toMatchObject({ id: legacyId, status: 'connected' });
+  });
+
+  it('refuses an account other than the channel’s, gives the new grant back and changes nothing', async () => {
+    await db.doc(`workspaces/${wid}/channels/${legacyId}`).set({
+      provider: 'bluesky',
+      accountId: 'did:plc:someone-else',
+      handle: '@someone.test',
+      status: 'needs_reconnect',
+    });
+    const error = await refusal(
+      connectChannel(db, owner, { ...blueskyInput(), channelId: legacyId }, deps()),
+    );
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe(
+      'This channel belongs to @someone.test; sign in to that account to reconnect it.',
+    );
+    expect(pds.deletedSessions).toBe(1);
+    const list = await channels();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: legacyId, status: 'needs_reconnect' });
+    expect(await secrets(legacyId)).toBeUndefined();
+    expect(await audits()).toEqual([]);
+  });
+
+  it('refuses an unknown channel and one on another network before asking the network', async () => {
+    const missing = await refusal(
+      connectChannel(db, owner, { ...blueskyInput(), channelId: 'nope' }, deps()),
+    );
+    expect(missing.code).toBe('not-found');
+    await seedLegacy({});
+    const other = await refusal(
+      connectChannel(db, owner, { ...blueskyInput(), channelId: legacyId }, deps()),
+    );
+    expect(other.code).toBe('invalid-argument');
+    expect(pds.sessions).toBe(0);
+    expect(await channels()).toHaveLength(1);
+  });
+});

@@ -167,14 +167,29 @@ export async function saveConnection(
   now: Date,
 ): Promise<ConnectChannelResult> {
   const { workspaceId, provider, account } = connection;
-  const channelId = connection.channelId ?? channelIdFor(workspaceId, provider, account.accountId);
+  const ownId = channelIdFor(workspaceId, provider, account.accountId);
   return db.runTransaction(async (tx) => {
     const workspace = await readWorkspace(db, tx, workspaceId);
     const as = actAs(workspace, caller, CHANNEL_MANAGERS);
-    const channelRef = workspace.ref.collection('channels').doc(channelId);
+    const channels = workspace.ref.collection('channels');
+    // An older channel that adopted the account keeps its own id: the account's channel is
+    // found by what it stores too, so connecting the account again never duplicates it.
+    const holders = (await tx.get(channels.where('accountId', '==', account.accountId))).docs
+      .filter((doc) => doc.get('provider') === provider)
+      .map((doc) => ({ id: doc.id, status: doc.get('status') }));
+    const channelId =
+      connection.channelId ?? holders.find((held) => held.id !== ownId)?.id ?? ownId;
+    const channelRef = channels.doc(channelId);
     const existing = await tx.get(channelRef);
-    // Read again here: the channel may have gone while the user was at the network.
-    if (connection.channelId) checkReconnectTarget(existing.data(), provider, account);
+    if (connection.channelId) {
+      // Read again here: the channel may have gone while the user was at the network.
+      checkReconnectTarget(existing.data(), provider, account);
+      if (holders.some((held) => held.id !== channelId && held.status !== 'disconnected')) {
+        throw precondition(
+          `${account.handle} is already connected as another channel of this workspace; disconnect that one first.`,
+        );
+      }
+    }
     await checkChannelLimit(db, tx, workspace, channelId, now);
     const channel: Record<string, unknown> = {
       provider,

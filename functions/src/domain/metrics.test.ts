@@ -1,18 +1,12 @@
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../providers/errors';
 import { sandbox } from '../providers/sandbox';
 import type { Provider } from '../providers/types';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import { suiteFirestore } from '../testing/suiteFirestore';
 import { collectMetrics, type MetricsDeps } from './metrics';
 
-let fs: TestFirestore;
-let db: Firestore;
-beforeAll(async () => {
-  fs = await startTestFirestore();
-  db = fs.db;
-});
-afterAll(() => fs.stop());
+const fs = suiteFirestore();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -65,20 +59,20 @@ const deps = (at: Date, extra: Partial<MetricsDeps> = {}): MetricsDeps => ({
 });
 
 async function channel(wid: string, cid: string, status = 'connected', extra = {}) {
-  await db.doc(`workspaces/${wid}/channels/${cid}`).set({
+  await fs.db.doc(`workspaces/${wid}/channels/${cid}`).set({
     provider: 'sandbox',
     handle: cid,
     displayName: `Channel ${cid}`,
     status,
     ...extra,
   });
-  await db.doc(`channelSecrets/${cid}`).set({ handle: cid });
+  await fs.db.doc(`channelSecrets/${cid}`).set({ handle: cid });
 }
 
 /** A post published `ageMs` before NOW on each of `channelIds`. */
 async function post(wid: string, pid: string, channelIds: string[], ageMs: number, extra = {}) {
   const publishedAt = Timestamp.fromMillis(NOW.getTime() - ageMs);
-  await db.doc(`workspaces/${wid}/posts/${pid}`).set({
+  await fs.db.doc(`workspaces/${wid}/posts/${pid}`).set({
     text: `Post ${pid}`,
     channelIds,
     status: 'published',
@@ -100,7 +94,7 @@ async function post(wid: string, pid: string, channelIds: string[], ageMs: numbe
 }
 
 async function metrics(wid: string) {
-  const snaps = await db.collection(`workspaces/${wid}/metrics`).get();
+  const snaps = await fs.db.collection(`workspaces/${wid}/metrics`).get();
   return snaps.docs.map((doc) => ({ id: doc.id, ...doc.data() }) as Record<string, unknown>);
 }
 
@@ -108,7 +102,7 @@ describe('metrics collection', () => {
   it('writes hourly post and channel snapshots in the shape the analytics screen reads', async () => {
     await channel('w1', 'c1');
     await post('w1', 'p1', ['c1'], 2 * DAY);
-    const summary = await collectMetrics(db, deps(NOW));
+    const summary = await collectMetrics(fs.db, deps(NOW));
     expect(summary).toMatchObject({ channels: 1, posts: 1, errors: [], rateLimited: [] });
 
     const docs = await metrics('w1');
@@ -136,7 +130,7 @@ describe('metrics collection', () => {
       followers: (await sandbox.channelMetrics({ handle: 'c1' }, { saveSecrets: async () => {} }))
         .followers,
     });
-    const stored = (await db.doc('workspaces/w1/posts/p1').get()).get('metricsCollectedAt.c1');
+    const stored = (await fs.db.doc('workspaces/w1/posts/p1').get()).get('metricsCollectedAt.c1');
     expect((stored as Timestamp).toMillis()).toBe(NOW.getTime());
   });
 
@@ -145,7 +139,7 @@ describe('metrics collection', () => {
       await channel('w1', cid);
       for (let i = 0; i < 3; i++) await post('w1', `${cid}-p${i}`, [cid], DAY);
     }
-    const summary = await collectMetrics(db, deps(NOW));
+    const summary = await collectMetrics(fs.db, deps(NOW));
     expect(summary).toMatchObject({ channels: 3, posts: 9 });
     expect((await metrics('w1')).filter((doc) => doc.kind === 'post')).toHaveLength(9);
   });
@@ -153,13 +147,13 @@ describe('metrics collection', () => {
   it('keeps one snapshot per post and hour however often it runs', async () => {
     await channel('w1', 'c1');
     await post('w1', 'p1', ['c1'], 2 * DAY);
-    await collectMetrics(db, deps(NOW));
-    await collectMetrics(db, deps(new Date(NOW.getTime() + 20 * 60_000)));
+    await collectMetrics(fs.db, deps(NOW));
+    await collectMetrics(fs.db, deps(new Date(NOW.getTime() + 20 * 60_000)));
     expect((await metrics('w1')).map((doc) => doc.id).sort()).toEqual([
       'channel_c1_2026112010',
       'p1_c1_2026112010',
     ]);
-    await collectMetrics(db, deps(new Date(NOW.getTime() + HOUR)));
+    await collectMetrics(fs.db, deps(new Date(NOW.getTime() + HOUR)));
     expect((await metrics('w1')).filter((doc) => doc.kind === 'post')).toHaveLength(2);
   });
 
@@ -170,7 +164,7 @@ describe('metrics collection', () => {
     await post('w1', 'old', ['c1'], 31 * DAY);
     const askedAt = async (at: Date) => {
       ledger.calls = [];
-      await collectMetrics(db, deps(at));
+      await collectMetrics(fs.db, deps(at));
       return ledger.calls.flatMap((call) => call.ids).sort();
     };
     expect(await askedAt(NOW)).toEqual(['ext-older-c1', 'ext-recent-c1']);
@@ -188,24 +182,24 @@ describe('metrics collection', () => {
         retryAfterMs: 30 * 60_000,
       }),
     ]);
-    const first = await collectMetrics(db, deps(NOW));
+    const first = await collectMetrics(fs.db, deps(NOW));
     const retryAt = new Date(NOW.getTime() + 30 * 60_000);
     expect(first.rateLimited).toEqual([
       { path: 'workspaces/w1/channels/slow', retryAt: retryAt.toISOString() },
     ]);
     expect(ledger.callsFor('slow')).toHaveLength(1);
-    const stored = (await db.doc('workspaces/w1/channels/slow').get()).get('metricsRetryAt');
+    const stored = (await fs.db.doc('workspaces/w1/channels/slow').get()).get('metricsRetryAt');
     expect((stored as Timestamp).toMillis()).toBe(retryAt.getTime());
     // The other channel of the same post went on.
     expect((await metrics('w1')).map((doc) => doc.id)).toContain('p1_fine_2026112010');
     expect((await metrics('w1')).map((doc) => doc.id)).not.toContain('p1_slow_2026112010');
 
     ledger.calls = [];
-    const second = await collectMetrics(db, deps(new Date(NOW.getTime() + 10 * 60_000)));
+    const second = await collectMetrics(fs.db, deps(new Date(NOW.getTime() + 10 * 60_000)));
     expect(second.skipped.waiting).toBe(1);
     expect(ledger.callsFor('slow')).toEqual([]);
 
-    const third = await collectMetrics(db, deps(new Date(NOW.getTime() + HOUR)));
+    const third = await collectMetrics(fs.db, deps(new Date(NOW.getTime() + HOUR)));
     expect(third.skipped.waiting).toBe(0);
     expect(ledger.callsFor('slow').map((call) => call.kind)).toEqual(['channel', 'post']);
     expect((await metrics('w1')).map((doc) => doc.id)).toContain('p1_slow_2026112011');
@@ -215,7 +209,7 @@ describe('metrics collection', () => {
     await channel('w1', 'broken', 'needs_reconnect');
     await channel('w1', 'gone', 'disconnected');
     await post('w1', 'p1', ['broken', 'gone'], DAY);
-    const summary = await collectMetrics(db, deps(NOW));
+    const summary = await collectMetrics(fs.db, deps(NOW));
     expect(summary.skipped.reconnect).toBe(1);
     expect(ledger.calls).toEqual([]);
     expect(await metrics('w1')).toEqual([]);
@@ -227,19 +221,19 @@ describe('metrics collection', () => {
     ledger.failures.set('c1', [
       new ProviderError('auth', 'Sandbox: the access token was rejected.', { status: 401 }),
     ]);
-    const summary = await collectMetrics(db, deps(NOW));
+    const summary = await collectMetrics(fs.db, deps(NOW));
     expect(summary.errors).toEqual([
       { path: 'workspaces/w1/channels/c1', message: 'Sandbox: the access token was rejected.' },
     ]);
-    const stored = (await db.doc('workspaces/w1/channels/c1').get()).data();
+    const stored = (await fs.db.doc('workspaces/w1/channels/c1').get()).data();
     expect(stored).toMatchObject({
       status: 'needs_reconnect',
       lastError: { message: 'Sandbox: the access token was rejected.' },
     });
-    const notices = await db.collection('workspaces/w1/notifications').get();
+    const notices = await fs.db.collection('workspaces/w1/notifications').get();
     expect(notices.docs.map((doc) => doc.get('kind'))).toEqual(['channel_needs_reconnect']);
     ledger.calls = [];
-    await collectMetrics(db, deps(new Date(NOW.getTime() + HOUR)));
+    await collectMetrics(fs.db, deps(new Date(NOW.getTime() + HOUR)));
     expect(ledger.calls).toEqual([]);
   });
 
@@ -247,7 +241,7 @@ describe('metrics collection', () => {
     await channel('w1', 'c1');
     for (let i = 0; i < 10; i++) await post('w1', `p${i}`, ['c1'], DAY + i * 60_000);
     const budgets = { sandbox: { requestsPerRun: 3, postsPerRequest: 2 } };
-    const first = await collectMetrics(db, deps(NOW, { budgets }));
+    const first = await collectMetrics(fs.db, deps(NOW, { budgets }));
     // One request for the followers, two of two posts each.
     const cost = (calls: Ledger['calls']) =>
       calls.reduce(
@@ -259,7 +253,7 @@ describe('metrics collection', () => {
     const measured = new Set(ledger.calls.flatMap((call) => call.ids));
 
     ledger.calls = [];
-    const second = await collectMetrics(db, deps(new Date(NOW.getTime() + HOUR), { budgets }));
+    const second = await collectMetrics(fs.db, deps(new Date(NOW.getTime() + HOUR), { budgets }));
     expect(cost(ledger.calls)).toBe(3);
     expect(second.posts).toBe(4);
     for (const id of ledger.calls.flatMap((call) => call.ids)) expect(measured.has(id)).toBe(false);

@@ -1,19 +1,13 @@
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeNetwork } from '../testing/fakeNetwork';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import { suiteFirestore } from '../testing/suiteFirestore';
 import { claimDuePosts } from './lease';
 import { publishPost } from './publish';
 import { LEASE_MS, MAX_ATTEMPTS, RECONCILE_WINDOW_MS } from './publishPolicy';
 import { runPublisher } from './publishRun';
 
-let fs: TestFirestore;
-let db: Firestore;
-beforeAll(async () => {
-  fs = await startTestFirestore();
-  db = fs.db;
-});
-afterAll(() => fs.stop());
+const fs = suiteFirestore();
 
 let network: FakeNetwork;
 let clock: Date;
@@ -31,15 +25,15 @@ function deps(owner = 'run-a') {
 }
 
 async function seedChannels(ids: string[], status = 'connected') {
-  const batch = db.batch();
+  const batch = fs.db.batch();
   for (const id of ids) {
-    batch.set(db.doc(`workspaces/${WS}/channels/${id}`), {
+    batch.set(fs.db.doc(`workspaces/${WS}/channels/${id}`), {
       provider: 'sandbox',
       displayName: `Channel ${id}`,
       handle: `@${id}`,
       status,
     });
-    batch.set(db.doc(`channelSecrets/${id}`), { handle: `@${id}` });
+    batch.set(fs.db.doc(`channelSecrets/${id}`), { handle: `@${id}` });
   }
   await batch.commit();
 }
@@ -50,7 +44,7 @@ async function seedPost(
   scheduledAt: Date,
   extra: Record<string, unknown> = {},
 ) {
-  await db.doc(`workspaces/${WS}/posts/${id}`).set({
+  await fs.db.doc(`workspaces/${WS}/posts/${id}`).set({
     authorUid: 'u1',
     text: `Post ${id}`,
     variants: {},
@@ -66,7 +60,7 @@ async function seedPost(
 }
 
 async function post(id: string) {
-  return (await db.doc(`workspaces/${WS}/posts/${id}`).get()).data() ?? {};
+  return (await fs.db.doc(`workspaces/${WS}/posts/${id}`).get()).data() ?? {};
 }
 
 const minutes = (n: number) => new Date(base.getTime() + n * 60_000);
@@ -83,20 +77,20 @@ describe('claimDuePosts', () => {
     await seedPost('p1', ['bsky'], minutes(0.5));
     await seedPost('later', ['bsky'], minutes(5));
     await seedPost('draft', ['bsky'], minutes(0), { status: 'draft' });
-    const claimed = await claimDuePosts(db, { owner: 'run-a', now: clock });
+    const claimed = await claimDuePosts(fs.db, { owner: 'run-a', now: clock });
     expect(claimed.map((ref) => ref.id)).toEqual(['p1']);
     const stored = await post('p1');
     expect(stored.status).toBe('publishing');
     expect(stored.lease.owner).toBe('run-a');
     expect(stored.lease.expiresAt.toMillis()).toBe(clock.getTime() + LEASE_MS);
-    expect(await claimDuePosts(db, { owner: 'run-b', now: clock })).toEqual([]);
+    expect(await claimDuePosts(fs.db, { owner: 'run-b', now: clock })).toEqual([]);
   });
 });
 
 describe('publishPost', () => {
   it('publishes on every channel and records each remote id', async () => {
     await seedPost('p1', ['bsky', 'masto'], minutes(0));
-    const summary = await runPublisher(db, deps());
+    const summary = await runPublisher(fs.db, deps());
     expect(summary.outcomes).toEqual([
       {
         path: `workspaces/${WS}/posts/p1`,
@@ -121,7 +115,7 @@ describe('publishPost', () => {
     });
     let sent = '';
     const provider = network.provider();
-    await runPublisher(db, {
+    await runPublisher(fs.db, {
       ...deps(),
       providerFor: () => ({
         ...provider,
@@ -137,7 +131,7 @@ describe('publishPost', () => {
   it('retries a transient failure after a backoff and publishes once', async () => {
     await seedPost('p1', ['bsky'], minutes(0));
     network.script.set('p1_bsky', ['transient']);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     let stored = await post('p1');
     expect(stored.status).toBe('publishing');
     expect(stored.results.bsky).toMatchObject({
@@ -149,9 +143,9 @@ describe('publishPost', () => {
     expect(stored.lease).toEqual({ owner: null, expiresAt: stored.results.bsky.nextAttemptAt });
 
     clock = minutes(1.5);
-    expect((await runPublisher(db, deps())).claimed).toBe(0);
+    expect((await runPublisher(fs.db, deps())).claimed).toBe(0);
     clock = minutes(2);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     stored = await post('p1');
     expect(stored.status).toBe('published');
     expect(stored.results.bsky.attempts).toBe(2);
@@ -161,7 +155,7 @@ describe('publishPost', () => {
   it('waits as long as a rate limit asks', async () => {
     await seedPost('p1', ['bsky'], minutes(0));
     network.script.set('p1_bsky', ['rate_limited']);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     expect((await post('p1')).results.bsky.nextAttemptAt.toMillis()).toBe(
       clock.getTime() + 600_000,
     );
@@ -171,7 +165,7 @@ describe('publishPost', () => {
     await seedPost('p1', ['bsky'], minutes(0));
     network.script.set('p1_bsky', Array(MAX_ATTEMPTS).fill('transient'));
     for (let run = 0; run < MAX_ATTEMPTS; run++) {
-      await runPublisher(db, deps());
+      await runPublisher(fs.db, deps());
       clock = new Date(clock.getTime() + 31 * 60_000);
     }
     const stored = await post('p1');
@@ -185,10 +179,10 @@ describe('publishPost', () => {
   it('never re-sends after an unknown outcome: reconciliation finds the post', async () => {
     await seedPost('p1', ['bsky'], minutes(0));
     network.script.set('p1_bsky', ['sent_then_unknown']);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     expect((await post('p1')).results.bsky.status).toBe('reconcile');
     clock = minutes(2);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     const stored = await post('p1');
     expect(stored.status).toBe('published');
     expect(stored.results.bsky.externalId).toBe(network.posts.get('p1_bsky')?.externalId);
@@ -199,10 +193,10 @@ describe('publishPost', () => {
   it('declares a post that never appears failed without sending it again', async () => {
     await seedPost('p1', ['bsky'], minutes(0), { text: 'lost' });
     network.script.set('p1_bsky', ['unknown_outcome']);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     for (let minute = 2; minute <= 2 + RECONCILE_WINDOW_MS / 60_000; minute += 5) {
       clock = minutes(minute);
-      await runPublisher(db, deps());
+      await runPublisher(fs.db, deps());
     }
     const stored = await post('p1');
     expect(stored.status).toBe('failed');
@@ -213,16 +207,16 @@ describe('publishPost', () => {
   it('keeps checking a send of unknown outcome while its channel is disconnected, then gives up', async () => {
     await seedPost('p1', ['bsky'], minutes(0));
     network.script.set('p1_bsky', ['unknown_outcome']);
-    await runPublisher(db, deps());
-    await db.doc(`workspaces/${WS}/channels/bsky`).update({ status: 'disconnected' });
+    await runPublisher(fs.db, deps());
+    await fs.db.doc(`workspaces/${WS}/channels/bsky`).update({ status: 'disconnected' });
     clock = minutes(2);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     expect((await post('p1')).results.bsky).toMatchObject({
       status: 'reconcile',
       error: 'Channel bsky was disconnected.',
     });
     clock = minutes(1 + RECONCILE_WINDOW_MS / 60_000);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     const stored = await post('p1');
     expect(stored.status).toBe('failed');
     expect(stored.statusReason).toBe(
@@ -236,15 +230,15 @@ describe('publishPost', () => {
     await seedPost('p1', ['bsky'], minutes(0));
     network.script.set('p1_bsky', ['sent_then_hang']);
     // The first run sends and never comes back, as if the process died.
-    void runPublisher(db, deps('run-crashed'));
+    void runPublisher(fs.db, deps('run-crashed'));
     for (let wait = 0; wait < 200 && !network.posts.has('p1_bsky'); wait++)
       await new Promise((resolve) => setTimeout(resolve, 25));
     expect((await post('p1')).results.bsky.status).toBe('sending');
 
     clock = new Date(clock.getTime() + LEASE_MS - 1000);
-    expect((await runPublisher(db, deps('run-b'))).claimed).toBe(0);
+    expect((await runPublisher(fs.db, deps('run-b'))).claimed).toBe(0);
     clock = new Date(clock.getTime() + 1000);
-    const summary = await runPublisher(db, deps('run-b'));
+    const summary = await runPublisher(fs.db, deps('run-b'));
     expect(summary.outcomes[0]?.status).toBe('published');
     expect(network.sends.get('p1_bsky')).toBe(1);
     expect((await post('p1')).results.bsky.externalId).toBe(
@@ -255,14 +249,14 @@ describe('publishPost', () => {
   it('marks the channel needs_reconnect on an auth failure and publishes the others', async () => {
     await seedPost('p1', ['bsky', 'masto'], minutes(0));
     network.script.set('p1_bsky', ['auth']);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     const stored = await post('p1');
     expect(stored.status).toBe('partially_published');
     expect(stored.results.bsky.error).toBe(
       'Channel bsky needs to be reconnected: Net: failed with auth.',
     );
     expect(stored.statusReason).toBe(stored.results.bsky.error);
-    expect((await db.doc(`workspaces/${WS}/channels/bsky`).get()).data()?.status).toBe(
+    expect((await fs.db.doc(`workspaces/${WS}/channels/bsky`).get()).data()?.status).toBe(
       'needs_reconnect',
     );
   });
@@ -270,7 +264,7 @@ describe('publishPost', () => {
   it('fails a channel that needs reconnecting without calling the network', async () => {
     await seedChannels(['stale'], 'needs_reconnect');
     await seedPost('p1', ['stale'], minutes(0));
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     const stored = await post('p1');
     expect(stored.status).toBe('failed');
     expect(stored.statusReason).toBe(
@@ -281,7 +275,7 @@ describe('publishPost', () => {
 
   it('fails a text too long for the network before sending', async () => {
     await seedPost('p1', ['bsky'], minutes(0), { text: 'x'.repeat(501) });
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     expect((await post('p1')).statusReason).toBe(
       'Channel bsky: The text is 501 characters long; at most 500 fit.',
     );
@@ -290,9 +284,9 @@ describe('publishPost', () => {
 
   it('leaves a post alone once its lease belongs to another run', async () => {
     await seedPost('p1', ['bsky'], minutes(0));
-    const [ref] = await claimDuePosts(db, { owner: 'run-a', now: clock });
+    const [ref] = await claimDuePosts(fs.db, { owner: 'run-a', now: clock });
     if (!ref) throw new Error('not claimed');
-    expect((await publishPost(db, ref, deps('run-b'))).status).toBe('lost_lease');
+    expect((await publishPost(fs.db, ref, deps('run-b'))).status).toBe('lost_lease');
     expect(network.sends.size).toBe(0);
   });
 });
@@ -303,7 +297,7 @@ describe('threads', () => {
 
   it('publishes the parts in order, each answering the one before, and records every remote id', async () => {
     await seedPost('p1', ['bsky'], minutes(0), { thread });
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     const stored = await post('p1');
     expect(stored.status).toBe('published');
     const [main, second, third] = keys.map((key) => network.posts.get(key));
@@ -325,7 +319,7 @@ describe('threads', () => {
   it('retries a part that failed before sending from that part, never re-sending the confirmed ones', async () => {
     await seedPost('p1', ['bsky'], minutes(0), { thread });
     network.script.set('p1_bsky_1', ['transient']);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     let stored = await post('p1');
     expect(stored.status).toBe('publishing');
     expect(stored.results.bsky).toMatchObject({
@@ -334,7 +328,7 @@ describe('threads', () => {
       attempts: 1,
     });
     clock = minutes(3);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     stored = await post('p1');
     expect(stored.status).toBe('published');
     expect(stored.results.bsky.parts).toHaveLength(2);
@@ -344,7 +338,7 @@ describe('threads', () => {
   it('reconciles a part whose answer was lost, then goes on with the next, sending each once', async () => {
     await seedPost('p1', ['bsky'], minutes(0), { thread });
     network.script.set('p1_bsky_1', ['sent_then_unknown']);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     const midway = (await post('p1')).results.bsky;
     expect(midway).toMatchObject({
       status: 'reconcile',
@@ -352,7 +346,7 @@ describe('threads', () => {
     });
     expect(midway.parts).toBeUndefined();
     clock = minutes(3);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     const stored = await post('p1');
     expect(stored.status).toBe('published');
     expect(
@@ -368,14 +362,14 @@ describe('threads', () => {
   it('recovers a crash after the network confirmed a part, without sending it again', async () => {
     await seedPost('p1', ['bsky'], minutes(0), { thread });
     network.script.set('p1_bsky_1', ['sent_then_hang']);
-    void runPublisher(db, deps('run-crashed'));
+    void runPublisher(fs.db, deps('run-crashed'));
     for (let wait = 0; wait < 200 && !network.posts.has('p1_bsky_1'); wait++)
       await new Promise((resolve) => setTimeout(resolve, 25));
     const midway = (await post('p1')).results.bsky;
     expect(midway.status).toBe('sending');
     expect(midway.externalId).toBe(network.posts.get('p1_bsky')?.externalId);
     clock = new Date(clock.getTime() + LEASE_MS);
-    const summary = await runPublisher(db, deps('run-b'));
+    const summary = await runPublisher(fs.db, deps('run-b'));
     expect(summary.outcomes[0]?.status).toBe('published');
     expect(keys.map((key) => network.sends.get(key))).toEqual([1, 1, 1]);
   });
@@ -383,7 +377,7 @@ describe('threads', () => {
   it('ends a thread cut short by a refusal as failed, saying which parts are out', async () => {
     await seedPost('p1', ['bsky'], minutes(0), { thread });
     network.script.set('p1_bsky_2', ['permanent']);
-    await runPublisher(db, deps());
+    await runPublisher(fs.db, deps());
     const stored = await post('p1');
     expect(stored.status).toBe('failed');
     expect(stored.results.bsky.error).toBe(
@@ -396,7 +390,7 @@ describe('threads', () => {
     await seedPost('p1', ['bsky'], minutes(0), { thread });
     await seedPost('p2', ['masto'], minutes(0), { thread: [{ text: '' }] });
     const provider = network.provider();
-    await runPublisher(db, {
+    await runPublisher(fs.db, {
       ...deps(),
       providerFor: () => ({
         ...provider,
@@ -417,20 +411,20 @@ describe('concurrency', () => {
   it('two runs at the same moment publish every due post once', async () => {
     for (let i = 0; i < 20; i++) await seedPost(`p${i}`, ['bsky', 'masto'], minutes(0));
     const [a, b] = await Promise.all([
-      runPublisher(db, deps('run-a')),
-      runPublisher(db, deps('run-b')),
+      runPublisher(fs.db, deps('run-a')),
+      runPublisher(fs.db, deps('run-b')),
     ]);
     expect(a.claimed + b.claimed).toBe(20);
     expect([...network.sends.values()].every((count) => count === 1)).toBe(true);
     expect(network.posts.size).toBe(40);
-    const snap = await db.collection(`workspaces/${WS}/posts`).get();
+    const snap = await fs.db.collection(`workspaces/${WS}/posts`).get();
     expect(snap.docs.every((doc) => doc.data().status === 'published')).toBe(true);
   });
 
   it('200 posts due in the same minute all go out, once each', async () => {
-    const writer = db.bulkWriter();
+    const writer = fs.db.bulkWriter();
     for (let i = 0; i < 200; i++) {
-      void writer.set(db.doc(`workspaces/${WS}/posts/m${i}`), {
+      void writer.set(fs.db.doc(`workspaces/${WS}/posts/m${i}`), {
         text: `Minute ${i}`,
         variants: {},
         media: [],
@@ -444,14 +438,14 @@ describe('concurrency', () => {
     await writer.close();
     const started = Date.now();
     const [a, b] = await Promise.all([
-      runPublisher(db, deps('run-a')),
-      runPublisher(db, deps('run-b')),
+      runPublisher(fs.db, deps('run-a')),
+      runPublisher(fs.db, deps('run-b')),
     ]);
     const elapsed = Date.now() - started;
     expect(a.claimed + b.claimed).toBe(200);
     expect(network.posts.size).toBe(200);
     expect([...network.sends.values()].every((count) => count === 1)).toBe(true);
-    const published = await db
+    const published = await fs.db
       .collection(`workspaces/${WS}/posts`)
       .where('status', '==', 'published')
       .count()
@@ -495,10 +489,10 @@ describe('time', () => {
     for (const { id, zone, at, local } of cases) {
       const due = Date.parse(at);
       clock = new Date(due - 60_000);
-      await runPublisher(db, deps());
+      await runPublisher(fs.db, deps());
       expect((await post(id)).status).toBe('scheduled');
       clock = new Date(due);
-      await runPublisher(db, deps());
+      await runPublisher(fs.db, deps());
       const stored = await post(id);
       expect(stored.status).toBe('published');
       expect(localTime(stored.results.bsky.publishedAt.toDate(), zone)).toBe(local);

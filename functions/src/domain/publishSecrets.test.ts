@@ -1,20 +1,14 @@
 // Tokens a network hands out while the publisher is sending (a refreshed session) are stored only
 // while the channel is still connected: a disconnection during the publish must leave no secrets.
 
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Provider } from '../providers/types';
 import { FakeNetwork } from '../testing/fakeNetwork';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import { suiteFirestore } from '../testing/suiteFirestore';
 import { runPublisher } from './publishRun';
 
-let fs: TestFirestore;
-let db: Firestore;
-beforeAll(async () => {
-  fs = await startTestFirestore();
-  db = fs.db;
-});
-afterAll(() => fs.stop());
+const fs = suiteFirestore();
 
 const WS = 'ws1';
 const now = new Date('2026-03-29T09:00:00Z');
@@ -22,14 +16,14 @@ const channel = `workspaces/${WS}/channels/bsky`;
 
 beforeEach(async () => {
   await fs.clear();
-  await db.doc(channel).set({
+  await fs.db.doc(channel).set({
     provider: 'sandbox',
     displayName: 'Bakery',
     handle: '@bakery',
     status: 'connected',
   });
-  await db.doc('channelSecrets/bsky').set({ handle: '@bakery', accessJwt: 'old' });
-  await db.doc(`workspaces/${WS}/posts/p1`).set({
+  await fs.db.doc('channelSecrets/bsky').set({ handle: '@bakery', accessJwt: 'old' });
+  await fs.db.doc(`workspaces/${WS}/posts/p1`).set({
     authorUid: 'u1',
     text: 'Fresh bread',
     variants: {},
@@ -57,7 +51,7 @@ function renewingProvider(during: () => Promise<void>): Provider {
 }
 
 const publish = (provider: Provider) =>
-  runPublisher(db, {
+  runPublisher(fs.db, {
     now: () => now,
     providerFor: () => provider,
     loadMedia: async () => new Uint8Array(0),
@@ -66,22 +60,22 @@ const publish = (provider: Provider) =>
 describe('secrets renewed while publishing', () => {
   it('are stored while the channel stays connected', async () => {
     await publish(renewingProvider(async () => undefined));
-    expect((await db.doc('channelSecrets/bsky').get()).data()).toMatchObject({
+    expect((await fs.db.doc('channelSecrets/bsky').get()).data()).toMatchObject({
       handle: '@bakery',
       accessJwt: 'renewed',
     });
-    expect((await db.doc(`workspaces/${WS}/posts/p1`).get()).get('status')).toBe('published');
+    expect((await fs.db.doc(`workspaces/${WS}/posts/p1`).get()).get('status')).toBe('published');
   });
 
   it('are dropped when the channel was disconnected during the publish', async () => {
     await publish(
       renewingProvider(async () => {
         // What disconnectChannel commits: the channel disconnected, its secrets deleted.
-        await db.doc(channel).update({ status: 'disconnected' });
-        await db.doc('channelSecrets/bsky').delete();
+        await fs.db.doc(channel).update({ status: 'disconnected' });
+        await fs.db.doc('channelSecrets/bsky').delete();
       }),
     );
-    expect((await db.doc('channelSecrets/bsky').get()).exists).toBe(false);
-    expect((await db.doc(channel).get()).get('status')).toBe('disconnected');
+    expect((await fs.db.doc('channelSecrets/bsky').get()).exists).toBe(false);
+    expect((await fs.db.doc(channel).get()).get('status')).toBe('disconnected');
   });
 });

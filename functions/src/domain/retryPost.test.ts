@@ -1,20 +1,14 @@
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sandbox } from '../providers/sandbox';
 import type { Provider, PublishRequest } from '../providers/types';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import { suiteFirestore } from '../testing/suiteFirestore';
 import type { Caller } from './caller';
 import { runPublisher } from './publishRun';
 import { EMPTY_RESULT } from './publishTypes';
 import { retryPost } from './retryPost';
 
-let fs: TestFirestore;
-let db: Firestore;
-beforeAll(async () => {
-  fs = await startTestFirestore();
-  db = fs.db;
-});
-afterAll(() => fs.stop());
+const fs = suiteFirestore();
 
 const WS = 'ws1';
 const OWNER = 'u-owner';
@@ -65,7 +59,7 @@ const failedUnconfirmed = {
 };
 
 async function seedPost(id: string, status: string, results: Record<string, unknown>) {
-  await db.doc(`workspaces/${WS}/posts/${id}`).set({
+  await fs.db.doc(`workspaces/${WS}/posts/${id}`).set({
     authorUid: OWNER,
     text: `Post ${id}`,
     variants: {},
@@ -81,30 +75,30 @@ async function seedPost(id: string, status: string, results: Record<string, unkn
 }
 
 const postData = async (id: string) =>
-  (await db.doc(`workspaces/${WS}/posts/${id}`).get()).data() ?? {};
-const auditCount = async () => (await db.collection('auditLog').get()).size;
+  (await fs.db.doc(`workspaces/${WS}/posts/${id}`).get()).data() ?? {};
+const auditCount = async () => (await fs.db.collection('auditLog').get()).size;
 let requestNumber = 0;
 const retry = (id: string, who: Caller = caller(OWNER), requestId = `req-${++requestNumber}xx`) =>
-  retryPost(db, who, { workspaceId: WS, postId: id, requestId }, now);
+  retryPost(fs.db, who, { workspaceId: WS, postId: id, requestId }, now);
 
 beforeEach(async () => {
   await fs.clear();
   sends = [];
-  const batch = db.batch();
-  batch.set(db.doc(`workspaces/${WS}`), {
+  const batch = fs.db.batch();
+  batch.set(fs.db.doc(`workspaces/${WS}`), {
     name: 'Studio',
     product: 'smm',
     ownerUid: OWNER,
     members: { [OWNER]: 'owner', 'u-editor': 'editor', 'u-viewer': 'viewer', 'u-app': 'approver' },
   });
   for (const id of ['a', 'b', 'c']) {
-    batch.set(db.doc(`workspaces/${WS}/channels/${id}`), {
+    batch.set(fs.db.doc(`workspaces/${WS}/channels/${id}`), {
       provider: 'sandbox',
       displayName: `Channel ${id}`,
       handle: `@${id}`,
       status: 'connected',
     });
-    batch.set(db.doc(`channelSecrets/${id}`), { handle: `@${id}` });
+    batch.set(fs.db.doc(`channelSecrets/${id}`), { handle: `@${id}` });
   }
   await batch.commit();
 });
@@ -121,7 +115,7 @@ describe('retrying a failed post', () => {
     expect(queued.results.a).toMatchObject({ status: 'published', externalId: 'ext-old' });
     expect(queued.results.b).toMatchObject({ status: 'pending', error: null, attempts: 0 });
 
-    const run = await runPublisher(db, {
+    const run = await runPublisher(fs.db, {
       now: () => new Date(now.getTime() + 60_000),
       providerFor: () => provider,
       loadMedia: async () => new Uint8Array(0),
@@ -159,8 +153,10 @@ describe('retrying a failed post', () => {
         lastAttemptAt: sentAt,
       },
     });
-    await db.doc(`workspaces/${WS}/posts/p8`).update({ lease: { owner: null, expiresAt: sentAt } });
-    await runPublisher(db, {
+    await fs.db
+      .doc(`workspaces/${WS}/posts/p8`)
+      .update({ lease: { owner: null, expiresAt: sentAt } });
+    await runPublisher(fs.db, {
       now: () => now,
       providerFor: () => provider,
       loadMedia: async () => new Uint8Array(0),
@@ -184,7 +180,7 @@ describe('retrying a failed post', () => {
   });
 
   it('leaves a channel that must be reconnected alone and says so when nothing else failed', async () => {
-    await db.doc(`workspaces/${WS}/channels/c`).update({ status: 'needs_reconnect' });
+    await fs.db.doc(`workspaces/${WS}/channels/c`).update({ status: 'needs_reconnect' });
     await seedPost('p9', 'failed', { b: failedBeforeSending, c: failedBeforeSending });
     expect((await retry('p9')).requeued).toEqual(['b']);
     expect((await postData('p9')).results.c.status).toBe('failed');

@@ -2,13 +2,13 @@
 // channel at the same moment, X honours the first request and refuses the second as an invalid
 // grant; the channel is fine all the same, and must stay connected.
 
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { providerFor } from '../providers/registry';
 import { metadataHandlers } from '../testing/channelNetworks';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
 import { mockNetwork, testEnv } from '../testing/providerKit';
+import { suiteFirestore } from '../testing/suiteFirestore';
 import { refreshChannelTokens } from './channelRefresh';
 import { runPublisher } from './publishRun';
 
@@ -93,25 +93,19 @@ mockNetwork(
 );
 testEnv({ X_CLIENT_ID: 'x-client', X_CLIENT_SECRET: 'x-secret' });
 
-let fs: TestFirestore;
-let db: Firestore;
-beforeAll(async () => {
-  fs = await startTestFirestore();
-  db = fs.db;
-});
-afterAll(() => fs.stop());
+const fs = suiteFirestore();
 
-const data = async (path: string) => (await db.doc(path).get()).data() ?? {};
-const notifications = async () => (await db.collection('workspaces/w/notifications').get()).size;
+const data = async (path: string) => (await fs.db.doc(path).get()).data() ?? {};
+const notifications = async () => (await fs.db.collection('workspaces/w/notifications').get()).size;
 
 beforeEach(async () => {
   x = newX();
   await fs.clear();
   const now = Date.now();
-  await db.doc('workspaces/w').set({ product: 'smm', members: {} });
+  await fs.db.doc('workspaces/w').set({ product: 'smm', members: {} });
   // The access token ends in 30 s: the refresh job takes the channel, and the publisher renews
   // the token before it posts.
-  await db.doc(CHANNEL).set({
+  await fs.db.doc(CHANNEL).set({
     provider: 'x',
     handle: '@author',
     displayName: 'The Author',
@@ -119,7 +113,7 @@ beforeEach(async () => {
     tokenExpiresAt: Timestamp.fromMillis(now + 30_000),
     lastError: null,
   });
-  await db.doc('channelSecrets/cx').set({
+  await fs.db.doc('channelSecrets/cx').set({
     provider: 'x',
     userId: '42',
     username: 'author',
@@ -127,7 +121,7 @@ beforeEach(async () => {
     refreshToken: 'refresh-0',
     accessTokenExpiresAt: now + 30_000,
   });
-  await db.doc('workspaces/w/posts/p1').set({
+  await fs.db.doc('workspaces/w/posts/p1').set({
     authorUid: 'u1',
     text: 'Out at nine',
     variants: {},
@@ -141,9 +135,9 @@ beforeEach(async () => {
   });
 });
 
-const job = () => refreshChannelTokens(db, { now: () => new Date(), providerFor });
+const job = () => refreshChannelTokens(fs.db, { now: () => new Date(), providerFor });
 const publisher = () =>
-  runPublisher(db, {
+  runPublisher(fs.db, {
     now: () => new Date(),
     providerFor,
     loadMedia: async () => new Uint8Array(0),

@@ -3,7 +3,9 @@
 
 import { buildFacets, type Facet } from './blueskyFacets';
 import { ProviderError } from './errors';
+import { count, field, str } from './fields';
 import { jwtExpiry } from './jwt';
+import { upTo } from './mediaSizes';
 import { type CallOptions, call } from './request';
 import { deterministicTid } from './tid';
 import type {
@@ -26,12 +28,7 @@ export const BLUESKY_LIMITS: ProviderLimits = {
   maxLength: 300,
   lengthCounting: 'graphemes',
   maxMedia: 4,
-  media: {
-    'image/jpeg': IMAGE_MAX_BYTES,
-    'image/png': IMAGE_MAX_BYTES,
-    'image/webp': IMAGE_MAX_BYTES,
-    'image/gif': IMAGE_MAX_BYTES,
-  },
+  media: upTo(IMAGE_MAX_BYTES, 'image/jpeg', 'image/png', 'image/webp', 'image/gif'),
   mixedMedia: false,
   threads: true,
 };
@@ -46,37 +43,27 @@ export interface BlueskySecrets {
   refreshJwt?: string;
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null
-    ? (body as Record<string, unknown>)[name]
-    : undefined;
-}
-
 export function parseBlueskySecrets(raw: Record<string, unknown>): BlueskySecrets {
-  const identifier = text(raw.identifier);
-  const appPassword = text(raw.appPassword);
+  const identifier = str(raw.identifier);
+  const appPassword = str(raw.appPassword);
   if (!identifier || !appPassword) {
     throw new ProviderError('auth', 'Bluesky: no sign-in is stored for the channel.');
   }
   return {
-    service: (text(raw.service) ?? BLUESKY_DEFAULT_SERVICE).replace(/\/+$/, ''),
+    service: (str(raw.service) ?? BLUESKY_DEFAULT_SERVICE).replace(/\/+$/, ''),
     identifier,
     appPassword,
-    did: text(raw.did),
-    handle: text(raw.handle),
-    accessJwt: text(raw.accessJwt),
-    refreshJwt: text(raw.refreshJwt),
+    did: str(raw.did),
+    handle: str(raw.handle),
+    accessJwt: str(raw.accessJwt),
+    refreshJwt: str(raw.refreshJwt),
   };
 }
 
 function sessionFrom(body: unknown, base: BlueskySecrets): BlueskySecrets {
-  const accessJwt = text(field(body, 'accessJwt'));
-  const refreshJwt = text(field(body, 'refreshJwt'));
-  const did = text(field(body, 'did'));
+  const accessJwt = str(field(body, 'accessJwt'));
+  const refreshJwt = str(field(body, 'refreshJwt'));
+  const did = str(field(body, 'did'));
   if (!accessJwt || !refreshJwt || !did) {
     throw new ProviderError('permanent', 'Bluesky answered the sign-in without a session.');
   }
@@ -85,7 +72,7 @@ function sessionFrom(body: unknown, base: BlueskySecrets): BlueskySecrets {
     accessJwt,
     refreshJwt,
     did,
-    handle: text(field(body, 'handle')) ?? base.handle,
+    handle: str(field(body, 'handle')) ?? base.handle,
   };
 }
 
@@ -180,7 +167,7 @@ async function resolveHandle(session: BlueskySession, handle: string): Promise<s
     const body = await session.xrpc('com.atproto.identity.resolveHandle', {
       query: new URLSearchParams({ handle }),
     });
-    return text(field(body, 'did')) ?? null;
+    return str(field(body, 'did')) ?? null;
   } catch (error) {
     // An unknown handle is a 400; the mention then stays plain text.
     if (error instanceof ProviderError && error.kind === 'permanent') return null;
@@ -240,9 +227,9 @@ async function findRecord(session: BlueskySession, rkey: string): Promise<Remote
         rkey,
       }),
     });
-    const uri = text(field(body, 'uri'));
+    const uri = str(field(body, 'uri'));
     if (!uri) return null;
-    return { externalId: uri, url: postUrl(session.secrets, uri), cid: text(field(body, 'cid')) };
+    return { externalId: uri, url: postUrl(session.secrets, uri), cid: str(field(body, 'cid')) };
   } catch (error) {
     // The PDS answers a missing record with 400 RecordNotFound.
     if (
@@ -257,15 +244,11 @@ async function findRecord(session: BlueskySession, rkey: string): Promise<Remote
 }
 
 function metricsOf(post: unknown): PostMetrics {
-  const count = (name: string) => {
-    const value = field(post, name);
-    return typeof value === 'number' ? value : 0;
-  };
   return {
-    likes: count('likeCount'),
-    reposts: count('repostCount'),
-    replies: count('replyCount'),
-    quotes: count('quoteCount'),
+    likes: count(post, 'likeCount'),
+    reposts: count(post, 'repostCount'),
+    replies: count(post, 'replyCount'),
+    quotes: count(post, 'quoteCount'),
   };
 }
 
@@ -310,9 +293,9 @@ export async function connectBluesky(
     secrets,
     profile: {
       did,
-      handle: text(field(profile, 'handle')) ?? secrets.handle ?? input.identifier,
-      displayName: text(field(profile, 'displayName')) ?? secrets.handle ?? input.identifier,
-      avatarUrl: text(field(profile, 'avatar')) ?? null,
+      handle: str(field(profile, 'handle')) ?? secrets.handle ?? input.identifier,
+      displayName: str(field(profile, 'displayName')) ?? secrets.handle ?? input.identifier,
+      avatarUrl: str(field(profile, 'avatar')) ?? null,
     },
   };
 }
@@ -351,14 +334,14 @@ export const bluesky: Provider = {
       }
       throw error;
     }
-    const uri = text(field(body, 'uri'));
+    const uri = str(field(body, 'uri'));
     if (!uri) {
       throw new ProviderError(
         'unknown_outcome',
         'Bluesky accepted the post but did not say where it is.',
       );
     }
-    return { externalId: uri, url: postUrl(session.secrets, uri), cid: text(field(body, 'cid')) };
+    return { externalId: uri, url: postUrl(session.secrets, uri), cid: str(field(body, 'cid')) };
   },
 
   async lookup(request, rawSecrets, ctx) {
@@ -377,7 +360,7 @@ export const bluesky: Provider = {
       const body = await session.xrpc('app.bsky.feed.getPosts', { query });
       const posts = field(body, 'posts');
       for (const post of Array.isArray(posts) ? posts : []) {
-        const uri = text(field(post, 'uri'));
+        const uri = str(field(post, 'uri'));
         if (uri) metrics.set(uri, metricsOf(post));
       }
     }
@@ -416,14 +399,10 @@ export const bluesky: Provider = {
     const body = await session.xrpc('app.bsky.actor.getProfile', {
       query: new URLSearchParams({ actor: session.secrets.did ?? '' }),
     });
-    const count = (name: string) => {
-      const value = field(body, name);
-      return typeof value === 'number' ? value : 0;
-    };
     return {
-      followers: count('followersCount'),
-      following: count('followsCount'),
-      posts: count('postsCount'),
+      followers: count(body, 'followersCount'),
+      following: count(body, 'followsCount'),
+      posts: count(body, 'postsCount'),
     };
   },
 };

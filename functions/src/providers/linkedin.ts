@@ -5,6 +5,7 @@
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { comparableLittle, toLittleText } from './linkedinText';
+import { MIB, upTo } from './mediaSizes';
 import {
   clientCredentials,
   OAuthSession,
@@ -36,7 +37,7 @@ export const LINKEDIN_SCOPES = 'openid profile w_member_social';
 /** The API version every call names (YYYYMM); LinkedIn supports each for about a year. */
 export const LINKEDIN_VERSION = '202605';
 const NETWORK = 'LinkedIn';
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 5 * MIB;
 /** Clocks differ between us and LinkedIn; reconciliation looks a little further back. */
 const LOOKUP_SKEW_MS = 5 * 60_000;
 
@@ -45,11 +46,7 @@ export const LINKEDIN_LIMITS: ProviderLimits = {
   lengthCounting: 'utf16',
   // A multi-image post takes up to 20 images.
   maxMedia: 20,
-  media: {
-    'image/jpeg': IMAGE_MAX_BYTES,
-    'image/png': IMAGE_MAX_BYTES,
-    'image/gif': IMAGE_MAX_BYTES,
-  },
+  media: upTo(IMAGE_MAX_BYTES, 'image/jpeg', 'image/png', 'image/gif'),
   mixedMedia: false,
   threads: false,
 };

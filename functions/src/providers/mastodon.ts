@@ -3,7 +3,9 @@
 // Idempotency-Key so that a repeated request returns the first status instead of a second one.
 
 import { ProviderError } from './errors';
+import { count, field, str } from './fields';
 import { comparableText, htmlToText } from './mastodonText';
+import { MIB, upTo } from './mediaSizes';
 import { type CallOptions, call } from './request';
 import type {
   ChannelMetrics,
@@ -18,19 +20,17 @@ import type {
 
 export const MASTODON_SCOPES = 'read write';
 
+const IMAGE_MAX_BYTES = 16 * MIB;
+const VIDEO_MAX_BYTES = 99 * MIB;
+
 /** Mastodon's own defaults, used when an instance does not publish its configuration. */
 export const MASTODON_DEFAULT_LIMITS: ProviderLimits = {
   maxLength: 500,
   lengthCounting: 'mastodon',
   maxMedia: 4,
   media: {
-    'image/jpeg': 16 * 1024 * 1024,
-    'image/png': 16 * 1024 * 1024,
-    'image/gif': 16 * 1024 * 1024,
-    'image/webp': 16 * 1024 * 1024,
-    'video/mp4': 99 * 1024 * 1024,
-    'video/webm': 99 * 1024 * 1024,
-    'video/quicktime': 99 * 1024 * 1024,
+    ...upTo(IMAGE_MAX_BYTES, 'image/jpeg', 'image/png', 'image/gif', 'image/webp'),
+    ...upTo(VIDEO_MAX_BYTES, 'video/mp4', 'video/webm', 'video/quicktime'),
   },
   mixedMedia: false,
   threads: true,
@@ -49,21 +49,6 @@ export interface MastodonSecrets {
 
 export interface MastodonContext extends ProviderContext {
   mediaPollIntervalMs?: number;
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null
-    ? (body as Record<string, unknown>)[name]
-    : undefined;
-}
-
-function num(body: unknown, name: string): number {
-  const value = field(body, name);
-  return typeof value === 'number' ? value : 0;
 }
 
 /** An instance address as the user typed it ("mastodon.social") made into an origin. */
@@ -279,9 +264,9 @@ function limitsFrom(instance: unknown): ProviderLimits {
     for (const type of types) {
       if (typeof type !== 'string') continue;
       if (type.startsWith('image/')) {
-        limits.media[type] = typeof imageLimit === 'number' ? imageLimit : 16 * 1024 * 1024;
+        limits.media[type] = typeof imageLimit === 'number' ? imageLimit : IMAGE_MAX_BYTES;
       } else if (type.startsWith('video/')) {
-        limits.media[type] = typeof videoLimit === 'number' ? videoLimit : 99 * 1024 * 1024;
+        limits.media[type] = typeof videoLimit === 'number' ? videoLimit : VIDEO_MAX_BYTES;
       }
     }
   }
@@ -346,10 +331,10 @@ export const mastodon: Provider = {
       try {
         const status = (await api(secrets, ctx, `/api/v1/statuses/${encodeURIComponent(id)}`)).body;
         metrics.set(id, {
-          likes: num(status, 'favourites_count'),
-          reposts: num(status, 'reblogs_count'),
-          replies: num(status, 'replies_count'),
-          quotes: num(status, 'quotes_count'),
+          likes: count(status, 'favourites_count'),
+          reposts: count(status, 'reblogs_count'),
+          replies: count(status, 'replies_count'),
+          quotes: count(status, 'quotes_count'),
         });
       } catch (error) {
         // A deleted status has no counts any more; the others still do.
@@ -383,9 +368,9 @@ export const mastodon: Provider = {
     const secrets = parseMastodonSecrets(rawSecrets);
     const account = (await api(secrets, ctx, '/api/v1/accounts/verify_credentials')).body;
     return {
-      followers: num(account, 'followers_count'),
-      following: num(account, 'following_count'),
-      posts: num(account, 'statuses_count'),
+      followers: count(account, 'followers_count'),
+      following: count(account, 'following_count'),
+      posts: count(account, 'statuses_count'),
     };
   },
 };

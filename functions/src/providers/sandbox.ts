@@ -5,6 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import { ProviderError, type ProviderErrorKind } from './errors';
+import { MIB, upTo } from './mediaSizes';
 import type {
   PostMetrics,
   Provider,
@@ -22,11 +23,8 @@ export const SANDBOX_LIMITS: ProviderLimits = {
   lengthCounting: 'graphemes',
   maxMedia: 4,
   media: {
-    'image/jpeg': 5 * 1024 * 1024,
-    'image/png': 5 * 1024 * 1024,
-    'image/webp': 5 * 1024 * 1024,
-    'image/gif': 5 * 1024 * 1024,
-    'video/mp4': 50 * 1024 * 1024,
+    ...upTo(5 * MIB, 'image/jpeg', 'image/png', 'image/webp', 'image/gif'),
+    'video/mp4': 50 * MIB,
   },
   mixedMedia: false,
   threads: true,

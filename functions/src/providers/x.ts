@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
+import { MIB, upTo } from './mediaSizes';
 import {
   clientCredentials,
   OAuthSession,
@@ -44,12 +45,7 @@ export const X_LIMITS: ProviderLimits = {
   lengthCounting: 'x',
   maxMedia: 4,
   // Images only: videos need X's chunked upload, which this adapter does not do.
-  media: {
-    'image/jpeg': 5 * 1024 * 1024,
-    'image/png': 5 * 1024 * 1024,
-    'image/webp': 5 * 1024 * 1024,
-    'image/gif': 15 * 1024 * 1024,
-  },
+  media: { ...upTo(5 * MIB, 'image/jpeg', 'image/png', 'image/webp'), 'image/gif': 15 * MIB },
   mixedMedia: false,
   threads: true,
 };

@@ -1,15 +1,9 @@
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { suiteFirestore } from '../testing/suiteFirestore';
 import { recordJobRun } from './jobRun';
 
-let fs: TestFirestore;
-let db: Firestore;
-beforeAll(async () => {
-  fs = await startTestFirestore();
-  db = fs.db;
-});
-afterAll(() => fs.stop());
+const fs = suiteFirestore();
 
 /** A clock that moves on by `stepMs` at every reading. */
 function ticking(start: string, stepMs: number) {
@@ -25,13 +19,13 @@ const millis = (value: unknown) => (value as Timestamp).toMillis();
 describe('job runs', () => {
   it('records a successful run: when, how long, how much', async () => {
     const outcome = await recordJobRun(
-      db,
+      fs.db,
       'okJob',
       async () => ({ processed: 12 }),
       ticking('2026-11-20T10:00:00Z', 1500),
     );
     expect(outcome).toEqual({ processed: 12 });
-    const job = (await db.doc('jobs/okJob').get()).data() ?? {};
+    const job = (await fs.db.doc('jobs/okJob').get()).data() ?? {};
     const started = Date.parse('2026-11-20T10:00:00Z');
     expect(job).toMatchObject({ name: 'okJob', durationMs: 1500, processed: 12, error: null });
     expect(millis(job.lastStartedAt)).toBe(started);
@@ -41,14 +35,14 @@ describe('job runs', () => {
 
   it('records a failed run with its reason, keeps the last success, and throws again', async () => {
     await recordJobRun(
-      db,
+      fs.db,
       'flaky',
       async () => ({ processed: 3 }),
       ticking('2026-11-20T10:00:00Z', 10),
     );
     await expect(
       recordJobRun(
-        db,
+        fs.db,
         'flaky',
         async () => {
           throw new Error('Firestore is unavailable');
@@ -56,7 +50,7 @@ describe('job runs', () => {
         ticking('2026-11-20T10:01:00Z', 40),
       ),
     ).rejects.toThrow('Firestore is unavailable');
-    const job = (await db.doc('jobs/flaky').get()).data() ?? {};
+    const job = (await fs.db.doc('jobs/flaky').get()).data() ?? {};
     expect(job).toMatchObject({ error: 'Firestore is unavailable', durationMs: 40, processed: 0 });
     expect(millis(job.lastRunAt)).toBe(Date.parse('2026-11-20T10:01:00Z'));
     expect(millis(job.lastFailureAt)).toBe(Date.parse('2026-11-20T10:01:00Z'));

@@ -10,7 +10,7 @@ import { notify } from '../../ui/notification-store';
 import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errorMessage';
 import { LoadStates } from './LoadStates';
-import { dashboard, roleNames, usersPage as u } from './messages';
+import { productNames, roleNames, usersPage as u } from './messages';
 import { CursorPager } from './Pager';
 import { ScrollTable } from './ScrollTable';
 import { superAdminPage as m } from './superMessages';
@@ -22,8 +22,6 @@ interface Change {
   product: Product;
   to: Role | null;
 }
-
-const productNames = { smm: dashboard.productSmm, connect: dashboard.productConnect };
 
 /** Accounts found by email, with their role per product and the power to change it. */
 export function AdminGrants() {

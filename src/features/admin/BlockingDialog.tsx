@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 
 /**
  * A modal the user cannot dismiss, only answer: the native dialog makes the page behind it
@@ -13,13 +14,7 @@ export function BlockingDialog({
   className?: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  const ref = useModalDialog();
 
   return (
     <dialog

@@ -1,26 +1,26 @@
 import { useLingui } from '@lingui/react';
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   listOnboarding,
   ONBOARDING_STATUSES,
-  type OnboardingPage,
   type OnboardingRow,
   type OnboardingStatus,
   workspaceNames,
 } from '../../firebase/admin-onboarding';
 import { ONBOARDING_STEPS } from '../../lib/schemas/onboarding';
 import { nav } from '../../ui/messages';
-import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AdminOpsStyle } from './AdminOpsStyle';
-import { errorMessage } from './errorMessage';
 import { InviteClientForm } from './InviteClientForm';
+import { LoadStates } from './LoadStates';
 import { statusNames } from './messages';
 import { OnboardingDetail } from './OnboardingDetail';
 import { onboardingPage as m } from './opsMessages';
-import { Pager } from './Pager';
+import { CursorPager } from './Pager';
+import { useAdminLoad } from './useAdminLoad';
+import { usePages } from './usePages';
 
 // The channels panel is its own feature (and chunk): loaded only when staff open an approved
 // client.
@@ -29,49 +29,27 @@ const ChannelsPanel = lazy(() =>
 );
 
 type Filter = OnboardingStatus | 'all';
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; page: OnboardingPage; names: Record<string, string> }
-  | { state: 'failed' };
 
 export function ClientOnboardingPage() {
   const { _, i18n } = useLingui();
   const [filter, setFilter] = useState<Filter>('submitted');
-  const [cursors, setCursors] = useState<(DocumentSnapshot | null)[]>([null]);
-  const [page, setPage] = useState(0);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [reloadKey, setReloadKey] = useState(0);
+  const pages = usePages<DocumentSnapshot>();
+  const [load, reload] = useAdminLoad(async () => {
+    const page = await listOnboarding(filter, pages.cursor);
+    return { page, names: await workspaceNames(page.rows.map((r) => r.workspaceId)) };
+  }, [filter, pages.cursor]);
   const [selected, setSelected] = useState<OnboardingRow | null>(null);
-  const after = cursors[page] ?? null;
+  const rows = load.state === 'ready' ? load.value.page.rows : [];
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey re-reads after a change
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    listOnboarding(filter, after)
-      .then(async (result) => ({
-        page: result,
-        names: await workspaceNames(result.rows.map((r) => r.workspaceId)),
-      }))
-      .then(
-        (value) => current && setLoad({ state: 'ready', ...value }),
-        (error: unknown) => {
-          notify(errorMessage(error), 'error');
-          if (current) setLoad({ state: 'failed' });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [filter, after, reloadKey]);
-
+  // Back to the first page, read again even if that page is already showing.
   const restart = () => {
-    setCursors([null]);
-    setPage(0);
-    setReloadKey((k) => k + 1);
+    pages.restart();
+    reload();
   };
   const nameOf = (row: OnboardingRow) =>
-    load.state === 'ready' ? (load.names[row.workspaceId] ?? row.workspaceId) : row.workspaceId;
+    load.state === 'ready'
+      ? (load.value.names[row.workspaceId] ?? row.workspaceId)
+      : row.workspaceId;
 
   return (
     <>
@@ -105,16 +83,8 @@ export function ClientOnboardingPage() {
         </label>
       </div>
 
-      {load.state === 'loading' ? <Spinner /> : null}
-      {load.state === 'failed' ? (
-        <p className="empty" role="alert">
-          {_(m.failed)}
-        </p>
-      ) : null}
-      {load.state === 'ready' && load.page.rows.length === 0 ? (
-        <p className="empty">{_(m.empty)}</p>
-      ) : null}
-      {load.state === 'ready' && load.page.rows.length > 0 ? (
+      <LoadStates load={load} isEmpty={rows.length === 0} empty={m.empty} failed={m.failed} />
+      {rows.length > 0 ? (
         <div className="ops-table-wrap">
           <table className="ops-table">
             <thead>
@@ -127,7 +97,7 @@ export function ClientOnboardingPage() {
               </tr>
             </thead>
             <tbody>
-              {load.page.rows.map((row) => {
+              {rows.map((row) => {
                 const done = ONBOARDING_STEPS.filter((s) => row.steps[s].done).length;
                 return (
                   <tr key={row.id} data-onboarding-row={row.id}>
@@ -165,17 +135,10 @@ export function ClientOnboardingPage() {
           </table>
         </div>
       ) : null}
-      <Pager
+      <CursorPager
         label={_(nav.clientOnboarding)}
-        page={page}
-        hasNext={load.state === 'ready' && load.page.next !== null}
-        onPrevious={() => setPage(page - 1)}
-        onNext={() => {
-          if (load.state !== 'ready' || !load.page.next) return;
-          const next = load.page.next;
-          setCursors((c) => [...c.slice(0, page + 1), next]);
-          setPage(page + 1);
-        }}
+        pages={pages}
+        next={load.state === 'ready' ? load.value.page.next : null}
       />
 
       {selected ? (
@@ -186,7 +149,7 @@ export function ClientOnboardingPage() {
           onClose={() => setSelected(null)}
           onReviewed={() => {
             setSelected(null);
-            setReloadKey((k) => k + 1);
+            reload();
           }}
         >
           {selected.status === 'approved' && selected.workspaceId ? (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef } from 'react';
 import { usersPage as m } from './messages';
+import { useModalDialog } from './useModalDialog';
 
 /**
  * A modal question before a destructive action. The native dialog traps focus, closes on
@@ -18,13 +18,7 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const { _ } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  const ref = useModalDialog();
 
   return (
     <dialog

@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  type CourtesyPage,
-  type CourtesyRow,
-  listCourtesy,
-  revokeCourtesy,
-} from '../../firebase/admin-courtesy';
+import { type CourtesyRow, listCourtesy, revokeCourtesy } from '../../firebase/admin-courtesy';
 import { localisedText } from '../../firebase/localised';
 import { COURTESY_VIEWS, type CourtesyView } from '../../lib/schemas/subscriptions';
 import type { Product } from '../../lib/variant';
@@ -14,19 +9,19 @@ import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
 import { AdminOpsStyle } from './AdminOpsStyle';
 import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errorMessage';
 import { GrantCourtesyForm } from './GrantCourtesyForm';
-import { dashboard, usersPage } from './messages';
+import { LoadStates } from './LoadStates';
+import { usersPage } from './messages';
 import { courtesyPage as m } from './opsMessages';
-import { Pager } from './Pager';
+import { CursorPager } from './Pager';
+import { ProductSelect } from './ProductSelect';
 import { administeredProducts } from './scope';
+import { useAdminLoad } from './useAdminLoad';
+import { usePages } from './usePages';
 
-type Load = { state: 'loading' } | { state: 'ready'; page: CourtesyPage } | { state: 'failed' };
-
-const productNames = { smm: dashboard.productSmm, connect: dashboard.productConnect };
 const viewNames = { active: m.active, expired: m.expired, all: m.all };
 const stateNames = { active: m.active, expired: m.expired, revoked: m.revoked };
 
@@ -36,34 +31,19 @@ export function CourtesySubscriptionsPage() {
   const products = administeredProducts(roles);
   const [product, setProduct] = useState<Product>(products[0] ?? 'smm');
   const [view, setView] = useState<CourtesyView>('active');
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const [page, setPage] = useState(0);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [reloadKey, setReloadKey] = useState(0);
+  const pages = usePages<string>();
+  const [load, reload] = useAdminLoad(
+    () => listCourtesy(product, view, pages.cursor),
+    [product, view, pages.cursor],
+  );
   const [revoking, setRevoking] = useState<CourtesyRow | null>(null);
   const [busy, setBusy] = useState(false);
-  const after = cursors[page] ?? null;
+  const rows = load.state === 'ready' ? load.value.rows : [];
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey re-reads after a change
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    listCourtesy(product, view, after).then(
-      (result) => current && setLoad({ state: 'ready', page: result }),
-      (error: unknown) => {
-        notify(errorMessage(error), 'error');
-        if (current) setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [product, view, after, reloadKey]);
-
+  // Back to the first page, read again even if that page is already showing.
   const restart = () => {
-    setCursors([null]);
-    setPage(0);
-    setReloadKey((k) => k + 1);
+    pages.restart();
+    reload();
   };
   const date = (iso: string | null) =>
     iso ? i18n.date(new Date(iso), { dateStyle: 'medium' }) : '';
@@ -87,25 +67,15 @@ export function CourtesySubscriptionsPage() {
       <AdminOpsStyle />
       <PageHeader title={nav.courtesySubscriptions} lead={m.lead} />
       <div className="form">
-        {products.length > 1 ? (
-          <label className="field">
-            {_(usersPage.product)}
-            <select
-              name="product"
-              value={product}
-              onChange={(e) => {
-                setProduct(e.target.value as Product);
-                restart();
-              }}
-            >
-              {products.map((p) => (
-                <option key={p} value={p}>
-                  {_(productNames[p])}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <ProductSelect
+          name="product"
+          products={products}
+          value={product}
+          onChange={(p) => {
+            setProduct(p);
+            restart();
+          }}
+        />
         <label className="field">
           {_(m.show)}
           <select
@@ -125,16 +95,8 @@ export function CourtesySubscriptionsPage() {
         </label>
       </div>
 
-      {load.state === 'loading' ? <Spinner /> : null}
-      {load.state === 'failed' ? (
-        <p className="empty" role="alert">
-          {_(m.failed)}
-        </p>
-      ) : null}
-      {load.state === 'ready' && load.page.rows.length === 0 ? (
-        <p className="empty">{_(m.empty)}</p>
-      ) : null}
-      {load.state === 'ready' && load.page.rows.length > 0 ? (
+      <LoadStates load={load} isEmpty={rows.length === 0} empty={m.empty} failed={m.failed} />
+      {rows.length > 0 ? (
         <div className="ops-table-wrap">
           <table className="ops-table">
             <thead>
@@ -148,7 +110,7 @@ export function CourtesySubscriptionsPage() {
               </tr>
             </thead>
             <tbody>
-              {load.page.rows.map((row) => (
+              {rows.map((row) => (
                 <tr key={row.workspaceId} data-courtesy={row.workspaceId} data-state={row.state}>
                   <td>{row.workspaceName}</td>
                   <td>{localisedText(row.planName, i18n.locale) || row.planId}</td>
@@ -178,17 +140,10 @@ export function CourtesySubscriptionsPage() {
           </table>
         </div>
       ) : null}
-      <Pager
+      <CursorPager
         label={_(nav.courtesySubscriptions)}
-        page={page}
-        hasNext={load.state === 'ready' && load.page.next !== null}
-        onPrevious={() => setPage(page - 1)}
-        onNext={() => {
-          if (load.state !== 'ready' || !load.page.next) return;
-          const next = load.page.next;
-          setCursors((c) => [...c.slice(0, page + 1), next]);
-          setPage(page + 1);
-        }}
+        pages={pages}
+        next={load.state === 'ready' ? load.value.next : null}
       />
 
       <GrantCourtesyForm

@@ -4,20 +4,22 @@ import { Spinner } from '../../ui/Spinner';
 import { LoadFailed } from './LoadFailed';
 import type { AdminLoad } from './useAdminLoad';
 
-/** The spinner, the failure with its retry button, or the empty-state sentence of a list. */
+/** The spinner, the failure (with its retry button if any), or the empty-state sentence of a list. */
 export function LoadStates({
   load,
   isEmpty,
   empty,
+  failed,
   onRetry,
 }: {
   load: AdminLoad<unknown>;
   isEmpty: boolean;
   empty: MessageDescriptor;
-  onRetry: () => void;
+  failed?: MessageDescriptor;
+  onRetry?: () => void;
 }) {
   const { _ } = useLingui();
   if (load.state === 'loading') return <Spinner />;
-  if (load.state === 'failed') return <LoadFailed onRetry={onRetry} />;
+  if (load.state === 'failed') return <LoadFailed message={failed} onRetry={onRetry} />;
   return isEmpty ? <p className="empty">{_(empty)}</p> : null;
 }

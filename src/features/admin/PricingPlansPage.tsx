@@ -11,14 +11,13 @@ import { useVariant } from '../../ui/variant';
 import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errorMessage';
 import { LoadStates } from './LoadStates';
-import { dashboard, usersPage as u } from './messages';
+import { usersPage as u } from './messages';
 import { PlanEditor } from './PlanEditor';
+import { ProductSelect } from './ProductSelect';
 import { ScrollTable } from './ScrollTable';
 import { SuperAdminStyle } from './SuperAdminStyle';
 import { plansAdmin as m } from './superMessages';
 import { useAdminLoad } from './useAdminLoad';
-
-const productNames = { smm: dashboard.productSmm, connect: dashboard.productConnect };
 
 export function PricingPlansPage() {
   const { _, i18n } = useLingui();
@@ -52,23 +51,15 @@ export function PricingPlansPage() {
       <SuperAdminStyle />
       <PageHeader title={nav.pricingPlans} lead={m.lead} />
       <div className="actions">
-        <label className="field">
-          {_(u.product)}
-          <select
-            name="product"
-            value={product}
-            onChange={(e) => {
-              setProduct(e.target.value as Product);
-              setEditing(null);
-            }}
-          >
-            {PRODUCTS.map((p) => (
-              <option key={p} value={p}>
-                {_(productNames[p])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ProductSelect
+          name="product"
+          products={PRODUCTS}
+          value={product}
+          onChange={(p) => {
+            setProduct(p);
+            setEditing(null);
+          }}
+        />
         <button
           type="button"
           className="button button-primary"

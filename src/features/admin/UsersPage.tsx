@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
 import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/adminCalls';
@@ -16,18 +16,15 @@ import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
 import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errorMessage';
-import { dashboard, usersPage as m, roleNames } from './messages';
+import { LoadStates } from './LoadStates';
+import { usersPage as m, productNames, roleNames } from './messages';
+import { CursorPager } from './Pager';
+import { ProductSelect } from './ProductSelect';
 import { administeredProducts, grantableRoles, mayChangeRole } from './scope';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; rows: AdminUserRow[]; next: UsersCursor | null }
-  | { state: 'failed' };
-
-const productNames = { smm: dashboard.productSmm, connect: dashboard.productConnect };
+import { useAdminLoad } from './useAdminLoad';
+import { usePages } from './usePages';
 
 export function UsersPage() {
   const { _ } = useLingui();
@@ -38,47 +35,20 @@ export function UsersPage() {
   const [field, setField] = useState<UserSearchField>('email');
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
-  // cursors[i] is where page i starts; page 0 starts at the beginning.
-  const [cursors, setCursors] = useState<(UsersCursor | null)[]>([null]);
-  const [page, setPage] = useState(0);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [reloadKey, setReloadKey] = useState(0);
+  const pages = usePages<UsersCursor>();
+  const { restart } = pages;
+  const [load, reload] = useAdminLoad(
+    () => listUsersPage({ product, field, search, after: pages.cursor }),
+    [product, field, search, pages.cursor],
+  );
   const [busyUid, setBusyUid] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<AdminUserRow | null>(null);
-
-  const after = cursors[page] ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey re-reads the same page after a change
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    listUsersPage({ product, field, search, after }).then(
-      (result) => current && setLoad({ state: 'ready', rows: result.rows, next: result.next }),
-      (error: unknown) => {
-        notify(errorMessage(error), 'error');
-        if (current) setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [product, field, search, after, reloadKey]);
-
-  const restart = useCallback(() => {
-    setCursors([null]);
-    setPage(0);
-  }, []);
+  const rows = load.state === 'ready' ? load.value.rows : [];
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
     setSearch(searchInput);
     restart();
-  }
-
-  function goNext() {
-    if (load.state !== 'ready' || !load.next) return;
-    const next = load.next;
-    setCursors((list) => [...list.slice(0, page + 1), next]);
-    setPage(page + 1);
   }
 
   async function changeRole(row: AdminUserRow, value: string) {
@@ -91,7 +61,7 @@ export function UsersPage() {
       notify(errorMessage(error), 'error');
     } finally {
       setBusyUid(null);
-      setReloadKey((k) => k + 1);
+      reload();
     }
   }
 
@@ -106,7 +76,7 @@ export function UsersPage() {
     } finally {
       setBusyUid(null);
       setConfirming(null);
-      setReloadKey((k) => k + 1);
+      reload();
     }
   }
 
@@ -114,25 +84,15 @@ export function UsersPage() {
     <>
       <PageHeader title={nav.users} lead={m.lead} />
       <form className="form" aria-label={_(m.search)} onSubmit={submitSearch}>
-        {products.length > 1 ? (
-          <label className="field">
-            {_(m.product)}
-            <select
-              name="product"
-              value={product}
-              onChange={(event) => {
-                setProduct(event.target.value as Product);
-                restart();
-              }}
-            >
-              {products.map((p) => (
-                <option key={p} value={p}>
-                  {_(productNames[p])}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <ProductSelect
+          name="product"
+          products={products}
+          value={product}
+          onChange={(p) => {
+            setProduct(p);
+            restart();
+          }}
+        />
         <label className="field">
           {_(m.searchBy)}
           <select
@@ -162,19 +122,14 @@ export function UsersPage() {
         </button>
       </form>
 
-      {load.state === 'loading' ? <Spinner /> : null}
-      {load.state === 'failed' ? (
-        <p className="empty" role="alert">
-          {_(m.failed)}{' '}
-          <button type="button" className="button" onClick={() => setReloadKey((k) => k + 1)}>
-            {_(dashboard.retry)}
-          </button>
-        </p>
-      ) : null}
-      {load.state === 'ready' && load.rows.length === 0 ? (
-        <p className="empty">{_(m.empty)}</p>
-      ) : null}
-      {load.state === 'ready' && load.rows.length > 0 ? (
+      <LoadStates
+        load={load}
+        isEmpty={rows.length === 0}
+        empty={m.empty}
+        failed={m.failed}
+        onRetry={reload}
+      />
+      {rows.length > 0 ? (
         <table className="admin-table">
           <thead>
             <tr>
@@ -187,7 +142,7 @@ export function UsersPage() {
             </tr>
           </thead>
           <tbody>
-            {load.rows.map((row) => {
+            {rows.map((row) => {
               const current = row.roles[product];
               const canChange = mayChangeRole(roles, current) && row.uid !== selfUid;
               const options =
@@ -235,25 +190,11 @@ export function UsersPage() {
           </tbody>
         </table>
       ) : null}
-      <nav className="actions" aria-label={_(nav.users)}>
-        <button
-          type="button"
-          className="button"
-          disabled={page === 0}
-          onClick={() => setPage(page - 1)}
-        >
-          {_(m.previous)}
-        </button>
-        <span aria-live="polite">{_({ ...m.pageNumber, values: { page: page + 1 } })}</span>
-        <button
-          type="button"
-          className="button"
-          disabled={load.state !== 'ready' || !load.next}
-          onClick={goNext}
-        >
-          {_(m.next)}
-        </button>
-      </nav>
+      <CursorPager
+        label={_(nav.users)}
+        pages={pages}
+        next={load.state === 'ready' ? load.value.next : null}
+      />
 
       <InviteForm products={products} grantable={grantable} />
 
@@ -328,22 +269,12 @@ function InviteForm({ products, grantable }: { products: Product[]; grantable: R
             {error}
           </p>
         ) : null}
-        {products.length > 1 ? (
-          <label className="field">
-            {_(m.product)}
-            <select
-              name="inviteProduct"
-              value={product}
-              onChange={(event) => setProduct(event.target.value as Product)}
-            >
-              {products.map((p) => (
-                <option key={p} value={p}>
-                  {_(productNames[p])}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <ProductSelect
+          name="inviteProduct"
+          products={products}
+          value={product}
+          onChange={setProduct}
+        />
         <label className="field">
           {_(m.role)}
           <select

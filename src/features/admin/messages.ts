@@ -56,6 +56,9 @@ export const dashboard = {
   productConnect: /*i18n*/ { id: 'admin.product.connect', message: 'Connect' },
 };
 
+/** Each product's name as admin screens show it. */
+export const productNames = { smm: dashboard.productSmm, connect: dashboard.productConnect };
+
 export const usersPage = {
   lead: /*i18n*/ {
     id: 'admin.users.lead',

@@ -164,6 +164,7 @@ describe('ChannelsPanel', () => {
       'alice.bsky.social',
       'abcd-efgh-ijkl-mnop',
       undefined,
+      undefined,
     );
     expect(container.querySelector('dialog')).toBeNull();
     expect(messagesShown()).toContain('The channel is connected.');
@@ -183,10 +184,37 @@ describe('ChannelsPanel', () => {
       'linkedin',
       `${window.location.origin}/app/channels`,
       undefined,
+      undefined,
     );
     expect(container.querySelector('dialog [role="alert"]')?.textContent).toContain(
       'LinkedIn is not set up on this server yet',
     );
+  });
+
+  it('reconnects the very channel named, from its row and from the notice', async () => {
+    api.listWorkspaceChannels.mockResolvedValue([
+      channel('legacy', { status: 'needs_reconnect', handle: '@bakery.old' }),
+    ]);
+    api.listReconnectNotices.mockResolvedValue([
+      {
+        id: 'n1',
+        channelId: 'legacy',
+        provider: 'sandbox',
+        handle: '@bakery.old',
+        message: '',
+        createdAt: 1,
+      },
+    ]);
+    api.connectSandbox.mockResolvedValue({ channelId: 'legacy' });
+    await mount();
+    for (const selector of ['li.channel-row[data-channel="legacy"]', '.channel-notices']) {
+      const reconnect = container.querySelector<HTMLButtonElement>(`${selector} button`);
+      if (!reconnect) throw new Error(`no reconnect button in ${selector}`);
+      await click(reconnect);
+      await click(button('Connect'));
+      expect(api.connectSandbox).toHaveBeenLastCalledWith(WORKSPACE, 'bakery.old', 'legacy');
+    }
+    expect(api.connectSandbox).toHaveBeenCalledTimes(2);
   });
 
   it('disconnects only once the user confirms', async () => {

@@ -44,6 +44,7 @@ function prefillFor(channel: ChannelRecord): ConnectPrefill {
   const handle = channel.handle.replace(/^@/, '');
   return {
     name: channel.displayName,
+    channelId: channel.id,
     identifier: channel.provider === 'bluesky' ? handle : undefined,
     instance: channel.instance ?? undefined,
     handle: channel.provider === 'sandbox' ? handle : undefined,

@@ -18,6 +18,8 @@ import { redirectUriFor } from './oauth-return';
 export interface ConnectPrefill {
   /** The channel being reconnected, for the dialog's title. */
   name: string;
+  /** Its id: the server repairs that channel rather than the account's own (if another). */
+  channelId?: string;
   identifier?: string;
   instance?: string;
   handle?: string;
@@ -149,15 +151,17 @@ export function ConnectDialog({
           fields.identifier ?? '',
           fields.appPassword ?? '',
           fields.service || undefined,
+          prefill?.channelId,
         );
       } else if (network === 'sandbox') {
-        await connectSandbox(workspaceId, fields.handle ?? '');
+        await connectSandbox(workspaceId, fields.handle ?? '', prefill?.channelId);
       } else {
         const { authorizeUrl } = await startChannelOAuth(
           workspaceId,
           network,
           redirectUriFor(window.location.href),
           network === 'mastodon' ? fields.instance : undefined,
+          prefill?.channelId,
         );
         // The page is left; busy stays on so nothing is sent twice meanwhile.
         window.location.assign(authorizeUrl);

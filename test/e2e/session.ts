@@ -1,0 +1,98 @@
+// Signing in as a seeded account, in the browser or over the Auth emulator's REST API, and
+// calling a callable as httpsCallable does: what the e2e suites share.
+
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { ACCOUNTS } from '../../emulator/seed/accounts';
+import { loadStackConfig } from '../../emulator/stack/config';
+import { ROOT } from './stack-process';
+
+/** The password the seed gave an account; a name the seed lacks is a mistake in the test. */
+export function seededPassword(email: string): string {
+  const found = ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`no seeded account ${email}`);
+  return found.password;
+}
+
+export interface SignInOptions {
+  password?: string;
+  /** Where the app lands once signed in; anywhere under /app unless said otherwise. */
+  landed?: (url: URL) => boolean;
+  /** How long the login page may take to load, and the app to answer. */
+  loadTimeout?: number;
+  timeout?: number;
+}
+
+/** Signs in through the login form at `${base}/login` and waits until the app has taken over. */
+export async function signIn(
+  page: Page,
+  base: string,
+  email: string,
+  {
+    password = seededPassword(email),
+    landed = (url) => url.pathname.includes('/app'),
+    loadTimeout,
+    timeout,
+  }: SignInOptions = {},
+): Promise<void> {
+  await page.goto(`${base}/login`, { timeout: loadTimeout });
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(landed, { timeout });
+}
+
+function stackConfig() {
+  return loadStackConfig(ROOT, inject('e2eStack').portOffset);
+}
+
+/** An ID token from the Auth emulator, as the app's SDK would hold it. */
+export async function idToken(email: string, password = seededPassword(email)): Promise<string> {
+  const { auth } = stackConfig().endpoints;
+  const response = await fetch(
+    `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${body.error?.message}`);
+  return body.idToken;
+}
+
+export interface CallableReply {
+  /** The HTTP status of the answer. */
+  status: number;
+  /** The answer as JSON, or null where it was not JSON (a proxy's or emulator's error page). */
+  body: { result?: unknown; error?: { status: string; message: string } } | null;
+  text: string;
+}
+
+/** Calls a callable over its HTTP protocol, as httpsCallable does. */
+export async function callCallable(
+  name: string,
+  token: string,
+  data: unknown,
+  timeoutMs = 90_000,
+): Promise<CallableReply> {
+  const stack = inject('e2eStack');
+  const response = await fetch(
+    `${stack.functionsOrigin}/${stackConfig().projectId}/us-central1/${name}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data }),
+      signal: AbortSignal.timeout(timeoutMs),
+    },
+  );
+  const text = await response.text();
+  let body: CallableReply['body'] = null;
+  try {
+    body = JSON.parse(text) as CallableReply['body'];
+  } catch {
+    body = null;
+  }
+  return { status: response.status, body, text };
+}
