@@ -774,8 +774,8 @@ export const MATRIX: readonly CollectionExpectations[] = [
         run: (db) => db.collection('team').where('public', '==', true).get(),
       },
       create: {
-        does: 'add a team profile',
-        allowed: CONNECT_ADMINS,
+        does: 'add a team profile (only through a callable)',
+        allowed: NOBODY,
         run: createAt('team/fresh', () => ({
           name: 'Dan',
           title: 'Designer',
@@ -786,8 +786,8 @@ export const MATRIX: readonly CollectionExpectations[] = [
         reset: ['team/fresh'],
       },
       'update allowed fields': {
-        does: 'edit the bio of a team profile',
-        allowed: CONNECT_ADMINS,
+        does: 'edit the bio of a team profile (only through a callable)',
+        allowed: NOBODY,
         run: update('team/cora', { bio: 'Twelve years of agency work.' }),
         reset: ['team/cora'],
       },
@@ -798,8 +798,8 @@ export const MATRIX: readonly CollectionExpectations[] = [
         reset: ['team/cora'],
       },
       delete: {
-        does: 'delete a team profile',
-        allowed: CONNECT_ADMINS,
+        does: 'delete a team profile (only through a callable)',
+        allowed: NOBODY,
         run: remove('team/cora'),
         reset: ['team/cora'],
       },
@@ -815,14 +815,14 @@ export const MATRIX: readonly CollectionExpectations[] = [
         run: (db) => db.collection('team').get(),
       },
       create: {
-        does: 'add a hidden team profile',
-        allowed: CONNECT_ADMINS,
+        does: 'add a hidden team profile (only through a callable)',
+        allowed: NOBODY,
         run: createAt('team/fresh-hidden', () => ({ name: 'Eve', public: false, order: 9 })),
         reset: ['team/fresh-hidden'],
       },
       'update allowed fields': {
-        does: 'publish a hidden team profile',
-        allowed: CONNECT_ADMINS,
+        does: 'publish a hidden team profile (only through a callable)',
+        allowed: NOBODY,
         run: update('team/intern', { public: true }),
         reset: ['team/intern'],
       },
@@ -833,8 +833,8 @@ export const MATRIX: readonly CollectionExpectations[] = [
         reset: ['team/intern'],
       },
       delete: {
-        does: 'delete a hidden team profile',
-        allowed: CONNECT_ADMINS,
+        does: 'delete a hidden team profile (only through a callable)',
+        allowed: NOBODY,
         run: remove('team/intern'),
         reset: ['team/intern'],
       },

@@ -645,24 +645,6 @@ writeTable('services: the catalogue is validated', 'connectAdmin', 'services/new
   { does: 'an unknown key', data: service({ script: '<script>' }), allowed: false },
 ]);
 
-const member = (over: DocData = {}): DocData =>
-  stamped({ name: 'Dan', public: true, order: 2, ...over });
-
-writeTable('team: a profile is validated', 'connectAdmin', 'team/new', 'create', [
-  {
-    does: 'a full profile',
-    data: member({ uid: 'dan', title: 'Designer', bio: 'Hi', photoPath: 'team/dan.webp' }),
-    allowed: true,
-  },
-  { does: 'a profile without a photo', data: member({ photoPath: null }), allowed: true },
-  { does: 'an empty name', data: member({ name: '' }), allowed: false },
-  { does: 'a title over 100 characters', data: member({ title: long(101) }), allowed: false },
-  { does: 'a bio over 2000 characters', data: member({ bio: long(2001) }), allowed: false },
-  { does: 'a uid that is not a string', data: member({ uid: 1 }), allowed: false },
-  { does: 'public that is not a boolean', data: member({ public: 'true' }), allowed: false },
-  { does: 'an order that is not an integer', data: member({ order: 'first' }), allowed: false },
-]);
-
 writeTable(
   'onboarding: the client’s steps are validated',
   'approver',
