@@ -2,7 +2,7 @@
 // Auth emulator, so the auth trigger runs for each) and the base data every test starts from.
 
 import { Timestamp } from 'firebase-admin/firestore';
-import { type Account, adminDb, clearFirestore, signUp } from './support';
+import { type Account, adminDb, clearFirestore, signUp, waitFor } from './support';
 
 export const ROLE_DOCS = {
   smmUser: { roles: { smm: 'user' } },
@@ -26,11 +26,19 @@ export type Accounts = Record<RoleName, Account>;
 /**
  * One account per role. The auth trigger's own document does not matter here: seedBase writes
  * every fixture's users document, and the trigger never overwrites one (auth-trigger.test.ts
- * covers the trigger itself).
+ * covers the trigger itself). What matters is that the trigger has run before a test starts:
+ * on a busy machine it can fire seconds after the sign-up, and a document it wrote in the middle
+ * of a test would look like a write the test's call made.
  */
 export async function createAccounts(): Promise<Accounts> {
   const entries: (readonly [RoleName, Account])[] = [];
   for (const name of ROLE_NAMES) entries.push([name, await signUp(name.toLowerCase())] as const);
+  const db = adminDb();
+  await Promise.all(
+    entries.map(([, account]) =>
+      waitFor(async () => ((await db.doc(`users/${account.uid}`).get()).exists ? true : null)),
+    ),
+  );
   return Object.fromEntries(entries) as Accounts;
 }
 
