@@ -41,6 +41,8 @@ export interface RunningStack {
   seeded: string;
   /** Resolves with a reason if a child dies while the stack runs. */
   failure: Promise<string>;
+  /** Stops ticking the scheduled functions, for suites that must not be disturbed by them. */
+  pauseTicks(): void;
   stop(): Promise<void>;
 }
 
@@ -212,10 +214,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let ticker: NodeJS.Timeout | undefined;
   let stopSlowTicks = () => {};
   const stopSeed = new AbortController();
-  const stopAll = async () => {
-    stopSeed.abort();
+  const pauseTicks = () => {
     clearInterval(ticker);
     stopSlowTicks();
+  };
+  const stopAll = async () => {
+    stopSeed.abort();
+    pauseTicks();
     await children.stopAll();
   };
   options.onStopAvailable?.(stopAll);
@@ -406,7 +411,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ticker.unref();
     stopSlowTicks = startSlowTicks(functionsOrigin, config.projectId, log);
 
-    return { config, services, seeded, failure, stop: stopAll };
+    return { config, services, seeded, failure, pauseTicks, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
