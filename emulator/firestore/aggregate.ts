@@ -20,7 +20,7 @@ export function prepareAggregations(raw: unknown): PreparedAggregation[] {
     throw invalidArgument('At least one aggregation is required.');
   if (raw.length > MAX_AGGREGATIONS) {
     throw invalidArgument(
-      `Aggregations are limited to ${MAX_AGGREGATIONS} per query; got ${raw.length}.`,
+      `Too many aggregations: the maximum number of aggregations is ${MAX_AGGREGATIONS}, the query has ${raw.length}.`,
     );
   }
   const seen = new Set<string>();
@@ -64,10 +64,17 @@ export function aggregate(
   aggregations: PreparedAggregation[],
 ): Record<string, FsValue> {
   const out: Record<string, FsValue> = {};
+  // The service answers from an index holding every aggregated field, so a document lacking any
+  // sum/avg field takes part in none of the aggregations, count included.
+  const fields = aggregations.flatMap((a) => (a.kind === 'count' ? [] : [a.field.path]));
+  const rows =
+    fields.length === 0
+      ? docs
+      : docs.filter((d) => fields.every((p) => getField(d.fields, p) !== undefined));
   for (const a of aggregations) {
     if (a.kind === 'count') {
       out[a.alias] = {
-        integerValue: String(a.upTo === null ? docs.length : Math.min(a.upTo, docs.length)),
+        integerValue: String(a.upTo === null ? rows.length : Math.min(a.upTo, rows.length)),
       };
       continue;
     }
@@ -75,7 +82,7 @@ export function aggregate(
     let doubleSum = 0;
     let sawDouble = false;
     let count = 0;
-    for (const doc of docs) {
+    for (const doc of rows) {
       const v = getField(doc.fields, a.field.path);
       if (!v) continue;
       if ('integerValue' in v) {
