@@ -20,7 +20,7 @@ export function prepareAggregations(raw: unknown): PreparedAggregation[] {
     throw invalidArgument('At least one aggregation is required.');
   if (raw.length > MAX_AGGREGATIONS) {
     throw invalidArgument(
-      `Aggregations are limited to ${MAX_AGGREGATIONS} per query; got ${raw.length}.`,
+      `Too many aggregations: the maximum number of aggregations is ${MAX_AGGREGATIONS}, the query has ${raw.length}.`,
     );
   }
   const seen = new Set<string>();
@@ -54,6 +54,24 @@ export function prepareAggregations(raw: unknown): PreparedAggregation[] {
   });
 }
 
+interface Accumulator {
+  int: bigint;
+  double: number;
+  sawDouble: boolean;
+  count: number;
+}
+
+function add(acc: Accumulator, v: FsValue): void {
+  if ('integerValue' in v) {
+    acc.int += BigInt(v.integerValue);
+    acc.count++;
+  } else if ('doubleValue' in v) {
+    acc.double += doubleOf(v);
+    acc.sawDouble = true;
+    acc.count++;
+  }
+}
+
 /**
  * sum: integers add exactly and stay an integer unless the int64 range overflows (then the sum
  * is a double); any double makes it a double; non-numeric values are ignored. avg: always a
@@ -63,37 +81,49 @@ export function aggregate(
   docs: StoredDocument[],
   aggregations: PreparedAggregation[],
 ): Record<string, FsValue> {
+  // The service answers from an index holding every aggregated field, so a document lacking any
+  // sum/avg field takes part in none of the aggregations, count included. One pass reads each
+  // aggregated field once per document.
+  const numeric = aggregations.filter((a) => a.kind !== 'count');
+  const paths = numeric.map((a) => (a as { field: FieldRef }).field.path);
+  const sums: Accumulator[] = numeric.map(() => ({
+    int: 0n,
+    double: 0,
+    sawDouble: false,
+    count: 0,
+  }));
+  const values: FsValue[] = new Array(paths.length);
+  let rows = 0;
+  for (const doc of docs) {
+    let complete = true;
+    for (let i = 0; i < paths.length; i++) {
+      const v = getField(doc.fields, paths[i] as string[]);
+      if (v === undefined) {
+        complete = false;
+        break;
+      }
+      values[i] = v;
+    }
+    if (!complete) continue;
+    rows++;
+    for (let i = 0; i < paths.length; i++) add(sums[i] as Accumulator, values[i] as FsValue);
+  }
   const out: Record<string, FsValue> = {};
   for (const a of aggregations) {
     if (a.kind === 'count') {
-      out[a.alias] = {
-        integerValue: String(a.upTo === null ? docs.length : Math.min(a.upTo, docs.length)),
-      };
+      out[a.alias] = { integerValue: String(a.upTo === null ? rows : Math.min(a.upTo, rows)) };
       continue;
     }
-    let intSum = 0n;
-    let doubleSum = 0;
-    let sawDouble = false;
-    let count = 0;
-    for (const doc of docs) {
-      const v = getField(doc.fields, a.field.path);
-      if (!v) continue;
-      if ('integerValue' in v) {
-        intSum += BigInt(v.integerValue);
-        count++;
-      } else if ('doubleValue' in v) {
-        doubleSum += doubleOf(v);
-        sawDouble = true;
-        count++;
-      }
-    }
+    const acc = sums[numeric.indexOf(a)] as Accumulator;
     if (a.kind === 'avg') {
       out[a.alias] =
-        count === 0 ? { nullValue: null } : { doubleValue: (Number(intSum) + doubleSum) / count };
-    } else if (sawDouble || intSum > INT64_MAX || intSum < INT64_MIN) {
-      out[a.alias] = { doubleValue: Number(intSum) + doubleSum };
+        acc.count === 0
+          ? { nullValue: null }
+          : { doubleValue: (Number(acc.int) + acc.double) / acc.count };
+    } else if (acc.sawDouble || acc.int > INT64_MAX || acc.int < INT64_MIN) {
+      out[a.alias] = { doubleValue: Number(acc.int) + acc.double };
     } else {
-      out[a.alias] = { integerValue: intSum.toString() };
+      out[a.alias] = { integerValue: acc.int.toString() };
     }
   }
   return out;

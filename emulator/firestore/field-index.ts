@@ -1,6 +1,6 @@
 import { getField } from './field-path';
 import type { StoredDocument } from './store';
-import { canonicalKey, compareUtf8, compareValues, type FsValue, typeOrder } from './value';
+import { canonicalKey, compareReferences, compareValues, type FsValue, typeOrder } from './value';
 
 interface IndexEntry {
   value: FsValue;
@@ -14,7 +14,7 @@ export interface RangeBound {
 
 /** Index order: by value, then by path (within one collection that is document id order). */
 function compareEntries(a: IndexEntry, b: IndexEntry): number {
-  return compareValues(a.value, b.value) || compareUtf8(a.doc.path, b.doc.path);
+  return compareValues(a.value, b.value) || compareReferences(a.doc.path, b.doc.path);
 }
 
 /**
@@ -156,7 +156,7 @@ export class NameIndex {
 
   constructor(docs: Iterable<StoredDocument>) {
     for (const doc of docs) this.sorted.push(doc);
-    this.sorted.sort((a, b) => compareUtf8(a.path, b.path));
+    this.sorted.sort((a, b) => compareReferences(a.path, b.path));
   }
 
   private position(path: string): number {
@@ -164,7 +164,7 @@ export class NameIndex {
     let hi = this.sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compareUtf8((this.sorted[mid] as StoredDocument).path, path) < 0) lo = mid + 1;
+      if (compareReferences((this.sorted[mid] as StoredDocument).path, path) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;

@@ -1,8 +1,14 @@
+import { numericId } from './document-order';
 import { invalidArgument } from './errors';
 
 const MAX_ID_BYTES = 1500;
 const MAX_NAME_BYTES = 6 * 1024;
 const RESERVED_ID = /^__.*__$/;
+
+/** Ids of the form __…__ are the service's own, except numeric ids (__id<int64>__). */
+function isReservedId(id: string): boolean {
+  return RESERVED_ID.test(id) && numericId(id) === null;
+}
 
 export function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8');
@@ -17,6 +23,8 @@ function checkSegments(
   const segments = path.split('/');
   for (const s of segments) {
     if (s === '') throw invalidArgument(`${kind} name "${fullName}" has empty path segment.`);
+    if (isReservedId(s))
+      throw invalidArgument(`Resource id "${s}" is invalid because it is reserved.`);
     if (s === '.' || s === '..')
       throw invalidArgument(`${kind} name "${fullName}" has invalid path segment "${s}".`);
     if (utf8Length(s) > MAX_ID_BYTES) {
@@ -79,14 +87,9 @@ export class ResourceNames {
     return rel;
   }
 
-  /** Like documentPath, and also rejects reserved ids (__.*__) that writes may not create. */
+  /** Same as documentPath: reserved ids are refused for reads and writes alike. */
   writableDocumentPath(name: unknown): string {
-    const rel = this.documentPath(name);
-    for (const s of rel.split('/')) {
-      if (RESERVED_ID.test(s))
-        throw invalidArgument(`Resource id "${s}" is invalid because it is reserved.`);
-    }
-    return rel;
+    return this.documentPath(name);
   }
 
   /** A query/list parent: the documents root or a document below it. Returns the relative path. */
@@ -105,6 +108,8 @@ export class ResourceNames {
     if (typeof id !== 'string' || id === '') throw invalidArgument('Collection id is required.');
     if (id.includes('/')) throw invalidArgument(`Collection id "${id}" must not contain "/".`);
     if (id === '.' || id === '..') throw invalidArgument(`Collection id "${id}" is invalid.`);
+    if (isReservedId(id))
+      throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
     if (utf8Length(id) > MAX_ID_BYTES)
       throw invalidArgument(`Collection id "${id}" is longer than ${MAX_ID_BYTES} bytes.`);
     return id;

@@ -32,8 +32,17 @@ export function fieldValue(doc: QueryDoc, field: FieldRef): FsValue | undefined 
   return field.isName ? { referenceValue: doc.name } : getField(doc.fields, field.path);
 }
 
+const RANGE_OPS = new Set([
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+]);
+
 function matchesField(filter: FieldQueryFilter, v: FsValue): boolean {
   const value = filter.value;
+  // NaN sorts below every number but compares with nothing: range filters never match it.
+  if (RANGE_OPS.has(filter.op) && isNaNValue(v)) return false;
   switch (filter.op) {
     case 'EQUAL':
       return valuesEqual(v, value);
@@ -56,7 +65,9 @@ function matchesField(filter: FieldQueryFilter, v: FsValue): boolean {
     case 'IN':
       return (filter.keys as Set<string>).has(canonicalKey(v));
     case 'NOT_IN':
-      return !isNullValue(v) && !(filter.keys as Set<string>).has(canonicalKey(v));
+      return (
+        !filter.noneMatch && !isNullValue(v) && !(filter.keys as Set<string>).has(canonicalKey(v))
+      );
   }
 }
 

@@ -46,8 +46,9 @@ describe('runQuery: field filter operators', () => {
       int(1),
       ['c/f', 'c/b', 'c/c', 'c/d'],
     ],
-    ['LESS_THAN stays within the numeric type', 'LESS_THAN', int(3), ['c/f', 'c/a', 'c/b']],
-    ['LESS_THAN_OR_EQUAL', 'LESS_THAN_OR_EQUAL', int(2), ['c/f', 'c/a', 'c/b']],
+    // NaN sorts first among numbers but no range matches it (the SDK suite's "can use on special values").
+    ['LESS_THAN stays within the numeric type', 'LESS_THAN', int(3), ['c/a', 'c/b']],
+    ['LESS_THAN_OR_EQUAL', 'LESS_THAN_OR_EQUAL', int(2), ['c/a', 'c/b']],
     ['GREATER_THAN ignores strings', 'GREATER_THAN', int(1), ['c/b', 'c/c']],
     ['GREATER_THAN_OR_EQUAL', 'GREATER_THAN_OR_EQUAL', dbl(3.5), ['c/c']],
     ['IN matches any listed value', 'IN', arr(int(2), str('three'), int(99)), ['c/b', 'c/d']],

@@ -10,6 +10,7 @@ import type {
   UnaryOperator,
 } from './messages';
 import type { ResourceNames } from './paths';
+import { atoms, checkOperatorCombinations, INEQUALITY_OPS } from './query-checks';
 import { normalizeValue } from './validate';
 import {
   arrayValues,
@@ -23,7 +24,6 @@ import {
 
 export const MAX_IN_VALUES = 30;
 export const MAX_NOT_IN_VALUES = 10;
-export const MAX_DISJUNCTIONS = 30;
 
 const FIELD_OPS = new Set<string>([
   'LESS_THAN',
@@ -38,16 +38,6 @@ const FIELD_OPS = new Set<string>([
   'NOT_IN',
 ]);
 const UNARY_OPS = new Set<string>(['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL']);
-const INEQUALITY_OPS = new Set<string>([
-  'LESS_THAN',
-  'LESS_THAN_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_THAN_OR_EQUAL',
-  'NOT_EQUAL',
-  'NOT_IN',
-  'IS_NOT_NAN',
-  'IS_NOT_NULL',
-]);
 
 export interface FieldRef {
   path: string[];
@@ -62,6 +52,8 @@ export type FieldQueryFilter = {
   op: FieldOperator;
   value: FsValue;
   keys?: Set<string>;
+  /** A not-in list holding null: the filter matches no document. */
+  noneMatch?: boolean;
 };
 export type UnaryQueryFilter = { kind: 'unary'; field: FieldRef; op: UnaryOperator };
 export type AtomFilter = FieldQueryFilter | UnaryQueryFilter;
@@ -117,6 +109,15 @@ export function fieldRef(raw: unknown): FieldRef {
   return { path, text: formatFieldPath(path), isName };
 }
 
+const LIST_OPS = new Set<string>(['IN', 'NOT_IN', 'ARRAY_CONTAINS_ANY']);
+
+/** The operand of in / not-in / array-contains-any: a list whose elements may themselves be arrays. */
+function normalizeList(raw: unknown, names: ResourceNames): FsValue {
+  const list = isRecord(raw) && isRecord(raw.arrayValue) ? raw.arrayValue.values : undefined;
+  if (!Array.isArray(list)) return normalizeValue(raw, names);
+  return { arrayValue: { values: list.map((e) => normalizeValue(e, names)) } };
+}
+
 function checkNameValue(value: FsValue): void {
   if (!('referenceValue' in value)) throw invalidArgument('__key__ filter value must be a Key');
 }
@@ -157,7 +158,7 @@ function normalizeFilter(raw: unknown, names: ResourceNames): QueryFilter {
   const op = f.op as FieldOperator;
   const field = fieldRef(f.field);
   if (f.value === undefined) throw invalidArgument('A field filter requires a value.');
-  const value = normalizeValue(f.value, names);
+  const value = LIST_OPS.has(op) ? normalizeList(f.value, names) : normalizeValue(f.value, names);
   // null and NaN compare only for (in)equality; the service expresses those as unary filters.
   if (isNullValue(value) || isNaNValue(value)) {
     const nan = isNaNValue(value);
@@ -184,84 +185,21 @@ function normalizeFilter(raw: unknown, names: ResourceNames): QueryFilter {
       if (op === 'ARRAY_CONTAINS_ANY') throw invalidArgument('__key__ filter value must be a Key');
       values.forEach(checkNameValue);
     }
-    return { kind: 'field', field, op, value, keys: new Set(values.map(canonicalKey)) };
+    // null and NaN equal nothing: inside in / array-contains-any they match no document, and a
+    // not-in list holding null matches none at all (noneMatch).
+    const keys = new Set(
+      (op === 'NOT_IN' ? values : values.filter((e) => !isNullValue(e) && !isNaNValue(e))).map(
+        canonicalKey,
+      ),
+    );
+    const noneMatch = op === 'NOT_IN' && values.some(isNullValue);
+    return { kind: 'field', field, op, value, keys, ...(noneMatch ? { noneMatch } : {}) };
   }
   if (field.isName) {
     if (op === 'ARRAY_CONTAINS') throw invalidArgument('__key__ filter value must be a Key');
     checkNameValue(value);
   }
   return { kind: 'field', field, op, value };
-}
-
-function* atoms(filter: QueryFilter | null): Iterable<AtomFilter> {
-  if (!filter) return;
-  if (filter.kind === 'field' || filter.kind === 'unary') yield filter;
-  else for (const f of filter.filters) yield* atoms(f);
-}
-
-/** Number of disjunctions in disjunctive normal form, counting IN / array-contains-any values. */
-function disjunctionCount(filter: QueryFilter): number {
-  if (filter.kind === 'or') return filter.filters.reduce((n, f) => n + disjunctionCount(f), 0);
-  if (filter.kind === 'and') return filter.filters.reduce((n, f) => n * disjunctionCount(f), 1);
-  if (filter.kind === 'field' && (filter.op === 'IN' || filter.op === 'ARRAY_CONTAINS_ANY')) {
-    return arrayValues(filter.value).length;
-  }
-  return 1;
-}
-
-function hasOr(filter: QueryFilter | null): boolean {
-  if (!filter || filter.kind === 'field' || filter.kind === 'unary') return false;
-  return filter.kind === 'or' || filter.filters.some(hasOr);
-}
-
-/** Conjunctions of the filter's DNF (atoms only). */
-export function disjuncts(filter: QueryFilter | null): QueryFilter[][] {
-  if (!filter) return [[]];
-  if (filter.kind === 'field' || filter.kind === 'unary') return [[filter]];
-  if (filter.kind === 'or') return filter.filters.flatMap(disjuncts);
-  let acc: QueryFilter[][] = [[]];
-  for (const child of filter.filters) {
-    const next: QueryFilter[][] = [];
-    for (const left of acc) for (const right of disjuncts(child)) next.push([...left, ...right]);
-    acc = next;
-  }
-  return acc;
-}
-
-function checkOperatorCombinations(filter: QueryFilter | null): void {
-  const all = [...atoms(filter)];
-  const count = (op: string) => all.filter((a) => a.op === op).length;
-  if (count('NOT_IN') + count('NOT_EQUAL') > 1) {
-    throw invalidArgument('A query can have at most one NOT_IN or NOT_EQUAL filter.');
-  }
-  if (
-    count('NOT_IN') > 0 &&
-    (count('IN') > 0 || count('ARRAY_CONTAINS_ANY') > 0 || hasOr(filter))
-  ) {
-    throw invalidArgument(
-      'NOT_IN cannot be combined with IN, ARRAY_CONTAINS_ANY or OR filters in the same query.',
-    );
-  }
-  for (const conj of disjuncts(filter)) {
-    const arrayContains = conj.filter((a) => 'op' in a && a.op === 'ARRAY_CONTAINS').length;
-    const arrayContainsAny = conj.filter((a) => 'op' in a && a.op === 'ARRAY_CONTAINS_ANY').length;
-    if (arrayContains > 1)
-      throw invalidArgument('A query can have at most one ARRAY_CONTAINS filter per disjunction.');
-    if (arrayContainsAny > 1)
-      throw invalidArgument(
-        'A query can have at most one ARRAY_CONTAINS_ANY filter per disjunction.',
-      );
-    if (arrayContains > 0 && arrayContainsAny > 0) {
-      throw invalidArgument(
-        'ARRAY_CONTAINS cannot be combined with ARRAY_CONTAINS_ANY in the same disjunction.',
-      );
-    }
-  }
-  if (filter && disjunctionCount(filter) > MAX_DISJUNCTIONS) {
-    throw invalidArgument(
-      `The query has too many disjunctions: the limit is ${MAX_DISJUNCTIONS} in disjunctive normal form.`,
-    );
-  }
 }
 
 function compareFieldPaths(a: string[], b: string[]): number {

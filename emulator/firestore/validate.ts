@@ -1,7 +1,7 @@
 import { invalidArgument } from './errors';
 import type { ResourceNames } from './paths';
 import { utf8Length } from './paths';
-import { defineField, type FsValue, formatTimestamp, parseTimestamp } from './value';
+import { defineField, type FsValue, formatTimestamp, isVectorValue, parseTimestamp } from './value';
 
 export const MAX_DOCUMENT_BYTES = 1_048_576;
 export const MAX_DEPTH = 20;
@@ -137,8 +137,10 @@ function checkNesting(value: FsValue, level: number, docName: string): void {
   }
   if ('mapValue' in value) {
     const fields = value.mapValue.fields ?? {};
+    // A vector embedding is the one map the service lets carry the reserved __type__ field.
+    const vector = isVectorValue(value);
     for (const key of Object.keys(fields)) {
-      checkFieldName(key, docName);
+      if (!(vector && key === '__type__')) checkFieldName(key, docName);
       checkNesting(fields[key] as FsValue, level + 1, docName);
     }
   } else if ('arrayValue' in value) {

@@ -1,3 +1,7 @@
+import { compareReferences } from './document-order';
+
+export { compareReferences, numericId } from './document-order';
+
 /** A Firestore v1 Value in REST proto3-JSON form (contract A). */
 export type FsValue =
   | { nullValue: null }
@@ -30,8 +34,16 @@ export const TYPE_ORDER = {
   reference: 6,
   geoPoint: 7,
   array: 8,
-  map: 9,
+  vector: 9,
+  map: 10,
 } as const;
+
+/** A vector embedding: a map { __type__: "__vector__", value: [numbers] }, ordered as its own type. */
+export function isVectorValue(value: FsValue): boolean {
+  if (!('mapValue' in value)) return false;
+  const type = value.mapValue.fields?.__type__;
+  return type !== undefined && 'stringValue' in type && type.stringValue === '__vector__';
+}
 
 export function typeOrder(value: FsValue): number {
   // A switch over the (single) own key is much cheaper than a chain of `in` tests in hot sorts.
@@ -57,7 +69,7 @@ export function typeOrder(value: FsValue): number {
       case 'arrayValue':
         return TYPE_ORDER.array;
       case 'mapValue':
-        return TYPE_ORDER.map;
+        return isVectorValue(value) ? TYPE_ORDER.vector : TYPE_ORDER.map;
     }
   }
   return TYPE_ORDER.map;
@@ -233,22 +245,21 @@ function compareBytes(a: string, b: string): -1 | 0 | 1 {
   return sign(x.length - y.length);
 }
 
-/** Document names compare segment by segment, each segment by UTF-8 bytes. */
-export function compareReferences(a: string, b: string): -1 | 0 | 1 {
-  // One pass instead of splitting: a '/' ends a segment, so it sorts below every character.
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x === 0x2f) return -1;
-    if (y === 0x2f) return 1;
-    const xs = x >= 0xd800 && x <= 0xdfff;
-    const ys = y >= 0xd800 && y <= 0xdfff;
-    if (xs === ys) return x < y ? -1 : 1;
-    return xs ? 1 : -1;
+/** Vectors order by dimension first, then element by element. */
+function compareVectors(a: FsValue, b: FsValue): -1 | 0 | 1 {
+  const x = vectorElements(a);
+  const y = vectorElements(b);
+  if (x.length !== y.length) return x.length < y.length ? -1 : 1;
+  for (let i = 0; i < x.length; i++) {
+    const c = compareValues(x[i] as FsValue, y[i] as FsValue);
+    if (c !== 0) return c;
   }
-  return sign(a.length - b.length);
+  return 0;
+}
+
+function vectorElements(v: FsValue): FsValue[] {
+  const inner = 'mapValue' in v ? v.mapValue.fields?.value : undefined;
+  return inner && 'arrayValue' in inner ? (inner.arrayValue.values ?? []) : [];
 }
 
 /** Firestore's total order over values, across and within types. */
@@ -282,6 +293,7 @@ export function compareValues(a: FsValue, b: FsValue): -1 | 0 | 1 {
     }
     return sign(x.length - y.length);
   }
+  if (ta === TYPE_ORDER.vector) return compareVectors(a, b);
   if ('mapValue' in a && 'mapValue' in b) {
     const x = a.mapValue.fields ?? {};
     const y = b.mapValue.fields ?? {};

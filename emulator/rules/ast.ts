@@ -78,6 +78,12 @@ export interface ServiceBlock extends Span {
   name: string;
   matches: MatchBlock[];
   functions: Map<string, FunctionDecl>;
+  /** The file's own functions, declared outside any service (shared by every service). */
+  parent: FileScope;
+}
+
+export interface FileScope {
+  functions: Map<string, FunctionDecl>;
   parent: null;
 }
 

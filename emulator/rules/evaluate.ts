@@ -2,7 +2,7 @@
 // and && / || absorb an error when the other operand alone decides the result.
 // https://firebase.google.com/docs/rules/rules-language
 
-import type { Expr, FunctionDecl, MatchBlock, ServiceBlock } from './ast';
+import type { Expr, FileScope, FunctionDecl, MatchBlock, ServiceBlock } from './ast';
 import { evalError, RulesEvalError } from './errors';
 import { lineCol } from './lexer';
 import type { Ruleset } from './ruleset';
@@ -50,7 +50,7 @@ export interface EvalEnv {
   steps: number;
 }
 
-type Scope = MatchBlock | ServiceBlock;
+type Scope = MatchBlock | ServiceBlock | FileScope;
 type Locals = Map<string, RValue> | null;
 
 export function evaluate(e: Expr, env: EvalEnv, scope: Scope, locals: Locals): RValue {

@@ -5,6 +5,7 @@ import type {
   AllowStmt,
   BinOp,
   Expr,
+  FileScope,
   FunctionDecl,
   MatchBlock,
   MatchSegment,
@@ -18,6 +19,7 @@ import { INT64_MAX, RBytes } from './values';
 
 const MAX_DEPTH = 200;
 const MAX_HEIGHT = 400;
+const STATEMENT_START = new Set(['allow', 'match', 'function']);
 const ALLOW_METHODS = new Set(['read', 'write', 'get', 'list', 'create', 'update', 'delete']);
 const EXPANSION: Record<AllowMethod, string[]> = {
   read: ['get', 'list'],
@@ -149,7 +151,12 @@ class Parser {
       this.expectPunct(';');
     }
     const services: ServiceBlock[] = [];
-    while (this.tok.kind !== 'eof') services.push(this.parseService());
+    // Functions may also be declared at file scope, before, between or after services.
+    const file: FileScope = { functions: new Map(), parent: null };
+    while (this.tok.kind !== 'eof') {
+      if (this.isWord('function')) this.addFunction(file.functions, this.parseFunction());
+      else services.push(this.parseService(file));
+    }
     if (services.length === 0) this.fail(this.tok, "expected a 'service' declaration");
     return {
       fileName: this.fileName,
@@ -161,7 +168,7 @@ class Parser {
     };
   }
 
-  private parseService(): ServiceBlock {
+  private parseService(file: FileScope): ServiceBlock {
     const start = this.expectWord('service').start;
     let name = this.expectIdent('a service name').text;
     while (this.isPunct('.')) {
@@ -172,7 +179,7 @@ class Parser {
       name,
       matches: [],
       functions: new Map(),
-      parent: null,
+      parent: file,
       ...this.span(start, start),
     };
     this.expectPunct('{');
@@ -291,8 +298,12 @@ class Parser {
       this.expectWord('if');
       condition = this.parseExpr();
     }
+    // The official compiler takes the ';' as optional before the next statement or a '}'.
     if (this.isPunct(';')) this.advance();
-    else if (!this.isPunct('}'))
+    else if (
+      !this.isPunct('}') &&
+      !STATEMENT_START.has(this.tok.kind === 'ident' ? this.tok.text : '')
+    )
       this.fail(this.tok, `expected ';' but found ${this.describe(this.tok)}`);
     const expanded = new Set<string>();
     for (const m of methods) for (const x of EXPANSION[m]) expanded.add(x);

@@ -145,6 +145,26 @@ describe('Syntax errors name the file, line and column', () => {
     ).not.toThrow();
   });
 
+  it(`the ';' after an allow statement is optional before the next statement or '}' ${L}`, () => {
+    expect(() =>
+      parseRuleset(
+        'service cloud.firestore { match /a/{b} { allow get: if true\n allow list: if false\n function f() { return true; } match /c { allow read } } }',
+      ),
+    ).not.toThrow();
+  });
+
+  it(`functions may be declared at file scope and called from any service ${L}`, () => {
+    const rules = parseRuleset(
+      'function outer(x) { let y = x + 1; return inner(y); }\nservice cloud.firestore { match /a/{b} { allow get: if outer(1); } }\nfunction inner(y) { return y == 2; }',
+    );
+    expect(rules).toBeDefined();
+    expect(
+      syntaxError(
+        'function f() { return 1; }\nfunction f() { return 2; }\nservice cloud.firestore {}',
+      ),
+    ).toMatchObject({ line: 2, column: 1 });
+  });
+
   it(`strings, bytes, raw strings, floats, lists, maps and paths all parse ${L}`, () => {
     expect(() =>
       parseRuleset(
