@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpResponse, http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureGuardForTests } from '../net/guardedFetch';
 import { connectBlueskyAccount } from '../providers/bluesky';
 import { providerFor } from '../providers/registry';
 import {
@@ -223,6 +224,60 @@ describe('connecting a Bluesky account', () => {
     );
     expect(error.code).toBe('invalid-argument');
     expect(pds.sessions).toBe(0);
+  });
+
+  it.each([
+    'https://localhost.',
+    'https://2130706433',
+    'https://0177.0.0.1',
+    'https://metadata.google.internal',
+    'https://100.64.0.1',
+    'https://192.0.0.8',
+    'https://198.18.0.1',
+    'https://[::ffff:127.0.0.1]',
+    'https://[fd00:ec2::254]',
+    'http://pds.example.com',
+    'https://pds.example.com:8443',
+  ])('refuses the PDS address %s outside the emulator, before any call', async (service) => {
+    const error = await refusal(
+      connectChannel(db, owner, { ...blueskyInput(), service }, deps({ emulator: false })),
+    );
+    expect(error.code).toBe('invalid-argument');
+    expect(pds.sessions).toBe(0);
+  });
+
+  it('refuses a PDS name that resolves to a private address, without calling it', async () => {
+    const undo = configureGuardForTests({
+      resolve: async () => [{ address: '10.0.0.7', family: 4 }],
+    });
+    try {
+      const error = await refusal(
+        connectChannel(
+          db,
+          owner,
+          { ...blueskyInput(), service: 'https://inside.example.com' },
+          deps({ emulator: false }),
+        ),
+      );
+      expect(error.code).toBe('invalid-argument');
+      expect(error.message).toBe('That address is not a public Bluesky server.');
+    } finally {
+      undo();
+    }
+  });
+
+  it("never repeats the PDS's own error text to the caller", async () => {
+    server.use(
+      http.post(`${PDS}/xrpc/com.atproto.server.createSession`, () =>
+        HttpResponse.json(
+          { error: 'Phish', message: 'Your account is locked, sign in at evil.example' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await refusal(connectChannel(db, owner, blueskyInput(), deps()));
+    expect(error.message).not.toContain('evil.example');
+    expect(error.message).not.toContain('Phish');
   });
 
   it('reconnects the same channel, never a duplicate, and replaces its secrets', async () => {

@@ -11,6 +11,7 @@ import type {
   DisconnectChannelInput,
   DisconnectChannelResult,
 } from '../../../src/lib/schemas/channels';
+import { BlockedRequestError, checkUrl } from '../net/guardedFetch';
 import { isProviderError } from '../providers/errors';
 import { networkName } from '../providers/oauth';
 import { causeCode } from '../providers/request';
@@ -58,14 +59,10 @@ export async function authoriseChannelManager(
   });
 }
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
-const PRIVATE_ADDRESS =
-  /^(0\.|10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[?(::|f[cd]|fe80))/i;
-
 /**
- * A network address a user gave us (a Bluesky PDS, a Mastodon instance). Deployed, only public
- * https hosts are called, so the server cannot be pointed at its own network; the emulator also
- * reaches local test servers.
+ * A network address a user gave us (a Bluesky PDS, a Mastodon instance), checked as text before
+ * anything is stored: deployed, only public https hosts on port 443 (net/guardedFetch.ts, which
+ * also checks what the name resolves to on every call); the emulator also reaches loopback.
  */
 export function checkNetworkAddress(address: string, emulator: boolean): void {
   let url: URL;
@@ -74,19 +71,22 @@ export function checkNetworkAddress(address: string, emulator: boolean): void {
   } catch {
     throw invalid(`"${address}" is not a valid address.`);
   }
-  if (emulator && LOOPBACK.test(url.hostname)) return;
-  if (url.protocol !== 'https:') throw invalid('The address must start with https://.');
-  if (
-    LOOPBACK.test(url.hostname) ||
-    PRIVATE_ADDRESS.test(url.hostname) ||
-    !url.hostname.includes('.')
-  )
-    throw invalid(`"${url.host}" is not a public address.`);
+  try {
+    checkUrl(url, emulator);
+  } catch (error) {
+    if (error instanceof BlockedRequestError) {
+      throw invalid(`"${url.host}" is not a public https address.`);
+    }
+    throw error;
+  }
 }
 
 /** A network failure as the callable answers it. */
 export function providerFailure(error: unknown, provider: string, refused: string): unknown {
   if (!isProviderError(error)) return error;
+  if (causeCode(error) === 'EBLOCKED') {
+    return invalid(`That address is not a public ${networkName(provider)} server.`);
+  }
   switch (error.kind) {
     case 'auth':
       return invalid(refused);
