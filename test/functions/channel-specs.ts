@@ -3,6 +3,7 @@
 
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
+import { openSecrets } from '../../functions/src/domain/secretBox';
 import type { CallableSpec, SpecContext } from './callable-specs';
 import { fakeMastodon } from './fakeMastodon';
 import { WS_SMM } from './fixtures';
@@ -29,7 +30,9 @@ export const CHANNEL_SPECS: CallableSpec[] = [
         status: 'connected',
         connectedBy: callerUid(context),
       });
-      expect(await doc(`channelSecrets/${result.channelId}`)).toMatchObject({ handle: '@bakery' });
+      expect(
+        openSecrets(result.channelId, await doc(`channelSecrets/${result.channelId}`)),
+      ).toMatchObject({ handle: '@bakery' });
     },
     effects: () => countDocs(`workspaces/${WS_SMM}/channels`),
     invalidButWellFormed: () => [

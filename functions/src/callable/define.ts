@@ -10,6 +10,7 @@ import { CALLABLE_TIMEOUT_SECONDS, REGION } from '../config';
 import { type Caller, loadCaller } from '../domain/caller';
 import { DomainError } from '../domain/errors';
 import { maintenanceRefusal } from '../domain/maintenance';
+import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { auth, db } from '../firebase';
 import { clientAddress } from '../http/clientAddress';
 import { unexpectedError } from '../logs';
@@ -81,7 +82,12 @@ function contextOf(request: CallableRequest<unknown>): CallContext {
   return { db: db(), auth: auth(), now: new Date(), address };
 }
 
-const options = { region: REGION, timeoutSeconds: CALLABLE_TIMEOUT_SECONDS };
+const options = {
+  region: REGION,
+  timeoutSeconds: CALLABLE_TIMEOUT_SECONDS,
+  // Channel callables seal and open channel secrets (domain/secretBox.ts).
+  secrets: CHANNEL_SECRET_BINDINGS,
+};
 
 /** A callable for signed-in callers only. */
 export function signedIn<S extends v.GenericSchema, R>(

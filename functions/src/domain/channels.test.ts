@@ -29,6 +29,7 @@ import {
   connectChannel,
   disconnectChannel,
 } from './channels';
+import { openSecrets } from './secretBox';
 
 let fs: TestFirestore;
 let db: Firestore;
@@ -68,7 +69,8 @@ const channels = async (): Promise<Record<string, unknown>[]> =>
     id: d.id,
     ...d.data(),
   }));
-const secrets = async (cid: string) => (await db.doc(`channelSecrets/${cid}`).get()).data();
+const secrets = async (cid: string) =>
+  openSecrets(cid, (await db.doc(`channelSecrets/${cid}`).get()).data()) ?? undefined;
 const audits = async () =>
   (await db.collection('auditLog').where('target', '>=', `workspaces/${wid}/`).get()).docs
     .map((d) => d.data())
@@ -278,6 +280,14 @@ describe('connecting a Bluesky account', () => {
     const error = await refusal(connectChannel(db, owner, blueskyInput(), deps()));
     expect(error.message).not.toContain('evil.example');
     expect(error.message).not.toContain('Phish');
+  });
+
+  it('stores the app password and tokens sealed, never in plain text', async () => {
+    const { channelId } = await connectChannel(db, owner, blueskyInput(), deps());
+    const raw = (await db.doc(`channelSecrets/${channelId}`).get()).data() ?? {};
+    expect(Object.keys(raw).sort()).toEqual(['provider', 'sealed', 'updatedAt']);
+    expect(JSON.stringify(raw)).not.toContain(APP_PASSWORD);
+    expect(await secrets(channelId)).toMatchObject({ appPassword: APP_PASSWORD });
   });
 
   it('reconnects the same channel, never a duplicate, and replaces its secrets', async () => {

@@ -20,6 +20,7 @@ import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { checkChannelLimit } from './channelLimits';
 import { DomainError, invalid, notFound, precondition, unavailable } from './errors';
+import { openSecrets, sealSecrets } from './secretBox';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 /** Member roles that manage channels; admins of the workspace's product may too. */
@@ -222,7 +223,7 @@ export async function saveConnection(
     }
     // A full replacement: nothing of an earlier grant survives a reconnection.
     tx.set(db.collection('channelSecrets').doc(channelId), {
-      ...account.secrets,
+      ...sealSecrets(channelId, { ...account.secrets, provider }),
       provider,
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -338,7 +339,7 @@ export async function disconnectChannel(
   const [channelSnap, secretsSnap] = await db.getAll(channelRef, secretsRef);
   const channel = channelSnap?.data();
   if (!channel) throw notFound('The channel');
-  const secrets = secretsSnap?.data();
+  const secrets = openSecrets(input.channelId, secretsSnap?.data()) ?? undefined;
   let revoked = false;
   if (secrets) {
     try {
