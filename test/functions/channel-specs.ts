@@ -31,7 +31,7 @@ export const CHANNEL_SPECS: CallableSpec[] = [
         connectedBy: callerUid(context),
       });
       expect(
-        openSecrets(result.channelId, await doc(`channelSecrets/${result.channelId}`)),
+        openSecrets(String(result.channelId), await doc(`channelSecrets/${result.channelId}`)),
       ).toMatchObject({ handle: '@bakery' });
     },
     effects: () => countDocs(`workspaces/${WS_SMM}/channels`),
