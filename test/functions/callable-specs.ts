@@ -119,7 +119,9 @@ export const SPECS: CallableSpec[] = [
   },
   {
     name: 'createWorkspace',
-    allowed: ['smmUser', 'outsider', ...SMM_ADMINS],
+    // An own workspace needs a role in the product: admin power over smm (the connect
+    // saas_admin's) does not make one an smm customer.
+    allowed: ['smmUser', 'outsider', 'smmAdmin', 'superAdmin', 'legacyAdmin'],
     payload: () => ({
       requestId: currentRequestId,
       name: 'Florist',

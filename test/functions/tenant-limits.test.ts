@@ -1,10 +1,11 @@
 // Tenant and plan limits through the Functions emulator: a courtesy grant names a plan of the
-// workspace's own product, and a workspace viewer cannot post in a service request's thread
-// (firestore.rules forbid it; the callable agrees).
+// workspace's own product, a workspace viewer cannot post in a service request's thread
+// (firestore.rules forbid it; the callable agrees), and another tenant's post ids answer
+// permission-denied, never whether they exist.
 
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Accounts, createAccounts, seedBase, WS_CONNECT } from './fixtures';
+import { type Accounts, createAccounts, seedBase, WS_CONNECT, WS_SMM } from './fixtures';
 import { adminDb, call } from './support';
 
 let accounts: Accounts;
@@ -73,5 +74,37 @@ describe('service request messages', () => {
   it('the workspace owner can', async () => {
     expect(await post(accounts.client)).toMatchObject({ ok: true });
     expect(await messages()).toBe(1);
+  });
+});
+
+describe("another tenant's ids", () => {
+  // The outsider is an smm user with no place in the smm workspace.
+  it.each([
+    ['cancelPost', { workspaceId: WS_SMM, postId: 'no-such-post' }],
+    ['requestPostApproval', { workspaceId: WS_SMM, postId: 'no-such-post' }],
+    [
+      'schedulePost',
+      {
+        workspaceId: WS_SMM,
+        postId: 'no-such-post',
+        scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+        timeZone: 'Europe/Paris',
+      },
+    ],
+    ['retryPost', { requestId: randomUUID(), workspaceId: WS_SMM, postId: 'no-such-post' }],
+    [
+      'decidePostApproval',
+      {
+        requestId: randomUUID(),
+        workspaceId: WS_SMM,
+        postId: 'no-such-post',
+        decision: 'approved',
+      },
+    ],
+  ])('%s answers permission-denied before looking for the post', async (name, payload) => {
+    expect(await call(name, payload, accounts.outsider)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
   });
 });
