@@ -1,12 +1,15 @@
 // The whole build: one esbuild options object, a development and a production flag.
 //
-//   node build.mjs               production build into dist/ (emulators off)
-//   node build.mjs --emulators   production build that talks to the emulators of firebase.json
-//   node build.mjs --watch       development build into dist/ rebuilt on every change,
-//                                emulators on (for a server such as the Hosting emulator)
+//   node build.mjs               production build into dist/ (emulators off): the only build
+//                                that goes into dist/, Hosting's public folder (and predeploy)
+//   node build.mjs --emulators   production build that talks to the emulators of firebase.json,
+//                                into .cache/emulators-dist
+//   node build.mjs --watch       development build rebuilt on every change, emulators on (for a
+//                                server such as the Hosting emulator), into .cache/dev-dist
 //   node build.mjs --serve       development server: watch, live reload, SPA fallback,
 //                                emulators on; --port N (default 5173), --host H
 //   --firebase-config FILE       read emulator hosts from FILE instead of ./firebase.json
+//   --outdir DIR                 with the three above: build into DIR instead
 //
 // After each build the metafile tells which chunks the entry needs before the first render;
 // index.html preloads exactly those, and sw.js precaches the shell and every hashed asset.
@@ -200,10 +203,14 @@ function option(args, name, fallback) {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 }
 
-/** Development build that rebuilds on change; with `serve`, also serves it with live reload. */
+/**
+ * Development build that rebuilds on change; with `serve`, also serves it with live reload. It
+ * talks to the emulators, so it never goes into dist/ (Hosting's public folder, which a deploy
+ * uploads): `--outdir` (the local stack passes its own), else `.cache/dev-dist`.
+ */
 async function watch(args, { serve }) {
   const emulators = await readEmulatorHosts(firebaseConfigPath(args));
-  const outdir = DIST;
+  const outdir = path.resolve(option(args, '--outdir', path.join(root, '.cache', 'dev-dist')));
   await mkdir(outdir, { recursive: true });
   await copyPublic(outdir);
   const shellWriter = {
@@ -212,13 +219,13 @@ async function watch(args, { serve }) {
       pluginBuild.onEnd(async (result) => {
         if (result.errors.length === 0 && result.metafile) {
           await writeShell(result.metafile, { dev: true, liveReload: serve, outdir });
-          if (!serve) console.log(`Rebuilt dist/ at ${new Date().toLocaleTimeString()}`);
+          if (!serve) console.log(`Rebuilt ${outdir} at ${new Date().toLocaleTimeString()}`);
         }
       });
     },
   };
   const context = await esbuild.context(
-    buildOptions({ dev: true, emulators, plugins: [shellWriter] }),
+    buildOptions({ dev: true, emulators, plugins: [shellWriter], outdir }),
   );
   const stop = async () => {
     await context.dispose();
@@ -256,9 +263,13 @@ async function main() {
   const emulators = args.includes('--emulators')
     ? await readEmulatorHosts(firebaseConfigPath(args))
     : null;
-  const result = await build({ dev: args.includes('--dev'), emulators });
+  // A bundle wired to the emulators stays out of dist/ unless asked for by name (--outdir).
+  const outdir = path.resolve(
+    option(args, '--outdir', emulators ? path.join(root, '.cache', 'emulators-dist') : DIST),
+  );
+  const result = await build({ dev: args.includes('--dev'), emulators, outdir });
   console.log(
-    `Built dist/ in ${Math.round(result.ms)} ms: ${result.assets.length} files, ` +
+    `Built ${path.relative(root, outdir) || '.'} in ${Math.round(result.ms)} ms: ${result.assets.length} files, ` +
       `${result.initial.js.length} initial chunks, emulators ${emulators ? 'on' : 'off'}`,
   );
 }

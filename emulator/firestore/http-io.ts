@@ -1,6 +1,7 @@
 // Small HTTP/1.1 helpers shared by the REST and admin routes: bodies, JSON answers, error bodies
 // in the service's shape, and CORS for browsers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLocalOrigin } from '../local-origin';
 import { FirestoreError, isFirestoreError } from './errors';
 import { ProtoJsonError } from './proto';
 
@@ -91,9 +92,11 @@ export function sendError(response: ServerResponse, error: unknown, asArray = fa
 /** CORS headers for every answer; true when the request was a preflight that is now answered. */
 export function applyCors(request: IncomingMessage, response: ServerResponse): boolean {
   const origin = request.headers.origin;
-  response.setHeader('access-control-allow-origin', origin ?? '*');
-  if (origin) {
-    response.setHeader('vary', 'Origin');
+  // Pages on this machine only (emulator/local-origin.ts); another site gets no CORS grant.
+  response.setHeader('vary', 'Origin');
+  if (!origin) response.setHeader('access-control-allow-origin', '*');
+  else if (isLocalOrigin(origin)) {
+    response.setHeader('access-control-allow-origin', origin);
     response.setHeader('access-control-allow-credentials', 'true');
   }
   response.setHeader('access-control-expose-headers', 'content-type, x-goog-request-params');

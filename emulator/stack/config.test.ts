@@ -67,3 +67,34 @@ describe('writeFirebaseToolsConfig', () => {
     expect(own.hosting.public).toBe('dist');
   });
 });
+
+describe('the local stack serves the production headers with the emulators added', () => {
+  it('adds every emulator origin to the CSP, drops predeploy and the long asset cache', () => {
+    const production = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+    const csp = (site: { headers: { headers: { key: string; value: string }[] }[] }) =>
+      site.headers
+        .flatMap((rule) => rule.headers)
+        .find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+    expect(production.hosting.predeploy).toEqual(['npm run build']);
+    expect(csp(production.hosting)).not.toContain('127.0.0.1');
+    expect(csp(production.hosting)).toContain("frame-ancestors 'none'");
+
+    const config = loadStackConfig(repoRoot, 50_000);
+    const dir = mkdtempSync(join(tmpdir(), 'stack-tools-'));
+    const local = JSON.parse(
+      readFileSync(writeFirebaseToolsConfig(config, dir, join(dir, 'dist')), 'utf8'),
+    );
+    expect(local.hosting.predeploy).toBeUndefined();
+    const connectSrc = csp(local.hosting)
+      .split('; ')
+      .find((directive: string) => directive.startsWith('connect-src'));
+    for (const port of [59_099, 58_080, 59_199, 55_001]) {
+      expect(connectSrc).toContain(`http://127.0.0.1:${port}`);
+    }
+    expect(csp(local.hosting)).toContain("script-src 'self';");
+    const assets = local.hosting.headers.find(
+      (rule: { source: string }) => rule.source === '/assets/**',
+    );
+    expect(assets.headers).toEqual([{ key: 'Cache-Control', value: 'no-cache' }]);
+  });
+});

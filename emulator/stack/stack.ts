@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ChildGroup, type RunningChild } from './children';
 import {
   type Endpoint,
@@ -182,14 +182,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     : [];
 
   const cacheDir = join(root, '.cache', `stack-${endpoints.hosting.port}`);
-  // A stack on shifted ports that builds once (the end-to-end tests) builds into its own folder,
-  // so it never overwrites the dist/ that a developer's `npm start` or dev server serves.
-  const ownOutDir = options.portOffset !== 0 && !options.watch;
-  const outDir = ownOutDir ? join(cacheDir, 'dist') : join(root, 'dist');
-  const firebaseJson =
-    options.portOffset === 0
-      ? join(root, 'firebase.json')
-      : writeFirebaseToolsConfig(config, cacheDir, outDir);
+  // The app wired to the emulators never goes into dist/, Hosting's public folder that a deploy
+  // uploads: every stack builds into its own folder and serves it through its own copy of
+  // firebase.json, which also carries the local Content-Security-Policy (the emulators' origins).
+  const outDir = join(cacheDir, 'dist');
+  const firebaseJson = writeFirebaseToolsConfig(config, cacheDir, outDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...emulatorEnv(config),
@@ -226,20 +223,24 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   options.onStopAvailable?.(stopAll);
 
   try {
-    // build.mjs owns the app build; --watch rebuilds dist/ on change without serving it, because
-    // the Hosting emulator serves dist/ here. Tests build once instead.
-    const buildArgs = [join(root, 'build.mjs'), '--firebase-config', firebaseJson];
-    const onceArgs = ownOutDir
-      ? [
-          '--import',
-          'tsx',
-          join(root, 'emulator', 'stack', 'build-app.ts'),
-          '--firebase-config',
-          firebaseJson,
-          '--outdir',
-          outDir,
-        ]
-      : [...buildArgs, '--emulators'];
+    // build.mjs owns the app build; --watch rebuilds the stack's folder on change without serving
+    // it, because the Hosting emulator serves that folder here. Tests build once instead.
+    const buildArgs = [
+      join(root, 'build.mjs'),
+      '--firebase-config',
+      firebaseJson,
+      '--outdir',
+      outDir,
+    ];
+    const onceArgs = [
+      '--import',
+      'tsx',
+      join(root, 'emulator', 'stack', 'build-app.ts'),
+      '--firebase-config',
+      firebaseJson,
+      '--outdir',
+      outDir,
+    ];
     const appBuild: Promise<void> = options.watch
       ? (() => {
           const app = children.start({
@@ -344,7 +345,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           origin(endpoints.auth),
         ),
       ]).then(seed),
-      ready('app', appBuild, options.watch ? 'dist/ rebuilt on every change' : 'dist/ built once'),
+      ready(
+        'app',
+        appBuild,
+        `${relative(root, outDir)} ${options.watch ? 'rebuilt on every change' : 'built once'}`,
+      ),
       ready(
         'hosting',
         waitForHttp(`${origin(endpoints.hosting)}/`, {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLocalOrigin } from '../local-origin';
 
 /** An error answered to the client with its status and JSON body; never a crash. */
 export class HttpError extends Error {
@@ -107,14 +108,15 @@ const EXPOSED_HEADERS = [
 ].join(', ');
 
 /**
- * CORS for the app's pages: any origin may call (the emulator only listens locally), and the
+ * CORS for the app's pages: pages on this machine only (emulator/local-origin.ts), and the
  * upload protocol headers are exposed so the SDK in a browser can read the upload URL and status.
  */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('Vary', 'Origin');
+  res.setHeader('Vary', 'Origin');
+  if (!origin) res.setHeader('Access-Control-Allow-Origin', '*');
+  else if (isLocalOrigin(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
   }
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);

@@ -29,6 +29,13 @@ export const EVENTS_RATE_LIMIT: RateLimit = {
   windowMs: RATE_LIMIT_WINDOW_MS,
 };
 
+/**
+ * Event documents written per minute by everyone together: a flood from many addresses (or a
+ * botnet) costs at most this many writes. Past it, batches are refused with resource-exhausted
+ * until the minute ends; errors of a healthy install stay far below it.
+ */
+export const EVENTS_GLOBAL_LIMIT: RateLimit = { max: 3_000, windowMs: 60_000 };
+
 /** How long a stored idempotency record answers replays. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /** How long an invitation stays valid. */

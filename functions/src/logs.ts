@@ -30,3 +30,8 @@ export function rateLimited(bucket: string, retryAfterSeconds: number): void {
 export function idempotentReplay(name: string, uid: string): void {
   logger.info('idempotent_replay', { name, uid });
 }
+
+/** A network's error answer, kept for diagnosis (shortened), never shown to users. */
+export function remoteErrorBody(label: string, status: number, body: string): void {
+  logger.warn('remote_error_body', { label, status, body });
+}

@@ -355,7 +355,14 @@ export async function uploadPostMedia(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<string> {
-  const safeName = file.name.replace(/[^A-Za-z0-9._-]/g, '_').slice(-80) || 'file';
+  // Letters, digits, _ and -, with single dots between them (the rules refuse '..').
+  const safeName =
+    file.name
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .replace(/\.{2,}/g, '.')
+      .replace(/^\.+|\.+$/g, '')
+      .slice(-80)
+      .replace(/^\./, '') || 'file';
   const path = `workspaces/${workspaceId}/media/${crypto.randomUUID()}-${safeName}`;
   await uploadFile(path, file, onProgress);
   return path;

@@ -276,9 +276,15 @@ describe('HTTP surface', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
     const get = await fetch(`${emulator.url}/v1/${root}/open/none`, {
-      headers: { origin: 'http://app.test' },
+      headers: { origin: 'http://connect.localhost:5000' },
     });
-    expect(get.headers.get('access-control-allow-origin')).toBe('http://app.test');
+    expect(get.headers.get('access-control-allow-origin')).toBe('http://connect.localhost:5000');
+    // A page of another site gets no grant, so the browser keeps the answer from it.
+    for (const origin of ['http://app.test', 'http://localhost.evil.example']) {
+      const foreign = await fetch(`${emulator.url}/v1/${root}/open/none`, { headers: { origin } });
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+      expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
+    }
   });
 
   it('answers unknown paths with 404', async () => {

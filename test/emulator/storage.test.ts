@@ -178,6 +178,10 @@ describe('storage emulator over HTTP', () => {
     const simple = await fetch(`${base}/`, { headers: { Origin: 'http://localhost:5000' } });
     expect(simple.headers.get('access-control-expose-headers')).toContain('X-Goog-Upload-URL');
     expect(simple.headers.get('access-control-expose-headers')).toContain('X-Goog-Upload-Status');
+    // A page of another site gets no grant, with or without credentials.
+    const foreign = await fetch(`${base}/`, { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('rejects a malformed multipart upload with 400 instead of failing', async () => {

@@ -203,6 +203,18 @@ describe('API key routes', () => {
     expect((await get('/connect/posts', { 'x-api-key': key })).status).toBe(401);
   });
 
+  it('stops a key once its creator is removed from the workspace or disabled', async () => {
+    const { key } = await createKey(['posts:read']);
+    expect((await get('/connect/posts', { 'x-api-key': key })).status).toBe(200);
+    const workspace = adminDb().doc(`workspaces/${WS_CONNECT}`);
+    await workspace.update({ [`members.${accounts.client.uid}`]: 'viewer' });
+    expect((await get('/connect/posts', { 'x-api-key': key })).status).toBe(401);
+    await workspace.update({ [`members.${accounts.client.uid}`]: 'owner' });
+    expect((await get('/connect/posts', { 'x-api-key': key })).status).toBe(200);
+    await adminDb().doc(`users/${accounts.client.uid}`).update({ disabled: true });
+    expect((await get('/connect/posts', { 'x-api-key': key })).status).toBe(401);
+  });
+
   it('creates a draft post once per Idempotency-Key and rejects unknown channels', async () => {
     const { key } = await createKey(['posts:write']);
     const headers = { 'x-api-key': key, 'Idempotency-Key': 'post-0001-abcdef' };

@@ -38,7 +38,8 @@ export interface CallableSpec {
 }
 
 const CONNECT_ADMINS: RoleName[] = ['connectAdmin', 'saasAdmin', 'superAdmin', 'legacyAdmin'];
-const SMM_ADMINS: RoleName[] = ['smmAdmin', 'superAdmin', 'legacyAdmin'];
+// saas_admin is an admin of every product (src/lib/adminScope.ts), like super_admin.
+const SMM_ADMINS: RoleName[] = ['smmAdmin', 'saasAdmin', 'superAdmin', 'legacyAdmin'];
 const db = () => adminDb();
 const doc = async (path: string) => (await db().doc(path).get()).data();
 const audits = () => countDocs('auditLog');
@@ -118,7 +119,9 @@ export const SPECS: CallableSpec[] = [
   },
   {
     name: 'createWorkspace',
-    allowed: ['smmUser', 'outsider', ...SMM_ADMINS],
+    // An own workspace needs a role in the product: admin power over smm (the connect
+    // saas_admin's) does not make one an smm customer.
+    allowed: ['smmUser', 'outsider', 'smmAdmin', 'superAdmin', 'legacyAdmin'],
     payload: () => ({
       requestId: currentRequestId,
       name: 'Florist',

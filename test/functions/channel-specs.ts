@@ -3,13 +3,15 @@
 
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
+import { openSecrets } from '../../functions/src/domain/secretBox';
 import type { CallableSpec, SpecContext } from './callable-specs';
 import { fakeMastodon } from './fakeMastodon';
 import { WS_SMM } from './fixtures';
 import { adminDb, countDocs } from './support';
 
 /** Who manages an smm workspace's channels: its owner, and the admins of smm. */
-const SMM_MANAGERS = ['smmUser', 'smmAdmin', 'superAdmin', 'legacyAdmin'] as const;
+// saas_admin is an admin of every product (src/lib/adminScope.ts).
+const SMM_MANAGERS = ['smmUser', 'smmAdmin', 'saasAdmin', 'superAdmin', 'legacyAdmin'] as const;
 const REDIRECT_URI = 'http://127.0.0.1:5000/app/channels';
 const STATE = 'state-for-the-callable-matrix-0001';
 
@@ -29,7 +31,9 @@ export const CHANNEL_SPECS: CallableSpec[] = [
         status: 'connected',
         connectedBy: callerUid(context),
       });
-      expect(await doc(`channelSecrets/${result.channelId}`)).toMatchObject({ handle: '@bakery' });
+      expect(
+        openSecrets(String(result.channelId), await doc(`channelSecrets/${result.channelId}`)),
+      ).toMatchObject({ handle: '@bakery' });
     },
     effects: () => countDocs(`workspaces/${WS_SMM}/channels`),
     invalidButWellFormed: () => [

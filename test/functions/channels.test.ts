@@ -5,6 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
+import { openSecrets } from '../../functions/src/domain/secretBox';
 import { fakeMastodon, REFUSED_CODE } from './fakeMastodon';
 import { ACCESS_LIFETIME_MS, fakePds } from './fakePds';
 import { type Accounts, createAccounts, PLAN, seedBase, WS_SMM } from './fixtures';
@@ -160,7 +161,7 @@ describe('connecting and disconnecting channels', () => {
         displayName: 'Bob',
         status: 'connected',
       });
-      const token = (await doc(`channelSecrets/${channelId}`))?.accessToken;
+      const token = openSecrets(channelId, await doc(`channelSecrets/${channelId}`))?.accessToken;
       expect(token).toMatch(/^token-\d+$/);
 
       const replay = await call('completeChannelOAuth', { state, code: 'c-1' }, accounts.smmUser);
@@ -284,7 +285,9 @@ describe('the scheduled token refresh', () => {
       expect((live?.tokenExpiresAt as Timestamp | undefined)?.toMillis()).toBeGreaterThan(
         Date.now() + ACCESS_LIFETIME_MS - 5 * 60_000,
       );
-      expect((await doc('channelSecrets/bsky-live'))?.refreshJwt).toBe(fakePds.validRefresh);
+      expect(openSecrets('bsky-live', await doc('channelSecrets/bsky-live'))?.refreshJwt).toBe(
+        fakePds.validRefresh,
+      );
       expect(fakePds.refreshes).toBe(1);
 
       const revoked = await doc(`workspaces/${WS_SMM}/channels/bsky-revoked`);

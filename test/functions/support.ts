@@ -93,8 +93,9 @@ export async function call(
   name: string,
   data: unknown,
   account?: Account | null,
+  extraHeaders: Record<string, string> = {},
 ): Promise<CallOutcome> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extraHeaders };
   if (account) headers.Authorization = `Bearer ${account.idToken}`;
   const response = await fetch(`${stack().functionsUrl}/${name}`, {
     method: 'POST',

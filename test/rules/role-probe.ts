@@ -21,7 +21,10 @@ const PROBE_BLOCK = `
         : (question == 'current-connect' ? probeCurrentRole(data, 'connect')
           : (question == 'isAdmin'
             ? string(isAdminRole(roleIn(data, 'smm')) || isAdminRole(roleIn(data, 'connect')))
-            : (question == 'isSuperAdmin' ? string(isSuperAdmin(data)) : 'unknown question')));
+            : (question == 'isSuperAdmin' ? string(isSuperAdmin(data))
+              : (question == 'adminOf-smm' ? string(isAdminOf(data, 'smm'))
+                : (question == 'adminOf-connect' ? string(isAdminOf(data, 'connect'))
+                  : 'unknown question')))));
     }
 
     match /roleProbe/{question}/answers/{answer} {

@@ -4,6 +4,8 @@
 // for admins).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoles, isAdminFor } from '../../functions/src/domain/caller';
+import { isAdminOfProduct } from '../../src/lib/adminScope';
 import {
   currentRoleFor,
   isAdmin,
@@ -13,7 +15,7 @@ import {
 import { asAccount, isAllowed, startEnv, stopEnv } from './env';
 import { ROLE_PROBE_PROJECT, RULES_PROJECTS } from './projects';
 import { probeRules } from './role-probe';
-import { ROLE_TABLE, type Role, type RoleRow } from './role-table';
+import { ADMIN_SCOPE_TABLE, ROLE_TABLE, type Role, type RoleRow } from './role-table';
 import { type DocData, seed, world } from './world';
 
 const uidOf = (index: number) => `role-row-${index}`;
@@ -25,6 +27,30 @@ const title = (row: RoleRow) =>
 function rowUsers(): Record<string, DocData> {
   return Object.fromEntries(ROLE_TABLE.map((row, index) => [`users/${uidOf(index)}`, row.stored]));
 }
+
+const scopeUid = (index: number) => `scope-row-${index}`;
+function scopeUsers(): Record<string, DocData> {
+  return Object.fromEntries(
+    ADMIN_SCOPE_TABLE.map((row, index) => [`users/${scopeUid(index)}`, row.stored]),
+  );
+}
+
+describe('admin scope: the app module and the functions give every answer of the table', () => {
+  ADMIN_SCOPE_TABLE.forEach((row) => {
+    it(`${row.case}: admin of ${JSON.stringify(row.adminOf)}`, () => {
+      const caller = { uid: 'u', email: null, doc: row.stored };
+      expect({
+        smm: isAdminFor(caller, 'smm'),
+        connect: isAdminFor(caller, 'connect'),
+      }).toEqual(row.adminOf);
+      const roles = allRoles(row.stored);
+      expect({
+        smm: isAdminOfProduct(roles, 'smm'),
+        connect: isAdminOfProduct(roles, 'connect'),
+      }).toEqual(row.adminOf);
+    });
+  });
+});
 
 describe('role table: src/lib/roles.ts gives every decision of the table', () => {
   ROLE_TABLE.forEach((row) => {
@@ -45,7 +71,7 @@ describe('role table: the role functions of firestore.rules give every decision 
 
   beforeAll(async () => {
     env = await startEnv(ROLE_PROBE_PROJECT, { firestoreRules: probeRules() });
-    await seed(env, rowUsers());
+    await seed(env, { ...rowUsers(), ...scopeUsers() });
   });
 
   afterAll(async () => {
@@ -68,6 +94,19 @@ describe('role table: the role functions of firestore.rules give every decision 
   }
 
   const ROLES: readonly Role[] = ['user', 'admin', 'super_admin', 'saas_admin'];
+
+  ADMIN_SCOPE_TABLE.forEach((row, index) => {
+    it(`admin scope: ${row.case}`, async () => {
+      const answer = async (question: string) =>
+        asAccount(env, scopeUid(index), { email: `${scopeUid(index)}@example.com` }, (c) =>
+          isAllowed(c.firestore().doc(`roleProbe/${question}/answers/true`).get()),
+        );
+      expect({
+        smm: await answer('adminOf-smm'),
+        connect: await answer('adminOf-connect'),
+      }).toEqual(row.adminOf);
+    });
+  });
 
   ROLE_TABLE.forEach((row, index) => {
     it(title(row), async () => {

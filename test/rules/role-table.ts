@@ -240,3 +240,62 @@ export const ROLE_TABLE: readonly RoleRow[] = [
     false,
   ),
 ];
+
+/**
+ * Which products each stored role administers (src/lib/adminScope.ts): the same answer from the
+ * rules (isAdminOf), the functions (domain/caller.ts isAdminFor) and the app's module.
+ */
+export interface AdminScopeRow {
+  case: string;
+  stored: Record<string, unknown>;
+  adminOf: { smm: boolean; connect: boolean };
+}
+
+export const ADMIN_SCOPE_TABLE: readonly AdminScopeRow[] = [
+  {
+    case: 'an smm user',
+    stored: { roles: { smm: 'user' } },
+    adminOf: { smm: false, connect: false },
+  },
+  {
+    case: 'an smm admin',
+    stored: { roles: { smm: 'admin' } },
+    adminOf: { smm: true, connect: false },
+  },
+  {
+    case: 'a connect admin',
+    stored: { roles: { connect: 'admin' } },
+    adminOf: { smm: false, connect: true },
+  },
+  {
+    case: 'a connect saas_admin, global',
+    stored: { roles: { connect: 'saas_admin' } },
+    adminOf: { smm: true, connect: true },
+  },
+  {
+    case: 'an smm saas_admin who is a connect user, global',
+    stored: { roles: { smm: 'saas_admin', connect: 'user' } },
+    adminOf: { smm: true, connect: true },
+  },
+  {
+    case: 'an smm super_admin, global',
+    stored: { roles: { smm: 'super_admin' } },
+    adminOf: { smm: true, connect: true },
+  },
+  {
+    case: 'a legacy Admin with no roles map',
+    stored: { role: 'Admin' },
+    adminOf: { smm: true, connect: true },
+  },
+  {
+    case: 'a legacy saasadmin with no roles map',
+    stored: { role: 'saasadmin' },
+    adminOf: { smm: true, connect: true },
+  },
+  {
+    case: 'an smm admin and connect user',
+    stored: { roles: { smm: 'admin', connect: 'user' } },
+    adminOf: { smm: true, connect: false },
+  },
+  { case: 'no roles at all', stored: {}, adminOf: { smm: false, connect: false } },
+];

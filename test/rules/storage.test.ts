@@ -159,6 +159,22 @@ const UPLOADS: readonly UploadCase[] = [
   },
   {
     who: 'user',
+    does: "a post media file named '..'",
+    path: 'workspaces/wsA/media/..',
+    contentType: 'image/png',
+    size: 1000,
+    allowed: false,
+  },
+  {
+    who: 'user',
+    does: "a post media file name with '..' inside",
+    path: 'workspaces/wsA/media/a..png',
+    contentType: 'image/png',
+    size: 1000,
+    allowed: false,
+  },
+  {
+    who: 'user',
     does: 'an SVG image to post media',
     path: 'workspaces/wsA/media/logo.svg',
     contentType: 'image/svg+xml',

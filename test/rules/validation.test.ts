@@ -133,6 +133,16 @@ writeTable(
       allowed: false,
     },
     {
+      does: "a media path whose file name is '..'",
+      data: post({ media: [media({ path: 'workspaces/wsA/media/..' })] }),
+      allowed: false,
+    },
+    {
+      does: "a media file name with '..' inside",
+      data: post({ media: [media({ path: 'workspaces/wsA/media/a..png' })] }),
+      allowed: false,
+    },
+    {
       does: 'a media entry with an unknown key',
       data: post({ media: [media({ onload: 'x' })] }),
       allowed: false,
@@ -652,7 +662,37 @@ writeTable(
   'update',
   [
     {
-      does: 'every step filled in and the onboarding submitted',
+      does: 'every step filled in with every field of the form, still in progress',
+      data: {
+        steps: {
+          profile: {
+            done: true,
+            data: { company: 'Carol Cosmetics', website: 'https://carol.test', phone: '+33 1' },
+          },
+          brand: { done: true, data: { colour: '#ff00aa', voice: 'Warm' } },
+          channels: {
+            done: true,
+            data: {
+              instagram: true,
+              facebook: false,
+              linkedin: true,
+              x: false,
+              bluesky: true,
+              mastodon: false,
+              tiktok: true,
+            },
+          },
+          plan: { done: true, data: { planId: 'connect-care' } },
+          terms: { done: true, data: { accepted: true } },
+        },
+        status: 'in_progress',
+        updatedAt: serverTime(),
+      },
+      allowed: true,
+    },
+    {
+      // Submitting checks that every step is done, which only the callable does.
+      does: 'the onboarding submitted directly, not through the callable',
       data: {
         steps: {
           profile: { done: true, data: { company: 'Carol Cosmetics' } },
@@ -664,7 +704,37 @@ writeTable(
         status: 'submitted',
         updatedAt: serverTime(),
       },
-      allowed: true,
+      allowed: false,
+    },
+    {
+      does: 'an answer over 2000 characters',
+      data: { 'steps.profile': { data: { company: long(2001) } }, updatedAt: serverTime() },
+      allowed: false,
+    },
+    {
+      does: 'an answer the form does not have',
+      data: { 'steps.profile': { data: { payload: 'x' } }, updatedAt: serverTime() },
+      allowed: false,
+    },
+    {
+      does: 'a brand answer that is not a string',
+      data: { 'steps.brand': { data: { colour: { r: 1 } } }, updatedAt: serverTime() },
+      allowed: false,
+    },
+    {
+      does: 'a network answer that is not a boolean',
+      data: { 'steps.channels': { data: { x: 'yes' } }, updatedAt: serverTime() },
+      allowed: false,
+    },
+    {
+      does: 'a plan answer that is a list',
+      data: { 'steps.plan': { data: { planId: ['a', 'b'] } }, updatedAt: serverTime() },
+      allowed: false,
+    },
+    {
+      does: 'terms accepted as text',
+      data: { 'steps.terms': { data: { accepted: 'true' } }, updatedAt: serverTime() },
+      allowed: false,
     },
     {
       does: 'an unknown step',

@@ -10,7 +10,9 @@ import { CALLABLE_TIMEOUT_SECONDS, REGION } from '../config';
 import { type Caller, loadCaller } from '../domain/caller';
 import { DomainError } from '../domain/errors';
 import { maintenanceRefusal } from '../domain/maintenance';
+import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { auth, db } from '../firebase';
+import { clientAddress } from '../http/clientAddress';
 import { unexpectedError } from '../logs';
 
 export interface CallContext {
@@ -73,10 +75,19 @@ export function toHttpsError(name: string, error: unknown): HttpsError {
 }
 
 function contextOf(request: CallableRequest<unknown>): CallContext {
-  return { db: db(), auth: auth(), now: new Date(), address: request.rawRequest?.ip ?? 'unknown' };
+  // Not rawRequest.ip: under Express's `trust proxy` that is the left-most X-Forwarded-For
+  // entry, which the client writes itself. clientAddress takes the hop Google's front end added.
+  const raw = request.rawRequest;
+  const address = raw ? clientAddress(raw.headers, raw.socket?.remoteAddress) : 'unknown';
+  return { db: db(), auth: auth(), now: new Date(), address };
 }
 
-const options = { region: REGION, timeoutSeconds: CALLABLE_TIMEOUT_SECONDS };
+const options = {
+  region: REGION,
+  timeoutSeconds: CALLABLE_TIMEOUT_SECONDS,
+  // Channel callables seal and open channel secrets (domain/secretBox.ts).
+  secrets: CHANNEL_SECRET_BINDINGS,
+};
 
 /** A callable for signed-in callers only. */
 export function signedIn<S extends v.GenericSchema, R>(

@@ -11,7 +11,7 @@ import type {
 } from '../../../src/lib/schemas/apiKeys';
 import type { Product } from '../../../src/lib/variant';
 import { recordAudit } from './audit';
-import type { Caller } from './caller';
+import { type Caller, isAdminFor } from './caller';
 import { notFound } from './errors';
 import { runOnce } from './idempotency';
 import { actAs, readWorkspace } from './workspaces';
@@ -118,7 +118,35 @@ export interface ApiKeyIdentity {
   scopes: ApiKeyScope[];
 }
 
-/** The identity a presented key stands for, or null when it is malformed, unknown or revoked. */
+/**
+ * A key speaks for its creator, so it works only while the creator could still create it: an
+ * enabled account that owns the workspace or administers its product (createApiKey's test).
+ * Removing or demoting the creator, or disabling the account, stops their keys at once.
+ */
+async function creatorMayStillIssue(
+  db: Firestore,
+  createdBy: unknown,
+  workspaceId: string,
+  product: Product,
+): Promise<boolean> {
+  if (typeof createdBy !== 'string' || createdBy === '') return false;
+  const [workspace, user] = await Promise.all([
+    db.collection('workspaces').doc(workspaceId).get(),
+    db.collection('users').doc(createdBy).get(),
+  ]);
+  const userDoc = user.data();
+  if (!workspace.exists || !userDoc || userDoc.disabled === true) return false;
+  const members = (workspace.data()?.members ?? {}) as Record<string, unknown>;
+  return (
+    members[createdBy] === 'owner' ||
+    isAdminFor({ uid: createdBy, email: null, doc: userDoc }, product)
+  );
+}
+
+/**
+ * The identity a presented key stands for, or null when it is malformed, unknown, revoked, or
+ * its creator may no longer issue it.
+ */
 export async function verifyApiKey(
   db: Firestore,
   presented: string,
@@ -131,10 +159,14 @@ export async function verifyApiKey(
   const expected = Buffer.from(data.hash, 'hex');
   const actual = Buffer.from(hashKey(presented), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  const product: Product = data.product === 'connect' ? 'connect' : 'smm';
+  if (!(await creatorMayStillIssue(db, data.createdBy, String(data.workspaceId), product))) {
+    return null;
+  }
   return {
     keyId: snap.id,
     workspaceId: String(data.workspaceId),
-    product: data.product === 'connect' ? 'connect' : 'smm',
+    product,
     scopes: Array.isArray(data.scopes) ? (data.scopes as ApiKeyScope[]) : [],
   };
 }

@@ -3,8 +3,8 @@
 // is still valid.
 
 import type { Firestore } from 'firebase-admin/firestore';
+import { isAdminOfProduct } from '../../../src/lib/adminScope';
 import {
-  isAdminRole,
   isSuperAdmin,
   PRODUCTS,
   type ProductRoles,
@@ -56,9 +56,12 @@ export function isSuperAdminDoc(doc: unknown): boolean {
   return isSuperAdmin(allRoles(doc));
 }
 
-/** Admins act for their product; super admins for any product. */
+/**
+ * Admins act for their product; super_admin and saas_admin for every product. The decision is
+ * written once, in src/lib/adminScope.ts, which the rules follow too.
+ */
 export function isAdminFor(caller: Caller, product: Product): boolean {
-  return isAdminRole(roleIn(caller.doc, product)) || isSuperAdminDoc(caller.doc);
+  return isAdminOfProduct(allRoles(caller.doc), product);
 }
 
 export function isSuperAdminCaller(caller: Caller): boolean {

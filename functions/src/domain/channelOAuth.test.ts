@@ -24,6 +24,7 @@ import {
 } from './channelOAuth';
 import { channelIdFor } from './channels';
 import { DomainError } from './errors';
+import { openSecrets } from './secretBox';
 
 let fs: TestFirestore;
 let db: Firestore;
@@ -158,7 +159,9 @@ describe('completing the connection', () => {
       status: 'connected',
       tokenExpiresAt: null,
     });
-    expect((await db.doc(`channelSecrets/${channelId}`).get()).data()).toMatchObject({
+    expect(
+      openSecrets(channelId, (await db.doc(`channelSecrets/${channelId}`).get()).data()),
+    ).toMatchObject({
       instanceUrl: INSTANCE,
       accessToken: 'token-1',
       clientId: 'client-1',

@@ -15,6 +15,7 @@ import {
 import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
 import { mockNetwork } from '../testing/providerKit';
 import { REFRESH_LEASE_MS, refreshChannelTokens } from './channelRefresh';
+import { openSecrets } from './secretBox';
 
 let fs: TestFirestore;
 let db: Firestore;
@@ -32,7 +33,8 @@ const deps = () => ({ now: () => now, providerFor });
 const minutes = (n: number) => Timestamp.fromMillis(now.getTime() + n * 60_000);
 const channel = async (id: string) =>
   (await db.doc(`workspaces/w/channels/${id}`).get()).data() ?? {};
-const secrets = async (id: string) => (await db.doc(`channelSecrets/${id}`).get()).data() ?? {};
+const secrets = async (id: string) =>
+  openSecrets(id, (await db.doc(`channelSecrets/${id}`).get()).data()) ?? {};
 const notifications = async () => (await db.collection('workspaces/w/notifications').get()).size;
 
 async function seedBluesky(id: string, expiresInMinutes: number, refreshJwt = 'refresh-live') {

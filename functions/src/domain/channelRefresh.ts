@@ -13,6 +13,7 @@ import {
 import { isProviderError } from '../providers/errors';
 import type { ChannelSecrets, Provider } from '../providers/types';
 import { markChannelNeedsReconnect } from './channelHealth';
+import { openSecrets, sealSecrets } from './secretBox';
 
 /** Tokens expiring within this window are renewed (the job runs every 10 minutes). */
 export const REFRESH_WINDOW_MS = 30 * 60_000;
@@ -69,13 +70,19 @@ export async function saveWhileConnected(
   channel?: Record<string, unknown>,
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const data = (await tx.get(ref)).data();
+    const secretsRef = secretsRefOf(db, ref.id);
+    const [data, stored] = await Promise.all([
+      tx.get(ref).then((snap) => snap.data()),
+      tx.get(secretsRef).then((snap) => snap.data()),
+    ]);
     if (data?.status !== 'connected') return;
-    tx.set(
-      secretsRefOf(db, ref.id),
-      { ...secrets, updatedAt: FieldValue.serverTimestamp() },
-      { merge: true },
-    );
+    // The new secrets over the stored ones, sealed whole (an older plain document is sealed now).
+    const merged = { ...(openSecrets(ref.id, stored) ?? {}), ...secrets };
+    tx.set(secretsRef, {
+      ...sealSecrets(ref.id, merged),
+      ...(typeof merged.provider === 'string' ? { provider: merged.provider } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     if (channel) tx.update(ref, channel);
   });
 }
@@ -91,7 +98,7 @@ async function refreshOne(
   const now = deps.now();
   if (!(await claim(db, ref, now))) return 'skipped';
   const workspaceId = ref.parent.parent?.id ?? '';
-  const secrets = (await secretsRefOf(db, ref.id).get()).data();
+  const secrets = openSecrets(ref.id, (await secretsRefOf(db, ref.id).get()).data());
   if (!secrets) {
     await markChannelNeedsReconnect(db, workspaceId, ref.id, 'No sign-in is stored for it.', now);
     return 'needsReconnect';
@@ -99,7 +106,7 @@ async function refreshOne(
   try {
     const renewed = await refresh.call(provider, secrets, {
       saveSecrets: (next) => saveWhileConnected(db, ref, next),
-      loadSecrets: async () => (await secretsRefOf(db, ref.id).get()).data() ?? null,
+      loadSecrets: async () => openSecrets(ref.id, (await secretsRefOf(db, ref.id).get()).data()),
       timeoutMs: deps.timeoutMs,
     });
     await saveWhileConnected(db, ref, renewed.secrets, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpResponse, http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureGuardForTests } from '../net/guardedFetch';
 import { connectBlueskyAccount } from '../providers/bluesky';
 import { providerFor } from '../providers/registry';
 import {
@@ -28,6 +29,7 @@ import {
   connectChannel,
   disconnectChannel,
 } from './channels';
+import { openSecrets } from './secretBox';
 
 let fs: TestFirestore;
 let db: Firestore;
@@ -67,7 +69,8 @@ const channels = async (): Promise<Record<string, unknown>[]> =>
     id: d.id,
     ...d.data(),
   }));
-const secrets = async (cid: string) => (await db.doc(`channelSecrets/${cid}`).get()).data();
+const secrets = async (cid: string) =>
+  openSecrets(cid, (await db.doc(`channelSecrets/${cid}`).get()).data()) ?? undefined;
 const audits = async () =>
   (await db.collection('auditLog').where('target', '>=', `workspaces/${wid}/`).get()).docs
     .map((d) => d.data())
@@ -223,6 +226,68 @@ describe('connecting a Bluesky account', () => {
     );
     expect(error.code).toBe('invalid-argument');
     expect(pds.sessions).toBe(0);
+  });
+
+  it.each([
+    'https://localhost.',
+    'https://2130706433',
+    'https://0177.0.0.1',
+    'https://metadata.google.internal',
+    'https://100.64.0.1',
+    'https://192.0.0.8',
+    'https://198.18.0.1',
+    'https://[::ffff:127.0.0.1]',
+    'https://[fd00:ec2::254]',
+    'http://pds.example.com',
+    'https://pds.example.com:8443',
+  ])('refuses the PDS address %s outside the emulator, before any call', async (service) => {
+    const error = await refusal(
+      connectChannel(db, owner, { ...blueskyInput(), service }, deps({ emulator: false })),
+    );
+    expect(error.code).toBe('invalid-argument');
+    expect(pds.sessions).toBe(0);
+  });
+
+  it('refuses a PDS name that resolves to a private address, without calling it', async () => {
+    const undo = configureGuardForTests({
+      resolve: async () => [{ address: '10.0.0.7', family: 4 }],
+    });
+    try {
+      const error = await refusal(
+        connectChannel(
+          db,
+          owner,
+          { ...blueskyInput(), service: 'https://inside.example.com' },
+          deps({ emulator: false }),
+        ),
+      );
+      expect(error.code).toBe('invalid-argument');
+      expect(error.message).toBe('That address is not a public Bluesky server.');
+    } finally {
+      undo();
+    }
+  });
+
+  it("never repeats the PDS's own error text to the caller", async () => {
+    server.use(
+      http.post(`${PDS}/xrpc/com.atproto.server.createSession`, () =>
+        HttpResponse.json(
+          { error: 'Phish', message: 'Your account is locked, sign in at evil.example' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await refusal(connectChannel(db, owner, blueskyInput(), deps()));
+    expect(error.message).not.toContain('evil.example');
+    expect(error.message).not.toContain('Phish');
+  });
+
+  it('stores the app password and tokens sealed, never in plain text', async () => {
+    const { channelId } = await connectChannel(db, owner, blueskyInput(), deps());
+    const raw = (await db.doc(`channelSecrets/${channelId}`).get()).data() ?? {};
+    expect(Object.keys(raw).sort()).toEqual(['provider', 'sealed', 'updatedAt']);
+    expect(JSON.stringify(raw)).not.toContain(APP_PASSWORD);
+    expect(await secrets(channelId)).toMatchObject({ appPassword: APP_PASSWORD });
   });
 
   it('reconnects the same channel, never a duplicate, and replaces its secrets', async () => {

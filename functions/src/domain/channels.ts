@@ -11,6 +11,7 @@ import type {
   DisconnectChannelInput,
   DisconnectChannelResult,
 } from '../../../src/lib/schemas/channels';
+import { BlockedRequestError, checkUrl } from '../net/guardedFetch';
 import { isProviderError } from '../providers/errors';
 import { networkName } from '../providers/oauth';
 import { causeCode } from '../providers/request';
@@ -19,6 +20,7 @@ import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { checkChannelLimit } from './channelLimits';
 import { DomainError, invalid, notFound, precondition, unavailable } from './errors';
+import { openSecrets, sealSecrets } from './secretBox';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 /** Member roles that manage channels; admins of the workspace's product may too. */
@@ -58,14 +60,10 @@ export async function authoriseChannelManager(
   });
 }
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
-const PRIVATE_ADDRESS =
-  /^(0\.|10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[?(::|f[cd]|fe80))/i;
-
 /**
- * A network address a user gave us (a Bluesky PDS, a Mastodon instance). Deployed, only public
- * https hosts are called, so the server cannot be pointed at its own network; the emulator also
- * reaches local test servers.
+ * A network address a user gave us (a Bluesky PDS, a Mastodon instance), checked as text before
+ * anything is stored: deployed, only public https hosts on port 443 (net/guardedFetch.ts, which
+ * also checks what the name resolves to on every call); the emulator also reaches loopback.
  */
 export function checkNetworkAddress(address: string, emulator: boolean): void {
   let url: URL;
@@ -74,19 +72,22 @@ export function checkNetworkAddress(address: string, emulator: boolean): void {
   } catch {
     throw invalid(`"${address}" is not a valid address.`);
   }
-  if (emulator && LOOPBACK.test(url.hostname)) return;
-  if (url.protocol !== 'https:') throw invalid('The address must start with https://.');
-  if (
-    LOOPBACK.test(url.hostname) ||
-    PRIVATE_ADDRESS.test(url.hostname) ||
-    !url.hostname.includes('.')
-  )
-    throw invalid(`"${url.host}" is not a public address.`);
+  try {
+    checkUrl(url, emulator);
+  } catch (error) {
+    if (error instanceof BlockedRequestError) {
+      throw invalid(`"${url.host}" is not a public https address.`);
+    }
+    throw error;
+  }
 }
 
 /** A network failure as the callable answers it. */
 export function providerFailure(error: unknown, provider: string, refused: string): unknown {
   if (!isProviderError(error)) return error;
+  if (causeCode(error) === 'EBLOCKED') {
+    return invalid(`That address is not a public ${networkName(provider)} server.`);
+  }
   switch (error.kind) {
     case 'auth':
       return invalid(refused);
@@ -222,7 +223,7 @@ export async function saveConnection(
     }
     // A full replacement: nothing of an earlier grant survives a reconnection.
     tx.set(db.collection('channelSecrets').doc(channelId), {
-      ...account.secrets,
+      ...sealSecrets(channelId, { ...account.secrets, provider }),
       provider,
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -338,7 +339,7 @@ export async function disconnectChannel(
   const [channelSnap, secretsSnap] = await db.getAll(channelRef, secretsRef);
   const channel = channelSnap?.data();
   if (!channel) throw notFound('The channel');
-  const secrets = secretsSnap?.data();
+  const secrets = openSecrets(input.channelId, secretsSnap?.data()) ?? undefined;
   let revoked = false;
   if (secrets) {
     try {

@@ -41,6 +41,12 @@ export async function grantCourtesy(
     const plan = await tx.get(db.collection('plans').doc(input.planId));
     if (!plan.exists) throw notFound('The plan');
     if (plan.data()?.active === false) throw precondition('An archived plan cannot be granted.');
+    // An admin of one product grants only that product's plans (and its workspaces).
+    if (plan.data()?.product !== workspace.product) {
+      throw invalid(
+        `That plan belongs to another product than this ${workspace.product} workspace.`,
+      );
+    }
     const subRef = db.collection('subscriptions').doc(input.workspaceId);
     const sub = await tx.get(subRef);
     const current = sub.data();

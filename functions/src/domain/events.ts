@@ -4,10 +4,10 @@
 
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { IngestEventsInput } from '../../../src/lib/schemas/events';
-import { EVENTS_RATE_LIMIT } from '../config';
+import { EVENTS_GLOBAL_LIMIT, EVENTS_RATE_LIMIT, type RateLimit } from '../config';
 import { DomainError } from './errors';
 import { runOnce } from './idempotency';
-import { bucketId, countRequest } from './rateLimit';
+import { bucketId, countRequests } from './rateLimit';
 
 export interface IngestResult extends Record<string, unknown> {
   accepted: number;
@@ -19,6 +19,7 @@ export async function ingestEvents(
   source: { uid: string | null; address: string },
   input: IngestEventsInput,
   now: Date,
+  globalLimit: RateLimit = EVENTS_GLOBAL_LIMIT,
 ): Promise<IngestResult> {
   const owner = source.uid ?? bucketId('anon', source.address);
   return runOnce(
@@ -33,21 +34,32 @@ export async function ingestEvents(
         );
         analyticsAllowed = consent.data()?.choices?.analytics === true;
       }
-      const decision = await countRequest(
+      const kept = input.events.filter((event) => event.kind === 'error' || analyticsAllowed);
+      // Per-sender limits can be spread over many senders; the global one counts every event
+      // written by anyone.
+      const [decision, global] = await countRequests(
         db,
         tx,
-        bucketId('events', owner),
-        EVENTS_RATE_LIMIT,
+        [
+          { bucket: bucketId('events', owner), limit: EVENTS_RATE_LIMIT },
+          { bucket: 'events_global', limit: globalLimit, cost: kept.length },
+        ],
         now.getTime(),
       );
-      if (!decision.allowed) {
+      if (!decision?.allowed) {
         throw new DomainError(
           'resource-exhausted',
           'Too many event batches. Please try again later.',
-          decision.retryAfterSeconds,
+          decision?.retryAfterSeconds,
         );
       }
-      const kept = input.events.filter((event) => event.kind === 'error' || analyticsAllowed);
+      if (!global?.allowed) {
+        throw new DomainError(
+          'resource-exhausted',
+          'Too many events are arriving just now. Please try again later.',
+          global?.retryAfterSeconds,
+        );
+      }
       for (const event of kept) {
         tx.create(db.collection('events').doc(), {
           kind: event.kind,

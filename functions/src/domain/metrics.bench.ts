@@ -5,6 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { configureGuardForTests } from '../net/guardedFetch';
 import { providerFor } from '../providers/registry';
 import { startTestFirestore } from '../testing/firestoreEmulator';
 import { collectMetrics } from './metrics';
@@ -28,6 +29,8 @@ const server = setupServer(
 );
 
 async function main() {
+  // The .bench hosts do not resolve: the guard sees a public address, msw answers first.
+  configureGuardForTests({ resolve: async () => [{ address: '93.184.215.14', family: 4 }] });
   server.listen({
     onUnhandledRequest: (request, print) => {
       if (new URL(request.url).hostname.endsWith('.bench')) print.error();

@@ -30,18 +30,25 @@ export interface LoadedPost {
   data: Record<string, unknown>;
 }
 
+/**
+ * The post, once the caller is authorised on its workspace: a caller of another tenant hears
+ * permission-denied whatever post id they name, never whether it exists.
+ */
 export async function readPost(
   db: Firestore,
   tx: Transaction,
   workspaceId: string,
   postId: string,
-): Promise<LoadedPost> {
+  caller: Caller,
+  roles: readonly string[],
+): Promise<LoadedPost & { as: 'member' | 'admin' }> {
   const workspace = await readWorkspace(db, tx, workspaceId);
+  const as = actAs(workspace, caller, roles);
   const ref = workspace.ref.collection('posts').doc(postId);
   const snap = await tx.get(ref);
   if (!snap.exists) throw notFound('The post');
   const data = snap.data() ?? {};
-  return { workspace, ref, status: (data.status as PostStatus) ?? 'draft', data };
+  return { workspace, ref, status: (data.status as PostStatus) ?? 'draft', data, as };
 }
 
 export function auditIfAdmin(
@@ -79,8 +86,8 @@ export async function requestPostApproval(
   input: RequestPostApprovalInput,
 ): Promise<PostStatusResult> {
   return db.runTransaction(async (tx) => {
-    const post = await readPost(db, tx, input.workspaceId, input.postId);
-    const as = actAs(post.workspace, caller, EDITORS);
+    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, EDITORS);
+    const as = post.as;
     if (post.status === 'in_review')
       return { postId: input.postId, status: post.status, changed: false };
     if (post.status !== 'draft' && post.status !== 'changes_requested') {
@@ -118,8 +125,8 @@ export async function decidePostApproval(
       now,
     },
     async (tx) => {
-      const post = await readPost(db, tx, input.workspaceId, input.postId);
-      const as = actAs(post.workspace, caller, APPROVERS);
+      const post = await readPost(db, tx, input.workspaceId, input.postId, caller, APPROVERS);
+      const as = post.as;
       if (post.status !== 'in_review')
         throw precondition(`A post that is ${post.status} is not awaiting approval.`);
       if (input.decision === 'changes_requested' && !input.comment) {
@@ -172,8 +179,8 @@ export async function schedulePost(
 ): Promise<ScheduleResult> {
   const at = Date.parse(input.scheduledAt);
   return db.runTransaction(async (tx) => {
-    const post = await readPost(db, tx, input.workspaceId, input.postId);
-    const as = actAs(post.workspace, caller, EDITORS);
+    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, EDITORS);
+    const as = post.as;
     if (at <= now.getTime()) throw invalid('scheduledAt must be in the future.');
     if (at > now.getTime() + SCHEDULE_MAX_AHEAD_MS) {
       throw invalid('scheduledAt must be within a year.');
@@ -237,8 +244,8 @@ export async function cancelPost(
   input: CancelPostInput,
 ): Promise<PostStatusResult> {
   return db.runTransaction(async (tx) => {
-    const post = await readPost(db, tx, input.workspaceId, input.postId);
-    const as = actAs(post.workspace, caller, EDITORS);
+    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, EDITORS);
+    const as = post.as;
     if (post.status === 'cancelled')
       return { postId: input.postId, status: 'cancelled', changed: false };
     if (!CANCELLABLE.includes(post.status))

@@ -38,6 +38,7 @@ import {
 import { type ChannelResult, confirmedParts, type PostLease, readResult } from './publishTypes';
 import { PostWriter } from './publishWriter';
 import { reconcileChannel } from './reconcile';
+import { openSecrets } from './secretBox';
 
 export interface PublishDeps {
   /** The run's name, as written in the lease. */
@@ -123,14 +124,14 @@ export async function loadChannel(
   } catch (error) {
     return isProviderError(error) ? error.message : String(error);
   }
-  const secrets = secretSnap?.data() ?? {};
+  const secrets = openSecrets(channelId, secretSnap?.data()) ?? {};
   const channelRef = workspace.collection('channels').doc(channelId);
   const ctx: ProviderContext = {
     // Tokens renewed mid-publish are kept only while the channel is still connected: a user who
     // disconnected it meanwhile must not find its secrets stored again.
     saveSecrets: (next) => saveWhileConnected(db, channelRef, next),
     loadSecrets: async () =>
-      (await db.collection('channelSecrets').doc(channelId).get()).data() ?? null,
+      openSecrets(channelId, (await db.collection('channelSecrets').doc(channelId).get()).data()),
     settings: (channel.settings as Record<string, unknown> | undefined) ?? {},
     timeoutMs: deps.providerTimeoutMs,
   };

@@ -2,8 +2,10 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureGuardForTests } from '../net/guardedFetch';
 import { providerFor } from '../providers/registry';
 import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import { publicResolver } from '../testing/providerKit';
 import { runPublisher } from './publishRun';
 
 // The publisher with the real Bluesky and Mastodon adapters, their networks served by msw.
@@ -53,7 +55,10 @@ const server = setupServer(
 
 let fs: TestFirestore;
 let db: Firestore;
+let restoreGuard: () => void = () => undefined;
 beforeAll(async () => {
+  // The e2e.test hosts do not resolve: the guard sees a public address, msw answers first.
+  restoreGuard = configureGuardForTests({ resolve: publicResolver, allowLoopback: false });
   server.listen({
     onUnhandledRequest: (request, print) =>
       new URL(request.url).hostname.endsWith('e2e.test') ? print.error() : undefined,
@@ -65,6 +70,7 @@ afterEach(() => {
   hangStatuses = false;
 });
 afterAll(async () => {
+  restoreGuard();
   server.close();
   await fs.stop();
 });
@@ -153,7 +159,7 @@ describe('publishing through the real adapters', () => {
     expect(stored.status).toBe('partially_published');
     expect(stored.results.bsky.status).toBe('failed');
     expect(stored.statusReason).toBe(
-      '@me.bsky.social needs to be reconnected: Bluesky createSession answered 401 (AuthenticationRequired: Invalid identifier or password).',
+      '@me.bsky.social needs to be reconnected: Bluesky createSession answered 401.',
     );
     expect((await db.doc('workspaces/w/channels/bsky').get()).data()?.status).toBe(
       'needs_reconnect',

@@ -7,6 +7,7 @@ import type { Provider } from '../providers/types';
 import { FakeNetwork } from '../testing/fakeNetwork';
 import { suiteFirestore } from '../testing/suiteFirestore';
 import { runPublisher } from './publishRun';
+import { openSecrets } from './secretBox';
 
 const fs = suiteFirestore();
 
@@ -60,7 +61,9 @@ const publish = (provider: Provider) =>
 describe('secrets renewed while publishing', () => {
   it('are stored while the channel stays connected', async () => {
     await publish(renewingProvider(async () => undefined));
-    expect((await fs.db.doc('channelSecrets/bsky').get()).data()).toMatchObject({
+    expect(
+      openSecrets('bsky', (await fs.db.doc('channelSecrets/bsky').get()).data()),
+    ).toMatchObject({
       handle: '@bakery',
       accessJwt: 'renewed',
     });

@@ -21,6 +21,59 @@ export function bucketId(kind: string, key: string): string {
   return `${kind}_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
 }
 
+/** One bucket to count in: its id, its limit and how many units this request costs. */
+export interface Count {
+  bucket: string;
+  limit: RateLimit;
+  cost?: number;
+}
+
+/**
+ * Counts one request in several buckets at once, all or none: every bucket is read first (a
+ * transaction cannot read after its first write), and the counters move only when every bucket
+ * still has room. Answers one decision per bucket, in order.
+ */
+export async function countRequests(
+  db: Firestore,
+  tx: Transaction,
+  counts: readonly Count[],
+  nowMs: number,
+): Promise<RateDecision[]> {
+  const refs = counts.map(({ bucket }) => db.collection('rateLimits').doc(bucket));
+  const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
+  const planned = counts.map(({ limit, cost = 1 }, index) => {
+    const data = snaps[index]?.data();
+    const storedStart = typeof data?.windowStart === 'number' ? data.windowStart : null;
+    const fresh =
+      storedStart === null || nowMs >= storedStart + limit.windowMs || storedStart > nowMs;
+    const windowStart = fresh ? nowMs : storedStart;
+    const count = fresh ? 0 : typeof data?.count === 'number' ? data.count : 0;
+    const resetAtMs = windowStart + limit.windowMs;
+    const retryAfterSeconds = Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000));
+    const allowed = count + cost <= limit.max;
+    const decision: RateDecision = {
+      allowed,
+      limit: limit.max,
+      remaining: allowed ? limit.max - count - cost : 0,
+      resetAtMs,
+      retryAfterSeconds,
+    };
+    return { decision, windowStart, next: count + cost, resetAtMs };
+  });
+  if (planned.every(({ decision }) => decision.allowed)) {
+    refs.forEach((ref, index) => {
+      const plan = planned[index];
+      if (!plan) return;
+      tx.set(ref, {
+        windowStart: plan.windowStart,
+        count: plan.next,
+        expiresAt: Timestamp.fromMillis(plan.resetAtMs),
+      });
+    });
+  }
+  return planned.map(({ decision }) => decision);
+}
+
 /** Counts one request in the transaction; reads the bucket, so call it before any write. */
 export async function countRequest(
   db: Firestore,
@@ -29,27 +82,8 @@ export async function countRequest(
   limit: RateLimit,
   nowMs: number,
 ): Promise<RateDecision> {
-  const ref = db.collection('rateLimits').doc(bucket);
-  const snap = await tx.get(ref);
-  const data = snap.data();
-  const storedStart = typeof data?.windowStart === 'number' ? data.windowStart : null;
-  const fresh =
-    storedStart === null || nowMs >= storedStart + limit.windowMs || storedStart > nowMs;
-  const windowStart = fresh ? nowMs : storedStart;
-  const count = fresh ? 0 : typeof data?.count === 'number' ? data.count : 0;
-  const resetAtMs = windowStart + limit.windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000));
-  if (count >= limit.max) {
-    return { allowed: false, limit: limit.max, remaining: 0, resetAtMs, retryAfterSeconds };
-  }
-  tx.set(ref, { windowStart, count: count + 1, expiresAt: Timestamp.fromMillis(resetAtMs) });
-  return {
-    allowed: true,
-    limit: limit.max,
-    remaining: limit.max - count - 1,
-    resetAtMs,
-    retryAfterSeconds,
-  };
+  const [decision] = await countRequests(db, tx, [{ bucket, limit }], nowMs);
+  return decision as RateDecision;
 }
 
 const queues = new Map<string, Promise<unknown>>();

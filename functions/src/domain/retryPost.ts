@@ -11,7 +11,6 @@ import { precondition } from './errors';
 import { runOnce } from './idempotency';
 import { auditIfAdmin, EDITORS, readPost } from './posts';
 import { type ChannelResult, type PostLease, readResult } from './publishTypes';
-import { actAs } from './workspaces';
 
 const RETRYABLE_POSTS: readonly PostStatus[] = ['failed', 'partially_published'];
 
@@ -42,8 +41,8 @@ export async function retryPost(
     db,
     { operation: 'retryPost', owner: caller.uid, requestId: input.requestId, payload: input, now },
     async (tx) => {
-      const post = await readPost(db, tx, input.workspaceId, input.postId);
-      const as = actAs(post.workspace, caller, EDITORS);
+      const post = await readPost(db, tx, input.workspaceId, input.postId, caller, EDITORS);
+      const as = post.as;
       if (!RETRYABLE_POSTS.includes(post.status)) {
         throw precondition(`A post that is ${post.status} cannot be retried.`);
       }

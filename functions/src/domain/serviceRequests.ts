@@ -14,6 +14,9 @@ import { denied, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { actAs, memberRoleOf, readWorkspace } from './workspaces';
 
+/** The workspace roles that may ask for work and write in a request's thread. */
+const REQUESTER_ROLES = ['owner', 'editor', 'approver'];
+
 /** Who asks: a workspace member (by uid) or an API key of the workspace. */
 export type Requester = { kind: 'user'; caller: Caller } | { kind: 'apiKey'; keyId: string };
 
@@ -34,8 +37,7 @@ export async function createServiceRequest(
     { operation: 'createServiceRequest', owner, requestId: input.requestId, payload: input, now },
     async (tx) => {
       const workspace = await readWorkspace(db, tx, input.workspaceId);
-      if (requester.kind === 'user')
-        actAs(workspace, requester.caller, ['owner', 'editor', 'approver']);
+      if (requester.kind === 'user') actAs(workspace, requester.caller, REQUESTER_ROLES);
       if (input.serviceId) {
         const service = await tx.get(db.collection('services').doc(input.serviceId));
         if (!service.exists) throw notFound('The service');
@@ -87,13 +89,14 @@ export async function updateServiceRequest(
       const data = snap.data() ?? {};
       const workspace = await readWorkspace(db, tx, String(data.workspaceId));
       const staff = isAdminFor(caller, workspace.product);
-      const member = memberRoleOf(workspace, caller.uid) !== null;
+      // As in firestore.rules: the members who may ask for work (not viewers) talk in its thread.
+      const requester = REQUESTER_ROLES.includes(memberRoleOf(workspace, caller.uid) ?? '');
       const changesFields =
         input.status !== undefined || input.assigneeUid !== undefined || input.dueAt !== undefined;
+      if (!staff && !requester)
+        throw denied('You do not have permission to do this in this workspace.');
       if (changesFields && !staff)
         throw denied('Only staff can change the status, assignee or due date.');
-      if (!staff && !member)
-        throw denied('You do not have permission to do this in this workspace.');
       const from = (data.status ?? 'new') as ServiceRequestStatus;
       const status = input.status ?? from;
       if (!canMoveServiceRequest(from, status))

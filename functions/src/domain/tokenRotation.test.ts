@@ -11,6 +11,7 @@ import { mockNetwork, testEnv } from '../testing/providerKit';
 import { suiteFirestore } from '../testing/suiteFirestore';
 import { refreshChannelTokens } from './channelRefresh';
 import { runPublisher } from './publishRun';
+import { openSecrets } from './secretBox';
 
 const API = 'https://api.x.com';
 const CHANNEL = 'workspaces/w/channels/cx';
@@ -157,7 +158,7 @@ async function expectConnectedAndRenewedOnce() {
   expect(channel.status).toBe('connected');
   expect(channel.lastError).toBeNull();
   expect(await notifications()).toBe(0);
-  expect(await data('channelSecrets/cx')).toMatchObject({
+  expect(openSecrets('cx', await data('channelSecrets/cx'))).toMatchObject({
     accessToken: 'access-1',
     refreshToken: 'refresh-1',
   });

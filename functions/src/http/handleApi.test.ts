@@ -49,7 +49,13 @@ async function makeKey(id: string, scopes: string[]): Promise<string> {
     product: 'connect',
     scopes,
     revokedAt: null,
+    createdBy: 'u-key-owner',
   });
+  // A key works only while its creator still owns the workspace.
+  await fs.db.doc('users/u-key-owner').set({ roles: { connect: 'user' } });
+  await fs.db
+    .doc('workspaces/w1')
+    .set({ members: { 'u-key-owner': 'owner' }, product: 'connect' }, { merge: true });
   return key;
 }
 

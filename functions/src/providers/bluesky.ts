@@ -235,7 +235,7 @@ async function findRecord(session: BlueskySession, rkey: string): Promise<Remote
     if (
       error instanceof ProviderError &&
       error.kind === 'permanent' &&
-      error.message.includes('RecordNotFound')
+      (error.remote ?? '').includes('RecordNotFound')
     ) {
       return null;
     }

@@ -14,13 +14,20 @@ export class ProviderError extends Error {
   readonly retryAfterMs: number | undefined;
   /** The HTTP status, when the network answered at all. */
   readonly status: number | undefined;
+  /**
+   * The network's own words (its error body, shortened): for the adapters to recognise a
+   * refusal and for the log. Never part of `message`, which reaches users, because a server
+   * the user chose could otherwise make us repeat whatever it likes.
+   */
+  readonly remote: string | undefined;
 
   constructor(
     kind: ProviderErrorKind,
     message: string,
-    options: { retryAfterMs?: number; status?: number; cause?: unknown } = {},
+    options: { retryAfterMs?: number; status?: number; cause?: unknown; remote?: string } = {},
   ) {
     super(message, { cause: options.cause });
+    this.remote = options.remote;
     this.name = 'ProviderError';
     this.kind = kind;
     this.retryAfterMs = options.retryAfterMs;

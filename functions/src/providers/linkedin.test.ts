@@ -449,7 +449,9 @@ describe('linkedin OAuth and tokens', () => {
       ),
     );
     expect(error.kind).toBe('auth');
-    expect(error.message).toContain('invalid_grant');
+    // The network's words stay with the error for the log, out of the message users see.
+    expect(error.remote).toContain('invalid_grant');
+    expect(error.message).not.toContain('invalid_grant');
   });
 
   it('refreshes the tokens ahead of expiry and saves them', async () => {

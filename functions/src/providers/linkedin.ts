@@ -204,7 +204,7 @@ export const linkedin: Provider = {
       if (
         error instanceof ProviderError &&
         error.kind === 'permanent' &&
-        DUPLICATE.test(error.message)
+        DUPLICATE.test(error.remote ?? '')
       ) {
         const existing = await findPost(session, request).catch(() => null);
         if (existing) return existing;

@@ -347,7 +347,9 @@ describe('mastodon connection, limits and metrics', () => {
       }),
     );
     expect(error.kind).toBe('auth');
-    expect(error.message).toContain('invalid_grant');
+    // The network's words stay with the error for the log, out of the message users see.
+    expect(error.remote).toContain('invalid_grant');
+    expect(error.message).not.toContain('invalid_grant');
   });
 
   it('reads the instance limits', async () => {

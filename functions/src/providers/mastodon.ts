@@ -173,6 +173,7 @@ export async function exchangeMastodonCode(
     if (error instanceof ProviderError && error.kind === 'permanent') {
       throw new ProviderError('auth', `${error.message} Please authorise the app again.`, {
         status: error.status,
+        remote: error.remote,
       });
     }
     throw error;

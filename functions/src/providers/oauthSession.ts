@@ -88,6 +88,7 @@ export async function requestTokens(
       throw new ProviderError('auth', `${error.message} Please connect the account again.`, {
         status: error.status,
         cause: error,
+        remote: error.remote,
       });
     }
     throw error;

@@ -2,6 +2,8 @@
 // request may have reached the network: a write that may have been applied is never retried
 // blindly, it becomes unknown_outcome and reconciliation checks the network instead.
 
+import { remoteErrorBody } from '../logs';
+import { BlockedRequestError, guardedFetch } from '../net/guardedFetch';
 import { ProviderError } from './errors';
 import { retryAfterMs } from './retryAfter';
 
@@ -63,7 +65,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The network's own words for a failure, from the JSON error bodies the networks send (OAuth's
+ * The network's own words for a failure (for the log only: a user-chosen server's answer is
+ * never repeated to the user), from the JSON error bodies the networks send (OAuth's
  * error/error_description, Mastodon's and LinkedIn's message, X's RFC 7807 title/detail).
  */
 export function errorText(body: unknown): string {
@@ -87,13 +90,16 @@ export async function call(url: string, options: CallOptions): Promise<CallResul
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await guardedFetch(url, {
       method: options.method ?? 'GET',
       headers: options.headers,
       body: options.body,
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
   } catch (error) {
+    if (error instanceof BlockedRequestError) {
+      throw new ProviderError('permanent', `${options.label}: ${error.message}`, { cause: error });
+    }
     const code = causeCode(error);
     const timedOut =
       error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
@@ -144,30 +150,35 @@ export function classifyStatus(
   body: unknown,
   options: Pick<CallOptions, 'write' | 'label'>,
 ): ProviderError {
-  const detail = `${options.label} answered ${status} (${errorText(body)})`;
+  // The remote body goes to the log, never into the message: the message reaches users, and a
+  // server the user chose could otherwise echo whatever it likes through us.
+  const remote = errorText(body);
+  remoteErrorBody(options.label, status, remote);
+  const detail = `${options.label} answered ${status}`;
   if (status === 429) {
     const wait = retryAfterMs(headers);
     return new ProviderError(
       'rate_limited',
       `${detail}; the network asks us to wait ${Math.ceil(wait / 1000)} s.`,
-      { status, retryAfterMs: wait },
+      { status, retryAfterMs: wait, remote },
     );
   }
   // Bluesky answers an expired or revoked token with 400 and these error names.
   const name =
     typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   if (status === 401 || status === 403 || name === 'ExpiredToken' || name === 'InvalidToken') {
-    return new ProviderError('auth', `${detail}.`, { status });
+    return new ProviderError('auth', `${detail}.`, { status, remote });
   }
   // 502 and 503 come from a gateway or an overloaded service that did not take the request.
   if (status === 502 || status === 503 || status === 408) {
-    return new ProviderError('transient', `${detail}.`, { status });
+    return new ProviderError('transient', `${detail}.`, { status, remote });
   }
   // A 500 or a gateway time-out can follow a write that was applied.
   if (status >= 500) {
     return new ProviderError(options.write ? 'unknown_outcome' : 'transient', `${detail}.`, {
       status,
+      remote,
     });
   }
-  return new ProviderError('permanent', `${detail}.`, { status });
+  return new ProviderError('permanent', `${detail}.`, { status, remote });
 }

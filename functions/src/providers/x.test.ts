@@ -375,7 +375,8 @@ describe('x.publish', () => {
     };
     const error = await failure(x.publish(request('Again'), secrets, ctx()));
     expect(error.kind).toBe('permanent');
-    expect(error.message).toContain('duplicate content');
+    expect(error.remote).toContain('duplicate content');
+    expect(error.message).toContain('X refuses a post identical to an earlier one.');
   });
 
   it('renews an expired access token once (refresh tokens rotate), saves the new pair, then posts', async () => {

@@ -159,13 +159,17 @@ export const x: Provider = {
     } catch (error) {
       // X refuses the same text twice (403, "duplicate content"): a refusal, not a lost token.
       // When the earlier post is this one, from an attempt whose answer we lost, it is out.
-      if (error instanceof ProviderError && error.status === 403 && DUPLICATE.test(error.message)) {
+      if (
+        error instanceof ProviderError &&
+        error.status === 403 &&
+        DUPLICATE.test(error.remote ?? '')
+      ) {
         const existing = await findTweet(session, request).catch(() => null);
         if (existing) return existing;
         throw new ProviderError(
           'permanent',
           `${error.message} X refuses a post identical to an earlier one.`,
-          { status: 403, cause: error },
+          { status: 403, cause: error, remote: error.remote },
         );
       }
       throw error;

@@ -4,12 +4,19 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
 import { collectMetrics as collect } from '../domain/metrics';
+import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { db } from '../firebase';
 import { providerFor } from '../providers/registry';
 import { recordJobRun } from './jobRun';
 
 export const collectMetrics = onSchedule(
-  { schedule: 'every 60 minutes', region: REGION, timeoutSeconds: 540, retryCount: 0 },
+  {
+    schedule: 'every 60 minutes',
+    region: REGION,
+    timeoutSeconds: 540,
+    retryCount: 0,
+    secrets: CHANNEL_SECRET_BINDINGS,
+  },
   async () => {
     await recordJobRun(db(), 'collectMetrics', async () => {
       const summary = await collect(db(), { now: () => new Date(), providerFor });

@@ -5,12 +5,19 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
 import { storageMediaLoader } from '../domain/publishMedia';
 import { runPublisher } from '../domain/publishRun';
+import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';
 import { recordJobRun } from './jobRun';
 
 export const publishDuePosts = onSchedule(
-  { schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 540, retryCount: 0 },
+  {
+    schedule: 'every 1 minutes',
+    region: REGION,
+    timeoutSeconds: 540,
+    retryCount: 0,
+    secrets: CHANNEL_SECRET_BINDINGS,
+  },
   async () => {
     await recordJobRun(db(), 'publishDuePosts', async () => {
       const summary = await runPublisher(db(), {

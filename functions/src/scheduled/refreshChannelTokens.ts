@@ -4,12 +4,19 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
 import { refreshChannelTokens as refreshTokens } from '../domain/channelRefresh';
+import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { db } from '../firebase';
 import { providerFor } from '../providers/registry';
 import { recordJobRun } from './jobRun';
 
 export const refreshChannelTokens = onSchedule(
-  { schedule: 'every 10 minutes', region: REGION, timeoutSeconds: 300, retryCount: 0 },
+  {
+    schedule: 'every 10 minutes',
+    region: REGION,
+    timeoutSeconds: 300,
+    retryCount: 0,
+    secrets: CHANNEL_SECRET_BINDINGS,
+  },
   async () => {
     await recordJobRun(db(), 'refreshChannelTokens', async () => {
       const summary = await refreshTokens(db(), { now: () => new Date(), providerFor });

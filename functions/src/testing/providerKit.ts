@@ -4,6 +4,7 @@
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { configureGuardForTests, type Resolver } from '../net/guardedFetch';
 import { ProviderError } from '../providers/errors';
 import type { ChannelSecrets, ProviderContext, PublishRequest } from '../providers/types';
 
@@ -13,11 +14,31 @@ import type { ChannelSecrets, ProviderContext, PublishRequest } from '../provide
  */
 export function mockNetwork(...handlers: RequestHandler[]): ReturnType<typeof setupServer> {
   const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  let restore: () => void = () => undefined;
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // The test hosts (pds.test, social.example, ...) do not resolve; the guard sees a public
+    // address for each, and msw answers before any connection is made.
+    restore = configureGuardForTests({ resolve: publicResolver, allowLoopback: false });
+  });
   afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  afterAll(() => {
+    restore();
+    server.close();
+  });
   return server;
 }
+
+/**
+ * Resolves every name to one public address (a test never reaches it: msw answers first),
+ * except under .invalid, which never resolves (RFC 2606), as with real DNS.
+ */
+export const publicResolver: Resolver = async (name) => {
+  if (name.endsWith('.invalid')) {
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+  }
+  return [{ address: '93.184.215.14', family: 4 }];
+};
 
 /** A publish request builder with the file's defaults; the first attempt is a second ago unless given. */
 export function requestMaker(defaults: Partial<PublishRequest> = {}) {
