@@ -1,6 +1,7 @@
 // Wiring only: every deployed function and the module that implements it.
 
 export { onUserCreated } from './auth/onUserCreated';
+export { acceptInvitation } from './callable/acceptInvitation';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';
 export { completeChannelOAuth } from './callable/completeChannelOAuth';
@@ -11,9 +12,11 @@ export { createServiceRequest } from './callable/createServiceRequest';
 export { createWorkspace } from './callable/createWorkspace';
 export { decidePostApproval } from './callable/decidePostApproval';
 export { disconnectChannel } from './callable/disconnectChannel';
+export { getInvitation } from './callable/getInvitation';
 export { grantCourtesy } from './callable/grantCourtesy';
 export { ingestEvents } from './callable/ingestEvents';
 export { inviteUser } from './callable/inviteUser';
+export { inviteWorkspaceMember } from './callable/inviteWorkspaceMember';
 export { listAuditLog } from './callable/listAuditLog';
 export { listCourtesySubscriptions } from './callable/listCourtesySubscriptions';
 export { publishPolicy } from './callable/publishPolicy';
@@ -21,10 +24,12 @@ export { recordConsent } from './callable/recordConsent';
 export { removeTeamMember } from './callable/removeTeamMember';
 export { reorderTeam } from './callable/reorderTeam';
 export { requestPostApproval } from './callable/requestPostApproval';
+export { resendInvitation } from './callable/resendInvitation';
 export { retryPost } from './callable/retryPost';
 export { reviewOnboarding } from './callable/reviewOnboarding';
 export { revokeApiKey } from './callable/revokeApiKey';
 export { revokeCourtesy } from './callable/revokeCourtesy';
+export { revokeInvitation } from './callable/revokeInvitation';
 export { schedulePost } from './callable/schedulePost';
 export { setTeamAssignments } from './callable/setTeamAssignments';
 export { setUserDisabled } from './callable/setUserDisabled';

@@ -51,10 +51,6 @@ const isoOf = (value: unknown) =>
 const uidOf = (context: SpecContext) =>
   context.caller ? context.accounts[context.caller].uid : null;
 
-function emailKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
-}
-
 /** A fixed requestId per test, so the replay test sends the same key twice. */
 let currentRequestId = requestId();
 export function newRequestId(): void {
@@ -105,14 +101,21 @@ export const SPECS: CallableSpec[] = [
       workspaceId: WS_CONNECT,
       memberRole: 'approver',
     }),
-    verify: async () => {
-      const invite = await doc(`invites/${emailKey('new.client@example.test')}_connect`);
-      expect(invite).toMatchObject({
+    verify: async (_context, result) => {
+      const invitation = await doc(`invitations/${result.invitationId}`);
+      expect(invitation).toMatchObject({
+        kind: 'client',
         status: 'pending',
+        emailLower: 'new.client@example.test',
         role: 'user',
         workspaceId: WS_CONNECT,
         memberRole: 'approver',
+        sendCount: 1,
       });
+      expect(invitation?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      // An invitation grants nothing until its link is accepted.
+      expect((await doc(`workspaces/${WS_CONNECT}`))?.memberUids).toHaveLength(1);
+      expect(await countDocs('outbox')).toBe(1);
     },
     effects: audits,
   },
@@ -139,6 +142,15 @@ export const SPECS: CallableSpec[] = [
   {
     name: 'setWorkspaceMember',
     allowed: ['smmUser', ...SMM_ADMINS],
+    // The target joined as a viewer (by invitation); the owner makes them an editor.
+    seed: ({ accounts }) =>
+      db()
+        .doc(`workspaces/${WS_SMM}`)
+        .update({
+          [`members.${accounts.target.uid}`]: 'viewer',
+          memberUids: [accounts.smmUser.uid, accounts.target.uid],
+        })
+        .then(() => undefined),
     payload: ({ accounts }) => ({
       workspaceId: WS_SMM,
       uid: accounts.target.uid,
@@ -580,10 +592,15 @@ export const SPECS: CallableSpec[] = [
         product: 'connect',
         name: 'Brand New Ltd',
       });
-      expect(await doc(`invites/${emailKey('brand.new@example.test')}_connect`)).toMatchObject({
+      expect(await doc(`invitations/${result.invitationId}`)).toMatchObject({
+        kind: 'client',
+        status: 'pending',
         workspaceId: result.workspaceId,
+        onboardingId: result.onboardingId,
         memberRole: 'owner',
       });
+      // Nobody owns the workspace until the client accepts the link.
+      expect((await doc(`workspaces/${result.workspaceId}`))?.memberUids).toEqual([]);
     },
     effects: () => countDocs('onboarding'),
   },
