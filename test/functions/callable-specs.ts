@@ -120,6 +120,68 @@ export const SPECS: CallableSpec[] = [
     effects: audits,
   },
   {
+    name: 'inviteWorkspaceMember',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    payload: () => ({
+      requestId: currentRequestId,
+      workspaceId: WS_SMM,
+      email: 'new.editor@example.test',
+      memberRole: 'editor',
+    }),
+    verify: async (_context, result) => {
+      expect(await doc(`invitations/${result.invitationId}`)).toMatchObject({
+        kind: 'member',
+        product: 'smm',
+        workspaceId: WS_SMM,
+        memberRole: 'editor',
+        status: 'pending',
+      });
+      expect((await doc(`workspaces/${WS_SMM}`))?.memberUids).toHaveLength(1);
+    },
+    effects: () => countDocs('invitations'),
+  },
+  {
+    name: 'revokeInvitation',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    seed: () =>
+      db()
+        .doc('invitations/inv1')
+        .set({
+          kind: 'member',
+          email: 'someone@example.test',
+          emailLower: 'someone@example.test',
+          product: 'smm',
+          role: 'user',
+          workspaceId: WS_SMM,
+          memberRole: 'viewer',
+          status: 'pending',
+          tokenHash: 'a'.repeat(64),
+          expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+        })
+        .then(() => undefined),
+    payload: () => ({ invitationId: 'inv1' }),
+    verify: async (context) => {
+      expect(await doc('invitations/inv1')).toMatchObject({
+        status: 'revoked',
+        revokedBy: uidOf(context),
+      });
+      expect(await audits()).toBe(1);
+    },
+    effects: audits,
+  },
+  {
+    name: 'updateWorkspace',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    payload: () => ({ workspaceId: WS_SMM, name: 'Patisserie', timeZone: 'Europe/Rome' }),
+    verify: async () => {
+      expect(await doc(`workspaces/${WS_SMM}`)).toMatchObject({
+        name: 'Patisserie',
+        timeZone: 'Europe/Rome',
+      });
+    },
+    effects: audits,
+  },
+  {
     name: 'createWorkspace',
     allowed: ['smmUser', 'outsider', ...SMM_ADMINS],
     payload: () => ({
