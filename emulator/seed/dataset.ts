@@ -1,5 +1,6 @@
 import { ACCOUNTS, consentDocuments, userDocuments } from './accounts';
 import { catalogueDocuments } from './catalogue';
+import { invitationDocuments } from './invitations';
 import type { PostDoc, SeedDataset, SeedDocument, SeedFile, TeamDoc } from './model';
 import { PUBLISHED_VERSIONS, policyDocuments } from './policies';
 import { requestDocuments } from './requests';
@@ -44,6 +45,7 @@ export function buildSeed(now: Date = new Date()): SeedDataset {
     ...catalogueDocuments(clock),
     ...policyDocuments(clock),
     ...requestDocuments(clock),
+    ...invitationDocuments(clock),
   ];
   return { accounts: ACCOUNTS, documents, files: filesFor(documents) };
 }

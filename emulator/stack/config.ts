@@ -123,6 +123,8 @@ export function emulatorEnv(config: StackConfig): Record<string, string> {
     CLOUD_STORAGE_EMULATOR_HOST: `http://${hostPort(endpoints.storage)}`,
     FIREBASE_AUTH_EMULATOR_HOST: hostPort(endpoints.auth),
     FIREBASE_EMULATOR_HUB: hostPort(endpoints.hub),
+    // Where invitation links lead: the app as the stack's hosting emulator serves it.
+    APP_ORIGIN: `http://${hostPort(endpoints.hosting)}`,
     // Stops google-auth-library probing the GCE metadata server, which only times out offline.
     METADATA_SERVER_DETECTION: 'none',
   };

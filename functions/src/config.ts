@@ -31,8 +31,17 @@ export const EVENTS_RATE_LIMIT: RateLimit = {
 
 /** How long a stored idempotency record answers replays. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-/** How long an invitation stays valid. */
-export const INVITE_TTL_MS = 14 * 24 * 3_600_000;
+/** How long an invitation link stays valid (a resend starts a fresh period). */
+export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
+/** Anonymous invitation look-ups per client address and hour (getInvitation). */
+export const INVITATION_LOOKUP_RATE_LIMIT: RateLimit = { max: 60, windowMs: RATE_LIMIT_WINDOW_MS };
+/**
+ * smm workspaces one owner may hold when no plan says (a plan may carry limits.workspaces): the
+ * owner's best active subscription decides, else the product's free tier, else this.
+ */
+export const WORKSPACE_LIMIT_WITHOUT_PLAN = 3;
+/** Deleting one's account needs a sign-in at most this old (the ID token's auth_time). */
+export const RECENT_LOGIN_MS = 5 * 60_000;
 /** A courtesy subscription may last at most this long. */
 export const COURTESY_MAX_MS = 2 * 366 * 24 * 3_600_000;
 /** Posts can be scheduled this far ahead at most. */
@@ -54,4 +63,17 @@ export function configuredAppOrigins(): string[] {
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin.length > 0);
+}
+
+/**
+ * The origin invitation links point at (Firebase param APP_ORIGIN, e.g. https://app.example.com).
+ * The local stack sets it to its hosting emulator; without it the first APP_ORIGINS entry is used,
+ * and in the emulator the hosting default port.
+ */
+export function appOrigin(): string {
+  const explicit = (process.env.APP_ORIGIN ?? '').trim().replace(/\/+$/, '');
+  if (explicit) return explicit;
+  const first = configuredAppOrigins()[0];
+  if (first) return first.replace(/\/+$/, '');
+  return isEmulator ? 'http://127.0.0.1:5000' : '';
 }

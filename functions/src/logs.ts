@@ -30,3 +30,8 @@ export function rateLimited(bucket: string, retryAfterSeconds: number): void {
 export function idempotentReplay(name: string, uid: string): void {
   logger.info('idempotent_replay', { name, uid });
 }
+
+/** The local stack's stand-in for the invitation email (emulator only, see domain/invites.ts). */
+export function invitationLinkReady(invitationId: string, url: string): void {
+  logger.info(`invitation_link ${url}`, { invitationId, url });
+}

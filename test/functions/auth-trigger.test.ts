@@ -1,14 +1,9 @@
 // The auth trigger: every new account gets users/{uid}, with the role user for the product it
-// signed up in, pending invitations applied, and an existing document never overwritten.
+// signed up in and nothing from invitations, and an existing document is never overwritten.
 
-import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminDb, signUp, stack, waitFor } from './support';
-
-function emailKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
-}
+import { adminDb, signUp, stack, verifyEmail, waitFor } from './support';
 
 async function userDoc(uid: string) {
   return waitFor(async () => (await adminDb().collection('users').doc(uid).get()).data());
@@ -23,7 +18,8 @@ describe('onUserCreated', () => {
     expect(doc.disabled).toBe(false);
   });
 
-  it('applies a pending invitation: its product, its role and the workspace membership', async () => {
+  it('grants nothing from a pending invitation for the address, before or after verifying', async () => {
+    // A stranger can register any address; only the invitation link's secret may grant.
     const db = adminDb();
     const email = `invited-${Date.now()}@example.test`;
     await db
@@ -31,31 +27,34 @@ describe('onUserCreated', () => {
       .doc('ws-invite')
       .set({ name: 'Client', product: 'connect', members: {}, memberUids: [], ownerUid: null });
     await db
-      .collection('invites')
-      .doc(`${emailKey(email)}_connect`)
+      .collection('invitations')
+      .doc('inv-trigger')
       .set({
-        email,
-        emailKey: emailKey(email),
+        kind: 'client',
+        email: email.toUpperCase(),
+        emailLower: email,
         product: 'connect',
         role: 'admin',
         workspaceId: 'ws-invite',
         memberRole: 'owner',
         status: 'pending',
+        tokenHash: 'f'.repeat(64),
         expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000),
       });
     const account = await signUp('invited', email);
     const doc = await userDoc(account.uid);
-    expect(doc.roles).toEqual({ connect: 'admin' });
+    expect(doc.roles).toEqual({ smm: 'user' });
+    await verifyEmail(account);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await db.collection('users').doc(account.uid).get()).data()?.roles).toEqual({
+      smm: 'user',
+    });
     const workspace = (await db.collection('workspaces').doc('ws-invite').get()).data();
-    expect(workspace?.members).toEqual({ [account.uid]: 'owner' });
-    expect(workspace?.ownerUid).toBe(account.uid);
-    const invite = (
-      await db
-        .collection('invites')
-        .doc(`${emailKey(email)}_connect`)
-        .get()
-    ).data();
-    expect(invite?.status).toBe('accepted');
+    expect(workspace?.members).toEqual({});
+    expect(workspace?.ownerUid).toBeNull();
+    expect((await db.collection('invitations').doc('inv-trigger').get()).data()?.status).toBe(
+      'pending',
+    );
   });
 
   it('never overwrites a users document that already exists', async () => {

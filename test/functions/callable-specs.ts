@@ -51,10 +51,6 @@ const isoOf = (value: unknown) =>
 const uidOf = (context: SpecContext) =>
   context.caller ? context.accounts[context.caller].uid : null;
 
-function emailKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
-}
-
 /** A fixed requestId per test, so the replay test sends the same key twice. */
 let currentRequestId = requestId();
 export function newRequestId(): void {
@@ -105,13 +101,82 @@ export const SPECS: CallableSpec[] = [
       workspaceId: WS_CONNECT,
       memberRole: 'approver',
     }),
-    verify: async () => {
-      const invite = await doc(`invites/${emailKey('new.client@example.test')}_connect`);
-      expect(invite).toMatchObject({
+    verify: async (_context, result) => {
+      const invitation = await doc(`invitations/${result.invitationId}`);
+      expect(invitation).toMatchObject({
+        kind: 'client',
         status: 'pending',
+        emailLower: 'new.client@example.test',
         role: 'user',
         workspaceId: WS_CONNECT,
         memberRole: 'approver',
+        sendCount: 1,
+      });
+      expect(invitation?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      // An invitation grants nothing until its link is accepted.
+      expect((await doc(`workspaces/${WS_CONNECT}`))?.memberUids).toHaveLength(1);
+      expect(await countDocs('outbox')).toBe(1);
+    },
+    effects: audits,
+  },
+  {
+    name: 'inviteWorkspaceMember',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    payload: () => ({
+      requestId: currentRequestId,
+      workspaceId: WS_SMM,
+      email: 'new.editor@example.test',
+      memberRole: 'editor',
+    }),
+    verify: async (_context, result) => {
+      expect(await doc(`invitations/${result.invitationId}`)).toMatchObject({
+        kind: 'member',
+        product: 'smm',
+        workspaceId: WS_SMM,
+        memberRole: 'editor',
+        status: 'pending',
+      });
+      expect((await doc(`workspaces/${WS_SMM}`))?.memberUids).toHaveLength(1);
+    },
+    effects: () => countDocs('invitations'),
+  },
+  {
+    name: 'revokeInvitation',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    seed: () =>
+      db()
+        .doc('invitations/inv1')
+        .set({
+          kind: 'member',
+          email: 'someone@example.test',
+          emailLower: 'someone@example.test',
+          product: 'smm',
+          role: 'user',
+          workspaceId: WS_SMM,
+          memberRole: 'viewer',
+          status: 'pending',
+          tokenHash: 'a'.repeat(64),
+          expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+        })
+        .then(() => undefined),
+    payload: () => ({ invitationId: 'inv1' }),
+    verify: async (context) => {
+      expect(await doc('invitations/inv1')).toMatchObject({
+        status: 'revoked',
+        revokedBy: uidOf(context),
+      });
+      expect(await audits()).toBe(1);
+    },
+    effects: audits,
+  },
+  {
+    name: 'updateWorkspace',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    payload: () => ({ workspaceId: WS_SMM, name: 'Patisserie', timeZone: 'Europe/Rome' }),
+    verify: async () => {
+      expect(await doc(`workspaces/${WS_SMM}`)).toMatchObject({
+        name: 'Patisserie',
+        timeZone: 'Europe/Rome',
       });
     },
     effects: audits,
@@ -139,6 +204,15 @@ export const SPECS: CallableSpec[] = [
   {
     name: 'setWorkspaceMember',
     allowed: ['smmUser', ...SMM_ADMINS],
+    // The target joined as a viewer (by invitation); the owner makes them an editor.
+    seed: ({ accounts }) =>
+      db()
+        .doc(`workspaces/${WS_SMM}`)
+        .update({
+          [`members.${accounts.target.uid}`]: 'viewer',
+          memberUids: [accounts.smmUser.uid, accounts.target.uid],
+        })
+        .then(() => undefined),
     payload: ({ accounts }) => ({
       workspaceId: WS_SMM,
       uid: accounts.target.uid,
@@ -580,10 +654,15 @@ export const SPECS: CallableSpec[] = [
         product: 'connect',
         name: 'Brand New Ltd',
       });
-      expect(await doc(`invites/${emailKey('brand.new@example.test')}_connect`)).toMatchObject({
+      expect(await doc(`invitations/${result.invitationId}`)).toMatchObject({
+        kind: 'client',
+        status: 'pending',
         workspaceId: result.workspaceId,
+        onboardingId: result.onboardingId,
         memberRole: 'owner',
       });
+      // Nobody owns the workspace until the client accepts the link.
+      expect((await doc(`workspaces/${result.workspaceId}`))?.memberUids).toEqual([]);
     },
     effects: () => countDocs('onboarding'),
   },

@@ -149,3 +149,41 @@ export async function countDocs(path: string): Promise<number> {
 export function requestId(): string {
   return `req_${randomUUID()}`;
 }
+
+/** Signs in with the password signUp used: a fresh ID token (new auth_time, current claims). */
+export async function signIn(account: Account): Promise<Account> {
+  const response = await fetch(
+    `http://${stack().authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: unknown };
+  if (!response.ok || !body.idToken) throw new Error(`signIn failed: ${JSON.stringify(body)}`);
+  return { ...account, idToken: body.idToken };
+}
+
+/**
+ * Marks the account's email verified as clicking Firebase's verification link would (the Auth
+ * emulator's accounts:update with the owner credential), and signs in again so the ID token
+ * carries email_verified.
+ */
+export async function verifyEmail(account: Account): Promise<Account> {
+  const response = await fetch(
+    `http://${stack().authHost}/identitytoolkit.googleapis.com/v1/projects/${stack().projectId}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: account.uid, emailVerified: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`verify failed: ${response.status} ${await response.text()}`);
+  return signIn(account);
+}
+
+/** The users document once the auth trigger has written it. */
+export async function triggeredUserDoc(uid: string): Promise<Record<string, unknown>> {
+  return waitFor(async () => (await adminDb().collection('users').doc(uid).get()).data());
+}

@@ -1178,6 +1178,56 @@ export const MATRIX: readonly CollectionExpectations[] = [
       },
     },
   },
+  {
+    collection: 'invitations',
+    cells: {
+      get: {
+        does: "read the invitation into alice's workspace",
+        allowed: ['user', ...SMM_ADMINS],
+        run: get('invitations/invA'),
+      },
+      list: {
+        // Unfiltered, the result spans both products: only admins of both may ask.
+        does: 'list every invitation',
+        allowed: ['superAdmin', 'saasAdmin', 'legacyAdmin'],
+        run: (db) => db.collection('invitations').get(),
+      },
+      create: {
+        does: 'create an invitation directly',
+        allowed: NOBODY,
+        run: createAt('invitations/fresh', (who) => ({
+          kind: 'member',
+          email: `${who.uid}@example.com`,
+          emailLower: `${who.uid}@example.com`,
+          product: 'smm',
+          workspaceId: 'wsA',
+          memberRole: 'owner',
+          status: 'pending',
+          tokenHash: 'c'.repeat(64),
+        })),
+        reset: ['invitations/fresh'],
+      },
+      'update allowed fields': {
+        does: 'revoke the invitation directly',
+        allowed: NOBODY,
+        run: update('invitations/invA', { status: 'revoked' }),
+        reset: ['invitations/invA'],
+      },
+      'update forbidden fields': {
+        does: 'accept the invitation directly',
+        allowed: NOBODY,
+        run: update('invitations/invA', { status: 'accepted', acceptedBy: 'bob' }),
+        reset: ['invitations/invA'],
+      },
+      delete: {
+        does: 'delete the invitation',
+        allowed: NOBODY,
+        run: remove('invitations/invA'),
+        reset: ['invitations/invA'],
+      },
+    },
+  },
+  serverOnly('outbox', 'outbox/o1', { event: 'invitation' }),
   serverOnly('contactMessages', 'contactMessages/c1', { message: 'Hi' }),
   serverOnly('auditLog', 'auditLog/a1', { action: 'forged' }),
   serverOnly('rateLimits', 'rateLimits/ip-127', { count: 0 }),

@@ -207,3 +207,50 @@ queryTable('serviceRequests: clients see their workspace’s requests only', [
     allowed: false,
   },
 ]);
+
+queryTable("invitations: owners see their workspace's, admins their product's", [
+  {
+    who: 'user',
+    sentence: 'a workspace owner lists the member invitations of their workspace',
+    query: run((db) =>
+      db
+        .collection('invitations')
+        .where('workspaceId', '==', 'wsA')
+        .where('kind', '==', 'member')
+        .get(),
+    ),
+    allowed: true,
+    size: 1,
+  },
+  {
+    who: 'otherUser',
+    sentence: "a user cannot list the invitations of someone else's workspace",
+    query: run((db) =>
+      db
+        .collection('invitations')
+        .where('workspaceId', '==', 'wsA')
+        .where('kind', '==', 'member')
+        .get(),
+    ),
+    allowed: false,
+  },
+  {
+    who: 'connectAdmin',
+    sentence: 'a connect admin lists the connect invitations',
+    query: run((db) => db.collection('invitations').where('product', '==', 'connect').get()),
+    allowed: true,
+    size: 1,
+  },
+  {
+    who: 'connectAdmin',
+    sentence: 'a connect admin cannot list the smm invitations',
+    query: run((db) => db.collection('invitations').where('product', '==', 'smm').get()),
+    allowed: false,
+  },
+  {
+    who: 'user',
+    sentence: 'a workspace owner cannot list staff invitations',
+    query: run((db) => db.collection('invitations').where('kind', '==', 'staff').get()),
+    allowed: false,
+  },
+]);

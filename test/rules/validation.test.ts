@@ -763,3 +763,44 @@ describe('onboarding: who counts as the invited client', () => {
     expect(result.allowed, result.message).toBe(false);
   });
 });
+
+describe('users: the profile email counts only when verified', () => {
+  const write = (patch: DocData, claims: Record<string, unknown>) => async () => {
+    await restore(env, ['users/alice']);
+    const result = await as(
+      env,
+      'user',
+      (c) =>
+        attempt(
+          c
+            .firestore()
+            .doc('users/alice')
+            .update({ ...patch, updatedAt: serverTime() }),
+        ),
+      claims,
+    );
+    await restore(env, ['users/alice']);
+    return result;
+  };
+
+  it('an unverified account cannot set its email to the address it merely claims', async () => {
+    const result = await write(
+      { email: 'claimed@example.com' },
+      { email: 'claimed@example.com', email_verified: false },
+    )();
+    expect(result.allowed, result.message).toBe(false);
+  });
+
+  it('a verified account may store its verified email', async () => {
+    const result = await write(
+      { email: 'new-alice@example.com' },
+      { email: 'new-alice@example.com', email_verified: true },
+    )();
+    expect(result.allowed, result.message).toBe(true);
+  });
+
+  it('an unverified account still edits its profile while the stored email stays', async () => {
+    const result = await write({ displayName: 'Alice B' }, { email_verified: false })();
+    expect(result.allowed, result.message).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import { CALLABLE_TIMEOUT_SECONDS, REGION } from '../config';
-import { type Caller, loadCaller } from '../domain/caller';
+import { type Caller, loadCaller, tokenFacts } from '../domain/caller';
 import { DomainError } from '../domain/errors';
 import { maintenanceRefusal } from '../domain/maintenance';
 import { auth, db } from '../firebase';
@@ -89,8 +89,11 @@ export function signedIn<S extends v.GenericSchema, R>(
       if (!request.auth) throw new HttpsError('unauthenticated', 'Please sign in.');
       const input = parsePayload(schema, request.data);
       const context = contextOf(request);
-      const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : null;
-      const caller = await loadCaller(context.db, request.auth.uid, email);
+      const caller = await loadCaller(
+        context.db,
+        request.auth.uid,
+        tokenFacts(request.auth.token as unknown as Record<string, unknown>),
+      );
       // During maintenance only admins change anything; everyone else is told why.
       const maintenance = await maintenanceRefusal(context.db, caller, context.now);
       if (maintenance !== null) throw new HttpsError('unavailable', maintenance);
@@ -111,8 +114,13 @@ export function openToAll<S extends v.GenericSchema, R>(
     try {
       const input = parsePayload(schema, request.data);
       const context = contextOf(request);
-      const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : null;
-      const caller = request.auth ? await loadCaller(context.db, request.auth.uid, email) : null;
+      const caller = request.auth
+        ? await loadCaller(
+            context.db,
+            request.auth.uid,
+            tokenFacts(request.auth.token as unknown as Record<string, unknown>),
+          )
+        : null;
       return await handler(input, { ...context, caller });
     } catch (error) {
       throw toHttpsError(name, error);

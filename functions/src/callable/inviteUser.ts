@@ -1,11 +1,9 @@
-// Invites a client or a staff member by email, or grants the role at once to an existing account.
+// Invites a client or a staff member by an invitation link; nothing is granted until accepted.
 
 import { inviteUserSchema } from '../../../src/lib/schemas/users';
-import * as domain from '../domain/invites';
+import * as domain from '../domain/invitationManage';
 import { signedIn } from './define';
 
-export const inviteUser = signedIn(
-  'inviteUser',
-  inviteUserSchema,
-  (input, { db, auth, caller, now }) => domain.inviteUser(db, auth, caller, input, now),
+export const inviteUser = signedIn('inviteUser', inviteUserSchema, (input, { db, caller, now }) =>
+  domain.inviteUser(db, caller, input, now),
 );

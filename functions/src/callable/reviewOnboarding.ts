@@ -7,5 +7,5 @@ import { signedIn } from './define';
 export const reviewOnboarding = signedIn(
   'reviewOnboarding',
   reviewOnboardingSchema,
-  (input, { db, auth, caller, now }) => domain.reviewOnboarding(db, auth, caller, input, now),
+  (input, { db, caller }) => domain.reviewOnboarding(db, caller, input),
 );

@@ -1,4 +1,4 @@
-// Opens a client workspace and invites the client to onboard (connect staff).
+// Opens a client workspace and sends the client an invitation link to onboard (connect staff).
 
 import { startOnboardingSchema } from '../../../src/lib/schemas/onboarding';
 import * as domain from '../domain/onboarding';
@@ -7,5 +7,5 @@ import { signedIn } from './define';
 export const startOnboarding = signedIn(
   'startOnboarding',
   startOnboardingSchema,
-  (input, { db, auth, caller, now }) => domain.startOnboarding(db, auth, caller, input, now),
+  (input, { db, caller, now }) => domain.startOnboarding(db, caller, input, now),
 );

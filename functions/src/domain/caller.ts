@@ -16,21 +16,47 @@ import { denied } from './errors';
 
 export interface Caller {
   uid: string;
-  /** The email of the ID token (used only to match invitations). */
+  /**
+   * The ID token's email, and only when the token says it is verified: anyone can sign up with
+   * any address, so an unverified address proves nothing and must never match anything.
+   */
   email: string | null;
+  /** The token's email as stated, verified or not (to tell "verify first" from "wrong account"). */
+  tokenEmail?: string | null;
+  emailVerified?: boolean;
+  /** When the user last signed in (the token's auth_time), in seconds since the epoch. */
+  authTime?: number | null;
   /** The users/{uid} document, or null when the account has none. */
   doc: Record<string, unknown> | null;
 }
 
-export async function loadCaller(
-  db: Firestore,
-  uid: string,
-  email: string | null,
-): Promise<Caller> {
+export interface TokenFacts {
+  email: string | null;
+  emailVerified: boolean;
+  authTime: number | null;
+}
+
+/** What the callable layer takes from a decoded ID token. */
+export function tokenFacts(token: Record<string, unknown> | undefined): TokenFacts {
+  return {
+    email: typeof token?.email === 'string' ? token.email : null,
+    emailVerified: token?.email_verified === true,
+    authTime: typeof token?.auth_time === 'number' ? token.auth_time : null,
+  };
+}
+
+export async function loadCaller(db: Firestore, uid: string, facts: TokenFacts): Promise<Caller> {
   const snap = await db.collection('users').doc(uid).get();
   const doc = snap.exists ? (snap.data() ?? {}) : null;
   if (doc?.disabled === true) throw denied('This account is disabled.');
-  return { uid, email, doc };
+  return {
+    uid,
+    email: facts.emailVerified ? facts.email : null,
+    tokenEmail: facts.email,
+    emailVerified: facts.emailVerified,
+    authTime: facts.authTime,
+    doc,
+  };
 }
 
 /**
@@ -76,4 +102,44 @@ export function requireSuperAdmin(caller: Caller): void {
 /** Roles only a super admin may hand out or take away. */
 export function isPrivilegedRole(role: Role | null | undefined): boolean {
   return role === 'super_admin' || role === 'saas_admin';
+}
+
+/**
+ * The roles map after setting one product role (null removes it), as it must be stored.
+ *
+ * A document with only the legacy `role` field reads that role for whichever product is asked
+ * about (seed section 5), and the legacy role stops counting as soon as the roles map names
+ * either product. Writing the first product role would therefore silently take the legacy
+ * role's meaning away from the other product (a connect admin could strip an smm admin's
+ * rights). So the legacy role is materialised into the other product's slot in the same write:
+ * both products then read exactly what they read before, except the one being changed. The
+ * legacy field itself is left as it is (new code never writes it).
+ */
+export function rolesAfter(
+  doc: unknown,
+  product: Product,
+  role: Role | null,
+): Record<string, Role> {
+  const next: Record<string, Role> = {};
+  for (const name of PRODUCTS) {
+    // Every product keeps what it reads now, the legacy role included.
+    const current = roleIn(doc, name);
+    if (current) next[name] = current;
+  }
+  if (role === null) delete next[product];
+  else next[product] = role;
+  return next;
+}
+
+/** Firestore update fields that store rolesAfter(): one field per product, so nothing else moves. */
+export function roleFields(
+  doc: unknown,
+  product: Product,
+  role: Role | null,
+  deleteValue: unknown,
+): Record<string, unknown> {
+  const after = rolesAfter(doc, product, role);
+  const fields: Record<string, unknown> = {};
+  for (const name of PRODUCTS) fields[`roles.${name}`] = after[name] ?? deleteValue;
+  return fields;
 }

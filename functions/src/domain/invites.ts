@@ -1,9 +1,10 @@
-// Invitations of clients and staff. An invitation for an email that has no account yet waits
-// in invites/ until the account is created (the auth trigger applies it); for an existing
-// account the grant applies at once. Both paths share the grant logic below.
+// Invitations as link secrets. An invitation stores only the SHA-256 of a random token; the
+// token itself travels once, in the accept link of the outbox record written in the same
+// transaction (the mail path delivers it). Nothing is granted when an invitation is created:
+// acceptInvitation applies the grant for a signed-in account whose verified email is the
+// invited one (invitationAccept.ts).
 
-import { createHash } from 'node:crypto';
-import type { Auth } from 'firebase-admin/auth';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type DocumentReference,
   FieldValue,
@@ -11,109 +12,19 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { InviteUserInput } from '../../../src/lib/schemas/users';
 import type { Product } from '../../../src/lib/variant';
 import type { Role } from '../../../src/session/roles';
-import { INVITE_TTL_MS } from '../config';
-import { recordAudit } from './audit';
-import {
-  type Caller,
-  isPrivilegedRole,
-  isSuperAdminCaller,
-  requireAdminFor,
-  roleIn,
-} from './caller';
-import { denied, invalid, notFound } from './errors';
-import { runOnce } from './idempotency';
+import { appOrigin, INVITE_TTL_MS, isEmulator } from '../config';
+import { invitationLinkReady } from '../logs';
+import type { Caller } from './caller';
 
-export interface Grant {
-  product: Product;
-  role: Role;
-  workspaceId?: string | null | undefined;
-  memberRole?: string | null | undefined;
-}
+export type InvitationKind = 'staff' | 'client' | 'member';
 
 const RANK: Record<Role, number> = { user: 0, admin: 1, saas_admin: 2, super_admin: 3 };
 
 /** An invitation never lowers a role someone already holds. */
 export function higherRole(current: Role | null, granted: Role): Role {
   return current && RANK[current] >= RANK[granted] ? current : granted;
-}
-
-export function emailKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
-}
-
-function hasAuthCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-}
-
-export async function findAccountUid(auth: Auth, email: string): Promise<string | null> {
-  try {
-    return (await auth.getUserByEmail(email)).uid;
-  } catch (error) {
-    if (hasAuthCode(error, 'auth/user-not-found')) return null;
-    throw error;
-  }
-}
-
-/**
- * Reads what a grant touches (the user and the workspace) and returns the function that
- * writes it, so callers can keep Firestore's reads-before-writes order in a transaction.
- */
-export async function prepareGrant(
-  db: Firestore,
-  tx: Transaction,
-  target: { uid: string | null; email: string },
-  grant: Grant,
-  invitedBy: string,
-  now: Date,
-): Promise<() => void> {
-  let workspaceRef = null;
-  if (grant.workspaceId) {
-    workspaceRef = db.collection('workspaces').doc(grant.workspaceId);
-    const workspace = await tx.get(workspaceRef);
-    if (!workspace.exists) throw notFound('The workspace');
-    if (workspace.data()?.product !== grant.product)
-      throw invalid('The workspace belongs to another product.');
-  }
-  if (target.uid === null) {
-    const inviteRef = db.collection('invites').doc(`${emailKey(target.email)}_${grant.product}`);
-    return () => {
-      tx.set(inviteRef, {
-        email: target.email.trim(),
-        emailKey: emailKey(target.email),
-        product: grant.product,
-        role: grant.role,
-        workspaceId: grant.workspaceId ?? null,
-        memberRole: grant.memberRole ?? null,
-        invitedBy,
-        status: 'pending',
-        createdAt: FieldValue.serverTimestamp(),
-        expiresAt: Timestamp.fromMillis(now.getTime() + INVITE_TTL_MS),
-      });
-    };
-  }
-  const uid = target.uid;
-  const userRef = db.collection('users').doc(uid);
-  const user = await tx.get(userRef);
-  const role = higherRole(user.exists ? roleIn(user.data(), grant.product) : null, grant.role);
-  return () => {
-    if (user.exists) {
-      tx.update(userRef, {
-        [`roles.${grant.product}`]: role,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    } else {
-      tx.create(userRef, {
-        email: target.email.trim(),
-        roles: { [grant.product]: role },
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
-    if (workspaceRef && grant.memberRole) addMember(tx, workspaceRef, uid, grant.memberRole);
-  };
 }
 
 export function addMember(
@@ -129,49 +40,131 @@ export function addMember(
   });
 }
 
-export interface InviteResult extends Record<string, unknown> {
-  status: 'invited' | 'granted';
-  uid: string | null;
+/** 32 random bytes, base64url: 43 characters, 256 bits nobody guesses. */
+export function newInvitationToken(): string {
+  return randomBytes(32).toString('base64url');
 }
 
-export async function inviteUser(
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function acceptUrl(product: Product, token: string): string {
+  const path = product === 'connect' ? '/connect/invite/' : '/invite/';
+  return `${appOrigin()}${path}${token}`;
+}
+
+/** The name an invitation shows as its sender. */
+export function inviterName(caller: Caller): string {
+  const name = caller.doc?.displayName;
+  if (typeof name === 'string' && name.trim()) return name.trim().slice(0, 100);
+  return caller.email ?? caller.tokenEmail ?? 'An administrator';
+}
+
+export interface InvitationDraft {
+  kind: InvitationKind;
+  email: string;
+  product: Product;
+  role?: Role | null;
+  workspaceId?: string | null;
+  workspaceName?: string | null;
+  memberRole?: string | null;
+  onboardingId?: string | null;
+}
+
+export interface IssuedLink {
+  token: string;
+  expiresAt: Timestamp;
+}
+
+function linkData(
+  invitationId: string,
+  invitation: Record<string, unknown>,
+  token: string,
+  expiresAt: Timestamp,
+): Record<string, unknown> {
+  const product = invitation.product === 'connect' ? 'connect' : 'smm';
+  const data: Record<string, unknown> = {
+    acceptUrl: acceptUrl(product, token),
+    invitationId,
+    kind: invitation.kind,
+    product,
+    invitedByName: invitation.invitedByName,
+    expiresAt: expiresAt.toDate().toISOString(),
+  };
+  for (const key of ['role', 'workspaceName', 'memberRole'] as const) {
+    if (invitation[key] != null) data[key] = invitation[key];
+  }
+  return data;
+}
+
+/** The mail for one link, in the transaction that makes the link (the outbox pattern). */
+export function writeInvitationOutbox(
   db: Firestore,
-  auth: Auth,
+  tx: Transaction,
+  invitationId: string,
+  invitation: Record<string, unknown>,
+  link: IssuedLink,
+): void {
+  tx.create(db.collection('outbox').doc(), {
+    event: 'invitation',
+    recipients: [{ email: invitation.email, uid: null }],
+    data: linkData(invitationId, invitation, link.token, link.expiresAt),
+    createdAt: FieldValue.serverTimestamp(),
+    status: 'pending',
+  });
+}
+
+/** Creates a pending invitation and its outbox record; returns the link's token. */
+export function writeInvitation(
+  db: Firestore,
+  tx: Transaction,
+  ref: DocumentReference,
+  draft: InvitationDraft,
   caller: Caller,
-  input: InviteUserInput,
   now: Date,
-): Promise<InviteResult> {
-  requireAdminFor(caller, input.product);
-  if (isPrivilegedRole(input.role) && !isSuperAdminCaller(caller))
-    throw denied(`Only a super admin can invite a ${input.role}.`);
-  if (input.memberRole && !input.workspaceId) throw invalid('memberRole needs a workspaceId.');
-  const uid = await findAccountUid(auth, input.email);
-  return runOnce(
-    db,
-    { operation: 'inviteUser', owner: caller.uid, requestId: input.requestId, payload: input, now },
-    async (tx) => {
-      const write = await prepareGrant(
-        db,
-        tx,
-        { uid, email: input.email },
-        {
-          product: input.product,
-          role: input.role,
-          workspaceId: input.workspaceId,
-          memberRole: input.memberRole ?? (input.workspaceId ? 'viewer' : null),
-        },
-        caller.uid,
-        now,
-      );
-      write();
-      recordAudit(db, tx, {
-        action: 'user.invite',
-        actorUid: caller.uid,
-        product: input.product,
-        target: uid ? `users/${uid}` : `invites/${emailKey(input.email)}_${input.product}`,
-        details: { role: input.role, workspaceId: input.workspaceId ?? null },
-      });
-      return { status: uid ? 'granted' : 'invited', uid } as InviteResult;
-    },
-  );
+): IssuedLink {
+  const token = newInvitationToken();
+  const expiresAt = Timestamp.fromMillis(now.getTime() + INVITE_TTL_MS);
+  const email = draft.email.trim();
+  const invitation: Record<string, unknown> = {
+    kind: draft.kind,
+    email,
+    emailLower: email.toLowerCase(),
+    product: draft.product,
+    role: draft.role ?? null,
+    workspaceId: draft.workspaceId ?? null,
+    workspaceName: draft.workspaceName ?? null,
+    memberRole: draft.memberRole ?? null,
+    onboardingId: draft.onboardingId ?? null,
+    status: 'pending',
+    expiresAt,
+    invitedBy: caller.uid,
+    invitedByName: inviterName(caller),
+    sendCount: 1,
+    tokenHash: hashInvitationToken(token),
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+  tx.create(ref, invitation);
+  writeInvitationOutbox(db, tx, ref.id, invitation, { token, expiresAt });
+  return { token, expiresAt };
+}
+
+/**
+ * Until mail delivery lands, the local stack prints the accept link so a developer can follow
+ * it; a deployed function never logs a secret.
+ */
+export function announceLink(invitationId: string, product: Product, token: string): void {
+  if (isEmulator) invitationLinkReady(invitationId, acceptUrl(product, token));
+}
+
+export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
+
+export function statusOf(data: Record<string, unknown>, now: Date): InvitationStatus {
+  const status = data.status;
+  if (status === 'accepted' || status === 'revoked') return status;
+  const expiresAt = data.expiresAt;
+  if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= now.getTime()) return 'expired';
+  return 'pending';
 }

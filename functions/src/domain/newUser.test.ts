@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
-import { emailKey } from './invites';
 import { createUserDocument, signupProduct } from './newUser';
 
 let fs: TestFirestore;
@@ -53,26 +52,36 @@ describe('createUserDocument', () => {
     expect((await fs.db.doc('users/u1').get()).data()).toEqual({ roles: { connect: 'admin' } });
   });
 
-  it('ignores expired invitations and keeps the higher role of two', async () => {
+  it('grants nothing from a pending invitation for the same address, verified or not', async () => {
+    // Anyone can register any address; only the invitation link's secret may grant.
     const email = 'Mixed.Case@Example.test';
-    const key = emailKey(email);
-    const future = Timestamp.fromMillis(Date.now() + 60_000);
-    await fs.db
-      .doc(`invites/${key}_smm`)
-      .set({ emailKey: key, product: 'smm', role: 'admin', status: 'pending', expiresAt: future });
-    await fs.db.doc(`invites/${key}_connect`).set({
-      emailKey: key,
-      product: 'connect',
+    await fs.db.doc('invitations/i1').set({
+      kind: 'staff',
+      email,
+      emailLower: email.toLowerCase(),
+      product: 'smm',
       role: 'super_admin',
       status: 'pending',
-      expiresAt: Timestamp.fromMillis(Date.now() - 1000),
+      expiresAt: Timestamp.fromMillis(Date.now() + 60_000),
+      tokenHash: 'a'.repeat(64),
     });
-    const result = await createUserDocument(
+    const result = await createUserDocument(fs.db, account('u2', email.toLowerCase()), new Date());
+    expect(result).toMatchObject({ created: true, source: 'signup', roles: { smm: 'user' } });
+    expect((await fs.db.doc('users/u2').get()).data()?.roles).toEqual({ smm: 'user' });
+    expect((await fs.db.doc('invitations/i1').get()).data()?.status).toBe('pending');
+  });
+
+  it('gives no smm role while a super admin has closed smm sign-up', async () => {
+    await fs.db.doc('settings/app').set({ smmSignupOpen: false });
+    const result = await createUserDocument(fs.db, account('u3'), new Date());
+    expect(result).toMatchObject({ created: true, source: 'signup-closed', roles: {} });
+    expect((await fs.db.doc('users/u3').get()).data()?.roles).toEqual({});
+    // Connect sign-ups are not smm self-service and keep their role.
+    const connect = await createUserDocument(
       fs.db,
-      account('u2', 'mixed.case@example.test'),
+      { ...account('u4'), customClaims: { product: 'connect' } },
       new Date(),
     );
-    expect(result).toMatchObject({ created: true, source: 'invite', roles: { smm: 'admin' } });
-    expect((await fs.db.doc(`invites/${key}_connect`).get()).data()?.status).toBe('pending');
+    expect(connect.roles).toEqual({ connect: 'user' });
   });
 });

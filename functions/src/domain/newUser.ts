@@ -1,17 +1,13 @@
-// The users/{uid} document of a new account. The product the account signed up in decides
-// its first role; pending invitations for the account's email add theirs. An existing
-// document is never touched: it was written by seed data, an import or an earlier delivery
-// of the same event (triggers deliver at least once).
+// The users/{uid} document of a new account. The product the account signed up in decides its
+// first role, and nothing else does: an email address proves nothing until it is verified, and
+// even a verified one does not make its owner the person an invitation was sent to, so
+// invitations are applied only by acceptInvitation, from the link's secret. An existing document
+// is never touched: it was written by seed data, an import, an accepted invitation or an earlier
+// delivery of the same event (triggers deliver at least once).
 
-import {
-  type DocumentReference,
-  FieldValue,
-  type Firestore,
-  Timestamp,
-} from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Product } from '../../../src/lib/variant';
-import { normaliseRole, type ProductRoles } from '../../../src/session/roles';
-import { emailKey, higherRole } from './invites';
+import type { ProductRoles } from '../../../src/session/roles';
 
 export interface NewAccount {
   uid: string;
@@ -38,47 +34,29 @@ export function signupProduct(account: Pick<NewAccount, 'tenantId' | 'customClai
 export interface NewUserResult {
   created: boolean;
   roles: ProductRoles;
-  source: 'signup' | 'invite';
+  source: 'signup' | 'signup-closed';
+}
+
+/** settings/app.smmSignupOpen: self-service smm sign-up is open unless a super admin closed it. */
+export async function smmSignupOpen(db: Firestore): Promise<boolean> {
+  const settings = await db.collection('settings').doc('app').get();
+  return settings.get('smmSignupOpen') !== false;
 }
 
 export async function createUserDocument(
   db: Firestore,
   account: NewAccount,
-  now: Date,
+  _now: Date,
 ): Promise<NewUserResult> {
   const userRef = db.collection('users').doc(account.uid);
+  const product = signupProduct(account);
+  // With smm sign-up closed the account exists (Auth cannot be stopped without Identity
+  // Platform's blocking functions) but holds no role: it can accept an invitation, nothing else.
+  const closed = product === 'smm' && !(await smmSignupOpen(db));
   return db.runTransaction(async (tx) => {
     const existing = await tx.get(userRef);
     if (existing.exists) return { created: false, roles: {}, source: 'signup' };
-    const invites = account.email
-      ? (
-          await tx.get(db.collection('invites').where('emailKey', '==', emailKey(account.email)))
-        ).docs.filter((doc) => {
-          const data = doc.data();
-          const expiry = data.expiresAt;
-          return (
-            data.status === 'pending' &&
-            (!(expiry instanceof Timestamp) || expiry.toMillis() > now.getTime())
-          );
-        })
-      : [];
-    const workspaces = new Map<string, { ref: DocumentReference; memberRole: string }>();
-    for (const invite of invites) {
-      const { workspaceId, memberRole } = invite.data();
-      if (typeof workspaceId !== 'string' || typeof memberRole !== 'string') continue;
-      const ref = db.collection('workspaces').doc(workspaceId);
-      if ((await tx.get(ref)).exists) workspaces.set(workspaceId, { ref, memberRole });
-    }
-
-    const roles: ProductRoles = {};
-    for (const invite of invites) {
-      const data = invite.data();
-      const product: Product = data.product === 'connect' ? 'connect' : 'smm';
-      roles[product] = higherRole(roles[product] ?? null, normaliseRole(data.role));
-    }
-    const source = invites.length > 0 ? 'invite' : 'signup';
-    if (invites.length === 0) roles[signupProduct(account)] = 'user';
-
+    const roles: ProductRoles = closed ? {} : { [product]: 'user' };
     tx.create(userRef, {
       email: account.email,
       displayName: account.displayName,
@@ -88,21 +66,6 @@ export async function createUserDocument(
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    for (const invite of invites) {
-      tx.update(invite.ref, {
-        status: 'accepted',
-        acceptedUid: account.uid,
-        acceptedAt: FieldValue.serverTimestamp(),
-      });
-    }
-    for (const { ref, memberRole } of workspaces.values()) {
-      tx.update(ref, {
-        [`members.${account.uid}`]: memberRole,
-        memberUids: FieldValue.arrayUnion(account.uid),
-        ...(memberRole === 'owner' ? { ownerUid: account.uid } : {}),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
-    return { created: true, roles, source };
+    return { created: true, roles, source: closed ? 'signup-closed' : 'signup' };
   });
 }

@@ -1,21 +1,19 @@
-// Client onboarding: staff open a client workspace and invite the client; the client fills
-// the checklist (profile, brand, channels, plan, terms) and submits it; staff approve it or
-// send it back.
+// Client onboarding: staff open a client workspace and invite the client by an invitation link
+// (invites.ts); the client accepts it, fills the checklist (profile, brand, channels, plan,
+// terms) and submits it; staff approve it or send it back.
 
-import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   ONBOARDING_STEPS,
   type ReviewOnboardingInput,
   type StartOnboardingInput,
   type SubmitOnboardingInput,
 } from '../../../src/lib/schemas/onboarding';
-import { INVITE_TTL_MS } from '../config';
 import { recordAudit } from './audit';
 import { type Caller, requireAdminFor } from './caller';
 import { denied, invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
-import { emailKey, findAccountUid, prepareGrant } from './invites';
+import { announceLink, writeInvitation } from './invites';
 
 export interface OnboardingResult extends Record<string, unknown> {
   onboardingId: string;
@@ -25,14 +23,13 @@ export interface OnboardingResult extends Record<string, unknown> {
 
 export async function startOnboarding(
   db: Firestore,
-  auth: Auth,
   caller: Caller,
   input: StartOnboardingInput,
   now: Date,
 ): Promise<OnboardingResult> {
   requireAdminFor(caller, 'connect');
-  const uid = await findAccountUid(auth, input.email);
-  return runOnce(
+  let issued: { id: string; token: string } | null = null;
+  const result = await runOnce(
     db,
     {
       operation: 'startOnboarding',
@@ -42,50 +39,45 @@ export async function startOnboarding(
       now,
     },
     async (tx) => {
-      // An existing account gets its client role now and joins the new workspace as its owner;
-      // otherwise the invitation carries both until the account is created.
-      const grantRole = uid
-        ? await prepareGrant(
-            db,
-            tx,
-            { uid, email: input.email },
-            { product: 'connect', role: 'user' },
-            caller.uid,
-            now,
-          )
-        : null;
+      // The workspace starts without members: the client becomes its owner by accepting the
+      // invitation link, never because an account with the address exists.
       const workspaceRef = db.collection('workspaces').doc();
       const onboardingRef = db.collection('onboarding').doc();
-      grantRole?.();
+      const invitationRef = db.collection('invitations').doc();
       tx.create(workspaceRef, {
         name: input.workspaceName,
         product: 'connect',
-        ownerUid: uid,
-        members: uid ? { [uid]: 'owner' } : {},
-        memberUids: uid ? [uid] : [],
+        ownerUid: null,
+        members: {},
+        memberUids: [],
         timeZone: 'UTC',
         branding: {},
         onboardingId: onboardingRef.id,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       });
-      if (!uid) {
-        tx.set(db.collection('invites').doc(`${emailKey(input.email)}_connect`), {
+      const link = writeInvitation(
+        db,
+        tx,
+        invitationRef,
+        {
+          kind: 'client',
           email: input.email,
-          emailKey: emailKey(input.email),
           product: 'connect',
           role: 'user',
           workspaceId: workspaceRef.id,
+          workspaceName: input.workspaceName,
           memberRole: 'owner',
-          invitedBy: caller.uid,
-          status: 'pending',
-          createdAt: FieldValue.serverTimestamp(),
-          expiresAt: Timestamp.fromMillis(now.getTime() + INVITE_TTL_MS),
-        });
-      }
+          onboardingId: onboardingRef.id,
+        },
+        caller,
+        now,
+      );
       tx.create(onboardingRef, {
-        invitedEmail: input.email,
+        // Stored lower case: the rules compare it with the verified token email, lowered.
+        invitedEmail: input.email.trim().toLowerCase(),
         workspaceId: workspaceRef.id,
+        invitationId: invitationRef.id,
         steps: Object.fromEntries(
           ONBOARDING_STEPS.map((step) => [step, { done: false, data: {} }]),
         ),
@@ -100,11 +92,21 @@ export async function startOnboarding(
         actorUid: caller.uid,
         product: 'connect',
         target: onboardingRef.path,
-        details: { workspaceId: workspaceRef.id },
+        details: { workspaceId: workspaceRef.id, invitationId: invitationRef.id },
       });
-      return { onboardingId: onboardingRef.id, status: 'invited', workspaceId: workspaceRef.id };
+      issued = { id: invitationRef.id, token: link.token };
+      return {
+        onboardingId: onboardingRef.id,
+        status: 'invited',
+        workspaceId: workspaceRef.id,
+        invitationId: invitationRef.id,
+        expiresAt: link.expiresAt.toDate().toISOString(),
+      };
     },
   );
+  const fresh = issued as { id: string; token: string } | null;
+  if (fresh) announceLink(fresh.id, 'connect', fresh.token);
+  return result;
 }
 
 const EDITABLE = ['invited', 'in_progress', 'rejected'];
@@ -155,22 +157,13 @@ export async function submitOnboarding(
 
 export async function reviewOnboarding(
   db: Firestore,
-  auth: Auth,
   caller: Caller,
   input: ReviewOnboardingInput,
-  now: Date,
 ): Promise<OnboardingResult> {
   requireAdminFor(caller, 'connect');
   if (input.decision === 'rejected' && !input.comment)
     throw invalid('Say why the onboarding is rejected: the client sees the reason.');
   const ref = db.collection('onboarding').doc(input.onboardingId);
-  const invited = (await ref.get()).get('invitedEmail');
-  // Looked up before the transaction: Auth is not transactional, and an account created
-  // in between still gets its role from the pending invitation.
-  const clientUid =
-    input.decision === 'approved' && typeof invited === 'string'
-      ? await findAccountUid(auth, invited)
-      : null;
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('The onboarding');
@@ -180,34 +173,14 @@ export async function reviewOnboarding(
     if (status !== 'submitted')
       throw precondition(`An onboarding that is ${status} cannot be reviewed.`);
     const workspaceId = typeof data.workspaceId === 'string' ? data.workspaceId : null;
-    let grant: (() => void) | null = null;
     if (input.decision === 'approved') {
       const workspace = workspaceId
         ? await tx.get(db.collection('workspaces').doc(workspaceId))
         : null;
       if (!workspace?.exists) throw precondition('The client workspace no longer exists.');
-      // Approval makes sure the client holds the connect role and owns the workspace, even
-      // when the account was created after the invitation or lost its role meanwhile.
-      if (clientUid && typeof invited === 'string') {
-        const members = (workspace.get('members') ?? {}) as Record<string, string>;
-        grant = await prepareGrant(
-          db,
-          tx,
-          { uid: clientUid, email: invited },
-          {
-            product: 'connect',
-            role: 'user',
-            workspaceId,
-            memberRole: members[clientUid] ? null : 'owner',
-          },
-          caller.uid,
-          now,
-        );
-      }
-    }
-    grant?.();
-    if (input.decision === 'approved' && workspaceId) {
-      tx.update(db.collection('workspaces').doc(workspaceId), {
+      // Approval grants nothing: the client's role and ownership came from accepting the
+      // invitation link (an account merely holding the address must never gain them).
+      tx.update(workspace.ref, {
         onboardingStatus: 'approved',
         updatedAt: FieldValue.serverTimestamp(),
       });
@@ -219,7 +192,6 @@ export async function reviewOnboarding(
         comment: input.comment ?? null,
         decidedAt: FieldValue.serverTimestamp(),
       },
-      ...(clientUid ? { clientUid } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
     recordAudit(db, tx, {
@@ -227,7 +199,7 @@ export async function reviewOnboarding(
       actorUid: caller.uid,
       product: 'connect',
       target: ref.path,
-      details: { decision: input.decision, clientUid },
+      details: { decision: input.decision, clientUid: data.clientUid ?? null },
     });
     return {
       onboardingId: input.onboardingId,

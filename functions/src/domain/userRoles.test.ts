@@ -92,4 +92,20 @@ describe('setUserRoles', () => {
       details: { from: 'admin', to: 'user' },
     });
   });
+
+  it("keeps a legacy role's meaning for the other product when the first product role is written", async () => {
+    // Legacy-only " Admin" reads as admin in both products. A connect admin changing the connect
+    // role must not take the smm admin rights away as a side effect.
+    await fs.db.doc('users/cora').set({ roles: { connect: 'admin' } });
+    await fs.db.doc('users/leo').set({ role: ' Admin' });
+    const cora = await as('cora');
+    await setUserRoles(fs.db, cora, { uid: 'leo', product: 'connect', role: 'user' });
+    const leo = (await fs.db.doc('users/leo').get()).data();
+    expect(leo?.roles).toEqual({ smm: 'admin', connect: 'user' });
+    // And removing the only product role of a legacy account really removes it for that product.
+    await fs.db.doc('users/lea').set({ role: 'admin' });
+    await fs.db.doc('users/sam').set({ roles: { smm: 'admin' } });
+    await setUserRoles(fs.db, await as('sam'), { uid: 'lea', product: 'smm', role: null });
+    expect((await fs.db.doc('users/lea').get()).data()?.roles).toEqual({ connect: 'admin' });
+  });
 });

@@ -11,7 +11,9 @@ import {
   isSuperAdminCaller,
   isSuperAdminDoc,
   requireAdminFor,
+  roleFields,
   roleIn,
+  rolesAfter,
 } from './caller';
 import { denied, notFound, precondition } from './errors';
 import { enabledSuperAdminUids } from './superAdmins';
@@ -45,20 +47,15 @@ export async function setUserRoles(
     if (unchanged)
       return { uid: input.uid, product: input.product, role: input.role, changed: false };
 
-    const map =
-      before.roles && typeof before.roles === 'object'
-        ? { ...(before.roles as Record<string, unknown>) }
-        : {};
-    if (input.role === null) delete map[input.product];
-    else map[input.product] = input.role;
-    const after = { ...before, roles: map };
+    // A legacy-only document keeps its legacy meaning for the other product (see rolesAfter).
+    const after = { ...before, roles: rolesAfter(before, input.product, input.role) };
     if (isSuperAdminDoc(before) && !isSuperAdminDoc(after)) {
       const remaining = await enabledSuperAdminUids(db, tx);
       remaining.delete(input.uid);
       if (remaining.size === 0) throw precondition('Nobody can remove the last super admin.');
     }
     tx.update(ref, {
-      [`roles.${input.product}`]: input.role === null ? FieldValue.delete() : input.role,
+      ...roleFields(before, input.product, input.role, FieldValue.delete()),
       updatedAt: FieldValue.serverTimestamp(),
     });
     recordAudit(db, tx, {

@@ -16,6 +16,7 @@ import { recordAudit } from './audit';
 import { type Caller, isAdminFor, requireAdminFor, roleIn } from './caller';
 import { denied, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
+import { checkWorkspaceLimit } from './workspaceLimit';
 
 export interface Workspace {
   id: string;
@@ -96,6 +97,9 @@ export async function createWorkspace(
     async (tx) => {
       const owner = await tx.get(db.collection('users').doc(ownerUid));
       if (!owner.exists) throw notFound('The owner');
+      // Self-service smm workspaces count against the owner's plan; connect client workspaces
+      // are opened by staff and are what the agency sells, so they are not limited here.
+      if (input.product === 'smm') await checkWorkspaceLimit(db, tx, ownerUid, 'smm', now);
       const ref = db.collection('workspaces').doc();
       tx.create(ref, {
         name: input.name,
@@ -135,15 +139,24 @@ export async function setWorkspaceMember(
 ): Promise<SetWorkspaceMemberResult> {
   return db.runTransaction(async (tx) => {
     const workspace = await readWorkspace(db, tx, input.workspaceId);
-    const as = actAs(workspace, caller, ['owner']);
-    const user = await tx.get(db.collection('users').doc(input.uid));
-    if (!user.exists) throw notFound('The user');
     const current = memberRoleOf(workspace, input.uid);
+    // Anyone may leave a workspace; changing others takes an owner or an admin of the product.
+    const leaving = input.uid === caller.uid && input.memberRole === null && current !== null;
+    const as = leaving ? 'member' : actAs(workspace, caller, ['owner']);
+    // New people join by accepting an invitation (inviteWorkspaceMember), so an owner cannot
+    // put someone into a workspace they never agreed to join; admins still can, audited.
+    if (current === null && input.memberRole !== null && as !== 'admin')
+      throw precondition('Invite new members by email; they join when they accept.');
+    const user = await tx.get(db.collection('users').doc(input.uid));
+    if (!user.exists && current === null) throw notFound('The user');
     const result = { workspaceId: input.workspaceId, uid: input.uid, memberRole: input.memberRole };
     if (current === input.memberRole) return result;
     if (current === 'owner') {
       const owners = Object.entries(workspace.members).filter(([, role]) => role === 'owner');
-      if (owners.length <= 1) throw precondition('A workspace keeps at least one owner.');
+      if (owners.length <= 1)
+        throw precondition(
+          'A workspace keeps at least one owner: make someone else owner first, or delete it.',
+        );
     }
     if (input.memberRole === null) {
       tx.update(workspace.ref, {

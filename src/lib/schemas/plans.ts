@@ -23,7 +23,13 @@ export const planFieldsSchema = v.strictObject({
     v.string(),
     v.regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as EUR.'),
   ),
-  limits: v.strictObject({ channels: limit, postsPerMonth: limit, members: limit }),
+  limits: v.strictObject({
+    channels: limit,
+    postsPerMonth: limit,
+    members: limit,
+    /** smm workspaces one owner may hold under this plan; absent: the server's default. */
+    workspaces: v.optional(limit),
+  }),
   features: v.pipe(v.array(planFeatureSchema), v.maxLength(50)),
   order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
 });

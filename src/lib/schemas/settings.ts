@@ -14,6 +14,8 @@ export const settingsPatchSchema = v.pipe(
     /** Shown to signed-in non-admins and in the public banner while maintenance is on. */
     maintenanceMessage: optionalTextSchema(500),
     features: v.optional(v.record(mapKeySchema, v.boolean())),
+    /** false closes smm self-service sign-up; invitations still work. Absent means open. */
+    smmSignupOpen: v.optional(v.boolean()),
   }),
   v.check((patch) => Object.keys(patch).length > 0, 'patch must change at least one setting.'),
   v.check(

@@ -7,7 +7,8 @@ import { workspaceMemberRoleSchema } from './users';
 export const createWorkspaceSchema = v.strictObject({
   requestId: requestIdSchema,
   name: textSchema(80),
-  product: productSchema,
+  /** smm when absent: smm users create their own; connect workspaces are staff's. */
+  product: v.optional(productSchema, 'smm'),
   timeZone: timeZoneSchema,
   /** Staff create client workspaces for someone else; absent means the caller owns it. */
   ownerUid: v.optional(docIdSchema),
@@ -21,3 +22,19 @@ export const setWorkspaceMemberSchema = v.strictObject({
   memberRole: v.nullable(workspaceMemberRoleSchema),
 });
 export type SetWorkspaceMemberInput = v.InferOutput<typeof setWorkspaceMemberSchema>;
+
+export const updateWorkspaceSchema = v.pipe(
+  v.strictObject({
+    workspaceId: docIdSchema,
+    name: v.optional(textSchema(80)),
+    timeZone: v.optional(timeZoneSchema),
+  }),
+  v.check(
+    (input) => input.name !== undefined || input.timeZone !== undefined,
+    'Say what to change: name or timeZone.',
+  ),
+);
+export type UpdateWorkspaceInput = v.InferOutput<typeof updateWorkspaceSchema>;
+
+export const deleteWorkspaceSchema = v.strictObject({ workspaceId: docIdSchema });
+export type DeleteWorkspaceInput = v.InferOutput<typeof deleteWorkspaceSchema>;

@@ -1,0 +1,11 @@
+// Invites someone into a workspace with a member role (owners; staff for client workspaces).
+
+import { inviteWorkspaceMemberSchema } from '../../../src/lib/schemas/invitations';
+import * as domain from '../domain/invitationManage';
+import { signedIn } from './define';
+
+export const inviteWorkspaceMember = signedIn(
+  'inviteWorkspaceMember',
+  inviteWorkspaceMemberSchema,
+  (input, { db, caller, now }) => domain.inviteWorkspaceMember(db, caller, input, now),
+);

@@ -1,0 +1,54 @@
+// Payloads of the invitation and account callables. An invitation token is 32 random bytes in
+// base64url (43 characters): anything else is refused before any lookup, so a malformed or
+// oversized token costs nothing and reveals nothing.
+
+import * as v from 'valibot';
+import { emailSchema } from '../schemas';
+import { docIdSchema, requestIdSchema } from './common';
+import { workspaceMemberRoleSchema } from './users';
+
+export const INVITATION_TOKEN_LENGTH = 43;
+
+export const invitationTokenSchema = v.pipe(
+  v.string('token must be a string.'),
+  v.regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is malformed: check it was copied whole.'),
+);
+
+export const invitationTokenInputSchema = v.strictObject({ token: invitationTokenSchema });
+export type InvitationTokenInput = v.InferOutput<typeof invitationTokenInputSchema>;
+
+export const invitationIdInputSchema = v.strictObject({ invitationId: docIdSchema });
+export type InvitationIdInput = v.InferOutput<typeof invitationIdInputSchema>;
+
+export const inviteWorkspaceMemberSchema = v.strictObject({
+  requestId: requestIdSchema,
+  workspaceId: docIdSchema,
+  email: emailSchema,
+  memberRole: workspaceMemberRoleSchema,
+});
+export type InviteWorkspaceMemberInput = v.InferOutput<typeof inviteWorkspaceMemberSchema>;
+
+/** What happens to a workspace its deleted owner leaves behind. */
+export const workspaceChoiceSchema = v.variant('action', [
+  v.strictObject({ action: v.literal('delete') }),
+  v.strictObject({ action: v.literal('transfer'), toUid: docIdSchema }),
+]);
+export type WorkspaceChoice = v.InferOutput<typeof workspaceChoiceSchema>;
+
+const workspaceChoicesSchema = v.pipe(
+  v.record(docIdSchema, workspaceChoiceSchema),
+  v.check((choices) => Object.keys(choices).length <= 200, 'At most 200 workspace choices.'),
+);
+
+export const deleteMyAccountSchema = v.strictObject({
+  workspaces: v.optional(workspaceChoicesSchema, {}),
+});
+export type DeleteMyAccountInput = v.InferOutput<typeof deleteMyAccountSchema>;
+
+export const deleteUserSchema = v.strictObject({
+  uid: docIdSchema,
+  workspaces: v.optional(workspaceChoicesSchema, {}),
+});
+export type DeleteUserInput = v.InferOutput<typeof deleteUserSchema>;
+
+export const exportMyDataSchema = v.strictObject({});
