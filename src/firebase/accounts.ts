@@ -174,6 +174,7 @@ export interface InvitationRow {
   expiresAt: number | null;
   createdAt: number | null;
   invitedByName: string;
+  acceptedBy: string | null;
 }
 
 function toInvitation(id: string, data: Record<string, unknown>, now: number): InvitationRow {
@@ -194,6 +195,7 @@ function toInvitation(id: string, data: Record<string, unknown>, now: number): I
     expiresAt,
     createdAt: millisOrNull(data.createdAt),
     invitedByName: stringOrNull(data.invitedByName) ?? '',
+    acceptedBy: stringOrNull(data.acceptedBy),
   };
 }
 
@@ -218,7 +220,11 @@ export async function listProductInvitations(product: Product): Promise<Invitati
 export async function listWorkspaceInvitations(workspaceId: string): Promise<InvitationRow[]> {
   const { lite, db } = await firestoreLite();
   const snapshot = await lite.getDocs(
-    lite.query(lite.collection(db, 'invitations'), lite.where('workspaceId', '==', workspaceId)),
+    lite.query(
+      lite.collection(db, 'invitations'),
+      lite.where('workspaceId', '==', workspaceId),
+      lite.where('kind', '==', 'member'),
+    ),
   );
   const now = Date.now();
   return snapshot.docs

@@ -4,8 +4,7 @@ import { deleteWorkspace, type ManagedWorkspace, updateWorkspace } from '../../f
 import { ConfirmDialog } from '../../ui/members/ConfirmDialog';
 import { memberRoleLabels } from '../../ui/members/messages';
 import { failureReason } from '../../ui/members/reason';
-import { WorkspaceInvitations } from '../../ui/members/WorkspaceInvitations';
-import { WorkspaceMembers } from '../../ui/members/WorkspaceMembers';
+import { WorkspacePeople } from '../../ui/members/WorkspacePeople';
 import { notify } from '../../ui/notification-store';
 import { workspacesMessages as m } from './messages';
 
@@ -13,10 +12,12 @@ import { workspacesMessages as m } from './messages';
 export function WorkspaceCard({
   workspace,
   selfUid,
+  selfEmail,
   onChanged,
 }: {
   workspace: ManagedWorkspace;
   selfUid: string | null;
+  selfEmail: string | null;
   onChanged: () => void;
 }) {
   const { _ } = useLingui();
@@ -85,13 +86,13 @@ export function WorkspaceCard({
           </button>
         </div>
       ) : null}
-      <WorkspaceMembers
+      <WorkspacePeople
         workspace={workspace}
         selfUid={selfUid}
+        selfEmail={selfEmail}
         canManage={owner}
         onChanged={onChanged}
       />
-      {owner ? <WorkspaceInvitations workspaceId={workspace.id} /> : null}
       {deleting ? (
         <ConfirmDialog
           text={_({ ...m.deleteConfirm, values: { name: workspace.name } })}

@@ -21,7 +21,7 @@ function browserTimeZone(): string {
 /** /app/workspaces: the smm user's workspaces, creating one, and each one's members. */
 export function WorkspacesPage() {
   const { _ } = useLingui();
-  const { uid } = useSnapshot(session);
+  const { uid, email } = useSnapshot(session);
   const [workspaces, setWorkspaces] = useState<ManagedWorkspace[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -54,7 +54,13 @@ export function WorkspacesPage() {
       <CreateWorkspace onCreated={reload} autoFocus={first} />
       {first ? <p className="empty">{_(m.none)}</p> : null}
       {workspaces.map((workspace) => (
-        <WorkspaceCard key={workspace.id} workspace={workspace} selfUid={uid} onChanged={reload} />
+        <WorkspaceCard
+          key={workspace.id}
+          workspace={workspace}
+          selfUid={uid}
+          selfEmail={email}
+          onChanged={reload}
+        />
       ))}
     </>
   );

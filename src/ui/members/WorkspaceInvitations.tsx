@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   type InvitationRow,
   inviteWorkspaceMember,
-  listWorkspaceInvitations,
   MEMBER_ROLES,
   type MemberRole,
 } from '../../firebase/accounts';
@@ -15,26 +14,18 @@ import { failureReason } from './reason';
 /** Invite a member by email with a role, and the workspace's invitations with their state. */
 export function WorkspaceInvitations({
   workspaceId,
-  onInvited,
+  rows,
+  failed,
+  reload,
 }: {
   workspaceId: string;
-  onInvited?: () => void;
+  rows: InvitationRow[] | null;
+  failed: boolean;
+  reload: () => void;
 }) {
   const { _, i18n } = useLingui();
   const ids = { title: useId(), email: useId(), role: useId() };
   const [busy, setBusy] = useState(false);
-  const [rows, setRows] = useState<InvitationRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const reload = useCallback(() => {
-    listWorkspaceInvitations(workspaceId)
-      .then((list) => {
-        setRows(list);
-        setFailed(false);
-      })
-      .catch(() => setFailed(true));
-  }, [workspaceId]);
-  useEffect(reload, [reload]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +38,6 @@ export function WorkspaceInvitations({
       await inviteWorkspaceMember({ workspaceId, email, memberRole });
       notify(_({ ...m.invitationSent, values: { email } }), 'success');
       formElement.reset();
-      onInvited?.();
     } catch (error) {
       notify(_({ ...m.failed, values: { reason: failureReason(error, _(m.tryAgain)) } }), 'error');
     } finally {
