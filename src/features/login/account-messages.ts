@@ -112,7 +112,6 @@ export const inviteMessages = {
   expires: /*i18n*/ { id: 'invite.expires', message: 'This invitation is valid until {date}.' },
   accept: /*i18n*/ { id: 'invite.accept', message: 'Accept invitation' },
   accepting: /*i18n*/ { id: 'invite.accepting', message: 'Accepting…' },
-  accepted: /*i18n*/ { id: 'invite.accepted', message: 'Welcome! Your invitation is accepted.' },
   signedInAs: /*i18n*/ { id: 'invite.signedInAs', message: 'You are signed in as {email}.' },
   otherAccount: /*i18n*/ {
     id: 'invite.otherAccount',

@@ -5,9 +5,6 @@ import type { MessageDescriptor } from '@lingui/core';
 
 export const membersMessages = {
   title: /*i18n*/ { id: 'members.title', message: 'Members' },
-  member: /*i18n*/ { id: 'members.member', message: 'Member' },
-  role: /*i18n*/ { id: 'members.role', message: 'Role' },
-  actions: /*i18n*/ { id: 'members.actions', message: 'Actions' },
   you: /*i18n*/ { id: 'members.you', message: '{name} (you)' },
   unknownMember: /*i18n*/ { id: 'members.unknownMember', message: 'Member {id}' },
   roleFor: /*i18n*/ { id: 'members.roleFor', message: 'Role of {name}' },
@@ -38,8 +35,6 @@ export const membersMessages = {
   },
   invitationsTitle: /*i18n*/ { id: 'members.invitationsTitle', message: 'Invitations' },
   noInvitations: /*i18n*/ { id: 'members.noInvitations', message: 'No invitations yet.' },
-  invitee: /*i18n*/ { id: 'members.invitee', message: 'Email' },
-  status: /*i18n*/ { id: 'members.status', message: 'Status' },
   expiresAt: /*i18n*/ { id: 'members.expiresAt', message: 'Valid until' },
   resend: /*i18n*/ { id: 'members.resend', message: 'Resend' },
   revoke: /*i18n*/ { id: 'members.revoke', message: 'Revoke' },
