@@ -75,9 +75,29 @@ export function buildOptions({ dev, emulators, plugins = [], outdir = DIST }) {
       __EMULATORS__: JSON.stringify(emulators ?? null),
     },
     logLevel: 'warning',
-    plugins,
+    plugins: dev ? plugins : [stripLinguiMessages, ...plugins],
   };
 }
+
+// A production build reads every text from the compiled catalogs (lingui compile --strict
+// fails on a missing translation), so a descriptor's English source text is never used
+// there: dropping it, as Lingui's own macros do in production, keeps it out of every chunk.
+const DESCRIPTOR_MESSAGE =
+  /(\/\*i18n\*\/\s*\{\s*id:\s*'[^']+'),\s*message:\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`$]*`)(\s*,?\s*\})/g;
+
+const stripLinguiMessages = {
+  name: 'strip-lingui-messages',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('/*i18n*/')) return undefined;
+      return {
+        contents: source.replace(DESCRIPTOR_MESSAGE, '$1$2'),
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
 
 /** The URL path of a build output, given the folder the site is served from. */
 const urlOf = (file, servedFrom) =>

@@ -15,7 +15,26 @@ const login: AppRoute = {
   load: () => import('../features/login/LoginPage').then((m) => m.LoginPage),
 };
 
+// Account pages (issue 14): reset and invitation exist in both variants; sign-up only in
+// smm, since an agency's portal is entered by invitation.
+const resetPassword: AppRoute = {
+  ...page,
+  path: '/reset-password',
+  title: nav.resetPassword,
+  redirectIfAuthenticated: true,
+  load: () => import('../features/login/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+};
+
+const invitation: AppRoute = {
+  ...page,
+  path: '/invite/:token',
+  title: nav.invitation,
+  load: () => import('../features/login/InvitePage').then((m) => m.InvitePage),
+};
+
 const shared: AppRoute[] = [
+  resetPassword,
+  invitation,
   {
     ...page,
     path: '/about',
@@ -91,6 +110,13 @@ export const smmPublicRoutes: AppRoute[] = [
     load: () => import('../features/public/SmmHomePage').then((m) => m.SmmHomePage),
   },
   login,
+  {
+    ...page,
+    path: '/signup',
+    title: nav.signup,
+    redirectIfAuthenticated: true,
+    load: () => import('../features/login/SignupPage').then((m) => m.SignupPage),
+  },
   {
     ...page,
     path: '/features',

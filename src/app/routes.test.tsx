@@ -52,6 +52,13 @@ const seedConnectTable: Record<string, string[]> = {
   '/app/admin/courtesy-subscriptions': ['requiresAuth', 'requiresAdmin'],
 };
 
+/** The account routes both variants add to the seed's table (invitation links, reset, settings). */
+const accountRoutes: Record<string, string[]> = {
+  '/invite/:token': [],
+  '/reset-password': ['redirectIfAuthenticated'],
+  '/app/settings': ['requiresAuth'],
+};
+
 const FLAGS = [
   'requiresAuth',
   'requiresAdmin',
@@ -63,6 +70,9 @@ function flagsOf(path: string, product: 'smm' | 'connect'): string[] {
   const route = routeTables[product].find((r) => r.path === path);
   return route ? FLAGS.filter((flag) => route[flag]) : ['<missing>'];
 }
+
+/** A signed-in account whose address is verified (the usual case in these tests). */
+const signedIn = { isAuthenticated: true, uid: 'u', email: 'a@example.com', emailVerified: true };
 
 function LocationProbe() {
   const [location] = useLocation();
@@ -111,11 +121,12 @@ beforeEach(() => {
 });
 
 describe('route tables', () => {
-  it('hold exactly the connect routes of the seed, with their access flags', () => {
+  it('hold exactly the connect routes of the seed and the account routes, with their access flags', () => {
     const paths = routeTables.connect.map((route) => route.path);
+    const expected = { ...seedConnectTable, ...accountRoutes };
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.sort()).toEqual(Object.keys(seedConnectTable).sort());
-    for (const [path, flags] of Object.entries(seedConnectTable)) {
+    expect(paths.sort()).toEqual(Object.keys(expected).sort());
+    for (const [path, flags] of Object.entries(expected)) {
       expect(flagsOf(path, 'connect'), path).toEqual(flags);
     }
   });
@@ -135,6 +146,24 @@ describe('route tables', () => {
   it('give smm a channels page behind sign-in that the connect table does not have', () => {
     expect(flagsOf('/app/channels', 'smm')).toEqual(['requiresAuth']);
     expect(routeTables.connect.map((route) => route.path)).not.toContain('/app/channels');
+  });
+
+  it('give smm self-service sign-up and workspaces, and both the account routes', () => {
+    expect(flagsOf('/signup', 'smm')).toEqual(['redirectIfAuthenticated']);
+    expect(flagsOf('/app/workspaces', 'smm')).toEqual(['requiresAuth']);
+    for (const [path, flags] of Object.entries(accountRoutes)) {
+      expect(flagsOf(path, 'smm'), path).toEqual(flags);
+    }
+    const connectPaths = routeTables.connect.map((route) => route.path);
+    expect(connectPaths).not.toContain('/signup');
+    expect(connectPaths).not.toContain('/app/workspaces');
+  });
+
+  it('match an invitation link whatever its token, but only as one whole segment', () => {
+    expect(matchRoute(routeTables.connect, '/invite/abc_DEF-123')?.path).toBe('/invite/:token');
+    expect(matchRoute(routeTables.smm, '/invite/abc/')?.path).toBe('/invite/:token');
+    expect(matchRoute(routeTables.smm, '/invite')).toBeNull();
+    expect(matchRoute(routeTables.smm, '/invite/a/b')).toBeNull();
   });
 
   it('match a path exactly, tolerate a trailing slash, and leave unknown paths unmatched', () => {
@@ -213,7 +242,7 @@ describe('routing under a variant base', () => {
   });
 
   it('sends an admin who is not super admin from a super-admin page to /app/admin', async () => {
-    Object.assign(session, { isAuthenticated: true, uid: 'u', email: 'a@example.com' });
+    Object.assign(session, signedIn);
     session.roles = { smm: 'admin' };
     session.currentRole = 'admin';
     const { location } = await renderAt('/app/admin/settings', { product: 'smm', base: '' });
@@ -221,7 +250,7 @@ describe('routing under a variant base', () => {
   });
 
   it('sends a signed-in user away from the login page by the post-login rule', async () => {
-    Object.assign(session, { isAuthenticated: true, uid: 'u', email: 'a@example.com' });
+    Object.assign(session, signedIn);
     session.roles = { smm: 'user' };
     session.currentRole = 'user';
     const { location } = await renderAt('/login?redirect=%2Fapp%2Fanalytics', {
@@ -232,7 +261,7 @@ describe('routing under a variant base', () => {
   });
 
   it('shows admin links only to admins and super-admin links only to super admins', async () => {
-    Object.assign(session, { isAuthenticated: true, uid: 'u', email: 'a@example.com' });
+    Object.assign(session, signedIn);
     const connect = { product: 'connect', base: '/connect' } as const;
     session.roles = { connect: 'admin' };
     session.currentRole = 'admin';
@@ -255,8 +284,18 @@ describe('routing under a variant base', () => {
     expect(user.html).not.toContain('/app/admin');
   });
 
+  it('shows "verify your email" instead of a signed-in page until the address is verified', async () => {
+    Object.assign(session, { ...signedIn, emailVerified: false });
+    session.roles = { smm: 'user' };
+    session.currentRole = 'user';
+    const { html, location } = await renderAt('/app/posts', { product: 'smm', base: '' });
+    expect(location).toBe('/app/posts');
+    expect(html).toContain('Verify your email');
+    expect(html).not.toContain('<h1>Posts</h1>');
+  });
+
   it('lists the channels page in the smm navigation only', async () => {
-    Object.assign(session, { isAuthenticated: true, uid: 'u', email: 'a@example.com' });
+    Object.assign(session, signedIn);
     session.roles = { smm: 'user', connect: 'user' };
     session.currentRole = 'user';
     const smm = await renderAt('/app/channels', { product: 'smm', base: '' });

@@ -9,11 +9,14 @@ export const routeTables: Record<Product, AppRoute[]> = {
 };
 
 /**
- * The route a base-relative path opens, or null for the not-found page. No route has
- * parameters, so a path matches by equality; a trailing slash is tolerated (/plans/ opens
- * /plans) because visitors type it.
+ * The route a base-relative path opens, or null for the not-found page. A path matches by
+ * equality, except that a `:name` segment (the invitation token) stands for any one
+ * segment; a trailing slash is tolerated (/plans/ opens /plans) because visitors type it.
  */
 export function matchRoute(routes: readonly AppRoute[], path: string): AppRoute | null {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-  return routes.find((route) => route.path === trimmed) ?? null;
+  return (
+    routes.find((route) => new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`).test(trimmed)) ??
+    null
+  );
 }

@@ -28,6 +28,12 @@ export const signedInRoutes: AppRoute[] = [
     load: () => import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
   },
   {
+    ...app,
+    path: '/app/settings',
+    title: nav.account,
+    load: () => import('../features/account/AccountPage').then((m) => m.AccountPage),
+  },
+  {
     ...admin,
     path: '/app/admin',
     title: nav.adminDashboard,
@@ -99,5 +105,11 @@ export const smmSignedInRoutes: AppRoute[] = [
     path: '/app/channels',
     title: nav.channels,
     load: () => import('../features/channels/ChannelsPage').then((m) => m.ChannelsPage),
+  },
+  {
+    ...app,
+    path: '/app/workspaces',
+    title: nav.workspaces,
+    load: () => import('../features/account/WorkspacesPage').then((m) => m.WorkspacesPage),
   },
 ];

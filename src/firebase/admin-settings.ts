@@ -12,6 +12,8 @@ export interface AppSettings {
   defaultLocale: Locale;
   maintenance: boolean;
   maintenanceMessage: string;
+  /** Whether visitors may create smm accounts themselves (absent means open). */
+  smmSignupOpen: boolean;
 }
 
 const SHARE_MS = 30_000;
@@ -31,6 +33,7 @@ async function fetchSettings(): Promise<AppSettings> {
     defaultLocale: (typeof data.defaultLocale === 'string' ? data.defaultLocale : 'en') as Locale,
     maintenance: data.maintenance === true,
     maintenanceMessage: typeof data.maintenanceMessage === 'string' ? data.maintenanceMessage : '',
+    smmSignupOpen: data.smmSignupOpen !== false,
   };
 }
 

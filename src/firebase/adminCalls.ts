@@ -30,9 +30,10 @@ export function setUserDisabled(input: SetUserDisabledInput): Promise<unknown> {
   return callFunction('setUserDisabled', v.parse(setUserDisabledSchema, input));
 }
 
+/** An invitation link was sent; nothing is granted until it is accepted. */
 export interface InviteUserReply {
-  status: 'granted' | 'invited';
-  uid: string | null;
+  invitationId: string;
+  expiresAt: string;
 }
 
 export function inviteUser(input: InviteUserInput): Promise<InviteUserReply> {

@@ -29,7 +29,10 @@ export function firebaseAuth(): Auth {
 export function listenToAuth(callback: (user: AuthUser | null) => void): () => void {
   return onAuthStateChanged(
     firebaseAuth(),
-    (user) => callback(user ? { uid: user.uid, email: user.email } : null),
+    (user) =>
+      callback(
+        user ? { uid: user.uid, email: user.email, emailVerified: user.emailVerified } : null,
+      ),
     (error) => {
       console.warn('Auth state listener failed', error);
       callback(null);

@@ -4,6 +4,8 @@
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /** Whether the provider has confirmed the address (invitations and grants require it). */
+  emailVerified: boolean;
 }
 
 /** An error from the provider, reduced to what the store keeps: a code and a message. */

@@ -4,7 +4,7 @@ import type { AuthUser } from '../lib/auth-port';
 // The Firebase boundary is replaced by a fake provider the tests drive by hand.
 const provider = vi.hoisted(() => {
   const state = {
-    listeners: [] as ((user: { uid: string; email: string | null } | null) => void)[],
+    listeners: [] as ((user: AuthUser | null) => void)[],
     calls: [] as string[],
     userDocs: new Map<string, unknown>(),
     signIn: async (_email: string, _password: string): Promise<void> => {},
@@ -93,7 +93,7 @@ describe('session store', () => {
     store.configureSession('connect');
     provider.userDocs.set('u1', { roles: { smm: 'user', connect: 'Super-Admin' } });
     store.startAuthListener();
-    emit({ uid: 'u1', email: 'ada@example.com' });
+    emit({ uid: 'u1', email: 'ada@example.com', emailVerified: true });
     await store.whenAuthReady();
     expect(provider.calls).toContain('readUserDoc:u1');
     expect(session).toMatchObject({
@@ -110,7 +110,7 @@ describe('session store', () => {
     store.configureSession('connect');
     provider.userDocs.set('u2', { role: 'admin' });
     store.startAuthListener();
-    emit({ uid: 'u2', email: null });
+    emit({ uid: 'u2', email: null, emailVerified: true });
     await store.whenAuthReady();
     expect(session.roles).toEqual({ connect: 'admin' });
     expect(session.currentRole).toBe('admin');
@@ -118,16 +118,29 @@ describe('session store', () => {
 
   it('gives a signed-in user without a users document the user role', async () => {
     store.startAuthListener();
-    emit({ uid: 'nodoc', email: 'n@example.com' });
+    emit({ uid: 'nodoc', email: 'n@example.com', emailVerified: true });
     await store.whenAuthReady();
     expect(session.isAuthenticated).toBe(true);
     expect(session.currentRole).toBe('user');
   });
 
+  it('keeps whether the address is verified, so signed-in screens can ask for it', async () => {
+    store.startAuthListener();
+    emit({ uid: 'new', email: 'new@example.com', emailVerified: false });
+    await store.whenAuthReady();
+    expect(session.isAuthenticated).toBe(true);
+    expect(session.emailVerified).toBe(false);
+    await store.refreshSignedInUser({ uid: 'new', email: 'new@example.com', emailVerified: true });
+    expect(session.emailVerified).toBe(true);
+    emit(null);
+    await settle();
+    expect(session.emailVerified).toBe(false);
+  });
+
   it('clears everything and sets the role to none when signed out', async () => {
     provider.userDocs.set('u1', { roles: { smm: 'admin' } });
     store.startAuthListener();
-    emit({ uid: 'u1', email: 'a@example.com' });
+    emit({ uid: 'u1', email: 'a@example.com', emailVerified: true });
     await settle();
     emit(null);
     await settle();
@@ -144,7 +157,7 @@ describe('session store', () => {
   it('signs out by clearing local state first, then the provider without blocking, then restarting the listener', async () => {
     provider.userDocs.set('u1', { roles: { smm: 'user' } });
     store.startAuthListener();
-    emit({ uid: 'u1', email: 'a@example.com' });
+    emit({ uid: 'u1', email: 'a@example.com', emailVerified: true });
     await settle();
     provider.calls = [];
     let finishProviderSignOut = () => {};
@@ -162,7 +175,7 @@ describe('session store', () => {
     expect(provider.listeners).toHaveLength(1);
 
     // The restarted listener reporting the old user before the provider finished is ignored.
-    emit({ uid: 'u1', email: 'a@example.com' });
+    emit({ uid: 'u1', email: 'a@example.com', emailVerified: true });
     await settle();
     expect(session.isAuthenticated).toBe(false);
 
@@ -220,7 +233,7 @@ describe('session store', () => {
 
   it('marks the session expired and signs out when the provider rejects it during navigation', async () => {
     store.startAuthListener();
-    emit({ uid: 'u1', email: 'a@example.com' });
+    emit({ uid: 'u1', email: 'a@example.com', emailVerified: true });
     await settle();
     provider.verify = async () => {
       throw Object.assign(new Error('expired'), { code: 'auth/user-token-expired' });
@@ -233,7 +246,7 @@ describe('session store', () => {
 
   it('keeps the session when the check fails only for lack of network', async () => {
     store.startAuthListener();
-    emit({ uid: 'u1', email: 'a@example.com' });
+    emit({ uid: 'u1', email: 'a@example.com', emailVerified: true });
     await settle();
     provider.verify = async () => {
       throw Object.assign(new Error('offline'), { code: 'auth/network-request-failed' });
@@ -247,7 +260,7 @@ describe('session store', () => {
     provider.userDocs.set('slow', { roles: { smm: 'admin' } });
     store.startAuthListener();
     // The document read for 'slow' is still pending when the sign-out callback arrives.
-    emit({ uid: 'slow', email: 's@example.com' });
+    emit({ uid: 'slow', email: 's@example.com', emailVerified: true });
     emit(null);
     await settle();
     expect(provider.calls).toContain('readUserDoc:slow');

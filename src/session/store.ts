@@ -30,6 +30,8 @@ export interface SessionState {
   authStatus: AuthStatus;
   uid: string | null;
   email: string | null;
+  /** false shows the verify-your-email screen on signed-in routes. */
+  emailVerified: boolean;
   roles: ProductRoles;
   /** null is the seed's "none": nobody is signed in. */
   currentRole: Role | null;
@@ -47,6 +49,7 @@ function initialState(product: Product): SessionState {
     authStatus: 'not_started',
     uid: null,
     email: null,
+    emailVerified: false,
     roles: {},
     currentRole: null,
     isAuthenticated: false,
@@ -83,6 +86,7 @@ function markReady(): void {
 function clearSignedInState(): void {
   session.uid = null;
   session.email = null;
+  session.emailVerified = false;
   session.roles = {};
   session.currentRole = null;
   session.isAuthenticated = false;
@@ -108,6 +112,7 @@ async function applyUser(user: AuthUser | null, forGeneration: number, seq: numb
   const roles = productRolesFromUserDoc(doc, session.product);
   session.uid = user.uid;
   session.email = user.email;
+  session.emailVerified = user.emailVerified;
   session.roles = roles;
   session.currentRole = currentRoleFor(roles, session.product);
   session.isAuthenticated = true;
@@ -216,6 +221,16 @@ export async function verifySession(): Promise<void> {
     const code = (error as { code?: unknown } | null)?.code;
     if (isSessionError(code)) expireSession();
   }
+}
+
+/**
+ * Re-reads the signed-in user's roles and verification after a change the auth listener does
+ * not report (email verified, invitation accepted).
+ */
+export async function refreshSignedInUser(user: AuthUser): Promise<void> {
+  const mine = generation;
+  const seq = ++callbackCount;
+  await applyUser(user, mine, seq);
 }
 
 /** Back to the initial state with no listener; for tests. */

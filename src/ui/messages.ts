@@ -32,6 +32,11 @@ export const nav = {
   policies: /*i18n*/ { id: 'nav.policies', message: 'Policies' },
   settings: /*i18n*/ { id: 'nav.settings', message: 'Settings' },
   superAdmin: /*i18n*/ { id: 'nav.superAdmin', message: 'Super admin' },
+  signup: /*i18n*/ { id: 'nav.signup', message: 'Sign up' },
+  resetPassword: /*i18n*/ { id: 'nav.resetPassword', message: 'Reset password' },
+  invitation: /*i18n*/ { id: 'nav.invitation', message: 'Invitation' },
+  account: /*i18n*/ { id: 'nav.account', message: 'Account' },
+  workspaces: /*i18n*/ { id: 'nav.workspaces', message: 'Workspaces' },
 };
 
 export const common = {

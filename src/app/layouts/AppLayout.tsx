@@ -18,6 +18,11 @@ const AppNotices = lazy(() =>
   import('../../features/admin/AppNotices').then((m) => ({ default: m.AppNotices })),
 );
 
+// Until the address is verified, signed-in screens show this instead (issue 14).
+const VerifyEmail = lazy(() =>
+  import('../../features/login/VerifyEmail').then((m) => ({ default: m.VerifyEmail })),
+);
+
 const everyone: NavLink[] = [
   ['/app', nav.dashboard],
   ['/app/posts', nav.posts],
@@ -26,7 +31,7 @@ const everyone: NavLink[] = [
 
 /** smm users manage their own channels; in connect, agency staff do it for their clients. */
 const productLinks: Record<Product, NavLink[]> = {
-  smm: [...everyone, ['/app/channels', nav.channels]],
+  smm: [...everyone, ['/app/channels', nav.channels], ['/app/workspaces', nav.workspaces]],
   connect: everyone,
 };
 
@@ -104,9 +109,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Link>
         <div className="app-user">
           {snap.email ? (
-            <span className="app-user-email">
+            // The account's own settings (profile, export, deletion) open from its name.
+            <Link href="/app/settings" className="app-user-email">
               {_({ ...appMessages.signedInAs, values: { email: snap.email } })}
-            </span>
+            </Link>
           ) : null}
           {snap.currentRole ? (
             <span className="role-badge">{_(roleLabels[snap.currentRole])}</span>
@@ -128,10 +134,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
           ) : null}
         </nav>
         <main id="content" className="app-main" tabIndex={-1}>
-          <Suspense fallback={null}>
-            <AppNotices onSignOut={onSignOut} />
-          </Suspense>
-          {children}
+          {snap.emailVerified ? (
+            <>
+              <Suspense fallback={null}>
+                <AppNotices onSignOut={onSignOut} />
+              </Suspense>
+              {children}
+            </>
+          ) : (
+            <Suspense fallback={null}>
+              <VerifyEmail />
+            </Suspense>
+          )}
         </main>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AdminOpsStyle } from './AdminOpsStyle';
+import { ClientMembers } from './ClientMembers';
 import { InviteClientForm } from './InviteClientForm';
 import { LoadStates } from './LoadStates';
 import { statusNames } from './messages';
@@ -152,6 +153,9 @@ export function ClientOnboardingPage({ ChannelsPanel }: ClientOnboardingSlots) {
             reload();
           }}
         >
+          {selected.workspaceId ? (
+            <ClientMembers workspaceId={selected.workspaceId} name={nameOf(selected)} />
+          ) : null}
           {selected.status === 'approved' && selected.workspaceId ? (
             <section aria-labelledby="client-channels" data-client-channels={selected.workspaceId}>
               <h3 id="client-channels">

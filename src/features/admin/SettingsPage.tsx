@@ -11,6 +11,7 @@ import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { adminAccounts } from './accountMessages';
 import { errorMessage } from './errorMessage';
 import { LoadFailed } from './LoadFailed';
 import { usersPage } from './messages';
@@ -171,6 +172,22 @@ export function SettingsPage() {
                 value={draft.maintenanceMessage}
                 onChange={(e) => set({ maintenanceMessage: e.target.value })}
               />
+            </label>
+          </fieldset>
+          <fieldset>
+            <legend>{_(adminAccounts.signupTitle)}</legend>
+            <p className="muted" id="signup-hint">
+              {_(adminAccounts.signupHint)}
+            </p>
+            <label className="check">
+              <input
+                type="checkbox"
+                name="smmSignupOpen"
+                checked={draft.smmSignupOpen}
+                aria-describedby="signup-hint"
+                onChange={(e) => set({ smmSignupOpen: e.target.checked })}
+              />
+              {_(adminAccounts.signupOpen)}
             </label>
           </fieldset>
           {problem ? (

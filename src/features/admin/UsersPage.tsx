@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
+import { deleteUser } from '../../firebase/accounts';
 import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/adminCalls';
 import {
   type AdminUserRow,
@@ -17,7 +18,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
+import { adminAccounts } from './accountMessages';
 import { errorMessage } from './errorMessage';
+import { InvitationsList } from './InvitationsList';
 import { LoadStates } from './LoadStates';
 import { usersPage as m, productNames, roleNames } from './messages';
 import { CursorPager } from './Pager';
@@ -43,6 +46,7 @@ export function UsersPage() {
   );
   const [busyUid, setBusyUid] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<AdminUserRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
   const rows = load.state === 'ready' ? load.value.rows : [];
 
   function submitSearch(event: FormEvent) {
@@ -61,6 +65,20 @@ export function UsersPage() {
       notify(errorMessage(error), 'error');
     } finally {
       setBusyUid(null);
+      reload();
+    }
+  }
+
+  async function remove(row: AdminUserRow) {
+    setBusyUid(row.uid);
+    try {
+      await deleteUser(row.uid);
+      notify(_({ ...adminAccounts.deleted, values: { email: row.email } }), 'success');
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+    } finally {
+      setBusyUid(null);
+      setDeleting(null);
       reload();
     }
   }
@@ -183,6 +201,20 @@ export function UsersPage() {
                         {_(row.disabled ? m.enable : m.disable)}
                       </button>
                     ) : null}
+                    {row.uid !== selfUid && canChange ? (
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busyUid === row.uid}
+                        aria-label={_({
+                          ...adminAccounts.deleteUserFor,
+                          values: { email: row.email },
+                        })}
+                        onClick={() => setDeleting(row)}
+                      >
+                        {_(adminAccounts.deleteUser)}
+                      </button>
+                    ) : null}
                   </td>
                 </tr>
               );
@@ -197,6 +229,16 @@ export function UsersPage() {
       />
 
       <InviteForm products={products} grantable={grantable} />
+      <InvitationsList product={product} />
+
+      {deleting ? (
+        <ConfirmDialog
+          text={_({ ...adminAccounts.confirmDelete, values: { email: deleting.email } })}
+          busy={busyUid === deleting.uid}
+          onConfirm={() => remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      ) : null}
 
       {confirming ? (
         <ConfirmDialog
@@ -233,9 +275,9 @@ function InviteForm({ products, grantable }: { products: Product[]; grantable: R
     setError(null);
     setBusy(true);
     try {
-      const reply = await inviteUser({ requestId, email: parsed.output, product, role });
-      const done = reply.status === 'granted' ? m.granted : m.invited;
-      notify(_({ ...done, values: { email: parsed.output } }), 'success');
+      // An invitation grants nothing until its link is accepted.
+      await inviteUser({ requestId, email: parsed.output, product, role });
+      notify(_({ ...adminAccounts.invitationSent, values: { email: parsed.output } }), 'success');
       setEmail('');
       setRequestId(crypto.randomUUID());
     } catch (failure) {

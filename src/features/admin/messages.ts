@@ -104,11 +104,6 @@ export const usersPage = {
   enabledDone: /*i18n*/ { id: 'admin.users.enabledDone', message: '{email} is enabled.' },
   invite: /*i18n*/ { id: 'admin.users.invite', message: 'Invite someone' },
   sendInvite: /*i18n*/ { id: 'admin.users.sendInvite', message: 'Send invitation' },
-  invited: /*i18n*/ { id: 'admin.users.invited', message: 'Invitation for {email} recorded.' },
-  granted: /*i18n*/ {
-    id: 'admin.users.granted',
-    message: '{email} already had an account and now holds the role.',
-  },
   emailInvalid: /*i18n*/ {
     id: 'admin.users.emailInvalid',
     message: 'Enter a valid email address.',

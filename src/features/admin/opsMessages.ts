@@ -72,7 +72,7 @@ export const onboardingPage = {
   sendInvite: /*i18n*/ { id: 'admin.onboarding.sendInvite', message: 'Send invitation' },
   invited: /*i18n*/ {
     id: 'admin.onboarding.invited',
-    message: '{email} is invited to onboard as {name}.',
+    message: 'Invitation sent to {email} to onboard as {name}.',
   },
   emailInvalid: /*i18n*/ {
     id: 'admin.onboarding.emailInvalid',

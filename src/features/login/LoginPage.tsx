@@ -1,15 +1,22 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { type FieldIssues, parseLogin } from '../../lib/schemas';
 import { LOGIN_FAILED_MESSAGE, login, session } from '../../session/store';
 import { useVariant } from '../../ui/variant';
+import { resetMessages, signupMessages } from './account-messages';
+import { EmailLinkCompletion, EmailLinkRequest, useIsEmailLink } from './EmailLink';
 import { authErrorMessages, issueMessages, loginMessages as m } from './messages';
 
 type Field = 'email' | 'password';
 
 export function LoginPage() {
+  // Opened from an email sign-in link: finish that sign-in instead of showing the form.
+  return useIsEmailLink() ? <EmailLinkCompletion /> : <PasswordLogin />;
+}
+
+function PasswordLogin() {
   const { _ } = useLingui();
   const { product } = useVariant();
   const search = useSearch();
@@ -89,6 +96,11 @@ export function LoginPage() {
           {busy ? _(m.submitting) : _(m.submit)}
         </button>
       </form>
+      <p className="login-links">
+        <Link href="/reset-password">{_(resetMessages.forgot)}</Link>
+        {product === 'smm' ? <Link href="/signup">{_(signupMessages.createAccount)}</Link> : null}
+      </p>
+      {product === 'connect' ? <EmailLinkRequest continuePath="/login" /> : null}
     </section>
   );
 }

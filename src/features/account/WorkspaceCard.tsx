@@ -1,0 +1,106 @@
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useId, useState } from 'react';
+import { deleteWorkspace, type ManagedWorkspace, updateWorkspace } from '../../firebase/accounts';
+import { ConfirmDialog } from '../../ui/members/ConfirmDialog';
+import { memberRoleLabels } from '../../ui/members/messages';
+import { failureReason } from '../../ui/members/reason';
+import { WorkspacePeople } from '../../ui/members/WorkspacePeople';
+import { notify } from '../../ui/notification-store';
+import { workspacesMessages as m } from './messages';
+
+/** One workspace: its name (owners rename and delete it), members and invitations. */
+export function WorkspaceCard({
+  workspace,
+  selfUid,
+  selfEmail,
+  onChanged,
+}: {
+  workspace: ManagedWorkspace;
+  selfUid: string | null;
+  selfEmail: string | null;
+  onChanged: () => void;
+}) {
+  const { _ } = useLingui();
+  const ids = { title: useId(), name: useId() };
+  const owner = workspace.myRole === 'owner';
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await action();
+      notify(done, 'success');
+      setRenaming(false);
+    } catch (error) {
+      notify(failureReason(error, _(m.loadFailed)), 'error');
+    } finally {
+      setBusy(false);
+      setDeleting(false);
+      onChanged();
+    }
+  }
+
+  function onRename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+    void run(() => updateWorkspace({ workspaceId: workspace.id, name }), _(m.renamed));
+  }
+
+  return (
+    <section className="card workspace-card" aria-labelledby={ids.title}>
+      <h2 id={ids.title}>{workspace.name}</h2>
+      {workspace.myRole ? (
+        <p>{_({ ...m.yourRole, values: { role: _(memberRoleLabels[workspace.myRole]!) } })}</p>
+      ) : null}
+      {owner && renaming ? (
+        <form className="form form-inline" onSubmit={onRename}>
+          <div className="field">
+            <label htmlFor={ids.name}>
+              {_({ ...m.newName, values: { name: workspace.name } })}
+            </label>
+            <input
+              id={ids.name}
+              name="name"
+              defaultValue={workspace.name}
+              required
+              maxLength={80}
+            />
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {_(m.save)}
+          </button>
+          <button type="button" className="button" onClick={() => setRenaming(false)}>
+            {_(m.cancel)}
+          </button>
+        </form>
+      ) : null}
+      {owner && !renaming ? (
+        <div className="actions">
+          <button type="button" className="button" onClick={() => setRenaming(true)}>
+            {_(m.rename)}
+          </button>
+          <button type="button" className="button" onClick={() => setDeleting(true)}>
+            {_(m.delete)}
+          </button>
+        </div>
+      ) : null}
+      <WorkspacePeople
+        workspace={workspace}
+        selfUid={selfUid}
+        selfEmail={selfEmail}
+        canManage={owner}
+        onChanged={onChanged}
+      />
+      {deleting ? (
+        <ConfirmDialog
+          text={_({ ...m.deleteConfirm, values: { name: workspace.name } })}
+          busy={busy}
+          onConfirm={() => void run(() => deleteWorkspace(workspace.id), _(m.deleted))}
+          onCancel={() => setDeleting(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// Words of the account screens: workspaces and account settings.
+
+export const workspacesMessages = {
+  title: /*i18n*/ { id: 'workspaces.title', message: 'Workspaces' },
+  lead: /*i18n*/ {
+    id: 'workspaces.lead',
+    message:
+      'A workspace holds one brand’s channels and posts. Invite the people who write, approve or follow them.',
+  },
+  firstLead: /*i18n*/ {
+    id: 'workspaces.firstLead',
+    message: 'Welcome! Create your first workspace to start planning posts.',
+  },
+  createTitle: /*i18n*/ { id: 'workspaces.createTitle', message: 'Create a workspace' },
+  name: /*i18n*/ { id: 'workspaces.name', message: 'Name' },
+  timeZone: /*i18n*/ { id: 'workspaces.timeZone', message: 'Time zone' },
+  create: /*i18n*/ { id: 'workspaces.create', message: 'Create workspace' },
+  created: /*i18n*/ { id: 'workspaces.created', message: 'Workspace “{name}” created.' },
+  none: /*i18n*/ { id: 'workspaces.none', message: 'You are not in any workspace yet.' },
+  yourRole: /*i18n*/ { id: 'workspaces.yourRole', message: 'Your role: {role}' },
+  rename: /*i18n*/ { id: 'workspaces.rename', message: 'Rename' },
+  newName: /*i18n*/ { id: 'workspaces.newName', message: 'New name for “{name}”' },
+  save: /*i18n*/ { id: 'workspaces.save', message: 'Save' },
+  cancel: /*i18n*/ { id: 'workspaces.cancel', message: 'Cancel' },
+  renamed: /*i18n*/ { id: 'workspaces.renamed', message: 'Workspace renamed.' },
+  delete: /*i18n*/ { id: 'workspaces.delete', message: 'Delete workspace' },
+  deleteConfirm: /*i18n*/ {
+    id: 'workspaces.deleteConfirm',
+    message: 'Delete “{name}” with all its channels and posts? This cannot be undone.',
+  },
+  deleted: /*i18n*/ { id: 'workspaces.deleted', message: 'Workspace deleted.' },
+  loadFailed: /*i18n*/ {
+    id: 'workspaces.loadFailed',
+    message: 'Your workspaces could not be loaded. Reload the page to try again.',
+  },
+};
+
+export const accountMessages = {
+  title: /*i18n*/ { id: 'account.title', message: 'Account' },
+  profileTitle: /*i18n*/ { id: 'account.profileTitle', message: 'Profile' },
+  email: /*i18n*/ { id: 'account.email', message: 'Email: {email}' },
+  displayName: /*i18n*/ { id: 'account.displayName', message: 'Display name' },
+  language: /*i18n*/ { id: 'account.language', message: 'Language' },
+  save: /*i18n*/ { id: 'account.save', message: 'Save profile' },
+  saved: /*i18n*/ { id: 'account.saved', message: 'Profile saved.' },
+  exportTitle: /*i18n*/ { id: 'account.exportTitle', message: 'Your data' },
+  exportText: /*i18n*/ {
+    id: 'account.exportText',
+    message:
+      'Download everything we keep about you (profile, consents, workspaces, posts, comments and requests) as a JSON file.',
+  },
+  export: /*i18n*/ { id: 'account.export', message: 'Download my data' },
+  exporting: /*i18n*/ { id: 'account.exporting', message: 'Preparing your file…' },
+  exported: /*i18n*/ { id: 'account.exported', message: 'Your data has been downloaded.' },
+  deleteTitle: /*i18n*/ { id: 'account.deleteTitle', message: 'Delete my account' },
+  deleteText: /*i18n*/ {
+    id: 'account.deleteText',
+    message:
+      'Your personal data is removed and your API keys stop working. This cannot be undone. You may want to download your data first.',
+  },
+  workspaceChoice: /*i18n*/ {
+    id: 'account.workspaceChoice',
+    message: 'You own “{name}”, which has other members. What should happen to it?',
+  },
+  soleWorkspace: /*i18n*/ {
+    id: 'account.soleWorkspace',
+    message: '“{name}” has no other members and will be deleted.',
+  },
+  choiceDelete: /*i18n*/ { id: 'account.choiceDelete', message: 'Delete it' },
+  choiceTransfer: /*i18n*/ { id: 'account.choiceTransfer', message: 'Give it to {name}' },
+  password: /*i18n*/ { id: 'account.password', message: 'Your password, to confirm it is you' },
+  orLink: /*i18n*/ {
+    id: 'account.orLink',
+    message: 'No password? We can email you a link to confirm it is you.',
+  },
+  sendLink: /*i18n*/ { id: 'account.sendLink', message: 'Email me a confirmation link' },
+  linkSent: /*i18n*/ {
+    id: 'account.linkSent',
+    message: 'A confirmation link is on its way to {email}. Open it in this browser.',
+  },
+  reauthenticated: /*i18n*/ {
+    id: 'account.reauthenticated',
+    message: 'Thank you, you are confirmed. Delete your account within the next few minutes.',
+  },
+  deleteButton: /*i18n*/ { id: 'account.deleteButton', message: 'Delete my account' },
+  deleteConfirm: /*i18n*/ {
+    id: 'account.deleteConfirm',
+    message: 'Delete your account and personal data for good?',
+  },
+  deleted: /*i18n*/ { id: 'account.deleted', message: 'Your account has been deleted.' },
+  wrongPassword: /*i18n*/ { id: 'account.wrongPassword', message: 'The password is incorrect.' },
+  recentLogin: /*i18n*/ {
+    id: 'account.recentLogin',
+    message: 'Please confirm it is you again, then delete.',
+  },
+  failed: /*i18n*/ { id: 'account.failed', message: 'That did not work. Please try again.' },
+};

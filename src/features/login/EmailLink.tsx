@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { completeEmailLinkSignIn } from '../../firebase/auth-flows';
+import {
+  isEmailSignInLink,
+  sendSignInLink,
+  storedLinkEmail,
+} from '../../firebase/identity-toolkit';
+import { useVariant } from '../../ui/variant';
+import { accountErrorMessage, linkMessages as m } from './account-messages';
+import { appUrl } from './continue-url';
+
+/** Asks for an address and emails a sign-in link that comes back to `continuePath`. */
+export function EmailLinkRequest({ continuePath }: { continuePath: string }) {
+  const { _ } = useLingui();
+  const { base } = useVariant();
+  const ids = { email: useId(), title: useId() };
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    setBusy(true);
+    setStatus(null);
+    try {
+      await sendSignInLink(email, appUrl(base, continuePath));
+      setStatus({ ok: true, text: _({ ...m.sent, values: { email } }) });
+    } catch (error) {
+      setStatus({ ok: false, text: _(accountErrorMessage(error)) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card email-link" aria-labelledby={ids.title}>
+      <h2 id={ids.title}>{_(m.title)}</h2>
+      <p>{_(m.lead)}</p>
+      <form className="form" onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor={ids.email}>{_(m.confirmLead)}</label>
+          <input id={ids.email} name="email" type="email" autoComplete="email" required />
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {_(m.send)}
+        </button>
+        {status ? (
+          <p className={status.ok ? 'form-info' : 'form-error'} role="status">
+            {status.text}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+/** Whether the page was opened from an email sign-in link. */
+export function useIsEmailLink(): boolean {
+  const [is] = useState(() => isEmailSignInLink(window.location.href));
+  return is;
+}
+
+/**
+ * Finishes an email-link sign-in on the page the link opened: with the address stored when
+ * the link was sent from this browser, or the one the visitor types. The auth listener then
+ * takes over.
+ */
+export function EmailLinkCompletion({ onDone }: { onDone?: () => void }) {
+  const { _ } = useLingui();
+  const id = useId();
+  const [stored] = useState(storedLinkEmail);
+  const [busy, setBusy] = useState(stored !== null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function complete(email: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await completeEmailLinkSignIn(email, window.location.href);
+      // The link is spent: the address bar should not offer it again.
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+      onDone?.();
+    } catch (failure) {
+      const code = (failure as { code?: unknown } | null)?.code;
+      setError(
+        code === 'auth/invalid-action-code' || code === 'auth/invalid-email'
+          ? _(m.badLink)
+          : _(accountErrorMessage(failure)),
+      );
+      setBusy(false);
+    }
+  }
+
+  // Runs once, for the address stored when the link was sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: complete is recreated each render
+  useEffect(() => {
+    if (stored) void complete(stored);
+  }, [stored]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void complete(String(new FormData(event.currentTarget).get('email') ?? '').trim());
+  }
+
+  return (
+    <section className="login">
+      <h1>{_(m.confirmTitle)}</h1>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {busy ? (
+        <p role="status">{_(m.signingIn)}</p>
+      ) : (
+        <form className="form" onSubmit={onSubmit}>
+          <div className="field">
+            <label htmlFor={id}>{_(m.confirmLead)}</label>
+            <input id={id} name="email" type="email" autoComplete="email" required />
+          </div>
+          <button type="submit" className="button button-primary">
+            {_(m.confirm)}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

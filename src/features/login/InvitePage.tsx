@@ -1,0 +1,205 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { Link, useLocation } from 'wouter';
+import {
+  type AcceptedInvitation,
+  acceptInvitation,
+  getInvitation,
+  type InvitationPreview,
+} from '../../firebase/accounts';
+import { reloadSignedInUser } from '../../firebase/auth-flows';
+import { refreshSignedInUser, session, signOut } from '../../session/store';
+import { Spinner } from '../../ui/Spinner';
+import {
+  accountErrorMessage,
+  inviteMessages as m,
+  memberRoleNames,
+  staffRoleNames,
+} from './account-messages';
+import { EmailLinkCompletion, EmailLinkRequest, useIsEmailLink } from './EmailLink';
+import { InviteSignup } from './InviteSignup';
+import { VerifyEmail } from './VerifyEmail';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'failed' }
+  | { state: 'ready'; invitation: InvitationPreview };
+
+/** Where an accepted invitation leads: staff to the admin area, clients to their dashboard. */
+function landingFor(accepted: AcceptedInvitation): string {
+  if (accepted.kind === 'staff') return '/app/admin';
+  if (accepted.kind === 'member') return accepted.product === 'smm' ? '/app/workspaces' : '/app';
+  return '/app';
+}
+
+/** /invite/:token: who invited whom to what, how to sign in, and accepting. */
+export function InvitePage() {
+  const [path] = useLocation();
+  const token = decodeURIComponent(path.split('/')[2] ?? '');
+  const linkPending = useIsEmailLink();
+  const [linkDone, setLinkDone] = useState(false);
+  const { uid, emailVerified, authStatus } = useSnapshot(session);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  // Asked again once someone signs in or verifies: the full address comes back only to its
+  // verified owner.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: uid and emailVerified trigger the new request
+  useEffect(() => {
+    if (authStatus !== 'ready') return;
+    let live = true;
+    getInvitation(token)
+      .then((invitation) => live && setLoad({ state: 'ready', invitation }))
+      .catch((error: unknown) => {
+        const code = (error as { code?: unknown } | null)?.code;
+        const missing = code === 'functions/not-found' || code === 'functions/invalid-argument';
+        if (live) setLoad({ state: missing ? 'missing' : 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [token, uid, emailVerified, authStatus]);
+
+  if (linkPending && !linkDone && !uid) {
+    return <EmailLinkCompletion onDone={() => setLinkDone(true)} />;
+  }
+  if (load.state === 'loading') return <Spinner />;
+  if (load.state !== 'ready') {
+    return <Gone text={load.state === 'missing' ? m.notFound : m.loadFailed} />;
+  }
+  const { invitation } = load;
+  if (invitation.status !== 'pending') {
+    const text =
+      invitation.status === 'expired'
+        ? m.expired
+        : invitation.status === 'revoked'
+          ? m.revoked
+          : m.alreadyAccepted;
+    return <Gone text={text} />;
+  }
+  return <PendingInvitation token={token} invitation={invitation} />;
+}
+
+function Gone({ text }: { text: typeof m.expired }) {
+  const { _ } = useLingui();
+  return (
+    <section className="login">
+      <h1>{_(m.goneTitle)}</h1>
+      <p className="lead">{_(text)}</p>
+      <p>
+        <Link href="/">{_(m.goHome)}</Link>
+      </p>
+    </section>
+  );
+}
+
+function Summary({ invitation }: { invitation: InvitationPreview }) {
+  const { _, i18n } = useLingui();
+  const values = {
+    inviter: invitation.invitedByName,
+    email: invitation.email ?? invitation.emailMasked,
+    workspace: invitation.workspaceName ?? '',
+    role:
+      invitation.kind === 'member'
+        ? _(memberRoleNames[invitation.memberRole ?? 'viewer']!)
+        : _(staffRoleNames[invitation.role ?? 'user'] ?? staffRoleNames.user!),
+  };
+  const text =
+    invitation.kind === 'member' ? m.member : invitation.kind === 'client' ? m.client : m.staff;
+  const date = new Date(invitation.expiresAt);
+  return (
+    <>
+      <p className="lead">{_({ ...text, values })}</p>
+      {Number.isNaN(date.getTime()) ? null : (
+        <p>{_({ ...m.expires, values: { date: i18n.date(date, { dateStyle: 'long' }) } })}</p>
+      )}
+    </>
+  );
+}
+
+function PendingInvitation({
+  token,
+  invitation,
+}: {
+  token: string;
+  invitation: InvitationPreview;
+}) {
+  const { _ } = useLingui();
+  const [, navigate] = useLocation();
+  const { uid, email, emailVerified } = useSnapshot(session);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const here = `/invite/${encodeURIComponent(token)}`;
+
+  async function accept() {
+    setBusy(true);
+    setError(null);
+    try {
+      const accepted = await acceptInvitation(token);
+      // The grant changed the user's roles: read them again before landing.
+      const user = await reloadSignedInUser();
+      if (user) await refreshSignedInUser(user);
+      navigate(landingFor(accepted), { replace: true });
+    } catch (failure) {
+      setError(_(accountErrorMessage(failure)));
+      setBusy(false);
+    }
+  }
+
+  let body: React.ReactNode;
+  if (!uid) {
+    body = (
+      <>
+        <h2>{_(m.chooseTitle)}</h2>
+        <p>
+          <Link
+            href={`/login?redirect=${encodeURIComponent(here).replace(/%2F/g, '/')}`}
+            className="button button-primary"
+          >
+            {_(m.signIn)}
+          </Link>
+        </p>
+        <InviteSignup maskedEmail={invitation.emailMasked} continuePath={here} />
+        <EmailLinkRequest continuePath={here} />
+      </>
+    );
+  } else if (!invitation.email) {
+    body = (
+      <>
+        <p className="form-error" role="alert">
+          {_({
+            ...m.otherAccount,
+            values: { email: email ?? '', invited: invitation.emailMasked },
+          })}
+        </p>
+        <button type="button" className="button" onClick={() => signOut()}>
+          {_(m.signOut)}
+        </button>
+      </>
+    );
+  } else if (!emailVerified) {
+    body = <VerifyEmail continuePath={here} />;
+  } else {
+    body = (
+      <>
+        <p>{_({ ...m.signedInAs, values: { email: email ?? '' } })}</p>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="button" className="button button-primary" onClick={accept} disabled={busy}>
+          {busy ? _(m.accepting) : _(m.accept)}
+        </button>
+      </>
+    );
+  }
+  return (
+    <section className="login invite">
+      <h1>{_(m.title)}</h1>
+      <Summary invitation={invitation} />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,251 @@
+// The account callables of issue 14 (invitations, workspaces, export and deletion) and the
+// reads behind the workspace and invitation screens. Shapes follow the accounts contract.
+
+import type { Product } from '../lib/variant';
+import type { Role } from '../session/roles';
+import { firestoreLite } from './firestore';
+import { callFunction } from './functions';
+import { millisOrNull, stringOrNull } from './localised';
+
+export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
+export const MEMBER_ROLES: readonly MemberRole[] = ['owner', 'editor', 'approver', 'viewer'];
+
+export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
+export type InvitationKind = 'staff' | 'client' | 'member';
+
+/** What an invitation link shows before it is accepted. */
+export interface InvitationPreview {
+  status: InvitationStatus;
+  kind: InvitationKind;
+  product: Product;
+  emailMasked: string;
+  email?: string;
+  workspaceName?: string;
+  memberRole?: MemberRole;
+  role?: Role;
+  invitedByName: string;
+  expiresAt: string;
+}
+
+export interface AcceptedInvitation {
+  kind: InvitationKind;
+  product: Product;
+  workspaceId?: string;
+  onboardingId?: string;
+  role?: Role;
+}
+
+export function getInvitation(token: string): Promise<InvitationPreview> {
+  return callFunction('getInvitation', { token });
+}
+
+export function acceptInvitation(token: string): Promise<AcceptedInvitation> {
+  return callFunction('acceptInvitation', { token });
+}
+
+export function revokeInvitation(invitationId: string): Promise<unknown> {
+  return callFunction('revokeInvitation', { invitationId });
+}
+
+export function resendInvitation(invitationId: string): Promise<{ expiresAt: string }> {
+  return callFunction('resendInvitation', { invitationId });
+}
+
+export function inviteWorkspaceMember(input: {
+  workspaceId: string;
+  email: string;
+  memberRole: MemberRole;
+}): Promise<{ invitationId: string }> {
+  return callFunction('inviteWorkspaceMember', { ...input, requestId: crypto.randomUUID() });
+}
+
+export function createWorkspace(input: {
+  name: string;
+  timeZone: string;
+  product: Product;
+}): Promise<{ workspaceId: string }> {
+  return callFunction('createWorkspace', { ...input, requestId: crypto.randomUUID() });
+}
+
+export function updateWorkspace(input: { workspaceId: string; name: string }): Promise<unknown> {
+  return callFunction('updateWorkspace', input);
+}
+
+export function deleteWorkspace(workspaceId: string): Promise<unknown> {
+  return callFunction('deleteWorkspace', { workspaceId });
+}
+
+export function setWorkspaceMember(input: {
+  workspaceId: string;
+  uid: string;
+  memberRole: MemberRole | null;
+}): Promise<unknown> {
+  return callFunction('setWorkspaceMember', input);
+}
+
+export function exportMyData(): Promise<unknown> {
+  return callFunction('exportMyData', {});
+}
+
+export type WorkspaceChoice = { action: 'delete' } | { action: 'transfer'; toUid: string };
+
+export function deleteMyAccount(workspaces: Record<string, WorkspaceChoice>): Promise<unknown> {
+  return callFunction('deleteMyAccount', { workspaces });
+}
+
+export function deleteUser(uid: string): Promise<unknown> {
+  return callFunction('deleteUser', { uid });
+}
+
+export interface WorkspaceMember {
+  uid: string;
+  role: MemberRole;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface ManagedWorkspace {
+  id: string;
+  name: string;
+  product: string;
+  timeZone: string;
+  /** The signed-in user's role; null for staff who are not members. */
+  myRole: MemberRole | null;
+  members: WorkspaceMember[];
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function toWorkspace(id: string, data: Record<string, unknown>, uid: string): ManagedWorkspace {
+  const members = record(data.members);
+  const profiles = record(data.memberProfiles);
+  return {
+    id,
+    name: stringOrNull(data.name) ?? id,
+    product: stringOrNull(data.product) ?? 'smm',
+    timeZone: stringOrNull(data.timeZone) ?? 'UTC',
+    myRole: (members[uid] as MemberRole | undefined) ?? null,
+    members: Object.entries(members)
+      .filter(([, role]) => MEMBER_ROLES.includes(role as MemberRole))
+      .map(([memberUid, role]) => {
+        const profile = record(profiles[memberUid]);
+        return {
+          uid: memberUid,
+          role: role as MemberRole,
+          email: stringOrNull(profile.email),
+          displayName: stringOrNull(profile.displayName),
+        };
+      })
+      .sort((a, b) => MEMBER_ROLES.indexOf(a.role) - MEMBER_ROLES.indexOf(b.role)),
+  };
+}
+
+/** The workspaces the user belongs to, by name (the query shape the rules allow members). */
+export async function listMyWorkspaces(uid: string): Promise<ManagedWorkspace[]> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDocs(
+    lite.query(lite.collection(db, 'workspaces'), lite.where(`members.${uid}`, 'in', MEMBER_ROLES)),
+  );
+  return snapshot.docs
+    .map((doc) => toWorkspace(doc.id, doc.data(), uid))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** One workspace as staff see it in client onboarding. */
+export async function readWorkspace(id: string, uid: string): Promise<ManagedWorkspace | null> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDoc(lite.doc(db, 'workspaces', id));
+  return snapshot.exists() ? toWorkspace(id, snapshot.data(), uid) : null;
+}
+
+export interface InvitationRow {
+  id: string;
+  kind: InvitationKind;
+  email: string;
+  product: Product;
+  role: Role | null;
+  memberRole: MemberRole | null;
+  workspaceName: string | null;
+  status: InvitationStatus;
+  expiresAt: number | null;
+  createdAt: number | null;
+  invitedByName: string;
+  acceptedBy: string | null;
+}
+
+function toInvitation(id: string, data: Record<string, unknown>, now: number): InvitationRow {
+  const expiresAt = millisOrNull(data.expiresAt);
+  const stored = data.status === 'accepted' || data.status === 'revoked' ? data.status : 'pending';
+  // "expired" is derived: still pending after its expiry.
+  const status: InvitationStatus =
+    stored === 'pending' && expiresAt !== null && expiresAt < now ? 'expired' : stored;
+  return {
+    id,
+    kind: (stringOrNull(data.kind) ?? 'staff') as InvitationKind,
+    email: stringOrNull(data.email) ?? '',
+    product: (data.product === 'connect' ? 'connect' : 'smm') as Product,
+    role: (stringOrNull(data.role) as Role | null) ?? null,
+    memberRole: (stringOrNull(data.memberRole) as MemberRole | null) ?? null,
+    workspaceName: stringOrNull(data.workspaceName),
+    status,
+    expiresAt,
+    createdAt: millisOrNull(data.createdAt),
+    invitedByName: stringOrNull(data.invitedByName) ?? '',
+    acceptedBy: stringOrNull(data.acceptedBy),
+  };
+}
+
+export const INVITATIONS_LIMIT = 200;
+
+/** A product's invitations, newest first (admins). */
+export async function listProductInvitations(product: Product): Promise<InvitationRow[]> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDocs(
+    lite.query(
+      lite.collection(db, 'invitations'),
+      lite.where('product', '==', product),
+      lite.orderBy('createdAt', 'desc'),
+      lite.limit(INVITATIONS_LIMIT),
+    ),
+  );
+  const now = Date.now();
+  return snapshot.docs.map((doc) => toInvitation(doc.id, doc.data(), now));
+}
+
+/** A workspace's invitations (its owners and staff). */
+export async function listWorkspaceInvitations(workspaceId: string): Promise<InvitationRow[]> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDocs(
+    lite.query(
+      lite.collection(db, 'invitations'),
+      lite.where('workspaceId', '==', workspaceId),
+      lite.where('kind', '==', 'member'),
+    ),
+  );
+  const now = Date.now();
+  return snapshot.docs
+    .map((doc) => toInvitation(doc.id, doc.data(), now))
+    .sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
+}
+
+/**
+ * Saves the signed-in user's name and language on their users document (profile fields are
+ * theirs under the rules). The document may not exist yet right after sign-up.
+ */
+export async function saveProfile(
+  uid: string,
+  profile: { displayName?: string; locale?: string },
+): Promise<void> {
+  const { lite, db } = await firestoreLite();
+  const ref = lite.doc(db, 'users', uid);
+  const now = lite.serverTimestamp();
+  if ((await lite.getDoc(ref)).exists()) {
+    await lite.updateDoc(ref, { ...profile, updatedAt: now });
+  } else {
+    await lite.setDoc(ref, { ...profile, createdAt: now, updatedAt: now });
+  }
+}

@@ -1,0 +1,69 @@
+// The account flows that need the signed-in Firebase user: the verification email (with the
+// user's ID token), reloading the user, finishing an email-link sign-in and
+// re-authentication. Only the account screens (lazy chunks) import this file; the requests
+// that need no signed-in user are in identity-toolkit.ts.
+
+import {
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  reload,
+  signInWithEmailLink,
+} from 'firebase/auth';
+import type { AuthUser } from '../session/auth-port';
+import { firebaseAuth } from './auth';
+import { forgetLinkEmail, identityToolkit, pageLocale } from './identity-toolkit';
+
+function signedInUser() {
+  const user = firebaseAuth().currentUser;
+  if (!user) throw Object.assign(new Error('Not signed in.'), { code: 'auth/no-current-user' });
+  return user;
+}
+
+/** Sends Firebase's verification email to the signed-in user's address. */
+export async function resendVerificationEmail(continueUrl: string): Promise<void> {
+  const idToken = await signedInUser().getIdToken();
+  await identityToolkit(
+    'sendOobCode',
+    { requestType: 'VERIFY_EMAIL', idToken, continueUrl },
+    pageLocale(),
+  );
+}
+
+/**
+ * Reloads the signed-in user from the provider and forces a new ID token, so the server sees
+ * email_verified once the address is confirmed. Returns the user as the session keeps it.
+ */
+export async function reloadSignedInUser(): Promise<AuthUser | null> {
+  const user = firebaseAuth().currentUser;
+  if (!user) return null;
+  await reload(user);
+  await user.getIdToken(true);
+  return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
+}
+
+export async function completeEmailLinkSignIn(email: string, href: string): Promise<void> {
+  const { user } = await signInWithEmailLink(firebaseAuth(), email, href);
+  await user.getIdToken(true);
+  forgetLinkEmail();
+}
+
+/** Proves a recent sign-in with the password, as deleting an account requires. */
+export async function reauthenticateWithPassword(password: string): Promise<void> {
+  const user = signedInUser();
+  if (!user.email) throw Object.assign(new Error('No email.'), { code: 'auth/missing-email' });
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  await user.getIdToken(true);
+}
+
+/** Proves a recent sign-in with an email link opened on this page. */
+export async function reauthenticateWithLink(href: string): Promise<void> {
+  const user = signedInUser();
+  if (!user.email) throw Object.assign(new Error('No email.'), { code: 'auth/missing-email' });
+  await reauthenticateWithCredential(user, EmailAuthProvider.credentialWithLink(user.email, href));
+  await user.getIdToken(true);
+}
+
+/** Whether the signed-in account can confirm itself with a password. */
+export function hasPasswordSignIn(): boolean {
+  return firebaseAuth().currentUser?.providerData.some((p) => p.providerId === 'password') ?? false;
+}

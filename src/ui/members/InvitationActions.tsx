@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { type InvitationRow, resendInvitation, revokeInvitation } from '../../firebase/accounts';
+import { notify } from '../notification-store';
+import { ConfirmDialog } from './ConfirmDialog';
+import { membersMessages as m } from './messages';
+import { failureReason } from './reason';
+
+/** Resend (new link, new week) and revoke (after a question) for a pending or expired invitation. */
+export function InvitationActions({
+  row,
+  onChanged,
+}: {
+  row: InvitationRow;
+  onChanged: () => void;
+}) {
+  const { _ } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  if (row.status !== 'pending' && row.status !== 'expired') return null;
+
+  async function run(action: 'resend' | 'revoke') {
+    setBusy(true);
+    try {
+      if (action === 'resend') await resendInvitation(row.id);
+      else await revokeInvitation(row.id);
+      notify(
+        _({ ...(action === 'resend' ? m.resent : m.revoked), values: { email: row.email } }),
+        'success',
+      );
+    } catch (error) {
+      notify(_({ ...m.failed, values: { reason: failureReason(error, _(m.tryAgain)) } }), 'error');
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+      onChanged();
+    }
+  }
+
+  return (
+    <span className="actions">
+      <button type="button" className="button" disabled={busy} onClick={() => void run('resend')}>
+        {_(m.resend)}
+        <span className="visually-hidden"> {row.email}</span>
+      </button>
+      {row.status === 'pending' ? (
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
+          {_(m.revoke)}
+          <span className="visually-hidden"> {row.email}</span>
+        </button>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          text={_({ ...m.revokeConfirm, values: { email: row.email } })}
+          busy={busy}
+          onConfirm={() => void run('revoke')}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </span>
+  );
+}

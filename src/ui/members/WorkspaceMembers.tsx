@@ -1,0 +1,125 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import {
+  type ManagedWorkspace,
+  MEMBER_ROLES,
+  type MemberRole,
+  setWorkspaceMember,
+  type WorkspaceMember,
+} from '../../firebase/accounts';
+import { notify } from '../notification-store';
+import { ConfirmDialog } from './ConfirmDialog';
+import { membersMessages as m, memberRoleLabels } from './messages';
+import { failureReason } from './reason';
+
+/**
+ * A workspace's members with their roles. Those who manage the workspace (its owners, or
+ * agency staff) change roles and remove members; anyone may leave, except the last owner,
+ * whose controls are disabled with the reason next to them.
+ */
+export function WorkspaceMembers({
+  workspace,
+  selfUid,
+  canManage,
+  onChanged,
+}: {
+  workspace: ManagedWorkspace;
+  selfUid: string | null;
+  canManage: boolean;
+  onChanged: () => void;
+}) {
+  const { _ } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
+  const owners = workspace.members.filter((member) => member.role === 'owner').length;
+  const fallback = _(m.tryAgain);
+
+  const nameOf = (member: WorkspaceMember) => {
+    const name =
+      member.displayName ??
+      member.email ??
+      _({ ...m.unknownMember, values: { id: member.uid.slice(0, 6) } });
+    return member.uid === selfUid ? _({ ...m.you, values: { name } }) : name;
+  };
+
+  async function change(member: WorkspaceMember, memberRole: MemberRole | null) {
+    setBusy(true);
+    try {
+      await setWorkspaceMember({ workspaceId: workspace.id, uid: member.uid, memberRole });
+      notify(_(memberRole ? m.roleChanged : m.removed), 'success');
+    } catch (error) {
+      notify(_({ ...m.failed, values: { reason: failureReason(error, fallback) } }), 'error');
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+      onChanged();
+    }
+  }
+
+  const lastOwnerNote = `members-last-owner-${workspace.id}`;
+  return (
+    <section aria-label={_(m.title)}>
+      <h3>{_(m.title)}</h3>
+      <ul className="member-list">
+        {workspace.members.map((member) => {
+          const isLastOwner = member.role === 'owner' && owners <= 1;
+          const self = member.uid === selfUid;
+          const name = nameOf(member);
+          return (
+            <li key={member.uid} className="member-row">
+              <span className="member-name">{name}</span>
+              {canManage ? (
+                <select
+                  aria-label={_({ ...m.roleFor, values: { name } })}
+                  value={member.role}
+                  disabled={busy || isLastOwner}
+                  aria-describedby={isLastOwner ? lastOwnerNote : undefined}
+                  onChange={(event) => void change(member, event.target.value as MemberRole)}
+                >
+                  {MEMBER_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {_(memberRoleLabels[role]!)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <span className="role-badge">{_(memberRoleLabels[member.role]!)}</span>
+              )}
+              {canManage || self ? (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy || isLastOwner}
+                  aria-describedby={isLastOwner ? lastOwnerNote : undefined}
+                  onClick={() => setRemoving(member)}
+                >
+                  {self ? _(m.leave) : _(m.remove)}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {owners <= 1 && (canManage || workspace.myRole === 'owner') ? (
+        <p className="field-hint" id={lastOwnerNote}>
+          {_(m.lastOwner)}
+        </p>
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          text={
+            removing.uid === selfUid
+              ? _({ ...m.leaveConfirm, values: { workspace: workspace.name } })
+              : _({
+                  ...m.removeConfirm,
+                  values: { name: nameOf(removing), workspace: workspace.name },
+                })
+          }
+          busy={busy}
+          onConfirm={() => void change(removing, null)}
+          onCancel={() => setRemoving(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,355 @@
+// The account life cycle in headless Chromium against the local stack: an smm visitor signs
+// up, verifies the address, creates a workspace and invites an editor who accepts; a connect
+// client accepts an onboarding invitation by email link and fills in the onboarding; a user
+// resets a forgotten password; a user downloads their data and deletes their account. The
+// verification, reset and sign-in codes come from the Auth emulator's oobCodes endpoint; the
+// invitation links from the outbox records the callables write.
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Auth, getAuth } from 'firebase-admin/auth';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadStackConfig } from '../../emulator/stack/config';
+import { launchChromium } from './browser';
+import { callCallable, idToken } from './session';
+import { ROOT } from './stack-process';
+
+const stack = inject('e2eStack');
+const SCREENSHOTS = join(ROOT, 'test-results', 'e2e');
+const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
+const AUTH = `http://${endpoints.auth.host}:${endpoints.auth.port}`;
+const SMM = stack.baseUrl;
+const CONNECT = `${stack.baseUrl}/connect`;
+const RUN = Date.now().toString(36);
+const PASSWORD = 'correct-horse-9';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+let admin: ReturnType<typeof initializeApp>;
+let db: Firestore;
+let auth: Auth;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchChromium();
+  process.env.FIRESTORE_EMULATOR_HOST = `${endpoints.firestore.host}:${endpoints.firestore.port}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${endpoints.auth.host}:${endpoints.auth.port}`;
+  admin = initializeApp({ projectId }, `e2e-accounts-${RUN}`);
+  db = getFirestore(admin);
+  auth = getAuth(admin);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  if (admin) await deleteApp(admin);
+});
+
+async function newPage(viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-US', acceptDownloads: true });
+  // Several stacks share two cores: a cold page load can take half a minute.
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(120_000);
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `accounts-${name}.png`), fullPage: true });
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByText(text).first().waitFor({ timeout: 60_000 });
+}
+
+type OobKind = 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'EMAIL_SIGNIN';
+
+/** The newest code of that kind the Auth emulator "sent" to `email`. */
+async function oobCode(email: string, kind: OobKind): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${AUTH}/emulator/v1/projects/${projectId}/oobCodes`);
+        const { oobCodes = [] } = (await response.json()) as {
+          oobCodes?: { email: string; requestType: string; oobCode: string }[];
+        };
+        found = oobCodes
+          .filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.requestType === kind)
+          .at(-1)?.oobCode;
+        return found;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return found as string;
+}
+
+/** Confirms an address the way opening the verification link does. */
+async function verifyEmail(email: string): Promise<void> {
+  const code = await oobCode(email, 'VERIFY_EMAIL');
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: code }),
+    },
+  );
+  expect(response.status).toBe(200);
+}
+
+/** The accept link of the newest invitation mailed to `email` (only the link holds the token). */
+async function acceptLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const snapshot = await db.collection('outbox').where('event', '==', 'invitation').get();
+        const mine = snapshot.docs
+          .map((doc) => doc.data())
+          .filter((data) =>
+            (data.recipients ?? []).some(
+              (r: { email?: string }) => r.email?.toLowerCase() === email.toLowerCase(),
+            ),
+          )
+          .sort((a, b) => (a.createdAt?.toMillis?.() ?? 0) - (b.createdAt?.toMillis?.() ?? 0));
+        link = String(mine.at(-1)?.data?.acceptUrl ?? '');
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  // The link names the stack's hosting origin; the browser here opens the same app.
+  return link.replace(/^https?:\/\/[^/]+/, stack.baseUrl);
+}
+
+describe('smm sign-up, verification, first workspace and an invited editor', () => {
+  const owner = `owner-${RUN}@example.com`;
+  const editor = `editor-${RUN}@example.com`;
+  const workspaceName = `Acme ${RUN}`;
+  let ownerPage: Page;
+  let workspaceId = '';
+  let editorUid = '';
+
+  it('signs a new visitor up, asks them to verify, then leads them to create a workspace', async () => {
+    ownerPage = await newPage();
+    const page = ownerPage;
+    await page.goto(`${SMM}/login`);
+    await page.getByRole('link', { name: 'New here? Create an account' }).click();
+    await page.waitForURL(/\/signup$/);
+    await page.getByLabel('Your name').fill('Olive Owner');
+    await page.getByLabel('Email').fill(owner);
+    await page.getByLabel('Password (at least 8 characters)').fill(PASSWORD);
+    await shot(page, 'signup-desktop');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
+    await shot(page, 'verify-desktop');
+    // Continuing before the link is opened keeps the gate closed.
+    await page.getByRole('button', { name: 'I verified, continue' }).click();
+    await page.getByText('Your address is not verified yet.').waitFor();
+
+    await verifyEmail(owner);
+    await page.getByRole('button', { name: 'I verified, continue' }).click();
+    await page.waitForURL(/\/app\/workspaces$/);
+    await page.getByText('Welcome! Create your first workspace').waitFor();
+    const user = await auth.getUserByEmail(owner);
+    expect(user.emailVerified).toBe(true);
+    await expect
+      .poll(async () => (await db.doc(`users/${user.uid}`).get()).get('roles.smm'))
+      .toBe('user');
+  });
+
+  it('creates the workspace and invites an editor by email', async () => {
+    const page = ownerPage;
+    await page.getByLabel('Name', { exact: true }).fill(workspaceName);
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+    await toast(page, `Workspace “${workspaceName}” created.`);
+    const card = page.locator('section.workspace-card', { hasText: workspaceName });
+    await card.getByText('Your role: Owner').waitFor();
+    // The last owner can neither leave nor be demoted, and the screen says why.
+    await card.getByText('The last owner cannot be removed').waitFor();
+    const stored = await db.collection('workspaces').where('name', '==', workspaceName).get();
+    workspaceId = stored.docs[0]?.id ?? '';
+    expect(workspaceId).not.toBe('');
+
+    await card.getByLabel('Email address').fill(editor);
+    await card.getByLabel('Role', { exact: true }).selectOption('editor');
+    await card.getByRole('button', { name: 'Send invitation' }).click();
+    await toast(page, `Invitation sent to ${editor}.`);
+    await card.getByText(editor).first().waitFor();
+    await card.getByText('Pending').first().waitFor();
+    await shot(page, 'workspaces-desktop');
+  });
+
+  it('lets the editor open the link on a phone, sign up with the invited address and accept', async () => {
+    const link = await acceptLink(editor);
+    const page = await newPage(PHONE);
+    await page.goto(link);
+    await page
+      .getByText(`Olive Owner invited ${editor.replace(/^(.).*@/, '$1***@')}`)
+      .or(page.getByText('to the workspace'))
+      .first()
+      .waitFor();
+    await page.getByText(`“${workspaceName}” as editor`).waitFor();
+    await shot(page, 'invite-phone');
+
+    const signup = page.locator('section.card', { hasText: 'Create an account with the invited' });
+    await signup.getByLabel('Email').fill(editor);
+    await signup.getByLabel('Password (at least 8 characters)').fill(PASSWORD);
+    await signup.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
+    await verifyEmail(editor);
+    await page.getByRole('button', { name: 'I verified, continue' }).click();
+
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+    await page.waitForURL(/\/app\/workspaces$/);
+    const card = page.locator('section.workspace-card', { hasText: workspaceName });
+    await card.getByText('Your role: Editor').waitFor();
+    await shot(page, 'workspaces-phone');
+    editorUid = (await auth.getUserByEmail(editor)).uid;
+    const workspace = await db.doc(`workspaces/${workspaceId}`).get();
+    expect(workspace.get(`members.${editorUid}`)).toBe('editor');
+
+    // The spent link now shows a kind page instead of a second grant.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'This invitation cannot be used' }).waitFor();
+    await page.getByText('already been accepted').waitFor();
+  });
+
+  it('shows the owner the editor as a member and the invitation as accepted', async () => {
+    const page = ownerPage;
+    await page.reload();
+    const card = page.locator('section.workspace-card', { hasText: workspaceName });
+    await card.getByLabel(`Role of ${editor}`).waitFor();
+    await card.getByText('Accepted').waitFor();
+  });
+
+  it('lets the owner download their data and delete the account, giving the workspace to the editor', async () => {
+    const page = ownerPage;
+    await page.goto(`${SMM}/app/settings`);
+    await page.getByRole('heading', { name: 'Account' }).first().waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await (await download).path();
+    const data = JSON.parse(readFileSync(file, 'utf8')) as {
+      user?: { email?: string };
+      workspaces?: { id: string }[];
+    };
+    expect(data.user?.email).toBe(owner);
+    expect(data.workspaces?.map((w) => w.id)).toContain(workspaceId);
+    await shot(page, 'settings-desktop');
+
+    await page.getByRole('radio', { name: /Give it to/ }).check();
+    await page.getByLabel('Your password, to confirm it is you').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(auth.getUserByEmail(owner)).rejects.toThrow();
+    const workspace = await db.doc(`workspaces/${workspaceId}`).get();
+    expect(workspace.get(`members.${editorUid}`)).toBe('owner');
+  });
+});
+
+describe('a connect client invited to onboard', () => {
+  const client = `client-${RUN}@example.com`;
+
+  it('accepts the invitation by email link and fills in the onboarding', async () => {
+    const staffToken = await idToken('connect-admin@example.com');
+    const started = await callCallable('startOnboarding', staffToken, {
+      requestId: crypto.randomUUID(),
+      email: client,
+      workspaceName: `Client ${RUN}`,
+    });
+    expect(started.status).toBe(200);
+    const link = await acceptLink(client);
+    expect(link).toContain('/connect/invite/');
+
+    const page = await newPage(PHONE);
+    await page.goto(link);
+    await page.getByText('to the client portal').waitFor();
+    const emailLink = page.locator('section.email-link');
+    await emailLink.getByLabel('Enter the email address the link was sent to.').fill(client);
+    await emailLink.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await emailLink.getByText(`A sign-in link is on its way to ${client}`).waitFor();
+
+    const code = await oobCode(client, 'EMAIL_SIGNIN');
+    await page.goto(`${link}?mode=signIn&oobCode=${code}&apiKey=demo-api-key&lang=en`);
+    await page.getByText(`You are signed in as ${client}.`).waitFor();
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+    await page.waitForURL((url) => url.pathname === '/connect/app');
+
+    const steps = page.locator('[data-onboarding-steps]');
+    await steps.waitFor();
+    await steps.getByRole('button', { name: 'Fill in: Company profile' }).click();
+    await steps.locator('input[name="company"]').fill(`Client ${RUN}`);
+    await steps.locator('input[name="website"]').fill('https://example.com');
+    await steps.getByRole('button', { name: 'Save this step' }).click();
+    await toast(page, '“Company profile” is saved.');
+    await steps.getByRole('button', { name: 'Fill in: Brand' }).click();
+    await steps.locator('input[name="colour"]').fill('#aa3300');
+    await steps.locator('textarea[name="voice"]').fill('Warm and direct.');
+    await steps.getByRole('button', { name: 'Save this step' }).click();
+    await toast(page, '“Brand” is saved.');
+    await steps.getByRole('button', { name: 'Fill in: Social channels' }).click();
+    await steps.locator('input[name="instagram"]').check();
+    await steps.getByRole('button', { name: 'Save this step' }).click();
+    await toast(page, '“Social channels” is saved.');
+    await steps.getByRole('button', { name: 'Fill in: Plan' }).click();
+    const plan = steps.locator('select[name="planId"]');
+    await expect.poll(() => plan.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    await plan.selectOption({ index: 1 });
+    await steps.getByRole('button', { name: 'Save this step' }).click();
+    await toast(page, '“Plan” is saved.');
+    await steps.getByRole('button', { name: 'Fill in: Terms' }).click();
+    await steps.locator('input[name="accepted"]').check();
+    await steps.getByRole('button', { name: 'Save this step' }).click();
+    await toast(page, '“Terms” is saved.');
+    await steps.getByRole('button', { name: 'Submit for review' }).click();
+    await toast(page, 'Thank you! The agency will review your onboarding shortly.');
+
+    const uid = (await auth.getUserByEmail(client)).uid;
+    const onboarding = await db.collection('onboarding').where('invitedEmail', '==', client).get();
+    expect(onboarding.docs[0]?.get('status')).toBe('submitted');
+    expect(onboarding.docs[0]?.get('clientUid')).toBe(uid);
+  });
+});
+
+describe('password reset', () => {
+  const email = `forgetful-${RUN}@example.com`;
+
+  it('sends a reset link from the login page and sets a new password on the app’s own page', async () => {
+    await auth.createUser({ email, password: 'old-password-1', emailVerified: true });
+    const page = await newPage(PHONE);
+    await page.goto(`${CONNECT}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(/\/connect\/reset-password$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(`If an account exists for ${email}`).waitFor();
+    await shot(page, 'reset-phone');
+
+    const code = await oobCode(email, 'PASSWORD_RESET');
+    await page.goto(`${CONNECT}/reset-password?mode=resetPassword&oobCode=${code}`);
+    await page.getByText(`Choose a new password for ${email}.`).waitFor();
+    await page.getByLabel('New password (at least 8 characters)').fill('new-password-2');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+
+    // A spent code leads back to asking for a new link.
+    await page.goto(`${CONNECT}/reset-password?mode=resetPassword&oobCode=${code}`);
+    await page.getByText('This reset link has expired or was already used.').waitFor();
+
+    await page.goto(`${CONNECT}/login`);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill('new-password-2');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/connect/app'));
+  });
+});
