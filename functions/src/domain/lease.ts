@@ -21,6 +21,11 @@ export interface ClaimOptions {
   batchSize?: number;
   /** Claim transactions in flight at once. */
   concurrency?: number;
+  /**
+   * The reconciler's patience: a post whose publish task was planned is left to that task until
+   * this long after the task's time, so only posts whose task went missing are taken.
+   */
+  graceMs?: number;
 }
 
 function leaseOf(data: Record<string, unknown>): PostLease | null {
@@ -28,8 +33,17 @@ function leaseOf(data: Record<string, unknown>): PostLease | null {
   return lease && lease.expiresAt instanceof Timestamp ? lease : null;
 }
 
+function taskAt(data: Record<string, unknown>): number | null {
+  const at = (data.task as { at?: unknown } | null | undefined)?.at;
+  return at instanceof Timestamp ? at.toMillis() : null;
+}
+
 /** Whether a post may be taken by a run now. */
-export function isClaimable(data: Record<string, unknown>, now: Date): boolean {
+export function isClaimable(data: Record<string, unknown>, now: Date, graceMs = 0): boolean {
+  if (graceMs > 0) {
+    const planned = taskAt(data);
+    if (planned !== null && planned > now.getTime() - graceMs) return false;
+  }
   if (data.status === 'scheduled') {
     const at = data.scheduledAt;
     return at instanceof Timestamp && at.toMillis() <= now.getTime();
@@ -77,7 +91,7 @@ async function claimBatch(
     };
     for (const snap of snaps) {
       const data = snap.data();
-      if (!data || !isClaimable(data, options.now)) continue;
+      if (!data || !isClaimable(data, options.now, options.graceMs)) continue;
       const patch: Record<string, unknown> = {
         status: 'publishing',
         lease,
@@ -88,6 +102,41 @@ async function claimBatch(
       claimed.push(snap.ref);
     }
     return claimed;
+  });
+}
+
+export interface ClaimPostOptions {
+  owner: string;
+  now: Date;
+  leaseMs?: number;
+  /** Whether a lease held by `holder` may be taken over (a dead earlier attempt of the same task). */
+  takeOver?: (holder: string) => boolean;
+}
+
+/** Claims one post for a publish task; false when it is not due, held by another run, or done. */
+export async function claimPost(
+  db: Firestore,
+  ref: DocumentReference,
+  options: ClaimPostOptions,
+): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (!data) return false;
+    const holder = data.status === 'publishing' ? leaseOf(data)?.owner : null;
+    const takeOver = typeof holder === 'string' && options.takeOver?.(holder) === true;
+    if (!takeOver && !isClaimable(data, options.now)) return false;
+    const lease: PostLease = {
+      owner: options.owner,
+      expiresAt: Timestamp.fromMillis(options.now.getTime() + (options.leaseMs ?? LEASE_MS)),
+    };
+    const patch: Record<string, unknown> = {
+      status: 'publishing',
+      lease,
+      updatedAt: FieldValue.serverTimestamp(),
+    };
+    if (data.status === 'scheduled') patch.publishingStartedAt = Timestamp.fromDate(options.now);
+    tx.update(ref, patch);
+    return true;
   });
 }
 
