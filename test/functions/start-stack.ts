@@ -117,7 +117,7 @@ export async function startFunctionsStack(): Promise<{
       firebaseBin,
       'emulators:start',
       '--only',
-      'functions,auth',
+      'functions,auth,tasks',
       '--project',
       PROJECT_ID,
     ],
