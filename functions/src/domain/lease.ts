@@ -105,41 +105,6 @@ async function claimBatch(
   });
 }
 
-export interface ClaimPostOptions {
-  owner: string;
-  now: Date;
-  leaseMs?: number;
-  /** Whether a lease held by `holder` may be taken over (a dead earlier attempt of the same task). */
-  takeOver?: (holder: string) => boolean;
-}
-
-/** Claims one post for a publish task; false when it is not due, held by another run, or done. */
-export async function claimPost(
-  db: Firestore,
-  ref: DocumentReference,
-  options: ClaimPostOptions,
-): Promise<boolean> {
-  return db.runTransaction(async (tx) => {
-    const data = (await tx.get(ref)).data();
-    if (!data) return false;
-    const holder = data.status === 'publishing' ? leaseOf(data)?.owner : null;
-    const takeOver = typeof holder === 'string' && options.takeOver?.(holder) === true;
-    if (!takeOver && !isClaimable(data, options.now)) return false;
-    const lease: PostLease = {
-      owner: options.owner,
-      expiresAt: Timestamp.fromMillis(options.now.getTime() + (options.leaseMs ?? LEASE_MS)),
-    };
-    const patch: Record<string, unknown> = {
-      status: 'publishing',
-      lease,
-      updatedAt: FieldValue.serverTimestamp(),
-    };
-    if (data.status === 'scheduled') patch.publishingStartedAt = Timestamp.fromDate(options.now);
-    tx.update(ref, patch);
-    return true;
-  });
-}
-
 /** Runs `work` over `items` with at most `limit` in flight. */
 export async function inPool<T, R>(
   items: T[],

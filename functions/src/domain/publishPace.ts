@@ -77,42 +77,8 @@ export function recordSend(
   return { sent, fixed, blockedUntil: state.blockedUntil };
 }
 
-export interface PaceRequest {
-  channelId: string;
-  budget: PostingBudget;
-  /** Sends this post makes on the channel: one per part of a thread. */
-  cost: number;
-}
-
 export function paceRef(db: Firestore, channelId: string): DocumentReference {
   return db.collection('publishPace').doc(channelId);
-}
-
-/**
- * Takes a place for every channel at once, or for none: the answer is null when the post may go
- * now, or the moment (ms) when all its channels will have room.
- */
-export async function reservePace(
-  db: Firestore,
-  requests: PaceRequest[],
-  now: number,
-): Promise<number | null> {
-  if (requests.length === 0) return null;
-  return db.runTransaction(async (tx) => {
-    const refs = requests.map((request) => paceRef(db, request.channelId));
-    const snaps = await tx.getAll(...refs);
-    const states = snaps.map((snap) => readPace(snap.data()));
-    let at = now;
-    requests.forEach((request, index) => {
-      at = Math.max(at, nextAllowed(request.budget, states[index] as PaceState, now, request.cost));
-    });
-    if (at > now) return at;
-    requests.forEach((request, index) => {
-      const next = recordSend(request.budget, states[index] as PaceState, now, request.cost);
-      tx.set(refs[index] as DocumentReference, next);
-    });
-    return null;
-  });
 }
 
 /** A network answered Retry-After: the channel sends nothing more before `until` (ms). */

@@ -5,13 +5,8 @@ import { FakeNetwork } from '../testing/fakeNetwork';
 import { suiteFirestore } from '../testing/suiteFirestore';
 import { LEASE_MS } from './publishPolicy';
 import { runPublisher } from './publishRun';
-import {
-  enqueuePublish,
-  type PublishQueue,
-  type PublishTaskData,
-  runPublishTask,
-  type TaskDeps,
-} from './publishTasks';
+import { runPublishTask, type TaskDeps } from './publishTaskRun';
+import { enqueuePublish, type PublishQueue, type PublishTaskData } from './publishTasks';
 
 const fs = suiteFirestore();
 const WS = 'ws1';
@@ -122,7 +117,7 @@ describe('publish tasks', () => {
       runPublishTask(fs.db, taskOf('p1'), deps()),
       runPublishTask(fs.db, taskOf('p1'), deps()),
     ]);
-    expect(outcomes.map((o) => o.kind).sort()).toEqual(['not_claimable', 'published']);
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['not_due', 'published']);
     expect(network.sends.get('p1_a')).toBe(1);
   });
 

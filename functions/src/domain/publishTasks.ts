@@ -6,11 +6,7 @@
 // make a second delivery, or a retry after a crash, harmless.
 
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { PostingBudget } from '../providers/types';
-import { claimPost } from './lease';
-import { type PostOutcome, type PublishDeps, publishPost } from './publish';
-import { blockChannel, type PaceRequest, reservePace } from './publishPace';
-import { type PostLease, readResult } from './publishTypes';
+import type { PostLease } from './publishTypes';
 
 /** Queues the publish tasks are spread over (each one function, each up to 500 dispatches/s). */
 export const QUEUE_SHARDS = 4;
@@ -27,6 +23,8 @@ export interface PublishTaskData {
   /** The post's document path. */
   path: string;
   id: string;
+  /** The task's time (ms): a delivery before it waits, without reading anything. */
+  at?: number;
 }
 
 export interface PlannedTask {
@@ -60,7 +58,7 @@ function millis(value: unknown): number | null {
   return value instanceof Timestamp ? value.toMillis() : null;
 }
 
-function plannedOf(raw: Record<string, unknown> | undefined): PlannedTask | null {
+export function plannedOf(raw: Record<string, unknown> | undefined): PlannedTask | null {
   const task = raw?.task as Partial<PlannedTask> | null | undefined;
   if (!task || typeof task.id !== 'string' || !(task.at instanceof Timestamp)) return null;
   return {
@@ -140,128 +138,13 @@ export async function enqueuePublish(
     await queue.remove(previous.shard, previous.id).catch(() => undefined);
   }
   if (next) {
-    await queue.enqueue(next.shard, next.id, next.at.toDate(), { path: ref.path, id: next.id });
+    await queue.enqueue(next.shard, next.id, next.at.toDate(), {
+      path: ref.path,
+      id: next.id,
+      at: next.at.toMillis(),
+    });
   }
   return next;
-}
-
-export interface TaskDeps extends Omit<PublishDeps, 'owner'> {
-  queue: PublishQueue;
-  horizonMs?: number;
-  /** The delivery's retry number (0 for the first delivery). */
-  retryCount: number;
-  sleep?: (ms: number) => Promise<void>;
-  budgetFor?: (provider: unknown) => PostingBudget | null;
-}
-
-export type TaskOutcome =
-  | { kind: 'superseded' | 'not_due' | 'not_claimable' | 'early' }
-  | { kind: 'paced'; expectedAt: number }
-  | { kind: 'published'; outcome: PostOutcome; next: PlannedTask | null };
-
-/** Each delivery runs under an owner naming the task and its retry. */
-function ownerOf(id: string, retryCount: number): string {
-  return `task:${id}#${retryCount}`;
-}
-
-/** A later retry of the same task may take over from an earlier one (that attempt died). */
-function earlierAttempt(id: string, retryCount: number) {
-  return (holder: string) => {
-    const prefix = `task:${id}#`;
-    if (!holder.startsWith(prefix)) return false;
-    return Number(holder.slice(prefix.length)) < retryCount;
-  };
-}
-
-/** The channels still to be sent, with their budgets and cost (a thread costs one per part). */
-async function paceRequests(
-  db: Firestore,
-  ref: DocumentReference,
-  raw: Record<string, unknown>,
-  budgetFor: (provider: unknown) => PostingBudget | null,
-): Promise<PaceRequest[]> {
-  const ids = Array.isArray(raw.channelIds)
-    ? raw.channelIds.filter((id): id is string => typeof id === 'string')
-    : [];
-  const results = (raw.results ?? {}) as Record<string, unknown>;
-  const waiting = ids.filter((id) => {
-    const status = readResult(results[id]).status;
-    return status === 'pending' || status === 'retry';
-  });
-  if (waiting.length === 0) return [];
-  const workspace = ref.parent.parent as DocumentReference;
-  const snaps = await db.getAll(...waiting.map((id) => workspace.collection('channels').doc(id)));
-  const cost = 1 + (Array.isArray(raw.thread) ? raw.thread.length : 0);
-  return snaps.flatMap((snap, index) => {
-    const budget = budgetFor(snap.data()?.provider);
-    return budget ? [{ channelId: waiting[index] as string, budget, cost }] : [];
-  });
-}
-
-/** One delivery of a publish task. */
-export async function runPublishTask(
-  db: Firestore,
-  data: PublishTaskData,
-  deps: TaskDeps,
-): Promise<TaskOutcome> {
-  const ref = db.doc(data.path);
-  const raw = (await ref.get()).data();
-  if (!raw || plannedOf(raw)?.id !== data.id) return { kind: 'superseded' };
-  const planned = plannedOf(raw) as PlannedTask;
-  const owner = ownerOf(data.id, deps.retryCount);
-  const takeOver = earlierAttempt(data.id, deps.retryCount);
-  const holder = (raw.lease as PostLease | null | undefined)?.owner;
-  const resuming = raw.status === 'publishing' && typeof holder === 'string' && takeOver(holder);
-  if (!resuming && dueAt(raw) === null) return { kind: 'not_due' };
-
-  const wait = planned.at.toMillis() - deps.now().getTime();
-  if (wait > EARLY_WAIT_MS) return { kind: 'early' };
-  if (wait > 0) await (deps.sleep ?? delay)(wait);
-
-  if (!resuming && deps.budgetFor) {
-    const now = deps.now().getTime();
-    const requests = await paceRequests(db, ref, raw, deps.budgetFor);
-    const later = await reservePace(db, requests, now).catch(() => now + 1000 + jitter());
-    if (later !== null) {
-      await enqueuePublish(db, deps.queue, ref, deps.now(), {
-        horizonMs: deps.horizonMs,
-        at: later,
-        expectedAt: later,
-      });
-      return { kind: 'paced', expectedAt: later };
-    }
-  }
-
-  const claimed = await claimPost(db, ref, { owner, now: deps.now(), takeOver });
-  if (!claimed) return { kind: 'not_claimable' };
-  const outcome = await publishPost(db, ref, { ...deps, owner });
-  let next: PlannedTask | null = null;
-  if (outcome.status === 'publishing') {
-    // Channels wait for a later attempt or a reconciliation: their own task at that moment.
-    await honourRetryAfter(db, ref);
-    next = await enqueuePublish(db, deps.queue, ref, deps.now(), { horizonMs: deps.horizonMs });
-  }
-  return { kind: 'published', outcome, next };
-}
-
-/** A channel told to wait (a 429's Retry-After, or a failure's backoff) holds its account back. */
-async function honourRetryAfter(db: Firestore, ref: DocumentReference) {
-  const raw = (await ref.get()).data();
-  const results = (raw?.results ?? {}) as Record<string, unknown>;
-  for (const [channelId, stored] of Object.entries(results)) {
-    const result = readResult(stored);
-    if (result.status === 'retry' && result.nextAttemptAt) {
-      await blockChannel(db, channelId, result.nextAttemptAt.toMillis());
-    }
-  }
-}
-
-function jitter(): number {
-  return Math.floor(Math.random() * 2000);
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** After the queue's last attempt: kept for admins, and the post says so. */

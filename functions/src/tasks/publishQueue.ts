@@ -6,7 +6,8 @@
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { REGION } from '../config';
 import { storageMediaLoader } from '../domain/publishMedia';
-import { type PublishTaskData, recordDeadLetter, runPublishTask } from '../domain/publishTasks';
+import { runPublishTask } from '../domain/publishTaskRun';
+import { type PublishTaskData, recordDeadLetter } from '../domain/publishTasks';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';
 import { adminPublishQueue, DISPATCH_DEADLINE_SECONDS, publishHorizonMs } from './queue';
@@ -20,7 +21,11 @@ function parse(data: unknown): PublishTaskData | null {
   const value = data as Partial<PublishTaskData> | null;
   if (typeof value?.path !== 'string' || typeof value.id !== 'string') return null;
   if (!/^workspaces\/[^/]+\/posts\/[^/]+$/.test(value.path)) return null;
-  return { path: value.path, id: value.id };
+  return {
+    path: value.path,
+    id: value.id,
+    ...(typeof value.at === 'number' ? { at: value.at } : {}),
+  };
 }
 
 function budgetFor(provider: unknown) {

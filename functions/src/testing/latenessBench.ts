@@ -14,11 +14,11 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { startFirestoreEmulator } from '../../../emulator/firestore/server';
+import { runPublishTask } from '../domain/publishTaskRun';
 import {
   type PublishQueue,
   type PublishTaskData,
   QUEUE_SHARDS,
-  runPublishTask,
   shardOf,
   taskId,
 } from '../domain/publishTasks';
@@ -297,7 +297,7 @@ async function main() {
       lease: null,
       task: { id, version: 1, shard: shardOf(ref.id), at: Timestamp.fromMillis(due) },
     });
-    tasks.push({ id, at: due, data: { path: ref.path, id }, attempt: 0 });
+    tasks.push({ id, at: due, data: { path: ref.path, id, at: due }, attempt: 0 });
   }
   await writer.close();
   if (Date.now() > due)
