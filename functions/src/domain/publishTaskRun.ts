@@ -30,8 +30,6 @@ import {
   type PublishQueue,
   type PublishTaskData,
   plannedOf,
-  shardOf,
-  taskId,
 } from './publishTasks';
 import { type PostLease, readResult } from './publishTypes';
 
@@ -80,61 +78,108 @@ function waitingChannels(raw: Record<string, unknown>): string[] {
   });
 }
 
+type Checked =
+  | { kind: 'superseded' | 'not_due' | 'not_claimable' }
+  | { kind: 'ok'; raw: Record<string, unknown>; resuming: boolean };
+
+/** Whether this delivery may work on the post now, from the post as it stands. */
+function check(
+  raw: Record<string, unknown> | undefined,
+  data: PublishTaskData,
+  deps: TaskDeps,
+  now: Date,
+): Checked {
+  if (!raw || plannedOf(raw)?.id !== data.id) return { kind: 'superseded' };
+  const holder = (raw.lease as PostLease | null | undefined)?.owner;
+  const resuming =
+    raw.status === 'publishing' &&
+    typeof holder === 'string' &&
+    earlierAttempt(data.id, deps.retryCount)(holder);
+  if (!resuming) {
+    if (dueAt(raw) === null) return { kind: 'not_due' };
+    if (!isClaimable(raw, now)) return { kind: 'not_claimable' };
+  }
+  return { kind: 'ok', raw, resuming };
+}
+
+const CONFLICTS = new Set([6, 9, 10]);
+
+/**
+ * Takes a place in every channel's budget at once, or answers when there will be room. The
+ * pace documents are written with preconditions and tried again at once when another of the
+ * account's posts got there first: a transaction's backoff would hold a burst back seconds.
+ */
+async function reserve(
+  db: Firestore,
+  ref: DocumentReference,
+  raw: Record<string, unknown>,
+  deps: TaskDeps,
+): Promise<number | null> {
+  const waiting = waitingChannels(raw);
+  if (waiting.length === 0 || !deps.budgetFor) return null;
+  const workspace = ref.parent.parent as DocumentReference;
+  const channels = await db.getAll(
+    ...waiting.map((id) => workspace.collection('channels').doc(id)),
+  );
+  const paced = waiting.flatMap((channelId, index) => {
+    const budget = deps.budgetFor?.(channels[index]?.data()?.provider) ?? null;
+    return budget ? [{ channelId, budget, ref: paceRef(db, channelId) }] : [];
+  });
+  if (paced.length === 0) return null;
+  const cost = 1 + (Array.isArray(raw.thread) ? raw.thread.length : 0);
+  for (let round = 0; round < 30; round++) {
+    const now = deps.now().getTime();
+    const snaps = await db.getAll(...paced.map((entry) => entry.ref));
+    const states = snaps.map((snap) => readPace(snap.data()));
+    let at = now;
+    paced.forEach(({ budget }, index) => {
+      at = Math.max(at, nextAllowed(budget, states[index] as PaceState, now, cost));
+    });
+    if (at > now) return at;
+    const batch = db.batch();
+    paced.forEach(({ budget, ref: pace }, index) => {
+      const next = recordSend(budget, states[index] as PaceState, now, cost);
+      const snap = snaps[index];
+      if (snap?.exists && snap.updateTime)
+        batch.update(pace, { ...next }, { lastUpdateTime: snap.updateTime });
+      else batch.create(pace, next);
+    });
+    try {
+      await batch.commit();
+      return null;
+    } catch (error) {
+      if (!CONFLICTS.has((error as { code?: number }).code ?? -1)) throw error;
+      await delay(Math.floor(Math.random() * 20));
+    }
+  }
+  return deps.now().getTime() + 1000 + Math.floor(Math.random() * 2000);
+}
+
 async function take(
   db: Firestore,
   ref: DocumentReference,
   data: PublishTaskData,
   deps: TaskDeps,
 ): Promise<Taken> {
-  return db.runTransaction(async (tx) => {
-    const raw = (await tx.get(ref)).data();
-    const planned = plannedOf(raw);
-    if (!raw || planned?.id !== data.id) return { kind: 'superseded' };
-    const now = deps.now();
-    const holder = (raw.lease as PostLease | null | undefined)?.owner;
-    const resuming =
-      raw.status === 'publishing' &&
-      typeof holder === 'string' &&
-      earlierAttempt(data.id, deps.retryCount)(holder);
-    if (!resuming) {
-      if (dueAt(raw) === null) return { kind: 'not_due' };
-      if (!isClaimable(raw, now)) return { kind: 'not_claimable' };
-    }
-
-    // Pacing: a resumed attempt already has its places.
-    const waiting = resuming || !deps.budgetFor ? [] : waitingChannels(raw);
-    if (waiting.length > 0 && deps.budgetFor) {
-      const workspace = ref.parent.parent as DocumentReference;
-      const snaps = await tx.getAll(
-        ...waiting.map((id) => workspace.collection('channels').doc(id)),
-        ...waiting.map((id) => paceRef(db, id)),
-      );
-      const cost = 1 + (Array.isArray(raw.thread) ? raw.thread.length : 0);
-      const paced: { channelId: string; budget: PostingBudget; state: PaceState }[] = [];
-      waiting.forEach((channelId, index) => {
-        const budget = deps.budgetFor?.(snaps[index]?.data()?.provider) ?? null;
-        if (budget)
-          paced.push({ channelId, budget, state: readPace(snaps[waiting.length + index]?.data()) });
+  const first = check((await ref.get()).data(), data, deps, deps.now());
+  if (first.kind !== 'ok') return first;
+  // A resumed attempt already holds its places in the budgets.
+  if (!first.resuming) {
+    const later = await reserve(db, ref, first.raw, deps);
+    if (later !== null) {
+      const next = await enqueuePublish(db, deps.queue, ref, deps.now(), {
+        horizonMs: deps.horizonMs,
+        at: later,
+        expectedAt: later,
+        running: data.id,
       });
-      let at = now.getTime();
-      for (const { budget, state } of paced)
-        at = Math.max(at, nextAllowed(budget, state, now.getTime(), cost));
-      if (at > now.getTime()) {
-        const version = (planned?.version ?? 0) + 1;
-        const next: PlannedTask = {
-          id: taskId(ref, version),
-          version,
-          shard: shardOf(ref.id),
-          at: Timestamp.fromMillis(at),
-        };
-        tx.update(ref, { task: next, expectedAt: next.at });
-        return { kind: 'paced', next };
-      }
-      for (const { channelId, budget, state } of paced) {
-        tx.set(paceRef(db, channelId), recordSend(budget, state, now.getTime(), cost));
-      }
+      return next ? { kind: 'paced', next } : { kind: 'not_claimable' };
     }
-
+  }
+  return db.runTransaction(async (tx) => {
+    const now = deps.now();
+    const checked = check((await tx.get(ref)).data(), data, deps, now);
+    if (checked.kind !== 'ok') return checked;
     const lease: PostLease = {
       owner: ownerOf(data.id, deps.retryCount),
       expiresAt: Timestamp.fromMillis(now.getTime() + LEASE_MS),
@@ -144,16 +189,10 @@ async function take(
       lease,
       updatedAt: FieldValue.serverTimestamp(),
     };
-    if (raw.status === 'scheduled') patch.publishingStartedAt = Timestamp.fromDate(now);
+    if (checked.raw.status === 'scheduled') patch.publishingStartedAt = Timestamp.fromDate(now);
     tx.update(ref, patch);
-    return { kind: 'claimed' };
+    return { kind: 'claimed' as const };
   });
-}
-
-/** Too many of one account's posts at once fought over its budget: try again in a moment. */
-function isContention(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 10 || code === 'aborted';
 }
 
 /** One delivery of a publish task. */
@@ -169,24 +208,8 @@ export async function runPublishTask(
     if (wait > 0) await (deps.sleep ?? delay)(wait);
   }
   const ref = db.doc(data.path);
-  let taken: Taken;
-  try {
-    taken = await take(db, ref, data, deps);
-  } catch (error) {
-    if (!isContention(error)) throw error;
-    const at = deps.now().getTime() + 1000 + Math.floor(Math.random() * 2000);
-    await enqueuePublish(db, deps.queue, ref, deps.now(), { horizonMs: deps.horizonMs, at });
-    return { kind: 'paced', expectedAt: at };
-  }
-  if (taken.kind === 'paced') {
-    const { next } = taken;
-    await deps.queue.enqueue(next.shard, next.id, next.at.toDate(), {
-      path: ref.path,
-      id: next.id,
-      at: next.at.toMillis(),
-    });
-    return { kind: 'paced', expectedAt: next.at.toMillis() };
-  }
+  const taken = await take(db, ref, data, deps);
+  if (taken.kind === 'paced') return { kind: 'paced', expectedAt: taken.next.at.toMillis() };
   if (taken.kind !== 'claimed') return taken;
 
   const owner = ownerOf(data.id, deps.retryCount);
@@ -195,7 +218,10 @@ export async function runPublishTask(
   if (outcome.status === 'publishing') {
     // Channels wait for a later attempt or a reconciliation: their own task at that moment.
     await honourRetryAfter(db, ref);
-    next = await enqueuePublish(db, deps.queue, ref, deps.now(), { horizonMs: deps.horizonMs });
+    next = await enqueuePublish(db, deps.queue, ref, deps.now(), {
+      horizonMs: deps.horizonMs,
+      running: data.id,
+    });
   }
   return { kind: 'published', outcome, next };
 }

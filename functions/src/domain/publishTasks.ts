@@ -131,10 +131,16 @@ export async function enqueuePublish(
   queue: PublishQueue,
   ref: DocumentReference,
   now: Date,
-  options: { horizonMs?: number; at?: number; expectedAt?: number } = {},
+  options: {
+    horizonMs?: number;
+    at?: number;
+    expectedAt?: number;
+    /** The task now running, which replaces itself: it ends by itself, nothing to delete. */
+    running?: string;
+  } = {},
 ): Promise<PlannedTask | null> {
   const { next, previous } = await planTask(db, ref, now, options);
-  if (previous && previous.id !== next?.id) {
+  if (previous && previous.id !== next?.id && previous.id !== options.running) {
     await queue.remove(previous.shard, previous.id).catch(() => undefined);
   }
   if (next) {
