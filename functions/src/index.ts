@@ -51,5 +51,12 @@ export { upsertTeamMember } from './callable/upsertTeamMember';
 export { api } from './http/api';
 export { collectMetrics } from './scheduled/collectMetrics';
 export { expireCourtesySubscriptions } from './scheduled/expireCourtesySubscriptions';
+export { planPublishTasks } from './scheduled/planPublishTasks';
 export { publishDuePosts } from './scheduled/publishDuePosts';
 export { refreshChannelTokens } from './scheduled/refreshChannelTokens';
+export {
+  publishQueue0,
+  publishQueue1,
+  publishQueue2,
+  publishQueue3,
+} from './tasks/publishQueue';

@@ -11,6 +11,8 @@ export interface FakeMastodon {
   apps: number;
   tokens: number;
   revoked: string[];
+  /** Every status posted, in order, with the idempotency key it came with (duplicates kept). */
+  statuses: { id: string; text: string; key: string; at: number }[];
 }
 
 /** Codes the instance refuses, as a used or forged code is. */
@@ -33,7 +35,7 @@ function reply(response: ServerResponse, status: number, value: unknown) {
 }
 
 async function start(): Promise<FakeMastodon> {
-  const state: FakeMastodon = { url: '', apps: 0, tokens: 0, revoked: [] };
+  const state: FakeMastodon = { url: '', apps: 0, tokens: 0, revoked: [], statuses: [] };
   const server = createServer(async (request, response) => {
     const path = (request.url ?? '').split('?')[0];
     const fields = await body(request).catch(() => ({}) as Record<string, unknown>);
@@ -62,6 +64,18 @@ async function start(): Promise<FakeMastodon> {
         acct: 'bob',
         display_name: 'Bob',
         avatar: `${state.url}/bob.png`,
+      });
+    }
+    if (request.method === 'GET' && path === '/api/v2/instance') return reply(response, 200, {});
+    if (request.method === 'POST' && path === '/api/v1/statuses') {
+      const id = String(100 + state.statuses.length);
+      const key = String(request.headers['idempotency-key'] ?? '');
+      state.statuses.push({ id, text: String(fields.status ?? ''), key, at: Date.now() });
+      return reply(response, 200, {
+        id,
+        url: `${state.url}/@bob/${id}`,
+        content: `<p>${String(fields.status ?? '')}</p>`,
+        created_at: new Date().toISOString(),
       });
     }
     if (request.method === 'POST' && path === '/oauth/revoke') {

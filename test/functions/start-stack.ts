@@ -120,7 +120,7 @@ export async function startFunctionsStack(): Promise<{
       firebaseBin,
       'emulators:start',
       '--only',
-      'functions,auth',
+      'functions,auth,tasks',
       '--project',
       PROJECT_ID,
     ],

@@ -2,8 +2,16 @@
 
 import { cancelPostSchema } from '../../../src/lib/schemas/posts';
 import * as domain from '../domain/posts';
+import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 
-export const cancelPost = signedIn('cancelPost', cancelPostSchema, (input, { db, caller }) =>
-  domain.cancelPost(db, caller, input),
+export const cancelPost = signedIn(
+  'cancelPost',
+  cancelPostSchema,
+  async (input, { db, caller, now }) => {
+    const result = await domain.cancelPost(db, caller, input);
+    // The post's task is deleted; one already on its way finds the post cancelled.
+    await replanPublishing(db, input.workspaceId, input.postId, now);
+    return result;
+  },
 );

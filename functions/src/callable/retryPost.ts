@@ -2,8 +2,15 @@
 
 import { retryPostSchema } from '../../../src/lib/schemas/posts';
 import { retryPost as retry } from '../domain/retryPost';
+import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 
-export const retryPost = signedIn('retryPost', retryPostSchema, (input, { db, caller, now }) =>
-  retry(db, caller, input, now),
+export const retryPost = signedIn(
+  'retryPost',
+  retryPostSchema,
+  async (input, { db, caller, now }) => {
+    const result = await retry(db, caller, input, now);
+    await replanPublishing(db, input.workspaceId, input.postId, now);
+    return result;
+  },
 );

@@ -2,10 +2,16 @@
 
 import { schedulePostSchema } from '../../../src/lib/schemas/posts';
 import * as domain from '../domain/posts';
+import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 
 export const schedulePost = signedIn(
   'schedulePost',
   schedulePostSchema,
-  (input, { db, caller, now }) => domain.schedulePost(db, caller, input, now),
+  async (input, { db, caller, now }) => {
+    const result = await domain.schedulePost(db, caller, input, now);
+    // A new time makes a new task (the old one finds itself superseded); the same time keeps it.
+    await replanPublishing(db, input.workspaceId, input.postId, now);
+    return result;
+  },
 );

@@ -21,6 +21,11 @@ export interface ClaimOptions {
   batchSize?: number;
   /** Claim transactions in flight at once. */
   concurrency?: number;
+  /**
+   * The reconciler's patience: a post whose publish task was planned is left to that task until
+   * this long after the task's time, so only posts whose task went missing are taken.
+   */
+  graceMs?: number;
 }
 
 function leaseOf(data: Record<string, unknown>): PostLease | null {
@@ -28,8 +33,17 @@ function leaseOf(data: Record<string, unknown>): PostLease | null {
   return lease && lease.expiresAt instanceof Timestamp ? lease : null;
 }
 
+function taskAt(data: Record<string, unknown>): number | null {
+  const at = (data.task as { at?: unknown } | null | undefined)?.at;
+  return at instanceof Timestamp ? at.toMillis() : null;
+}
+
 /** Whether a post may be taken by a run now. */
-export function isClaimable(data: Record<string, unknown>, now: Date): boolean {
+export function isClaimable(data: Record<string, unknown>, now: Date, graceMs = 0): boolean {
+  if (graceMs > 0) {
+    const planned = taskAt(data);
+    if (planned !== null && planned > now.getTime() - graceMs) return false;
+  }
   if (data.status === 'scheduled') {
     const at = data.scheduledAt;
     return at instanceof Timestamp && at.toMillis() <= now.getTime();
@@ -77,7 +91,7 @@ async function claimBatch(
     };
     for (const snap of snaps) {
       const data = snap.data();
-      if (!data || !isClaimable(data, options.now)) continue;
+      if (!data || !isClaimable(data, options.now, options.graceMs)) continue;
       const patch: Record<string, unknown> = {
         status: 'publishing',
         lease,

@@ -11,6 +11,8 @@ export interface RunOptions extends Omit<PublishDeps, 'owner'> {
   /** Posts published at once; each waits mostly on the networks. */
   concurrency?: number;
   limit?: number;
+  /** See ClaimOptions.graceMs. */
+  graceMs?: number;
 }
 
 export interface RunSummary {
@@ -24,7 +26,12 @@ export interface RunSummary {
 export async function runPublisher(db: Firestore, options: RunOptions): Promise<RunSummary> {
   const owner = options.owner ?? `run-${randomUUID()}`;
   const deps: PublishDeps = { ...options, owner };
-  const claimed = await claimDuePosts(db, { owner, now: options.now(), limit: options.limit });
+  const claimed = await claimDuePosts(db, {
+    owner,
+    now: options.now(),
+    limit: options.limit,
+    graceMs: options.graceMs,
+  });
   const errors: RunSummary['errors'] = [];
   const outcomes = await inPool(claimed, options.concurrency ?? 8, async (ref) => {
     try {

@@ -12,6 +12,7 @@ import type {
   ChannelMetrics,
   ConnectedAccount,
   MediaInput,
+  PostingBudget,
   PostMetrics,
   Provider,
   ProviderContext,
@@ -300,8 +301,23 @@ export async function connectBluesky(
   };
 }
 
+/**
+ * Bluesky counts record writes per account (DID): 5,000 points an hour and 35,000 a day, a
+ * created record costing 3 points, so at most 1,666 posts an hour and 11,666 a day
+ * (https://docs.bsky.app/docs/advanced-guides/rate-limits). We keep under both and spread a
+ * burst over minutes: 30 a minute, 1,500 an hour, 11,000 a day.
+ */
+export const BLUESKY_BUDGET: PostingBudget = {
+  windows: [
+    { limit: 30, windowMs: 60_000, kind: 'sliding' },
+    { limit: 1_500, windowMs: 3_600_000, kind: 'fixed' },
+    { limit: 11_000, windowMs: 86_400_000, kind: 'fixed' },
+  ],
+};
+
 export const bluesky: Provider = {
   id: 'bluesky',
+  budget: BLUESKY_BUDGET,
 
   async limits() {
     return BLUESKY_LIMITS;

@@ -21,6 +21,7 @@ import type {
   ChannelSecrets,
   MediaInput,
   OAuthFlow,
+  PostingBudget,
   PostMetrics,
   Provider,
   ProviderContext,
@@ -176,8 +177,22 @@ async function findPost(
 
 const DUPLICATE = /duplicate/i;
 
+/**
+ * LinkedIn limits each member to 150 posts a day, counted per UTC day (limits reset at midnight
+ * UTC: https://learn.microsoft.com/linkedin/shared/api-guide/concepts/rate-limits; the per-app
+ * figures are in the Developer Portal, the 150-a-day member figure is what posting tools
+ * document). A burst is spread to 10 every 10 minutes.
+ */
+export const LINKEDIN_BUDGET: PostingBudget = {
+  windows: [
+    { limit: 10, windowMs: 600_000, kind: 'sliding' },
+    { limit: 150, windowMs: 86_400_000, kind: 'fixed' },
+  ],
+};
+
 export const linkedin: Provider = {
   id: 'linkedin',
+  budget: LINKEDIN_BUDGET,
 
   async limits() {
     return LINKEDIN_LIMITS;

@@ -10,6 +10,7 @@ import { type CallOptions, call } from './request';
 import type {
   ChannelMetrics,
   MediaInput,
+  PostingBudget,
   PostMetrics,
   Provider,
   ProviderContext,
@@ -274,8 +275,19 @@ function limitsFrom(instance: unknown): ProviderLimits {
   return limits;
 }
 
+/**
+ * Mastodon allows 300 API requests per account every 5 minutes, and 30 media uploads per 30
+ * minutes (https://docs.joinmastodon.org/api/rate-limits/; instances may set other figures and
+ * say so in X-RateLimit-* headers). A post costs one request plus one per image, so 30 posts per
+ * 5 minutes leaves room for their media and everything else the app asks.
+ */
+export const MASTODON_BUDGET: PostingBudget = {
+  windows: [{ limit: 30, windowMs: 300_000, kind: 'sliding' }],
+};
+
 export const mastodon: Provider = {
   id: 'mastodon',
+  budget: MASTODON_BUDGET,
 
   async limits(rawSecrets, ctx) {
     const secrets = parseMastodonSecrets(rawSecrets);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { ProviderError, type ProviderErrorKind } from './errors';
 import { MIB, upTo } from './mediaSizes';
 import type {
+  PostingBudget,
   PostMetrics,
   Provider,
   ProviderContext,
@@ -96,8 +97,14 @@ function hashCount(key: string, salt: string, max: number): number {
   return createHash('sha256').update(`${salt}:${key}`).digest().readUInt32BE(0) % max;
 }
 
+/** The sandbox network has no limits of its own; it paces like a generous real one. */
+export const SANDBOX_BUDGET: PostingBudget = {
+  windows: [{ limit: 30, windowMs: 60_000, kind: 'sliding' }],
+};
+
 export const sandbox: Provider = {
   id: 'sandbox',
+  budget: SANDBOX_BUDGET,
 
   async limits() {
     return SANDBOX_LIMITS;

@@ -92,6 +92,8 @@ export interface ProviderContext {
 
 export interface Provider {
   readonly id: ProviderId;
+  /** Posts one account may send per window (see PostingBudget). */
+  readonly budget: PostingBudget;
   /** Limits for this channel; Mastodon reads them from the instance. */
   limits(secrets: ChannelSecrets, ctx: ProviderContext): Promise<ProviderLimits>;
   publish(
@@ -168,4 +170,25 @@ export interface OAuthFlow {
     input: { code: string; redirectUri: string; pending: Record<string, unknown> },
     ctx: OAuthContext,
   ): Promise<ConnectedAccount>;
+}
+
+/** One limit of a posting budget: at most `limit` posts in any `windowMs`. */
+export interface BudgetWindow {
+  limit: number;
+  windowMs: number;
+  /**
+   * 'sliding': counted over any window ending now (short windows, kept as a list of send times);
+   * 'fixed': counted per calendar window since the epoch (long windows, a counter), the way
+   * LinkedIn's daily limit resets at midnight UTC.
+   */
+  kind: 'sliding' | 'fixed';
+}
+
+/**
+ * How many posts one account may send, from the network's documented limits (the figures and
+ * their source sit next to each adapter). The publisher paces each channel to stay inside every
+ * window; a burst beyond it waits for the next allowed moment.
+ */
+export interface PostingBudget {
+  windows: BudgetWindow[];
 }

@@ -21,6 +21,7 @@ import type {
   ChannelSecrets,
   MediaInput,
   OAuthFlow,
+  PostingBudget,
   PostMetrics,
   Provider,
   ProviderContext,
@@ -134,8 +135,22 @@ async function findTweet(session: XSession, request: PublishRequest): Promise<Re
 
 const DUPLICATE = /duplicate content/i;
 
+/**
+ * X's POST /2/tweets allows 200 requests per user every 15 minutes and 300 posts (with reposts)
+ * per user every 3 hours (https://docs.x.com/x-api/posts/manage-tweets/migrate/overview; lower
+ * tiers have smaller daily caps, shown in the developer console). We keep to 50 per 15 minutes
+ * and 300 per 3 hours.
+ */
+export const X_BUDGET: PostingBudget = {
+  windows: [
+    { limit: 50, windowMs: 900_000, kind: 'sliding' },
+    { limit: 300, windowMs: 10_800_000, kind: 'fixed' },
+  ],
+};
+
 export const x: Provider = {
   id: 'x',
+  budget: X_BUDGET,
 
   async limits() {
     return X_LIMITS;

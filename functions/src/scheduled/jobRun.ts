@@ -6,6 +6,8 @@ import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore'
 export interface JobOutcome {
   /** What the run handled: posts published, snapshots written, subscriptions expired. */
   processed: number;
+  /** The publisher's reconciler: due posts whose task had gone missing, published by the run. */
+  rescued?: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function recordJobRun(
     await finish({
       lastSuccessAt: Timestamp.fromDate(started),
       processed: outcome.processed,
+      ...(outcome.rescued === undefined ? {} : { rescued: outcome.rescued }),
       error: null,
     });
     return outcome;

@@ -1,14 +1,21 @@
-// Every minute: claim the posts that are due and publish them on each of their channels. (The
-// local stack ticks this itself; the Pub/Sub emulator that drives schedules cannot run offline.)
+// Every minute: the reconciler. Publishing is done by each post's task (tasks/publishQueue.ts);
+// this run takes only posts whose task went missing (an enqueue that failed, a post written
+// without one) or is well overdue, publishes them, and records how many it rescued. (The local
+// stack ticks this itself; the Pub/Sub emulator that drives schedules cannot run offline.)
 
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
 import { storageMediaLoader } from '../domain/publishMedia';
 import { runPublisher } from '../domain/publishRun';
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
+import { planUpcoming } from '../domain/publishTasks';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';
+import { adminPublishQueue, publishHorizonMs, tasksEmulated } from '../tasks/queue';
 import { recordJobRun } from './jobRun';
+
+/** A task this late is presumed lost: a queue backlog clears far sooner. */
+export const RESCUE_GRACE_MS = 3 * 60_000;
 
 export const publishDuePosts = onSchedule(
   {
@@ -20,13 +27,19 @@ export const publishDuePosts = onSchedule(
   },
   async () => {
     await recordJobRun(db(), 'publishDuePosts', async () => {
+      const now = new Date();
+      // The emulator holds no task ahead of time, so locally the sweep runs every minute.
+      if (tasksEmulated()) {
+        await planUpcoming(db(), adminPublishQueue(), now, publishHorizonMs()).catch(() => 0);
+      }
       const summary = await runPublisher(db(), {
         now: () => new Date(),
         providerFor,
         loadMedia: storageMediaLoader(bucket()),
         limit: 500,
+        graceMs: RESCUE_GRACE_MS,
       });
-      return { processed: summary.outcomes.length };
+      return { processed: summary.outcomes.length, rescued: summary.claimed };
     });
   },
 );

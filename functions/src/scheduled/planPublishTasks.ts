@@ -1,0 +1,18 @@
+// Every day: posts that have come within the task queue's horizon get their publish task (a
+// post scheduled further ahead than Cloud Tasks holds a task is planned here).
+
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { REGION } from '../config';
+import { planUpcoming } from '../domain/publishTasks';
+import { db } from '../firebase';
+import { adminPublishQueue, publishHorizonMs } from '../tasks/queue';
+import { recordJobRun } from './jobRun';
+
+export const planPublishTasks = onSchedule(
+  { schedule: 'every day 03:00', region: REGION, timeoutSeconds: 540, retryCount: 1 },
+  async () => {
+    await recordJobRun(db(), 'planPublishTasks', async () => ({
+      processed: await planUpcoming(db(), adminPublishQueue(), new Date(), publishHorizonMs()),
+    }));
+  },
+);
