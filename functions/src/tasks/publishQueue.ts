@@ -11,6 +11,7 @@ import { type PublishTaskData, recordDeadLetter } from '../domain/publishTasks';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';
 import { adminPublishQueue, DISPATCH_DEADLINE_SECONDS, publishHorizonMs } from './queue';
+import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 
 export const PUBLISH_QUEUE_OPTIONS = {
   retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 600, maxDoublings: 4 },
@@ -43,6 +44,7 @@ export function publishQueue() {
       region: REGION,
       timeoutSeconds: DISPATCH_DEADLINE_SECONDS,
       memory: '512MiB',
+      secrets: CHANNEL_SECRET_BINDINGS,
     },
     async (request) => {
       const data = parse(request.data);
