@@ -13,6 +13,7 @@ import {
 } from './config';
 import { emulatorArgs } from './emulator-command';
 import { writeFirebaseToolsConfig } from './firebase-tools-config';
+import { mailDevEndpoints, mailDevUrl, mailEnv, startMailDev, startMailTicks } from './maildev';
 import { assertPortsFree, waitForHttp } from './ports';
 import { tickPublisher } from './publisher-tick';
 import { startSlowTicks } from './slow-ticks';
@@ -149,12 +150,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (existsSync(join(root, 'functions', 'package.json'))) {
     wanted.push({ service: 'functions', endpoint: endpoints.functions });
   }
-  await assertPortsFree(
-    wanted.map(({ service, endpoint }) => ({
+  const mail = mailDevEndpoints(options.portOffset);
+  await assertPortsFree([
+    ...wanted.map(({ service, endpoint }) => ({
       service: service === 'hub' ? 'emulator hub' : service,
       endpoint,
     })),
-  );
+    { service: 'maildev smtp', endpoint: mail.smtp },
+    { service: 'maildev web', endpoint: mail.web },
+  ]);
 
   // functions/lib is build output, absent on a fresh clone and stale after an edit: build it
   // first (esbuild, about a second) so the Functions emulator loads the current code.
@@ -186,6 +190,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...emulatorEnv(config),
+    ...mailEnv(mail, origin(endpoints.hosting), origin(endpoints.functions)),
     // firebase-tools gives the functions code 10 s to load before it declares it broken; on
     // 2 busy cores (CI, tests beside a dev stack) loading alone takes longer.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
@@ -203,9 +208,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const timeoutMs = options.readyTimeoutMs ?? 180_000;
   let ticker: NodeJS.Timeout | undefined;
   let stopSlowTicks = () => {};
+  let stopMailTicks = () => {};
   const stopAll = async () => {
     clearInterval(ticker);
     stopSlowTicks();
+    stopMailTicks();
     await children.stopAll();
   };
   options.onStopAvailable?.(stopAll);
@@ -273,6 +280,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       env: options.portOffset === 0 ? env : { ...env, TMPDIR: cacheDir },
     });
 
+    const mailDev = startMailDev(children, root, mail, env, timeoutMs);
     const exited = (child: RunningChild) => () => child.exited;
     const services: ServiceState[] = [];
     const ready = async (service: string, wait: Promise<void>, detail: string) => {
@@ -280,6 +288,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       services.push({ service, up: true, detail });
     };
     await Promise.all([
+      ready(
+        'maildev',
+        mailDev.ready,
+        `${mailDevUrl(mail)} (SMTP ${mail.smtp.host}:${mail.smtp.port})`,
+      ),
       ready('app', appBuild, options.watch ? 'dist/ rebuilt on every change' : 'dist/ built once'),
       ready(
         'firestore',
@@ -356,6 +369,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ticker = setInterval(tick, options.tickIntervalMs ?? 60_000);
     ticker.unref();
     stopSlowTicks = startSlowTicks(functionsOrigin, config.projectId, log);
+    stopMailTicks = startMailTicks(functionsOrigin, config.projectId, log);
 
     return { config, services, seeded, failure, stop: stopAll };
   } catch (error) {
