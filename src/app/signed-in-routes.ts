@@ -100,4 +100,20 @@ export const smmSignedInRoutes: AppRoute[] = [
     title: nav.channels,
     load: () => import('../features/channels/ChannelsPage').then((m) => m.ChannelsPage),
   },
+  {
+    ...app,
+    path: '/app/notifications',
+    title: nav.notifications,
+    load: () =>
+      import('../features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
+  },
+  {
+    ...app,
+    path: '/app/settings/notifications',
+    title: nav.notifications,
+    load: () =>
+      import('../features/notifications/NotificationSettingsPage').then(
+        (m) => m.NotificationSettingsPage,
+      ),
+  },
 ];

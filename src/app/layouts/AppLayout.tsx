@@ -18,6 +18,11 @@ const AppNotices = lazy(() =>
   import('../../features/admin/AppNotices').then((m) => ({ default: m.AppNotices })),
 );
 
+// The notification bell: its own chunk, fetched once the layout is on screen.
+const Bell = lazy(() =>
+  import('../../features/notifications/Bell').then((m) => ({ default: m.Bell })),
+);
+
 const everyone: NavLink[] = [
   ['/app', nav.dashboard],
   ['/app/posts', nav.posts],
@@ -111,6 +116,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {snap.currentRole ? (
             <span className="role-badge">{_(roleLabels[snap.currentRole])}</span>
           ) : null}
+          <Suspense fallback={null}>
+            <Bell historyHref={product === 'smm' ? '/app/notifications' : null} />
+          </Suspense>
           <LanguageSwitcher />
           <button type="button" className="button" onClick={onSignOut}>
             {_(appMessages.signOut)}

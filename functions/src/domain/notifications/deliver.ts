@@ -51,7 +51,8 @@ export async function deliverOne(
   const claimed = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const data = snap.data();
-    if (!data || data.state !== 'pending') return null;
+    if (!data) return null;
+    if (data.state !== 'pending') return null;
     const due = data.nextAttemptAt instanceof Timestamp ? data.nextAttemptAt.toMillis() : 0;
     if (due > now().getTime()) return null;
     tx.update(ref, {

@@ -153,7 +153,8 @@ export async function fanOut(
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const data = snap.data();
-    if (!data || data.status !== 'pending') return { inApp: 0, emails: 0 };
+    if (!data) return { inApp: 0, emails: 0 };
+    if (data.status !== 'pending') return { inApp: 0, emails: 0 };
     const event = data.event as NotifyEvent;
     if (!isNotifyEvent(event)) {
       tx.update(ref, { status: 'rejected', error: `unknown event ${String(event)}` });
