@@ -21,6 +21,7 @@ export { recordConsent } from './callable/recordConsent';
 export { removeTeamMember } from './callable/removeTeamMember';
 export { reorderTeam } from './callable/reorderTeam';
 export { requestPostApproval } from './callable/requestPostApproval';
+export { retryNotification } from './callable/retryNotification';
 export { retryPost } from './callable/retryPost';
 export { reviewOnboarding } from './callable/reviewOnboarding';
 export { revokeApiKey } from './callable/revokeApiKey';

@@ -4,6 +4,7 @@
 // stays live by asking for the unread count again (see features/notifications/useUnreadCount).
 
 import { firestoreLite } from './firestore';
+import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
 
 export interface NotificationItem {
@@ -151,4 +152,9 @@ export async function listUndeliveredMail(max = 50): Promise<UndeliveredMail[]> 
       updatedAt: millisOrNull(data.updatedAt),
     };
   });
+}
+
+/** Sends an undelivered email again (admins). */
+export async function retryNotification(deliveryKey: string): Promise<void> {
+  await callFunction('retryNotification', { deliveryKey });
 }
