@@ -126,6 +126,8 @@ describe('notifications', () => {
 
     // The next changes request reaches the bell but not the inbox.
     await author.goto(`${stack.baseUrl}/connect/app/posts`);
+    // The first notice is still unread, so the badge shows once the bell has loaded.
+    await author.getByTestId('notify-count').waitFor({ timeout: 30_000 });
     const countAfterFirst = await bellCount(author);
     await draftForApproval(author, `${marker} second`);
     await requestChanges(client, `${marker} second`, 'And the opening hours.');
