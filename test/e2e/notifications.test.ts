@@ -83,12 +83,13 @@ describe('notifications', () => {
     const client = await signedInPage(CLIENT);
     await requestChanges(client, `${marker} first`, 'Mention the rye bread.');
 
-    // The email arrives in MailDev, in English, with the comment and a link to the post.
+    // The email arrives in MailDev in the author's language (the seed gives them Portuguese),
+    // with the comment and a link to the post.
     await expect
       .poll(async () => (await inbox(AUTHOR)).length, { timeout: 60_000, interval: 1000 })
       .toBe(before + 1);
     const mail = (await inbox(AUTHOR)).at(-1) as Email;
-    expect(mail.subject).toBe('Changes requested on your post');
+    expect(mail.subject).toBe('Pediram alterações na sua publicação');
     expect(mail.text).toContain('Mention the rye bread.');
     expect(mail.text).toContain(`“${marker} first”`);
 
@@ -99,7 +100,10 @@ describe('notifications', () => {
     await author.getByRole('button', { name: /^Notifications/ }).click();
     await expect
       .poll(
-        () => author.locator('.notify-item', { hasText: 'Changes requested on your post' }).count(),
+        () =>
+          author
+            .locator('.notify-item', { hasText: 'Pediram alterações na sua publicação' })
+            .count(),
         {
           timeout: 30_000,
         },
@@ -107,7 +111,7 @@ describe('notifications', () => {
       .toBeGreaterThan(0);
 
     // The link in the email opens the post.
-    const link = /Open the post: (\S+)/.exec(mail.text)?.[1] ?? '';
+    const link = /Abrir a publicação: (\S+)/.exec(mail.text)?.[1] ?? '';
     expect(link).toContain('/connect/app/posts?workspace=');
     await author.goto(link);
     const opened = author.getByRole('dialog');
@@ -115,7 +119,7 @@ describe('notifications', () => {
     expect(await opened.getByLabel('Text for every channel').inputValue()).toBe(`${marker} first`);
 
     // Unsubscribing from approvals works without signing in: a fresh browser follows the link.
-    const unsubscribe = /Stop these emails: (\S+)/.exec(mail.text)?.[1] ?? '';
+    const unsubscribe = /Parar de receber estes e-mails: (\S+)/.exec(mail.text)?.[1] ?? '';
     expect(unsubscribe).toContain('token=');
     const visitor = await browser.newPage();
     await visitor.goto(unsubscribe);

@@ -143,6 +143,32 @@ export interface FanOutResult {
   emails: number;
 }
 
+/** Users per batch when a notice goes to every account. */
+const BATCH = 100;
+
+/**
+ * A notice for every account becomes one outbox document per batch of users (written in one
+ * transaction with the parent's 'processed' mark), each then delivered like any other.
+ */
+async function splitForAllUsers(db: Firestore, outboxId: string): Promise<FanOutResult> {
+  const ref = db.collection(OUTBOX).doc(outboxId);
+  const users = await db.collection('users').select().get();
+  const uids = users.docs.map((doc) => doc.id);
+  await db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (data?.status !== 'pending') return;
+    for (let start = 0, n = 0; start < uids.length; start += BATCH, n += 1) {
+      tx.set(db.collection(OUTBOX).doc(`${outboxId}_${n}`), {
+        ...data,
+        audience: { uids: uids.slice(start, start + BATCH).filter((uid) => uid !== data.actorUid) },
+        parent: outboxId,
+      });
+    }
+    tx.update(ref, { status: 'processed', processedAt: FieldValue.serverTimestamp(), split: true });
+  });
+  return { inApp: 0, emails: 0 };
+}
+
 export async function fanOut(
   db: Firestore,
   outboxId: string,
@@ -150,6 +176,9 @@ export async function fanOut(
   now: Date,
 ): Promise<FanOutResult> {
   const ref = db.collection(OUTBOX).doc(outboxId);
+  const first = (await ref.get()).data();
+  if (first?.status === 'pending' && first.audience?.allUsers === true)
+    return splitForAllUsers(db, outboxId);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const data = snap.data();

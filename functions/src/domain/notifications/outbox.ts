@@ -8,8 +8,15 @@ import type { EventParams, NotifyEvent } from './events';
 
 export const OUTBOX = 'outbox';
 
-/** Who hears about it: named users, every admin of a product (staff), or bare addresses. */
-export type Audience = { uids: string[] } | { staffOf: Product } | { emails: string[] };
+/**
+ * Who hears about it: named users, every admin of a product (staff), bare addresses, or every
+ * account (split into batches of named users when delivered).
+ */
+export type Audience =
+  | { uids: string[] }
+  | { staffOf: Product }
+  | { emails: string[] }
+  | { allUsers: true };
 
 export interface QueuedNotification {
   event: NotifyEvent;

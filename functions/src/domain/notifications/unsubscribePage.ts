@@ -43,8 +43,12 @@ export async function unsubscribePage(
       html: page('en', texts.unsubscribe, `<p>${escapeHtml(texts.unsubscribeInvalid)}</p>`),
     };
   }
-  const prefs = (await db.collection(PREFS).doc(claim.uid).get()).data();
-  const locale = localeOf(prefs?.locale);
+  const [prefs, user] = await Promise.all([
+    db.collection(PREFS).doc(claim.uid).get(),
+    db.collection('users').doc(claim.uid).get(),
+  ]);
+  // The language mail is written in: the preferences' choice, else the profile's.
+  const locale = localeOf(prefs.get('locale') ?? user.get('locale'));
   const texts = catalogue(locale);
   const category = texts.categories[claim.category];
   const fill = (text: string) => escapeHtml(text.replace('{category}', category));
