@@ -123,9 +123,10 @@ describe('notifications', () => {
     expect(unsubscribe).toContain('token=');
     const visitor = await browser.newPage();
     await visitor.goto(unsubscribe);
-    await visitor.getByRole('button', { name: 'Stop these emails' }).click();
+    // The page speaks the author's language too.
+    await visitor.getByRole('button', { name: 'Parar de receber' }).click();
     await visitor
-      .getByRole('heading', { name: /no longer get emails about “Approvals”/ })
+      .getByRole('heading', { name: /não receberá mais e-mails sobre “Aprovações”/ })
       .waitFor();
 
     // The next changes request reaches the bell but not the inbox.
