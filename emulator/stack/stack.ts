@@ -14,6 +14,7 @@ import {
 import { emulatorArgs } from './emulator-command';
 import { writeFirebaseToolsConfig } from './firebase-tools-config';
 import { exportedFunctions, missingFunctions } from './functions-ready';
+import { mailDevEndpoints, mailDevUrl, mailEnv, startMailDev, startMailTicks } from './maildev';
 import { assertPortsFree, ReadinessTimeoutError, waitForHttp } from './ports';
 import { tickPublisher } from './publisher-tick';
 import { startSlowTicks } from './slow-ticks';
@@ -153,12 +154,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (existsSync(join(root, 'functions', 'package.json'))) {
     wanted.push({ service: 'functions', endpoint: endpoints.functions });
   }
-  await assertPortsFree(
-    wanted.map(({ service, endpoint }) => ({
+  const mail = mailDevEndpoints(options.portOffset);
+  await assertPortsFree([
+    ...wanted.map(({ service, endpoint }) => ({
       service: service === 'hub' ? 'emulator hub' : service,
       endpoint,
     })),
-  );
+    { service: 'maildev smtp', endpoint: mail.smtp },
+    { service: 'maildev web', endpoint: mail.web },
+  ]);
 
   // functions/lib is build output, absent on a fresh clone and stale after an edit: build it
   // first (esbuild, about a second) so the Functions emulator loads the current code.
@@ -190,6 +194,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...emulatorEnv(config),
+    ...mailEnv(mail, origin(endpoints.hosting), origin(endpoints.functions)),
     // firebase-tools gives the functions code 10 s to load before it declares it broken; on
     // 2 busy cores (CI, tests beside a dev stack) loading alone takes longer.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
@@ -211,6 +216,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let ticker: NodeJS.Timeout | undefined;
   let stopSlowTicks = () => {};
   const stopSeed = new AbortController();
+  let stopMailTicks = () => {};
   const pauseTicks = () => {
     clearInterval(ticker);
     stopSlowTicks();
@@ -218,6 +224,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const stopAll = async () => {
     stopSeed.abort();
     pauseTicks();
+    stopMailTicks();
     await children.stopAll();
   };
   options.onStopAvailable?.(stopAll);
@@ -291,6 +298,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       env: options.portOffset === 0 ? env : { ...env, TMPDIR: cacheDir },
     });
 
+    const mailDev = startMailDev(children, root, mail, env, timeoutMs);
     const exited = (child: RunningChild) => () => child.exited;
     const services: ServiceState[] = [];
     const startedAt = Date.now();
@@ -345,6 +353,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           origin(endpoints.auth),
         ),
       ]).then(seed),
+      ready(
+        'maildev',
+        mailDev.ready,
+        `${mailDevUrl(mail)} (SMTP ${mail.smtp.host}:${mail.smtp.port})`,
+      ),
       ready(
         'app',
         appBuild,
@@ -415,6 +428,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ticker = setInterval(tick, options.tickIntervalMs ?? 60_000);
     ticker.unref();
     stopSlowTicks = startSlowTicks(functionsOrigin, config.projectId, log);
+    stopMailTicks = startMailTicks(functionsOrigin, config.projectId, log);
 
     return { config, services, seeded, failure, pauseTicks, stop: stopAll };
   } catch (error) {

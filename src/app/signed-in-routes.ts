@@ -112,4 +112,20 @@ export const smmSignedInRoutes: AppRoute[] = [
     title: nav.workspaces,
     load: () => import('../features/account/WorkspacesPage').then((m) => m.WorkspacesPage),
   },
+  {
+    ...app,
+    path: '/app/notifications',
+    title: nav.notifications,
+    load: () =>
+      import('../features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
+  },
+  {
+    ...app,
+    path: '/app/settings/notifications',
+    title: nav.notifications,
+    load: () =>
+      import('../features/notifications/NotificationSettingsPage').then(
+        (m) => m.NotificationSettingsPage,
+      ),
+  },
 ];

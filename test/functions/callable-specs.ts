@@ -334,6 +334,27 @@ export const SPECS: CallableSpec[] = [
     effects: audits,
   },
   {
+    name: 'retryNotification',
+    allowed: [...new Set([...SMM_ADMINS, ...CONNECT_ADMINS])],
+    seed: async () => {
+      await db().doc('mailDeliveries/out1_u1').set({
+        state: 'failed',
+        attempts: 8,
+        email: 'client@example.test',
+        subject: 'Changes requested',
+        text: 'Shorter, please.',
+        html: '<p>Shorter, please.</p>',
+        lastError: '451 try later',
+        nextAttemptAt: Timestamp.now(),
+      });
+    },
+    payload: () => ({ deliveryKey: 'out1_u1' }),
+    verify: async () => {
+      expect(await doc('mailDeliveries/out1_u1')).toMatchObject({ state: 'pending', attempts: 0 });
+    },
+    effects: audits,
+  },
+  {
     name: 'grantCourtesy',
     allowed: CONNECT_ADMINS,
     payload: () => ({

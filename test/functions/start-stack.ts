@@ -84,6 +84,8 @@ export async function startFunctionsStack(): Promise<{
   const source = path.join(dir, 'functions');
   mkdirSync(source);
   copyFileSync(path.join(functionsDir, 'package.json'), path.join(source, 'package.json'));
+  // The emulator's values for the mail secrets; without them it asks Secret Manager.
+  copyFileSync(path.join(functionsDir, '.secret.local'), path.join(source, '.secret.local'));
   symlinkSync(path.join(functionsDir, 'node_modules'), path.join(source, 'node_modules'), 'dir');
   execFileSync(process.execPath, ['build.mjs', '--outfile', path.join(source, 'lib/index.js')], {
     cwd: functionsDir,

@@ -5,6 +5,7 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { CHANNEL_NEEDS_RECONNECT } from '../../../src/lib/schemas/channels';
 import { networkName } from '../providers/oauth';
+import { queueNotification } from './notifications/outbox';
 
 function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.length > 0 ? value : fallback;
@@ -24,7 +25,7 @@ export async function markChannelNeedsReconnect(
   const workspace = db.collection('workspaces').doc(workspaceId);
   const channelRef = workspace.collection('channels').doc(channelId);
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(channelRef);
+    const [snap, workspaceSnap] = await Promise.all([tx.get(channelRef), tx.get(workspace)]);
     const channel = snap.data();
     if (channel?.status !== 'connected') return false;
     const at = Timestamp.fromDate(now);
@@ -43,6 +44,14 @@ export async function markChannelNeedsReconnect(
       message: `${handle} (${networkName(provider)}) needs to be reconnected: ${reason}`,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
+    });
+    const members = (workspaceSnap.get('members') ?? {}) as Record<string, string>;
+    queueNotification(db, tx, {
+      event: 'channel_reconnect',
+      audience: { uids: Object.keys(members).filter((uid) => members[uid] === 'owner') },
+      params: { subject: `${handle} (${networkName(provider)})`, reasons: reason },
+      path: '/app',
+      product: workspaceSnap.get('product') === 'connect' ? 'connect' : 'smm',
     });
     return true;
   });

@@ -14,6 +14,7 @@ import { type Caller, requireAdminFor } from './caller';
 import { denied, invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { announceLink, writeInvitation } from './invites';
+import { actorName, queueNotification } from './notifications/outbox';
 
 export interface OnboardingResult extends Record<string, unknown> {
   onboardingId: string;
@@ -151,6 +152,16 @@ export async function submitOnboarding(
         : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    if (input.submit) {
+      queueNotification(db, tx, {
+        event: 'onboarding_submitted',
+        audience: { staffOf: 'connect' },
+        params: { actor: actorName(caller), subject: String(workspace.data()?.name ?? '') },
+        path: '/app/admin/client-onboarding',
+        product: 'connect',
+        actorUid: caller.uid,
+      });
+    }
     return { onboardingId: input.onboardingId, status: next };
   });
 }
@@ -200,6 +211,18 @@ export async function reviewOnboarding(
       product: 'connect',
       target: ref.path,
       details: { decision: input.decision, clientUid: data.clientUid ?? null },
+    });
+    const submitter = typeof data.submittedBy === 'string' ? data.submittedBy : clientUid;
+    const name = typeof invited === 'string' ? invited : '';
+    queueNotification(db, tx, {
+      event: input.decision === 'approved' ? 'onboarding_approved' : 'onboarding_rejected',
+      audience: submitter
+        ? { uids: [submitter] }
+        : { emails: typeof invited === 'string' ? [invited] : [] },
+      params: { subject: name, comment: input.comment || undefined },
+      path: '/app',
+      product: 'connect',
+      actorUid: caller.uid,
     });
     return {
       onboardingId: input.onboardingId,

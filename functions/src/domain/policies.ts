@@ -7,6 +7,7 @@ import { recordAudit } from './audit';
 import { type Caller, requireSuperAdmin } from './caller';
 import { invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
+import { queueNotification } from './notifications/outbox';
 
 export interface PublishPolicyResult extends Record<string, unknown> {
   kind: string;
@@ -57,6 +58,17 @@ export async function publishPolicy(
         target: ref.path,
         details: { version },
       });
+      // New terms concern every account: each is told to read and accept them.
+      if (input.kind === 'terms' && version > 1) {
+        queueNotification(db, tx, {
+          event: 'terms_updated',
+          audience: { allUsers: true },
+          params: {},
+          path: '/terms',
+          product: 'smm',
+          actorUid: caller.uid,
+        });
+      }
       return { kind: input.kind, version };
     },
   );

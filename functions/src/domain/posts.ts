@@ -21,6 +21,7 @@ import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
+import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 export interface LoadedPost {
@@ -78,6 +79,17 @@ export interface PostStatusResult extends Record<string, unknown> {
 }
 
 export const EDITORS = ['owner', 'editor'] as const;
+
+/** The post's own link in the post manager. */
+export function postPath(post: LoadedPost): string {
+  return `/app/posts?workspace=${encodeURIComponent(post.workspace.id)}&post=${encodeURIComponent(post.ref.id)}`;
+}
+
+export function membersWithRole(workspace: Workspace, roles: readonly string[]): string[] {
+  return Object.entries(workspace.members)
+    .filter(([, role]) => roles.includes(role))
+    .map(([uid]) => uid);
+}
 const APPROVERS = ['owner', 'approver'] as const;
 
 export async function requestPostApproval(
@@ -105,6 +117,14 @@ export async function requestPostApproval(
       updatedAt: FieldValue.serverTimestamp(),
     });
     auditIfAdmin(db, tx, as, caller, post, 'post.approval.request', {});
+    queueNotification(db, tx, {
+      event: 'approval_requested',
+      audience: { uids: membersWithRole(post.workspace, APPROVERS) },
+      params: { actor: actorName(caller), subject: excerpt(post.data.text) },
+      path: postPath(post),
+      product: post.workspace.product,
+      actorUid: caller.uid,
+    });
     return { postId: input.postId, status: 'in_review', changed: true };
   });
 }
@@ -155,6 +175,20 @@ export async function decidePostApproval(
         });
       }
       auditIfAdmin(db, tx, as, caller, post, 'post.approval.decide', { decision: input.decision });
+      const author = typeof post.data.authorUid === 'string' ? post.data.authorUid : null;
+      const requester = typeof approval.requestedBy === 'string' ? approval.requestedBy : null;
+      queueNotification(db, tx, {
+        event: input.decision === 'approved' ? 'approved' : 'changes_requested',
+        audience: { uids: [author, requester].filter((uid): uid is string => uid !== null) },
+        params: {
+          actor: actorName(caller),
+          subject: excerpt(post.data.text),
+          comment: input.comment || undefined,
+        },
+        path: postPath(post),
+        product: post.workspace.product,
+        actorUid: caller.uid,
+      });
       return { postId: input.postId, status: input.decision, changed: true };
     },
   );

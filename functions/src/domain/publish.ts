@@ -21,6 +21,7 @@ import type {
 } from '../providers/types';
 import { markChannelNeedsReconnect } from './channelHealth';
 import { saveWhileConnected } from './channelRefresh';
+import { queuePublishOutcome } from './notifications/publishOutcome';
 import {
   backoffMs,
   LEASE_MS,
@@ -379,6 +380,12 @@ async function finish(
       .map((id, index) => ({ id, result: results[index] }))
       .filter(({ result }) => result?.status === 'failed')
       .map(({ result }) => result?.error ?? 'failed');
+    const failures = post.channelIds.flatMap((channelId, index) =>
+      results[index]?.status === 'failed'
+        ? [{ channelId, reason: results[index]?.error ?? '' }]
+        : [],
+    );
+    await queuePublishOutcome(db, tx, ref, raw ?? {}, status, failures);
     tx.update(ref, {
       status,
       lease: null,

@@ -12,6 +12,7 @@ import { recordAudit } from './audit';
 import { type Caller, isAdminFor } from './caller';
 import { denied, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
+import { actorName, queueNotification } from './notifications/outbox';
 import { actAs, memberRoleOf, readWorkspace } from './workspaces';
 
 /** The workspace roles that may ask for work and write in a request's thread. */
@@ -56,6 +57,17 @@ export async function createServiceRequest(
         dueAt: null,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
+      });
+      queueNotification(db, tx, {
+        event: 'service_request_created',
+        audience: { staffOf: workspace.product },
+        params: {
+          actor: requester.kind === 'user' ? actorName(requester.caller) : undefined,
+          subject: input.title,
+        },
+        path: '/app/admin/service-requests',
+        product: workspace.product,
+        actorUid: requester.kind === 'user' ? requester.caller.uid : null,
       });
       return { serviceRequestId: ref.id, status: 'new' };
     },
@@ -127,6 +139,18 @@ export async function updateServiceRequest(
           product: workspace.product,
           target: ref.path,
           details: { from, to: status, assigneeUid: input.assigneeUid ?? null },
+        });
+      }
+      // A staff reply or a move of the request is news to the client who asked.
+      const requesterUid = typeof data.requesterUid === 'string' ? data.requesterUid : null;
+      if (staff && requesterUid && (input.message || status !== from)) {
+        queueNotification(db, tx, {
+          event: 'service_request_answered',
+          audience: { uids: [requesterUid] },
+          params: { subject: String(data.title ?? ''), comment: input.message || undefined },
+          path: '/app',
+          product: workspace.product,
+          actorUid: caller.uid,
         });
       }
       return { serviceRequestId: input.serviceRequestId, status };

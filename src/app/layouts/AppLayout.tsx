@@ -23,6 +23,11 @@ const VerifyEmail = lazy(() =>
   import('../../features/login/VerifyEmail').then((m) => ({ default: m.VerifyEmail })),
 );
 
+// The notification bell: its own chunk, fetched once the layout is on screen.
+const Bell = lazy(() =>
+  import('../../features/notifications/Bell').then((m) => ({ default: m.Bell })),
+);
+
 const everyone: NavLink[] = [
   ['/app', nav.dashboard],
   ['/app/posts', nav.posts],
@@ -117,6 +122,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {snap.currentRole ? (
             <span className="role-badge">{_(roleLabels[snap.currentRole])}</span>
           ) : null}
+          <Suspense fallback={null}>
+            <Bell historyHref={product === 'smm' ? '/app/notifications' : null} />
+          </Suspense>
           <LanguageSwitcher />
           <button type="button" className="button" onClick={onSignOut}>
             {_(appMessages.signOut)}

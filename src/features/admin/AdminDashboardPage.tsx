@@ -20,6 +20,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { errorMessage } from './errorMessage';
 import { dashboard as m, roleNames, statusNames } from './messages';
+import { NotificationHealth } from './NotificationHealth';
 import { PublisherStatus } from './PublisherStatus';
 import { administeredProducts } from './scope';
 
@@ -111,6 +112,7 @@ export function AdminDashboardPage() {
         <>
           <div className="cards">
             <PublisherStatus run={load.figures.publisher} now={load.figures.readAt} />
+            <NotificationHealth />
           </div>
           {load.figures.products.map((figures) => (
             <section

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useSearch } from 'wouter';
 import {
@@ -9,6 +9,7 @@ import {
   listPostsPage,
   type Post,
   type PostCursor,
+  readPost,
   retryPost,
   schedulePost,
   type Workspace,
@@ -54,6 +55,32 @@ export function PostsPage() {
   const [reloads, setReloads] = useState(0);
 
   useEffect(addPostsStyles, []);
+
+  // A notification's link (?workspace=...&post=...) selects its workspace and opens its post.
+  const followedLink = useRef<string | null>(null);
+  useEffect(() => {
+    // Each link is followed once, so choosing another workspace afterwards sticks.
+    if (followedLink.current === search || workspaces === null) return;
+    const params = new URLSearchParams(search);
+    const linked = params.get('workspace');
+    if (linked && linked !== workspaceId && workspaces?.some((w) => w.id === linked)) {
+      setWorkspaceId(linked);
+      return;
+    }
+    followedLink.current = search;
+    const postId = params.get('post');
+    if (!postId || !workspaceId || linked !== workspaceId) return;
+    let current = true;
+    readPost(workspaceId, postId).then(
+      (post) => {
+        if (current && post) setComposing({ post });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [search, workspaceId, workspaces]);
 
   useEffect(() => {
     if (!uid) return;

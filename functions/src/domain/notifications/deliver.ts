@@ -1,0 +1,160 @@
+// Sends mail deliveries, each at most once and never silently dropped:
+//
+// 1. A transaction claims the delivery: state 'sending', a fresh attemptId, attempts + 1.
+// 2. The message goes to the SMTP server with a Message-ID derived from the delivery key.
+// 3. A transaction records the outcome, but only if the attemptId is still the one claimed:
+//    'sent' (the body, which may hold an accept link, is removed), or back to 'pending' with
+//    the server's answer and a later nextAttemptAt, or 'failed' after MAX_ATTEMPTS.
+//
+// A process that dies between 2 and 3 leaves the delivery 'sending'. Whether the server took the
+// message is then unknowable from here, so the policy is never-twice: a 'sending' delivery older
+// than STALE_SENDING_MS becomes 'unconfirmed' and is not sent again by itself. Admins see every
+// 'unconfirmed' and 'failed' delivery (the notifications health list) and may send it again.
+
+import { randomUUID } from 'node:crypto';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { MailTransport } from '../../mail/transport';
+import { SMTP_TIMEOUT_MS } from '../../mail/transport';
+import { DELIVERIES } from './fanout';
+
+export const MAX_ATTEMPTS = 8;
+/** Twice the longest SMTP exchange: a claim older than this belongs to a process that died. */
+export const STALE_SENDING_MS = 2 * SMTP_TIMEOUT_MS;
+
+/** Back-off before attempt n + 1: 1, 2, 4 ... minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
+
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
+
+export interface DeliverHooks {
+  /** Runs after the server accepted the message and before the outcome is recorded (tests). */
+  afterSend?: () => Promise<void> | void;
+}
+
+function messageId(key: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'notifications.invalid';
+  return `<${key}@${domain}>`;
+}
+
+export async function deliverOne(
+  db: Firestore,
+  key: string,
+  transport: MailTransport,
+  from: string,
+  now: () => Date,
+  hooks: DeliverHooks = {},
+): Promise<DeliveryOutcome> {
+  const ref = db.collection(DELIVERIES).doc(key);
+  const attemptId = randomUUID();
+  const claimed = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const data = snap.data();
+    if (!data) return null;
+    if (data.state !== 'pending') return null;
+    const due = data.nextAttemptAt instanceof Timestamp ? data.nextAttemptAt.toMillis() : 0;
+    if (due > now().getTime()) return null;
+    tx.update(ref, {
+      state: 'sending',
+      attemptId,
+      attempts: FieldValue.increment(1),
+      attemptStartedAt: Timestamp.fromDate(now()),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return data;
+  });
+  if (!claimed) return 'skipped';
+  const attempts = Number(claimed.attempts ?? 0) + 1;
+  let failure: string | null = null;
+  try {
+    await transport.send({
+      from,
+      to: String(claimed.email),
+      subject: String(claimed.subject),
+      text: String(claimed.text),
+      html: String(claimed.html),
+      messageId: messageId(key, from),
+      headers: {
+        'X-Notification-Key': key,
+        ...(claimed.unsubscribeUrl
+          ? {
+              'List-Unsubscribe': `<${claimed.unsubscribeUrl}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : {}),
+      },
+    });
+  } catch (error) {
+    failure = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  }
+  if (!failure) await hooks.afterSend?.();
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    // Someone else reconciled this attempt meanwhile (it ran past the stale limit): theirs stands.
+    if (snap.data()?.attemptId !== attemptId) return 'skipped';
+    if (!failure) {
+      tx.update(ref, {
+        state: 'sent',
+        sentAt: Timestamp.fromDate(now()),
+        text: FieldValue.delete(),
+        html: FieldValue.delete(),
+        lastError: null,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return 'sent';
+    }
+    const final = attempts >= MAX_ATTEMPTS;
+    tx.update(ref, {
+      state: final ? 'failed' : 'pending',
+      lastError: failure,
+      nextAttemptAt: Timestamp.fromMillis(now().getTime() + retryDelayMs(attempts)),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return final ? 'failed' : 'retry';
+  });
+}
+
+/** Marks deliveries whose sender died mid-send as 'unconfirmed' (see the policy above). */
+export async function reconcileStale(db: Firestore, now: Date): Promise<number> {
+  const stale = await db
+    .collection(DELIVERIES)
+    .where('state', '==', 'sending')
+    .where('attemptStartedAt', '<=', Timestamp.fromMillis(now.getTime() - STALE_SENDING_MS))
+    .limit(100)
+    .get();
+  let count = 0;
+  for (const doc of stale.docs) {
+    const changed = await db.runTransaction(async (tx) => {
+      const fresh = await tx.get(doc.ref);
+      if (fresh.data()?.state !== 'sending' || fresh.data()?.attemptId !== doc.data().attemptId)
+        return false;
+      tx.update(doc.ref, {
+        state: 'unconfirmed',
+        attemptId: null,
+        lastError: 'The sender stopped before recording whether the mail server accepted it.',
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return true;
+    });
+    if (changed) count += 1;
+  }
+  return count;
+}
+
+/** An admin's "send again" for a failed or unconfirmed delivery. */
+export async function requeueDelivery(db: Firestore, key: string, now: Date): Promise<boolean> {
+  const ref = db.collection(DELIVERIES).doc(key);
+  return db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (!data || (data.state !== 'failed' && data.state !== 'unconfirmed')) return false;
+    if (typeof data.text !== 'string') return false;
+    tx.update(ref, {
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: Timestamp.fromDate(now),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return true;
+  });
+}

@@ -1,0 +1,88 @@
+// The daily digest: deliveries of people who chose it wait as 'digest' until the next morning,
+// then one email per person carries them all. Collecting is one transaction per person, so the
+// digest mail and the 'digested' marks are written together.
+
+import { createHash } from 'node:crypto';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Locale } from '../../../../src/lib/constants';
+import { CATEGORIES, type Category } from './events';
+import { DELIVERIES } from './fanout';
+import { localeOf } from './locales';
+import { type RenderInput, renderDigest } from './render';
+import type { NotifyConfig } from './settings';
+
+export async function collectDigests(
+  db: Firestore,
+  config: NotifyConfig,
+  now: Date,
+): Promise<number> {
+  const due = await db
+    .collection(DELIVERIES)
+    .where('state', '==', 'digest')
+    .where('digestDueAt', '<=', Timestamp.fromDate(now))
+    .limit(500)
+    .get();
+  const byEmail = new Map<string, string[]>();
+  for (const doc of due.docs) {
+    const email = String(doc.data().email).toLowerCase();
+    byEmail.set(email, [...(byEmail.get(email) ?? []), doc.id]);
+  }
+  let made = 0;
+  const day = now.toISOString().slice(0, 10);
+  for (const [email, keys] of byEmail) {
+    const digestKey = `digest_${day}_${createHash('sha256').update(email).digest('hex').slice(0, 20)}`;
+    const created = await db.runTransaction(async (tx) => {
+      const snaps = await Promise.all(
+        keys.map((key) => tx.get(db.collection(DELIVERIES).doc(key))),
+      );
+      const items = snaps.filter((snap) => snap.data()?.state === 'digest');
+      if (items.length === 0) return false;
+      const first = items[0]?.data() ?? {};
+      const locale: Locale = localeOf(first.locale);
+      const siteName = String(first.siteName ?? '');
+      const inputs = items.map((snap) => {
+        const entry = (snap.data()?.entry ?? {}) as Omit<RenderInput, 'locale' | 'siteName'>;
+        return { ...entry, locale, siteName };
+      });
+      const categories = new Set(items.map((snap) => snap.data()?.category as Category));
+      const only = categories.size === 1 ? [...categories][0] : null;
+      const mail = renderDigest(inputs, locale, siteName, {
+        // One category in the digest: its link stops exactly that; otherwise the settings page.
+        unsubscribeUrl: only && CATEGORIES.includes(only) ? (first.unsubscribeUrl ?? null) : null,
+        preferencesUrl: `${config.appOrigin}/app/settings/notifications`,
+      });
+      tx.set(db.collection(DELIVERIES).doc(digestKey), {
+        event: 'digest',
+        category: only,
+        uid: first.uid ?? null,
+        email: first.email,
+        locale,
+        siteName,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        unsubscribeUrl: null,
+        items: items.map((snap) => snap.id),
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: Timestamp.fromDate(now),
+        attemptId: null,
+        lastError: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      for (const snap of items) {
+        tx.update(snap.ref, {
+          state: 'digested',
+          digestKey,
+          text: FieldValue.delete(),
+          html: FieldValue.delete(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      return true;
+    });
+    if (created) made += 1;
+  }
+  return made;
+}

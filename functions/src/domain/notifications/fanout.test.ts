@@ -1,0 +1,187 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type MailTransport, smtpTransport } from '../../mail/transport';
+import { type MailDevEmail, startMailDev, type TestMailDev } from '../../testing/maildev';
+import { suiteFirestore } from '../../testing/suiteFirestore';
+import { warnExpiringCourtesy } from './courtesyWarning';
+import { drainNotifications } from './drain';
+import { DELIVERIES, nextDigestAt } from './fanout';
+import { OUTBOX, queueNotification } from './outbox';
+import type { NotifyConfig } from './settings';
+
+// Who hears what, read back from a real MailDev.
+const store = suiteFirestore();
+let maildev: TestMailDev;
+beforeAll(async () => {
+  maildev = await startMailDev();
+}, 60_000);
+afterAll(() => maildev?.stop());
+const config: NotifyConfig = {
+  appOrigin: 'http://app.test',
+  unsubscribeUrl: 'http://fn.test/unsubscribe',
+  from: 'Agency <notify@agency.test>',
+  secret: 'k',
+};
+
+interface Inbox extends MailTransport {
+  /** What MailDev received since this inbox was made, oldest first. */
+  sent(): Promise<{ to: string; subject: string; text: string }[]>;
+}
+
+/** MailDev as the transport, and what it received since now. */
+async function keeper(): Promise<Inbox> {
+  const seen = new Set((await maildev.emails()).map((email) => email.id));
+  const transport = smtpTransport({
+    host: '127.0.0.1',
+    port: maildev.smtpPort,
+    secure: false,
+    user: '',
+    password: '',
+  });
+  return {
+    send: (message) => transport.send(message),
+    sent: async () =>
+      (await maildev.emails())
+        .filter((email: MailDevEmail) => !seen.has(email.id))
+        .map((email) => ({
+          to: email.to[0]?.address ?? '',
+          subject: email.subject,
+          text: email.text,
+        })),
+  };
+}
+
+async function user(uid: string, data: Record<string, unknown>) {
+  await store.db.doc(`users/${uid}`).set({ email: `${uid}@example.test`, ...data });
+}
+
+describe('who is notified', () => {
+  beforeEach(() => store.clear());
+
+  it('tells every admin of the product about a new service request, not the requester or others', async () => {
+    await user('staff1', { roles: { connect: 'admin' } });
+    await user('legacy', { role: 'admin' });
+    await user('smmonly', { roles: { smm: 'admin' } });
+    await user('client', { roles: { connect: 'user' } });
+    await store.db.runTransaction(async (tx) =>
+      queueNotification(store.db, tx, {
+        event: 'service_request_created',
+        audience: { staffOf: 'connect' },
+        params: { actor: 'Clara', subject: 'New logo' },
+        path: '/app/admin/service-requests',
+        product: 'connect',
+        actorUid: 'client',
+      }),
+    );
+    const mail = await keeper();
+    await drainNotifications(store.db, config, mail);
+    expect((await mail.sent()).map((m) => m.to).sort()).toEqual([
+      'legacy@example.test',
+      'staff1@example.test',
+    ]);
+    expect((await mail.sent())[0]?.text).toContain(
+      'http://app.test/connect/app/admin/service-requests',
+    );
+  });
+
+  it('follows each person’s channel per category: none, in-app only, email only', async () => {
+    await user('a', {});
+    await user('b', {});
+    await user('c', {});
+    await store.db.doc('notificationPrefs/a').set({ channels: { approvals: 'none' } });
+    await store.db.doc('notificationPrefs/b').set({ channels: { approvals: 'in_app' } });
+    await store.db.doc('notificationPrefs/c').set({ channels: { approvals: 'email' } });
+    await store.db.runTransaction(async (tx) =>
+      queueNotification(store.db, tx, {
+        event: 'approval_requested',
+        audience: { uids: ['a', 'b', 'c', 'actor'] },
+        params: { subject: 'Post' },
+        path: '/app/posts',
+        product: 'smm',
+        actorUid: 'actor',
+      }),
+    );
+    const mail = await keeper();
+    await drainNotifications(store.db, config, mail);
+    expect((await mail.sent()).map((m) => m.to)).toEqual(['c@example.test']);
+    const inApp = async (uid: string) =>
+      (await store.db.collection(`notifications/${uid}/items`).get()).size;
+    expect([await inApp('a'), await inApp('b'), await inApp('c'), await inApp('actor')]).toEqual([
+      0, 1, 0, 0,
+    ]);
+  });
+
+  it('holds mail for a digest reader until the morning, then sends one email with all of it', async () => {
+    await user('d', {});
+    await store.db.doc('notificationPrefs/d').set({ digest: true, locale: 'es' });
+    for (const subject of ['Uno', 'Dos']) {
+      await store.db.runTransaction(async (tx) =>
+        queueNotification(store.db, tx, {
+          event: 'approved',
+          audience: { uids: ['d'] },
+          params: { subject },
+          path: '/app/posts',
+          product: 'smm',
+        }),
+      );
+    }
+    const mail = await keeper();
+    const now = new Date('2030-05-01T10:00:00Z');
+    await drainNotifications(store.db, config, mail, () => now);
+    expect(await mail.sent()).toHaveLength(0);
+    const morning = nextDigestAt(now);
+    expect(morning.toISOString()).toBe('2030-05-02T07:00:00.000Z');
+    await drainNotifications(store.db, config, mail, () => morning);
+    expect(await mail.sent()).toHaveLength(1);
+    expect((await mail.sent())[0]?.subject).toBe('Tu resumen diario de SMM');
+    expect((await mail.sent())[0]?.text).toContain('«Uno»');
+    expect((await mail.sent())[0]?.text).toContain('«Dos»');
+    await drainNotifications(store.db, config, mail, () => morning);
+    expect(await mail.sent()).toHaveLength(1);
+  });
+
+  it('warns staff once that a courtesy subscription ends within three days', async () => {
+    const now = new Date('2030-05-01T10:00:00Z');
+    await user('staff', { roles: { smm: 'admin' } });
+    await store.db.doc('workspaces/w1').set({ name: 'Bakery', product: 'smm' });
+    await store.db.doc('subscriptions/w1').set({
+      status: 'courtesy',
+      courtesy: { expiresAt: Timestamp.fromDate(new Date('2030-05-03T00:00:00Z')) },
+    });
+    expect(await warnExpiringCourtesy(store.db, now)).toBe(1);
+    expect(await warnExpiringCourtesy(store.db, now)).toBe(0);
+    const mail = await keeper();
+    await drainNotifications(store.db, config, mail, () => now);
+    expect((await mail.sent()).map((m) => m.subject)).toEqual([
+      'A courtesy subscription is about to expire',
+    ]);
+    expect((await mail.sent())[0]?.text).toContain(
+      'The courtesy subscription of Bakery ends on May 3, 2030.',
+    );
+  });
+
+  it('tells every account about new terms, in batches, with no unsubscribe link', async () => {
+    for (let i = 0; i < 3; i += 1) await user(`u${i}`, {});
+    await store.db.runTransaction(async (tx) =>
+      queueNotification(store.db, tx, {
+        event: 'terms_updated',
+        audience: { allUsers: true },
+        params: {},
+        path: '/terms',
+        product: 'smm',
+      }),
+    );
+    const mail = await keeper();
+    await drainNotifications(store.db, config, mail);
+    await drainNotifications(store.db, config, mail);
+    expect((await mail.sent()).map((m) => m.to).sort()).toEqual([
+      'u0@example.test',
+      'u1@example.test',
+      'u2@example.test',
+    ]);
+    expect((await mail.sent())[0]?.text).not.toContain('unsubscribe');
+    const outbox = await store.db.collection(OUTBOX).get();
+    expect(outbox.docs.every((doc) => doc.get('status') === 'processed')).toBe(true);
+    expect((await store.db.collection(DELIVERIES).get()).size).toBe(3);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Catalogue } from './types';
+
+export const de: Catalogue = {
+  events: {
+    invitation: [
+      '{actor} hat Sie zu {site} eingeladen',
+      '{actor} hat Sie eingeladen, {place} beizutreten.',
+      'Einladung annehmen',
+    ],
+    approval_requested: [
+      'Ein Beitrag wartet auf Ihre Freigabe',
+      '{actor} bittet Sie, „{subject}“ freizugeben.',
+      'Beitrag prüfen',
+    ],
+    approved: [
+      'Ihr Beitrag wurde freigegeben',
+      '{actor} hat „{subject}“ freigegeben.',
+      'Beitrag öffnen',
+    ],
+    changes_requested: [
+      'Änderungen an Ihrem Beitrag gewünscht',
+      '{actor} wünscht Änderungen an „{subject}“.',
+      'Beitrag öffnen',
+    ],
+    published: [
+      'Ihr Beitrag wurde veröffentlicht',
+      '„{subject}“ ist in allen Netzwerken online.',
+      'Beitrag öffnen',
+    ],
+    partially_published: [
+      'Ihr Beitrag wurde nur teilweise veröffentlicht',
+      '„{subject}“ konnte nicht überall veröffentlicht werden.',
+      'Beitrag öffnen',
+    ],
+    publish_failed: [
+      'Ihr Beitrag konnte nicht veröffentlicht werden',
+      '„{subject}“ wurde nicht veröffentlicht.',
+      'Beitrag öffnen',
+    ],
+    channel_reconnect: [
+      'Ein Kanal muss neu verbunden werden',
+      'Der Kanal {subject} hat seine Verbindung verloren und muss neu verbunden werden.',
+      'Neu verbinden',
+    ],
+    service_request_created: [
+      'Neue Serviceanfrage',
+      '{actor} hat „{subject}“ angefragt.',
+      'Anfrage öffnen',
+    ],
+    service_request_answered: [
+      'Ihre Serviceanfrage wurde beantwortet',
+      'Das Team hat auf „{subject}“ geantwortet.',
+      'Anfrage öffnen',
+    ],
+    onboarding_submitted: [
+      'Ein Onboarding-Formular wurde eingereicht',
+      '{actor} hat das Onboarding-Formular von {subject} eingereicht.',
+      'Prüfen',
+    ],
+    onboarding_approved: [
+      'Ihr Onboarding wurde angenommen',
+      'Willkommen: {subject} ist bereit.',
+      'App öffnen',
+    ],
+    onboarding_rejected: [
+      'Ihr Onboarding muss überarbeitet werden',
+      'Das Onboarding von {subject} wurde nicht angenommen.',
+      'App öffnen',
+    ],
+    courtesy_expiring: [
+      'Ein Gratis-Abonnement läuft bald ab',
+      'Das Gratis-Abonnement von {subject} endet am {date}.',
+      'Gratis-Abonnements öffnen',
+    ],
+    terms_updated: [
+      'Neue Bedingungen zu akzeptieren',
+      '{site} hat neue Bedingungen. Bitte lesen und akzeptieren Sie sie bei Ihrem nächsten Besuch.',
+      'Bedingungen lesen',
+    ],
+  },
+  comment: 'Kommentar',
+  reasons: 'Gründe',
+  footer: 'Sie erhalten diese E-Mail, weil Sie {site} nutzen.',
+  unsubscribe: 'Diese E-Mails abbestellen',
+  preferences: 'Benachrichtigungseinstellungen',
+  digestSubject: 'Ihre tägliche Zusammenfassung von {site}',
+  digestLead: 'Das ist seit gestern passiert.',
+  categories: {
+    approvals: 'Freigaben',
+    publishing: 'Veröffentlichungsergebnisse',
+    channels: 'Kanäle',
+    requests: 'Serviceanfragen',
+    onboarding: 'Onboarding',
+    subscriptions: 'Abonnements',
+    account: 'Konto',
+  },
+  unsubscribeQuestion: 'Keine E-Mails mehr zu „{category}“?',
+  unsubscribeButton: 'Abbestellen',
+  unsubscribeDone:
+    'Sie erhalten keine E-Mails mehr zu „{category}“. Hinweise in der App bleiben aktiv; ändern Sie das jederzeit in Ihren Benachrichtigungseinstellungen.',
+  unsubscribeInvalid:
+    'Dieser Link ist ungültig. Ändern Sie stattdessen Ihre Benachrichtigungseinstellungen in der App.',
+};

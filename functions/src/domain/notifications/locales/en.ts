@@ -1,0 +1,99 @@
+import type { Catalogue } from './types';
+
+export const en: Catalogue = {
+  events: {
+    invitation: [
+      '{actor} invited you to {site}',
+      '{actor} invited you to join {place}.',
+      'Accept the invitation',
+    ],
+    approval_requested: [
+      'A post awaits your approval',
+      '{actor} asks you to approve “{subject}”.',
+      'Review the post',
+    ],
+    approved: ['Your post was approved', '{actor} approved “{subject}”.', 'Open the post'],
+    changes_requested: [
+      'Changes requested on your post',
+      '{actor} asks for changes to “{subject}”.',
+      'Open the post',
+    ],
+    published: [
+      'Your post was published',
+      '“{subject}” is live on every network.',
+      'Open the post',
+    ],
+    partially_published: [
+      'Your post was only partly published',
+      '“{subject}” could not be published everywhere.',
+      'Open the post',
+    ],
+    publish_failed: [
+      'Your post could not be published',
+      '“{subject}” was not published.',
+      'Open the post',
+    ],
+    channel_reconnect: [
+      'A channel needs reconnecting',
+      'The channel {subject} lost its connection and needs reconnecting.',
+      'Reconnect',
+    ],
+    service_request_created: [
+      'New service request',
+      '{actor} asked for “{subject}”.',
+      'Open the request',
+    ],
+    service_request_answered: [
+      'Your service request has an answer',
+      'The team answered “{subject}”.',
+      'Open the request',
+    ],
+    onboarding_submitted: [
+      'An onboarding form was submitted',
+      '{actor} submitted the onboarding form of {subject}.',
+      'Review it',
+    ],
+    onboarding_approved: [
+      'Your onboarding was approved',
+      'Welcome aboard: {subject} is ready.',
+      'Open the app',
+    ],
+    onboarding_rejected: [
+      'Your onboarding needs another look',
+      'The onboarding of {subject} was not approved.',
+      'Open the app',
+    ],
+    courtesy_expiring: [
+      'A courtesy subscription is about to expire',
+      'The courtesy subscription of {subject} ends on {date}.',
+      'Open courtesy subscriptions',
+    ],
+    terms_updated: [
+      'New terms to accept',
+      '{site} has new terms. Please read and accept them on your next visit.',
+      'Read the terms',
+    ],
+  },
+  comment: 'Comment',
+  reasons: 'Reasons',
+  footer: 'You receive this email because you use {site}.',
+  unsubscribe: 'Stop these emails',
+  preferences: 'Notification settings',
+  digestSubject: 'Your daily summary from {site}',
+  digestLead: 'Here is what happened since yesterday.',
+  categories: {
+    approvals: 'Approvals',
+    publishing: 'Publishing results',
+    channels: 'Channels',
+    requests: 'Service requests',
+    onboarding: 'Onboarding',
+    subscriptions: 'Subscriptions',
+    account: 'Account',
+  },
+  unsubscribeQuestion: 'Stop emails about “{category}”?',
+  unsubscribeButton: 'Stop these emails',
+  unsubscribeDone:
+    'You will no longer get emails about “{category}”. Notices in the app stay on; change this any time in your notification settings.',
+  unsubscribeInvalid:
+    'This link is not valid. Change your notification settings in the app instead.',
+};

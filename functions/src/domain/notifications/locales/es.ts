@@ -1,0 +1,103 @@
+import type { Catalogue } from './types';
+
+export const es: Catalogue = {
+  events: {
+    invitation: [
+      '{actor} te ha invitado a {site}',
+      '{actor} te ha invitado a unirte a {place}.',
+      'Aceptar la invitación',
+    ],
+    approval_requested: [
+      'Una publicación espera tu aprobación',
+      '{actor} te pide que apruebes «{subject}».',
+      'Revisar la publicación',
+    ],
+    approved: [
+      'Tu publicación fue aprobada',
+      '{actor} aprobó «{subject}».',
+      'Abrir la publicación',
+    ],
+    changes_requested: [
+      'Piden cambios en tu publicación',
+      '{actor} pide cambios en «{subject}».',
+      'Abrir la publicación',
+    ],
+    published: [
+      'Tu publicación se ha publicado',
+      '«{subject}» está publicada en todas las redes.',
+      'Abrir la publicación',
+    ],
+    partially_published: [
+      'Tu publicación se publicó solo en parte',
+      '«{subject}» no pudo publicarse en todas partes.',
+      'Abrir la publicación',
+    ],
+    publish_failed: [
+      'No se pudo publicar tu publicación',
+      '«{subject}» no se publicó.',
+      'Abrir la publicación',
+    ],
+    channel_reconnect: [
+      'Hay que volver a conectar un canal',
+      'El canal {subject} perdió la conexión y hay que volver a conectarlo.',
+      'Volver a conectar',
+    ],
+    service_request_created: [
+      'Nueva solicitud de servicio',
+      '{actor} ha solicitado «{subject}».',
+      'Abrir la solicitud',
+    ],
+    service_request_answered: [
+      'Tu solicitud de servicio tiene respuesta',
+      'El equipo respondió a «{subject}».',
+      'Abrir la solicitud',
+    ],
+    onboarding_submitted: [
+      'Se envió un formulario de alta',
+      '{actor} envió el formulario de alta de {subject}.',
+      'Revisarlo',
+    ],
+    onboarding_approved: [
+      'Tu alta fue aprobada',
+      'Bienvenido: {subject} está listo.',
+      'Abrir la aplicación',
+    ],
+    onboarding_rejected: [
+      'Tu alta necesita otra revisión',
+      'El alta de {subject} no fue aprobada.',
+      'Abrir la aplicación',
+    ],
+    courtesy_expiring: [
+      'Una suscripción de cortesía está a punto de vencer',
+      'La suscripción de cortesía de {subject} termina el {date}.',
+      'Abrir suscripciones de cortesía',
+    ],
+    terms_updated: [
+      'Nuevas condiciones que aceptar',
+      '{site} tiene nuevas condiciones. Léelas y acéptalas en tu próxima visita.',
+      'Leer las condiciones',
+    ],
+  },
+  comment: 'Comentario',
+  reasons: 'Motivos',
+  footer: 'Recibes este correo porque usas {site}.',
+  unsubscribe: 'Dejar de recibir estos correos',
+  preferences: 'Ajustes de notificaciones',
+  digestSubject: 'Tu resumen diario de {site}',
+  digestLead: 'Esto es lo que ha pasado desde ayer.',
+  categories: {
+    approvals: 'Aprobaciones',
+    publishing: 'Resultados de publicación',
+    channels: 'Canales',
+    requests: 'Solicitudes de servicio',
+    onboarding: 'Altas',
+    subscriptions: 'Suscripciones',
+    account: 'Cuenta',
+  },
+  unsubscribeQuestion: '¿Dejar de recibir correos sobre «{category}»?',
+  unsubscribeButton: 'Dejar de recibirlos',
+  unsubscribeDone:
+    'Ya no recibirás correos sobre «{category}». Los avisos en la aplicación siguen activos; puedes cambiarlo cuando quieras en los ajustes de notificaciones.',
+  unsubscribeInvalid:
+    'Este enlace no es válido. Cambia los ajustes de notificaciones en la aplicación.',
+};

@@ -1,0 +1,103 @@
+import type { Catalogue } from './types';
+
+export const fr: Catalogue = {
+  events: {
+    invitation: [
+      '{actor} vous invite sur {site}',
+      '{actor} vous invite à rejoindre {place}.',
+      'Accepter l’invitation',
+    ],
+    approval_requested: [
+      'Une publication attend votre approbation',
+      '{actor} vous demande d’approuver « {subject} ».',
+      'Examiner la publication',
+    ],
+    approved: [
+      'Votre publication a été approuvée',
+      '{actor} a approuvé « {subject} ».',
+      'Ouvrir la publication',
+    ],
+    changes_requested: [
+      'Des modifications sont demandées sur votre publication',
+      '{actor} demande des modifications de « {subject} ».',
+      'Ouvrir la publication',
+    ],
+    published: [
+      'Votre publication est en ligne',
+      '« {subject} » est publiée sur tous les réseaux.',
+      'Ouvrir la publication',
+    ],
+    partially_published: [
+      'Votre publication n’a été publiée qu’en partie',
+      '« {subject} » n’a pas pu être publiée partout.',
+      'Ouvrir la publication',
+    ],
+    publish_failed: [
+      'Votre publication n’a pas pu être publiée',
+      '« {subject} » n’a pas été publiée.',
+      'Ouvrir la publication',
+    ],
+    channel_reconnect: [
+      'Un canal doit être reconnecté',
+      'Le canal {subject} a perdu sa connexion et doit être reconnecté.',
+      'Reconnecter',
+    ],
+    service_request_created: [
+      'Nouvelle demande de service',
+      '{actor} a demandé « {subject} ».',
+      'Ouvrir la demande',
+    ],
+    service_request_answered: [
+      'Votre demande de service a une réponse',
+      'L’équipe a répondu à « {subject} ».',
+      'Ouvrir la demande',
+    ],
+    onboarding_submitted: [
+      'Un formulaire d’intégration a été envoyé',
+      '{actor} a envoyé le formulaire d’intégration de {subject}.',
+      'L’examiner',
+    ],
+    onboarding_approved: [
+      'Votre intégration a été approuvée',
+      'Bienvenue : {subject} est prêt.',
+      'Ouvrir l’application',
+    ],
+    onboarding_rejected: [
+      'Votre intégration doit être revue',
+      'L’intégration de {subject} n’a pas été approuvée.',
+      'Ouvrir l’application',
+    ],
+    courtesy_expiring: [
+      'Un abonnement de courtoisie va expirer',
+      'L’abonnement de courtoisie de {subject} se termine le {date}.',
+      'Ouvrir les abonnements de courtoisie',
+    ],
+    terms_updated: [
+      'De nouvelles conditions à accepter',
+      '{site} a de nouvelles conditions. Lisez-les et acceptez-les lors de votre prochaine visite.',
+      'Lire les conditions',
+    ],
+  },
+  comment: 'Commentaire',
+  reasons: 'Raisons',
+  footer: 'Vous recevez cet e-mail parce que vous utilisez {site}.',
+  unsubscribe: 'Ne plus recevoir ces e-mails',
+  preferences: 'Paramètres de notification',
+  digestSubject: 'Votre résumé quotidien de {site}',
+  digestLead: 'Voici ce qui s’est passé depuis hier.',
+  categories: {
+    approvals: 'Approbations',
+    publishing: 'Résultats de publication',
+    channels: 'Canaux',
+    requests: 'Demandes de service',
+    onboarding: 'Intégration',
+    subscriptions: 'Abonnements',
+    account: 'Compte',
+  },
+  unsubscribeQuestion: 'Ne plus recevoir d’e-mails sur « {category} » ?',
+  unsubscribeButton: 'Ne plus les recevoir',
+  unsubscribeDone:
+    'Vous ne recevrez plus d’e-mails sur « {category} ». Les avis dans l’application restent actifs ; modifiez cela à tout moment dans vos paramètres de notification.',
+  unsubscribeInvalid:
+    'Ce lien n’est pas valide. Modifiez plutôt vos paramètres de notification dans l’application.',
+};

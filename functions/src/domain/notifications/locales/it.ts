@@ -1,0 +1,103 @@
+import type { Catalogue } from './types';
+
+export const it: Catalogue = {
+  events: {
+    invitation: [
+      '{actor} ti ha invitato su {site}',
+      '{actor} ti ha invitato a unirti a {place}.',
+      'Accetta l’invito',
+    ],
+    approval_requested: [
+      'Un post attende la tua approvazione',
+      '{actor} ti chiede di approvare «{subject}».',
+      'Esamina il post',
+    ],
+    approved: [
+      'Il tuo post è stato approvato',
+      '{actor} ha approvato «{subject}».',
+      'Apri il post',
+    ],
+    changes_requested: [
+      'Sono state chieste modifiche al tuo post',
+      '{actor} chiede modifiche a «{subject}».',
+      'Apri il post',
+    ],
+    published: [
+      'Il tuo post è stato pubblicato',
+      '«{subject}» è online su tutte le reti.',
+      'Apri il post',
+    ],
+    partially_published: [
+      'Il tuo post è stato pubblicato solo in parte',
+      '«{subject}» non è stato pubblicato ovunque.',
+      'Apri il post',
+    ],
+    publish_failed: [
+      'Non è stato possibile pubblicare il tuo post',
+      '«{subject}» non è stato pubblicato.',
+      'Apri il post',
+    ],
+    channel_reconnect: [
+      'Un canale va ricollegato',
+      'Il canale {subject} ha perso la connessione e va ricollegato.',
+      'Ricollega',
+    ],
+    service_request_created: [
+      'Nuova richiesta di servizio',
+      '{actor} ha chiesto «{subject}».',
+      'Apri la richiesta',
+    ],
+    service_request_answered: [
+      'La tua richiesta di servizio ha una risposta',
+      'Il team ha risposto a «{subject}».',
+      'Apri la richiesta',
+    ],
+    onboarding_submitted: [
+      'È stato inviato un modulo di onboarding',
+      '{actor} ha inviato il modulo di onboarding di {subject}.',
+      'Esaminalo',
+    ],
+    onboarding_approved: [
+      'Il tuo onboarding è stato approvato',
+      'Benvenuto: {subject} è pronto.',
+      'Apri l’app',
+    ],
+    onboarding_rejected: [
+      'Il tuo onboarding va rivisto',
+      'L’onboarding di {subject} non è stato approvato.',
+      'Apri l’app',
+    ],
+    courtesy_expiring: [
+      'Un abbonamento di cortesia sta per scadere',
+      'L’abbonamento di cortesia di {subject} termina il {date}.',
+      'Apri gli abbonamenti di cortesia',
+    ],
+    terms_updated: [
+      'Nuove condizioni da accettare',
+      '{site} ha nuove condizioni. Leggile e accettale alla prossima visita.',
+      'Leggi le condizioni',
+    ],
+  },
+  comment: 'Commento',
+  reasons: 'Motivi',
+  footer: 'Ricevi questa email perché usi {site}.',
+  unsubscribe: 'Non ricevere più queste email',
+  preferences: 'Impostazioni delle notifiche',
+  digestSubject: 'Il tuo riepilogo giornaliero da {site}',
+  digestLead: 'Ecco cosa è successo da ieri.',
+  categories: {
+    approvals: 'Approvazioni',
+    publishing: 'Esiti di pubblicazione',
+    channels: 'Canali',
+    requests: 'Richieste di servizio',
+    onboarding: 'Onboarding',
+    subscriptions: 'Abbonamenti',
+    account: 'Account',
+  },
+  unsubscribeQuestion: 'Non ricevere più email su «{category}»?',
+  unsubscribeButton: 'Non riceverle più',
+  unsubscribeDone:
+    'Non riceverai più email su «{category}». Gli avvisi nell’app restano attivi; puoi cambiarlo quando vuoi nelle impostazioni delle notifiche.',
+  unsubscribeInvalid:
+    'Questo link non è valido. Cambia invece le impostazioni delle notifiche nell’app.',
+};

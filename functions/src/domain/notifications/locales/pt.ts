@@ -1,0 +1,102 @@
+import type { Catalogue } from './types';
+
+export const pt: Catalogue = {
+  events: {
+    invitation: [
+      '{actor} convidou você para {site}',
+      '{actor} convidou você para participar de {place}.',
+      'Aceitar o convite',
+    ],
+    approval_requested: [
+      'Uma publicação aguarda a sua aprovação',
+      '{actor} pede que você aprove “{subject}”.',
+      'Revisar a publicação',
+    ],
+    approved: [
+      'A sua publicação foi aprovada',
+      '{actor} aprovou “{subject}”.',
+      'Abrir a publicação',
+    ],
+    changes_requested: [
+      'Pediram alterações na sua publicação',
+      '{actor} pede alterações em “{subject}”.',
+      'Abrir a publicação',
+    ],
+    published: [
+      'A sua publicação foi publicada',
+      '“{subject}” está no ar em todas as redes.',
+      'Abrir a publicação',
+    ],
+    partially_published: [
+      'A sua publicação foi publicada só em parte',
+      '“{subject}” não pôde ser publicada em todo lugar.',
+      'Abrir a publicação',
+    ],
+    publish_failed: [
+      'Não foi possível publicar a sua publicação',
+      '“{subject}” não foi publicada.',
+      'Abrir a publicação',
+    ],
+    channel_reconnect: [
+      'Um canal precisa ser reconectado',
+      'O canal {subject} perdeu a conexão e precisa ser reconectado.',
+      'Reconectar',
+    ],
+    service_request_created: [
+      'Nova solicitação de serviço',
+      '{actor} solicitou “{subject}”.',
+      'Abrir a solicitação',
+    ],
+    service_request_answered: [
+      'A sua solicitação de serviço tem uma resposta',
+      'A equipe respondeu a “{subject}”.',
+      'Abrir a solicitação',
+    ],
+    onboarding_submitted: [
+      'Um formulário de integração foi enviado',
+      '{actor} enviou o formulário de integração de {subject}.',
+      'Revisar',
+    ],
+    onboarding_approved: [
+      'A sua integração foi aprovada',
+      'Boas-vindas: {subject} está pronto.',
+      'Abrir o app',
+    ],
+    onboarding_rejected: [
+      'A sua integração precisa de outra revisão',
+      'A integração de {subject} não foi aprovada.',
+      'Abrir o app',
+    ],
+    courtesy_expiring: [
+      'Uma assinatura de cortesia vai expirar',
+      'A assinatura de cortesia de {subject} termina em {date}.',
+      'Abrir assinaturas de cortesia',
+    ],
+    terms_updated: [
+      'Novos termos para aceitar',
+      '{site} tem novos termos. Leia e aceite-os na sua próxima visita.',
+      'Ler os termos',
+    ],
+  },
+  comment: 'Comentário',
+  reasons: 'Motivos',
+  footer: 'Você recebe este e-mail porque usa {site}.',
+  unsubscribe: 'Parar de receber estes e-mails',
+  preferences: 'Configurações de notificação',
+  digestSubject: 'O seu resumo diário de {site}',
+  digestLead: 'Veja o que aconteceu desde ontem.',
+  categories: {
+    approvals: 'Aprovações',
+    publishing: 'Resultados de publicação',
+    channels: 'Canais',
+    requests: 'Solicitações de serviço',
+    onboarding: 'Integração',
+    subscriptions: 'Assinaturas',
+    account: 'Conta',
+  },
+  unsubscribeQuestion: 'Parar de receber e-mails sobre “{category}”?',
+  unsubscribeButton: 'Parar de receber',
+  unsubscribeDone:
+    'Você não receberá mais e-mails sobre “{category}”. Os avisos no app continuam ativos; altere isso quando quiser nas configurações de notificação.',
+  unsubscribeInvalid: 'Este link não é válido. Altere as configurações de notificação no app.',
+};

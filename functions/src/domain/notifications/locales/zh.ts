@@ -1,0 +1,54 @@
+import type { Catalogue } from './types';
+
+export const zh: Catalogue = {
+  events: {
+    invitation: ['{actor} 邀请你加入 {site}', '{actor} 邀请你加入 {place}。', '接受邀请'],
+    approval_requested: ['有帖子等待你审批', '{actor} 请你审批“{subject}”。', '查看帖子'],
+    approved: ['你的帖子已获批准', '{actor} 批准了“{subject}”。', '打开帖子'],
+    changes_requested: ['你的帖子需要修改', '{actor} 要求修改“{subject}”。', '打开帖子'],
+    published: ['你的帖子已发布', '“{subject}”已在所有平台发布。', '打开帖子'],
+    partially_published: ['你的帖子仅部分发布', '“{subject}”未能在所有平台发布。', '打开帖子'],
+    publish_failed: ['你的帖子发布失败', '“{subject}”未能发布。', '打开帖子'],
+    channel_reconnect: [
+      '有频道需要重新连接',
+      '频道 {subject} 已断开连接，需要重新连接。',
+      '重新连接',
+    ],
+    service_request_created: ['新的服务请求', '{actor} 请求了“{subject}”。', '打开请求'],
+    service_request_answered: ['你的服务请求有了回复', '团队回复了“{subject}”。', '打开请求'],
+    onboarding_submitted: ['有入驻表单已提交', '{actor} 提交了 {subject} 的入驻表单。', '去审核'],
+    onboarding_approved: ['你的入驻已获批准', '欢迎加入：{subject} 已就绪。', '打开应用'],
+    onboarding_rejected: ['你的入驻需要重新审核', '{subject} 的入驻未获批准。', '打开应用'],
+    courtesy_expiring: [
+      '有赠送订阅即将到期',
+      '{subject} 的赠送订阅将于 {date} 结束。',
+      '打开赠送订阅',
+    ],
+    terms_updated: [
+      '有新的条款需要接受',
+      '{site} 更新了条款。请在下次访问时阅读并接受。',
+      '阅读条款',
+    ],
+  },
+  comment: '评论',
+  reasons: '原因',
+  footer: '你收到这封邮件是因为你在使用 {site}。',
+  unsubscribe: '不再接收此类邮件',
+  preferences: '通知设置',
+  digestSubject: '你在 {site} 的每日摘要',
+  digestLead: '以下是昨天以来发生的事。',
+  categories: {
+    approvals: '审批',
+    publishing: '发布结果',
+    channels: '频道',
+    requests: '服务请求',
+    onboarding: '入驻',
+    subscriptions: '订阅',
+    account: '账户',
+  },
+  unsubscribeQuestion: '不再接收关于“{category}”的邮件？',
+  unsubscribeButton: '不再接收',
+  unsubscribeDone:
+    '你将不再收到关于“{category}”的邮件。应用内通知仍然开启；你可以随时在通知设置中更改。',
+  unsubscribeInvalid: '此链接无效。请改为在应用的通知设置中更改。',
+};

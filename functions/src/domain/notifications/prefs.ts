@@ -1,0 +1,40 @@
+// Notification preferences: notificationPrefs/{uid} holds a channel per category, a digest
+// flag and the language mail is written in. A missing entry means both email and in-app.
+
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Locale } from '../../../../src/lib/constants';
+import { CATEGORIES, type Category, type Channel } from './events';
+import { localeOf } from './locales';
+
+export const PREFS = 'notificationPrefs';
+
+export interface Prefs {
+  channels: Record<Category, Channel>;
+  digest: boolean;
+  locale: Locale;
+}
+
+const CHANNELS: readonly Channel[] = ['both', 'email', 'in_app', 'none'];
+
+export function prefsFrom(data: Record<string, unknown> | undefined): Prefs {
+  const stored = (data?.channels ?? {}) as Record<string, unknown>;
+  const channels = {} as Record<Category, Channel>;
+  for (const category of CATEGORIES) {
+    const value = stored[category];
+    channels[category] = CHANNELS.includes(value as Channel) ? (value as Channel) : 'both';
+  }
+  return { channels, digest: data?.digest === true, locale: localeOf(data?.locale) };
+}
+
+export async function readPrefs(db: Firestore, tx: Transaction, uid: string): Promise<Prefs> {
+  const snap = await tx.get(db.collection(PREFS).doc(uid));
+  return prefsFrom(snap.data());
+}
+
+export const wantsEmail = (channel: Channel) => channel === 'both' || channel === 'email';
+export const wantsInApp = (channel: Channel) => channel === 'both' || channel === 'in_app';
+
+/** What an unsubscribe link leaves: in-app notices stay, email stops. */
+export function withoutEmail(channel: Channel): Channel {
+  return channel === 'both' || channel === 'in_app' ? 'in_app' : 'none';
+}

@@ -1,0 +1,144 @@
+// The bell in the signed-in header: the unread count (kept current by useUnreadCount) and a
+// panel with the latest notifications. Loaded as its own chunk once the layout has rendered.
+
+import { useLingui } from '@lingui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { Link } from 'wouter';
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  type NotificationItem,
+} from '../../firebase/notifications';
+import { session } from '../../session/store';
+import { notify } from '../../ui/notification-store';
+import { m } from './messages';
+import { NotificationList } from './NotificationList';
+import { addNotifyStyles } from './styles';
+import { useUnreadCount } from './useUnreadCount';
+
+export function Bell({ historyHref }: { historyHref: string | null }) {
+  const { _ } = useLingui();
+  const { uid } = useSnapshot(session);
+  const { count, refresh } = useUnreadCount(uid);
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<NotificationItem[] | null>(null);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(addNotifyStyles, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: count changes mean new entries
+  useEffect(() => {
+    if (!open || !uid) return;
+    let current = true;
+    listNotifications(uid).then(
+      (found) => {
+        if (current) setItems(found);
+      },
+      () => {
+        if (current) notify(_(m.loadFailed), 'error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, uid, count]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  if (!uid) return null;
+  const read = async (ids: string[]) => {
+    try {
+      await markRead(uid, ids);
+      setItems(
+        (list) =>
+          list?.map((item) => (ids.includes(item.id) ? { ...item, read: true } : item)) ?? null,
+      );
+      refresh();
+    } catch {
+      notify(_(m.saveFailed), 'error');
+    }
+  };
+  const readAll = async () => {
+    try {
+      await markAllRead(uid);
+      setItems((list) => list?.map((item) => ({ ...item, read: true })) ?? null);
+      refresh();
+    } catch {
+      notify(_(m.saveFailed), 'error');
+    }
+  };
+  const label = count ? _({ ...m.bellUnread, values: { count } }) : _(m.bell);
+  return (
+    <div className="notify-bell" ref={wrapper}>
+      <button
+        ref={button}
+        type="button"
+        className="button notify-bell-button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">🔔</span>
+        {count ? (
+          <span className="notify-count" data-testid="notify-count" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <section id={panelId} className="notify-panel" aria-label={_(m.panelTitle)}>
+          <header>
+            <h2>{_(m.panelTitle)}</h2>
+            <button type="button" className="button" onClick={readAll} disabled={!count}>
+              {_(m.markAllRead)}
+            </button>
+          </header>
+          {items === null ? null : items.length === 0 ? (
+            <p>{_(m.empty)}</p>
+          ) : (
+            <NotificationList
+              items={items}
+              onOpen={async (item) => {
+                setOpen(false);
+                if (!item.read) await read([item.id]);
+              }}
+              onMarkRead={(item) => read([item.id])}
+            />
+          )}
+          {historyHref ? (
+            <div className="notify-actions">
+              <Link href={historyHref} onClick={() => setOpen(false)}>
+                {_(m.seeAll)}
+              </Link>
+              <Link href="/app/settings/notifications" onClick={() => setOpen(false)}>
+                {_(m.settingsLink)}
+              </Link>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

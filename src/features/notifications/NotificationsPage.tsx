@@ -1,0 +1,106 @@
+// The notification history (/app/notifications): every entry, newest first, with mark read.
+
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { Link } from 'wouter';
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  type NotificationItem,
+} from '../../firebase/notifications';
+import { session } from '../../session/store';
+import { notify } from '../../ui/notification-store';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { m } from './messages';
+import { NotificationList } from './NotificationList';
+import { addNotifyStyles } from './styles';
+
+const PAGE = 30;
+
+export function NotificationsPage() {
+  const { _ } = useLingui();
+  const { uid } = useSnapshot(session);
+  const [items, setItems] = useState<NotificationItem[] | null>(null);
+  const [max, setMax] = useState(PAGE);
+
+  useEffect(addNotifyStyles, []);
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    listNotifications(uid, max).then(
+      (found) => {
+        if (current) setItems(found);
+      },
+      () => {
+        if (current) {
+          notify(_(m.loadFailed), 'error');
+          setItems([]);
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, max, _]);
+
+  if (!uid) return null;
+  const read = async (ids: string[]) => {
+    try {
+      await markRead(uid, ids);
+      setItems(
+        (list) =>
+          list?.map((item) => (ids.includes(item.id) ? { ...item, read: true } : item)) ?? null,
+      );
+    } catch {
+      notify(_(m.saveFailed), 'error');
+    }
+  };
+  const readAll = async () => {
+    try {
+      await markAllRead(uid);
+      setItems((list) => list?.map((item) => ({ ...item, read: true })) ?? null);
+    } catch {
+      notify(_(m.saveFailed), 'error');
+    }
+  };
+  return (
+    <>
+      <PageHeader title={m.historyTitle} lead={m.historyLead} />
+      <div className="notify-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={readAll}
+          disabled={!items?.some((item) => !item.read)}
+        >
+          {_(m.markAllRead)}
+        </button>
+        <Link href="/app/settings/notifications">{_(m.settingsLink)}</Link>
+      </div>
+      {items === null ? (
+        <Spinner />
+      ) : items.length === 0 ? (
+        <p>{_(m.empty)}</p>
+      ) : (
+        <NotificationList
+          items={items}
+          onOpen={async (item) => {
+            if (!item.read) await read([item.id]);
+          }}
+          onMarkRead={(item) => read([item.id])}
+        />
+      )}
+      {items && items.length >= max ? (
+        <div className="notify-actions">
+          <button type="button" className="button" onClick={() => setMax((value) => value + PAGE)}>
+            {_(m.loadMore)}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
