@@ -1,13 +1,46 @@
 import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio/react';
 import { NOTIFICATION_POSITION } from '../lib/constants';
 import { common } from './messages';
 import { dismissNotification, notifications } from './notification-store';
 
+/** The topmost open modal dialog: everything outside it is inert and drawn beneath it. */
+function topModal(): HTMLDialogElement | null {
+  const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => {
+    try {
+      return d.matches(':modal');
+    } catch {
+      return false;
+    }
+  });
+  return open.at(-1) ?? null;
+}
+
+/** Follows modal dialogs opening and closing, so notices can be drawn inside the top one. */
+function useTopModal(): HTMLDialogElement | null {
+  const [modal, setModal] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const update = () => setModal(topModal());
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['open'],
+      childList: true,
+    });
+    return () => observer.disconnect();
+  }, []);
+  return modal;
+}
+
 export function Notifications() {
   const { items } = useSnapshot(notifications);
   const { _ } = useLingui();
-  return (
+  const modal = useTopModal();
+  const list = (
     <div className={`notifications notifications-${NOTIFICATION_POSITION}`} aria-live="polite">
       {items.map((item) => (
         <div
@@ -28,4 +61,7 @@ export function Notifications() {
       ))}
     </div>
   );
+  // A modal dialog sits in the top layer and makes the page beneath it inert: notices drawn
+  // outside it would be hidden behind its backdrop and their close button unreachable.
+  return modal ? createPortal(list, modal) : list;
 }

@@ -6,12 +6,12 @@ import { localisedText } from '../../firebase/localised';
 import { COURTESY_VIEWS, type CourtesyView } from '../../lib/schemas/subscriptions';
 import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { AdminOpsStyle } from './AdminOpsStyle';
 import { ConfirmDialog } from './ConfirmDialog';
-import { errorMessage } from './errorMessage';
 import { GrantCourtesyForm } from './GrantCourtesyForm';
 import { LoadStates } from './LoadStates';
 import { usersPage } from './messages';
@@ -55,7 +55,7 @@ export function CourtesySubscriptionsPage() {
       notify(_({ ...m.revokedDone, values: { name: row.workspaceName } }), 'success');
       restart();
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setRevoking(null);

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type OnboardingRow, reviewOnboarding } from '../../firebase/admin-onboarding';
 import { ONBOARDING_STEPS } from '../../lib/schemas/onboarding';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { onboardingStep } from '../dashboard/messages';
 import { ConfirmDialog } from './ConfirmDialog';
-import { errorMessage } from './errorMessage';
 import { statusNames } from './messages';
 import { onboardingPage as m } from './opsMessages';
 
@@ -56,7 +56,7 @@ export function OnboardingDetail({
       notify(_({ ...done, values: { email: row.invitedEmail } }), 'success');
       onReviewed();
     } catch (failure) {
-      notify(errorMessage(failure), 'error');
+      notify(errorSentence(_, failure), 'error');
     } finally {
       setBusy(false);
       setConfirming(null);

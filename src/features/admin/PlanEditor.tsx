@@ -4,10 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { type AdminPlan, createPlan, updatePlan } from '../../firebase/admin-plans';
 import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
 import type { Product } from '../../lib/variant';
+import { errorSentence } from '../../ui/error-text';
 import { LANGUAGE_NAMES } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { planFeatures } from '../public/messages';
-import { errorMessage } from './errorMessage';
 import { LocaleSelect } from './LocaleSelect';
 import { usersPage as u } from './messages';
 import { changedFields, type Draft, type DraftProblem, draftOf, toFields } from './planDraft';
@@ -69,7 +69,7 @@ export function PlanEditor({
       }
       onDone();
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }

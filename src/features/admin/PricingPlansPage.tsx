@@ -4,12 +4,12 @@ import { type AdminPlan, archivePlan, listPlansForAdmin } from '../../firebase/a
 import { formatMinorPrice } from '../../lib/money';
 import type { Product } from '../../lib/variant';
 import { PRODUCTS } from '../../session/roles';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { useVariant } from '../../ui/variant';
 import { ConfirmDialog } from './ConfirmDialog';
-import { errorMessage } from './errorMessage';
 import { LoadStates } from './LoadStates';
 import { usersPage as u } from './messages';
 import { PlanEditor } from './PlanEditor';
@@ -38,7 +38,7 @@ export function PricingPlansPage() {
       await archivePlan({ planId: plan.id });
       notify(_({ ...m.archivedDone, values: { name: plan.name.en } }), 'success');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setArchiving(null);

@@ -13,11 +13,11 @@ import {
   type StaffMember,
   type ThreadMessage,
 } from '../../firebase/adminServiceRequests';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { errorMessage } from './errorMessage';
 import { requestsPage as m, statusNames, usersPage } from './messages';
 import { canMoveRequest, isOverdue } from './requestStatus';
 
@@ -63,7 +63,7 @@ export function ServiceRequestsPage() {
   const after = cursors[page] ?? null;
 
   useEffect(() => {
-    listStaff().then(setStaff, (error: unknown) => notify(errorMessage(error), 'error'));
+    listStaff().then(setStaff, (error: unknown) => notify(errorSentence(_, error), 'error'));
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey re-reads after a change
@@ -74,7 +74,7 @@ export function ServiceRequestsPage() {
       listServiceRequests(filter === 'open' ? OPEN_STATUSES : [filter], after).then(
         (value) => current && setList({ state: 'ready', value }),
         (error: unknown) => {
-          notify(errorMessage(error), 'error');
+          notify(errorSentence(_, error), 'error');
           if (current) setList({ state: 'failed' });
         },
       );
@@ -83,7 +83,7 @@ export function ServiceRequestsPage() {
       Promise.all(SERVICE_REQUEST_STATUSES.map((s) => listServiceRequests([s], null))).then(
         (pages) => current && setBoard({ state: 'ready', value: pages.map((p) => p.rows) }),
         (error: unknown) => {
-          notify(errorMessage(error), 'error');
+          notify(errorSentence(_, error), 'error');
           if (current) setBoard({ state: 'failed' });
         },
       );
@@ -283,7 +283,7 @@ function RequestDetail({
     listThread(row.id).then(
       (value) => current && setThread({ state: 'ready', value }),
       (error: unknown) => {
-        notify(errorMessage(error), 'error');
+        notify(errorSentence(_, error), 'error');
         if (current) setThread({ state: 'failed' });
       },
     );
@@ -309,7 +309,7 @@ function RequestDetail({
       setRequestId(crypto.randomUUID());
       onChanged({ ...row, status, assigneeUid: assignee || null, dueAt });
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }
@@ -326,7 +326,7 @@ function RequestDetail({
       setRequestId(crypto.randomUUID());
       setThreadKey((k) => k + 1);
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }

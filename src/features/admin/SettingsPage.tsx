@@ -6,12 +6,12 @@ import { updateSettings } from '../../firebase/admin-settings-update';
 import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
 import { emailSchema } from '../../lib/schemas';
 import type { UpdateSettingsInput } from '../../lib/schemas/settings';
+import { errorSentence } from '../../ui/error-text';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { ConfirmDialog } from './ConfirmDialog';
-import { errorMessage } from './errorMessage';
 import { LoadFailed } from './LoadFailed';
 import { usersPage } from './messages';
 import { SuperAdminStyle } from './SuperAdminStyle';
@@ -53,7 +53,7 @@ export function SettingsPage() {
       notify(_(c.saved), 'success');
       reload();
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setConfirming(null);

@@ -12,13 +12,13 @@ import {
 } from '../../firebase/admin-team';
 import { listStaff, type StaffMember } from '../../firebase/adminServiceRequests';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AdminOpsStyle } from './AdminOpsStyle';
 import { ConfirmDialog } from './ConfirmDialog';
-import { errorMessage } from './errorMessage';
 import { dashboard } from './messages';
 import { teamPage as m } from './opsMessages';
 import { administeredProducts } from './scope';
@@ -55,7 +55,7 @@ export function TeamPage() {
     Promise.all([listTeam(), listClientWorkspaces()]).then(
       ([team, workspaces]) => current && setLoad({ state: 'ready', team, workspaces }),
       (error: unknown) => {
-        notify(errorMessage(error), 'error');
+        notify(errorSentence(_, error), 'error');
         if (current) setLoad({ state: 'failed' });
       },
     );
@@ -66,7 +66,7 @@ export function TeamPage() {
 
   useEffect(() => {
     if (staffOnly) return;
-    listStaff().then(setStaff, (error: unknown) => notify(errorMessage(error), 'error'));
+    listStaff().then(setStaff, (error: unknown) => notify(errorSentence(_, error), 'error'));
   }, [staffOnly]);
 
   useEffect(() => {
@@ -101,7 +101,7 @@ export function TeamPage() {
       });
       notify(_({ ...m.moved, values: { name: member.name, position } }), 'success');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
       reload();
     } finally {
       setBusy(false);
@@ -117,7 +117,7 @@ export function TeamPage() {
       notify(_({ ...m.removed, values: { name: member.name } }), 'success');
       reload();
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setRemoving(null);

@@ -13,11 +13,11 @@ import { emailSchema } from '../../lib/schemas';
 import type { Product } from '../../lib/variant';
 import { PRODUCTS, type Role } from '../../session/roles';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { ConfirmDialog } from './ConfirmDialog';
-import { errorMessage } from './errorMessage';
 import { LoadStates } from './LoadStates';
 import { usersPage as m, productNames, roleNames } from './messages';
 import { CursorPager } from './Pager';
@@ -58,7 +58,7 @@ export function UsersPage() {
       await setUserRoles({ uid: row.uid, product, role });
       notify(_({ ...m.roleChanged, values: { email: row.email } }), 'success');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusyUid(null);
       reload();
@@ -72,7 +72,7 @@ export function UsersPage() {
       const done = row.disabled ? m.enabledDone : m.disabledDone;
       notify(_({ ...done, values: { email: row.email } }), 'success');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusyUid(null);
       setConfirming(null);
@@ -239,7 +239,7 @@ function InviteForm({ products, grantable }: { products: Product[]; grantable: R
       setEmail('');
       setRequestId(crypto.randomUUID());
     } catch (failure) {
-      notify(errorMessage(failure), 'error');
+      notify(errorSentence(_, failure), 'error');
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { retryPost } from '../../firebase/posts';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
@@ -11,7 +12,6 @@ import { Spinner } from '../../ui/Spinner';
 import { OnboardingSteps } from '../onboarding/OnboardingSteps';
 import { Outcomes, RetryButton } from '../posts/Outcomes';
 import { canRetry } from '../posts/post-outcomes';
-import { reasonOf } from '../posts/reason';
 import { ApprovalCard } from './ApprovalCard';
 import { DashboardStyle } from './DashboardStyle';
 import { type DashboardData, loadDashboard } from './load-dashboard';
@@ -123,7 +123,7 @@ function ManagerDashboard({
       notify(_(m.retryQueued), 'success');
       onChange();
     } catch (error) {
-      notify(reasonOf(error), 'error');
+      notify(errorSentence(_, error), 'error');
     }
   };
   return (

@@ -12,6 +12,7 @@ import {
   uploadPostMedia,
   type Workspace,
 } from '../../firebase/posts';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { ChannelPicker } from './ChannelPicker';
 import { CharacterCount } from './CharacterCount';
@@ -21,7 +22,6 @@ import { MediaThumb } from './MediaThumb';
 import { imageSize, isAcceptedMedia, MEDIA_TYPES } from './media-upload';
 import { m, statusLabels } from './messages';
 import { StatusBadge } from './PostList';
-import { reasonOf } from './reason';
 import { WhenFields } from './WhenFields';
 import { useWhen } from './when';
 
@@ -131,7 +131,7 @@ export function Composer({
       uploadPostMedia(workspace.id, file, (progress) => update({ progress })).then(
         (path) => update({ path, uploading: false, progress: 1 }),
         (error: unknown) => {
-          notify(reasonOf(error), 'error');
+          notify(errorSentence(_, error), 'error');
           setMedia((items) => items.filter((item) => item.key !== key));
         },
       );
@@ -179,7 +179,7 @@ export function Composer({
       onChanged();
       onClose();
     } catch (error) {
-      notify(reasonOf(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,7 @@ import {
   type Workspace,
 } from '../../firebase/posts';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
@@ -24,7 +25,6 @@ import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } fr
 import { formatInstant, viewerTimeZone } from './format';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
-import { reasonOf } from './reason';
 import { addPostsStyles } from './styles';
 
 type View = 'list' | 'month' | 'week';
@@ -66,7 +66,7 @@ export function PostsPage() {
       },
       (error: unknown) => {
         if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
         setWorkspaces([]);
       },
     );
@@ -83,7 +83,7 @@ export function PostsPage() {
       (found) => current && setChannels(found),
       (error: unknown) => {
         if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
         setChannels([]);
       },
     );
@@ -102,7 +102,7 @@ export function PostsPage() {
       (page) => current && setList({ state: 'ready', ...page, more: false }),
       (error: unknown) => {
         if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
         setList({ state: 'failed' });
       },
     );
@@ -123,7 +123,7 @@ export function PostsPage() {
         );
         return { posts: page.posts, capped: page.next !== null };
       } catch (error) {
-        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
         return null;
       }
     },
@@ -145,7 +145,7 @@ export function PostsPage() {
         more: false,
       });
     } catch (error) {
-      notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+      notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
       setList({ ...list, more: false });
     }
   }
@@ -160,7 +160,7 @@ export function PostsPage() {
       );
       reload();
     } catch (error) {
-      notify(reasonOf(error), 'error');
+      notify(errorSentence(_, error), 'error');
     }
   }
 
@@ -174,7 +174,7 @@ export function PostsPage() {
       notify(_({ ...m.retryQueued, values: { channels: names.join(', ') } }), 'success');
       reload();
     } catch (error) {
-      notify(reasonOf(error), 'error');
+      notify(errorSentence(_, error), 'error');
     }
   }
 

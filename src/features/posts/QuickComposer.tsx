@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { type Channel, saveDraft, schedulePost, type Workspace } from '../../firebase/posts';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { ChannelPicker } from './ChannelPicker';
 import { CharacterCount } from './CharacterCount';
 import { channelCounts, type DraftMode, draftContent, draftProblems } from './draft';
 import { formatInstant } from './format';
 import { m } from './messages';
-import { reasonOf } from './reason';
 import { addPostsStyles } from './styles';
 import { WhenFields } from './WhenFields';
 import { useWhen } from './when';
@@ -94,7 +94,7 @@ export function QuickComposer({
       when.setTime('');
       onDone();
     } catch (error) {
-      notify(reasonOf(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }
