@@ -91,7 +91,7 @@ export function AdminDashboardPage() {
     return () => {
       current = false;
     };
-  }, [productKey]);
+  }, [productKey, _]);
 
   useEffect(() => refresh(), [refresh]);
 

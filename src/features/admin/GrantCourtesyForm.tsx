@@ -38,13 +38,13 @@ export function GrantCourtesyForm({
       current = false;
       clearTimeout(timer);
     };
-  }, [product, search]);
+  }, [product, search, _]);
 
   useEffect(() => {
     listActivePlans(product, i18n.locale).then(setPlans, (failure: unknown) =>
       notify(errorSentence(_, failure), 'error'),
     );
-  }, [product, i18n.locale]);
+  }, [product, i18n.locale, _]);
 
   const end = courtesyEnd(new Date(), months);
 

@@ -64,7 +64,7 @@ export function ServiceRequestsPage() {
 
   useEffect(() => {
     listStaff().then(setStaff, (error: unknown) => notify(errorSentence(_, error), 'error'));
-  }, []);
+  }, [_]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey re-reads after a change
   useEffect(() => {

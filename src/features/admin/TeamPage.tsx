@@ -11,6 +11,7 @@ import {
   type TeamMember,
 } from '../../firebase/admin-team';
 import { listStaff, type StaffMember } from '../../firebase/adminServiceRequests';
+import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
@@ -34,7 +35,7 @@ type Load =
 type Editing = { kind: 'new' } | { kind: 'edit'; member: TeamMember } | null;
 
 export function TeamPage() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const { roles } = useSnapshot(session);
   const staffOnly = !administeredProducts(roles).includes('connect');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -67,7 +68,7 @@ export function TeamPage() {
   useEffect(() => {
     if (staffOnly) return;
     listStaff().then(setStaff, (error: unknown) => notify(errorSentence(_, error), 'error'));
-  }, [staffOnly]);
+  }, [staffOnly, _]);
 
   useEffect(() => {
     if (load.state !== 'ready' || !refocus.current) return;
@@ -196,7 +197,10 @@ export function TeamPage() {
                   <p data-serves>
                     <strong>{_(m.serves)}:</strong>{' '}
                     {serves.length
-                      ? serves.map((w) => workspaceName(w.id)).join(', ')
+                      ? formatList(
+                          i18n.locale,
+                          serves.map((w) => workspaceName(w.id)),
+                        )
                       : _(m.servesNone)}
                   </p>
                   <div className="ops-row">

@@ -9,6 +9,7 @@ import {
   type UserSearchField,
   type UsersCursor,
 } from '../../firebase/adminUsers';
+import { formatList } from '../../lib/list-format';
 import { emailSchema } from '../../lib/schemas';
 import type { Product } from '../../lib/variant';
 import { PRODUCTS, type Role } from '../../session/roles';
@@ -27,7 +28,7 @@ import { useAdminLoad } from './useAdminLoad';
 import { usePages } from './usePages';
 
 export function UsersPage() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const { roles, uid: selfUid } = useSnapshot(session);
   const products = administeredProducts(roles);
   const grantable = grantableRoles(roles);
@@ -167,9 +168,12 @@ export function UsersPage() {
                     </select>
                   </td>
                   <td>
-                    {PRODUCTS.filter((p) => p !== product && row.roles[p])
-                      .map((p) => `${_(productNames[p])}: ${_(roleNames[row.roles[p] as Role])}`)
-                      .join(', ')}
+                    {formatList(
+                      i18n.locale,
+                      PRODUCTS.filter((p) => p !== product && row.roles[p]).map(
+                        (p) => `${_(productNames[p])}: ${_(roleNames[row.roles[p] as Role])}`,
+                      ),
+                    )}
                   </td>
                   <td>{_(row.disabled ? m.disabled : m.enabled)}</td>
                   <td>

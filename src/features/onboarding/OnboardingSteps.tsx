@@ -83,7 +83,7 @@ export function OnboardingSteps({
       (error: unknown) => notify(errorSentence(_, error), 'error'),
     );
     listActivePlans('connect', i18n.locale).then(setPlans, () => setPlans([]));
-  }, [email, onboardingId, i18n.locale]);
+  }, [email, onboardingId, i18n.locale, _]);
 
   if (!answers || !status) return null;
   const editable = EDITABLE.includes(status);

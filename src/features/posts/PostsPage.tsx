@@ -13,6 +13,7 @@ import {
   schedulePost,
   type Workspace,
 } from '../../firebase/posts';
+import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
@@ -171,7 +172,10 @@ export function PostsPage() {
       const names = reply.requeued.map(
         (id) => channels?.find((c) => c.id === id)?.displayName ?? id,
       );
-      notify(_({ ...m.retryQueued, values: { channels: names.join(', ') } }), 'success');
+      notify(
+        _({ ...m.retryQueued, values: { channels: formatList(i18n.locale, names) } }),
+        'success',
+      );
       reload();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
