@@ -9,6 +9,7 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { POST_ROLES, postStatusesFor } from '../../../src/lib/capabilities';
 import type {
   CancelPostInput,
   DecidePostApprovalInput,
@@ -70,9 +71,6 @@ export interface PostStatusResult extends Record<string, unknown> {
   changed: boolean;
 }
 
-export const EDITORS = ['owner', 'editor'] as const;
-const APPROVERS = ['owner', 'approver'] as const;
-
 export async function requestPostApproval(
   db: Firestore,
   caller: Caller,
@@ -80,10 +78,10 @@ export async function requestPostApproval(
 ): Promise<PostStatusResult> {
   return db.runTransaction(async (tx) => {
     const post = await readPost(db, tx, input.workspaceId, input.postId);
-    const as = actAs(post.workspace, caller, EDITORS);
+    const as = actAs(post.workspace, caller, POST_ROLES.requestApproval);
     if (post.status === 'in_review')
       return { postId: input.postId, status: post.status, changed: false };
-    if (post.status !== 'draft' && post.status !== 'changes_requested') {
+    if (!postStatusesFor('requestApproval', 'smm').includes(post.status)) {
       throw precondition(`A post that is ${post.status} cannot be sent for approval.`);
     }
     tx.update(post.ref, {
@@ -119,7 +117,7 @@ export async function decidePostApproval(
     },
     async (tx) => {
       const post = await readPost(db, tx, input.workspaceId, input.postId);
-      const as = actAs(post.workspace, caller, APPROVERS);
+      const as = actAs(post.workspace, caller, POST_ROLES.decide);
       if (post.status !== 'in_review')
         throw precondition(`A post that is ${post.status} is not awaiting approval.`);
       if (input.decision === 'changes_requested' && !input.comment) {
@@ -155,9 +153,7 @@ export async function decidePostApproval(
 
 /** Statuses a post may be scheduled from; connect posts are the client's and need approval. */
 function schedulableFrom(product: string): readonly PostStatus[] {
-  return product === 'connect'
-    ? ['approved', 'scheduled']
-    : ['draft', 'approved', 'scheduled', 'cancelled', 'failed'];
+  return postStatusesFor('schedule', product === 'connect' ? 'connect' : 'smm');
 }
 
 export interface ScheduleResult extends PostStatusResult {
@@ -173,7 +169,7 @@ export async function schedulePost(
   const at = Date.parse(input.scheduledAt);
   return db.runTransaction(async (tx) => {
     const post = await readPost(db, tx, input.workspaceId, input.postId);
-    const as = actAs(post.workspace, caller, EDITORS);
+    const as = actAs(post.workspace, caller, POST_ROLES.schedule);
     if (at <= now.getTime()) throw invalid('scheduledAt must be in the future.');
     if (at > now.getTime() + SCHEDULE_MAX_AHEAD_MS) {
       throw invalid('scheduledAt must be within a year.');
@@ -223,13 +219,7 @@ export async function schedulePost(
   });
 }
 
-const CANCELLABLE: readonly PostStatus[] = [
-  'draft',
-  'in_review',
-  'changes_requested',
-  'approved',
-  'scheduled',
-];
+const CANCELLABLE = postStatusesFor('cancel', 'smm');
 
 export async function cancelPost(
   db: Firestore,
@@ -238,7 +228,7 @@ export async function cancelPost(
 ): Promise<PostStatusResult> {
   return db.runTransaction(async (tx) => {
     const post = await readPost(db, tx, input.workspaceId, input.postId);
-    const as = actAs(post.workspace, caller, EDITORS);
+    const as = actAs(post.workspace, caller, POST_ROLES.cancel);
     if (post.status === 'cancelled')
       return { postId: input.postId, status: 'cancelled', changed: false };
     if (!CANCELLABLE.includes(post.status))

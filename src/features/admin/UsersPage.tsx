@@ -9,6 +9,7 @@ import {
   type UserSearchField,
   type UsersCursor,
 } from '../../firebase/adminUsers';
+import { mayOnAccount } from '../../lib/capabilities';
 import { formatList } from '../../lib/list-format';
 import { emailSchema } from '../../lib/schemas';
 import type { Product } from '../../lib/variant';
@@ -177,7 +178,7 @@ export function UsersPage() {
                   </td>
                   <td>{_(row.disabled ? m.disabled : m.enabled)}</td>
                   <td>
-                    {row.uid !== selfUid ? (
+                    {mayOnAccount(roles, row.roles, { self: row.uid === selfUid }) ? (
                       <button
                         type="button"
                         className="button"

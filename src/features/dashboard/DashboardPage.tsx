@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { retryPost } from '../../firebase/posts';
+import { mayActOnPosts, workspaceActor } from '../../lib/capabilities';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
@@ -110,12 +111,15 @@ function ManagerDashboard({
   onChange: () => void;
 }) {
   const { _ } = useLingui();
+  const { roles } = useSnapshot(session);
   const channelName = useChannelName(data);
   const upcoming = upcomingPosts(data.posts, Date.now());
   const results = recentResults(data.posts);
   const attention = channelsNeedingAttention(data.channels);
   if (data.workspaces.length === 0) return null;
-  const writable = data.workspaces.filter((w) => w.role === 'owner' || w.role === 'editor');
+  const writable = data.workspaces.filter((w) =>
+    mayActOnPosts(workspaceActor(w.role, roles, w.product), 'create'),
+  );
   const canRetryIn = (workspaceId: string) => writable.some((w) => w.id === workspaceId);
   const retry = (workspaceId: string) => async (post: { id: string }, requestId: string) => {
     try {
@@ -217,12 +221,13 @@ function ClientDashboard({
   uid: string;
 }) {
   const { _, i18n } = useLingui();
+  const { roles } = useSnapshot(session);
   const channelName = useChannelName(data);
   const approvals = awaitingApproval(data.posts);
   const upcoming = upcomingPosts(data.posts, Date.now());
   const canDecide = (workspaceId: string) => {
-    const role = data.workspaces.find((w) => w.id === workspaceId)?.role;
-    return role === 'owner' || role === 'approver';
+    const w = data.workspaces.find((x) => x.id === workspaceId);
+    return w !== undefined && mayActOnPosts(workspaceActor(w.role, roles, w.product), 'decide');
   };
   const date = (ms: number | null) =>
     ms === null ? '' : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(ms);

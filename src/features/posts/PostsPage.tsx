@@ -13,6 +13,7 @@ import {
   schedulePost,
   type Workspace,
 } from '../../firebase/posts';
+import { mayActOnPosts, mayOnPost, workspaceActor } from '../../lib/capabilities';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
@@ -39,7 +40,7 @@ const CALENDAR_MAX = 500;
 
 export function PostsPage() {
   const { _, i18n } = useLingui();
-  const { uid } = useSnapshot(session);
+  const { uid, roles } = useSnapshot(session);
   const search = useSearch();
   const [workspaces, setWorkspaces] = useState<Workspace[] | null>(null);
   const [workspaceId, setWorkspaceId] = useState<string | null>(null);
@@ -199,7 +200,10 @@ export function PostsPage() {
       </>
     );
   }
-  const canEdit = workspace.role === 'owner' || workspace.role === 'editor';
+  const actor = workspaceActor(workspace.role, roles, workspace.product);
+  const canEdit = mayActOnPosts(actor, 'retry');
+  const canCreate = mayActOnPosts(actor, 'create');
+  const product = workspace.product === 'connect' ? 'connect' : 'smm';
 
   return (
     <>
@@ -225,13 +229,15 @@ export function PostsPage() {
             </button>
           ))}
         </fieldset>
-        <button
-          type="button"
-          className="button button-primary posts-new"
-          onClick={() => setComposing({ post: null })}
-        >
-          {_(m.newPost)}
-        </button>
+        {canCreate ? (
+          <button
+            type="button"
+            className="button button-primary posts-new"
+            onClick={() => setComposing({ post: null })}
+          >
+            {_(m.newPost)}
+          </button>
+        ) : null}
       </div>
       {channels === null ? <Spinner /> : null}
       {channels !== null ? (
@@ -288,6 +294,9 @@ export function PostsPage() {
               onViewerZone={setViewerZone}
               onOpen={(post) => setComposing({ post })}
               onReschedule={reschedule}
+              canMove={(post) =>
+                post.scheduledAt !== null && mayOnPost(actor, 'schedule', post.status, product)
+              }
             />
           )}
         </>
@@ -298,6 +307,7 @@ export function PostsPage() {
           workspace={workspace}
           channels={channels}
           uid={uid}
+          actor={actor}
           post={composing.post}
           onClose={() => setComposing(null)}
           onChanged={reload}
