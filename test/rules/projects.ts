@@ -9,6 +9,7 @@ export const RULES_PROJECTS = {
   queries: 'demo-rules-queries',
   roleCollections: 'demo-rules-role-collections',
   storage: 'demo-rules-storage',
+  capabilities: 'demo-rules-capabilities',
 } as const;
 
 /** Runs firestore.rules with a test-only probe block added: excluded from the coverage gate. */
