@@ -3,7 +3,7 @@
 // callables refuse what it denies. The security rules hold the same decisions for direct
 // writes; test/rules/capabilities.test.ts walks this table against them and the callables.
 
-import { isAdminRole, PRODUCTS, type ProductRoles, type Role } from '../session/roles';
+import { isAdminRole, PRODUCTS, type ProductRoles, type Role } from './roles';
 import type { PostStatus } from './schemas/posts';
 import type { Product } from './variant';
 

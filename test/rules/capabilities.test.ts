@@ -13,8 +13,8 @@ import {
   type WorkspaceActor,
   workspaceActor,
 } from '../../src/lib/capabilities';
+import type { ProductRoles } from '../../src/lib/roles';
 import { POST_STATUSES, type PostStatus } from '../../src/lib/schemas/posts';
-import type { ProductRoles } from '../../src/session/roles';
 import { asAccount, attempt, ownerContext, startEnv, stopEnv } from './env';
 import { RULES_PROJECTS } from './projects';
 import { type DocData, serverTime, Timestamp } from './world';

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type OnboardingRow, reviewOnboarding } from '../../firebase/admin-onboarding';
 import { ONBOARDING_STEPS } from '../../lib/schemas/onboarding';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
+import { onboardingStep } from '../../ui/labels';
 import { notify } from '../../ui/notification-store';
-import { onboardingStep } from '../dashboard/messages';
-import { ConfirmDialog } from './ConfirmDialog';
 import { statusNames } from './messages';
 import { onboardingPage as m } from './opsMessages';
 

@@ -8,12 +8,12 @@ import {
 } from '../../firebase/admin-policies';
 import type { Locale } from '../../lib/constants';
 import { POLICY_KINDS, type PolicyKind, type PublishPolicyInput } from '../../lib/schemas/policies';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { ConfirmDialog } from './ConfirmDialog';
 import { LoadFailed } from './LoadFailed';
 import { LocaleSelect } from './LocaleSelect';
 import { MarkdownPreview } from './MarkdownPreview';

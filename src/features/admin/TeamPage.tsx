@@ -13,13 +13,13 @@ import {
 import { listStaff, type StaffMember } from '../../firebase/adminServiceRequests';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AdminOpsStyle } from './AdminOpsStyle';
-import { ConfirmDialog } from './ConfirmDialog';
 import { dashboard } from './messages';
 import { teamPage as m } from './opsMessages';
 import { administeredProducts } from './scope';

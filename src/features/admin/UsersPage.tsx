@@ -11,15 +11,15 @@ import {
 } from '../../firebase/adminUsers';
 import { mayOnAccount } from '../../lib/capabilities';
 import { formatList } from '../../lib/list-format';
+import { PRODUCTS, type Role } from '../../lib/roles';
 import { emailSchema } from '../../lib/schemas';
 import type { Product } from '../../lib/variant';
-import { PRODUCTS, type Role } from '../../session/roles';
 import { session } from '../../session/store';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { ConfirmDialog } from './ConfirmDialog';
 import { LoadStates } from './LoadStates';
 import { usersPage as m, productNames, roleNames } from './messages';
 import { CursorPager } from './Pager';

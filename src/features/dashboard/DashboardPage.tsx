@@ -1,22 +1,20 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { retryPost } from '../../firebase/posts';
 import { mayActOnPosts, workspaceActor } from '../../lib/capabilities';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
+import { onboardingStep } from '../../ui/labels';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { OnboardingSteps } from '../onboarding/OnboardingSteps';
-import { Outcomes, RetryButton } from '../posts/Outcomes';
-import { canRetry } from '../posts/post-outcomes';
 import { ApprovalCard } from './ApprovalCard';
 import { DashboardStyle } from './DashboardStyle';
 import { type DashboardData, loadDashboard } from './load-dashboard';
-import { dashboard as m, onboardingStep, requestStatus } from './messages';
+import { dashboard as m, requestStatus } from './messages';
 import {
   awaitingApproval,
   channelsNeedingAttention,
@@ -26,12 +24,7 @@ import {
 } from './overview';
 import { PostLine } from './PostLine';
 import { ServiceRequestForm } from './ServiceRequestForm';
-
-// The quick composer brings the composer's counting and time-zone code: its own chunk, so the
-// dashboard shows its lists without waiting for it.
-const QuickComposer = lazy(() =>
-  import('../posts/QuickComposer').then((module) => ({ default: module.QuickComposer })),
-);
+import type { DashboardSlots } from './slots';
 
 type Translate = (descriptor: { id: string; message: string }) => string;
 
@@ -47,7 +40,7 @@ function labelOf(
 
 type State = { state: 'loading' } | { state: 'ready'; data: DashboardData } | { state: 'failed' };
 
-export function DashboardPage() {
+export function DashboardPage(slots: DashboardSlots) {
   const { _, i18n } = useLingui();
   const { uid, email, product } = useSnapshot(session);
   const [load, setLoad] = useState<State>({ state: 'loading' });
@@ -88,9 +81,9 @@ export function DashboardPage() {
       ) : null}
       {load.state === 'ready' ? (
         product === 'connect' ? (
-          <ClientDashboard data={load.data} onChange={reload} uid={uid ?? ''} />
+          <ClientDashboard data={load.data} onChange={reload} uid={uid ?? ''} slots={slots} />
         ) : (
-          <ManagerDashboard data={load.data} uid={uid ?? ''} onChange={reload} />
+          <ManagerDashboard data={load.data} uid={uid ?? ''} onChange={reload} slots={slots} />
         )
       ) : null}
     </>
@@ -105,10 +98,12 @@ function ManagerDashboard({
   data,
   uid,
   onChange,
+  slots: { QuickComposer, PostOutcomes },
 }: {
   data: DashboardData;
   uid: string;
   onChange: () => void;
+  slots: DashboardSlots;
 }) {
   const { _ } = useLingui();
   const { roles } = useSnapshot(session);
@@ -192,17 +187,11 @@ function ManagerDashboard({
           {results.map((item) => (
             <li key={item.post.id} className="card" data-status={item.post.status}>
               <PostLine item={item} channelName={channelName} />
-              <Outcomes
+              <PostOutcomes
                 post={item.post}
                 channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
+                onRetry={canRetryIn(item.workspaceId) ? retry(item.workspaceId) : undefined}
               />
-              {canRetryIn(item.workspaceId) &&
-              canRetry(
-                item.post,
-                data.channels.filter((c) => c.workspaceId === item.workspaceId),
-              ) ? (
-                <RetryButton post={item.post} onRetry={retry(item.workspaceId)} />
-              ) : null}
             </li>
           ))}
         </ul>
@@ -215,10 +204,12 @@ function ClientDashboard({
   data,
   onChange,
   uid,
+  slots: { OnboardingSteps },
 }: {
   data: DashboardData;
   onChange: () => void;
   uid: string;
+  slots: DashboardSlots;
 }) {
   const { _, i18n } = useLingui();
   const { roles } = useSnapshot(session);
