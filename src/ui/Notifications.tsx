@@ -6,31 +6,14 @@ import { NOTIFICATION_POSITION } from '../lib/constants';
 import { common } from './messages';
 import { dismissNotification, notifications } from './notification-store';
 
-/** The topmost open modal dialog: everything outside it is inert and drawn beneath it. */
-function topModal(): HTMLDialogElement | null {
-  const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => {
-    try {
-      return d.matches(':modal');
-    } catch {
-      return false;
-    }
-  });
-  return open.at(-1) ?? null;
-}
-
 /** Follows modal dialogs opening and closing, so notices can be drawn inside the top one. */
-function useTopModal(): HTMLDialogElement | null {
-  const [modal, setModal] = useState<HTMLDialogElement | null>(null);
+function useTopModal(): Element | null {
+  const [modal, setModal] = useState<Element | null>(null);
   useEffect(() => {
-    const update = () => setModal(topModal());
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(document.body, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['open'],
-      childList: true,
-    });
+    const observer = new MutationObserver(() =>
+      setModal([...document.querySelectorAll('dialog:modal')].pop() ?? null),
+    );
+    observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] });
     return () => observer.disconnect();
   }, []);
   return modal;

@@ -30,12 +30,6 @@ describe('notify', () => {
     expect(notifications.items).toHaveLength(0);
   });
 
-  it('shows the same error once however often it happens', () => {
-    notify('Refused', 'error');
-    notify('Refused', 'error');
-    expect(notifications.items).toHaveLength(1);
-  });
-
   it('can be dismissed before its time-out', () => {
     const id = notify('Oops', 'error');
     notify('Other');

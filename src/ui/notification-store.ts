@@ -23,10 +23,7 @@ export function dismissNotification(id: number): void {
 export function notify(message: string, kind: NotificationKind = 'info'): number {
   const id = nextId++;
   // The same error twice in a row is one notice, not a stack of identical ones.
-  const rest = notifications.items.filter(
-    (item) => !(item.kind === kind && item.message === message),
-  );
-  notifications.items = [...rest, { id, kind, message }];
+  notifications.items = [...notifications.items, { id, kind, message }];
   if (kind !== 'error') setTimeout(() => dismissNotification(id), NOTIFICATION_TIMEOUT_MS);
   return id;
 }
