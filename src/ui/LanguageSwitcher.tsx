@@ -34,7 +34,7 @@ export function LanguageSwitcher() {
           if (!isSupportedLocale(next)) return;
           setBusy(true);
           activateLocale(next)
-            .catch((error: unknown) => notify(String(error), 'error'))
+            .catch(() => notify(_(common.languageFailed), 'error'))
             .finally(() => setBusy(false));
         }}
       >

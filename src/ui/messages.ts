@@ -41,6 +41,10 @@ export const nav = {
 };
 
 export const common = {
+  languageFailed: /*i18n*/ {
+    id: 'common.languageFailed',
+    message: 'This language could not be loaded. Check your connection and try again.',
+  },
   loading: /*i18n*/ { id: 'common.loading', message: 'Loading…' },
   language: /*i18n*/ { id: 'common.language', message: 'Language' },
   mainNavigation: /*i18n*/ { id: 'common.mainNavigation', message: 'Main navigation' },

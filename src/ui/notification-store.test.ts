@@ -21,6 +21,15 @@ describe('notify', () => {
     expect(NOTIFICATION_TIMEOUT_MS).toBe(5000);
   });
 
+  it('keeps an error until it is dismissed', () => {
+    vi.useFakeTimers();
+    const id = notify('Refused', 'error');
+    vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS * 10);
+    expect(notifications.items.map((item) => item.message)).toEqual(['Refused']);
+    dismissNotification(id);
+    expect(notifications.items).toHaveLength(0);
+  });
+
   it('can be dismissed before its time-out', () => {
     const id = notify('Oops', 'error');
     notify('Other');

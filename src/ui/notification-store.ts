@@ -1,4 +1,5 @@
-// Notifications shown at the top of the page; each closes itself after the seed's time-out.
+// Notifications shown at the top of the page. Results close themselves after the seed's
+// time-out; errors stay until dismissed, because a refusal read too late is a refusal missed.
 
 import { proxy } from 'valtio/vanilla';
 import { NOTIFICATION_TIMEOUT_MS } from '../lib/constants';
@@ -21,7 +22,8 @@ export function dismissNotification(id: number): void {
 
 export function notify(message: string, kind: NotificationKind = 'info'): number {
   const id = nextId++;
+  // The same error twice in a row is one notice, not a stack of identical ones.
   notifications.items = [...notifications.items, { id, kind, message }];
-  setTimeout(() => dismissNotification(id), NOTIFICATION_TIMEOUT_MS);
+  if (kind !== 'error') setTimeout(() => dismissNotification(id), NOTIFICATION_TIMEOUT_MS);
   return id;
 }

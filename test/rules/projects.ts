@@ -10,6 +10,7 @@ export const RULES_PROJECTS = {
   roleCollections: 'demo-rules-role-collections',
   storage: 'demo-rules-storage',
   notifications: 'demo-rules-notifications',
+  capabilities: 'demo-rules-capabilities',
 } as const;
 
 /** Runs firestore.rules with a test-only probe block added: excluded from the coverage gate. */

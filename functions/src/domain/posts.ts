@@ -9,6 +9,7 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { POST_ROLES, postStatusesFor } from '../../../src/lib/capabilities';
 import type {
   CancelPostInput,
   DecidePostApprovalInput,
@@ -78,7 +79,6 @@ export interface PostStatusResult extends Record<string, unknown> {
   changed: boolean;
 }
 
-export const EDITORS = ['owner', 'editor'] as const;
 
 /** The post's own link in the post manager. */
 export function postPath(post: LoadedPost): string {
@@ -90,7 +90,6 @@ export function membersWithRole(workspace: Workspace, roles: readonly string[]):
     .filter(([, role]) => roles.includes(role))
     .map(([uid]) => uid);
 }
-const APPROVERS = ['owner', 'approver'] as const;
 
 export async function requestPostApproval(
   db: Firestore,
@@ -98,11 +97,11 @@ export async function requestPostApproval(
   input: RequestPostApprovalInput,
 ): Promise<PostStatusResult> {
   return db.runTransaction(async (tx) => {
-    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, EDITORS);
+    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, POST_ROLES.requestApproval);
     const as = post.as;
     if (post.status === 'in_review')
       return { postId: input.postId, status: post.status, changed: false };
-    if (post.status !== 'draft' && post.status !== 'changes_requested') {
+    if (!postStatusesFor('requestApproval', 'smm').includes(post.status)) {
       throw precondition(`A post that is ${post.status} cannot be sent for approval.`);
     }
     tx.update(post.ref, {
@@ -119,7 +118,7 @@ export async function requestPostApproval(
     auditIfAdmin(db, tx, as, caller, post, 'post.approval.request', {});
     queueNotification(db, tx, {
       event: 'approval_requested',
-      audience: { uids: membersWithRole(post.workspace, APPROVERS) },
+      audience: { uids: membersWithRole(post.workspace, POST_ROLES.decide) },
       params: { actor: actorName(caller), subject: excerpt(post.data.text) },
       path: postPath(post),
       product: post.workspace.product,
@@ -145,7 +144,7 @@ export async function decidePostApproval(
       now,
     },
     async (tx) => {
-      const post = await readPost(db, tx, input.workspaceId, input.postId, caller, APPROVERS);
+      const post = await readPost(db, tx, input.workspaceId, input.postId, caller, POST_ROLES.decide);
       const as = post.as;
       if (post.status !== 'in_review')
         throw precondition(`A post that is ${post.status} is not awaiting approval.`);
@@ -196,9 +195,7 @@ export async function decidePostApproval(
 
 /** Statuses a post may be scheduled from; connect posts are the client's and need approval. */
 function schedulableFrom(product: string): readonly PostStatus[] {
-  return product === 'connect'
-    ? ['approved', 'scheduled']
-    : ['draft', 'approved', 'scheduled', 'cancelled', 'failed'];
+  return postStatusesFor('schedule', product === 'connect' ? 'connect' : 'smm');
 }
 
 export interface ScheduleResult extends PostStatusResult {
@@ -213,7 +210,7 @@ export async function schedulePost(
 ): Promise<ScheduleResult> {
   const at = Date.parse(input.scheduledAt);
   return db.runTransaction(async (tx) => {
-    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, EDITORS);
+    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, POST_ROLES.schedule);
     const as = post.as;
     if (at <= now.getTime()) throw invalid('scheduledAt must be in the future.');
     if (at > now.getTime() + SCHEDULE_MAX_AHEAD_MS) {
@@ -264,13 +261,7 @@ export async function schedulePost(
   });
 }
 
-const CANCELLABLE: readonly PostStatus[] = [
-  'draft',
-  'in_review',
-  'changes_requested',
-  'approved',
-  'scheduled',
-];
+const CANCELLABLE = postStatusesFor('cancel', 'smm');
 
 export async function cancelPost(
   db: Firestore,
@@ -278,7 +269,7 @@ export async function cancelPost(
   input: CancelPostInput,
 ): Promise<PostStatusResult> {
   return db.runTransaction(async (tx) => {
-    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, EDITORS);
+    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, POST_ROLES.cancel);
     const as = post.as;
     if (post.status === 'cancelled')
       return { postId: input.postId, status: 'cancelled', changed: false };

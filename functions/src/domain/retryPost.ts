@@ -5,14 +5,15 @@
 // so the publisher's next run takes it without moving its scheduled time.
 
 import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { POST_ROLES, postStatusesFor } from '../../../src/lib/capabilities';
 import type { PostStatus, RetryPostInput } from '../../../src/lib/schemas/posts';
 import type { Caller } from './caller';
 import { precondition } from './errors';
 import { runOnce } from './idempotency';
-import { auditIfAdmin, EDITORS, readPost } from './posts';
+import { auditIfAdmin, readPost } from './posts';
 import { type ChannelResult, type PostLease, readResult } from './publishTypes';
 
-const RETRYABLE_POSTS: readonly PostStatus[] = ['failed', 'partially_published'];
+const RETRYABLE_POSTS = postStatusesFor('retry', 'smm');
 
 export type RetryDecision = 'requeue' | 'published' | 'unconfirmed' | 'pending';
 
@@ -41,7 +42,7 @@ export async function retryPost(
     db,
     { operation: 'retryPost', owner: caller.uid, requestId: input.requestId, payload: input, now },
     async (tx) => {
-      const post = await readPost(db, tx, input.workspaceId, input.postId, caller, EDITORS);
+      const post = await readPost(db, tx, input.workspaceId, input.postId, caller, POST_ROLES.retry);
       const as = post.as;
       if (!RETRYABLE_POSTS.includes(post.status)) {
         throw precondition(`A post that is ${post.status} cannot be retried.`);

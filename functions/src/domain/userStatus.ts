@@ -4,6 +4,7 @@
 
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { mayOnAccount } from '../../../src/lib/capabilities';
 import { PRODUCTS } from '../../../src/lib/roles';
 import type { SetUserDisabledInput } from '../../../src/lib/schemas/users';
 import { recordAudit } from './audit';
@@ -60,6 +61,8 @@ export async function setUserDisabled(
     ) {
       throw denied('Only a super admin can disable or enable a super admin.');
     }
+    // The screens offer Disable only where the shared table allows it; the two agree.
+    if (!mayOnAccount(allRoles(caller.doc), roles, { self: false })) throw denied('Not allowed.');
     if ((target.disabled === true) === input.disabled) return;
     if (input.disabled && isSuperAdminDoc(target)) {
       const remaining = await enabledSuperAdminUids(db, tx);

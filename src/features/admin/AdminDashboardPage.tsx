@@ -14,11 +14,11 @@ import {
 } from '../../firebase/adminFigures';
 import { type JobRun, readJobRun } from '../../firebase/jobs';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { errorMessage } from './errorMessage';
 import { dashboard as m, roleNames, statusNames } from './messages';
 import { NotificationHealth } from './NotificationHealth';
 import { PublisherStatus } from './PublisherStatus';
@@ -85,14 +85,14 @@ export function AdminDashboardPage() {
           figures: { products: productFigures, agency, publisher, readAt: now.getTime() },
         }),
       (error: unknown) => {
-        notify(errorMessage(error), 'error');
+        notify(errorSentence(_, error), 'error');
         if (current) setLoad({ state: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [productKey]);
+  }, [productKey, _]);
 
   useEffect(() => refresh(), [refresh]);
 

@@ -7,8 +7,8 @@ import { PRODUCTS, type Role } from '../../lib/roles';
 import { ROLE_NAMES } from '../../lib/schemas/common';
 import type { Product } from '../../lib/variant';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
 import { LoadStates } from './LoadStates';
 import { productNames, roleNames, usersPage as u } from './messages';
 import { CursorPager } from './Pager';
@@ -56,7 +56,7 @@ export function AdminGrants() {
         'success',
       );
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setChange(null);

@@ -7,9 +7,9 @@ import { getPublishedPolicy } from '../../firebase/catalogue';
 import { recordConsent } from '../../firebase/contact';
 import { isAdmin } from '../../lib/roles';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { BlockingDialog } from './BlockingDialog';
-import { errorMessage } from './errorMessage';
 import { MarkdownPreview } from './MarkdownPreview';
 import { SuperAdminStyle } from './SuperAdminStyle';
 import { appNotices as m } from './superMessages';
@@ -70,7 +70,7 @@ export function AppNotices({ onSignOut }: { onSignOut: () => void }) {
       notify(_(m.accepted), 'success');
       setTerms(null);
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
       // A newer version may have been published meanwhile: show that one.
       await checkTerms().catch(() => undefined);
     } finally {

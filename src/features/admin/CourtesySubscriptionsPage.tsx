@@ -7,11 +7,11 @@ import { COURTESY_VIEWS, type CourtesyView } from '../../lib/schemas/subscriptio
 import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { AdminOpsStyle } from './AdminOpsStyle';
-import { errorMessage } from './errorMessage';
 import { GrantCourtesyForm } from './GrantCourtesyForm';
 import { LoadStates } from './LoadStates';
 import { usersPage } from './messages';
@@ -55,7 +55,7 @@ export function CourtesySubscriptionsPage() {
       notify(_({ ...m.revokedDone, values: { name: row.workspaceName } }), 'success');
       restart();
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setRevoking(null);

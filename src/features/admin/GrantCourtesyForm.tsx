@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { findWorkspaces, grantCourtesy, type WorkspaceChoice } from '../../firebase/admin-courtesy';
 import { listActivePlans, type PublicPlan } from '../../firebase/plans';
 import type { Product } from '../../lib/variant';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { COURTESY_PERIODS, courtesyEnd } from './courtesyPeriod';
-import { errorMessage } from './errorMessage';
 import { courtesyPage as m } from './opsMessages';
 
 export function GrantCourtesyForm({
@@ -31,20 +31,20 @@ export function GrantCourtesyForm({
     const timer = setTimeout(() => {
       findWorkspaces(product, search).then(
         (found) => current && setChoices(found),
-        (failure: unknown) => notify(errorMessage(failure), 'error'),
+        (failure: unknown) => notify(errorSentence(_, failure), 'error'),
       );
     }, 250);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [product, search]);
+  }, [product, search, _]);
 
   useEffect(() => {
     listActivePlans(product, i18n.locale).then(setPlans, (failure: unknown) =>
-      notify(errorMessage(failure), 'error'),
+      notify(errorSentence(_, failure), 'error'),
     );
-  }, [product, i18n.locale]);
+  }, [product, i18n.locale, _]);
 
   const end = courtesyEnd(new Date(), months);
 
@@ -72,7 +72,7 @@ export function GrantCourtesyForm({
       setWorkspaceId('');
       onGranted();
     } catch (failure) {
-      notify(errorMessage(failure), 'error');
+      notify(errorSentence(_, failure), 'error');
     } finally {
       setBusy(false);
     }

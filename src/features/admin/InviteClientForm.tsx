@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { startOnboarding } from '../../firebase/admin-onboarding';
 import { emailSchema } from '../../lib/schemas';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
 import { onboardingPage as m } from './opsMessages';
 
 /** Invites a client by email: the server opens their workspace and the onboarding. */
@@ -35,7 +35,7 @@ export function InviteClientForm({ onInvited }: { onInvited: () => void }) {
       setRequestId(crypto.randomUUID());
       onInvited();
     } catch (failure) {
-      notify(errorMessage(failure), 'error');
+      notify(errorSentence(_, failure), 'error');
     } finally {
       setBusy(false);
     }

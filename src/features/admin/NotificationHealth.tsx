@@ -8,8 +8,8 @@ import {
   retryNotification,
   type UndeliveredMail,
 } from '../../firebase/notifications';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
 import { notifyHealth as m } from './notifyHealthMessages';
 
 const STATES: Record<string, MessageDescriptor> = {
@@ -32,7 +32,7 @@ export function NotificationHealth() {
       notify(_(m.sentAgain), 'success');
       load();
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     }
   };
   return (

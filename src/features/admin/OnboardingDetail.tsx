@@ -3,9 +3,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type OnboardingRow, reviewOnboarding } from '../../firebase/admin-onboarding';
 import { ONBOARDING_STEPS } from '../../lib/schemas/onboarding';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
 import { onboardingStep } from '../../ui/labels';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
 import { statusNames } from './messages';
 import { onboardingPage as m } from './opsMessages';
 
@@ -56,7 +56,7 @@ export function OnboardingDetail({
       notify(_({ ...done, values: { email: row.invitedEmail } }), 'success');
       onReviewed();
     } catch (failure) {
-      notify(errorMessage(failure), 'error');
+      notify(errorSentence(_, failure), 'error');
     } finally {
       setBusy(false);
       setConfirming(null);

@@ -3,11 +3,12 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { type AdminPlan, createPlan, updatePlan } from '../../firebase/admin-plans';
 import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
+import { formatList } from '../../lib/list-format';
 import type { Product } from '../../lib/variant';
+import { errorSentence } from '../../ui/error-text';
 import { planFeatures } from '../../ui/labels';
 import { LANGUAGE_NAMES } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
 import { LocaleSelect } from './LocaleSelect';
 import { usersPage as u } from './messages';
 import { changedFields, type Draft, type DraftProblem, draftOf, toFields } from './planDraft';
@@ -34,7 +35,7 @@ export function PlanEditor({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const [draft, setDraft] = useState(() => draftOf(plan, nextOrder));
   const [locale, setLocale] = useState<Locale>('en');
   const [problem, setProblem] = useState<DraftProblem | null>(null);
@@ -69,7 +70,7 @@ export function PlanEditor({
       }
       onDone();
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }
@@ -113,7 +114,13 @@ export function PlanEditor({
           <p className="muted">
             {_({
               ...m.filledLocales,
-              values: { list: written.map((l) => LANGUAGE_NAMES[l]).join(', ') || '–' },
+              values: {
+                list:
+                  formatList(
+                    i18n.locale,
+                    written.map((l) => LANGUAGE_NAMES[l]),
+                  ) || '–',
+              },
             })}
           </p>
         </fieldset>

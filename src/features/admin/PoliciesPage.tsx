@@ -9,11 +9,11 @@ import {
 import type { Locale } from '../../lib/constants';
 import { POLICY_KINDS, type PolicyKind, type PublishPolicyInput } from '../../lib/schemas/policies';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { errorMessage } from './errorMessage';
 import { LoadFailed } from './LoadFailed';
 import { LocaleSelect } from './LocaleSelect';
 import { MarkdownPreview } from './MarkdownPreview';
@@ -80,7 +80,7 @@ export function PoliciesPage() {
       setRequestId(crypto.randomUUID());
       reload();
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { PolicyVersion } from '../../firebase/admin-policies';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
 import type { PolicyDiff } from './policyDiff';
 import { policiesAdmin as m } from './superMessages';
 
@@ -25,7 +25,7 @@ export function PolicyHistory({ versions, locale }: { versions: PolicyVersion[];
       setDiff(policyDiff(before?.content[locale] ?? '', after.content[locale] ?? ''));
       setOpen(after.version);
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     }
   }
 

@@ -5,11 +5,11 @@ import { formatMinorPrice } from '../../lib/money';
 import { PRODUCTS } from '../../lib/roles';
 import type { Product } from '../../lib/variant';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { useVariant } from '../../ui/variant';
-import { errorMessage } from './errorMessage';
 import { LoadStates } from './LoadStates';
 import { usersPage as u } from './messages';
 import { PlanEditor } from './PlanEditor';
@@ -38,7 +38,7 @@ export function PricingPlansPage() {
       await archivePlan({ planId: plan.id });
       notify(_({ ...m.archivedDone, values: { name: plan.name.en } }), 'success');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setArchiving(null);

@@ -13,11 +13,11 @@ import {
   type ThreadMessage,
 } from '../../firebase/adminServiceRequests';
 import type { PageCursor } from '../../firebase/cursor';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { errorMessage } from './errorMessage';
 import { requestsPage as m, statusNames, usersPage } from './messages';
 import { canMoveRequest, isOverdue } from './requestStatus';
 
@@ -61,8 +61,8 @@ export function ServiceRequestsPage() {
   const after = cursors[page] ?? null;
 
   useEffect(() => {
-    listStaff().then(setStaff, (error: unknown) => notify(errorMessage(error), 'error'));
-  }, []);
+    listStaff().then(setStaff, (error: unknown) => notify(errorSentence(_, error), 'error'));
+  }, [_]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey re-reads after a change
   useEffect(() => {
@@ -72,7 +72,7 @@ export function ServiceRequestsPage() {
       listServiceRequests(filter === 'open' ? OPEN_STATUSES : [filter], after).then(
         (value) => current && setList({ state: 'ready', value }),
         (error: unknown) => {
-          notify(errorMessage(error), 'error');
+          notify(errorSentence(_, error), 'error');
           if (current) setList({ state: 'failed' });
         },
       );
@@ -81,7 +81,7 @@ export function ServiceRequestsPage() {
       Promise.all(SERVICE_REQUEST_STATUSES.map((s) => listServiceRequests([s], null))).then(
         (pages) => current && setBoard({ state: 'ready', value: pages.map((p) => p.rows) }),
         (error: unknown) => {
-          notify(errorMessage(error), 'error');
+          notify(errorSentence(_, error), 'error');
           if (current) setBoard({ state: 'failed' });
         },
       );
@@ -281,7 +281,7 @@ function RequestDetail({
     listThread(row.id).then(
       (value) => current && setThread({ state: 'ready', value }),
       (error: unknown) => {
-        notify(errorMessage(error), 'error');
+        notify(errorSentence(_, error), 'error');
         if (current) setThread({ state: 'failed' });
       },
     );
@@ -307,7 +307,7 @@ function RequestDetail({
       setRequestId(crypto.randomUUID());
       onChanged({ ...row, status, assigneeUid: assignee || null, dueAt });
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }
@@ -324,7 +324,7 @@ function RequestDetail({
       setRequestId(crypto.randomUUID());
       setThreadKey((k) => k + 1);
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }

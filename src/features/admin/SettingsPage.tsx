@@ -7,12 +7,12 @@ import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
 import { emailSchema } from '../../lib/schemas';
 import type { UpdateSettingsInput } from '../../lib/schemas/settings';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { adminAccounts } from './accountMessages';
-import { errorMessage } from './errorMessage';
 import { LoadFailed } from './LoadFailed';
 import { usersPage } from './messages';
 import { SuperAdminStyle } from './SuperAdminStyle';
@@ -54,7 +54,7 @@ export function SettingsPage() {
       notify(_(c.saved), 'success');
       reload();
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setConfirming(null);

@@ -5,8 +5,8 @@ import {
   setTeamAssignments,
   type TeamMember,
 } from '../../firebase/admin-team';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
 import { teamPage as m } from './opsMessages';
 
 /** Picks the client workspaces a member serves and saves them in one call. */
@@ -38,7 +38,7 @@ export function TeamAssignments({
       notify(_({ ...m.assignmentsSaved, values: { name: member.name } }), 'success');
       onSaved();
     } catch (failure) {
-      notify(errorMessage(failure), 'error');
+      notify(errorSentence(_, failure), 'error');
     } finally {
       setBusy(false);
     }

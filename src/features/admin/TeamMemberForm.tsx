@@ -9,8 +9,8 @@ import {
   upsertTeamMember,
 } from '../../firebase/admin-team';
 import type { StaffMember } from '../../firebase/adminServiceRequests';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
 import { teamPage as m } from './opsMessages';
 import { TeamPhoto } from './TeamPhoto';
 
@@ -56,7 +56,7 @@ export function TeamMemberForm({
       setPhotoPath(path);
       setRequestId(crypto.randomUUID());
     } catch (failure) {
-      notify(errorMessage(failure), 'error');
+      notify(errorSentence(_, failure), 'error');
     } finally {
       setProgress(null);
     }
@@ -96,7 +96,7 @@ export function TeamMemberForm({
       notify(_({ ...m.saved, values: { name: name.trim() } }), 'success');
       onSaved();
     } catch (failure) {
-      notify(errorMessage(failure), 'error');
+      notify(errorSentence(_, failure), 'error');
     } finally {
       setBusy(false);
     }

@@ -11,14 +11,15 @@ import {
   type TeamMember,
 } from '../../firebase/admin-team';
 import { listStaff, type StaffMember } from '../../firebase/adminServiceRequests';
+import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AdminOpsStyle } from './AdminOpsStyle';
-import { errorMessage } from './errorMessage';
 import { dashboard } from './messages';
 import { teamPage as m } from './opsMessages';
 import { administeredProducts } from './scope';
@@ -34,7 +35,7 @@ type Load =
 type Editing = { kind: 'new' } | { kind: 'edit'; member: TeamMember } | null;
 
 export function TeamPage() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const { roles } = useSnapshot(session);
   const staffOnly = !administeredProducts(roles).includes('connect');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -55,7 +56,7 @@ export function TeamPage() {
     Promise.all([listTeam(), listClientWorkspaces()]).then(
       ([team, workspaces]) => current && setLoad({ state: 'ready', team, workspaces }),
       (error: unknown) => {
-        notify(errorMessage(error), 'error');
+        notify(errorSentence(_, error), 'error');
         if (current) setLoad({ state: 'failed' });
       },
     );
@@ -66,8 +67,8 @@ export function TeamPage() {
 
   useEffect(() => {
     if (staffOnly) return;
-    listStaff().then(setStaff, (error: unknown) => notify(errorMessage(error), 'error'));
-  }, [staffOnly]);
+    listStaff().then(setStaff, (error: unknown) => notify(errorSentence(_, error), 'error'));
+  }, [staffOnly, _]);
 
   useEffect(() => {
     if (load.state !== 'ready' || !refocus.current) return;
@@ -101,7 +102,7 @@ export function TeamPage() {
       });
       notify(_({ ...m.moved, values: { name: member.name, position } }), 'success');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
       reload();
     } finally {
       setBusy(false);
@@ -117,7 +118,7 @@ export function TeamPage() {
       notify(_({ ...m.removed, values: { name: member.name } }), 'success');
       reload();
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setRemoving(null);
@@ -196,7 +197,10 @@ export function TeamPage() {
                   <p data-serves>
                     <strong>{_(m.serves)}:</strong>{' '}
                     {serves.length
-                      ? serves.map((w) => workspaceName(w.id)).join(', ')
+                      ? formatList(
+                          i18n.locale,
+                          serves.map((w) => workspaceName(w.id)),
+                        )
                       : _(m.servesNone)}
                   </p>
                   <div className="ops-row">

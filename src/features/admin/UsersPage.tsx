@@ -10,16 +10,18 @@ import {
   type UserSearchField,
   type UsersCursor,
 } from '../../firebase/adminUsers';
+import { mayOnAccount } from '../../lib/capabilities';
+import { formatList } from '../../lib/list-format';
 import { PRODUCTS, type Role } from '../../lib/roles';
 import { emailSchema } from '../../lib/schemas';
 import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { adminAccounts } from './accountMessages';
-import { errorMessage } from './errorMessage';
 import { InvitationsList } from './InvitationsList';
 import { LoadStates } from './LoadStates';
 import { usersPage as m, productNames, roleNames } from './messages';
@@ -30,7 +32,7 @@ import { useAdminLoad } from './useAdminLoad';
 import { usePages } from './usePages';
 
 export function UsersPage() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const { roles, uid: selfUid } = useSnapshot(session);
   const products = administeredProducts(roles);
   const grantable = grantableRoles(roles);
@@ -62,7 +64,7 @@ export function UsersPage() {
       await setUserRoles({ uid: row.uid, product, role });
       notify(_({ ...m.roleChanged, values: { email: row.email } }), 'success');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusyUid(null);
       reload();
@@ -75,7 +77,7 @@ export function UsersPage() {
       await deleteUser(row.uid);
       notify(_({ ...adminAccounts.deleted, values: { email: row.email } }), 'success');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusyUid(null);
       setDeleting(null);
@@ -90,7 +92,7 @@ export function UsersPage() {
       const done = row.disabled ? m.enabledDone : m.disabledDone;
       notify(_({ ...done, values: { email: row.email } }), 'success');
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusyUid(null);
       setConfirming(null);
@@ -185,13 +187,16 @@ export function UsersPage() {
                     </select>
                   </td>
                   <td>
-                    {PRODUCTS.filter((p) => p !== product && row.roles[p])
-                      .map((p) => `${_(productNames[p])}: ${_(roleNames[row.roles[p] as Role])}`)
-                      .join(', ')}
+                    {formatList(
+                      i18n.locale,
+                      PRODUCTS.filter((p) => p !== product && row.roles[p]).map(
+                        (p) => `${_(productNames[p])}: ${_(roleNames[row.roles[p] as Role])}`,
+                      ),
+                    )}
                   </td>
                   <td>{_(row.disabled ? m.disabled : m.enabled)}</td>
                   <td>
-                    {row.uid !== selfUid ? (
+                    {mayOnAccount(roles, row.roles, { self: row.uid === selfUid }) ? (
                       <button
                         type="button"
                         className="button"
@@ -281,7 +286,7 @@ function InviteForm({ products, grantable }: { products: Product[]; grantable: R
       setEmail('');
       setRequestId(crypto.randomUUID());
     } catch (failure) {
-      notify(errorMessage(failure), 'error');
+      notify(errorSentence(_, failure), 'error');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { type DependencyList, useCallback, useEffect, useState } from 'react';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
 
 export type AdminLoad<T> =
   | { state: 'loading' }
@@ -17,6 +18,7 @@ export function useAdminLoad<T>(
 ): [AdminLoad<T>, () => void] {
   const [result, setResult] = useState<AdminLoad<T>>({ state: 'loading' });
   const [reloadKey, setReloadKey] = useState(0);
+  const { _ } = useLingui();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what `load` reads
   useEffect(() => {
     let current = true;
@@ -24,7 +26,7 @@ export function useAdminLoad<T>(
     load().then(
       (value) => current && setResult({ state: 'ready', value }),
       (error: unknown) => {
-        notify(errorMessage(error), 'error');
+        notify(errorSentence(_, error), 'error');
         if (current) setResult({ state: 'failed' });
       },
     );

@@ -11,11 +11,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AnalyticsStyle } from './AnalyticsStyle';
 import {
-  dailySeries,
   engagementRate,
   followers,
-  gains,
   groupBy,
+  type PeriodActivity,
+  periodActivity,
   type Totals,
   toCsv,
   totals,
@@ -136,8 +136,12 @@ function Report({
   const only = (list: MetricSnapshot[]) =>
     workspaceId ? list.filter((s) => s.workspaceId === workspaceId) : list;
   const current = only(data.current);
-  const now = totals(current);
-  const before = totals(only(data.previous));
+  const activity = periodActivity(only(data.history), only(data.previous), from, to);
+  const length = to - from;
+  const now = totals(activity.series);
+  const before = totals(
+    periodActivity(only(data.previous), only(data.earlier), from - length, from).series,
+  );
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const signed = new Intl.NumberFormat(locale, {
@@ -147,10 +151,10 @@ function Report({
   });
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
-  const byChannel = [...groupBy(current, (s) => `${s.workspaceId}/${s.channelId}`)].sort(
+  const byChannel = [...groupBy(activity.series, (s) => `${s.workspaceId}/${s.channelId}`)].sort(
     (a, b) => b[1].impressions - a[1].impressions,
   );
-  const byPost = [...groupBy(current, (s) => `${s.workspaceId}/${s.postId ?? ''}`)].sort(
+  const byPost = [...groupBy(activity.series, (s) => `${s.workspaceId}/${s.postId ?? ''}`)].sort(
     (a, b) => b[1].engagements - a[1].engagements,
   );
   const channelName = (key: string) => data.channelNames.get(key) ?? key.split('/')[1] ?? key;
@@ -222,14 +226,7 @@ function Report({
           );
         })}
       </ul>
-      <Chart
-        snapshots={gains(only(data.history), only(data.previous))}
-        totals={now}
-        from={from}
-        to={to}
-        locale={locale}
-        dates={dates}
-      />
+      <Chart activity={activity} totals={now} from={from} to={to} locale={locale} dates={dates} />
       <p>
         <button type="button" className="button" onClick={exportCsv}>
           {_(m.exportCsv)}
@@ -296,14 +293,14 @@ function BreakdownTable({
 }
 
 function Chart({
-  snapshots,
+  activity,
   totals: sum,
   from,
   to,
   locale,
   dates,
 }: {
-  snapshots: MetricSnapshot[];
+  activity: PeriodActivity;
   totals: Totals;
   from: number;
   to: number;
@@ -312,7 +309,11 @@ function Chart({
 }) {
   const { _ } = useLingui();
   const target = useRef<HTMLDivElement>(null);
-  const series = useMemo(() => dailySeries(snapshots, from, to), [snapshots, from, to]);
+  const { days, impressions, engagements } = activity;
+  // A new series only when the figures changed, so the chart is not redrawn on every render.
+  const key = JSON.stringify([days[0], impressions, engagements]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the three arrays
+  const series = useMemo(() => ({ days, impressions, engagements }), [key]);
   const labels = useMemo(
     () => ({ impressions: _(m.impressions), engagements: _(m.engagements) }),
     [_],
@@ -339,6 +340,7 @@ function Chart({
       dispose?.();
     };
   }, [series, labels, locale]);
+  const number = new Intl.NumberFormat(locale);
   const summary = _({
     ...m.chartSummary,
     values: {
@@ -358,6 +360,29 @@ function Chart({
         </span>
       </figcaption>
       <div ref={target} role="img" aria-label={summary} className="chart-canvas" />
+      <details className="chart-days">
+        <summary>{_(m.byDay)}</summary>
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{_(m.day)}</th>
+                <th scope="col">{labels.impressions}</th>
+                <th scope="col">{labels.engagements}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day, d) => (
+                <tr key={day}>
+                  <th scope="row">{dates.format(day)}</th>
+                  <td>{number.format(impressions[d] ?? 0)}</td>
+                  <td>{number.format(engagements[d] ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 // Totals, trends, breakdowns and CSV of metric snapshots. The collector keeps a post's running
-// totals hour by hour, so a period counts only each post's latest snapshot on each channel
-// (latestPerPost); sums over those are the period's totals. Pure.
+// totals hour by hour; a period counts what each post gained in it (periodActivity), so the
+// cards, the breakdowns and the chart's days all add up to the same figures. Pure.
 
 import type { MetricSnapshot } from '../../firebase/metrics';
 
@@ -53,26 +53,6 @@ export function groupBy(
   return new Map([...groups].map(([k, list]) => [k, totals(list)]));
 }
 
-/** One point per calendar day (UTC) from `from` to `to`, zero on quiet days. */
-export function dailySeries(
-  snapshots: MetricSnapshot[],
-  from: number,
-  to: number,
-): { days: number[]; impressions: number[]; engagements: number[] } {
-  const start = Math.floor(from / DAY_MS) * DAY_MS;
-  const days: number[] = [];
-  for (let day = start; day < to; day += DAY_MS) days.push(day);
-  const impressions = days.map(() => 0);
-  const engagements = days.map(() => 0);
-  for (const s of snapshots) {
-    const index = Math.floor((s.capturedAt - start) / DAY_MS);
-    if (index < 0 || index >= days.length) continue;
-    impressions[index] = (impressions[index] ?? 0) + s.impressions;
-    engagements[index] = (engagements[index] ?? 0) + s.likes + s.reposts + s.replies + s.clicks;
-  }
-  return { days, impressions, engagements };
-}
-
 /**
  * A CSV cell: quoted when needed, and a leading =, +, - or @ neutralised so that a post's
  * text cannot become a formula in a spreadsheet.
@@ -122,29 +102,83 @@ export function followers(snapshots: MetricSnapshot[]): number {
   return latestPerChannel(snapshots).reduce((sum, s) => sum + (s.followers ?? 0), 0);
 }
 
+/** What a period adds up to: one value per day, and per post on each channel. */
+export interface PeriodActivity {
+  /** Start of each calendar day (UTC) of the period. */
+  days: number[];
+  impressions: number[];
+  engagements: number[];
+  /** One snapshot per post on each channel, carrying what it gained over the period. */
+  series: MetricSnapshot[];
+}
+
+const seriesKey = (s: MetricSnapshot) => `${s.workspaceId}/${s.postId}/${s.channelId}`;
+
 /**
- * What each post gained on each channel between consecutive snapshots, as snapshots of the
- * increase (dated like the later one), so that a daily series shows the activity of each day. The
- * first snapshot of the period counts against the post's last one before it (`baseline`), or in
- * full. A count that fell (a like withdrawn) counts as no gain.
+ * Spreads what each post gained in a period over the days it was gained. The collector keeps
+ * running totals, so a day's gain is the difference from the snapshot before (the last one
+ * before the period, `baseline`, or zero). A total that went down corrects what the days
+ * before it counted, latest day first, rather than making a negative day; it never reaches
+ * into the period before. So every day is zero or more, and the days of a post sum to its
+ * last total in the period minus its total before the period (or zero if that is lower).
  */
-export function gains(history: MetricSnapshot[], baseline: MetricSnapshot[]): MetricSnapshot[] {
-  const key = (s: MetricSnapshot) => `${s.workspaceId}/${s.postId}/${s.channelId}`;
-  const last = new Map(latestPerPost(baseline).map((s) => [key(s), s]));
-  const ordered = history
-    .filter((s) => s.postId !== null)
-    .sort((a, b) => a.capturedAt - b.capturedAt);
-  return ordered.map((s) => {
-    const before = last.get(key(s));
-    last.set(key(s), s);
-    const gain = (count: Count) => Math.max(0, s[count] - (before?.[count] ?? 0));
-    return {
-      ...s,
-      impressions: gain('impressions'),
-      likes: gain('likes'),
-      reposts: gain('reposts'),
-      replies: gain('replies'),
-      clicks: gain('clicks'),
-    };
-  });
+export function periodActivity(
+  history: MetricSnapshot[],
+  baseline: MetricSnapshot[],
+  from: number,
+  to: number,
+): PeriodActivity {
+  const start = Math.floor(from / DAY_MS) * DAY_MS;
+  const days: number[] = [];
+  for (let day = start; day < to; day += DAY_MS) days.push(day);
+  const perDay = Object.fromEntries(COUNTS.map((c) => [c, days.map(() => 0)])) as Record<
+    Count,
+    number[]
+  >;
+  const before = new Map(latestPerPost(baseline).map((s) => [seriesKey(s), s]));
+  const groups = new Map<string, MetricSnapshot[]>();
+  for (const s of history) {
+    if (s.postId === null || s.capturedAt < start || s.capturedAt >= to) continue;
+    const list = groups.get(seriesKey(s)) ?? [];
+    list.push(s);
+    groups.set(seriesKey(s), list);
+  }
+  const series: MetricSnapshot[] = [];
+  for (const [key, list] of groups) {
+    list.sort((a, b) => a.capturedAt - b.capturedAt);
+    const last = list[list.length - 1] as MetricSnapshot;
+    const gained = { ...last };
+    for (const count of COUNTS) {
+      const floor = before.get(key)?.[count] ?? 0;
+      const mine = days.map(() => 0);
+      let counted = floor;
+      for (const s of list) {
+        const day = Math.floor((s.capturedAt - start) / DAY_MS);
+        if (s[count] > counted) {
+          mine[day] = (mine[day] ?? 0) + s[count] - counted;
+        } else {
+          let excess = counted - Math.max(s[count], floor);
+          for (let d = day; d >= 0 && excess > 0; d--) {
+            const taken = Math.min(excess, mine[d] ?? 0);
+            mine[d] = (mine[d] ?? 0) - taken;
+            excess -= taken;
+          }
+        }
+        counted = Math.max(s[count], floor);
+      }
+      gained[count] = Math.max(0, counted - floor);
+      mine.forEach((value, d) => {
+        perDay[count][d] = (perDay[count][d] ?? 0) + value;
+      });
+    }
+    series.push(gained);
+  }
+  const engagements = days.map(
+    (_, d) =>
+      (perDay.likes[d] ?? 0) +
+      (perDay.reposts[d] ?? 0) +
+      (perDay.replies[d] ?? 0) +
+      (perDay.clicks[d] ?? 0),
+  );
+  return { days, impressions: perDay.impressions, engagements, series };
 }

@@ -15,6 +15,8 @@ export interface AnalyticsData {
   /** Each post's latest snapshot per channel in the period, and in the period before. */
   current: MetricSnapshot[];
   previous: MetricSnapshot[];
+  /** Each post's latest snapshot per channel before the previous period: its starting point. */
+  earlier: MetricSnapshot[];
   /** Every post snapshot of the period, hour by hour, for the daily chart. */
   history: MetricSnapshot[];
   /** Each channel's latest follower snapshot in the period, and in the period before. */
@@ -34,13 +36,14 @@ export async function loadAnalytics(
   const length = to - from;
   const parts = await Promise.all(
     workspaces.map(async (w) => {
-      const [current, previous, channels, posts] = await Promise.all([
+      const [current, previous, earlier, channels, posts] = await Promise.all([
         listMetrics(w.id, from, to),
         listMetrics(w.id, from - length, from),
+        listMetrics(w.id, from - 2 * length, from - length),
         listChannels(w.id),
         listPosts(w.id),
       ]);
-      return { w, current, previous, channels, posts };
+      return { w, current, previous, earlier, channels, posts };
     }),
   );
   const channelNames = new Map<string, string>();
@@ -55,6 +58,7 @@ export async function loadAnalytics(
     workspaces,
     current: latestPerPost(current),
     previous: latestPerPost(previous),
+    earlier: latestPerPost(parts.flatMap((p) => p.earlier)),
     history: current.filter((s) => s.postId !== null),
     audience: latestPerChannel(current),
     audienceBefore: latestPerChannel(previous),

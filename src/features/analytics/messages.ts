@@ -49,4 +49,6 @@ export const analytics = {
     id: 'analytics.loadFailed',
     message: 'Analytics could not be loaded. Reload the page to try again.',
   },
+  byDay: /*i18n*/ { id: 'analytics.byDay', message: 'Figures by day' },
+  day: /*i18n*/ { id: 'analytics.day', message: 'Day' },
 };

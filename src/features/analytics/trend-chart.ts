@@ -45,8 +45,13 @@ export function drawTrendChart(target: HTMLElement, input: ChartInput): () => vo
       scales: { x: { time: false, dir: input.rtl ? -1 : 1 } },
       axes: [
         {
-          values: (_u, splits) => splits.map((ms) => dateFormat.format(ms)),
-          space: 70,
+          // One tick per day, labelled once: uPlot's own splits fall between days and repeat
+          // a date. When the days do not fit, every few days carry a label.
+          splits: () => input.days,
+          values: (_u, splits) => {
+            const step = Math.max(1, Math.ceil((splits.length * 64) / width()));
+            return splits.map((ms, i) => (i % step === 0 ? dateFormat.format(ms) : ''));
+          },
         },
         { values: (_u, splits) => splits.map((n) => numberFormat.format(n)), size: 60 },
       ],

@@ -5,12 +5,12 @@ import { listMemberWorkspaces, type Workspace } from '../../firebase/posts';
 import { isAdminRole } from '../../lib/roles';
 import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { ChannelsPanel } from './ChannelsPanel';
-import { reasonOf } from './failure';
 import { m } from './messages';
 
 // The chosen workspace survives the trip to a network's sign-in page and back.
@@ -53,7 +53,7 @@ export function ChannelsPage() {
       },
       (error: unknown) => {
         if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
         setWorkspaces([]);
       },
     );

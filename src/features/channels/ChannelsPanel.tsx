@@ -9,6 +9,7 @@ import {
   sandboxNetworkAvailable,
 } from '../../firebase/channels';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { Spinner } from '../../ui/Spinner';
 import { ChannelName } from './ChannelName';
@@ -16,7 +17,6 @@ import { ChannelRow } from './ChannelRow';
 import { ConnectDialog, type ConnectPrefill } from './ConnectDialog';
 import { openNotices, sortChannels } from './channel-health';
 import { CHANNELS_CSS } from './channels-css';
-import { reasonOf } from './failure';
 import { m, networkBlurbs, networkTitles } from './messages';
 import { connectableNetworks, isNetworkId, type NetworkId } from './networks';
 import { ReconnectNotices } from './ReconnectNotices';
@@ -88,7 +88,7 @@ export function ChannelsPanel({
       ([channels, notices]) => current && setLoad({ state: 'ready', channels, notices }),
       (error: unknown) => {
         if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
         setLoad({ state: 'failed' });
       },
     );
@@ -114,7 +114,7 @@ export function ChannelsPanel({
       setConfirming(null);
       reload();
     } catch (error) {
-      notify(_({ ...m.failed, values: { reason: reasonOf(error) } }), 'error');
+      notify(_({ ...m.failed, values: { reason: errorSentence(_, error) } }), 'error');
     } finally {
       setDisconnecting(false);
     }

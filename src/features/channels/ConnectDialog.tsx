@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { connectBluesky, connectSandbox, startChannelOAuth } from '../../firebase/channels';
+import { errorSentence } from '../../ui/error-text';
 import { ChannelDialog } from './ChannelDialog';
-import { isNotSetUp, reasonOf } from './failure';
+import { isNotSetUp } from './failure';
 import { m, networkNames, networkTitles } from './messages';
 import {
   BLUESKY_APP_PASSWORDS_URL,
@@ -173,7 +174,7 @@ export function ConnectDialog({
       setFailure(
         isNotSetUp(error)
           ? _({ ...m.notSetUp, values: { network: name } })
-          : _({ ...m.failed, values: { reason: reasonOf(error) } }),
+          : _({ ...m.failed, values: { reason: errorSentence(_, error) } }),
       );
       if (network === 'bluesky') {
         const password = form.elements.namedItem('appPassword');

@@ -6,8 +6,8 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { completeChannelOAuth } from '../../firebase/channels';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { reasonOf } from './failure';
 import { m } from './messages';
 import { readOAuthReturn, withoutOAuthParams } from './oauth-return';
 
@@ -23,7 +23,7 @@ async function finish(state: string, code: string, _: Translate): Promise<Outcom
     notify(_(m.connectDone), 'success');
     return workspaceId;
   } catch (error) {
-    notify(_({ ...m.oauthFailed, values: { reason: reasonOf(error) } }), 'error');
+    notify(_({ ...m.oauthFailed, values: { reason: errorSentence(_, error) } }), 'error');
     return null;
   }
 }

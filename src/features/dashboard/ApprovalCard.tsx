@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { useId, useRef, useState } from 'react';
-import { decidePostApproval } from '../../firebase/posts';
-import { toAppError } from '../../lib/call-error';
+import { useEffect, useId, useRef, useState } from 'react';
+import { decidePostApproval, type PostMedia, postMediaUrl } from '../../firebase/posts';
 import { trackAction } from '../../lib/telemetry/track';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { dashboard as m } from './messages';
 import type { WorkspacePosts } from './overview';
@@ -49,7 +49,7 @@ export function ApprovalCard({
       trackAction(decision === 'approved' ? 'post_approved' : 'post_changes_requested');
       onDecided();
     } catch (error) {
-      notify(toAppError(error)?.message ?? _(m.failed), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }
@@ -58,6 +58,13 @@ export function ApprovalCard({
   return (
     <li className="card approval" data-post={item.post.id}>
       <PostLine item={item} channelName={channelName} />
+      {item.post.media.length > 0 ? (
+        <div className="approval-media">
+          {item.post.media.map((media) => (
+            <ApprovalMedia key={media.path} media={media} />
+          ))}
+        </div>
+      ) : null}
       {canDecide ? (
         <div className="form">
           <label htmlFor={`${id}-comment`}>{_(m.comment)}</label>
@@ -98,5 +105,34 @@ export function ApprovalCard({
         <p className="muted">{_(m.notApprover)}</p>
       )}
     </li>
+  );
+}
+
+/** What the client is asked to approve includes its pictures: shown with their alt text. */
+function ApprovalMedia({ media }: { media: PostMedia }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const image = media.contentType.startsWith('image/');
+  useEffect(() => {
+    if (!image) return;
+    let current = true;
+    postMediaUrl(media.path).then(
+      (found) => current && setUrl(found),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [media.path, image]);
+  if (!image) return <span className="approval-video">▶ {media.path.split('/').pop()}</span>;
+  return url ? (
+    <img
+      src={url}
+      alt={media.alt?.trim() ?? ''}
+      width={media.width}
+      height={media.height}
+      data-approval-media={media.path}
+    />
+  ) : (
+    <span className="thumb-placeholder" data-approval-media={media.path} aria-hidden="true" />
   );
 }

@@ -3,8 +3,9 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { retryPost } from '../../firebase/posts';
-import { reasonOf } from '../../lib/reason';
+import { mayActOnPosts, workspaceActor } from '../../lib/capabilities';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { onboardingStep } from '../../ui/labels';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
@@ -105,12 +106,15 @@ function ManagerDashboard({
   slots: DashboardSlots;
 }) {
   const { _ } = useLingui();
+  const { roles } = useSnapshot(session);
   const channelName = useChannelName(data);
   const upcoming = upcomingPosts(data.posts, Date.now());
   const results = recentResults(data.posts);
   const attention = channelsNeedingAttention(data.channels);
   if (data.workspaces.length === 0) return null;
-  const writable = data.workspaces.filter((w) => w.role === 'owner' || w.role === 'editor');
+  const writable = data.workspaces.filter((w) =>
+    mayActOnPosts(workspaceActor(w.role, roles, w.product), 'create'),
+  );
   const canRetryIn = (workspaceId: string) => writable.some((w) => w.id === workspaceId);
   const retry = (workspaceId: string) => async (post: { id: string }, requestId: string) => {
     try {
@@ -118,7 +122,7 @@ function ManagerDashboard({
       notify(_(m.retryQueued), 'success');
       onChange();
     } catch (error) {
-      notify(reasonOf(error), 'error');
+      notify(errorSentence(_, error), 'error');
     }
   };
   return (
@@ -208,12 +212,13 @@ function ClientDashboard({
   slots: DashboardSlots;
 }) {
   const { _, i18n } = useLingui();
+  const { roles } = useSnapshot(session);
   const channelName = useChannelName(data);
   const approvals = awaitingApproval(data.posts);
   const upcoming = upcomingPosts(data.posts, Date.now());
   const canDecide = (workspaceId: string) => {
-    const role = data.workspaces.find((w) => w.id === workspaceId)?.role;
-    return role === 'owner' || role === 'approver';
+    const w = data.workspaces.find((x) => x.id === workspaceId);
+    return w !== undefined && mayActOnPosts(workspaceActor(w.role, roles, w.product), 'decide');
   };
   const date = (ms: number | null) =>
     ms === null ? '' : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(ms);

@@ -12,7 +12,10 @@ export const APP_SCREEN_CSS = `
 .alert{padding:.75rem 1rem;border-radius:var(--radius);border:1px solid #f2d28b;background:#fff8e6}
 .muted{color:var(--muted)}.button-row{display:flex;flex-wrap:wrap;gap:.5rem}
 progress{width:100%;max-width:26rem;height:.8rem}
-.checklist li[data-done=true]{color:var(--success)}`;
+.checklist li[data-done=true]{color:var(--success)}
+.approval-media{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}
+.approval-media img,.approval-media .thumb-placeholder{display:block;max-width:min(100%,16rem);height:auto;max-height:12rem;object-fit:cover;border-radius:var(--radius);border:1px solid var(--line)}
+.approval-media .thumb-placeholder{width:8rem;height:6rem;background:var(--surface)}`;
 
 export function DashboardStyle() {
   return <style>{APP_SCREEN_CSS}</style>;

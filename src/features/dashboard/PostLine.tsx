@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { formatList } from '../../lib/list-format';
 import { dashboard as m, postStatus } from './messages';
 import type { WorkspacePosts } from './overview';
 
@@ -27,7 +28,7 @@ export function PostLine({
       </p>
       <p className="muted">
         {_({ ...m.scheduledFor, values: { date: when, workspace: item.workspaceName } })} ·{' '}
-        {post.channelIds.map(channelName).join(', ')}{' '}
+        {formatList(i18n.locale, post.channelIds.map(channelName))}{' '}
         <span className={`badge status-${post.status}`}>{status ? _(status) : post.status}</span>
       </p>
     </>

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { requestService } from '../../firebase/client-portal';
 import type { Workspace } from '../../firebase/posts';
-import { toAppError } from '../../lib/call-error';
 import { trackAction } from '../../lib/telemetry/track';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { dashboard as m } from './messages';
 
@@ -50,7 +50,7 @@ export function ServiceRequestForm({
       trackAction('service_requested');
       onSent();
     } catch (error) {
-      notify(toAppError(error)?.message ?? _(m.failed), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import { listMyOnboarding, type StepAnswers, submitOnboarding } from '../../fire
 import { listActivePlans, type PublicPlan } from '../../firebase/plans';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../lib/schemas/onboarding';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { onboardingForm as m } from './messages';
 
@@ -35,10 +36,6 @@ export function stepComplete(step: OnboardingStep, answers: StepAnswers): boolea
     case 'terms':
       return answers.accepted === true;
   }
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
 }
 
 /**
@@ -83,10 +80,10 @@ export function OnboardingSteps({
         );
         setDone(Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, row.steps[s].done])));
       },
-      (error: unknown) => notify(errorText(error), 'error'),
+      (error: unknown) => notify(errorSentence(_, error), 'error'),
     );
     listActivePlans('connect', i18n.locale).then(setPlans, () => setPlans([]));
-  }, [email, onboardingId, i18n.locale]);
+  }, [email, onboardingId, i18n.locale, _]);
 
   if (!answers || !status) return null;
   const editable = EDITABLE.includes(status);
@@ -105,7 +102,7 @@ export function OnboardingSteps({
       setStatus(reply.status);
       return true;
     } catch (error) {
-      notify(errorText(error), 'error');
+      notify(errorSentence(_, error), 'error');
       return false;
     } finally {
       setBusy(false);

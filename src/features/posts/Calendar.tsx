@@ -10,7 +10,6 @@ import { m, statusLabels } from './messages';
 import { addDays, toDateInput, wallTimeToInstant, zonedParts } from './zoned-time';
 
 /** Statuses the schedule callable accepts a new time for. */
-const MOVABLE: PostStatus[] = ['scheduled', 'approved', 'draft', 'failed', 'cancelled'];
 
 export interface RangePosts {
   posts: Post[];
@@ -27,6 +26,7 @@ export function Calendar({
   onViewerZone,
   onOpen,
   onReschedule,
+  canMove,
 }: {
   mode: 'month' | 'week';
   /** Reads the posts scheduled in [from, to): the calendar asks only for the days it shows. */
@@ -38,6 +38,8 @@ export function Calendar({
   onViewerZone: (zone: string) => void;
   onOpen: (post: Post) => void;
   onReschedule: (post: Post, at: Date) => void;
+  /** Whether this person may move the post to another time (the capability table decides). */
+  canMove: (post: Post) => boolean;
 }) {
   const { _ } = useLingui();
   const [anchor, setAnchor] = useState<WallDate>(() => zonedParts(new Date(), viewerZone));
@@ -146,7 +148,7 @@ export function Calendar({
           </select>
         </label>
       </div>
-      <p className="counter" id="calendar-move-hint">
+      <p className="counter" id="calendar-move-hint" hidden={!posts.some(canMove)}>
         {_(m.moveHint)}
       </p>
       {loaded?.capped ? (
@@ -196,7 +198,7 @@ export function Calendar({
                 {mode === 'week' ? `${weekdayFormat.format(utcDay(d))} ${d.day}` : d.day}
               </span>
               {(byDay.get(key) ?? []).map((post) => {
-                const movable = MOVABLE.includes(post.status);
+                const movable = canMove(post);
                 const at = post.scheduledAt as Date;
                 return (
                   <button

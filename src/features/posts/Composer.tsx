@@ -12,7 +12,8 @@ import {
   uploadPostMedia,
   type Workspace,
 } from '../../firebase/posts';
-import { reasonOf } from '../../lib/reason';
+import { mayOnPost, type PostAction, type WorkspaceActor } from '../../lib/capabilities';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { ChannelPicker } from './ChannelPicker';
 import { CharacterCount } from './CharacterCount';
@@ -33,13 +34,11 @@ interface MediaDraft extends PostMedia {
   uploading: boolean;
 }
 
-const EDITABLE = ['draft', 'changes_requested'];
-const CANCELLABLE = ['draft', 'in_review', 'changes_requested', 'approved', 'scheduled'];
-
 export function Composer({
   workspace,
   channels,
   uid,
+  actor,
   post,
   onClose,
   onChanged,
@@ -47,6 +46,8 @@ export function Composer({
   workspace: Workspace;
   channels: Channel[];
   uid: string;
+  /** Who is composing: the capability table decides which actions they are offered. */
+  actor: WorkspaceActor;
   post: Post | null;
   onClose: () => void;
   onChanged: () => void;
@@ -56,7 +57,9 @@ export function Composer({
   const titleId = useId();
   const [postId, setPostId] = useState(post?.id ?? null);
   const status = post?.status ?? 'draft';
-  const editable = EDITABLE.includes(status);
+  const product = workspace.product === 'connect' ? 'connect' : 'smm';
+  const may = (action: PostAction) => mayOnPost(actor, action, status, product);
+  const editable = may(post ? 'edit' : 'create');
   const [channelIds, setChannelIds] = useState<string[]>(post?.channelIds ?? []);
   const [text, setText] = useState(post?.text ?? '');
   const [variants, setVariants] = useState<Record<string, string>>(() =>
@@ -131,7 +134,7 @@ export function Composer({
       uploadPostMedia(workspace.id, file, (progress) => update({ progress })).then(
         (path) => update({ path, uploading: false, progress: 1 }),
         (error: unknown) => {
-          notify(reasonOf(error), 'error');
+          notify(errorSentence(_, error), 'error');
           setMedia((items) => items.filter((item) => item.key !== key));
         },
       );
@@ -179,13 +182,13 @@ export function Composer({
       onChanged();
       onClose();
     } catch (error) {
-      notify(reasonOf(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }
   }
 
-  const canDecide = status === 'in_review' && postId !== null;
+  const canDecide = postId !== null && may('decide');
 
   return (
     <dialog ref={dialog} className="composer" aria-labelledby={titleId} onClose={onClose}>
@@ -304,7 +307,7 @@ export function Composer({
                 </div>
               ))}
             </fieldset>
-            <fieldset>
+            <fieldset disabled={!editable && !may('schedule')}>
               <legend>{_(m.schedule)}</legend>
               <WhenFields when={when} defaultZone={workspace.timeZone} />
             </fieldset>
@@ -391,7 +394,7 @@ export function Composer({
           </fieldset>
         ) : null}
         <div className="composer-actions">
-          {postId && CANCELLABLE.includes(status) ? (
+          {postId && may('cancel') ? (
             <button
               type="button"
               className="button"
@@ -421,22 +424,24 @@ export function Composer({
               >
                 {_(m.saveDraft)}
               </button>
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={() =>
-                  run('submit', async () => {
-                    await requestApproval(workspace.id, await persist());
-                    return _(m.sentForApproval);
-                  })
-                }
-              >
-                {_(m.requestApproval)}
-              </button>
+              {may('requestApproval') ? (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={() =>
+                    run('submit', async () => {
+                      await requestApproval(workspace.id, await persist());
+                      return _(m.sentForApproval);
+                    })
+                  }
+                >
+                  {_(m.requestApproval)}
+                </button>
+              ) : null}
             </>
           ) : null}
-          {editable || status === 'scheduled' || status === 'approved' ? (
+          {may('schedule') ? (
             <button
               type="button"
               className="button button-primary"

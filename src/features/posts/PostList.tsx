@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Channel, Post } from '../../firebase/posts';
+import { formatList } from '../../lib/list-format';
 import { POST_STATUSES, type PostStatus } from '../../lib/schemas/posts';
 import { hasFilters, NO_FILTERS, PERIODS, type Period, type PostFilters } from './filters';
 import { formatInstant } from './format';
@@ -134,7 +135,7 @@ export function PostList({
                 _(m.notScheduled)
               )}
             </span>
-            <span className="counter">{post.channelIds.map(channelName).join(', ')}</span>
+            <span className="counter">{formatList(locale, post.channelIds.map(channelName))}</span>
             <button
               type="button"
               className="button post-open"

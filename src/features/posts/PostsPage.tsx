@@ -14,8 +14,10 @@ import {
   schedulePost,
   type Workspace,
 } from '../../firebase/posts';
-import { reasonOf } from '../../lib/reason';
+import { mayActOnPosts, mayOnPost, workspaceActor } from '../../lib/capabilities';
+import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
@@ -39,7 +41,7 @@ const CALENDAR_MAX = 500;
 
 export function PostsPage() {
   const { _, i18n } = useLingui();
-  const { uid } = useSnapshot(session);
+  const { uid, roles } = useSnapshot(session);
   const search = useSearch();
   const [workspaces, setWorkspaces] = useState<Workspace[] | null>(null);
   const [workspaceId, setWorkspaceId] = useState<string | null>(null);
@@ -93,7 +95,7 @@ export function PostsPage() {
       },
       (error: unknown) => {
         if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
         setWorkspaces([]);
       },
     );
@@ -110,7 +112,7 @@ export function PostsPage() {
       (found) => current && setChannels(found),
       (error: unknown) => {
         if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
         setChannels([]);
       },
     );
@@ -129,7 +131,7 @@ export function PostsPage() {
       (page) => current && setList({ state: 'ready', ...page, more: false }),
       (error: unknown) => {
         if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
         setList({ state: 'failed' });
       },
     );
@@ -150,7 +152,7 @@ export function PostsPage() {
         );
         return { posts: page.posts, capped: page.next !== null };
       } catch (error) {
-        notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
         return null;
       }
     },
@@ -172,7 +174,7 @@ export function PostsPage() {
         more: false,
       });
     } catch (error) {
-      notify(_({ ...m.loadFailed, values: { reason: reasonOf(error) } }), 'error');
+      notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
       setList({ ...list, more: false });
     }
   }
@@ -187,7 +189,7 @@ export function PostsPage() {
       );
       reload();
     } catch (error) {
-      notify(reasonOf(error), 'error');
+      notify(errorSentence(_, error), 'error');
     }
   }
 
@@ -198,10 +200,13 @@ export function PostsPage() {
       const names = reply.requeued.map(
         (id) => channels?.find((c) => c.id === id)?.displayName ?? id,
       );
-      notify(_({ ...m.retryQueued, values: { channels: names.join(', ') } }), 'success');
+      notify(
+        _({ ...m.retryQueued, values: { channels: formatList(i18n.locale, names) } }),
+        'success',
+      );
       reload();
     } catch (error) {
-      notify(reasonOf(error), 'error');
+      notify(errorSentence(_, error), 'error');
     }
   }
 
@@ -222,7 +227,10 @@ export function PostsPage() {
       </>
     );
   }
-  const canEdit = workspace.role === 'owner' || workspace.role === 'editor';
+  const actor = workspaceActor(workspace.role, roles, workspace.product);
+  const canEdit = mayActOnPosts(actor, 'retry');
+  const canCreate = mayActOnPosts(actor, 'create');
+  const product = workspace.product === 'connect' ? 'connect' : 'smm';
 
   return (
     <>
@@ -248,13 +256,15 @@ export function PostsPage() {
             </button>
           ))}
         </fieldset>
-        <button
-          type="button"
-          className="button button-primary posts-new"
-          onClick={() => setComposing({ post: null })}
-        >
-          {_(m.newPost)}
-        </button>
+        {canCreate ? (
+          <button
+            type="button"
+            className="button button-primary posts-new"
+            onClick={() => setComposing({ post: null })}
+          >
+            {_(m.newPost)}
+          </button>
+        ) : null}
       </div>
       {channels === null ? <Spinner /> : null}
       {channels !== null ? (
@@ -311,6 +321,9 @@ export function PostsPage() {
               onViewerZone={setViewerZone}
               onOpen={(post) => setComposing({ post })}
               onReschedule={reschedule}
+              canMove={(post) =>
+                post.scheduledAt !== null && mayOnPost(actor, 'schedule', post.status, product)
+              }
             />
           )}
         </>
@@ -321,6 +334,7 @@ export function PostsPage() {
           workspace={workspace}
           channels={channels}
           uid={uid}
+          actor={actor}
           post={composing.post}
           onClose={() => setComposing(null)}
           onChanged={reload}

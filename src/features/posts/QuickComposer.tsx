@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { type Channel, saveDraft, schedulePost, type Workspace } from '../../firebase/posts';
-import { reasonOf } from '../../lib/reason';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { ChannelPicker } from './ChannelPicker';
 import { CharacterCount } from './CharacterCount';
@@ -94,7 +94,7 @@ export function QuickComposer({
       when.setTime('');
       onDone();
     } catch (error) {
-      notify(reasonOf(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }

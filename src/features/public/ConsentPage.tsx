@@ -6,6 +6,7 @@ import { getPublishedPolicy } from '../../firebase/catalogue';
 import { recordConsent } from '../../firebase/contact';
 import { type ConsentChoices, readConsent, saveConsent } from '../../lib/consent';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
@@ -52,7 +53,7 @@ export function ConsentPage() {
         notify(_(m.saved), 'success');
       }
     } catch (error) {
-      notify(String(error), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setSaving(false);
     }
