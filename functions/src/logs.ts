@@ -34,6 +34,8 @@ export function idempotentReplay(name: string, uid: string): void {
 /** A network's error answer, kept for diagnosis (shortened), never shown to users. */
 export function remoteErrorBody(label: string, status: number, body: string): void {
   logger.warn('remote_error_body', { label, status, body });
+}
+
 /** The local stack's stand-in for the invitation email (emulator only, see domain/invites.ts). */
 export function invitationLinkReady(invitationId: string, url: string): void {
   logger.info(`invitation_link ${url}`, { invitationId, url });

@@ -2,7 +2,7 @@
 // reads behind the workspace and invitation screens. Shapes follow the accounts contract.
 
 import type { Product } from '../lib/variant';
-import type { Role } from '../session/roles';
+import type { Role } from '../lib/roles';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';

@@ -212,6 +212,8 @@ export async function reviewOnboarding(
       target: ref.path,
       details: { decision: input.decision, clientUid: data.clientUid ?? null },
     });
+    const invited = data.invitedEmail;
+    const clientUid = typeof data.clientUid === 'string' ? data.clientUid : null;
     const submitter = typeof data.submittedBy === 'string' ? data.submittedBy : clientUid;
     const name = typeof invited === 'string' ? invited : '';
     queueNotification(db, tx, {
