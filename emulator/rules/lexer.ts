@@ -105,7 +105,7 @@ export class Lexer {
       this.pos = start + 1;
       return { kind: 'punct', text: c, start, end: this.pos };
     }
-    throw this.error(start, `unexpected character '${c}'`);
+    throw this.error(start, `Unexpected '${c}'.`);
   }
 
   private readNumber(): Token {

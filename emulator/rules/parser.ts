@@ -90,6 +90,8 @@ class Parser {
     return t;
   }
 
+  // Unexpected tokens are reported as the official compiler does ("Unexpected '<'."), at the
+  // token, followed by what would have been accepted there.
   private fail(t: Token, reason: string): never {
     throw this.lx.error(t.start, reason);
   }
@@ -106,17 +108,17 @@ class Parser {
   }
   private expectPunct(text: string): Token {
     if (!this.isPunct(text))
-      this.fail(this.tok, `expected '${text}' but found ${this.describe(this.tok)}`);
+      this.fail(this.tok, `Unexpected ${this.describe(this.tok)}. Expected '${text}'.`);
     return this.advance();
   }
   private expectWord(text: string): Token {
     if (!this.isWord(text))
-      this.fail(this.tok, `expected '${text}' but found ${this.describe(this.tok)}`);
+      this.fail(this.tok, `Unexpected ${this.describe(this.tok)}. Expected '${text}'.`);
     return this.advance();
   }
   private expectIdent(what: string): Token {
     if (this.tok.kind !== 'ident' || RESERVED.has(this.tok.text)) {
-      this.fail(this.tok, `expected ${what} but found ${this.describe(this.tok)}`);
+      this.fail(this.tok, `Unexpected ${this.describe(this.tok)}. Expected ${what}.`);
     }
     return this.advance();
   }
@@ -187,7 +189,10 @@ class Parser {
       if (this.isWord('match')) svc.matches.push(this.parseMatch(svc));
       else if (this.isWord('function')) this.addFunction(svc.functions, this.parseFunction());
       else
-        this.fail(this.tok, `expected 'match' or 'function' but found ${this.describe(this.tok)}`);
+        this.fail(
+          this.tok,
+          `Unexpected ${this.describe(this.tok)}. Expected 'match' or 'function'.`,
+        );
     }
     this.advance();
     Object.assign(svc, this.span(start, this.prevEnd));
@@ -220,7 +225,7 @@ class Parser {
       else
         this.fail(
           this.tok,
-          `expected 'match', 'allow' or 'function' but found ${this.describe(this.tok)}`,
+          `Unexpected ${this.describe(this.tok)}. Expected 'match', 'allow' or 'function'.`,
         );
     }
     this.advance();
@@ -255,7 +260,15 @@ class Parser {
       } else {
         const segStart = i;
         while (i < s.length && PATH_CHAR.test(s[i] as string)) i++;
-        if (i === segStart) throw this.lx.error(i, 'empty segment in match path');
+        if (i === segStart) {
+          const c = s[i];
+          throw this.lx.error(
+            i,
+            c !== undefined && c.trim() !== ''
+              ? `Unexpected '${c}'.`
+              : 'empty segment in match path',
+          );
+        }
         pattern.push({ kind: 'literal', value: s.slice(segStart, i) });
       }
     }
@@ -284,7 +297,7 @@ class Parser {
       if (m.kind !== 'ident' || !ALLOW_METHODS.has(m.text)) {
         this.fail(
           m,
-          `expected an allow method (read, write, get, list, create, update, delete) but found ${this.describe(m)}`,
+          `Unexpected ${this.describe(m)}. Expected an allow method (read, write, get, list, create, update, delete).`,
         );
       }
       methods.push(m.text as AllowMethod);
@@ -304,7 +317,7 @@ class Parser {
       !this.isPunct('}') &&
       !STATEMENT_START.has(this.tok.kind === 'ident' ? this.tok.text : '')
     )
-      this.fail(this.tok, `expected ';' but found ${this.describe(this.tok)}`);
+      this.fail(this.tok, `Unexpected ${this.describe(this.tok)}. Expected ';'.`);
     const expanded = new Set<string>();
     for (const m of methods) for (const x of EXPANSION[m]) expanded.add(x);
     return { methods, expanded, condition, ...this.span(kw.start, this.prevEnd) };
@@ -409,7 +422,7 @@ class Parser {
         this.advance();
         const ty = this.tok;
         if (ty.kind !== 'ident' || !TYPE_NAMES.has(ty.text))
-          this.fail(ty, `expected a type name but found ${this.describe(ty)}`);
+          this.fail(ty, `Unexpected ${this.describe(ty)}. Expected a type name.`);
         this.advance();
         l = this.node({ k: 'is', e: l, type: ty.text, start, end: this.prevEnd, id: 0, h: 0 });
       } else {
@@ -472,7 +485,7 @@ class Parser {
         this.advance();
         const n = this.tok;
         if (n.kind !== 'ident')
-          this.fail(n, `expected a property name but found ${this.describe(n)}`);
+          this.fail(n, `Unexpected ${this.describe(n)}. Expected a property name.`);
         this.advance();
         if (this.isPunct('(')) {
           const args = this.parseArgs();
@@ -624,7 +637,7 @@ class Parser {
         if (t.text === '/') return this.parsePathLiteral(t.start);
         break;
     }
-    this.fail(t, `unexpected ${this.describe(t)}`);
+    this.fail(t, `Unexpected ${this.describe(t)}.`);
   }
 
   /** `/seg/$(expr)/(expr)/lit$(x)`: segments of literal text and interpolated expressions. */
@@ -648,7 +661,7 @@ class Parser {
           this.tok = this.lx.next();
           parts.push(this.parseExpr());
           if (!this.isPunct(')'))
-            this.fail(this.tok, `expected ')' but found ${this.describe(this.tok)}`);
+            this.fail(this.tok, `Unexpected ${this.describe(this.tok)}. Expected ')'.`);
           i = this.tok.end;
           // After an interpolation a dot starts a member access on the path, not more segment text.
           if (s[i] === '.') break;

@@ -90,7 +90,9 @@ describe('rules grammar the official compiler accepts', () => {
       expect.unreachable('the rules must not load');
     } catch (e) {
       expect(e).toBeInstanceOf(RulesSyntaxError);
-      expect(String((e as Error).message)).toMatch(/^test\.rules:3:25: expected ';'/);
+      expect(String((e as Error).message)).toMatch(
+        /^test\.rules:3:25: Unexpected ''x''\. Expected ';'\.$/,
+      );
     }
   });
 

@@ -153,6 +153,22 @@ describe('Syntax errors name the file, line and column', () => {
     ).not.toThrow();
   });
 
+  // The official compiler's report for the codelab's unedited storage.rules
+  // (firebase/codelab-friendlychat-web#7): "[E] 3:12 - Unexpected '<'."
+  it(`an unexpected token is reported as the official compiler does ${L}`, () => {
+    const e = syntaxError(
+      '// Only a user can upload their profile picture\nservice firebase.storage {\n  match /b/<FIREBASE_STORAGE_BUCKET>/o {\n  }\n}',
+    );
+    expect({ line: e.line, column: e.column, reason: e.reason }).toEqual({
+      line: 3,
+      column: 12,
+      reason: "Unexpected '<'.",
+    });
+    expect(
+      syntaxError('service cloud.firestore { match /a { allow read: if 1 + ; } }').reason,
+    ).toBe("Unexpected ';'.");
+  });
+
   it(`functions may be declared at file scope and called from any service ${L}`, () => {
     const rules = parseRuleset(
       'function outer(x) { let y = x + 1; return inner(y); }\nservice cloud.firestore { match /a/{b} { allow get: if outer(1); } }\nfunction inner(y) { return y == 2; }',
