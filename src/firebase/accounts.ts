@@ -1,8 +1,8 @@
 // The account callables of issue 14 (invitations, workspaces, export and deletion) and the
 // reads behind the workspace and invitation screens. Shapes follow the accounts contract.
 
-import type { Product } from '../lib/variant';
 import type { Role } from '../lib/roles';
+import type { Product } from '../lib/variant';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';

@@ -9,8 +9,8 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
-import type { Product } from '../../../src/lib/variant';
 import { normaliseRole, type Role } from '../../../src/lib/roles';
+import type { Product } from '../../../src/lib/variant';
 import { INVITATION_LOOKUP_RATE_LIMIT } from '../config';
 import { rateLimited } from '../logs';
 import { recordAudit } from './audit';

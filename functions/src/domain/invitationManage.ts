@@ -4,13 +4,13 @@
 // workspaces). Revoking and re-sending take the same authority as creating.
 
 import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { normaliseRole } from '../../../src/lib/roles';
 import type {
   InvitationIdInput,
   InviteWorkspaceMemberInput,
 } from '../../../src/lib/schemas/invitations';
 import type { InviteUserInput } from '../../../src/lib/schemas/users';
 import type { Product } from '../../../src/lib/variant';
-import { normaliseRole } from '../../../src/lib/roles';
 import { INVITE_TTL_MS } from '../config';
 import { recordAudit } from './audit';
 import { type Caller, isPrivilegedRole, isSuperAdminCaller, requireAdminFor } from './caller';

@@ -12,8 +12,8 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { Product } from '../../../src/lib/variant';
 import type { Role } from '../../../src/lib/roles';
+import type { Product } from '../../../src/lib/variant';
 import { appOrigin, INVITE_TTL_MS, isEmulator } from '../config';
 import { invitationLinkReady } from '../logs';
 import type { Caller } from './caller';

@@ -6,8 +6,8 @@
 // delivery of the same event (triggers deliver at least once).
 
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Product } from '../../../src/lib/variant';
 import type { ProductRoles } from '../../../src/lib/roles';
+import type { Product } from '../../../src/lib/variant';
 
 export interface NewAccount {
   uid: string;

@@ -79,7 +79,6 @@ export interface PostStatusResult extends Record<string, unknown> {
   changed: boolean;
 }
 
-
 /** The post's own link in the post manager. */
 export function postPath(post: LoadedPost): string {
   return `/app/posts?workspace=${encodeURIComponent(post.workspace.id)}&post=${encodeURIComponent(post.ref.id)}`;
@@ -97,7 +96,14 @@ export async function requestPostApproval(
   input: RequestPostApprovalInput,
 ): Promise<PostStatusResult> {
   return db.runTransaction(async (tx) => {
-    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, POST_ROLES.requestApproval);
+    const post = await readPost(
+      db,
+      tx,
+      input.workspaceId,
+      input.postId,
+      caller,
+      POST_ROLES.requestApproval,
+    );
     const as = post.as;
     if (post.status === 'in_review')
       return { postId: input.postId, status: post.status, changed: false };
@@ -144,7 +150,14 @@ export async function decidePostApproval(
       now,
     },
     async (tx) => {
-      const post = await readPost(db, tx, input.workspaceId, input.postId, caller, POST_ROLES.decide);
+      const post = await readPost(
+        db,
+        tx,
+        input.workspaceId,
+        input.postId,
+        caller,
+        POST_ROLES.decide,
+      );
       const as = post.as;
       if (post.status !== 'in_review')
         throw precondition(`A post that is ${post.status} is not awaiting approval.`);
@@ -210,7 +223,14 @@ export async function schedulePost(
 ): Promise<ScheduleResult> {
   const at = Date.parse(input.scheduledAt);
   return db.runTransaction(async (tx) => {
-    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, POST_ROLES.schedule);
+    const post = await readPost(
+      db,
+      tx,
+      input.workspaceId,
+      input.postId,
+      caller,
+      POST_ROLES.schedule,
+    );
     const as = post.as;
     if (at <= now.getTime()) throw invalid('scheduledAt must be in the future.');
     if (at > now.getTime() + SCHEDULE_MAX_AHEAD_MS) {

@@ -42,7 +42,14 @@ export async function retryPost(
     db,
     { operation: 'retryPost', owner: caller.uid, requestId: input.requestId, payload: input, now },
     async (tx) => {
-      const post = await readPost(db, tx, input.workspaceId, input.postId, caller, POST_ROLES.retry);
+      const post = await readPost(
+        db,
+        tx,
+        input.workspaceId,
+        input.postId,
+        caller,
+        POST_ROLES.retry,
+      );
       const as = post.as;
       if (!RETRYABLE_POSTS.includes(post.status)) {
         throw precondition(`A post that is ${post.status} cannot be retried.`);

@@ -8,10 +8,10 @@ import { REGION } from '../config';
 import { storageMediaLoader } from '../domain/publishMedia';
 import { runPublishTask } from '../domain/publishTaskRun';
 import { type PublishTaskData, recordDeadLetter } from '../domain/publishTasks';
+import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';
 import { adminPublishQueue, DISPATCH_DEADLINE_SECONDS, publishHorizonMs } from './queue';
-import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 
 export const PUBLISH_QUEUE_OPTIONS = {
   retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 600, maxDoublings: 4 },
