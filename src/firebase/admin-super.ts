@@ -7,7 +7,7 @@ import {
   type ListAuditLogInput,
   type ListAuditLogResult,
   listAuditLogSchema,
-} from '../lib/schemas/auditLog';
+} from '../lib/schemas/audit-log';
 import { cursorAt, type PageCursor, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';

@@ -11,7 +11,7 @@ import {
   readProductFigures,
   SERVICE_REQUEST_STATUSES,
   WORKSPACE_SCAN_LIMIT,
-} from '../../firebase/adminFigures';
+} from '../../firebase/admin-figures';
 import { type JobRun, readJobRun } from '../../firebase/jobs';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';

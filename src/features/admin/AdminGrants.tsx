@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { type AccountRow, searchAccounts } from '../../firebase/admin-super';
-import { setUserRoles } from '../../firebase/adminCalls';
+import { setUserRoles } from '../../firebase/admin-calls';
 import type { PageCursor } from '../../firebase/cursor';
 import { PRODUCTS, type Role } from '../../lib/roles';
 import { ROLE_NAMES } from '../../lib/schemas/common';
@@ -13,9 +13,9 @@ import { LoadStates } from './LoadStates';
 import { productNames, roleNames, usersPage as u } from './messages';
 import { CursorPager } from './Pager';
 import { ScrollTable } from './ScrollTable';
-import { superAdminPage as m } from './superMessages';
-import { useAdminLoad } from './useAdminLoad';
-import { usePages } from './usePages';
+import { superAdminPage as m } from './super-messages';
+import { useAdminLoad } from './use-admin-load';
+import { usePages } from './use-pages';
 
 interface Change {
   row: AccountRow;

@@ -15,12 +15,12 @@ import { AdminOpsStyle } from './AdminOpsStyle';
 import { GrantCourtesyForm } from './GrantCourtesyForm';
 import { LoadStates } from './LoadStates';
 import { usersPage } from './messages';
-import { courtesyPage as m } from './opsMessages';
+import { courtesyPage as m } from './ops-messages';
 import { CursorPager } from './Pager';
 import { ProductSelect } from './ProductSelect';
 import { administeredProducts } from './scope';
-import { useAdminLoad } from './useAdminLoad';
-import { usePages } from './usePages';
+import { useAdminLoad } from './use-admin-load';
+import { usePages } from './use-pages';
 
 const viewNames = { active: m.active, expired: m.expired, all: m.all };
 const stateNames = { active: m.active, expired: m.expired, revoked: m.revoked };

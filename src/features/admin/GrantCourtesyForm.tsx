@@ -5,8 +5,8 @@ import { listActivePlans, type PublicPlan } from '../../firebase/plans';
 import type { Product } from '../../lib/variant';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { COURTESY_PERIODS, courtesyEnd } from './courtesyPeriod';
-import { courtesyPage as m } from './opsMessages';
+import { COURTESY_PERIODS, courtesyEnd } from './courtesy-period';
+import { courtesyPage as m } from './ops-messages';
 
 export function GrantCourtesyForm({
   product,

@@ -5,7 +5,7 @@ import { startOnboarding } from '../../firebase/admin-onboarding';
 import { emailSchema } from '../../lib/schemas';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { onboardingPage as m } from './opsMessages';
+import { onboardingPage as m } from './ops-messages';
 
 /** Invites a client by email: the server opens their workspace and the onboarding. */
 export function InviteClientForm({ onInvited }: { onInvited: () => void }) {

@@ -7,7 +7,7 @@ import { errorSentence } from '../../ui/error-text';
 import { onboardingStep } from '../../ui/labels';
 import { notify } from '../../ui/notification-store';
 import { statusNames } from './messages';
-import { onboardingPage as m } from './opsMessages';
+import { onboardingPage as m } from './ops-messages';
 
 type Decision = 'approved' | 'rejected';
 

@@ -11,8 +11,8 @@ import { LANGUAGE_NAMES } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { LocaleSelect } from './LocaleSelect';
 import { usersPage as u } from './messages';
-import { changedFields, type Draft, type DraftProblem, draftOf, toFields } from './planDraft';
-import { superCommon as c, plansAdmin as m } from './superMessages';
+import { changedFields, type Draft, type DraftProblem, draftOf, toFields } from './plan-draft';
+import { superCommon as c, plansAdmin as m } from './super-messages';
 
 const PROBLEMS: Record<DraftProblem, MessageDescriptor> = {
   missingEnglish: c.missingEnglish,

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { PolicyVersion } from '../../firebase/admin-policies';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import type { PolicyDiff } from './policyDiff';
-import { policiesAdmin as m } from './superMessages';
+import type { PolicyDiff } from './policy-diff';
+import { policiesAdmin as m } from './super-messages';
 
 /** Every published version, newest first, each with what changed since the one before. */
 export function PolicyHistory({ versions, locale }: { versions: PolicyVersion[]; locale: string }) {
@@ -21,7 +21,7 @@ export function PolicyHistory({ versions, locale }: { versions: PolicyVersion[];
     }
     const before = versions[index + 1];
     try {
-      const { policyDiff } = await import('./policyDiff');
+      const { policyDiff } = await import('./policy-diff');
       setDiff(policyDiff(before?.content[locale] ?? '', after.content[locale] ?? ''));
       setOpen(after.version);
     } catch (error) {

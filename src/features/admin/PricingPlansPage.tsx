@@ -16,8 +16,8 @@ import { PlanEditor } from './PlanEditor';
 import { ProductSelect } from './ProductSelect';
 import { ScrollTable } from './ScrollTable';
 import { SuperAdminStyle } from './SuperAdminStyle';
-import { plansAdmin as m } from './superMessages';
-import { useAdminLoad } from './useAdminLoad';
+import { plansAdmin as m } from './super-messages';
+import { useAdminLoad } from './use-admin-load';
 
 export function PricingPlansPage() {
   const { _, i18n } = useLingui();

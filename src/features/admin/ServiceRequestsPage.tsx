@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { updateServiceRequest } from '../../firebase/adminCalls';
+import { updateServiceRequest } from '../../firebase/admin-calls';
 import {
   listServiceRequests,
   listStaff,
@@ -11,7 +11,7 @@ import {
   type ServiceRequestStatus,
   type StaffMember,
   type ThreadMessage,
-} from '../../firebase/adminServiceRequests';
+} from '../../firebase/admin-service-requests';
 import type { PageCursor } from '../../firebase/cursor';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
@@ -19,7 +19,7 @@ import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { requestsPage as m, statusNames, usersPage } from './messages';
-import { canMoveRequest, isOverdue } from './requestStatus';
+import { canMoveRequest, isOverdue } from './request-status';
 
 type Filter = 'open' | ServiceRequestStatus;
 type View = 'list' | 'board';

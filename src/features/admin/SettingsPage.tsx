@@ -16,8 +16,8 @@ import { adminAccounts } from './accountMessages';
 import { LoadFailed } from './LoadFailed';
 import { usersPage } from './messages';
 import { SuperAdminStyle } from './SuperAdminStyle';
-import { superCommon as c, settingsAdmin as m } from './superMessages';
-import { useAdminLoad } from './useAdminLoad';
+import { superCommon as c, settingsAdmin as m } from './super-messages';
+import { useAdminLoad } from './use-admin-load';
 
 type Problem = 'siteNameRequired' | 'emailInvalid' | 'localesRequired';
 type Patch = UpdateSettingsInput['patch'];

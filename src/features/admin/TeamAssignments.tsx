@@ -7,7 +7,7 @@ import {
 } from '../../firebase/admin-team';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { teamPage as m } from './opsMessages';
+import { teamPage as m } from './ops-messages';
 
 /** Picks the client workspaces a member serves and saves them in one call. */
 export function TeamAssignments({

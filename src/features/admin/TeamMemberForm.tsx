@@ -8,10 +8,10 @@ import {
   uploadTeamPhoto,
   upsertTeamMember,
 } from '../../firebase/admin-team';
-import type { StaffMember } from '../../firebase/adminServiceRequests';
+import type { StaffMember } from '../../firebase/admin-service-requests';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { teamPage as m } from './opsMessages';
+import { teamPage as m } from './ops-messages';
 import { TeamPhoto } from './TeamPhoto';
 
 /** Adds a member (member null) or edits one; the photo uploads as soon as it is chosen. */

@@ -10,7 +10,7 @@ import {
   reorderTeam,
   type TeamMember,
 } from '../../firebase/admin-team';
-import { listStaff, type StaffMember } from '../../firebase/adminServiceRequests';
+import { listStaff, type StaffMember } from '../../firebase/admin-service-requests';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -21,12 +21,12 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AdminOpsStyle } from './AdminOpsStyle';
 import { dashboard } from './messages';
-import { teamPage as m } from './opsMessages';
+import { teamPage as m } from './ops-messages';
 import { administeredProducts } from './scope';
 import { TeamAssignments } from './TeamAssignments';
 import { TeamMemberForm } from './TeamMemberForm';
 import { TeamPhoto } from './TeamPhoto';
-import { moved } from './teamOrder';
+import { moved } from './team-order';
 
 type Load =
   | { state: 'loading' }

@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
 import { deleteUser } from '../../firebase/accounts';
-import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/adminCalls';
+import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/admin-calls';
 import {
   type AdminUserRow,
   listUsersPage,
   type UserSearchField,
   type UsersCursor,
-} from '../../firebase/adminUsers';
+} from '../../firebase/admin-users';
 import { mayOnAccount } from '../../lib/capabilities';
 import { formatList } from '../../lib/list-format';
 import { PRODUCTS, type Role } from '../../lib/roles';
@@ -28,8 +28,8 @@ import { usersPage as m, productNames, roleNames } from './messages';
 import { CursorPager } from './Pager';
 import { ProductSelect } from './ProductSelect';
 import { administeredProducts, grantableRoles, mayChangeRole } from './scope';
-import { useAdminLoad } from './useAdminLoad';
-import { usePages } from './usePages';
+import { useAdminLoad } from './use-admin-load';
+import { usePages } from './use-pages';
 
 export function UsersPage() {
   const { _, i18n } = useLingui();

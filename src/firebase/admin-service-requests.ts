@@ -4,7 +4,7 @@
 import {
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestStatus,
-} from '../lib/schemas/serviceRequests';
+} from '../lib/schemas/service-requests';
 import { cursorAt, type PageCursor, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 
