@@ -1,3 +1,5 @@
+// Over 400 lines until the screen is split by concern (list, board, detail), a later task.
+
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { updateServiceRequest } from '../../firebase/admin-calls';
