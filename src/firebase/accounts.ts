@@ -234,18 +234,16 @@ export async function listWorkspaceInvitations(workspaceId: string): Promise<Inv
 
 /**
  * Saves the signed-in user's name and language on their users document (profile fields are
- * theirs under the rules). The document may not exist yet right after sign-up.
+ * theirs under the rules). The document is the auth trigger's to create, with the account's
+ * first role: until it exists nothing is written and this answers false.
  */
 export async function saveProfile(
   uid: string,
   profile: { displayName?: string; locale?: string },
-): Promise<void> {
+): Promise<boolean> {
   const { lite, db } = await firestoreLite();
   const ref = lite.doc(db, 'users', uid);
-  const now = lite.serverTimestamp();
-  if ((await lite.getDoc(ref)).exists()) {
-    await lite.updateDoc(ref, { ...profile, updatedAt: now });
-  } else {
-    await lite.setDoc(ref, { ...profile, createdAt: now, updatedAt: now });
-  }
+  if (!(await lite.getDoc(ref)).exists()) return false;
+  await lite.updateDoc(ref, { ...profile, updatedAt: lite.serverTimestamp() });
+  return true;
 }

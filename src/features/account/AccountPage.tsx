@@ -67,7 +67,7 @@ function Profile() {
     setBusy(true);
     try {
       // Kept on the account (the emails sent to it speak it too) and applied here at once.
-      await saveProfile(uid, { displayName, locale });
+      if (!(await saveProfile(uid, { displayName, locale }))) throw new Error('No profile yet.');
       if (locale !== i18n.locale) applyLocale(locale);
       notify(_(m.saved), 'success');
     } catch {

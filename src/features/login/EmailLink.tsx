@@ -20,7 +20,7 @@ export function EmailLinkRequest({ continuePath }: { continuePath: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const email = String(new FormData(event.currentTarget).get('linkEmail') ?? '').trim();
     setBusy(true);
     setStatus(null);
     try {
@@ -40,7 +40,8 @@ export function EmailLinkRequest({ continuePath }: { continuePath: string }) {
       <form className="form" onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={ids.email}>{_(m.confirmLead)}</label>
-          <input id={ids.email} name="email" type="email" autoComplete="email" required />
+          {/* Not "email": the password form on the same page owns that name. */}
+          <input id={ids.email} name="linkEmail" type="email" autoComplete="email" required />
         </div>
         <button type="submit" className="button" disabled={busy}>
           {_(m.send)}
