@@ -1,17 +1,29 @@
 // The account callables of issue 14 (invitations, workspaces, export and deletion) and the
 // reads behind the workspace and invitation screens. Shapes follow the accounts contract.
 
+import type { Role } from '../lib/roles';
 import type { Product } from '../lib/variant';
-import type { Role } from '../session/roles';
+import {
+  type InvitationKind,
+  type InvitationRow,
+  type InvitationStatus,
+  type ManagedWorkspace,
+  MEMBER_ROLES,
+  type MemberRole,
+} from '../lib/workspace-people';
 import { firestoreLite } from './firestore';
+
+export type {
+  InvitationKind,
+  InvitationRow,
+  InvitationStatus,
+  ManagedWorkspace,
+  MemberRole,
+} from '../lib/workspace-people';
+export { MEMBER_ROLES } from '../lib/workspace-people';
+
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
-
-export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
-export const MEMBER_ROLES: readonly MemberRole[] = ['owner', 'editor', 'approver', 'viewer'];
-
-export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
-export type InvitationKind = 'staff' | 'client' | 'member';
 
 /** What an invitation link shows before it is accepted. */
 export interface InvitationPreview {
@@ -97,23 +109,6 @@ export function deleteUser(uid: string): Promise<unknown> {
   return callFunction('deleteUser', { uid });
 }
 
-export interface WorkspaceMember {
-  uid: string;
-  role: MemberRole;
-  email: string | null;
-  displayName: string | null;
-}
-
-export interface ManagedWorkspace {
-  id: string;
-  name: string;
-  product: string;
-  timeZone: string;
-  /** The signed-in user's role; null for staff who are not members. */
-  myRole: MemberRole | null;
-  members: WorkspaceMember[];
-}
-
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -160,21 +155,6 @@ export async function readWorkspace(id: string, uid: string): Promise<ManagedWor
   const { lite, db } = await firestoreLite();
   const snapshot = await lite.getDoc(lite.doc(db, 'workspaces', id));
   return snapshot.exists() ? toWorkspace(id, snapshot.data(), uid) : null;
-}
-
-export interface InvitationRow {
-  id: string;
-  kind: InvitationKind;
-  email: string;
-  product: Product;
-  role: Role | null;
-  memberRole: MemberRole | null;
-  workspaceName: string | null;
-  status: InvitationStatus;
-  expiresAt: number | null;
-  createdAt: number | null;
-  invitedByName: string;
-  acceptedBy: string | null;
 }
 
 function toInvitation(id: string, data: Record<string, unknown>, now: number): InvitationRow {

@@ -9,7 +9,7 @@ import {
   reload,
   signInWithEmailLink,
 } from 'firebase/auth';
-import type { AuthUser } from '../session/auth-port';
+import type { AuthUser } from '../lib/auth-port';
 import { firebaseAuth } from './auth';
 import { forgetLinkEmail, identityToolkit, pageLocale } from './identity-toolkit';
 

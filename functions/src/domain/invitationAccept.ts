@@ -10,7 +10,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { Product } from '../../../src/lib/variant';
-import { normaliseRole, type Role } from '../../../src/session/roles';
+import { normaliseRole, type Role } from '../../../src/lib/roles';
 import { INVITATION_LOOKUP_RATE_LIMIT } from '../config';
 import { rateLimited } from '../logs';
 import { recordAudit } from './audit';

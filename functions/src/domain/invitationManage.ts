@@ -10,7 +10,7 @@ import type {
 } from '../../../src/lib/schemas/invitations';
 import type { InviteUserInput } from '../../../src/lib/schemas/users';
 import type { Product } from '../../../src/lib/variant';
-import { normaliseRole } from '../../../src/session/roles';
+import { normaliseRole } from '../../../src/lib/roles';
 import { INVITE_TTL_MS } from '../config';
 import { recordAudit } from './audit';
 import { type Caller, isPrivilegedRole, isSuperAdminCaller, requireAdminFor } from './caller';

@@ -13,7 +13,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { Product } from '../../../src/lib/variant';
-import type { Role } from '../../../src/session/roles';
+import type { Role } from '../../../src/lib/roles';
 import { appOrigin, INVITE_TTL_MS, isEmulator } from '../config';
 import { invitationLinkReady } from '../logs';
 import type { Caller } from './caller';

@@ -7,7 +7,7 @@
 
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Product } from '../../../src/lib/variant';
-import type { ProductRoles } from '../../../src/session/roles';
+import type { ProductRoles } from '../../../src/lib/roles';
 
 export interface NewAccount {
   uid: string;

@@ -10,15 +10,15 @@ import {
   type UserSearchField,
   type UsersCursor,
 } from '../../firebase/adminUsers';
+import { PRODUCTS, type Role } from '../../lib/roles';
 import { emailSchema } from '../../lib/schemas';
 import type { Product } from '../../lib/variant';
-import { PRODUCTS, type Role } from '../../session/roles';
 import { session } from '../../session/store';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { adminAccounts } from './accountMessages';
-import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errorMessage';
 import { InvitationsList } from './InvitationsList';
 import { LoadStates } from './LoadStates';
