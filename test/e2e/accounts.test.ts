@@ -162,7 +162,9 @@ describe('smm sign-up, verification, first workspace and an invited editor', () 
     const user = await auth.getUserByEmail(owner);
     expect(user.emailVerified).toBe(true);
     await expect
-      .poll(async () => (await db.doc(`users/${user.uid}`).get()).get('roles.smm'))
+      .poll(async () => (await db.doc(`users/${user.uid}`).get()).get('roles.smm'), {
+        timeout: 30_000,
+      })
       .toBe('user');
   });
 
