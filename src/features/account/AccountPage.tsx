@@ -75,7 +75,7 @@ function Profile() {
   }
 
   return (
-    <section className="card" aria-labelledby={ids.title}>
+    <section className="card account-section" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{_(m.profileTitle)}</h2>
       <p>{_({ ...m.email, values: { email: email ?? '' } })}</p>
       <form className="form" onSubmit={onSubmit} key={saved ? 'loaded' : 'loading'}>
@@ -142,7 +142,7 @@ function ExportData() {
   }
 
   return (
-    <section className="card" aria-labelledby={id}>
+    <section className="card account-section" aria-labelledby={id}>
       <h2 id={id}>{_(m.exportTitle)}</h2>
       <p>{_(m.exportText)}</p>
       <button type="button" className="button" onClick={download} disabled={busy} aria-busy={busy}>

@@ -112,7 +112,7 @@ export function DeleteAccount() {
   }
 
   return (
-    <section className="card danger-zone" aria-labelledby={ids.title}>
+    <section className="card danger-zone account-section" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{_(m.deleteTitle)}</h2>
       <p>{_(m.deleteText)}</p>
       {sole.map((w) => (
