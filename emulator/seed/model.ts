@@ -137,7 +137,8 @@ export interface PlanDoc extends Stamped {
   priceMonthly: number;
   priceYearly: number;
   currency: 'EUR' | 'USD';
-  limits: { channels: number; postsPerMonth: number; members: number };
+  /** `workspaces`: smm workspaces one owner may hold (functions/src/domain/workspaceLimit.ts). */
+  limits: { channels: number; postsPerMonth: number; members: number; workspaces?: number };
   features: string[];
   active: boolean;
   order: number;

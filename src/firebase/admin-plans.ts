@@ -40,6 +40,8 @@ export async function listPlansForAdmin(product: Product): Promise<AdminPlan[]> 
   const plans = snapshot.docs.map((doc): AdminPlan => {
     const data = doc.data();
     const limits = (data.limits ?? {}) as Record<string, unknown>;
+    // Optional: a plan without it leaves the limit to the server's fallback.
+    const workspaces = numberOrNull(limits.workspaces);
     return {
       id: doc.id,
       product,
@@ -53,6 +55,7 @@ export async function listPlansForAdmin(product: Product): Promise<AdminPlan[]> 
         channels: numberOrNull(limits.channels) ?? 0,
         postsPerMonth: numberOrNull(limits.postsPerMonth) ?? 0,
         members: numberOrNull(limits.members) ?? 0,
+        ...(workspaces === null ? {} : { workspaces }),
       },
       features: Array.isArray(data.features)
         ? data.features.filter((f: unknown): f is string => typeof f === 'string')

@@ -262,18 +262,26 @@ describe('client onboarding', () => {
   });
 
   it('lets the invited client fill in every step from the dashboard and submit', async () => {
-    // The client signs up with the invited address and confirms it.
+    // The client signs up with the invited address, confirms it and accepts the invitation link
+    // the mail carries (read from the outbox): only the link makes them the client.
     const account = await auth.createUser({
       email,
       password: password(email),
       emailVerified: true,
     });
     clientUid = account.uid;
+    const mail = await db.collection('outbox').where('event', '==', 'invitation').get();
+    const record = mail.docs.find((doc) => doc.get('recipients')?.[0]?.email === email);
+    const acceptUrl = String(record?.get('data.acceptUrl'));
+    expect(acceptUrl).toContain('/connect/invite/');
     await expect
-      .poll(async () => (await db.doc(`users/${clientUid}`).get()).get('roles.connect'), {
-        timeout: 60_000,
-      })
-      .toBe('user');
+      .poll(async () => (await db.doc(`users/${clientUid}`).get()).exists, { timeout: 60_000 })
+      .toBe(true);
+    const accepted = await callCallable('acceptInvitation', await tokenOf(email, password(email)), {
+      token: acceptUrl.split('/').pop(),
+    });
+    expect(accepted.body?.result).toMatchObject({ kind: 'client', workspaceId });
+    expect((await db.doc(`users/${clientUid}`).get()).get('roles.connect')).toBe('user');
     const page = await newPage({ width: 390, height: 844 });
     await signIn(page, email);
     const steps = page.locator(`[data-onboarding-steps="${onboardingId}"]`);

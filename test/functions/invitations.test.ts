@@ -295,6 +295,30 @@ describe('accepting', () => {
   });
 });
 
+describe('the caller email counts only when verified', () => {
+  it('lets the invited client fill in the onboarding by email only once the address is verified', async () => {
+    const email = freshEmail('onboarder');
+    await db()
+      .doc('onboarding/ob-mail')
+      .set({ invitedEmail: email, workspaceId: WS_CONNECT, status: 'invited', steps: {} });
+    const account = await signUp('onboarder', email);
+    await triggeredUserDoc(account.uid);
+    const payload = {
+      onboardingId: 'ob-mail',
+      steps: { profile: { company: 'Mine' } },
+      submit: false,
+    };
+    const before = await dumpDatabase();
+    expect(await call('submitOnboarding', payload, account)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
+    expect(await dumpDatabase()).toEqual(before);
+    ok(await call('submitOnboarding', payload, await verifyEmail(account)));
+    expect((await data('onboarding/ob-mail'))?.status).toBe('in_progress');
+  });
+});
+
 describe('dead links grant nothing', () => {
   it('an expired link', async () => {
     const email = freshEmail('late');

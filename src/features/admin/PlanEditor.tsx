@@ -169,6 +169,23 @@ export function PlanEditor({
               />
             </label>
           ))}
+          {product === 'smm' ? (
+            <>
+              <label className="field">
+                {_(m.workspaces)}
+                <input
+                  name="workspaces"
+                  inputMode="numeric"
+                  aria-describedby="plan-workspaces-hint"
+                  value={draft.workspaces}
+                  onChange={(e) => set({ workspaces: e.target.value })}
+                />
+              </label>
+              <p className="muted" id="plan-workspaces-hint">
+                {_(m.workspacesHint)}
+              </p>
+            </>
+          ) : null}
         </fieldset>
         <fieldset>
           <legend>{_(m.features)}</legend>

@@ -62,6 +62,37 @@ describe('planDraft', () => {
     });
   });
 
+  it('keeps, sets and clears the workspace limit, and refuses one that is not a whole number', () => {
+    const smm: AdminPlan = {
+      ...plan,
+      product: 'smm',
+      limits: { channels: 10, postsPerMonth: 500, members: 5, workspaces: 3 },
+    };
+    const draft = draftOf(smm, 9);
+    expect(draft.workspaces).toBe('3');
+    const { id: _id, active: _active, ...fields } = smm;
+    expect(toFields(draft, 'smm')).toEqual(fields);
+
+    const raised = toFields({ ...draft, workspaces: ' 12 ' }, 'smm');
+    if (typeof raised === 'string') throw new Error(raised);
+    expect(changedFields(smm, raised)).toEqual({
+      limits: { channels: 10, postsPerMonth: 500, members: 5, workspaces: 12 },
+    });
+
+    // Emptied: the patch carries limits without it, which updatePlan stores as the whole map.
+    const cleared = toFields({ ...draft, workspaces: '' }, 'smm');
+    if (typeof cleared === 'string') throw new Error(cleared);
+    expect(cleared.limits).toEqual({ channels: 10, postsPerMonth: 500, members: 5 });
+    expect(changedFields(smm, cleared)).toEqual({ limits: cleared.limits });
+
+    for (const bad of ['-1', '2.5', 'many']) {
+      expect(toFields({ ...draft, workspaces: bad }, 'smm')).toBe('invalidNumber');
+    }
+    // A plan that never stated one starts empty and stays without it.
+    expect(draftOf(plan, 9).workspaces).toBe('');
+    expect(draftOf(null, 4).workspaces).toBe('');
+  });
+
   it('starts a new plan after the last one, with nothing written yet', () => {
     expect(draftOf(null, 4)).toMatchObject({ name: {}, order: '4', currency: 'EUR' });
     expect(toFields(draftOf(null, 4), 'smm')).toBe('missingEnglish');

@@ -20,6 +20,8 @@ export interface Draft {
   channels: string;
   postsPerMonth: string;
   members: string;
+  /** Empty: the plan states no workspace limit and the server's fallback applies. */
+  workspaces: string;
   features: string[];
   order: string;
 }
@@ -40,6 +42,7 @@ export function draftOf(plan: AdminPlan | null, nextOrder: number): Draft {
     channels: String(plan?.limits.channels ?? 1),
     postsPerMonth: String(plan?.limits.postsPerMonth ?? 30),
     members: String(plan?.limits.members ?? 1),
+    workspaces: plan?.limits.workspaces === undefined ? '' : String(plan.limits.workspaces),
     features: plan ? [...plan.features] : [],
     order: String(plan?.order ?? nextOrder),
   };
@@ -81,7 +84,14 @@ export function toFields(draft: Draft, product: Product): PlanFields | DraftProb
   if (!/^[A-Z]{3}$/.test(currency)) return 'invalidCurrency';
   const numbers = [draft.channels, draft.postsPerMonth, draft.members, draft.order].map(whole);
   const [channels, postsPerMonth, members, order] = numbers;
-  if (channels == null || postsPerMonth == null || members == null || order == null) {
+  const workspaces = draft.workspaces.trim() === '' ? undefined : whole(draft.workspaces);
+  if (
+    channels == null ||
+    postsPerMonth == null ||
+    members == null ||
+    order == null ||
+    workspaces === null
+  ) {
     return 'invalidNumber';
   }
   return {
@@ -91,7 +101,13 @@ export function toFields(draft: Draft, product: Product): PlanFields | DraftProb
     priceMonthly,
     priceYearly,
     currency,
-    limits: { channels, postsPerMonth, members },
+    // updatePlan replaces the whole limits map, so leaving workspaces out clears it.
+    limits: {
+      channels,
+      postsPerMonth,
+      members,
+      ...(workspaces === undefined ? {} : { workspaces }),
+    },
     features: draft.features,
     order,
   };

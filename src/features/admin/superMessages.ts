@@ -43,6 +43,12 @@ export const plansAdmin = {
   channels: /*i18n*/ { id: 'super.plans.channels', message: 'Channels' },
   postsPerMonth: /*i18n*/ { id: 'super.plans.postsPerMonth', message: 'Posts per month' },
   members: /*i18n*/ { id: 'super.plans.members', message: 'Members' },
+  workspaces: /*i18n*/ { id: 'super.plans.workspaces', message: 'Workspaces per owner' },
+  workspacesHint: /*i18n*/ {
+    id: 'super.plans.workspacesHint',
+    message:
+      'How many workspaces one person may own while subscribed to this plan. Leave it empty to use the limit of the first plan on sale, or 3 when that one names none.',
+  },
   limits: /*i18n*/ { id: 'super.plans.limits', message: 'Limits' },
   features: /*i18n*/ { id: 'super.plans.features', message: 'Features' },
   order: /*i18n*/ { id: 'super.plans.order', message: 'Position on the page' },
