@@ -3,15 +3,27 @@
 
 import type { Role } from '../lib/roles';
 import type { Product } from '../lib/variant';
+import {
+  type InvitationKind,
+  type InvitationRow,
+  type InvitationStatus,
+  type ManagedWorkspace,
+  MEMBER_ROLES,
+  type MemberRole,
+} from '../lib/workspace-people';
 import { firestoreLite } from './firestore';
+
+export type {
+  InvitationKind,
+  InvitationRow,
+  InvitationStatus,
+  ManagedWorkspace,
+  MemberRole,
+} from '../lib/workspace-people';
+export { MEMBER_ROLES } from '../lib/workspace-people';
+
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
-
-export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
-export const MEMBER_ROLES: readonly MemberRole[] = ['owner', 'editor', 'approver', 'viewer'];
-
-export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
-export type InvitationKind = 'staff' | 'client' | 'member';
 
 /** What an invitation link shows before it is accepted. */
 export interface InvitationPreview {
@@ -97,23 +109,6 @@ export function deleteUser(uid: string): Promise<unknown> {
   return callFunction('deleteUser', { uid });
 }
 
-export interface WorkspaceMember {
-  uid: string;
-  role: MemberRole;
-  email: string | null;
-  displayName: string | null;
-}
-
-export interface ManagedWorkspace {
-  id: string;
-  name: string;
-  product: string;
-  timeZone: string;
-  /** The signed-in user's role; null for staff who are not members. */
-  myRole: MemberRole | null;
-  members: WorkspaceMember[];
-}
-
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -160,21 +155,6 @@ export async function readWorkspace(id: string, uid: string): Promise<ManagedWor
   const { lite, db } = await firestoreLite();
   const snapshot = await lite.getDoc(lite.doc(db, 'workspaces', id));
   return snapshot.exists() ? toWorkspace(id, snapshot.data(), uid) : null;
-}
-
-export interface InvitationRow {
-  id: string;
-  kind: InvitationKind;
-  email: string;
-  product: Product;
-  role: Role | null;
-  memberRole: MemberRole | null;
-  workspaceName: string | null;
-  status: InvitationStatus;
-  expiresAt: number | null;
-  createdAt: number | null;
-  invitedByName: string;
-  acceptedBy: string | null;
 }
 
 function toInvitation(id: string, data: Record<string, unknown>, now: number): InvitationRow {
@@ -234,18 +214,16 @@ export async function listWorkspaceInvitations(workspaceId: string): Promise<Inv
 
 /**
  * Saves the signed-in user's name and language on their users document (profile fields are
- * theirs under the rules). The document may not exist yet right after sign-up.
+ * theirs under the rules). The document is the auth trigger's to create, with the account's
+ * first role: until it exists nothing is written and this answers false.
  */
 export async function saveProfile(
   uid: string,
   profile: { displayName?: string; locale?: string },
-): Promise<void> {
+): Promise<boolean> {
   const { lite, db } = await firestoreLite();
   const ref = lite.doc(db, 'users', uid);
-  const now = lite.serverTimestamp();
-  if ((await lite.getDoc(ref)).exists()) {
-    await lite.updateDoc(ref, { ...profile, updatedAt: now });
-  } else {
-    await lite.setDoc(ref, { ...profile, createdAt: now, updatedAt: now });
-  }
+  if (!(await lite.getDoc(ref)).exists()) return false;
+  await lite.updateDoc(ref, { ...profile, updatedAt: lite.serverTimestamp() });
+  return true;
 }

@@ -20,8 +20,6 @@ export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'it', 'pt', 'de', 'ar', 'zh'
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 /** Languages written right to left among the supported ones. */
-/** A window event whose detail is a locale: the language switcher activates it. */
-export const SET_LOCALE_EVENT = 'app:set-locale';
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 /** Notifications appear at the top and close themselves after this long. */
 export const NOTIFICATION_POSITION = 'top' as const;

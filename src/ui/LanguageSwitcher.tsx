@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { activateLocale } from '../i18n/activate';
 import { isSupportedLocale } from '../i18n/locale';
-import { SET_LOCALE_EVENT, SUPPORTED_LOCALES } from '../lib/constants';
+import { SUPPORTED_LOCALES } from '../lib/constants';
 import { common, LANGUAGE_NAMES } from './messages';
 import { notify } from './notification-store';
 import { site } from './site-store';
@@ -13,15 +13,6 @@ export function LanguageSwitcher() {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const { locales } = useSnapshot(site);
-  // Other screens (account settings) switch the language through this event.
-  useEffect(() => {
-    const onSet = (event: Event) => {
-      const next = (event as CustomEvent<unknown>).detail;
-      if (typeof next === 'string' && isSupportedLocale(next)) void activateLocale(next);
-    };
-    window.addEventListener(SET_LOCALE_EVENT, onSet);
-    return () => window.removeEventListener(SET_LOCALE_EVENT, onSet);
-  }, []);
   return (
     <div className="language-switcher">
       <label htmlFor={id}>{_(common.language)}</label>

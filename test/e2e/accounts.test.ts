@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { launchChromium } from './browser';
-import { callCallable, idToken } from './session';
+import { callCallable, idToken, signIn as signInWith } from './session';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
@@ -162,7 +162,9 @@ describe('smm sign-up, verification, first workspace and an invited editor', () 
     const user = await auth.getUserByEmail(owner);
     expect(user.emailVerified).toBe(true);
     await expect
-      .poll(async () => (await db.doc(`users/${user.uid}`).get()).get('roles.smm'))
+      .poll(async () => (await db.doc(`users/${user.uid}`).get()).get('roles.smm'), {
+        timeout: 30_000,
+      })
       .toBe('user');
   });
 
@@ -318,6 +320,18 @@ describe('a connect client invited to onboard', () => {
     const onboarding = await db.collection('onboarding').where('invitedEmail', '==', client).get();
     expect(onboarding.docs[0]?.get('status')).toBe('submitted');
     expect(onboarding.docs[0]?.get('clientUid')).toBe(uid);
+  });
+
+  it('lists the accepted invitation for staff, who can still resend or revoke open ones', async () => {
+    const page = await newPage();
+    await signInWith(page, CONNECT, 'connect-admin@example.com');
+    await page.goto(`${CONNECT}/app/admin/users`);
+    const list = page.locator('[data-invitations="connect"]');
+    await list.getByLabel('Show').selectOption('accepted');
+    const row = list.locator('tr', { hasText: client });
+    await row.getByText('Accepted').waitFor();
+    await expect(row.getByRole('button', { name: /Revoke/ }).count()).resolves.toBe(0);
+    await shot(page, 'admin-invitations-desktop');
   });
 });
 

@@ -3,16 +3,15 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { exportMyData, saveProfile } from '../../firebase/accounts';
 import { readUserDoc } from '../../firebase/users';
-import { type Locale, SET_LOCALE_EVENT, SUPPORTED_LOCALES } from '../../lib/constants';
+import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
 import { session } from '../../session/store';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteAccount } from './DeleteAccount';
 import { accountMessages as m } from './messages';
 
-// Each language in its own words, as the header's switcher lists them. The switcher's list
-// and the i18n activation are not imported here: a static or dynamic import of them from
-// this lazy page would split them out of the initial chunk and grow the initial JS.
+// Each language in its own words, as the header's switcher lists them (importing the
+// switcher's list from this lazy page would split it out of the initial chunk).
 const LANGUAGE_LABELS: Record<Locale, string> = {
   en: 'English',
   es: 'Español',
@@ -23,11 +22,6 @@ const LANGUAGE_LABELS: Record<Locale, string> = {
   ar: 'العربية',
   zh: '中文',
 };
-
-/** Asks the header's language switcher, which owns activation, to switch. */
-function applyLocale(locale: Locale): void {
-  window.dispatchEvent(new CustomEvent(SET_LOCALE_EVENT, { detail: locale }));
-}
 
 /** /app/settings: the signed-in user's profile, their data as a file, and deleting the account. */
 export function AccountPage() {
@@ -46,16 +40,19 @@ function Profile() {
   const { uid, email } = useSnapshot(session);
   const ids = { title: useId(), name: useId(), locale: useId() };
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<{ displayName: string } | null>(null);
+  const [saved, setSaved] = useState<{ displayName: string; locale: string | null } | null>(null);
 
   useEffect(() => {
     if (!uid) return;
     readUserDoc(uid)
       .then((doc) => {
-        const name = (doc as { displayName?: unknown } | null)?.displayName;
-        setSaved({ displayName: typeof name === 'string' ? name : '' });
+        const data = (doc ?? {}) as { displayName?: unknown; locale?: unknown };
+        setSaved({
+          displayName: typeof data.displayName === 'string' ? data.displayName : '',
+          locale: typeof data.locale === 'string' ? data.locale : null,
+        });
       })
-      .catch(() => setSaved({ displayName: '' }));
+      .catch(() => setSaved({ displayName: '', locale: null }));
   }, [uid]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -66,9 +63,9 @@ function Profile() {
     const locale = String(form.get('locale') ?? 'en') as Locale;
     setBusy(true);
     try {
-      // Kept on the account (the emails sent to it speak it too) and applied here at once.
-      await saveProfile(uid, { displayName, locale });
-      if (locale !== i18n.locale) applyLocale(locale);
+      // The account's language is the one its emails speak; the screens follow the
+      // language menu in the header.
+      if (!(await saveProfile(uid, { displayName, locale }))) throw new Error('No profile yet.');
       notify(_(m.saved), 'success');
     } catch {
       notify(_(m.failed), 'error');
@@ -78,7 +75,7 @@ function Profile() {
   }
 
   return (
-    <section className="card" aria-labelledby={ids.title}>
+    <section className="card account-section" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{_(m.profileTitle)}</h2>
       <p>{_({ ...m.email, values: { email: email ?? '' } })}</p>
       <form className="form" onSubmit={onSubmit} key={saved ? 'loaded' : 'loading'}>
@@ -94,13 +91,21 @@ function Profile() {
         </div>
         <div className="field">
           <label htmlFor={ids.locale}>{_(m.language)}</label>
-          <select id={ids.locale} name="locale" defaultValue={i18n.locale}>
+          <select
+            id={ids.locale}
+            name="locale"
+            defaultValue={saved?.locale ?? i18n.locale}
+            aria-describedby={`${ids.locale}-hint`}
+          >
             {SUPPORTED_LOCALES.map((locale) => (
               <option key={locale} value={locale} lang={locale}>
                 {LANGUAGE_LABELS[locale]}
               </option>
             ))}
           </select>
+          <p className="field-hint" id={`${ids.locale}-hint`}>
+            {_(m.languageHint)}
+          </p>
         </div>
         <button type="submit" className="button button-primary" disabled={busy}>
           {_(m.save)}
@@ -137,7 +142,7 @@ function ExportData() {
   }
 
   return (
-    <section className="card" aria-labelledby={id}>
+    <section className="card account-section" aria-labelledby={id}>
       <h2 id={id}>{_(m.exportTitle)}</h2>
       <p>{_(m.exportText)}</p>
       <button type="button" className="button" onClick={download} disabled={busy} aria-busy={busy}>

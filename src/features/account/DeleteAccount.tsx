@@ -15,7 +15,7 @@ import {
 } from '../../firebase/auth-flows';
 import { isEmailSignInLink, sendSignInLink } from '../../firebase/identity-toolkit';
 import { session, signOut } from '../../session/store';
-import { ConfirmDialog } from '../../ui/members/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notify } from '../../ui/notification-store';
 import { useVariant } from '../../ui/variant';
 import { accountMessages as m } from './messages';
@@ -112,7 +112,7 @@ export function DeleteAccount() {
   }
 
   return (
-    <section className="card danger-zone" aria-labelledby={ids.title}>
+    <section className="card danger-zone account-section" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{_(m.deleteTitle)}</h2>
       <p>{_(m.deleteText)}</p>
       {sole.map((w) => (

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
-import { deleteWorkspace, type ManagedWorkspace, updateWorkspace } from '../../firebase/accounts';
-import { ConfirmDialog } from '../../ui/members/ConfirmDialog';
+import * as accounts from '../../firebase/accounts';
+import type { ManagedWorkspace } from '../../lib/workspace-people';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { memberRoleLabels } from '../../ui/members/messages';
 import { failureReason } from '../../ui/members/reason';
 import { WorkspacePeople } from '../../ui/members/WorkspacePeople';
@@ -45,7 +46,7 @@ export function WorkspaceCard({
   function onRename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
-    void run(() => updateWorkspace({ workspaceId: workspace.id, name }), _(m.renamed));
+    void run(() => accounts.updateWorkspace({ workspaceId: workspace.id, name }), _(m.renamed));
   }
 
   return (
@@ -87,6 +88,7 @@ export function WorkspaceCard({
         </div>
       ) : null}
       <WorkspacePeople
+        api={accounts}
         workspace={workspace}
         selfUid={selfUid}
         selfEmail={selfEmail}
@@ -97,7 +99,7 @@ export function WorkspaceCard({
         <ConfirmDialog
           text={_({ ...m.deleteConfirm, values: { name: workspace.name } })}
           busy={busy}
-          onConfirm={() => void run(() => deleteWorkspace(workspace.id), _(m.deleted))}
+          onConfirm={() => void run(() => accounts.deleteWorkspace(workspace.id), _(m.deleted))}
           onCancel={() => setDeleting(false)}
         />
       ) : null}

@@ -40,7 +40,11 @@ export const accountMessages = {
   profileTitle: /*i18n*/ { id: 'account.profileTitle', message: 'Profile' },
   email: /*i18n*/ { id: 'account.email', message: 'Email: {email}' },
   displayName: /*i18n*/ { id: 'account.displayName', message: 'Display name' },
-  language: /*i18n*/ { id: 'account.language', message: 'Language' },
+  language: /*i18n*/ { id: 'account.emailLanguage', message: 'Language of our emails' },
+  languageHint: /*i18n*/ {
+    id: 'account.languageHint',
+    message: 'The language menu at the top of the page changes the language of the screens.',
+  },
   save: /*i18n*/ { id: 'account.save', message: 'Save profile' },
   saved: /*i18n*/ { id: 'account.saved', message: 'Profile saved.' },
   exportTitle: /*i18n*/ { id: 'account.exportTitle', message: 'Your data' },

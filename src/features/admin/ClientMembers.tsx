@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { type ManagedWorkspace, readWorkspace } from '../../firebase/accounts';
+import * as accounts from '../../firebase/accounts';
+import type { ManagedWorkspace } from '../../lib/workspace-people';
 import { session } from '../../session/store';
 import { WorkspacePeople } from '../../ui/members/WorkspacePeople';
 import { adminAccounts as m } from './accountMessages';
@@ -14,7 +15,8 @@ export function ClientMembers({ workspaceId, name }: { workspaceId: string; name
   const [workspace, setWorkspace] = useState<ManagedWorkspace | null>(null);
 
   const reload = useCallback(() => {
-    readWorkspace(workspaceId, uid ?? '')
+    accounts
+      .readWorkspace(workspaceId, uid ?? '')
       .then(setWorkspace)
       .catch(() => setWorkspace(null));
   }, [workspaceId, uid]);
@@ -25,6 +27,7 @@ export function ClientMembers({ workspaceId, name }: { workspaceId: string; name
       <h3 id={id}>{_({ ...m.clientMembers, values: { name } })}</h3>
       {workspace ? (
         <WorkspacePeople
+          api={accounts}
           workspace={workspace}
           selfUid={uid}
           selfEmail={email}

@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
-import {
-  type InvitationRow,
-  type InvitationStatus,
-  listProductInvitations,
-} from '../../firebase/accounts';
+import * as accounts from '../../firebase/accounts';
 import type { Product } from '../../lib/variant';
+import type { InvitationRow, InvitationStatus } from '../../lib/workspace-people';
 import { InvitationActions } from '../../ui/members/InvitationActions';
 import { invitationStatusLabels, memberRoleLabels } from '../../ui/members/messages';
 import { adminAccounts as m } from './accountMessages';
@@ -21,7 +18,7 @@ export function InvitationsList({ product }: { product: Product }) {
   const { _, i18n } = useLingui();
   const ids = { title: useId(), filter: useId() };
   const [status, setStatus] = useState<InvitationStatus | 'all'>('pending');
-  const [load, reload] = useAdminLoad(() => listProductInvitations(product), [product]);
+  const [load, reload] = useAdminLoad(() => accounts.listProductInvitations(product), [product]);
   const rows = (load.state === 'ready' ? load.value : []).filter(
     (row) => status === 'all' || row.status === status,
   );
@@ -90,7 +87,7 @@ export function InvitationsList({ product }: { product: Product }) {
                     : null}
                 </td>
                 <td>
-                  <InvitationActions row={row} onChanged={reload} />
+                  <InvitationActions api={accounts} row={row} onChanged={reload} />
                 </td>
               </tr>
             ))}

@@ -20,7 +20,12 @@ export function EmailLinkRequest({ continuePath }: { continuePath: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    await send(event.currentTarget);
+  }
+
+  async function send(form: HTMLFormElement | null) {
+    if (!form?.reportValidity()) return;
+    const email = String(new FormData(form).get('linkEmail') ?? '').trim();
     setBusy(true);
     setStatus(null);
     try {
@@ -40,9 +45,17 @@ export function EmailLinkRequest({ continuePath }: { continuePath: string }) {
       <form className="form" onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={ids.email}>{_(m.confirmLead)}</label>
-          <input id={ids.email} name="email" type="email" autoComplete="email" required />
+          {/* Not "email": the password form on the same page owns that name. */}
+          <input id={ids.email} name="linkEmail" type="email" autoComplete="email" required />
         </div>
-        <button type="submit" className="button" disabled={busy}>
+        {/* A plain button: the page's one submit button stays the password form's (Enter in
+            the field still sends the link). */}
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={(event) => void send(event.currentTarget.form)}
+        >
           {_(m.send)}
         </button>
         {status ? (

@@ -164,6 +164,9 @@ function PendingInvitation({
         <EmailLinkRequest continuePath={here} />
       </>
     );
+  } else if (!emailVerified) {
+    // The full address comes back only to its verified owner: verify first, then compare.
+    body = <VerifyEmail continuePath={here} nested />;
   } else if (!invitation.email) {
     body = (
       <>
@@ -178,8 +181,6 @@ function PendingInvitation({
         </button>
       </>
     );
-  } else if (!emailVerified) {
-    body = <VerifyEmail continuePath={here} />;
   } else {
     body = (
       <>

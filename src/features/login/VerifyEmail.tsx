@@ -14,7 +14,14 @@ import { appUrl } from './continue-url';
  * confirmed. Resends Firebase's verification email; "continue" reloads the user and forces a
  * new ID token, so the server sees email_verified from then on.
  */
-export function VerifyEmail({ continuePath = '/app' }: { continuePath?: string }) {
+export function VerifyEmail({
+  continuePath = '/app',
+  nested = false,
+}: {
+  continuePath?: string;
+  /** Inside another page with its own h1 (the invitation): a section with an h2. */
+  nested?: boolean;
+}) {
   const { _ } = useLingui();
   const { base, product } = useVariant();
   const [, navigate] = useLocation();
@@ -59,7 +66,11 @@ export function VerifyEmail({ continuePath = '/app' }: { continuePath?: string }
 
   return (
     <section className="login verify-email" aria-labelledby="verify-email-title">
-      <h1 id="verify-email-title">{_(m.title)}</h1>
+      {nested ? (
+        <h2 id="verify-email-title">{_(m.title)}</h2>
+      ) : (
+        <h1 id="verify-email-title">{_(m.title)}</h1>
+      )}
       <p className="lead">{_({ ...m.text, values: { email: email ?? '' } })}</p>
       <div className="actions">
         <button type="button" className="button button-primary" onClick={check} disabled={busy}>

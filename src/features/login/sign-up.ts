@@ -20,5 +20,13 @@ export async function signUp(
   }
   await resendVerificationEmail(continueUrl);
   // The name is a nicety: the account works without it and the profile screen can set it.
-  if (displayName) await saveProfile(uid, { displayName }).catch(() => undefined);
+  if (displayName) void saveNameWhenReady(uid, displayName);
+}
+
+/** Writes the name once the auth trigger has created the users document (a few seconds). */
+async function saveNameWhenReady(uid: string, displayName: string): Promise<void> {
+  for (let attempt = 0; attempt < 15; attempt++) {
+    if (await saveProfile(uid, { displayName }).catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
 }

@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { type InvitationRow, resendInvitation, revokeInvitation } from '../../firebase/accounts';
+import type { InvitationRow, PeopleApi } from '../../lib/workspace-people';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { notify } from '../notification-store';
-import { ConfirmDialog } from './ConfirmDialog';
 import { membersMessages as m } from './messages';
 import { failureReason } from './reason';
 
 /** Resend (new link, new week) and revoke (after a question) for a pending or expired invitation. */
 export function InvitationActions({
+  api,
   row,
   onChanged,
 }: {
+  api: Pick<PeopleApi, 'resendInvitation' | 'revokeInvitation'>;
   row: InvitationRow;
   onChanged: () => void;
 }) {
@@ -22,8 +24,8 @@ export function InvitationActions({
   async function run(action: 'resend' | 'revoke') {
     setBusy(true);
     try {
-      if (action === 'resend') await resendInvitation(row.id);
-      else await revokeInvitation(row.id);
+      if (action === 'resend') await api.resendInvitation(row.id);
+      else await api.revokeInvitation(row.id);
       notify(
         _({ ...(action === 'resend' ? m.resent : m.revoked), values: { email: row.email } }),
         'success',

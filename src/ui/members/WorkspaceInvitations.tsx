@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
 import {
   type InvitationRow,
-  inviteWorkspaceMember,
   MEMBER_ROLES,
   type MemberRole,
-} from '../../firebase/accounts';
+  type PeopleApi,
+} from '../../lib/workspace-people';
 import { notify } from '../notification-store';
 import { InvitationActions } from './InvitationActions';
 import { invitationStatusLabels, membersMessages as m, memberRoleLabels } from './messages';
@@ -17,7 +17,9 @@ export function WorkspaceInvitations({
   rows,
   failed,
   reload,
+  api,
 }: {
+  api: PeopleApi;
   workspaceId: string;
   rows: InvitationRow[] | null;
   failed: boolean;
@@ -35,7 +37,7 @@ export function WorkspaceInvitations({
     const memberRole = String(form.get('memberRole') ?? 'editor') as MemberRole;
     setBusy(true);
     try {
-      await inviteWorkspaceMember({ workspaceId, email, memberRole });
+      await api.inviteWorkspaceMember({ workspaceId, email, memberRole });
       notify(_({ ...m.invitationSent, values: { email } }), 'success');
       formElement.reset();
     } catch (error) {
@@ -85,7 +87,7 @@ export function WorkspaceInvitations({
                   {_(m.expiresAt)} {i18n.date(new Date(row.expiresAt), { dateStyle: 'medium' })}
                 </span>
               ) : null}
-              <InvitationActions row={row} onChanged={reload} />
+              <InvitationActions api={api} row={row} onChanged={reload} />
             </li>
           ))}
         </ul>

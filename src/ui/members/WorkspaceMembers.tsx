@@ -4,11 +4,11 @@ import {
   type ManagedWorkspace,
   MEMBER_ROLES,
   type MemberRole,
-  setWorkspaceMember,
+  type PeopleApi,
   type WorkspaceMember,
-} from '../../firebase/accounts';
+} from '../../lib/workspace-people';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { notify } from '../notification-store';
-import { ConfirmDialog } from './ConfirmDialog';
 import { membersMessages as m, memberRoleLabels } from './messages';
 import { failureReason } from './reason';
 
@@ -22,7 +22,9 @@ export function WorkspaceMembers({
   selfUid,
   canManage,
   onChanged,
+  api,
 }: {
+  api: Pick<PeopleApi, 'setWorkspaceMember'>;
   workspace: ManagedWorkspace;
   selfUid: string | null;
   canManage: boolean;
@@ -45,7 +47,7 @@ export function WorkspaceMembers({
   async function change(member: WorkspaceMember, memberRole: MemberRole | null) {
     setBusy(true);
     try {
-      await setWorkspaceMember({ workspaceId: workspace.id, uid: member.uid, memberRole });
+      await api.setWorkspaceMember({ workspaceId: workspace.id, uid: member.uid, memberRole });
       notify(_(memberRole ? m.roleChanged : m.removed), 'success');
     } catch (error) {
       notify(_({ ...m.failed, values: { reason: failureReason(error, fallback) } }), 'error');

@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  type InvitationRow,
-  listWorkspaceInvitations,
-  type ManagedWorkspace,
-} from '../../firebase/accounts';
+import type { InvitationRow, ManagedWorkspace, PeopleApi } from '../../lib/workspace-people';
 import { WorkspaceInvitations } from './WorkspaceInvitations';
 import { WorkspaceMembers } from './WorkspaceMembers';
 
@@ -18,7 +14,10 @@ export function WorkspacePeople({
   selfEmail,
   canManage,
   onChanged,
+  api,
 }: {
+  /** The backend calls; the screens pass src/firebase/accounts. */
+  api: PeopleApi;
   workspace: ManagedWorkspace;
   selfUid: string | null;
   selfEmail: string | null;
@@ -30,13 +29,14 @@ export function WorkspacePeople({
 
   const reload = useCallback(() => {
     if (!canManage) return;
-    listWorkspaceInvitations(workspace.id)
+    api
+      .listWorkspaceInvitations(workspace.id)
       .then((list) => {
         setRows(list);
         setFailed(false);
       })
       .catch(() => setFailed(true));
-  }, [workspace.id, canManage]);
+  }, [workspace.id, canManage, api]);
   useEffect(reload, [reload]);
 
   const emails = new Map<string, string>();
@@ -53,6 +53,7 @@ export function WorkspacePeople({
   return (
     <>
       <WorkspaceMembers
+        api={api}
         workspace={named}
         selfUid={selfUid}
         canManage={canManage}
@@ -63,6 +64,7 @@ export function WorkspacePeople({
       />
       {canManage ? (
         <WorkspaceInvitations
+          api={api}
           workspaceId={workspace.id}
           rows={rows}
           failed={failed}

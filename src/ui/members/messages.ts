@@ -44,8 +44,6 @@ export const membersMessages = {
     id: 'members.revokeConfirm',
     message: 'Revoke the invitation to {email}? Its link stops working.',
   },
-  cancel: /*i18n*/ { id: 'members.cancel', message: 'Cancel' },
-  confirm: /*i18n*/ { id: 'members.confirm', message: 'Confirm' },
   loadFailed: /*i18n*/ {
     id: 'members.loadFailed',
     message: 'This list could not be loaded. Reload the page to try again.',

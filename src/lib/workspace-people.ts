@@ -1,0 +1,61 @@
+// The people of a workspace as the screens show them: members with their roles, and the
+// invitations sent to join it. Shared by src/firebase (which reads them) and the members
+// panel in src/ui (which shows them).
+
+import type { Role } from './roles';
+import type { Product } from './variant';
+
+export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
+export const MEMBER_ROLES: readonly MemberRole[] = ['owner', 'editor', 'approver', 'viewer'];
+
+export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
+export type InvitationKind = 'staff' | 'client' | 'member';
+
+export interface WorkspaceMember {
+  uid: string;
+  role: MemberRole;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface ManagedWorkspace {
+  id: string;
+  name: string;
+  product: string;
+  timeZone: string;
+  /** The signed-in user's role; null for staff who are not members. */
+  myRole: MemberRole | null;
+  members: WorkspaceMember[];
+}
+
+export interface InvitationRow {
+  id: string;
+  kind: InvitationKind;
+  email: string;
+  product: Product;
+  role: Role | null;
+  memberRole: MemberRole | null;
+  workspaceName: string | null;
+  status: InvitationStatus;
+  expiresAt: number | null;
+  createdAt: number | null;
+  invitedByName: string;
+  acceptedBy: string | null;
+}
+
+/** What the members panel asks of the backend; src/firebase/accounts.ts provides it. */
+export interface PeopleApi {
+  setWorkspaceMember(input: {
+    workspaceId: string;
+    uid: string;
+    memberRole: MemberRole | null;
+  }): Promise<unknown>;
+  inviteWorkspaceMember(input: {
+    workspaceId: string;
+    email: string;
+    memberRole: MemberRole;
+  }): Promise<unknown>;
+  listWorkspaceInvitations(workspaceId: string): Promise<InvitationRow[]>;
+  resendInvitation(invitationId: string): Promise<unknown>;
+  revokeInvitation(invitationId: string): Promise<unknown>;
+}
