@@ -4,7 +4,7 @@ import type { RunningStack } from './stack';
 /** The first line of the banner; tests wait for it to know the stack is up. */
 export const READY_LINE = 'Local stack ready';
 
-const ORDER = ['app', 'hosting', 'auth', 'firestore', 'storage', 'functions'];
+const ORDER = ['app', 'hosting', 'auth', 'firestore', 'storage', 'functions', 'tasks'];
 
 export function banner(stack: RunningStack): string {
   const { endpoints, projectId } = stack.config;

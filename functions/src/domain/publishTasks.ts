@@ -5,7 +5,12 @@
 // Every delivery is checked against the post: the lease and never-twice rules of publish.ts
 // make a second delivery, or a retry after a crash, harmless.
 
-import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import type { PostLease } from './publishTypes';
 
 /** Queues the publish tasks are spread over (each one function, each up to 500 dispatches/s). */
@@ -172,6 +177,12 @@ export async function recordDeadLetter(
   batch.set(
     db.doc(data.path),
     { deadLetter: { taskId: data.id, error, at: Timestamp.fromDate(now) } },
+    { merge: true },
+  );
+  // The publisher's health figure, next to the reconciler's: admins see the count and the latest.
+  batch.set(
+    db.collection('jobs').doc('publishDuePosts'),
+    { deadLetters: FieldValue.increment(1), lastDeadLetterAt: Timestamp.fromDate(now) },
     { merge: true },
   );
   await batch.commit();
