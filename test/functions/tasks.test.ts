@@ -25,6 +25,10 @@ beforeAll(async () => {
     });
     expect(answer.ok).toBe(true);
   }
+  // Likewise the callables' workers: a refused call loads them.
+  for (const name of ['schedulePost', 'cancelPost']) {
+    expect((await call(name, {}, accounts.smmUser)).ok).toBe(false);
+  }
 }, 180_000);
 
 beforeEach(async () => {
