@@ -144,6 +144,17 @@ describe('publish tasks', () => {
     expect(network.sends.size).toBe(0);
   });
 
+  it('never reuses a task id, even when a cancelled post is scheduled again at the same time', async () => {
+    await schedule('p1', ['a'], base);
+    await ref('p1').update({ status: 'cancelled' });
+    await enqueuePublish(fs.db, queue, ref('p1'), clock);
+    expect((await post('p1')).task).toBeNull();
+    await ref('p1').update({ status: 'scheduled' });
+    const again = await enqueuePublish(fs.db, queue, ref('p1'), clock);
+    expect(again?.id).toBe('ws1-p1-v2');
+    expect((await runPublishTask(fs.db, taskOf('p1'), deps())).kind).toBe('published');
+  });
+
   it('a handler that dies after the network accepted the post is reconciled, never resent', async () => {
     await schedule('p1', ['a'], base);
     network.script.set('p1_a', ['sent_then_hang']);

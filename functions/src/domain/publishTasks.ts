@@ -114,14 +114,17 @@ export async function planTask(
     if (previous && previous.at.toMillis() === at && options.expectedAt === undefined) {
       return { next: previous, previous };
     }
-    const version = (previous?.version ?? 0) + 1;
+    // Versions only grow, even across a cancel: a task id is refused for a while after its task
+    // ran or was deleted, so a plan must never reuse one.
+    const stored = typeof raw.taskVersion === 'number' ? raw.taskVersion : 0;
+    const version = Math.max(previous?.version ?? 0, stored) + 1;
     const next: PlannedTask = {
       id: taskId(ref, version),
       version,
       shard: shardOf(ref.id),
       at: Timestamp.fromMillis(at),
     };
-    const patch: Record<string, unknown> = { task: next };
+    const patch: Record<string, unknown> = { task: next, taskVersion: version };
     if (options.expectedAt !== undefined) {
       patch.expectedAt = Timestamp.fromMillis(options.expectedAt);
     }
