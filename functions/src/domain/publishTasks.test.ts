@@ -6,7 +6,12 @@ import { suiteFirestore } from '../testing/suiteFirestore';
 import { LEASE_MS } from './publishPolicy';
 import { runPublisher } from './publishRun';
 import { runPublishTask, type TaskDeps } from './publishTaskRun';
-import { enqueuePublish, type PublishQueue, type PublishTaskData } from './publishTasks';
+import {
+  enqueuePublish,
+  type PublishQueue,
+  type PublishTaskData,
+  recordDeadLetter,
+} from './publishTasks';
 
 const fs = suiteFirestore();
 const WS = 'ws1';
@@ -153,6 +158,21 @@ describe('publish tasks', () => {
     const again = await enqueuePublish(fs.db, queue, ref('p1'), clock);
     expect(again?.id).toBe('ws1-p1-v2');
     expect((await runPublishTask(fs.db, taskOf('p1'), deps())).kind).toBe('published');
+  });
+
+  it('keeps a task that used up its attempts as a dead letter admins can see', async () => {
+    await schedule('p1', ['a'], base);
+    const task = taskOf('p1');
+    await recordDeadLetter(fs.db, task, 'Firestore unavailable', 5, clock);
+    await recordDeadLetter(fs.db, task, 'Firestore unavailable', 5, clock);
+    const job = (await fs.db.doc('jobs/publishDuePosts').get()).data();
+    expect(job?.deadLetters).toBe(2);
+    expect(job?.lastDeadLetterAt.toMillis()).toBe(base.getTime());
+    expect((await post('p1')).deadLetter).toMatchObject({ taskId: task.id });
+    expect((await fs.db.doc(`publishDeadLetters/${task.id}`).get()).data()).toMatchObject({
+      path: task.path,
+      attempts: 5,
+    });
   });
 
   it('a handler that dies after the network accepted the post is reconciled, never resent', async () => {
