@@ -10,6 +10,7 @@ import {
   enqueuePublish,
   type PublishQueue,
   type PublishTaskData,
+  planUpcoming,
   recordDeadLetter,
 } from './publishTasks';
 
@@ -158,6 +159,26 @@ describe('publish tasks', () => {
     const again = await enqueuePublish(fs.db, queue, ref('p1'), clock);
     expect(again?.id).toBe('ws1-p1-v2');
     expect((await runPublishTask(fs.db, taskOf('p1'), deps())).kind).toBe('published');
+  });
+
+  it('plans a post once it comes within the horizon, by the sweep', async () => {
+    const day = 86_400_000;
+    await ref('far').set({
+      channelIds: ['a'],
+      text: 'far',
+      status: 'scheduled',
+      scheduledAt: Timestamp.fromMillis(base.getTime() + 40 * day),
+      results: {},
+    });
+    expect(await enqueuePublish(fs.db, queue, ref('far'), clock)).toBeNull();
+    expect(await planUpcoming(fs.db, queue, clock)).toBe(0);
+    clock = new Date(base.getTime() + 11.5 * day);
+    expect(await planUpcoming(fs.db, queue, clock)).toBe(1);
+    expect(taskOf('far').at).toBe(base.getTime() + 40 * day);
+    // The next day's sweep finds it planned.
+    clock = new Date(base.getTime() + 12.5 * day);
+    expect(await planUpcoming(fs.db, queue, clock)).toBe(0);
+    expect(queued).toHaveLength(1);
   });
 
   it('keeps a task that used up its attempts as a dead letter admins can see', async () => {

@@ -191,26 +191,35 @@ export async function recordDeadLetter(
   await batch.commit();
 }
 
-/** Posts whose time has come within the horizon and have no task yet: the daily sweep. */
+/**
+ * The sweep: posts that came within the horizon since the last sweep (scheduledAt in the last
+ * `windowMs` before the horizon's edge) and have no task yet. The window is longer than the
+ * sweep's interval, so runs overlap and none is missed; posts already due are the reconciler's.
+ */
 export async function planUpcoming(
   db: Firestore,
   queue: PublishQueue,
   now: Date,
   horizonMs = HORIZON_MS,
-  limit = 5000,
+  windowMs = 36 * 3_600_000,
 ): Promise<number> {
-  const snap = await db
+  const edge = now.getTime() + horizonMs;
+  const query = db
     .collectionGroup('posts')
     .where('status', '==', 'scheduled')
-    .where('scheduledAt', '<=', Timestamp.fromMillis(now.getTime() + horizonMs))
-    .orderBy('scheduledAt')
-    .limit(limit)
-    .get();
+    .where('scheduledAt', '>', Timestamp.fromMillis(Math.max(now.getTime(), edge - windowMs)))
+    .where('scheduledAt', '<=', Timestamp.fromMillis(edge))
+    .orderBy('scheduledAt');
   let planned = 0;
-  for (const doc of snap.docs) {
-    if (plannedOf(doc.data())) continue;
-    await enqueuePublish(db, queue, doc.ref, now, { horizonMs }).catch(() => null);
-    planned++;
+  let page = await query.limit(500).get();
+  for (;;) {
+    for (const doc of page.docs) {
+      if (plannedOf(doc.data())) continue;
+      await enqueuePublish(db, queue, doc.ref, now, { horizonMs }).catch(() => null);
+      planned++;
+    }
+    const last = page.docs.at(-1);
+    if (page.size < 500 || !last) return planned;
+    page = await query.startAfter(last).limit(500).get();
   }
-  return planned;
 }
