@@ -11,6 +11,7 @@ const ORDER = [
   'firestore',
   'storage',
   'functions',
+  'tasks',
   'maildev',
   'publisher',
 ];

@@ -126,6 +126,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   ];
   if (existsSync(join(root, 'functions', 'package.json'))) {
     wanted.push({ service: 'functions', endpoint: endpoints.functions });
+    wanted.push({ service: 'tasks', endpoint: endpoints.tasks });
   }
   const mail = mailDevEndpoints(options.portOffset);
   await assertPortsFree([
@@ -250,7 +251,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       cwd: root,
       env,
     });
-    const only = ['auth', ...(functions.ready ? ['functions'] : []), 'hosting'].join(',');
+    // The Cloud Tasks emulator delivers the publish tasks the functions enqueue.
+    const only = ['auth', ...(functions.ready ? ['functions', 'tasks'] : []), 'hosting'].join(',');
     const tools = children.start({
       name: 'firebase',
       command: node,
@@ -363,6 +365,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
                 : error;
             }),
             `${origin(endpoints.functions)} (${expectedFunctions.length} functions loaded)`,
+          )
+        : Promise.resolve(),
+      functions.ready
+        ? ready(
+            'tasks',
+            waitForHttp(`${origin(endpoints.tasks)}/queueStats`, {
+              timeoutMs,
+              failed: exited(tools),
+              accept: (status) => status === 200,
+            }),
+            origin(endpoints.tasks),
           )
         : Promise.resolve(),
     ]);

@@ -13,6 +13,11 @@ export interface JobRun {
   lastStartedAt: number | null;
   durationMs: number | null;
   processed: number | null;
+  /** The publisher's reconciler: due posts whose publish task was missing, taken by the last run. */
+  rescued: number | null;
+  /** Publish tasks that gave up after their last attempt, and when the latest did. */
+  deadLetters: number | null;
+  lastDeadLetterAt: number | null;
   /** The last run's failure, null when it succeeded. */
   error: string | null;
 }
@@ -30,6 +35,9 @@ export async function readJobRun(name: string): Promise<JobRun | null> {
     lastStartedAt: millisOrNull(data.lastStartedAt),
     durationMs: numberOrNull(data.durationMs),
     processed: numberOrNull(data.processed),
+    rescued: numberOrNull(data.rescued),
+    deadLetters: numberOrNull(data.deadLetters),
+    lastDeadLetterAt: millisOrNull(data.lastDeadLetterAt),
     error: stringOrNull(data.error),
   };
 }

@@ -64,6 +64,8 @@ export interface Post {
   channelIds: string[];
   timeZone: string | null;
   scheduledAt: Date | null;
+  /** Later than scheduledAt when an account's posting limit holds the post back. */
+  expectedAt?: Date | null;
   status: PostStatus;
   results: Record<string, ChannelOutcome>;
   approvalComment: string | null;
@@ -164,6 +166,7 @@ function toPost(id: string, data: Record<string, unknown>): Post {
       : [],
     timeZone: typeof data.timeZone === 'string' ? data.timeZone : null,
     scheduledAt: toDate(data.scheduledAt),
+    expectedAt: toDate(data.expectedAt),
     status: str(data.status, 'draft') as PostStatus,
     results,
     approvalComment: str(record(data.approval).comment) || null,

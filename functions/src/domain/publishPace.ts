@@ -14,7 +14,15 @@ export interface PaceState {
   fixed: Record<string, { start: number; count: number }>;
   /** A network's Retry-After: nothing goes out for this channel before it (ms). */
   blockedUntil: number;
+  /**
+   * The tasks that took the latest places: a write whose answer was lost and is tried again
+   * finds its own place instead of taking a second one.
+   */
+  holders: string[];
 }
+
+/** Places remembered by task, enough for any burst the budgets allow. */
+const HOLDERS_KEPT = 200;
 
 export function readPace(raw: Record<string, unknown> | undefined): PaceState {
   const sent = Array.isArray(raw?.sent)
@@ -22,7 +30,10 @@ export function readPace(raw: Record<string, unknown> | undefined): PaceState {
     : [];
   const fixed = (raw?.fixed ?? {}) as PaceState['fixed'];
   const blockedUntil = typeof raw?.blockedUntil === 'number' ? raw.blockedUntil : 0;
-  return { sent, fixed, blockedUntil };
+  const holders = Array.isArray(raw?.holders)
+    ? raw.holders.filter((id): id is string => typeof id === 'string')
+    : [];
+  return { sent, fixed, blockedUntil, holders };
 }
 
 /** The first moment at or after `now` when `cost` more sends fit every window of the budget. */
@@ -57,6 +68,7 @@ export function recordSend(
   state: PaceState,
   now: number,
   cost = 1,
+  holder = '',
 ): PaceState {
   const longest = Math.max(
     0,
@@ -74,7 +86,8 @@ export function recordSend(
       count: (counter && counter.start === start ? counter.count : 0) + cost,
     };
   }
-  return { sent, fixed, blockedUntil: state.blockedUntil };
+  const holders = holder ? [...state.holders, holder].slice(-HOLDERS_KEPT) : state.holders;
+  return { sent, fixed, blockedUntil: state.blockedUntil, holders };
 }
 
 export function paceRef(db: Firestore, channelId: string): DocumentReference {

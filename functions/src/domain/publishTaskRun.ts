@@ -113,6 +113,7 @@ async function reserve(
   db: Firestore,
   ref: DocumentReference,
   raw: Record<string, unknown>,
+  data: PublishTaskData,
   deps: TaskDeps,
 ): Promise<number | null> {
   const waiting = waitingChannels(raw);
@@ -127,10 +128,13 @@ async function reserve(
   });
   if (paced.length === 0) return null;
   const cost = 1 + (Array.isArray(raw.thread) ? raw.thread.length : 0);
+  const holder = data.id;
   for (let round = 0; round < 30; round++) {
     const now = deps.now().getTime();
     const snaps = await db.getAll(...paced.map((entry) => entry.ref));
     const states = snaps.map((snap) => readPace(snap.data()));
+    // An earlier try of this task (a lost answer, a retried delivery) may hold the places already.
+    if (states.every((state) => state.holders.includes(holder))) return null;
     let at = now;
     paced.forEach(({ budget }, index) => {
       at = Math.max(at, nextAllowed(budget, states[index] as PaceState, now, cost));
@@ -138,7 +142,7 @@ async function reserve(
     if (at > now) return at;
     const batch = db.batch();
     paced.forEach(({ budget, ref: pace }, index) => {
-      const next = recordSend(budget, states[index] as PaceState, now, cost);
+      const next = recordSend(budget, states[index] as PaceState, now, cost, holder);
       const snap = snaps[index];
       if (snap?.exists && snap.updateTime)
         batch.update(pace, { ...next }, { lastUpdateTime: snap.updateTime });
@@ -165,7 +169,7 @@ async function take(
   if (first.kind !== 'ok') return first;
   // A resumed attempt already holds its places in the budgets.
   if (!first.resuming) {
-    const later = await reserve(db, ref, first.raw, deps);
+    const later = await reserve(db, ref, first.raw, data, deps);
     if (later !== null) {
       const next = await enqueuePublish(db, deps.queue, ref, deps.now(), {
         horizonMs: deps.horizonMs,

@@ -6,7 +6,13 @@ import { suiteFirestore } from '../testing/suiteFirestore';
 import { LEASE_MS } from './publishPolicy';
 import { runPublisher } from './publishRun';
 import { runPublishTask, type TaskDeps } from './publishTaskRun';
-import { enqueuePublish, type PublishQueue, type PublishTaskData } from './publishTasks';
+import {
+  enqueuePublish,
+  type PublishQueue,
+  type PublishTaskData,
+  planUpcoming,
+  recordDeadLetter,
+} from './publishTasks';
 
 const fs = suiteFirestore();
 const WS = 'ws1';
@@ -142,6 +148,52 @@ describe('publish tasks', () => {
     expect(removed).toEqual([task.id]);
     expect((await runPublishTask(fs.db, task, deps())).kind).toBe('superseded');
     expect(network.sends.size).toBe(0);
+  });
+
+  it('never reuses a task id, even when a cancelled post is scheduled again at the same time', async () => {
+    await schedule('p1', ['a'], base);
+    await ref('p1').update({ status: 'cancelled' });
+    await enqueuePublish(fs.db, queue, ref('p1'), clock);
+    expect((await post('p1')).task).toBeNull();
+    await ref('p1').update({ status: 'scheduled' });
+    const again = await enqueuePublish(fs.db, queue, ref('p1'), clock);
+    expect(again?.id).toBe('ws1-p1-v2');
+    expect((await runPublishTask(fs.db, taskOf('p1'), deps())).kind).toBe('published');
+  });
+
+  it('plans a post once it comes within the horizon, by the sweep', async () => {
+    const day = 86_400_000;
+    await ref('far').set({
+      channelIds: ['a'],
+      text: 'far',
+      status: 'scheduled',
+      scheduledAt: Timestamp.fromMillis(base.getTime() + 40 * day),
+      results: {},
+    });
+    expect(await enqueuePublish(fs.db, queue, ref('far'), clock)).toBeNull();
+    expect(await planUpcoming(fs.db, queue, clock)).toBe(0);
+    clock = new Date(base.getTime() + 11.5 * day);
+    expect(await planUpcoming(fs.db, queue, clock)).toBe(1);
+    expect(taskOf('far').at).toBe(base.getTime() + 40 * day);
+    // The next day's sweep finds it planned.
+    clock = new Date(base.getTime() + 12.5 * day);
+    expect(await planUpcoming(fs.db, queue, clock)).toBe(0);
+    expect(queued).toHaveLength(1);
+  });
+
+  it('keeps a task that used up its attempts as a dead letter admins can see', async () => {
+    await schedule('p1', ['a'], base);
+    const task = taskOf('p1');
+    await recordDeadLetter(fs.db, task, 'Firestore unavailable', 5, clock);
+    await recordDeadLetter(fs.db, task, 'Firestore unavailable', 5, clock);
+    const job = (await fs.db.doc('jobs/publishDuePosts').get()).data();
+    expect(job?.deadLetters).toBe(2);
+    expect(job?.lastDeadLetterAt.toMillis()).toBe(base.getTime());
+    expect((await post('p1')).deadLetter).toMatchObject({ taskId: task.id });
+    expect((await fs.db.doc(`publishDeadLetters/${task.id}`).get()).data()).toMatchObject({
+      path: task.path,
+      attempts: 5,
+    });
   });
 
   it('a handler that dies after the network accepted the post is reconciled, never resent', async () => {

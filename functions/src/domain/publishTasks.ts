@@ -5,7 +5,12 @@
 // Every delivery is checked against the post: the lease and never-twice rules of publish.ts
 // make a second delivery, or a retry after a crash, harmless.
 
-import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import type { PostLease } from './publishTypes';
 
 /** Queues the publish tasks are spread over (each one function, each up to 500 dispatches/s). */
@@ -109,14 +114,17 @@ export async function planTask(
     if (previous && previous.at.toMillis() === at && options.expectedAt === undefined) {
       return { next: previous, previous };
     }
-    const version = (previous?.version ?? 0) + 1;
+    // Versions only grow, even across a cancel: a task id is refused for a while after its task
+    // ran or was deleted, so a plan must never reuse one.
+    const stored = typeof raw.taskVersion === 'number' ? raw.taskVersion : 0;
+    const version = Math.max(previous?.version ?? 0, stored) + 1;
     const next: PlannedTask = {
       id: taskId(ref, version),
       version,
       shard: shardOf(ref.id),
       at: Timestamp.fromMillis(at),
     };
-    const patch: Record<string, unknown> = { task: next };
+    const patch: Record<string, unknown> = { task: next, taskVersion: version };
     if (options.expectedAt !== undefined) {
       patch.expectedAt = Timestamp.fromMillis(options.expectedAt);
     }
@@ -174,29 +182,44 @@ export async function recordDeadLetter(
     { deadLetter: { taskId: data.id, error, at: Timestamp.fromDate(now) } },
     { merge: true },
   );
+  // The publisher's health figure, next to the reconciler's: admins see the count and the latest.
+  batch.set(
+    db.collection('jobs').doc('publishDuePosts'),
+    { deadLetters: FieldValue.increment(1), lastDeadLetterAt: Timestamp.fromDate(now) },
+    { merge: true },
+  );
   await batch.commit();
 }
 
-/** Posts whose time has come within the horizon and have no task yet: the daily sweep. */
+/**
+ * The sweep: posts that came within the horizon since the last sweep (scheduledAt in the last
+ * `windowMs` before the horizon's edge) and have no task yet. The window is longer than the
+ * sweep's interval, so runs overlap and none is missed; posts already due are the reconciler's.
+ */
 export async function planUpcoming(
   db: Firestore,
   queue: PublishQueue,
   now: Date,
   horizonMs = HORIZON_MS,
-  limit = 5000,
+  windowMs = 36 * 3_600_000,
 ): Promise<number> {
-  const snap = await db
+  const edge = now.getTime() + horizonMs;
+  const query = db
     .collectionGroup('posts')
     .where('status', '==', 'scheduled')
-    .where('scheduledAt', '<=', Timestamp.fromMillis(now.getTime() + horizonMs))
-    .orderBy('scheduledAt')
-    .limit(limit)
-    .get();
+    .where('scheduledAt', '>', Timestamp.fromMillis(Math.max(now.getTime(), edge - windowMs)))
+    .where('scheduledAt', '<=', Timestamp.fromMillis(edge))
+    .orderBy('scheduledAt');
   let planned = 0;
-  for (const doc of snap.docs) {
-    if (plannedOf(doc.data())) continue;
-    await enqueuePublish(db, queue, doc.ref, now, { horizonMs }).catch(() => null);
-    planned++;
+  let page = await query.limit(500).get();
+  for (;;) {
+    for (const doc of page.docs) {
+      if (plannedOf(doc.data())) continue;
+      await enqueuePublish(db, queue, doc.ref, now, { horizonMs }).catch(() => null);
+      planned++;
+    }
+    const last = page.docs.at(-1);
+    if (page.size < 500 || !last) return planned;
+    page = await query.startAfter(last).limit(500).get();
   }
-  return planned;
 }

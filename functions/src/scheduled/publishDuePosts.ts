@@ -30,7 +30,9 @@ export const publishDuePosts = onSchedule(
       const now = new Date();
       // The emulator holds no task ahead of time, so locally the sweep runs every minute.
       if (tasksEmulated()) {
-        await planUpcoming(db(), adminPublishQueue(), now, publishHorizonMs()).catch(() => 0);
+        await planUpcoming(db(), adminPublishQueue(), now, publishHorizonMs(), 3 * 60_000).catch(
+          () => 0,
+        );
       }
       const summary = await runPublisher(db(), {
         now: () => new Date(),

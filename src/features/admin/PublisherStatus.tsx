@@ -21,7 +21,18 @@ export function PublisherStatus({ run, now }: { run: JobRun | null; now: number 
       label: m.processed,
       value: typeof run?.processed === 'number' ? i18n.number(run.processed) : '–',
     },
+    {
+      key: 'publisher.rescued',
+      label: m.rescued,
+      value: typeof run?.rescued === 'number' ? i18n.number(run.rescued) : '–',
+    },
+    {
+      key: 'publisher.deadLetters',
+      label: m.deadLetters,
+      value: i18n.number(run?.deadLetters ?? 0),
+    },
   ];
+  const deadLetters = run?.deadLetters ?? 0;
   return (
     <section className="card" aria-labelledby="fig-publisher" data-health={health}>
       <h3 id="fig-publisher">{_(m.title)}</h3>
@@ -37,6 +48,14 @@ export function PublisherStatus({ run, now }: { run: JobRun | null; now: number 
       {health === 'late' || health === 'never' ? (
         <p className="form-error" role="alert">
           {_(health === 'late' ? m.late : m.never)}
+        </p>
+      ) : null}
+      {deadLetters > 0 ? (
+        <p className="form-error" role="alert" data-figure="publisher.deadLetterWarning">
+          {_({
+            ...m.deadLetterWarning,
+            values: { count: deadLetters, when: when(run?.lastDeadLetterAt) },
+          })}
         </p>
       ) : null}
       {health === 'failed' ? (

@@ -12,6 +12,9 @@ function run(agoMs: number, error: string | null = null): JobRun {
     lastStartedAt: NOW - agoMs,
     durationMs: 800,
     processed: 4,
+    rescued: 0,
+    deadLetters: null,
+    lastDeadLetterAt: null,
     error,
   };
 }

@@ -11,6 +11,19 @@ export const publisherStatus = {
     id: 'admin.dashboard.publisher.processed',
     message: 'Posts handled in the last run',
   },
+  rescued: /*i18n*/ {
+    id: 'admin.dashboard.publisher.rescued',
+    message: 'Posts rescued by the last check (their task was missing)',
+  },
+  deadLetters: /*i18n*/ {
+    id: 'admin.dashboard.publisher.deadLetters',
+    message: 'Publish tasks that gave up',
+  },
+  deadLetterWarning: /*i18n*/ {
+    id: 'admin.dashboard.publisher.deadLetterWarning',
+    message:
+      '{count, plural, one {# publish task} other {# publish tasks}} gave up after the last attempt, the latest on {when}. Their posts are taken by the check that runs every minute; look at the function logs for the cause.',
+  },
   none: /*i18n*/ { id: 'admin.dashboard.publisher.none', message: 'never' },
   ok: /*i18n*/ {
     id: 'admin.dashboard.publisher.ok',

@@ -135,6 +135,17 @@ export function PostList({
                 _(m.notScheduled)
               )}
             </span>
+            {post.status === 'scheduled' &&
+            post.expectedAt &&
+            post.scheduledAt &&
+            post.expectedAt > post.scheduledAt ? (
+              <span className="form-info" data-expected-at={post.expectedAt.toISOString()}>
+                {_({
+                  ...m.expectedAt,
+                  values: { time: formatInstant(post.expectedAt, locale, viewerZone) },
+                })}
+              </span>
+            ) : null}
             <span className="counter">{formatList(locale, post.channelIds.map(channelName))}</span>
             <button
               type="button"

@@ -63,6 +63,10 @@ export const m = {
     message: 'The posts could not be loaded: {reason}',
   },
   notScheduled: /*i18n*/ { id: 'posts.notScheduled', message: 'Not scheduled' },
+  expectedAt: /*i18n*/ {
+    id: 'posts.expectedAt',
+    message: 'Goes out at {time}: the account has reached its posting limit on this network.',
+  },
   edit: /*i18n*/ { id: 'posts.edit', message: 'Open' },
   noReason: /*i18n*/ { id: 'posts.noReason', message: 'The network gave no reason.' },
   changesAsked: /*i18n*/ { id: 'posts.changesAsked', message: 'Changes asked: {comment}' },
