@@ -15,6 +15,7 @@ describe('banner', () => {
       ],
       seeded: 'loaded in 900 ms',
       failure: new Promise(() => {}),
+      pauseTicks: () => {},
       stop: async () => {},
     });
     expect(text).toContain(READY_LINE);

@@ -4,7 +4,16 @@ import type { RunningStack } from './stack';
 /** The first line of the banner; tests wait for it to know the stack is up. */
 export const READY_LINE = 'Local stack ready';
 
-const ORDER = ['app', 'hosting', 'auth', 'firestore', 'storage', 'functions', 'maildev'];
+const ORDER = [
+  'app',
+  'hosting',
+  'auth',
+  'firestore',
+  'storage',
+  'functions',
+  'publisher',
+  'maildev',
+];
 
 export function banner(stack: RunningStack): string {
   const { endpoints, projectId } = stack.config;

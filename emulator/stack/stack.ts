@@ -13,8 +13,9 @@ import {
 } from './config';
 import { emulatorArgs } from './emulator-command';
 import { writeFirebaseToolsConfig } from './firebase-tools-config';
+import { exportedFunctions, missingFunctions } from './functions-ready';
 import { mailDevEndpoints, mailDevUrl, mailEnv, startMailDev, startMailTicks } from './maildev';
-import { assertPortsFree, waitForHttp } from './ports';
+import { assertPortsFree, ReadinessTimeoutError, waitForHttp } from './ports';
 import { tickPublisher } from './publisher-tick';
 import { startSlowTicks } from './slow-ticks';
 
@@ -41,6 +42,8 @@ export interface RunningStack {
   seeded: string;
   /** Resolves with a reason if a child dies while the stack runs. */
   failure: Promise<string>;
+  /** Stops ticking the scheduled functions, for suites that must not be disturbed by them. */
+  pauseTicks(): void;
   stop(): Promise<void>;
 }
 
@@ -85,9 +88,10 @@ function runToEnd(
   cwd: string,
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
+  signal?: AbortSignal,
 ): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env, signal, stdio: ['ignore', 'pipe', 'pipe'] });
     let buffered = '';
     const forward = (chunk: Buffer) => {
       buffered += chunk.toString();
@@ -98,7 +102,7 @@ function runToEnd(
     child.stdout.on('data', forward);
     child.stderr.on('data', forward);
     child.on('error', (error) => {
-      log(error.message);
+      if (error.name !== 'AbortError') log(error.message);
       resolve(1);
     });
     child.on('close', (code) => {
@@ -177,6 +181,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(`[stack] the functions build failed (exit ${code}); using what functions/lib holds`);
   }
   const functions = functionsReady(root);
+  const expectedFunctions = functions.ready
+    ? await exportedFunctions(join(root, 'functions', 'src', 'index.ts'))
+    : [];
 
   const cacheDir = join(root, '.cache', `stack-${endpoints.hosting.port}`);
   // A stack on shifted ports that builds once (the end-to-end tests) builds into its own folder,
@@ -194,6 +201,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // firebase-tools gives the functions code 10 s to load before it declares it broken; on
     // 2 busy cores (CI, tests beside a dev stack) loading alone takes longer.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+    // Each function run that finds no idle worker starts a node process that loads the whole
+    // bundle; firebase-tools allows 50 at once, which on 2 cores only makes every one slower.
+    FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
   };
 
   let failWith: (reason: string) => void = () => {};
@@ -209,10 +219,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let ticker: NodeJS.Timeout | undefined;
   let stopSlowTicks = () => {};
   let stopMailTicks = () => {};
-  const stopAll = async () => {
+  const stopSeed = new AbortController();
+  const pauseTicks = () => {
     clearInterval(ticker);
     stopSlowTicks();
     stopMailTicks();
+  };
+  const stopAll = async () => {
+    stopSeed.abort();
+    pauseTicks();
     await children.stopAll();
   };
   options.onStopAvailable?.(stopAll);
@@ -266,6 +281,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       name: 'firebase',
       command: node,
       args: [
+        '--require',
+        join(root, 'emulator', 'stack', 'lazy-auth-validators.cjs'),
         join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
         'emulators:start',
         '--only',
@@ -283,9 +300,35 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const mailDev = startMailDev(children, root, mail, env, timeoutMs);
     const exited = (child: RunningChild) => () => child.exited;
     const services: ServiceState[] = [];
+    const startedAt = Date.now();
     const ready = async (service: string, wait: Promise<void>, detail: string) => {
       await wait;
       services.push({ service, up: true, detail });
+      log(`[stack] ${service} up after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+    };
+    let missing = expectedFunctions;
+    // The seed starts with the emulators and waits for Auth, Firestore and Storage itself
+    // (SEED_WAIT_MS), so loading its modules overlaps their start-up and the accounts exist
+    // before the functions, and with them the auth trigger, have loaded. It writes every
+    // users/{uid} document itself, so the trigger has nothing to add.
+    let seeded = 'not loaded (--no-seed)';
+    const seeding = options.seed
+      ? runToEnd(
+          node,
+          ['--import', 'tsx', join(root, 'emulator', 'seed', 'cli.ts')],
+          root,
+          { ...env, SEED_WAIT_MS: String(timeoutMs) },
+          (line) => log(`[seed] ${line}`),
+          stopSeed.signal,
+        )
+      : undefined;
+    const seed = async () => {
+      if (!seeding) return;
+      const code = await seeding;
+      seeded =
+        code === 0
+          ? `loaded ${((Date.now() - startedAt) / 1000).toFixed(1)} s after start`
+          : 'FAILED (see [seed] lines above)';
     };
     await Promise.all([
       ready(
@@ -293,26 +336,28 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         mailDev.ready,
         `${mailDevUrl(mail)} (SMTP ${mail.smtp.host}:${mail.smtp.port})`,
       ),
+      Promise.all([
+        ready(
+          'firestore',
+          waitForHttp(`${origin(endpoints.firestore)}/`, { timeoutMs, failed: exited(ours) }),
+          origin(endpoints.firestore),
+        ),
+        ready(
+          'storage',
+          waitForHttp(`${origin(endpoints.storage)}/`, { timeoutMs, failed: exited(ours) }),
+          origin(endpoints.storage),
+        ),
+        ready(
+          'auth',
+          waitForHttp(`${origin(endpoints.auth)}/`, {
+            timeoutMs,
+            failed: exited(tools),
+            accept: (status, body) => status === 200 && body.includes('"ready"'),
+          }),
+          origin(endpoints.auth),
+        ),
+      ]).then(seed),
       ready('app', appBuild, options.watch ? 'dist/ rebuilt on every change' : 'dist/ built once'),
-      ready(
-        'firestore',
-        waitForHttp(`${origin(endpoints.firestore)}/`, { timeoutMs, failed: exited(ours) }),
-        origin(endpoints.firestore),
-      ),
-      ready(
-        'storage',
-        waitForHttp(`${origin(endpoints.storage)}/`, { timeoutMs, failed: exited(ours) }),
-        origin(endpoints.storage),
-      ),
-      ready(
-        'auth',
-        waitForHttp(`${origin(endpoints.auth)}/`, {
-          timeoutMs,
-          failed: exited(tools),
-          accept: (status, body) => status === 200 && body.includes('"ready"'),
-        }),
-        origin(endpoints.auth),
-      ),
       ready(
         'hosting',
         waitForHttp(`${origin(endpoints.hosting)}/`, {
@@ -325,34 +370,29 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       functions.ready
         ? ready(
             'functions',
+            // The emulator answers before it has loaded the code: up means every exported
+            // function is listed.
             waitForHttp(`${origin(endpoints.functions)}/backends`, {
               timeoutMs,
               failed: exited(tools),
-              accept: (status) => status === 200,
+              accept: (status, body) => {
+                if (status === 200) missing = missingFunctions(expectedFunctions, body);
+                return status === 200 && missing.length === 0;
+              },
+            }).catch((error: unknown) => {
+              throw missing.length > 0 && error instanceof Error
+                ? new ReadinessTimeoutError(`${error.message}; not loaded: ${missing.join(', ')}`)
+                : error;
             }),
-            origin(endpoints.functions),
+            `${origin(endpoints.functions)} (${expectedFunctions.length} functions loaded)`,
           )
         : Promise.resolve(),
     ]);
     if (!functions.ready) services.push({ service: 'functions', up: false, detail: functions.why });
 
-    let seeded = 'not loaded (--no-seed)';
-    if (options.seed) {
-      const started = Date.now();
-      const code = await runToEnd(
-        node,
-        ['--import', 'tsx', join(root, 'emulator', 'seed', 'cli.ts')],
-        root,
-        env,
-        (line) => log(`[seed] ${line}`),
-      );
-      seeded =
-        code === 0 ? `loaded in ${Date.now() - started} ms` : 'FAILED (see [seed] lines above)';
-    }
-
     const functionsOrigin = functions.ready ? origin(endpoints.functions) : undefined;
     let lastTick = '';
-    const tick = () => {
+    const tick = () =>
       tickPublisher(functionsOrigin, config.projectId).then(
         (result) => {
           const text = result.skipped
@@ -361,17 +401,31 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           // A line per minute that never changes would drown the useful output.
           if (text !== lastTick) log(`[stack] ${text}`);
           lastTick = text;
+          return result;
         },
-        (error: unknown) => log(`[stack] publisher tick failed: ${(error as Error).message}`),
+        (error: unknown) => {
+          log(`[stack] publisher tick failed: ${(error as Error).message}`);
+          return undefined;
+        },
       );
-    };
-    tick();
+    // The first tick is part of starting: it publishes the seed's due posts and shows that a
+    // function runs end to end (its worker loads the code and reaches Firestore).
+    if (functionsOrigin) {
+      const first = await tick();
+      const answered = first?.invoked ?? [];
+      services.push({
+        service: 'publisher',
+        up: answered.length > 0 && answered.every((i) => i.status === 200),
+        detail:
+          first?.skipped ?? `answered ${answered.map((i) => i.status).join(', ') || 'nothing'}`,
+      });
+    }
     ticker = setInterval(tick, options.tickIntervalMs ?? 60_000);
     ticker.unref();
     stopSlowTicks = startSlowTicks(functionsOrigin, config.projectId, log);
     stopMailTicks = startMailTicks(functionsOrigin, config.projectId, log);
 
-    return { config, services, seeded, failure, stop: stopAll };
+    return { config, services, seeded, failure, pauseTicks, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

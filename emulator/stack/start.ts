@@ -3,6 +3,7 @@
 //   --no-watch        build the app once instead of rebuilding on change
 //   --no-seed         leave the emulators empty
 // STACK_PORT_OFFSET=N is the same as --port-offset; STACK_DEBUG=1 prints every readiness poll.
+// SIGUSR2 stops the scheduled ticks (the test runner, before suites that clear the data).
 import { parseArgs } from 'node:util';
 import { banner } from './banner';
 import { StackConfigError } from './config';
@@ -47,6 +48,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
+  process.on('SIGUSR2', () => {
+    stack?.pauseTicks();
+    console.log('[stack] scheduled ticks paused');
+  });
 
   console.log('Starting the local stack…');
   const started = Date.now();

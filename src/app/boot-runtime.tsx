@@ -14,8 +14,8 @@ export function mount(root: HTMLElement, variant: Variant): void {
   // The error logger and the consent-gated analytics loader arrive after mount, in their own
   // chunk, so they never weigh on the initial JS.
   setTimeout(() => {
-    import('../lib/telemetry/start')
-      .then((telemetry) => telemetry.startTelemetry(variant.product))
+    import('./telemetry')
+      .then((telemetry) => telemetry.startAppTelemetry(variant.product))
       .catch((error: unknown) => console.warn('The error logger could not be loaded', error));
   }, 0);
 }

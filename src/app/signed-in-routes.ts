@@ -2,6 +2,7 @@
 
 import { nav } from '../ui/messages';
 import type { AppRoute } from './route-types';
+import { loadClientOnboarding, loadDashboard } from './slots';
 
 const app = { layout: 'app', requiresAuth: true } as const;
 const admin = { ...app, requiresAdmin: true } as const;
@@ -12,7 +13,7 @@ export const signedInRoutes: AppRoute[] = [
     ...app,
     path: '/app',
     title: nav.dashboard,
-    load: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+    load: loadDashboard,
   },
   {
     ...app,
@@ -78,8 +79,7 @@ export const signedInRoutes: AppRoute[] = [
     ...admin,
     path: '/app/admin/client-onboarding',
     title: nav.clientOnboarding,
-    load: () =>
-      import('../features/admin/ClientOnboardingPage').then((m) => m.ClientOnboardingPage),
+    load: loadClientOnboarding,
   },
   {
     ...admin,

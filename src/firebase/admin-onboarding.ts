@@ -1,7 +1,6 @@
 // Client onboarding for agency staff: pages of onboarding/{id} by status (staff read them all
 // under the rules), and the invitation and review callables.
 
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import * as v from 'valibot';
 import {
   type ReviewOnboardingInput,
@@ -9,6 +8,7 @@ import {
   type StartOnboardingInput,
   startOnboardingSchema,
 } from '../lib/schemas/onboarding';
+import { cursorAt, type PageCursor, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { type OnboardingRow, type OnboardingStatus, toOnboardingRow } from './onboarding';
@@ -24,13 +24,13 @@ export const ONBOARDING_PAGE_SIZE = 20;
 
 export interface OnboardingPage {
   rows: OnboardingRow[];
-  next: DocumentSnapshot | null;
+  next: PageCursor | null;
 }
 
 /** One page of onboardings, newest first, in one status or all. */
 export async function listOnboarding(
   status: OnboardingStatus | 'all',
-  after: DocumentSnapshot | null,
+  after: PageCursor | null,
 ): Promise<OnboardingPage> {
   const { lite, db } = await firestoreLite();
   const snapshot = await lite.getDocs(
@@ -38,14 +38,14 @@ export async function listOnboarding(
       lite.collection(db, 'onboarding'),
       ...(status === 'all' ? [] : [lite.where('status', '==', status)]),
       lite.orderBy('createdAt', 'desc'),
-      ...(after ? [lite.startAfter(after)] : []),
+      ...(after ? [lite.startAfter(snapshotAt(after))] : []),
       lite.limit(ONBOARDING_PAGE_SIZE + 1),
     ),
   );
   const docs = snapshot.docs.slice(0, ONBOARDING_PAGE_SIZE);
   return {
     rows: docs.map((doc) => toOnboardingRow(doc.id, doc.data())),
-    next: snapshot.docs.length > ONBOARDING_PAGE_SIZE ? (docs[docs.length - 1] ?? null) : null,
+    next: snapshot.docs.length > ONBOARDING_PAGE_SIZE ? cursorAt(docs[docs.length - 1]) : null,
   };
 }
 

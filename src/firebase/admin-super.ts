@@ -1,14 +1,14 @@
 // The super admin screen's reads: every account by email (super admins may list all users)
 // and the audit log, which is server-only and read through the listAuditLog callable.
 
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import * as v from 'valibot';
+import { normaliseRole, type ProductRoles } from '../lib/roles';
 import {
   type ListAuditLogInput,
   type ListAuditLogResult,
   listAuditLogSchema,
 } from '../lib/schemas/auditLog';
-import { normaliseRole, type ProductRoles } from '../session/roles';
+import { cursorAt, type PageCursor, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 
@@ -26,7 +26,7 @@ export interface AccountRow {
 
 export interface AccountsPage {
   rows: AccountRow[];
-  next: DocumentSnapshot | null;
+  next: PageCursor | null;
 }
 
 function rolesOf(value: unknown): ProductRoles {
@@ -42,7 +42,7 @@ function rolesOf(value: unknown): ProductRoles {
 /** Accounts whose email starts with `prefix` (emails are stored lower case), by email. */
 export async function searchAccounts(
   prefix: string,
-  after: DocumentSnapshot | null,
+  after: PageCursor | null,
 ): Promise<AccountsPage> {
   const { lite, db } = await firestoreLite();
   const start = prefix.trim().toLowerCase();
@@ -51,7 +51,7 @@ export async function searchAccounts(
       lite.collection(db, 'users'),
       lite.orderBy('email'),
       ...(start ? [lite.startAt(start), lite.endAt(`${start}\uf8ff`)] : []),
-      ...(after ? [lite.startAfter(after)] : []),
+      ...(after ? [lite.startAfter(snapshotAt(after))] : []),
       lite.limit(ACCOUNTS_PAGE_SIZE + 1),
     ),
   );
@@ -68,7 +68,7 @@ export async function searchAccounts(
         disabled: data.disabled === true,
       };
     }),
-    next: snapshot.docs.length > ACCOUNTS_PAGE_SIZE ? (docs[docs.length - 1] ?? null) : null,
+    next: snapshot.docs.length > ACCOUNTS_PAGE_SIZE ? cursorAt(docs[docs.length - 1]) : null,
   };
 }
 

@@ -1,11 +1,11 @@
 // The agency's service request inbox: pages of serviceRequests by status (agency staff read
 // them all under the rules), a request's message thread, and the staff who can be assigned.
 
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import {
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestStatus,
 } from '../lib/schemas/serviceRequests';
+import { cursorAt, type PageCursor, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 
 export const REQUESTS_PAGE_SIZE = 25;
@@ -26,7 +26,7 @@ export interface ServiceRequestRow {
 
 export interface RequestsPage {
   rows: ServiceRequestRow[];
-  next: DocumentSnapshot | null;
+  next: PageCursor | null;
 }
 
 function dateOf(value: unknown): Date | null {
@@ -53,7 +53,7 @@ async function workspaceName(id: string): Promise<string> {
 /** One page of requests in the given statuses, newest first. */
 export async function listServiceRequests(
   statuses: ServiceRequestStatus[],
-  after: DocumentSnapshot | null,
+  after: PageCursor | null,
 ): Promise<RequestsPage> {
   const { lite, db } = await firestoreLite();
   const snapshot = await lite.getDocs(
@@ -63,7 +63,7 @@ export async function listServiceRequests(
         ? lite.where('status', '==', statuses[0])
         : lite.where('status', 'in', statuses),
       lite.orderBy('createdAt', 'desc'),
-      ...(after ? [lite.startAfter(after)] : []),
+      ...(after ? [lite.startAfter(snapshotAt(after))] : []),
       lite.limit(REQUESTS_PAGE_SIZE + 1),
     ),
   );
@@ -88,7 +88,7 @@ export async function listServiceRequests(
   );
   return {
     rows,
-    next: snapshot.docs.length > REQUESTS_PAGE_SIZE ? (docs[docs.length - 1] ?? null) : null,
+    next: snapshot.docs.length > REQUESTS_PAGE_SIZE ? cursorAt(docs[docs.length - 1]) : null,
   };
 }
 

@@ -3,10 +3,11 @@
 // shape the rules require before an admin may list users, and a search is a prefix range on
 // the field the list is ordered by.
 
-import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase/firestore/lite';
+import type { Firestore, QuerySnapshot } from 'firebase/firestore/lite';
+import { type ProductRoles, productRolesFromUserDoc } from '../lib/roles';
 import { ROLE_NAMES } from '../lib/schemas/common';
 import type { Product } from '../lib/variant';
-import { type ProductRoles, productRolesFromUserDoc } from '../session/roles';
+import { cursorAt, type PageCursor, snapshotAt } from './cursor';
 
 export const USERS_PAGE_SIZE = 25;
 export type UserSearchField = 'email' | 'displayName';
@@ -20,7 +21,7 @@ export interface AdminUserRow {
 }
 
 /** Where a page starts: the last document of the page before (opaque to the screen). */
-export type UsersCursor = DocumentSnapshot;
+export type UsersCursor = PageCursor;
 
 export interface UsersPage {
   rows: AdminUserRow[];
@@ -46,7 +47,7 @@ export function usersPageQuery(lite: LiteModule, db: Firestore, query: UsersQuer
     lite.where(`roles.${query.product}`, 'in', [...ROLE_NAMES]),
     lite.orderBy(query.field),
     ...(prefix ? [lite.startAt(prefix), lite.endAt(`${prefix}\uf8ff`)] : []),
-    ...(query.after ? [lite.startAfter(query.after)] : []),
+    ...(query.after ? [lite.startAfter(snapshotAt(query.after))] : []),
     // One more than a page tells whether a next page exists without counting.
     lite.limit(USERS_PAGE_SIZE + 1),
   );
@@ -65,6 +66,6 @@ export function toUsersPage(snapshot: QuerySnapshot, product: Product): UsersPag
         disabled: data.disabled === true,
       };
     }),
-    next: snapshot.docs.length > USERS_PAGE_SIZE ? (docs[docs.length - 1] ?? null) : null,
+    next: snapshot.docs.length > USERS_PAGE_SIZE ? cursorAt(docs[docs.length - 1]) : null,
   };
 }

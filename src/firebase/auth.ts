@@ -11,7 +11,7 @@ import {
   signInWithEmailAndPassword,
   signOut,
 } from 'firebase/auth';
-import type { AuthUser } from '../session/auth-port';
+import type { AuthUser } from '../lib/auth-port';
 import { firebaseApp } from './app';
 
 let instance: Auth | null = null;

@@ -2,8 +2,8 @@
 // session and where the user is going, it says render, wait for the auth check, or go
 // elsewhere. The router only carries the decision out.
 
+import { isAdmin, isSuperAdmin, type ProductRoles, type Role } from '../lib/roles';
 import { safeRedirectPath } from '../lib/safe-redirect';
-import { isAdmin, isSuperAdmin, type ProductRoles, type Role } from './roles';
 
 export interface RouteFlags {
   requiresAuth?: boolean;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from './auth-port';
+import type { AuthUser } from '../lib/auth-port';
 
 // The Firebase boundary is replaced by a fake provider the tests drive by hand.
 const provider = vi.hoisted(() => {

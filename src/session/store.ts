@@ -11,10 +11,15 @@ import {
   verifyCurrentUser,
 } from '../firebase/auth';
 import { readUserDoc } from '../firebase/users';
+import type { AuthUser } from '../lib/auth-port';
+import {
+  currentRoleFor,
+  type ProductRoles,
+  productRolesFromUserDoc,
+  type Role,
+} from '../lib/roles';
 import type { Product } from '../lib/variant';
 import { withTimeout } from '../lib/with-timeout';
-import type { AuthUser } from './auth-port';
-import { currentRoleFor, type ProductRoles, productRolesFromUserDoc, type Role } from './roles';
 
 export type AuthStatus = 'not_started' | 'ready';
 

@@ -19,9 +19,27 @@ declare module 'vitest' {
 
 const READY_TIMEOUT_MS = 200_000;
 
-/** Starts the whole stack on shifted ports, builds the app once, seeds it; stops it at the end. */
+/**
+ * Starts the whole stack on shifted ports, builds the app once, seeds it; stops it at the end.
+ * Under `npm test` the runner has started that stack already (TEST_STACK_RUNNING=1) and shares
+ * it with the functions suites, so it is used as it is.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const config = loadStackConfig(ROOT, E2E_PORT_OFFSET);
+  const provide = () => {
+    const { hosting, firestore, functions } = config.endpoints;
+    project.provide('e2eStack', {
+      baseUrl: `http://${hosting.host}:${hosting.port}`,
+      firestoreOrigin: `http://${firestore.host}:${firestore.port}`,
+      functionsOrigin: `http://${functions.host}:${functions.port}`,
+      portOffset: E2E_PORT_OFFSET,
+      hostingPort: hosting.port,
+    });
+  };
+  if (process.env.TEST_STACK_RUNNING === '1') {
+    provide();
+    return async () => {};
+  }
   // One log per offset: several suites may run at once, each on its own ports.
   const logName = `e2e-stack-${E2E_PORT_OFFSET}.log`;
   const run = runStack(['--port-offset', String(E2E_PORT_OFFSET), '--no-watch'], logName);
@@ -35,13 +53,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const { hosting, firestore, functions } = config.endpoints;
-  project.provide('e2eStack', {
-    baseUrl: `http://${hosting.host}:${hosting.port}`,
-    firestoreOrigin: `http://${firestore.host}:${firestore.port}`,
-    functionsOrigin: `http://${functions.host}:${functions.port}`,
-    portOffset: E2E_PORT_OFFSET,
-    hostingPort: hosting.port,
-  });
+  provide();
   return () => stopStack(run);
 }

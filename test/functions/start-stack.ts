@@ -116,6 +116,9 @@ export async function startFunctionsStack(): Promise<{
       '5',
       String(MAX_LIFETIME_SECONDS),
       process.execPath,
+      // The Auth emulator compiles its request validators on first use (see the file).
+      '--require',
+      path.join(root, 'emulator/stack/lazy-auth-validators.cjs'),
       firebaseBin,
       'emulators:start',
       '--only',

@@ -1,4 +1,4 @@
-// The role table (role-table.ts) checked three ways: against src/session/roles.ts, against the
+// The role table (role-table.ts) checked three ways: against src/lib/roles.ts, against the
 // rules' own role functions (through a test-only probe block), and through real collections
 // whose access depends on those functions (private settings for super admins, inactive plans
 // for admins).
@@ -9,7 +9,7 @@ import {
   isAdmin,
   isSuperAdmin,
   productRolesFromUserDoc,
-} from '../../src/session/roles';
+} from '../../src/lib/roles';
 import { asAccount, isAllowed, startEnv, stopEnv } from './env';
 import { ROLE_PROBE_PROJECT, RULES_PROJECTS } from './projects';
 import { probeRules } from './role-probe';
@@ -26,7 +26,7 @@ function rowUsers(): Record<string, DocData> {
   return Object.fromEntries(ROLE_TABLE.map((row, index) => [`users/${uidOf(index)}`, row.stored]));
 }
 
-describe('role table: src/session/roles.ts gives every decision of the table', () => {
+describe('role table: src/lib/roles.ts gives every decision of the table', () => {
   ROLE_TABLE.forEach((row) => {
     it(title(row), () => {
       const roles = productRolesFromUserDoc(row.stored, row.product);

@@ -1,5 +1,5 @@
 // The one table of stored role values and the decisions they must give (seed sections 5 and 6).
-// role-table.test.ts checks every row against src/session/roles.ts and against the rules, so
+// role-table.test.ts checks every row against src/lib/roles.ts and against the rules, so
 // the TypeScript role module and firestore.rules cannot drift apart.
 
 export type Product = 'smm' | 'connect';

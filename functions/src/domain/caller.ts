@@ -3,7 +3,6 @@
 // is still valid.
 
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Product } from '../../../src/lib/variant';
 import {
   isAdminRole,
   isSuperAdmin,
@@ -11,7 +10,8 @@ import {
   type ProductRoles,
   productRolesFromUserDoc,
   type Role,
-} from '../../../src/session/roles';
+} from '../../../src/lib/roles';
+import type { Product } from '../../../src/lib/variant';
 import { denied } from './errors';
 
 export interface Caller {

@@ -11,9 +11,9 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
+import type { Role } from '../../../src/lib/roles';
 import type { InviteUserInput } from '../../../src/lib/schemas/users';
 import type { Product } from '../../../src/lib/variant';
-import type { Role } from '../../../src/session/roles';
 import { INVITE_TTL_MS } from '../config';
 import { recordAudit } from './audit';
 import {

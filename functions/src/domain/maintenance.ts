@@ -4,7 +4,7 @@
 // effect within that time.
 
 import type { Firestore } from 'firebase-admin/firestore';
-import { isAdminRole } from '../../../src/session/roles';
+import { isAdminRole } from '../../../src/lib/roles';
 import { allRoles, type Caller } from './caller';
 
 export const MAINTENANCE_CACHE_MS = 5000;

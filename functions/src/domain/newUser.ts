@@ -9,8 +9,8 @@ import {
   type Firestore,
   Timestamp,
 } from 'firebase-admin/firestore';
+import { normaliseRole, type ProductRoles } from '../../../src/lib/roles';
 import type { Product } from '../../../src/lib/variant';
-import { normaliseRole, type ProductRoles } from '../../../src/session/roles';
 import { emailKey, higherRole } from './invites';
 
 export interface NewAccount {

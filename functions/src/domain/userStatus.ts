@@ -4,8 +4,8 @@
 
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { PRODUCTS } from '../../../src/lib/roles';
 import type { SetUserDisabledInput } from '../../../src/lib/schemas/users';
-import { PRODUCTS } from '../../../src/session/roles';
 import { recordAudit } from './audit';
 import {
   allRoles,

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { type FormEvent, useState } from 'react';
 import { type AccountRow, searchAccounts } from '../../firebase/admin-super';
 import { setUserRoles } from '../../firebase/adminCalls';
+import type { PageCursor } from '../../firebase/cursor';
+import { PRODUCTS, type Role } from '../../lib/roles';
 import { ROLE_NAMES } from '../../lib/schemas/common';
 import type { Product } from '../../lib/variant';
-import { PRODUCTS, type Role } from '../../session/roles';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notify } from '../../ui/notification-store';
-import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errorMessage';
 import { LoadStates } from './LoadStates';
 import { productNames, roleNames, usersPage as u } from './messages';
@@ -28,7 +28,7 @@ export function AdminGrants() {
   const { _ } = useLingui();
   const [input, setInput] = useState('');
   const [prefix, setPrefix] = useState('');
-  const pages = usePages<DocumentSnapshot>();
+  const pages = usePages<PageCursor>();
   const [load, reload] = useAdminLoad(
     () => searchAccounts(prefix, pages.cursor),
     [prefix, pages.cursor],

@@ -5,7 +5,7 @@ import { acceptedVersion } from '../../firebase/admin-consent';
 import { type AppSettings, readAppSettings } from '../../firebase/admin-settings';
 import { getPublishedPolicy } from '../../firebase/catalogue';
 import { recordConsent } from '../../firebase/contact';
-import { isAdmin } from '../../session/roles';
+import { isAdmin } from '../../lib/roles';
 import { session } from '../../session/store';
 import { notify } from '../../ui/notification-store';
 import { BlockingDialog } from './BlockingDialog';

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import {
   listOnboarding,
   ONBOARDING_STATUSES,
@@ -8,6 +7,7 @@ import {
   type OnboardingStatus,
   workspaceNames,
 } from '../../firebase/admin-onboarding';
+import type { PageCursor } from '../../firebase/cursor';
 import { ONBOARDING_STEPS } from '../../lib/schemas/onboarding';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
@@ -22,18 +22,18 @@ import { CursorPager } from './Pager';
 import { useAdminLoad } from './useAdminLoad';
 import { usePages } from './usePages';
 
-// The channels panel is its own feature (and chunk): loaded only when staff open an approved
-// client.
-const ChannelsPanel = lazy(() =>
-  import('../channels/ChannelsPanel').then((module) => ({ default: module.ChannelsPanel })),
-);
+/** The channels feature's panel for one workspace; src/app hands it in (features do not import
+ * each other), lazily, so its chunk loads only when staff open an approved client. */
+export interface ClientOnboardingSlots {
+  ChannelsPanel: ComponentType<{ workspaceId: string; headingLevel?: 2 | 3 }>;
+}
 
 type Filter = OnboardingStatus | 'all';
 
-export function ClientOnboardingPage() {
+export function ClientOnboardingPage({ ChannelsPanel }: ClientOnboardingSlots) {
   const { _, i18n } = useLingui();
   const [filter, setFilter] = useState<Filter>('submitted');
-  const pages = usePages<DocumentSnapshot>();
+  const pages = usePages<PageCursor>();
   const [load, reload] = useAdminLoad(async () => {
     const page = await listOnboarding(filter, pages.cursor);
     return { page, names: await workspaceNames(page.rows.map((r) => r.workspaceId)) };

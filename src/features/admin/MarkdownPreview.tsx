@@ -7,7 +7,7 @@ let renderer: Promise<Render> | null = null;
 
 /** The public policy pages' own renderer (marked + DOMPurify), loaded on first preview. */
 function loadRenderer(): Promise<Render> {
-  renderer ??= import('../public/render-markdown').then((mod) => mod.renderMarkdown);
+  renderer ??= import('../../lib/render-markdown').then((mod) => mod.renderMarkdown);
   return renderer;
 }
 

@@ -8,11 +8,11 @@ import {
 } from '../../firebase/admin-policies';
 import type { Locale } from '../../lib/constants';
 import { POLICY_KINDS, type PolicyKind, type PublishPolicyInput } from '../../lib/schemas/policies';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errorMessage';
 import { LoadFailed } from './LoadFailed';
 import { LocaleSelect } from './LocaleSelect';

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { updateServiceRequest } from '../../firebase/adminCalls';
 import {
@@ -13,6 +12,7 @@ import {
   type StaffMember,
   type ThreadMessage,
 } from '../../firebase/adminServiceRequests';
+import type { PageCursor } from '../../firebase/cursor';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
@@ -48,12 +48,10 @@ export function ServiceRequestsPage() {
   const { _ } = useLingui();
   const [filter, setFilter] = useState<Filter>('open');
   const [view, setView] = useState<View>('list');
-  const [cursors, setCursors] = useState<(DocumentSnapshot | null)[]>([null]);
+  const [cursors, setCursors] = useState<(PageCursor | null)[]>([null]);
   const [page, setPage] = useState(0);
   const [reloadKey, setReloadKey] = useState(0);
-  const [list, setList] = useState<
-    Load<{ rows: ServiceRequestRow[]; next: DocumentSnapshot | null }>
-  >({
+  const [list, setList] = useState<Load<{ rows: ServiceRequestRow[]; next: PageCursor | null }>>({
     state: 'loading',
   });
   const [board, setBoard] = useState<Load<ServiceRequestRow[][]>>({ state: 'loading' });

@@ -12,12 +12,12 @@ import {
 } from '../../firebase/admin-team';
 import { listStaff, type StaffMember } from '../../firebase/adminServiceRequests';
 import { session } from '../../session/store';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AdminOpsStyle } from './AdminOpsStyle';
-import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errorMessage';
 import { dashboard } from './messages';
 import { teamPage as m } from './opsMessages';

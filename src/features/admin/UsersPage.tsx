@@ -9,14 +9,14 @@ import {
   type UserSearchField,
   type UsersCursor,
 } from '../../firebase/adminUsers';
+import { PRODUCTS, type Role } from '../../lib/roles';
 import { emailSchema } from '../../lib/schemas';
 import type { Product } from '../../lib/variant';
-import { PRODUCTS, type Role } from '../../session/roles';
 import { session } from '../../session/store';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errorMessage';
 import { LoadStates } from './LoadStates';
 import { usersPage as m, productNames, roleNames } from './messages';

@@ -1,5 +1,7 @@
 // Sentences of the admin area's screens.
 
+import { confirmDialog } from '../../ui/labels';
+
 export const roleNames = {
   user: /*i18n*/ { id: 'admin.role.user', message: 'User' },
   admin: /*i18n*/ { id: 'admin.role.admin', message: 'Admin' },
@@ -96,8 +98,8 @@ export const usersPage = {
     id: 'admin.users.confirmEnable',
     message: 'Enable {email}? They can sign in again.',
   },
-  confirm: /*i18n*/ { id: 'admin.confirm', message: 'Confirm' },
-  cancel: /*i18n*/ { id: 'admin.cancel', message: 'Cancel' },
+  confirm: confirmDialog.confirm,
+  cancel: confirmDialog.cancel,
   disabledDone: /*i18n*/ { id: 'admin.users.disabledDone', message: '{email} is disabled.' },
   enabledDone: /*i18n*/ { id: 'admin.users.enabledDone', message: '{email} is enabled.' },
   invite: /*i18n*/ { id: 'admin.users.invite', message: 'Invite someone' },

@@ -1,8 +1,8 @@
 // Which products an admin's figures and lists cover, mirroring the rules: super_admin and
 // saas_admin are global, a plain admin administers only the product whose role says so.
 
+import { isAdminRole, PRODUCTS, type ProductRoles, type Role } from '../../lib/roles';
 import type { Product } from '../../lib/variant';
-import { isAdminRole, PRODUCTS, type ProductRoles, type Role } from '../../session/roles';
 
 export function isGlobalAdmin(roles: ProductRoles): boolean {
   return PRODUCTS.some((p) => roles[p] === 'super_admin' || roles[p] === 'saas_admin');

@@ -8,9 +8,9 @@ import {
   type ReconnectNotice,
   sandboxNetworkAvailable,
 } from '../../firebase/channels';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notify } from '../../ui/notification-store';
 import { Spinner } from '../../ui/Spinner';
-import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { ChannelName } from './ChannelName';
 import { ChannelRow } from './ChannelRow';
 import { ConnectDialog, type ConnectPrefill } from './ConnectDialog';

@@ -1,21 +1,19 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { retryPost } from '../../firebase/posts';
+import { reasonOf } from '../../lib/reason';
 import { session } from '../../session/store';
+import { onboardingStep } from '../../ui/labels';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { OnboardingSteps } from '../onboarding/OnboardingSteps';
-import { Outcomes, RetryButton } from '../posts/Outcomes';
-import { canRetry } from '../posts/post-outcomes';
-import { reasonOf } from '../posts/reason';
 import { ApprovalCard } from './ApprovalCard';
 import { DashboardStyle } from './DashboardStyle';
 import { type DashboardData, loadDashboard } from './load-dashboard';
-import { dashboard as m, onboardingStep, requestStatus } from './messages';
+import { dashboard as m, requestStatus } from './messages';
 import {
   awaitingApproval,
   channelsNeedingAttention,
@@ -25,12 +23,7 @@ import {
 } from './overview';
 import { PostLine } from './PostLine';
 import { ServiceRequestForm } from './ServiceRequestForm';
-
-// The quick composer brings the composer's counting and time-zone code: its own chunk, so the
-// dashboard shows its lists without waiting for it.
-const QuickComposer = lazy(() =>
-  import('../posts/QuickComposer').then((module) => ({ default: module.QuickComposer })),
-);
+import type { DashboardSlots } from './slots';
 
 type Translate = (descriptor: { id: string; message: string }) => string;
 
@@ -46,7 +39,7 @@ function labelOf(
 
 type State = { state: 'loading' } | { state: 'ready'; data: DashboardData } | { state: 'failed' };
 
-export function DashboardPage() {
+export function DashboardPage(slots: DashboardSlots) {
   const { _, i18n } = useLingui();
   const { uid, email, product } = useSnapshot(session);
   const [load, setLoad] = useState<State>({ state: 'loading' });
@@ -87,9 +80,9 @@ export function DashboardPage() {
       ) : null}
       {load.state === 'ready' ? (
         product === 'connect' ? (
-          <ClientDashboard data={load.data} onChange={reload} uid={uid ?? ''} />
+          <ClientDashboard data={load.data} onChange={reload} uid={uid ?? ''} slots={slots} />
         ) : (
-          <ManagerDashboard data={load.data} uid={uid ?? ''} onChange={reload} />
+          <ManagerDashboard data={load.data} uid={uid ?? ''} onChange={reload} slots={slots} />
         )
       ) : null}
     </>
@@ -104,10 +97,12 @@ function ManagerDashboard({
   data,
   uid,
   onChange,
+  slots: { QuickComposer, PostOutcomes },
 }: {
   data: DashboardData;
   uid: string;
   onChange: () => void;
+  slots: DashboardSlots;
 }) {
   const { _ } = useLingui();
   const channelName = useChannelName(data);
@@ -188,17 +183,11 @@ function ManagerDashboard({
           {results.map((item) => (
             <li key={item.post.id} className="card" data-status={item.post.status}>
               <PostLine item={item} channelName={channelName} />
-              <Outcomes
+              <PostOutcomes
                 post={item.post}
                 channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
+                onRetry={canRetryIn(item.workspaceId) ? retry(item.workspaceId) : undefined}
               />
-              {canRetryIn(item.workspaceId) &&
-              canRetry(
-                item.post,
-                data.channels.filter((c) => c.workspaceId === item.workspaceId),
-              ) ? (
-                <RetryButton post={item.post} onRetry={retry(item.workspaceId)} />
-              ) : null}
             </li>
           ))}
         </ul>
@@ -211,10 +200,12 @@ function ClientDashboard({
   data,
   onChange,
   uid,
+  slots: { OnboardingSteps },
 }: {
   data: DashboardData;
   onChange: () => void;
   uid: string;
+  slots: DashboardSlots;
 }) {
   const { _, i18n } = useLingui();
   const channelName = useChannelName(data);

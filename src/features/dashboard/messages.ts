@@ -115,16 +115,3 @@ export const requestStatus: Record<string, { id: string; message: string }> = {
   done: /*i18n*/ { id: 'requestStatus.done', message: 'Done' },
   rejected: /*i18n*/ { id: 'requestStatus.rejected', message: 'Declined' },
 };
-
-export const onboardingStep: Record<string, { id: string; message: string }> = {
-  profile: /*i18n*/ { id: 'onboardingStep.profile', message: 'Company profile' },
-  brand: /*i18n*/ { id: 'onboardingStep.brand', message: 'Brand' },
-  channels: /*i18n*/ { id: 'onboardingStep.channels', message: 'Social channels' },
-  plan: /*i18n*/ { id: 'onboardingStep.plan', message: 'Plan' },
-  terms: /*i18n*/ { id: 'onboardingStep.terms', message: 'Terms' },
-  invited: /*i18n*/ { id: 'onboardingStatus.invited', message: 'Invited' },
-  in_progress: /*i18n*/ { id: 'onboardingStatus.inProgress', message: 'In progress' },
-  submitted: /*i18n*/ { id: 'onboardingStatus.submitted', message: 'Submitted for review' },
-  approved: /*i18n*/ { id: 'onboardingStatus.approved', message: 'Approved' },
-  rejected: /*i18n*/ { id: 'onboardingStatus.rejected', message: 'Not approved' },
-};

@@ -12,6 +12,7 @@ import {
   uploadPostMedia,
   type Workspace,
 } from '../../firebase/posts';
+import { reasonOf } from '../../lib/reason';
 import { notify } from '../../ui/notification-store';
 import { ChannelPicker } from './ChannelPicker';
 import { CharacterCount } from './CharacterCount';
@@ -21,7 +22,6 @@ import { MediaThumb } from './MediaThumb';
 import { imageSize, isAcceptedMedia, MEDIA_TYPES } from './media-upload';
 import { m, statusLabels } from './messages';
 import { StatusBadge } from './PostList';
-import { reasonOf } from './reason';
 import { WhenFields } from './WhenFields';
 import { useWhen } from './when';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import type { Channel, Post } from '../../firebase/posts';
 import { m } from './messages';
-import { outcomesOf } from './post-outcomes';
+import { canRetry, outcomesOf } from './post-outcomes';
 
 /** Each network's outcome in words a user can act on, failures first. */
 export function Outcomes({ post, channels }: { post: Post; channels: readonly Channel[] }) {
@@ -70,5 +70,24 @@ export function RetryButton({
         {_(m.retryHint)}
       </span>
     </div>
+  );
+}
+
+/** The outcomes of a post and, when `onRetry` is given and a failure can be retried, the
+ * button that retries it. */
+export function PostOutcomes({
+  post,
+  channels,
+  onRetry,
+}: {
+  post: Post;
+  channels: readonly Channel[];
+  onRetry?: (post: Post, requestId: string) => Promise<void>;
+}) {
+  return (
+    <>
+      <Outcomes post={post} channels={channels} />
+      {onRetry && canRetry(post, channels) ? <RetryButton post={post} onRetry={onRetry} /> : null}
+    </>
   );
 }

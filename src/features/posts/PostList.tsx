@@ -5,8 +5,7 @@ import { hasFilters, NO_FILTERS, PERIODS, type Period, type PostFilters } from '
 import { formatInstant } from './format';
 import { MediaThumb } from './MediaThumb';
 import { m, periodLabels, statusLabels } from './messages';
-import { Outcomes, RetryButton } from './Outcomes';
-import { canRetry } from './post-outcomes';
+import { PostOutcomes } from './Outcomes';
 
 export function StatusBadge({ status }: { status: PostStatus }) {
   const { _ } = useLingui();
@@ -158,10 +157,7 @@ export function PostList({
           {post.status === 'changes_requested' && post.approvalComment ? (
             <p>{_({ ...m.changesAsked, values: { comment: post.approvalComment } })}</p>
           ) : null}
-          <Outcomes post={post} channels={channels} />
-          {onRetry && canRetry(post, channels) ? (
-            <RetryButton post={post} onRetry={onRetry} />
-          ) : null}
+          <PostOutcomes post={post} channels={channels} onRetry={onRetry} />
         </li>
       ))}
     </ul>

@@ -14,6 +14,7 @@ import {
   schedulePost,
   type Workspace,
 } from '../../firebase/posts';
+import { reasonOf } from '../../lib/reason';
 import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
@@ -25,7 +26,6 @@ import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } fr
 import { formatInstant, viewerTimeZone } from './format';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
-import { reasonOf } from './reason';
 import { addPostsStyles } from './styles';
 
 type View = 'list' | 'month' | 'week';

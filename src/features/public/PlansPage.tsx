@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { listActivePlans, type PublicPlan } from '../../firebase/plans';
+import { planFeatures } from '../../ui/labels';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
 import { formatMinorPrice, yearlySavingPercent } from './format';
-import { plansPage as m, planFeatures, plansToggle as t } from './messages';
+import { plansPage as m, plansToggle as t } from './messages';
 import { PublicStyle } from './PublicStyle';
 import { useLoad } from './use-load';
 

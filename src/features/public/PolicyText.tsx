@@ -26,7 +26,7 @@ export function PolicyText({
   const load = useLoad(async () => {
     const [policy, { renderMarkdown }] = await Promise.all([
       getPublishedPolicy(kind, locale),
-      import('./render-markdown'),
+      import('../../lib/render-markdown'),
     ]);
     return policy ? { policy, html: renderMarkdown(policy.markdown) } : null;
   }, `policy:${kind}:${locale}`);

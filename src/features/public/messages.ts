@@ -308,21 +308,3 @@ export const consentCentre = {
   lastChoice: /*i18n*/ { id: 'consent.lastChoice', message: 'Last saved on {date}.' },
   policyLink: /*i18n*/ { id: 'consent.policyLink', message: 'Read the cookie policy' },
 };
-
-/** Plan features are stored as ids; unknown ids are shown as they are. */
-export const planFeatures: Record<string, { id: string; message: string }> = {
-  calendar: /*i18n*/ { id: 'planFeature.calendar', message: 'Content calendar' },
-  scheduling: /*i18n*/ { id: 'planFeature.scheduling', message: 'Scheduling in your time zone' },
-  approvals: /*i18n*/ { id: 'planFeature.approvals', message: 'Approvals before publishing' },
-  analytics: /*i18n*/ { id: 'planFeature.analytics', message: 'Analytics per post and channel' },
-  variants: /*i18n*/ { id: 'planFeature.variants', message: 'Per-network variants' },
-  api: /*i18n*/ { id: 'planFeature.api', message: 'REST API access' },
-  branding: /*i18n*/ { id: 'planFeature.branding', message: 'Your own branding' },
-  'content-writing': /*i18n*/ {
-    id: 'planFeature.contentWriting',
-    message: 'Posts written by our team',
-  },
-  'monthly-report': /*i18n*/ { id: 'planFeature.monthlyReport', message: 'Monthly report' },
-  'weekly-report': /*i18n*/ { id: 'planFeature.weeklyReport', message: 'Weekly report' },
-  'paid-campaigns': /*i18n*/ { id: 'planFeature.paidCampaigns', message: 'Paid campaigns' },
-};

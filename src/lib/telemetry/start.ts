@@ -3,7 +3,7 @@
 // page views and key actions only while the consent centre's analytics choice is on.
 
 import { CONSENT_CHANGED_EVENT, readConsent } from '../consent';
-import { EventQueue } from './event-queue';
+import { EventQueue, type EventQueueOptions } from './event-queue';
 import { CALL_FAILED_EVENT, TRACK_EVENT, type TrackDetail } from './track';
 
 let started = false;
@@ -24,11 +24,16 @@ function describe(reason: unknown): string {
   }
 }
 
-export function startTelemetry(product: string): EventQueue | null {
+/** `send` delivers a batch to the ingestion callable; the app passes it in, since shared code
+ * never reaches into src/firebase. */
+export function startTelemetry(
+  product: string,
+  send: EventQueueOptions['send'],
+): EventQueue | null {
   if (started) return null;
   started = true;
   const queue = new EventQueue({
-    send: (batch) => import('../../firebase/events').then((m) => m.sendEventBatch(batch)),
+    send,
     hasAnalyticsConsent: () => readConsent().analytics,
     newRequestId,
   });

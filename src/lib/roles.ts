@@ -1,7 +1,7 @@
 // Role logic of the seed's sections 5 and 6, as pure functions. The security rules mirror
 // these decisions, so every rule here is pinned by a test.
 
-import type { Product } from '../lib/variant';
+import type { Product } from './variant';
 
 export type Role = 'user' | 'admin' | 'super_admin' | 'saas_admin';
 export type ProductRoles = Partial<Record<Product, Role>>;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { usersPage as m } from './messages';
+import { confirmDialog as m } from './labels';
 import { useModalDialog } from './useModalDialog';
 
 /**
