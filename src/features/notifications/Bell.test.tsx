@@ -16,7 +16,7 @@ const api = vi.hoisted(() => ({
 vi.mock('../../firebase/notifications', () => api);
 
 const { session } = await import('../../session/store');
-const { Bell } = await import('./Bell');
+const { default: Bell } = await import('./Bell');
 const { internalPath } = await import('./NotificationList');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -67,7 +67,7 @@ beforeEach(async () => {
   await act(async () => {
     root.render(
       <I18nProvider i18n={i18n}>
-        <Bell historyHref="/app/notifications" />
+        <Bell />
       </I18nProvider>,
     );
   });
