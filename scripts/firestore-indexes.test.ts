@@ -110,6 +110,31 @@ const QUERIES: QueryShape[] = [
     equal: ['status'],
     order: ['courtesy.expiresAt', ASC],
   },
+  // Notification delivery: due deliveries, stale claims, due digests; the courtesy warning.
+  {
+    file: 'functions/src/domain/notifications/drain.ts',
+    collection: 'mailDeliveries',
+    equal: ['state'],
+    order: ['nextAttemptAt', ASC],
+  },
+  {
+    file: 'functions/src/domain/notifications/deliver.ts',
+    collection: 'mailDeliveries',
+    equal: ['state'],
+    order: ['attemptStartedAt', ASC],
+  },
+  {
+    file: 'functions/src/domain/notifications/digest.ts',
+    collection: 'mailDeliveries',
+    equal: ['state'],
+    order: ['digestDueAt', ASC],
+  },
+  {
+    file: 'functions/src/domain/notifications/courtesyWarning.ts',
+    collection: 'subscriptions',
+    equal: ['status'],
+    order: ['courtesy.expiresAt', ASC],
+  },
   // The audit log's filters, newest first.
   {
     file: 'functions/src/domain/auditLog.ts',

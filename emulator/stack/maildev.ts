@@ -85,7 +85,7 @@ export function startMailTicks(
   functionsOrigin: string | undefined,
   projectId: string,
   log: (line: string) => void,
-  everyMs = 3000,
+  everyMs = 5000,
 ): () => void {
   let busy = false;
   let last = '';

@@ -194,6 +194,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const pauseTicks = () => {
     clearInterval(ticker);
     stopSlowTicks();
+    stopMailTicks();
   };
   const stopAll = async () => {
     stopSeed.abort();

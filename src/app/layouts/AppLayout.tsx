@@ -24,9 +24,7 @@ const VerifyEmail = lazy(() =>
 );
 
 // The notification bell: its own chunk, fetched once the layout is on screen.
-const Bell = lazy(() =>
-  import('../../features/notifications/Bell').then((m) => ({ default: m.Bell })),
-);
+const Bell = lazy(() => import('../../features/notifications/Bell'));
 
 const everyone: NavLink[] = [
   ['/app', nav.dashboard],
@@ -123,7 +121,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <span className="role-badge">{_(roleLabels[snap.currentRole])}</span>
           ) : null}
           <Suspense fallback={null}>
-            <Bell historyHref={product === 'smm' ? '/app/notifications' : null} />
+            <Bell />
           </Suspense>
           <LanguageSwitcher />
           <button type="button" className="button" onClick={onSignOut}>

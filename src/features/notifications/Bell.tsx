@@ -13,13 +13,17 @@ import {
 } from '../../firebase/notifications';
 import { session } from '../../session/store';
 import { notify } from '../../ui/notification-store';
+import { useVariant } from '../../ui/variant';
 import { m } from './messages';
 import { NotificationList } from './NotificationList';
 import { addNotifyStyles } from './styles';
 import { useUnreadCount } from './useUnreadCount';
 
-export function Bell({ historyHref }: { historyHref: string | null }) {
+/** A default export, so the layout's lazy import of it stays as small as it can be. */
+export default function Bell() {
   const { _ } = useLingui();
+  // The history and settings pages are smm routes; connect's route table is the seed's.
+  const historyHref = useVariant().product === 'smm' ? '/app/notifications' : null;
   const { uid } = useSnapshot(session);
   const { count, refresh } = useUnreadCount(uid);
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-// Sends mail deliveries, each at most once and never silently dropped:
+// Sends mail deliveries (mailDeliveries/{key}), each at most once and never silently dropped:
 //
 // 1. A transaction claims the delivery: state 'sending', a fresh attemptId, attempts + 1.
 // 2. The message goes to the SMTP server with a Message-ID derived from the delivery key.

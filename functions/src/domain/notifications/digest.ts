@@ -1,6 +1,6 @@
-// The daily digest: deliveries of people who chose it wait as 'digest' until the next morning,
-// then one email per person carries them all. Collecting is one transaction per person, so the
-// digest mail and the 'digested' marks are written together.
+// The daily digest: deliveries (mailDeliveries) of people who chose it wait as 'digest' until the
+// next morning, then one email per person carries them all. Collecting is one transaction per
+// person, so the digest mail and the 'digested' marks are written together.
 
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';

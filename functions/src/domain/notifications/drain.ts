@@ -1,6 +1,6 @@
 // One pass of the notification pipeline: fan out pending outbox documents, gather due digests,
-// send due deliveries, and reconcile deliveries whose sender died. The outbox trigger runs the
-// first two steps for its own document at once; this pass is what retries everything.
+// send due deliveries (mailDeliveries), and reconcile deliveries whose sender died. The outbox
+// trigger runs the first two steps for its own document at once; this pass retries everything.
 
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { MailTransport } from '../../mail/transport';

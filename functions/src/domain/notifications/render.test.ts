@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '../../../../src/lib/constants';
+import { NOTIFY_EVENTS } from './events';
+import { catalogue, localeOf } from './locales';
+import { renderDigest, renderEntry, renderMail } from './render';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the mail catalogue', () => {
+  it('has every event in every locale, with the same placeholders as English', () => {
+    const en = catalogue('en');
+    for (const locale of SUPPORTED_LOCALES) {
+      const texts = catalogue(locale);
+      for (const event of NOTIFY_EVENTS) {
+        const [subject, lead, action] = texts.events[event];
+        expect(action.length, `${locale} ${event}`).toBeGreaterThan(0);
+        expect(placeholders(subject), `${locale} ${event} subject`).toEqual(
+          placeholders(en.events[event][0]),
+        );
+        expect(placeholders(lead), `${locale} ${event} lead`).toEqual(
+          placeholders(en.events[event][1]),
+        );
+      }
+    }
+  });
+
+  it('falls back to English for unknown languages and reads region tags', () => {
+    expect(localeOf('pt-BR')).toBe('pt');
+    expect(localeOf('xx')).toBe('en');
+    expect(localeOf(undefined)).toBe('en');
+  });
+});
+
+describe('rendering', () => {
+  const input = {
+    event: 'changes_requested' as const,
+    params: {
+      actor: '<b>Eve</b>',
+      subject: 'Launch & "more"',
+      comment: 'Line one\n<script>x</script>',
+    },
+    locale: 'en' as const,
+    siteName: 'Agency',
+    link: 'https://app.test/app/posts?workspace=w&post=p',
+  };
+
+  it('escapes every value in the HTML part and keeps the text part plain', () => {
+    const mail = renderMail(input, {
+      unsubscribeUrl: 'https://fn.test/unsubscribe?token=t',
+      preferencesUrl: 'https://app.test/app/settings/notifications',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    expect(mail.html).toContain('href="https://app.test/app/posts?workspace=w&amp;post=p"');
+    expect(mail.text).toContain('<b>Eve</b> asks for changes to “Launch & "more"”.');
+    expect(mail.text).toContain('Comment:\nLine one\n<script>x</script>');
+    expect(mail.text).toContain('Stop these emails: https://fn.test/unsubscribe?token=t');
+    expect(mail.text).toContain('You receive this email because you use Agency.');
+  });
+
+  it('writes Arabic right to left and leaves out the unsubscribe link where there is none', () => {
+    const mail = renderMail(
+      { ...input, locale: 'ar' },
+      { unsubscribeUrl: null, preferencesUrl: 'https://app.test/p' },
+    );
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.text).not.toContain('إيقاف هذه الرسائل');
+    expect(renderEntry({ ...input, locale: 'ar' }).title).toBe('طُلبت تعديلات على منشورك');
+  });
+
+  it('gathers a digest into one email in the reader’s language', () => {
+    const mail = renderDigest(
+      [input, { ...input, event: 'approved', params: { subject: 'Other' } }],
+      'de',
+      'Agency',
+      { unsubscribeUrl: null, preferencesUrl: 'https://app.test/p' },
+    );
+    expect(mail.subject).toBe('Ihre tägliche Zusammenfassung von Agency');
+    expect(mail.text).toContain('## Änderungen an Ihrem Beitrag gewünscht');
+    expect(mail.text).toContain('## Ihr Beitrag wurde freigegeben');
+  });
+});
