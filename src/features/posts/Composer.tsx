@@ -14,6 +14,7 @@ import {
 } from '../../firebase/posts';
 import { mayOnPost, type PostAction, type WorkspaceActor } from '../../lib/capabilities';
 import { errorSentence } from '../../ui/error-text';
+import { openModal } from '../../ui/modal';
 import { notify } from '../../ui/notification-store';
 import { ChannelPicker } from './ChannelPicker';
 import { CharacterCount } from './CharacterCount';
@@ -115,7 +116,7 @@ export function Composer({
 
   useEffect(() => {
     const element = dialog.current;
-    if (element && !element.open) element.showModal();
+    return element ? openModal(element) : undefined;
   }, []);
 
   const selected = channels.filter((c) => channelIds.includes(c.id));
