@@ -24,6 +24,7 @@ vi.mock('../firebase/storage', () => ({ uploadFile: pending }));
 const { resetSession, session } = await import('../session/store');
 const { AppRoutes } = await import('./AppRoutes');
 const { matchRoute, routeTables } = await import('./routes');
+const { CONNECT_ONLY_PATHS } = await import('./signed-in-routes');
 
 const seedConnectTable: Record<string, string[]> = {
   '/': [],
@@ -136,8 +137,16 @@ describe('route tables', () => {
     for (const path of ['/', '/login', '/features', '/pricing', '/about', '/contact']) {
       expect(smmPaths).toContain(path);
     }
-    for (const path of Object.keys(seedConnectTable).filter((p) => p.startsWith('/app'))) {
+    const shared = Object.keys(seedConnectTable).filter(
+      (p) => p.startsWith('/app') && !CONNECT_ONLY_PATHS.includes(p),
+    );
+    for (const path of shared) {
       expect(flagsOf(path, 'smm'), path).toEqual(seedConnectTable[path]);
+    }
+    // The agency's screens (client requests and onboarding) are connect's alone.
+    for (const path of CONNECT_ONLY_PATHS) {
+      expect(matchRoute(routeTables.smm, path), path).toBeNull();
+      expect(matchRoute(routeTables.connect, path), path).not.toBeNull();
     }
     expect(flagsOf('/login', 'smm')).toEqual(['redirectIfAuthenticated']);
     expect(smmPaths).not.toContain('/faq');

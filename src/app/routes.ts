@@ -1,11 +1,15 @@
 import type { Product } from '../lib/variant';
 import { connectPublicRoutes, smmPublicRoutes } from './public-routes';
 import type { AppRoute } from './route-types';
-import { signedInRoutes, smmSignedInRoutes } from './signed-in-routes';
+import { CONNECT_ONLY_PATHS, signedInRoutes, smmSignedInRoutes } from './signed-in-routes';
 
 export const routeTables: Record<Product, AppRoute[]> = {
   connect: [...connectPublicRoutes, ...signedInRoutes],
-  smm: [...smmPublicRoutes, ...signedInRoutes, ...smmSignedInRoutes],
+  smm: [
+    ...smmPublicRoutes,
+    ...signedInRoutes.filter((route) => !CONNECT_ONLY_PATHS.includes(route.path)),
+    ...smmSignedInRoutes,
+  ],
 };
 
 /**

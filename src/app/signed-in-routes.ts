@@ -98,6 +98,16 @@ export const signedInRoutes: AppRoute[] = [
   },
 ];
 
+/**
+ * Admin screens that run an agency (its clients' requests and onboarding): connect only. The
+ * smm menu does not list them and the smm route table leaves them out, so they answer
+ * not-found there instead of half-loading connect's data.
+ */
+export const CONNECT_ONLY_PATHS: readonly string[] = [
+  '/app/admin/service-requests',
+  '/app/admin/client-onboarding',
+];
+
 /** smm's own signed-in screens; connect's signed-in table is fixed and does not grow. */
 export const smmSignedInRoutes: AppRoute[] = [
   {

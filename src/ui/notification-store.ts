@@ -12,7 +12,14 @@ export interface Notification {
   message: string;
 }
 
-export const notifications = proxy<{ items: Notification[] }>({ items: [] });
+/**
+ * `host` is the open modal dialog notices are drawn in (set by ui/modal.ts): a modal dialog
+ * makes the page beneath it inert and covers it with its backdrop.
+ */
+export const notifications = proxy<{ items: Notification[]; host: Element | null }>({
+  items: [],
+  host: null,
+});
 
 let nextId = 1;
 

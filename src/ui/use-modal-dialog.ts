@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { openModal } from './modal';
 
 /**
  * Opens a native dialog as a modal when it mounts and closes it when it unmounts: the browser
@@ -8,8 +9,7 @@ export function useModalDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return dialog ? openModal(dialog) : undefined;
   }, []);
   return ref;
 }

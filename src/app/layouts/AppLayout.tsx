@@ -110,6 +110,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Link href="/" className="brand">
           {BRAND_NAMES[product]}
         </Link>
+        {/* On a phone the navigation is a popover behind this button (see styles.css). */}
+        <button type="button" className="button app-menu-button" popoverTarget="app-nav">
+          {_(appMessages.menu)}
+        </button>
         <div className="app-user">
           {snap.email ? (
             // The account's own settings (profile, export, deletion) open from its name.
@@ -130,7 +134,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="app-body">
-        <nav className="app-nav" aria-label={_(appMessages.appNavigation)}>
+        <nav
+          id="app-nav"
+          className="app-nav"
+          popover="auto"
+          aria-label={_(appMessages.appNavigation)}
+        >
           <NavSection links={productLinks[product]} />
           {admin ? (
             <NavSection title={appMessages.administration} links={adminLinks[product]} />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { openModal } from '../../ui/modal';
 import { m } from './messages';
 
 /**
@@ -27,12 +28,10 @@ export function ChannelDialog({
   useEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
-    }
+    const close = dialog ? openModal(dialog) : null;
+    dialog?.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
     return () => {
-      dialog?.close();
+      close?.();
       if (opener?.isConnected) opener.focus();
     };
   }, []);

@@ -16,10 +16,18 @@ import {
 } from '../../firebase/posts';
 import { mayOnPost, type PostAction, type WorkspaceActor } from '../../lib/capabilities';
 import { errorSentence } from '../../ui/error-text';
+import { openModal } from '../../ui/modal';
 import { notify } from '../../ui/notification-store';
 import { ChannelPicker } from './ChannelPicker';
 import { CharacterCount } from './CharacterCount';
-import { channelCounts, type DraftMode, draftContent, draftProblems } from './draft';
+import {
+  channelCounts,
+  type DraftField,
+  type DraftMode,
+  draftContent,
+  draftProblems,
+  fieldOf,
+} from './draft';
 import { formatInstant } from './format';
 import { MediaThumb } from './MediaThumb';
 import { imageSize, isAcceptedMedia, MEDIA_TYPES } from './media-upload';
@@ -81,6 +89,20 @@ export function Composer({
   const { zone, instant } = when;
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
+  // What is wrong with the form, shown beside each field and cleared once that field changes.
+  const [problems, setProblems] = useState<Partial<Record<DraftField, string[]>>>({});
+  const fieldError = (field: DraftField) => {
+    const list = problems[field];
+    return (
+      <div className="field-error" id={`${titleId}-${field}-error`} role="alert">
+        {list?.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+    );
+  };
+  const describedBy = (field: DraftField) =>
+    problems[field] ? `${titleId}-${field}-error` : undefined;
   // One idempotency key per decision the user takes: retrying the same one reuses it, a
   // different decision or comment is a new intent with a new key.
   const decisionIds = useRef(new Map<string, string>());
@@ -96,7 +118,7 @@ export function Composer({
 
   useEffect(() => {
     const element = dialog.current;
-    if (element && !element.open) element.showModal();
+    return element ? openModal(element) : undefined;
   }, []);
 
   const selected = channels.filter((c) => channelIds.includes(c.id));
@@ -173,8 +195,11 @@ export function Composer({
         mode,
         Date.now(),
       );
+      setProblems({});
       if (found.length > 0) {
-        for (const problem of found) notify(_(problem), 'error');
+        const byField: Partial<Record<DraftField, string[]>> = {};
+        for (const problem of found) (byField[fieldOf(problem)] ??= []).push(_(problem));
+        setProblems(byField);
         return;
       }
     }
@@ -198,6 +223,13 @@ export function Composer({
         onSubmit={(e) => {
           e.preventDefault();
         }}
+        onChange={(e) => {
+          const field = (e.target as HTMLElement)
+            .closest('[data-field]')
+            ?.getAttribute('data-field');
+          if (field && field in problems)
+            setProblems(({ [field as DraftField]: _fixed, ...rest }) => rest);
+        }}
       >
         <div className="composer-head">
           <h2 id={titleId}>
@@ -212,20 +244,28 @@ export function Composer({
         ) : null}
         <div className="composer-grid">
           <div style={{ display: 'grid', gap: '1rem' }}>
-            <ChannelPicker
-              channels={channels}
-              chosen={channelIds}
-              onToggle={toggleChannel}
-              disabled={!editable}
-            />
-            <label className="posts-field">
-              {_(m.text)}
-              <textarea
-                value={text}
-                readOnly={!editable}
-                onChange={(e) => setText(e.target.value)}
+            <div data-field="channels">
+              <ChannelPicker
+                channels={channels}
+                chosen={channelIds}
+                onToggle={toggleChannel}
+                disabled={!editable}
               />
-            </label>
+              {fieldError('channels')}
+            </div>
+            <div data-field="text" className="posts-field">
+              <label className="posts-field">
+                {_(m.text)}
+                <textarea
+                  value={text}
+                  readOnly={!editable}
+                  aria-invalid={problems.text ? true : undefined}
+                  aria-describedby={describedBy('text')}
+                  onChange={(e) => setText(e.target.value)}
+                />
+              </label>
+              {fieldError('text')}
+            </div>
             {counts.map((entry) => {
               const { channel } = entry;
               return (
@@ -257,8 +297,9 @@ export function Composer({
                 </div>
               );
             })}
-            <fieldset disabled={!editable}>
+            <fieldset disabled={!editable} data-field="media">
               <legend>{_(m.media)}</legend>
+              {fieldError('media')}
               <label className="posts-field">
                 {_(m.addMedia)}
                 <input
@@ -309,9 +350,10 @@ export function Composer({
                 </div>
               ))}
             </fieldset>
-            <fieldset disabled={!editable && !may('schedule')}>
+            <fieldset disabled={!editable && !may('schedule')} data-field="when">
               <legend>{_(m.schedule)}</legend>
               <WhenFields when={when} defaultZone={workspace.timeZone} />
+              {fieldError('when')}
             </fieldset>
           </div>
           <section aria-label={_(m.preview)}>

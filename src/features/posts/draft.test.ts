@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../firebase/posts';
-import { channelCounts, type DraftState, draftContent, draftProblems } from './draft';
+import { channelCounts, type DraftState, draftContent, draftProblems, fieldOf } from './draft';
+import { m } from './messages';
 
 const bluesky: Channel = {
   id: 'bsky',
@@ -27,8 +28,15 @@ function state(over: Partial<DraftState>): DraftState {
 const ids = (problems: { id: string }[]) => problems.map((p) => p.id);
 
 describe('what both composers check before saving', () => {
-  it('lets an unfinished draft be saved, but not while a file is uploading', () => {
-    expect(draftProblems(state({ channelIds: [], text: '' }), 'draft', NOW)).toEqual([]);
+  it('lets an unfinished draft be saved, but not an empty one nor while a file is uploading', () => {
+    expect(draftProblems(state({ channelIds: [], text: 'An idea' }), 'draft', NOW)).toEqual([]);
+    expect(draftProblems(state({ channelIds: ['c1'], text: '' }), 'draft', NOW)).toEqual([]);
+    expect(ids(draftProblems(state({ channelIds: [], text: '' }), 'draft', NOW))).toEqual([
+      'posts.emptyDraft',
+    ]);
+    expect(fieldOf(m.needChannel)).toBe('channels');
+    expect(fieldOf(m.needWhen)).toBe('when');
+    expect(fieldOf(m.emptyDraft)).toBe('text');
     expect(ids(draftProblems(state({ uploading: true }), 'draft', NOW))).toEqual([
       'posts.stillUploading',
     ]);

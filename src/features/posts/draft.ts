@@ -44,13 +44,33 @@ export interface DraftState {
 export type Problem = { id: string; message: string; values?: Record<string, unknown> };
 
 /** Why the draft cannot go ahead in this mode: a draft may be unfinished, the rest must fit. */
+/** The part of the form a problem is about, so it is shown next to that field. */
+export type DraftField = 'channels' | 'text' | 'media' | 'when';
+
+export function fieldOf(problem: Problem): DraftField {
+  switch (problem.id) {
+    case m.needChannel.id:
+      return 'channels';
+    case m.stillUploading.id:
+      return 'media';
+    case m.needWhen.id:
+      return 'when';
+    default:
+      return 'text';
+  }
+}
+
 export function draftProblems(state: DraftState, mode: DraftMode, now: number): Problem[] {
   const out: Problem[] = [];
   if (state.uploading) out.push(m.stillUploading);
-  if (mode === 'draft') return out;
-  if (state.channelIds.length === 0) out.push(m.needChannel);
   const noText =
     state.text.trim() === '' && Object.values(state.variants).every((value) => !value.trim());
+  if (mode === 'draft') {
+    // A draft may be unfinished, but not empty: an empty row helps nobody.
+    if (noText && state.mediaCount === 0 && state.channelIds.length === 0) out.push(m.emptyDraft);
+    return out;
+  }
+  if (state.channelIds.length === 0) out.push(m.needChannel);
   if (noText && state.mediaCount === 0) out.push(m.needText);
   for (const { channel, limit, count, over } of state.counts) {
     if (over) {

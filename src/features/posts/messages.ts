@@ -121,6 +121,10 @@ export const m = {
   cancelled: /*i18n*/ { id: 'posts.cancelledDone', message: 'Post cancelled.' },
   decided: /*i18n*/ { id: 'posts.decided', message: 'Decision recorded.' },
   needChannel: /*i18n*/ { id: 'posts.needChannel', message: 'Choose at least one channel.' },
+  emptyDraft: /*i18n*/ {
+    id: 'posts.emptyDraft',
+    message: 'This draft is empty. Write some text, add media or choose a channel first.',
+  },
   needText: /*i18n*/ { id: 'posts.needText', message: 'Write some text or add an image or video.' },
   needWhen: /*i18n*/ { id: 'posts.needWhen', message: 'Choose a date and time in the future.' },
   needComment: /*i18n*/ {

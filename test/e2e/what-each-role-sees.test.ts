@@ -1,0 +1,306 @@
+// What each person sees is true: only the actions the server would take from them, errors
+// where they look and in their words, figures that add up, and pages that fit a phone.
+// Chromium against the local stack with the seed data, desktop and phone, as each role.
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadStackConfig } from '../../emulator/stack/config';
+import { launchChromium } from './browser';
+import { signIn } from './session';
+import { ROOT } from './stack-process';
+
+const stack = inject('e2eStack');
+const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
+const SCREENSHOTS = join(ROOT, 'test-results', 'e2e');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let browser: Browser;
+let admin: ReturnType<typeof initializeApp>;
+let db: Firestore;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchChromium();
+  process.env.FIRESTORE_EMULATOR_HOST = `${endpoints.firestore.host}:${endpoints.firestore.port}`;
+  admin = initializeApp({ projectId }, `e2e-roles-${Date.now()}`);
+  db = getFirestore(admin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (admin) await deleteApp(admin);
+});
+
+async function as(
+  email: string,
+  {
+    prefix = '',
+    viewport = DESKTOP,
+    locale = 'en-US',
+  }: { prefix?: string; viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale, timezoneId: 'Europe/Madrid' });
+  const page = await context.newPage();
+  await signIn(page, `${stack.baseUrl}${prefix}`, email, {
+    password: 'demo-password',
+    loadTimeout: 90_000,
+    timeout: 60_000,
+  });
+  return page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `roles-${name}.png`), fullPage: true });
+}
+
+/** The French sentences of the error table, read from the catalogue the app ships. */
+function frenchErrorSentences(): string[] {
+  const po = readFileSync(join(ROOT, 'src/i18n/locales/fr/messages.po'), 'utf8');
+  return [...po.matchAll(/msgid "error\.[^"]+"\nmsgstr "([^"]+)"/g)].map((m) =>
+    (m[1] as string).replace(/\\"/g, '"'),
+  );
+}
+
+const REFUSED =
+  /\[\d{3}\]|@ L\d+|permission-denied|Missing or insufficient|not constrained|Request failed/;
+
+describe('a client (connect approver)', () => {
+  it('is offered no post action the server refuses: no New post, Save, Schedule or Cancel', async () => {
+    const page = await as('client@example.com', { prefix: '/connect' });
+    await page.goto(`${stack.baseUrl}/connect/app/posts`);
+    await page.getByRole('heading', { name: 'Posts' }).waitFor({ timeout: 60_000 });
+    await page.locator('.posts-toolbar').waitFor();
+    for (const name of ['New post', 'Save draft', 'Request approval', 'Schedule', 'Cancel post']) {
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+    // Every button the screen does show leads to no refusal.
+    const buttons = page.locator('.posts-toolbar button:visible');
+    const count = await buttons.count();
+    for (let i = 0; i < count; i++) await buttons.nth(i).click();
+    await page.getByRole('button', { name: 'Month' }).click();
+    expect(await page.locator('.calendar-post[draggable="true"]').count()).toBe(0);
+    expect(await page.locator('#calendar-move-hint:visible').count()).toBe(0);
+    await page.getByRole('button', { name: 'List' }).click();
+    // The composer of a post in review offers the approver's actions only.
+    await page.getByText('Fresh sourdough every morning', { exact: false }).first().click();
+    const dialog = page.locator('dialog.composer[open]');
+    await dialog.waitFor();
+    const offered = await dialog.locator('button:visible').allTextContents();
+    expect(offered.map((t) => t.trim())).toEqual(
+      expect.arrayContaining(['Request changes', 'Approve']),
+    );
+    for (const name of ['Save draft', 'Request approval', 'Schedule', 'Cancel post']) {
+      expect(offered.map((t) => t.trim())).not.toContain(name);
+    }
+    // Request changes without a comment is a form problem, not a refusal.
+    await dialog.getByRole('button', { name: 'Request changes' }).click();
+    const alerts = await page.getByRole('alert').allTextContents();
+    expect(alerts.join(' ')).not.toMatch(REFUSED);
+    await shot(page, 'client-composer');
+    await page.context().close();
+  });
+
+  it('sees the picture of the post awaiting approval on the dashboard', async () => {
+    const page = await as('client@example.com', { prefix: '/connect' });
+    const card = page.locator('[data-post="post-northwind-review"]');
+    await card.waitFor({ timeout: 60_000 });
+    await card.locator('img[data-approval-media]').waitFor({ timeout: 30_000 });
+    expect(await card.getByRole('button', { name: 'Approve' }).count()).toBe(1);
+    await shot(page, 'client-dashboard');
+    await page.context().close();
+  });
+});
+
+describe('the composer on a phone', () => {
+  it('shows a problem inside the dialog beside its field, and clears it once fixed', async () => {
+    const page = await as('smm-user@example.com', { viewport: PHONE });
+    await page.goto(`${stack.baseUrl}/app/posts`);
+    await page.getByRole('button', { name: 'New post' }).click({ timeout: 60_000 });
+    const dialog = page.locator('dialog.composer[open]');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    const problem = dialog.getByRole('alert').filter({ hasText: 'Choose at least one channel.' });
+    await problem.waitFor();
+    await problem.scrollIntoViewIfNeeded();
+    const box = await problem.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width + 1).toBe(true);
+    await shot(page, 'composer-phone-error');
+    await dialog.getByRole('checkbox').first().check();
+    await expect.poll(() => problem.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('refuses an empty draft with a field error instead of saving an empty row', async () => {
+    const page = await as('smm-user@example.com');
+    await page.goto(`${stack.baseUrl}/app/posts`);
+    await page.getByRole('button', { name: 'New post' }).click({ timeout: 60_000 });
+    const dialog = page.locator('dialog.composer[open]');
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'This draft is empty.' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Draft saved' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('errors in the reader language', () => {
+  it('shows a French user refused by the server a French sentence, without code or rule text', async () => {
+    const page = await as('smm-admin@example.com', { locale: 'fr-FR' });
+    await page.evaluate(() => localStorage.setItem('locale', 'fr'));
+    await page.goto(`${stack.baseUrl}/app/admin/users`);
+    const select = page.locator('.language-switcher select');
+    await select.waitFor({ timeout: 60_000 });
+    await select.selectOption('fr');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    // Inviting an address that already has an account: the server refuses.
+    const email = page.locator('form input[type="email"]').last();
+    await email.waitFor({ timeout: 60_000 });
+    await email.fill('smm-super-admin@example.com');
+    await page.locator('form button[type="submit"]').last().click();
+    const notice = page.locator('.notification-error').first();
+    await notice.waitFor({ timeout: 30_000 });
+    const text = (await notice.locator('span').textContent()) ?? '';
+    expect(frenchErrorSentences()).toContain(text);
+    expect(text).not.toMatch(REFUSED);
+    await shot(page, 'french-refusal');
+    await page.context().close();
+  });
+});
+
+describe('analytics', () => {
+  it("adds the chart's days up to the cards, with a lower later snapshot in the data", async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const base = {
+      workspaceId: 'ws-studio-sol',
+      postId: 'post-e2e-correction',
+      channelId: 'ch-studio-bluesky',
+      kind: 'post',
+      likes: 10,
+      reposts: 1,
+      replies: 1,
+      clicks: 2,
+    };
+    const series = [
+      [now - 3 * day, 1000, 10],
+      [now - 2 * day, 1500, 30],
+      [now - day, 1200, 20],
+    ] as const;
+    for (const [at, impressions, likes] of series) {
+      await db
+        .collection('workspaces/ws-studio-sol/metrics')
+        .doc(`e2e-correction-${at}`)
+        .set({ ...base, impressions, likes, capturedAt: Timestamp.fromMillis(at) });
+    }
+    const page = await as('smm-user@example.com');
+    await page.goto(`${stack.baseUrl}/app/analytics`);
+    await page.locator('select').first().selectOption('7', { timeout: 60_000 });
+    const card = (label: string) =>
+      page.locator('.stat', { hasText: label }).first().locator('.stat-value');
+    await card('Impressions').waitFor({ timeout: 60_000 });
+    await page.locator('details.chart-days summary').click();
+    const number = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+    const rows = page.locator('details.chart-days tbody tr');
+    await expect.poll(() => rows.count()).toBe(7);
+    const sum = async (column: number) =>
+      (await rows.locator(`td:nth-child(${column})`).allTextContents())
+        .map(number)
+        .reduce((a, b) => a + b, 0);
+    expect(await sum(2)).toBe(number(await card('Impressions').textContent()));
+    expect(await sum(3)).toBe(number(await card('Engagements').textContent()));
+    // One label per day, none repeated.
+    const labels = await rows.locator('th').allTextContents();
+    expect(new Set(labels).size).toBe(labels.length);
+    await shot(page, 'analytics');
+    await page.context().close();
+  });
+});
+
+describe('variants kept apart', () => {
+  it('answers not-found in smm for the connect-only admin pages', async () => {
+    const page = await as('smm-super-admin@example.com');
+    for (const path of ['/app/admin/service-requests', '/app/admin/client-onboarding']) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 60_000 });
+      expect(await page.locator('.notification-error').count()).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('still opens them in connect', async () => {
+    const page = await as('connect-admin@example.com', { prefix: '/connect' });
+    await page.goto(`${stack.baseUrl}/connect/app/admin/service-requests`);
+    await page
+      .getByRole('heading', { name: 'Service requests' })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await page.context().close();
+  });
+});
+
+describe('staff and the accounts above them', () => {
+  it('offers an smm admin no Disable on a super admin or SaaS admin', async () => {
+    const page = await as('smm-admin@example.com');
+    await page.goto(`${stack.baseUrl}/app/admin/users`);
+    await page.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
+    for (const email of ['smm-super-admin@example.com', 'smm-saas-admin@example.com']) {
+      const row = page.locator('tr', { hasText: email });
+      if ((await row.count()) === 0) continue;
+      expect(await row.getByRole('button', { name: 'Disable' }).count(), email).toBe(0);
+    }
+    const user = page.locator('tr', { hasText: 'smm-user@example.com' });
+    expect(await user.getByRole('button', { name: /Disable|Enable/ }).count()).toBe(1);
+    await shot(page, 'smm-admin-users');
+    await page.context().close();
+  });
+});
+
+describe('on a phone', () => {
+  it('folds the navigation behind a Menu button', async () => {
+    const page = await as('smm-user@example.com', { viewport: PHONE });
+    const nav = page.getByRole('navigation', { name: 'App navigation' });
+    await page.getByRole('button', { name: 'Menu' }).waitFor({ timeout: 60_000 });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Posts' }).waitFor();
+    await shot(page, 'phone-menu');
+    await page.context().close();
+  });
+
+  it('shows no admin page wider than a 390 px viewport', async () => {
+    const page = await as('connect-super-admin@example.com', {
+      prefix: '/connect',
+      viewport: PHONE,
+    });
+    const paths = [
+      '/app/admin',
+      '/app/admin/users',
+      '/app/admin/team',
+      '/app/admin/service-requests',
+      '/app/admin/client-onboarding',
+      '/app/admin/courtesy-subscriptions',
+      '/app/admin/pricing-plans',
+      '/app/admin/policies',
+      '/app/admin/settings',
+      '/app/admin/super-admin',
+    ];
+    const wide: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${stack.baseUrl}/connect${path}`);
+      await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(1500);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > PHONE.width) wide.push(`${path}: ${width}px`);
+      if (path.endsWith('users') || path.endsWith('service-requests')) {
+        await shot(page, `phone${path.replaceAll('/', '-')}`);
+      }
+    }
+    expect(wide).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,142 @@
+// The capability table of src/lib/capabilities.ts against the post callables, through
+// firebase-tools' Functions emulator: for each person in a workspace (owner, editor, approver,
+// viewer, agency staff, an admin of the other product) and each post status, every action the
+// table allows succeeds and every action it denies is refused (permission-denied for a role,
+// failed-precondition for a status) or, for a repeat of a finished action, changes nothing.
+// test/rules/capabilities.test.ts does the same for the direct writes.
+
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type MemberRole,
+  mayOnPost,
+  type PostAction,
+  workspaceActor,
+} from '../../src/lib/capabilities';
+import type { ProductRoles } from '../../src/lib/roles';
+import { POST_STATUSES, type PostStatus } from '../../src/lib/schemas/posts';
+import { type Accounts, createAccounts, ROLE_DOCS, type RoleName, seedBase } from './fixtures';
+import { adminDb, call } from './support';
+
+type Product = 'smm' | 'connect';
+
+/** Who plays which part: each fixture account, with its member role in the test workspaces. */
+const CAST: readonly { role: RoleName; label: string; member: MemberRole | null }[] = [
+  { role: 'smmUser', label: 'the owner', member: 'owner' },
+  { role: 'outsider', label: 'an editor', member: 'editor' },
+  { role: 'client', label: 'an approver (the client)', member: 'approver' },
+  { role: 'target', label: 'a viewer', member: 'viewer' },
+  { role: 'smmAdmin', label: 'an smm admin', member: null },
+  { role: 'connectAdmin', label: 'a connect admin', member: null },
+  { role: 'superAdmin', label: 'a super admin', member: null },
+];
+
+const CALLABLES: Readonly<Partial<Record<PostAction, string>>> = {
+  requestApproval: 'requestPostApproval',
+  decide: 'decidePostApproval',
+  schedule: 'schedulePost',
+  cancel: 'cancelPost',
+  retry: 'retryPost',
+};
+
+const ws = (product: Product) => `cap-${product}`;
+const future = new Date(Date.now() + 20 * 86_400_000);
+future.setUTCSeconds(0, 0);
+
+let accounts: Accounts;
+
+beforeAll(async () => {
+  accounts = await createAccounts();
+  await seedBase(accounts);
+  const db = adminDb();
+  for (const product of ['smm', 'connect'] as const) {
+    const members = Object.fromEntries(
+      CAST.filter((c) => c.member).map((c) => [accounts[c.role].uid, c.member]),
+    );
+    await db.doc(`workspaces/${ws(product)}`).set({
+      name: `Capabilities ${product}`,
+      product,
+      ownerUid: accounts.smmUser.uid,
+      members,
+      memberUids: Object.keys(members),
+      timeZone: 'Europe/Paris',
+    });
+    await db.doc(`workspaces/${ws(product)}/channels/ch1`).set({
+      provider: 'sandbox',
+      handle: '@cap',
+      status: 'connected',
+    });
+  }
+}, 180_000);
+
+function payload(action: PostAction, workspaceId: string, postId: string) {
+  switch (action) {
+    case 'decide':
+      return { requestId: randomUUID(), workspaceId, postId, decision: 'approved', comment: '' };
+    case 'schedule':
+      return { workspaceId, postId, scheduledAt: future.toISOString(), timeZone: 'Europe/Paris' };
+    case 'retry':
+      return { requestId: randomUUID(), workspaceId, postId };
+    default:
+      return { workspaceId, postId };
+  }
+}
+
+async function seedPost(product: Product, postId: string, status: PostStatus): Promise<void> {
+  const failed = status === 'failed' || status === 'partially_published';
+  await adminDb()
+    .doc(`workspaces/${ws(product)}/posts/${postId}`)
+    .set({
+      authorUid: accounts.smmUser.uid,
+      text: 'Fresh bread at 7',
+      channelIds: ['ch1'],
+      media: [],
+      status,
+      timeZone: 'Europe/Paris',
+      // Already scheduled at another time, so scheduling again is a real change.
+      scheduledAt: Timestamp.fromMillis(future.getTime() - 3_600_000),
+      results: failed
+        ? { ch1: { status: 'failed', externalId: null, error: 'Token expired.', attempts: 1 } }
+        : {},
+      lease: null,
+    });
+}
+
+for (const product of ['smm', 'connect'] as const) {
+  describe(`post callables in an ${product} workspace`, () => {
+    for (const [action, name] of Object.entries(CALLABLES) as [PostAction, string][]) {
+      for (const cast of CAST) {
+        const roles = ROLE_DOCS[cast.role] as { roles: ProductRoles };
+        const actor = workspaceActor(cast.member, roles.roles, product);
+        const allowed = POST_STATUSES.filter((s) => mayOnPost(actor, action, s, product));
+        it(`${cast.label}: ${name} succeeds exactly for ${allowed.join(', ') || 'no status'}`, async () => {
+          const outcomes: string[] = [];
+          for (const status of POST_STATUSES) {
+            const postId = `${action}-${cast.role}-${status}`;
+            await seedPost(product, postId, status);
+            const outcome = await call(
+              name,
+              payload(action, ws(product), postId),
+              accounts[cast.role],
+            );
+            const expected = allowed.includes(status);
+            const refused = !outcome.ok || outcome.result.changed === false;
+            if (expected === refused) {
+              outcomes.push(
+                `${status}: expected ${expected ? 'success' : 'refusal'}, got ${JSON.stringify(outcome)}`,
+              );
+            }
+            if (!outcome.ok) {
+              const roleAllowed = POST_STATUSES.some((s) => mayOnPost(actor, action, s, product));
+              expect(outcome.code, `${status}`).toBe(
+                roleAllowed ? 'failed-precondition' : 'permission-denied',
+              );
+            }
+          }
+          expect(outcomes).toEqual([]);
+        });
+      }
+    }
+  });
+}
