@@ -11,7 +11,11 @@ import {
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../emulator/firestore/server';
-import { toUsersPage, type UsersCursor, usersPageQuery } from '../../src/firebase/admin-users-query';
+import {
+  toUsersPage,
+  type UsersCursor,
+  usersPageQuery,
+} from '../../src/firebase/admin-users-query';
 
 const projectId = 'demo-bench-admin-users';
 const USERS = Number(process.env.BENCH_USERS ?? 5000);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
-import { type AccountRow, searchAccounts } from '../../firebase/admin-super';
 import { setUserRoles } from '../../firebase/admin-calls';
+import { type AccountRow, searchAccounts } from '../../firebase/admin-super';
 import type { PageCursor } from '../../firebase/cursor';
 import { PRODUCTS, type Role } from '../../lib/roles';
 import { ROLE_NAMES } from '../../lib/schemas/common';

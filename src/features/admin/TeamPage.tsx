@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { listStaff, type StaffMember } from '../../firebase/admin-service-requests';
 import {
   type ClientWorkspace,
   deleteTeamPhoto,
@@ -10,7 +11,6 @@ import {
   reorderTeam,
   type TeamMember,
 } from '../../firebase/admin-team';
-import { listStaff, type StaffMember } from '../../firebase/admin-service-requests';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
