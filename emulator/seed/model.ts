@@ -72,6 +72,8 @@ export interface WorkspaceDoc extends Stamped {
   timeZone: string;
   branding: { logoPath: string | null; colour: string };
   planId: string;
+  /** The workspace's channels that are not disconnected: what firestore.rules let posts name. */
+  channelIds: string[];
 }
 
 export interface ChannelDoc extends Stamped {

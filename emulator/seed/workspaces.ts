@@ -20,7 +20,7 @@ export const WORKSPACE = {
   harbour: 'ws-harbour-dental',
 } as const;
 
-type WorkspaceSeed = { id: string; doc: (clock: SeedClock) => WorkspaceDoc };
+type WorkspaceSeed = { id: string; doc: (clock: SeedClock) => Omit<WorkspaceDoc, 'channelIds'> };
 
 const WORKSPACES: WorkspaceSeed[] = [
   {
@@ -492,7 +492,11 @@ const SUBSCRIPTIONS: {
 export function workspaceDocuments(clock: SeedClock): SeedDocument[] {
   const documents: SeedDocument[] = [];
   for (const workspace of WORKSPACES) {
-    documents.push({ path: `workspaces/${workspace.id}`, data: workspace.doc(clock) });
+    const channelIds = CHANNELS.filter(
+      (channel) => channel.workspaceId === workspace.id && channel.status !== 'disconnected',
+    ).map((channel) => channel.id);
+    const data: WorkspaceDoc = { ...workspace.doc(clock), channelIds };
+    documents.push({ path: `workspaces/${workspace.id}`, data });
   }
   for (const channel of CHANNELS) {
     const data: ChannelDoc = {

@@ -2,7 +2,15 @@
 // versioning, the error format, the OpenAPI document and the atomic rate limit.
 
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Accounts, createAccounts, PLAN, seedBase, seedPost, WS_CONNECT } from './fixtures';
+import {
+  type Accounts,
+  createAccounts,
+  PLAN,
+  seedBase,
+  seedPost,
+  WS_CONNECT,
+  WS_SMM,
+} from './fixtures';
 import { adminDb, apiUrl, call, countDocs, dumpDatabase } from './support';
 
 let accounts: Accounts;
@@ -240,6 +248,23 @@ describe('API key routes', () => {
       { 'x-api-key': key },
     );
     expect(unknown.status).toBe(400);
+    expect(await countDocs(`workspaces/${WS_CONNECT}/posts`)).toBe(1);
+    // Another workspace's channel, listed there and not here: refused as the rules refuse it.
+    await adminDb()
+      .doc(`workspaces/${WS_SMM}/channels/smm-only`)
+      .set({ provider: 'sandbox', handle: '@smm', status: 'connected' });
+    await adminDb()
+      .doc(`workspaces/${WS_SMM}`)
+      .update({ channelIds: ['ch1', 'smm-only'] });
+    const foreign = await post(
+      '/connect/posts',
+      { text: 'x', channelIds: ['ch1', 'smm-only'] },
+      { 'x-api-key': key },
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.message).toBe(
+      'Channel smm-only is not a connected channel of this workspace.',
+    );
     expect(await countDocs(`workspaces/${WS_CONNECT}/posts`)).toBe(1);
     // A thread: the parts after the text, stored trimmed for the publisher to send as replies.
     const threaded = await post(

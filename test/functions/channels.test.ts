@@ -2,7 +2,7 @@
 // by the workspace's owner and refused to a viewer and a stranger, the Mastodon OAuth round trip
 // against a local instance, and disconnecting, which deletes the secrets.
 
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { openSecrets } from '../../functions/src/domain/secretBox';
@@ -63,6 +63,8 @@ describe('connecting and disconnecting channels', () => {
         connectedBy: accounts.smmUser.uid,
       });
       expect(await doc(`channelSecrets/${channelId}`)).toBeDefined();
+      // The workspace lists its channels: what the rules and the REST api let posts name.
+      expect((await doc(`workspaces/${WS_SMM}`))?.channelIds).toEqual(['ch1', channelId]);
 
       const again = await call('connectChannel', sandbox, accounts.smmUser);
       expect(again).toMatchObject({ ok: true, result: { channelId } });
@@ -77,6 +79,23 @@ describe('connecting and disconnecting channels', () => {
         'disconnected',
       );
       expect(await doc(`channelSecrets/${channelId}`)).toBeUndefined();
+      expect((await doc(`workspaces/${WS_SMM}`))?.channelIds).toEqual(['ch1']);
+    },
+    COLD_START_MS,
+  );
+
+  it(
+    'builds the list of a workspace written before it existed from its channels',
+    async () => {
+      const db = adminDb();
+      await db.doc(`workspaces/${WS_SMM}`).update({ channelIds: FieldValue.delete() });
+      await db
+        .doc(`workspaces/${WS_SMM}/channels/old`)
+        .set({ provider: 'sandbox', handle: '@old', status: 'disconnected' });
+      const connected = await call('connectChannel', sandbox, accounts.smmUser);
+      if (!connected.ok) throw new Error(`${connected.code} ${connected.message}`);
+      const channelId = String(connected.result.channelId);
+      expect((await doc(`workspaces/${WS_SMM}`))?.channelIds).toEqual(['ch1', channelId].sort());
     },
     COLD_START_MS,
   );
@@ -154,6 +173,7 @@ describe('connecting and disconnecting channels', () => {
       );
       if (!completed.ok) throw new Error(`${completed.code} ${completed.message}`);
       const channelId = String(completed.result.channelId);
+      expect((await doc(`workspaces/${WS_SMM}`))?.channelIds).toContain(channelId);
       expect(completed.result.workspaceId).toBe(WS_SMM);
       expect(await doc(`workspaces/${WS_SMM}/channels/${channelId}`)).toMatchObject({
         provider: 'mastodon',
@@ -170,6 +190,7 @@ describe('connecting and disconnecting channels', () => {
       await call('disconnectChannel', { workspaceId: WS_SMM, channelId }, accounts.smmUser);
       expect(fakeMastodon.revoked).toContain(token);
       expect(await doc(`channelSecrets/${channelId}`)).toBeUndefined();
+      expect((await doc(`workspaces/${WS_SMM}`))?.channelIds).not.toContain(channelId);
     },
     COLD_START_MS,
   );

@@ -64,6 +64,7 @@ export async function seedBase(accounts: Accounts): Promise<void> {
     members: { [accounts.smmUser.uid]: 'owner' },
     memberUids: [accounts.smmUser.uid],
     timeZone: 'Europe/Paris',
+    channelIds: ['ch1'],
   });
   batch.set(db.collection('workspaces').doc(WS_CONNECT), {
     name: 'Client Co',
@@ -72,6 +73,7 @@ export async function seedBase(accounts: Accounts): Promise<void> {
     members: { [accounts.client.uid]: 'owner' },
     memberUids: [accounts.client.uid],
     timeZone: 'America/New_York',
+    channelIds: ['ch1'],
   });
   for (const ws of [WS_SMM, WS_CONNECT]) {
     batch.set(db.collection('workspaces').doc(ws).collection('channels').doc('ch1'), {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActorName } from './actors';
 import { as, attempt, startEnv, stopEnv } from './env';
 import { RULES_PROJECTS } from './projects';
-import { type DocData, restore, seed, serverTime, Timestamp } from './world';
+import { type DocData, restore, seed, serverTime, Timestamp, world } from './world';
 
 let env: RulesTestEnvironment;
 
@@ -261,6 +261,79 @@ writeTable(
     },
   ],
 );
+
+writeTable(
+  "posts: a new post names only its workspace's channels",
+  'user',
+  'workspaces/wsA/posts/new',
+  'create',
+  [
+    { does: 'a channel of its workspace', data: post({ channelIds: ['chA'] }), allowed: true },
+    { does: 'no channel yet', data: post({ channelIds: [] }), allowed: true },
+    { does: "another workspace's channel", data: post({ channelIds: ['chB'] }), allowed: false },
+    {
+      does: "its own channel beside another workspace's",
+      data: post({ channelIds: ['chA', 'chC'] }),
+      allowed: false,
+    },
+  ],
+);
+
+writeTable(
+  "posts: an edited draft adds only its workspace's channels",
+  'user',
+  'workspaces/wsA/posts/draftA',
+  'update',
+  [
+    {
+      does: 'a channel of its workspace kept',
+      data: { channelIds: ['chA', 'ch0'], updatedAt: serverTime() },
+      allowed: true,
+    },
+    {
+      does: "another workspace's channel added",
+      data: { channelIds: ['chA', 'chB'], updatedAt: serverTime() },
+      allowed: false,
+    },
+  ],
+);
+
+describe("posts: the workspace's channel list over time", () => {
+  const write = (path: string, data: DocData) =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc(path).update(data);
+    });
+
+  it('keeps a draft editable that names a channel disconnected since, and refuses adding one', async () => {
+    await write('workspaces/wsA/posts/draftA', { channelIds: ['chA', 'chGone'] });
+    const edit = (channelIds: string[]) =>
+      as(env, 'user', (context) =>
+        attempt(
+          context
+            .firestore()
+            .doc('workspaces/wsA/posts/draftA')
+            .update({ text: 'Edited', channelIds, updatedAt: serverTime() }),
+        ),
+      );
+    expect((await edit(['chA', 'chGone'])).allowed).toBe(true);
+    expect((await edit(['chA', 'chGone', 'chB'])).allowed).toBe(false);
+    await restore(env, ['workspaces/wsA/posts/draftA']);
+  });
+
+  it('treats a workspace written before the list existed as having no channels', async () => {
+    const { channelIds: _listed, ...before } = world()['workspaces/wsA'] ?? {};
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc('workspaces/wsA').set(before);
+    });
+    const create = (channelIds: string[]) =>
+      as(env, 'user', (context) =>
+        attempt(context.firestore().doc('workspaces/wsA/posts/legacy').set(post({ channelIds }))),
+      );
+    expect((await create(['chA'])).allowed).toBe(false);
+    expect((await create([])).allowed).toBe(true);
+    await restore(env, ['workspaces/wsA', 'workspaces/wsA/posts/legacy']);
+  });
+});
 
 const profile = (over: DocData): DocData => ({ ...over, updatedAt: serverTime() });
 

@@ -73,6 +73,9 @@ export function world(): Record<string, DocData> {
       timeZone: 'Europe/Paris',
       branding: { logoPath: 'workspaces/wsA/brand/logo.png', colour: '#112233' },
       planId: 'smm-pro',
+      // chA and ten more listed ids (ch0 to ch9) for a post on ten channels; the rules read
+      // only this list, never the channel documents.
+      channelIds: ['chA', ...Array.from({ length: 10 }, (_, i) => `ch${i}`)],
       ...stamps,
     },
     'workspaces/wsB': {
@@ -82,6 +85,7 @@ export function world(): Record<string, DocData> {
       members: { bob: 'owner' },
       timeZone: 'America/New_York',
       planId: 'smm-pro',
+      channelIds: ['chB'],
       ...stamps,
     },
     'workspaces/wsC': {
@@ -91,6 +95,7 @@ export function world(): Record<string, DocData> {
       members: { carol: 'approver' },
       timeZone: 'Europe/Madrid',
       planId: 'connect-care',
+      channelIds: ['chC'],
       ...stamps,
     },
     'workspaces/wsA/channels/chA': {

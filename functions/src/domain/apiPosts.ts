@@ -9,6 +9,7 @@ import {
 } from '../../../src/lib/schemas/posts';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { toJson } from './catalogue';
+import { listedChannelIds } from './channelList';
 import { invalid } from './errors';
 import { runOnce } from './idempotency';
 import { readWorkspace } from './workspaces';
@@ -68,10 +69,11 @@ export async function createApiPost(
     async (tx) => {
       const workspace = await readWorkspace(db, tx, key.workspaceId);
       const channelIds = [...new Set(input.channelIds)];
-      for (const channelId of channelIds) {
-        const channel = await tx.get(workspace.ref.collection('channels').doc(channelId));
-        if (!channel.exists)
-          throw invalid(`Channel ${channelId} does not exist in this workspace.`);
+      // The rules' check on a client's post: only the workspace's own, connected channels.
+      const listed = new Set(listedChannelIds(workspace) ?? []);
+      const unknown = channelIds.find((channelId) => !listed.has(channelId));
+      if (unknown !== undefined) {
+        throw invalid(`Channel ${unknown} is not a connected channel of this workspace.`);
       }
       const ref = workspace.ref.collection('posts').doc();
       tx.create(ref, {

@@ -19,6 +19,7 @@ import type { ConnectedAccount, Provider, ProviderContext } from '../providers/t
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { checkChannelLimit } from './channelLimits';
+import { syncChannelIds } from './channelList';
 import { DomainError, invalid, notFound, precondition, unavailable } from './errors';
 import { openSecrets, sealSecrets } from './secretBox';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
@@ -192,6 +193,7 @@ export async function saveConnection(
       }
     }
     await checkChannelLimit(db, tx, workspace, channelId, now);
+    await syncChannelIds(tx, workspace, channelId, true);
     const channel: Record<string, unknown> = {
       provider,
       accountId: account.accountId,
@@ -362,6 +364,7 @@ export async function disconnectChannel(
     const data = fresh.data();
     if (!data) throw notFound('The channel');
     if (data.status === 'disconnected' && !stored.exists) return { channelId: input.channelId };
+    await syncChannelIds(tx, current, input.channelId, false);
     tx.update(channelRef, {
       status: 'disconnected',
       tokenExpiresAt: null,

@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => fs.stop());
 beforeEach(async () => {
   await fs.clear();
-  await fs.db.doc('workspaces/w1').set({ name: 'W', product: 'connect', members: {} });
+  await fs.db
+    .doc('workspaces/w1')
+    .set({ name: 'W', product: 'connect', members: {}, channelIds: ['ch1'] });
   await fs.db.doc('workspaces/w1/channels/ch1').set({ provider: 'sandbox' });
 });
 
