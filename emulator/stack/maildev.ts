@@ -8,7 +8,7 @@
  */
 
 import { join } from 'node:path';
-import type { ChildGroup, RunningChild } from './children';
+import type { ChildGroup } from './children';
 import type { Endpoint } from './config';
 import { waitForHttp } from './ports';
 import { tickScheduled } from './publisher-tick';
@@ -16,6 +16,8 @@ import { tickScheduled } from './publisher-tick';
 export const MAILDEV_SMTP_PORT = 1025;
 export const MAILDEV_WEB_PORT = 1080;
 const HOST = '127.0.0.1';
+/** The repository root, where MailDev is installed as a dev dependency. */
+const ROOT = new URL('../..', import.meta.url).pathname;
 
 export interface MailDevEndpoints {
   smtp: Endpoint;
@@ -32,6 +34,14 @@ export function mailDevEndpoints(portOffset: number): MailDevEndpoints {
 export const mailDevUrl = (endpoints: MailDevEndpoints) =>
   `http://${endpoints.web.host}:${endpoints.web.port}/`;
 
+/** MailDev's ports, named for the stack's "port in use" message. */
+export function mailPorts(endpoints: MailDevEndpoints): { service: string; endpoint: Endpoint }[] {
+  return [
+    { service: 'maildev smtp', endpoint: endpoints.smtp },
+    { service: 'maildev web', endpoint: endpoints.web },
+  ];
+}
+
 /** What the functions (and anything else the stack starts) need to reach MailDev and the app. */
 export function mailEnv(
   endpoints: MailDevEndpoints,
@@ -47,19 +57,24 @@ export function mailEnv(
   };
 }
 
-/** Starts MailDev as a child of the stack; the promise resolves once its API answers. */
+/**
+ * Starts MailDev as a child of the stack and, once it answers, ticks the mail delivery; the tick
+ * ends with the child, so stopping the stack stops both. Answers what `ready` needs: the wait
+ * and the line the banner shows.
+ */
 export function startMailDev(
   children: ChildGroup,
-  root: string,
   endpoints: MailDevEndpoints,
   env: NodeJS.ProcessEnv,
   timeoutMs: number,
-): { child: RunningChild; ready: Promise<void> } {
+  projectId: string,
+  log: (line: string) => void,
+): [Promise<void>, string] {
   const child = children.start({
     name: 'maildev',
     command: process.execPath,
     args: [
-      join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+      join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
       '--smtp',
       String(endpoints.smtp.port),
       '--ip',
@@ -69,7 +84,7 @@ export function startMailDev(
       '--web-ip',
       endpoints.web.host,
     ],
-    cwd: root,
+    cwd: ROOT,
     env,
   });
   const ready = waitForHttp(`${mailDevUrl(endpoints)}api/healthz`, {
@@ -77,10 +92,21 @@ export function startMailDev(
     failed: () => child.exited,
     accept: (status) => status === 200,
   });
-  return { child, ready };
+  ready.then(
+    () => {
+      const stop = startMailTicks(env.STACK_FUNCTIONS_ORIGIN, projectId, log);
+      child.done.then(stop);
+    },
+    () => undefined,
+  );
+  const detail = `${mailDevUrl(endpoints)} (SMTP ${endpoints.smtp.host}:${endpoints.smtp.port})`;
+  return [ready, detail];
 }
 
-/** Ticks deliverNotifications every `everyMs`, never two at once; the answer stops it. */
+/**
+ * Ticks deliverNotifications every `everyMs`, never two at once; the answer stops it. Failures
+ * before the first success are the Functions emulator still loading, and are not reported.
+ */
 export function startMailTicks(
   functionsOrigin: string | undefined,
   projectId: string,
@@ -88,21 +114,23 @@ export function startMailTicks(
   everyMs = 5000,
 ): () => void {
   let busy = false;
+  let answered = false;
   let last = '';
+  const report = (text: string) => {
+    if (text !== last) log(`[stack] ${text}`);
+    last = text;
+  };
   const timer = setInterval(() => {
     if (busy || !functionsOrigin) return;
     busy = true;
     tickScheduled(functionsOrigin, projectId, 'deliverNotifications')
       .then(
         (result) => {
-          const text = result.skipped ? `mail: ${result.skipped}` : 'mail: delivering';
-          if (text !== last) log(`[stack] ${text}`);
-          last = text;
+          answered = true;
+          report(result.skipped ? `mail: ${result.skipped}` : 'mail: delivering');
         },
         (error: unknown) => {
-          const text = `mail tick failed: ${(error as Error).message}`;
-          if (text !== last) log(`[stack] ${text}`);
-          last = text;
+          if (answered) report(`mail tick failed: ${(error as Error).message}`);
         },
       )
       .finally(() => {

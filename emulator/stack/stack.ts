@@ -14,7 +14,7 @@ import {
 import { emulatorArgs } from './emulator-command';
 import { writeFirebaseToolsConfig } from './firebase-tools-config';
 import { exportedFunctions, functionsReady, missingFunctions } from './functions-ready';
-import { mailDevEndpoints, mailDevUrl, mailEnv, startMailDev, startMailTicks } from './maildev';
+import { mailDevEndpoints, mailEnv, mailPorts, startMailDev } from './maildev';
 import { assertPortsFree, ReadinessTimeoutError, waitForHttp } from './ports';
 import { tickPublisher } from './publisher-tick';
 import { startSlowTicks } from './slow-ticks';
@@ -134,8 +134,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       service: service === 'hub' ? 'emulator hub' : service,
       endpoint,
     })),
-    { service: 'maildev smtp', endpoint: mail.smtp },
-    { service: 'maildev web', endpoint: mail.web },
+    ...mailPorts(mail),
   ]);
 
   // functions/lib is build output, absent on a fresh clone and stale after an edit: build it
@@ -190,16 +189,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let ticker: NodeJS.Timeout | undefined;
   let stopSlowTicks = () => {};
   const stopSeed = new AbortController();
-  let stopMailTicks = () => {};
   const pauseTicks = () => {
     clearInterval(ticker);
     stopSlowTicks();
-    stopMailTicks();
   };
   const stopAll = async () => {
     stopSeed.abort();
     pauseTicks();
-    stopMailTicks();
     await children.stopAll();
   };
   options.onStopAvailable?.(stopAll);
@@ -274,7 +270,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       env: options.portOffset === 0 ? env : { ...env, TMPDIR: cacheDir },
     });
 
-    const mailDev = startMailDev(children, root, mail, env, timeoutMs);
     const exited = (child: RunningChild) => () => child.exited;
     const services: ServiceState[] = [];
     const startedAt = Date.now();
@@ -308,6 +303,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           : 'FAILED (see [seed] lines above)';
     };
     await Promise.all([
+      ready('maildev', ...startMailDev(children, mail, env, timeoutMs, config.projectId, log)),
       Promise.all([
         ready(
           'firestore',
@@ -329,11 +325,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           origin(endpoints.auth),
         ),
       ]).then(seed),
-      ready(
-        'maildev',
-        mailDev.ready,
-        `${mailDevUrl(mail)} (SMTP ${mail.smtp.host}:${mail.smtp.port})`,
-      ),
       ready(
         'app',
         appBuild,
@@ -415,7 +406,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ticker = setInterval(tick, options.tickIntervalMs ?? 60_000);
     ticker.unref();
     stopSlowTicks = startSlowTicks(functionsOrigin, config.projectId, log);
-    stopMailTicks = startMailTicks(functionsOrigin, config.projectId, log);
 
     return { config, services, seeded, failure, pauseTicks, stop: stopAll };
   } catch (error) {

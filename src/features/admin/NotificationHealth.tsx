@@ -10,7 +10,7 @@ import {
 } from '../../firebase/notifications';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { notifyHealth as m } from './notifyHealthMessages';
+import { notifyHealth as m } from './notify-health-messages';
 
 const STATES: Record<string, MessageDescriptor> = {
   pending: m.statePending,

@@ -17,7 +17,7 @@ import { useVariant } from '../../ui/variant';
 import { m } from './messages';
 import { NotificationList } from './NotificationList';
 import { addNotifyStyles } from './styles';
-import { useUnreadCount } from './useUnreadCount';
+import { useUnreadCount } from './use-unread-count';
 
 /** A default export, so the layout's lazy import of it stays as small as it can be. */
 export default function Bell() {
