@@ -87,7 +87,11 @@ describe('a client (connect approver)', () => {
     expect(await page.locator('#calendar-move-hint:visible').count()).toBe(0);
     await page.getByRole('button', { name: 'List' }).click();
     // The composer of a post in review offers the approver's actions only.
-    await page.getByText('Fresh sourdough every morning', { exact: false }).first().click();
+    await page
+      .locator('li[data-post-id="post-northwind-review"]')
+      .getByRole('button', { name: 'Open' })
+      .first()
+      .click({ timeout: 30_000 });
     const dialog = page.locator('dialog.composer[open]');
     await dialog.waitFor();
     const offered = await dialog.locator('button:visible').allTextContents();
