@@ -140,3 +140,28 @@ for (const product of ['smm', 'connect'] as const) {
     }
   });
 }
+
+describe('a channel that needs reconnecting', () => {
+  it('is refused by schedulePost before the post could fail, and nothing changes', async () => {
+    const db = adminDb();
+    await db.doc(`workspaces/${ws('smm')}/channels/broken`).set({
+      provider: 'sandbox',
+      handle: '@broken',
+      displayName: 'Broken sandbox',
+      status: 'needs_reconnect',
+    });
+    await seedPost('smm', 'on-broken', 'draft');
+    await db
+      .doc(`workspaces/${ws('smm')}/posts/on-broken`)
+      .update({ channelIds: ['ch1', 'broken'] });
+    const outcome = await call(
+      'schedulePost',
+      payload('schedule', ws('smm'), 'on-broken'),
+      accounts.smmUser,
+    );
+    expect(outcome).toMatchObject({ ok: false, code: 'failed-precondition' });
+    expect((await db.doc(`workspaces/${ws('smm')}/posts/on-broken`).get()).get('status')).toBe(
+      'draft',
+    );
+  });
+});

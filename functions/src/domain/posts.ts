@@ -211,6 +211,23 @@ function schedulableFrom(product: string): readonly PostStatus[] {
   return postStatusesFor('schedule', product === 'connect' ? 'connect' : 'smm');
 }
 
+/** Refuses channels that need reconnecting; the screens show them disabled with a link. */
+async function refuseUnusableChannels(
+  tx: Transaction,
+  workspaceRef: DocumentReference,
+  channelIds: unknown[],
+): Promise<void> {
+  const docs = await Promise.all(
+    channelIds.map((id) => tx.get(workspaceRef.collection('channels').doc(String(id)))),
+  );
+  const broken = docs.find((doc) => doc.get('status') === 'needs_reconnect');
+  if (broken) {
+    throw precondition(
+      `${String(broken.get('displayName') ?? broken.id)} needs reconnecting before it can publish.`,
+    );
+  }
+}
+
 export interface ScheduleResult extends PostStatusResult {
   scheduledAt: string;
 }
@@ -264,6 +281,8 @@ export async function schedulePost(
     const text = typeof post.data.text === 'string' ? post.data.text.trim() : '';
     const media = Array.isArray(post.data.media) ? post.data.media : [];
     if (text === '' && media.length === 0) throw precondition('An empty post cannot be scheduled.');
+    // A channel that needs reconnecting cannot publish: the post would be bound to fail.
+    await refuseUnusableChannels(tx, post.workspace.ref, channels);
     tx.update(post.ref, {
       status: 'scheduled',
       scheduledAt: Timestamp.fromMillis(at),

@@ -250,6 +250,7 @@ export function Composer({
                 chosen={channelIds}
                 onToggle={toggleChannel}
                 disabled={!editable}
+                reconnectHref={workspace.product === 'smm' ? '/app/channels' : undefined}
               />
               {fieldError('channels')}
             </div>

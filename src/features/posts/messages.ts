@@ -120,6 +120,7 @@ export const m = {
   scheduledFor: /*i18n*/ { id: 'posts.scheduledFor', message: 'Scheduled for {when}.' },
   cancelled: /*i18n*/ { id: 'posts.cancelledDone', message: 'Post cancelled.' },
   decided: /*i18n*/ { id: 'posts.decided', message: 'Decision recorded.' },
+  reconnect: /*i18n*/ { id: 'posts.reconnect', message: 'Reconnect' },
   needChannel: /*i18n*/ { id: 'posts.needChannel', message: 'Choose at least one channel.' },
   emptyDraft: /*i18n*/ {
     id: 'posts.emptyDraft',
