@@ -252,7 +252,11 @@ describe('users', () => {
     const invitee = `e2e-${RUN}-invitee@example.com`;
     await page.locator('input[name="inviteEmail"]').fill(invitee);
     await page.getByRole('button', { name: 'Send invitation' }).click();
-    await page.getByText(`Invitation for ${invitee} recorded.`).waitFor({ timeout: 20_000 });
+    await page.getByText(`Invitation sent to ${invitee}.`).waitFor({ timeout: 20_000 });
+    // Nothing is granted yet: the invitation waits, pending, in the list below.
+    const list = page.locator('[data-invitations="smm"]');
+    await page.reload();
+    await list.locator('tr', { hasText: invitee }).getByText('Pending').waitFor();
   });
 
   it('sends a user away, and the callables refuse them and an admin beyond their power', async () => {
