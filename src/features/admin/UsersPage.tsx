@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { adminAccounts } from './accountMessages';
+import { adminAccounts } from './account-messages';
 import { errorMessage } from './errorMessage';
 import { InvitationsList } from './InvitationsList';
 import { LoadStates } from './LoadStates';
