@@ -40,6 +40,8 @@ export const INVITATION_LOOKUP_RATE_LIMIT: RateLimit = { max: 60, windowMs: RATE
  * owner's best active subscription decides, else the product's free tier, else this.
  */
 export const WORKSPACE_LIMIT_WITHOUT_PLAN = 3;
+/** Documents an account deletion anonymises per read and batch write (a batch takes 500). */
+export const ANONYMISE_BATCH = 200;
 /** Deleting one's account needs a sign-in at most this old (the ID token's auth_time). */
 export const RECENT_LOGIN_MS = 5 * 60_000;
 /** A courtesy subscription may last at most this long. */

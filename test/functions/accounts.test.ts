@@ -4,6 +4,7 @@
 
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANONYMISE_BATCH } from '../../functions/src/config';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
 import {
   type Account,
@@ -354,6 +355,71 @@ describe('deleteMyAccount', () => {
     });
     const audit = await db().collection('auditLog').where('action', '==', 'account.delete').get();
     expect(audit.docs.map((doc) => doc.data().target)).toEqual([`users/${me.uid}`]);
+  });
+});
+
+describe('deleting an account anonymises what it leaves behind', () => {
+  it('takes their name off the invitations they sent and their uid off every request message, past one batch', async () => {
+    const me = await freshAccount('writer');
+    const other = accounts.connectAdmin;
+    const request = db().doc('serviceRequests/sr-talk');
+    await request.set({ workspaceId: WS_SMM, requesterUid: other.uid, status: 'new' });
+    // More messages than one page of the deletion's batches, so a second page must be read.
+    const mine = ANONYMISE_BATCH + 5;
+    const batch = db().batch();
+    for (let i = 0; i < mine; i++)
+      batch.set(request.collection('messages').doc(`m${String(i).padStart(3, '0')}`), {
+        authorUid: me.uid,
+        text: `Message ${i}`,
+        staff: false,
+      });
+    batch.set(request.collection('messages').doc('reply'), {
+      authorUid: other.uid,
+      text: 'Noted.',
+      staff: true,
+    });
+    const invitation = (invitedBy: string, invitedByName: string) => ({
+      kind: 'member',
+      email: 'guest@example.com',
+      emailLower: 'guest@example.com',
+      product: 'smm',
+      workspaceId: WS_SMM,
+      memberRole: 'viewer',
+      status: 'pending',
+      invitedBy,
+      invitedByName,
+      tokenHash: 'a'.repeat(64),
+      sendCount: 1,
+    });
+    batch.set(db().doc('invitations/inv-from-me'), invitation(me.uid, 'Wanda Writer'));
+    batch.set(db().doc('invitations/inv-from-other'), invitation(other.uid, 'Connie Admin'));
+    await batch.commit();
+
+    ok(await call('deleteMyAccount', {}, me));
+
+    const messages = await request.collection('messages').get();
+    const byMe = messages.docs.filter((doc) => doc.id !== 'reply');
+    expect(byMe).toHaveLength(mine);
+    for (const doc of byMe) {
+      expect(doc.data()).toMatchObject({ authorUid: null, authorDeleted: true });
+      expect(doc.get('text')).toMatch(/^Message \d+$/);
+    }
+    expect(await data('serviceRequests/sr-talk/messages/reply')).toEqual({
+      authorUid: other.uid,
+      text: 'Noted.',
+      staff: true,
+    });
+    expect(await data('invitations/inv-from-me')).toMatchObject({
+      invitedBy: null,
+      invitedByName: null,
+      inviterDeleted: true,
+      status: 'pending',
+    });
+    expect(await data('invitations/inv-from-other')).toMatchObject({
+      invitedBy: other.uid,
+      invitedByName: 'Connie Admin',
+    });
+    expect((await data('invitations/inv-from-other'))?.inviterDeleted).toBeUndefined();
   });
 });
 

@@ -1,13 +1,15 @@
 // Deleting an account (by its owner after a recent sign-in, or by an admin): the owner's
 // choices for the workspaces they own are applied, their memberships end, API keys they made are
 // revoked, their consent records and users document are deleted, what they wrote in workspaces
-// that remain is anonymised, and the Auth account is deleted last.
+// that remain (posts, comments, service requests and their messages) and the invitations they
+// sent are anonymised, and the Auth account is deleted last.
 
 import type { Auth } from 'firebase-admin/auth';
 import {
   type DocumentReference,
   FieldValue,
   type Firestore,
+  type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type {
@@ -15,7 +17,7 @@ import type {
   DeleteUserInput,
   WorkspaceChoice,
 } from '../../../src/lib/schemas/invitations';
-import { RECENT_LOGIN_MS } from '../config';
+import { ANONYMISE_BATCH, RECENT_LOGIN_MS } from '../config';
 import { recordAudit } from './audit';
 import {
   allRoles,
@@ -166,19 +168,56 @@ async function deleteAccount(
   };
 }
 
-/** What the person wrote stays for the workspace (it is the team's content), without them. */
+/**
+ * Rewrites every document `query` matches that `keep` accepts, a page at a time, so an account
+ * with years of writing never holds every snapshot at once nor overflows one batch (500 writes).
+ * The cursor moves the pages on, so a matching document the patch leaves alone cannot loop.
+ */
+async function rewriteAll(
+  db: Firestore,
+  query: Query,
+  patch: Record<string, unknown>,
+  keep: (doc: QueryDocumentSnapshot) => boolean = () => true,
+): Promise<void> {
+  let cursor: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = await (cursor ? query.startAfter(cursor) : query).limit(ANONYMISE_BATCH).get();
+    const batch = db.batch();
+    const chosen = page.docs.filter(keep);
+    for (const doc of chosen) batch.update(doc.ref, patch);
+    if (chosen.length > 0) await batch.commit();
+    if (page.size < ANONYMISE_BATCH) return;
+    cursor = page.docs[page.docs.length - 1];
+  }
+}
+
+/** A `messages` document of a service request (the collection-group query sees any `messages`). */
+const inServiceRequest = (doc: QueryDocumentSnapshot) =>
+  doc.ref.parent.parent?.parent.id === 'serviceRequests';
+
+/**
+ * What the person wrote stays for the workspace (it is the team's content), without them; the
+ * invitations they sent keep working but no longer name them.
+ */
 async function anonymiseAuthored(db: Firestore, uid: string): Promise<void> {
-  const [posts, comments, requests] = await Promise.all([
-    db.collectionGroup('posts').where('authorUid', '==', uid).get(),
-    db.collectionGroup('comments').where('authorUid', '==', uid).get(),
-    db.collection('serviceRequests').where('requesterUid', '==', uid).get(),
-  ]);
-  const writer = db.bulkWriter();
-  for (const doc of [...posts.docs, ...comments.docs])
-    void writer.update(doc.ref, { authorUid: null, authorDeleted: true });
-  for (const doc of requests.docs)
-    void writer.update(doc.ref, { requesterUid: null, requesterDeleted: true });
-  await writer.close();
+  const authored = { authorUid: null, authorDeleted: true };
+  await rewriteAll(db, db.collectionGroup('posts').where('authorUid', '==', uid), authored);
+  await rewriteAll(db, db.collectionGroup('comments').where('authorUid', '==', uid), authored);
+  await rewriteAll(
+    db,
+    db.collectionGroup('messages').where('authorUid', '==', uid),
+    authored,
+    inServiceRequest,
+  );
+  await rewriteAll(db, db.collection('serviceRequests').where('requesterUid', '==', uid), {
+    requesterUid: null,
+    requesterDeleted: true,
+  });
+  await rewriteAll(db, db.collection('invitations').where('invitedBy', '==', uid), {
+    invitedBy: null,
+    invitedByName: null,
+    inviterDeleted: true,
+  });
 }
 
 export async function deleteMyAccount(
