@@ -92,7 +92,7 @@ const QUERIES: QueryShape[] = [
   // A workspace's posts: the post list, the dashboard, the admin figures.
   ...postListShapes(),
   {
-    file: 'src/firebase/adminFigures.ts',
+    file: 'src/firebase/admin-figures.ts',
     collection: 'posts',
     equal: ['status'],
     order: ['updatedAt', ASC],
@@ -137,7 +137,7 @@ const QUERIES: QueryShape[] = [
     order: ['createdAt', DESC],
   },
   {
-    file: 'src/firebase/adminServiceRequests.ts',
+    file: 'src/firebase/admin-service-requests.ts',
     collection: 'serviceRequests',
     equal: ['status'],
     order: ['createdAt', DESC],
@@ -158,7 +158,7 @@ const QUERIES: QueryShape[] = [
   ...['smm', 'connect'].flatMap((product) =>
     ['email', 'displayName'].map(
       (field): QueryShape => ({
-        file: 'src/firebase/adminUsersQuery.ts',
+        file: 'src/firebase/admin-users-query.ts',
         collection: 'users',
         equal: [`roles.${product}`],
         order: [field, ASC],

@@ -1,4 +1,4 @@
-// Boot (seed section 4): choose the variant, start the auth listener, load the language,
+// Boot: choose the variant, start the auth listener, load the language,
 // wait for auth readiness, mount, then register the service worker.
 //
 // React, Firebase and the app arrive through one dynamic import (index.html preloads its

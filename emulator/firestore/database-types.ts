@@ -9,7 +9,7 @@ import type {
 } from './messages';
 import type { FsDocument, FsValue } from './value';
 
-// Request, response and hook types of FirestoreDatabase (contract C), re-exported by database.ts.
+// Request, response and hook types of FirestoreDatabase, re-exported by database.ts.
 
 export interface FirestoreDatabaseOptions {
   projectId: string;
@@ -18,7 +18,7 @@ export interface FirestoreDatabaseOptions {
   clock?: () => number;
 }
 
-/** The rules engine's list constraints (contract B, FirestoreRulesRequest.query). */
+/** The rules engine's list constraints (FirestoreRulesRequest.query). */
 export interface RulesQueryConstraints {
   collectionGroup?: boolean;
   limit?: number;

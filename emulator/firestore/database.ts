@@ -1,3 +1,5 @@
+// Over 400 lines: the one facade of the core, whose methods each delegate to a module.
+
 import { aggregate, prepareAggregations } from './aggregate';
 import { planCommit } from './commit';
 import {

@@ -1,6 +1,6 @@
 import type { FsDocument, FsValue } from './value';
 
-// Firestore v1 messages in their REST proto3-JSON form (contract A): camelCase, timestamps as
+// Firestore v1 messages in their REST proto3-JSON form, the one form inside the emulator: camelCase, timestamps as
 // RFC 3339 strings, int64 as decimal strings, bytes as base64, enums as names. The gRPC transport
 // converts proto-loader objects into these shapes at the edge.
 

@@ -1,5 +1,6 @@
+// Over 400 lines: the proto3-JSON conversion covers every well-known type both ways.
 // Loads the Firestore v1 protos that ship with @google-cloud/firestore and converts between
-// wire messages and the proto3-JSON forms used everywhere inside the emulator (contract A).
+// wire messages and the proto3-JSON forms used everywhere inside the emulator.
 // The conversion is driven by the proto reflection, so every message (Write, StructuredQuery,
 // ListenResponse, ...) gets the same treatment: int64 <-> decimal string, bytes <-> base64,
 // Timestamp <-> RFC 3339, wrapper types <-> bare values, NullValue <-> null, enums <-> names.

@@ -1,3 +1,5 @@
+// Over 400 lines: query validation is one job (filters, orders, cursors constrain each other).
+
 import { invalidArgument } from './errors';
 import { formatFieldPath, parseFieldPath } from './field-path';
 import type {

@@ -1,4 +1,4 @@
-// Turns the core's authorize hooks into rules engine evaluations (contract B), so every read and
+// Turns the core's authorize hooks into rules engine evaluations, so every read and
 // write a non-owner makes is checked inside the operation, against the exact before/after state.
 import * as rules from '../rules/index';
 import type {

@@ -1,23 +1,8 @@
-/** A Firestore v1 Value in REST proto3-JSON form (contract A). */
-export type FsValue =
-  | { nullValue: null }
-  | { booleanValue: boolean }
-  | { integerValue: string }
-  | { doubleValue: number }
-  | { timestampValue: string }
-  | { stringValue: string }
-  | { bytesValue: string }
-  | { referenceValue: string }
-  | { geoPointValue: { latitude: number; longitude: number } }
-  | { arrayValue: { values?: FsValue[] } }
-  | { mapValue: { fields?: Record<string, FsValue> } };
+// The Firestore v1 Value and Document in REST proto3-JSON form. The rules engine declares them
+// (it never imports from the database) and the database uses that one declaration.
+import type { FsDocument, FsValue } from '../rules/types';
 
-export interface FsDocument {
-  name: string;
-  fields?: Record<string, FsValue>;
-  createTime?: string;
-  updateTime?: string;
-}
+export type { FsDocument, FsValue };
 
 /** Type classes in Firestore's cross-type order. Integers and doubles share one class. */
 export const TYPE_ORDER = {

@@ -1,3 +1,4 @@
+// Over 400 lines: the operators and their error semantics belong in one evaluator.
 // Expression evaluation with the documented error semantics: an error makes its condition deny,
 // and && / || absorb an error when the other operand alone decides the result.
 // https://firebase.google.com/docs/rules/rules-language

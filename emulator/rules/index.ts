@@ -1,4 +1,4 @@
-// The rules engine API the Firestore and Storage emulators call (contract section B).
+// The rules engine API the Firestore and Storage emulators call.
 
 import { coverageOf, resetCoverageOf } from './coverage';
 import { evaluateFirestoreRequest } from './firestore';

@@ -1,3 +1,4 @@
+// Over 400 lines: a recursive-descent parser keeps the whole grammar in one place.
 // Recursive-descent parser for the rules language (rules_version 1 and 2, both services).
 
 import type {

@@ -1,6 +1,7 @@
-// Public shapes of the rules engine (contract section A and B). The Firestore value types are
-// declared here structurally so the engine never imports from emulator/firestore.
+// Public shapes of the rules engine. The Firestore value types are declared here, so the
+// engine never imports from emulator/firestore; the database imports them from here.
 
+/** A Firestore v1 Value in REST proto3-JSON form. */
 export type FsValue =
   | { nullValue: null }
   | { booleanValue: boolean }

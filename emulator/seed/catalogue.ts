@@ -1,3 +1,5 @@
+// Over 400 lines: it is data, the demo's plans and services in eight languages.
+
 import { UID } from './accounts';
 import type {
   PerLocale,

@@ -2,7 +2,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { type Locale, SUPPORTED_LOCALES } from '../../src/lib/constants';
 import { POST_STATUSES, type PostStatus } from '../../src/lib/schemas/posts';
 
-/** The shapes of the seeded documents: SPEC section 2, as the demo fills them. */
+/** The shapes of the seeded documents, as the demo fills them. */
 
 export const PRODUCTS = ['smm', 'connect'] as const;
 export type Product = (typeof PRODUCTS)[number];

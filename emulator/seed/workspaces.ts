@@ -1,3 +1,5 @@
+// Over 400 lines: it is data, the demo's workspaces, channels and posts.
+
 import { UID } from './accounts';
 import type {
   ChannelDoc,

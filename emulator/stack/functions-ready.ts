@@ -3,7 +3,36 @@
 // so the stack waits until the emulator lists every function that functions/src/index.ts
 // exports.
 
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
+
+/**
+ * functions/ counts once it is a package with its dependencies installed (the runtime loads
+ * firebase-functions from functions/node_modules) and its built entry point, as firebase-tools
+ * needs.
+ */
+export function functionsReady(root: string): { ready: boolean; why: string } {
+  const manifest = join(root, 'functions', 'package.json');
+  if (!existsSync(manifest)) return { ready: false, why: 'functions/ has no package.json yet' };
+  if (!existsSync(join(root, 'functions', 'node_modules', 'firebase-functions'))) {
+    return {
+      ready: false,
+      why: 'functions/ dependencies are not installed (run `npm ci --prefix functions`)',
+    };
+  }
+  let main = 'lib/index.js';
+  try {
+    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { main?: unknown };
+    if (typeof parsed.main === 'string') main = parsed.main;
+  } catch {
+    return { ready: false, why: 'functions/package.json is not valid JSON' };
+  }
+  if (!existsSync(join(root, 'functions', main))) {
+    return { ready: false, why: `functions/${main} is not built (run the functions build)` };
+  }
+  return { ready: true, why: '' };
+}
 
 /** The names functions/src/index.ts exports, each one a deployed function. */
 export async function exportedFunctions(indexFile: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ChildGroup, type RunningChild } from './children';
 import {
@@ -13,7 +13,7 @@ import {
 } from './config';
 import { emulatorArgs } from './emulator-command';
 import { writeFirebaseToolsConfig } from './firebase-tools-config';
-import { exportedFunctions, missingFunctions } from './functions-ready';
+import { exportedFunctions, functionsReady, missingFunctions } from './functions-ready';
 import { assertPortsFree, ReadinessTimeoutError, waitForHttp } from './ports';
 import { tickPublisher } from './publisher-tick';
 import { startSlowTicks } from './slow-ticks';
@@ -47,33 +47,6 @@ export interface RunningStack {
 }
 
 const origin = (endpoint: Endpoint) => `http://${hostPort(endpoint)}`;
-
-/**
- * functions/ counts once it is a package with its dependencies installed (the runtime loads
- * firebase-functions from functions/node_modules) and its built entry point, as firebase-tools
- * needs.
- */
-export function functionsReady(root: string): { ready: boolean; why: string } {
-  const manifest = join(root, 'functions', 'package.json');
-  if (!existsSync(manifest)) return { ready: false, why: 'functions/ has no package.json yet' };
-  if (!existsSync(join(root, 'functions', 'node_modules', 'firebase-functions'))) {
-    return {
-      ready: false,
-      why: 'functions/ dependencies are not installed (run `npm ci --prefix functions`)',
-    };
-  }
-  let main = 'lib/index.js';
-  try {
-    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { main?: unknown };
-    if (typeof parsed.main === 'string') main = parsed.main;
-  } catch {
-    return { ready: false, why: 'functions/package.json is not valid JSON' };
-  }
-  if (!existsSync(join(root, 'functions', main))) {
-    return { ready: false, why: `functions/${main} is not built (run the functions build)` };
-  }
-  return { ready: true, why: '' };
-}
 
 function requireFile(file: string, what: string): void {
   if (!existsSync(file)) {

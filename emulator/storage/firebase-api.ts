@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   HttpError,
@@ -9,7 +8,6 @@ import {
   sendEmpty,
   sendJson,
 } from './http';
-import { parseMultipartUpload } from './multipart';
 import { sendObjectBytes } from './object-download';
 import { toFirebaseJson } from './object-json';
 import {
@@ -18,8 +16,9 @@ import {
   type RequestIdentity,
 } from './request-identity';
 import type { StorageService } from './storage-service';
+import { readUploadBody } from './upload-body';
 import type { UploadSession, UploadSessions } from './upload-sessions';
-import { checkDeclaredMd5, writableMetadataFrom } from './writable-metadata';
+import { writableMetadataFrom } from './writable-metadata';
 
 export interface ApiContext {
   service: StorageService;
@@ -166,24 +165,11 @@ async function upload(
     });
   }
 
-  const body = await readBody(req, ctx.maxObjectBytes + (1 << 20));
-  let bytes: Buffer;
-  let metadataBody: Record<string, unknown>;
-  if (protocol === 'multipart') {
-    const parsed = parseMultipartUpload(body, header(req, 'content-type'));
-    bytes = parsed.media;
-    metadataBody = parsed.metadata;
-    if (metadataBody.contentType === undefined && parsed.mediaContentType) {
-      metadataBody = { ...metadataBody, contentType: parsed.mediaContentType };
-    }
-  } else {
-    bytes = body;
-    metadataBody = { contentType: header(req, 'content-type') };
-  }
-  if (bytes.length > ctx.maxObjectBytes) {
-    throw new HttpError(413, `Object size exceeds ${ctx.maxObjectBytes} bytes.`, 'uploadTooLarge');
-  }
-  checkDeclaredMd5(metadataBody, createHash('md5').update(bytes).digest('base64'));
+  const { bytes, metadata: metadataBody } = await readUploadBody(
+    req,
+    protocol === 'multipart' ? 'multipart' : 'media',
+    ctx.maxObjectBytes,
+  );
   const stored = ctx.service.upload(identity, {
     bucket,
     name: objectName,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiContext } from './firebase-api';
 import { parsePageSize } from './firebase-api';
@@ -11,13 +10,13 @@ import {
   sendEmpty,
   sendJson,
 } from './http';
-import { parseMultipartUpload } from './multipart';
 import { sendObjectBytes } from './object-download';
 import { toGcsJson } from './object-json';
 import { identifyRequest, type RequestIdentity } from './request-identity';
 import type { Preconditions } from './storage-service';
+import { readUploadBody } from './upload-body';
 import type { UploadSession } from './upload-sessions';
-import { checkDeclaredMd5, writableMetadataFrom } from './writable-metadata';
+import { writableMetadataFrom } from './writable-metadata';
 
 export type GcsRoute =
   | { kind: 'upload'; bucket: string }
@@ -174,26 +173,14 @@ async function upload(
     });
   }
 
-  const body = await readBody(req, ctx.maxObjectBytes + (1 << 20));
-  let bytes: Buffer;
-  let metadataBody: Record<string, unknown>;
-  if (uploadType === 'multipart') {
-    const parsed = parseMultipartUpload(body, header(req, 'content-type'));
-    bytes = parsed.media;
-    metadataBody = parsed.metadata;
-    if (metadataBody.contentType === undefined && parsed.mediaContentType) {
-      metadataBody = { ...metadataBody, contentType: parsed.mediaContentType };
-    }
-  } else if (uploadType === 'media') {
-    bytes = body;
-    metadataBody = { contentType: header(req, 'content-type') };
-  } else {
+  if (uploadType !== 'multipart' && uploadType !== 'media') {
     throw new HttpError(400, `Unsupported uploadType: ${uploadType}.`);
   }
-  if (bytes.length > ctx.maxObjectBytes) {
-    throw new HttpError(413, `Object size exceeds ${ctx.maxObjectBytes} bytes.`, 'uploadTooLarge');
-  }
-  checkDeclaredMd5(metadataBody, createHash('md5').update(bytes).digest('base64'));
+  const { bytes, metadata: metadataBody } = await readUploadBody(
+    req,
+    uploadType,
+    ctx.maxObjectBytes,
+  );
   const stored = ctx.service.upload(identity, {
     bucket,
     name: objectNameFrom(url, metadataBody),

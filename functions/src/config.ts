@@ -1,4 +1,4 @@
-// Everything the functions read from the environment or the seed's constants, read once.
+// Everything the functions read from the environment or the shared constants, read once.
 
 import {
   FUNCTION_TIMEOUT_MS,
@@ -16,7 +16,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** The seed's limit for the REST API: per API key, or per client address when anonymous. */
+/** The limit of the REST API: per API key, or per client address when anonymous. */
 export const API_RATE_LIMIT: RateLimit = {
   max: RATE_LIMIT_MAX_REQUESTS,
   windowMs: RATE_LIMIT_WINDOW_MS,
@@ -50,7 +50,7 @@ export const COURTESY_MAX_MS = 2 * 366 * 24 * 3_600_000;
 export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 3_600_000;
 /**
  * Channels a workspace may connect when neither a subscription nor any active plan of its product
- * says (domain/channelLimits.ts): as many as the seed's free plan, so a fresh install is usable.
+ * says (domain/channelLimits.ts): as many as the free plan, so a fresh install is usable.
  */
 export const CHANNEL_LIMIT_WITHOUT_PLAN = 2;
 

@@ -1,6 +1,5 @@
-// The public pages of each variant. The connect table is the seed's (section 2); the smm
-// table is ours: a product site with features and pricing instead of FAQ, plans and
-// services.
+// The public pages of each variant. The connect table is the agency's public site (FAQ,
+// plans, services); the smm table is a product site with features and pricing instead.
 
 import { nav } from '../ui/messages';
 import type { AppRoute } from './route-types';

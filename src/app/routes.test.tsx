@@ -174,7 +174,9 @@ describe('route tables', () => {
     expect(matchRoute(routeTables.smm, '/plans')).toBeNull();
   });
 
-  it('load a page component for every route', async () => {
+  // Loading every page transforms most of the app on first import: more than the default 5 s
+  // when the machine is busy.
+  it('load a page component for every route', { timeout: 60_000 }, async () => {
     for (const route of [...routeTables.connect, ...routeTables.smm]) {
       expect(typeof (await route.load()), route.path).toBe('function');
     }

@@ -1,4 +1,4 @@
-// The signed-in and admin routes, shared by both variants (seed section 2).
+// The signed-in and admin routes, the same in both variants.
 
 import { nav } from '../ui/messages';
 import type { AppRoute } from './route-types';
@@ -98,7 +98,7 @@ export const signedInRoutes: AppRoute[] = [
   },
 ];
 
-/** smm's own signed-in screens; the connect table is the seed's and does not grow. */
+/** smm's own signed-in screens; connect's signed-in table is fixed and does not grow. */
 export const smmSignedInRoutes: AppRoute[] = [
   {
     ...app,

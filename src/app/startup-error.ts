@@ -1,4 +1,4 @@
-// The full-page 'Application Error' screen of the seed's section 4. It is built with the
+// The full-page 'Application Error' screen shown when the app cannot start. It is built with the
 // plain DOM because it must work when React, the router or a catalog failed to load.
 
 export function renderStartupError(error: unknown, root: HTMLElement = document.body): void {

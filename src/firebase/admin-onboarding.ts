@@ -8,7 +8,7 @@ import {
   type StartOnboardingInput,
   startOnboardingSchema,
 } from '../lib/schemas/onboarding';
-import { cursorAt, type PageCursor, snapshotAt } from './cursor';
+import { type PageCursor, pageOf, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { type OnboardingRow, type OnboardingStatus, toOnboardingRow } from './onboarding';
@@ -42,10 +42,10 @@ export async function listOnboarding(
       lite.limit(ONBOARDING_PAGE_SIZE + 1),
     ),
   );
-  const docs = snapshot.docs.slice(0, ONBOARDING_PAGE_SIZE);
+  const { docs, next } = pageOf(snapshot.docs, ONBOARDING_PAGE_SIZE);
   return {
     rows: docs.map((doc) => toOnboardingRow(doc.id, doc.data())),
-    next: snapshot.docs.length > ONBOARDING_PAGE_SIZE ? cursorAt(docs[docs.length - 1]) : null,
+    next,
   };
 }
 

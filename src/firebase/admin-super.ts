@@ -7,8 +7,8 @@ import {
   type ListAuditLogInput,
   type ListAuditLogResult,
   listAuditLogSchema,
-} from '../lib/schemas/auditLog';
-import { cursorAt, type PageCursor, snapshotAt } from './cursor';
+} from '../lib/schemas/audit-log';
+import { type PageCursor, pageOf, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 
@@ -55,7 +55,7 @@ export async function searchAccounts(
       lite.limit(ACCOUNTS_PAGE_SIZE + 1),
     ),
   );
-  const docs = snapshot.docs.slice(0, ACCOUNTS_PAGE_SIZE);
+  const { docs, next } = pageOf(snapshot.docs, ACCOUNTS_PAGE_SIZE);
   return {
     rows: docs.map((doc) => {
       const data = doc.data();
@@ -68,7 +68,7 @@ export async function searchAccounts(
         disabled: data.disabled === true,
       };
     }),
-    next: snapshot.docs.length > ACCOUNTS_PAGE_SIZE ? cursorAt(docs[docs.length - 1]) : null,
+    next,
   };
 }
 

@@ -2,7 +2,7 @@
 // onboarding invitation, and asking the agency for a service (a callable).
 
 import * as v from 'valibot';
-import { createServiceRequestSchema } from '../lib/schemas/serviceRequests';
+import { createServiceRequestSchema } from '../lib/schemas/service-requests';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull } from './localised';

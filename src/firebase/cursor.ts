@@ -17,3 +17,15 @@ export function cursorAt(snapshot: DocumentSnapshot | undefined): PageCursor | n
 export function snapshotAt(cursor: PageCursor): DocumentSnapshot {
   return cursor as unknown as DocumentSnapshot;
 }
+
+/**
+ * A page of `size` documents out of a query that asked for one more (which tells whether a
+ * next page exists without counting), and the cursor of the next page: none on the last.
+ */
+export function pageOf<T extends DocumentSnapshot>(
+  docs: T[],
+  size: number,
+): { docs: T[]; next: PageCursor | null } {
+  const page = docs.slice(0, size);
+  return { docs: page, next: docs.length > size ? cursorAt(page[page.length - 1]) : null };
+}

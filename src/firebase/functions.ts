@@ -1,4 +1,4 @@
-// Callable functions, loaded on first call. Time-out and region are the seed's defaults.
+// Callable functions, loaded on first call. Time-out and region come from src/lib/constants.ts.
 
 import type { Functions } from 'firebase/functions';
 import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION } from '../lib/constants';

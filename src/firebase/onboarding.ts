@@ -8,7 +8,7 @@ import {
   type SubmitOnboardingInput,
   submitOnboardingSchema,
 } from '../lib/schemas/onboarding';
-import { ONBOARDING_STATUSES } from './adminFigures';
+import { ONBOARDING_STATUSES } from './admin-figures';
 import { firestoreLite } from './firestore';
 
 export { ONBOARDING_STATUSES };

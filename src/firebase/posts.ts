@@ -1,3 +1,4 @@
+// Over 400 lines until it is split by concern (workspaces, channels, posts), a later task.
 // The posts manager's data: the caller's workspaces, their channels and posts, drafts written
 // under the rules' write contract, media uploads, and the post workflow callables.
 

@@ -1,4 +1,4 @@
-// Cloud Storage, loaded on first use, with the seed's retry limits.
+// Cloud Storage, loaded on first use, with the app's retry limits (src/lib/constants.ts).
 
 import type { FirebaseStorage } from 'firebase/storage';
 import { STORAGE_MAX_OPERATION_RETRY_MS, STORAGE_MAX_UPLOAD_RETRY_MS } from '../lib/constants';

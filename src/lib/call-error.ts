@@ -1,5 +1,5 @@
 // Turns a failed call (a callable's FirebaseError, a Firestore error, anything thrown) into
-// one of the seed's application error classes, so screens show one kind of message.
+// one of the application error classes (errors.ts), so screens show one kind of message.
 
 import type { CallableErrorCode } from './callable-errors';
 import {

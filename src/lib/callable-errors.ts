@@ -1,5 +1,5 @@
-// How a callable function's HTTP status maps to its error code (seed section 8), and the
-// two messages the seed names for malformed replies.
+// How a callable function's HTTP status maps to its error code, and the two messages shown
+// for malformed replies.
 
 export type CallableErrorCode =
   | 'invalid-argument'

@@ -1,9 +1,9 @@
-// Every business constant of the seed's section 9, in one place so that no screen or
+// Every business constant (time-outs, limits, regions), in one place so that no screen or
 // helper invents its own copy.
 
 /** Time-out of a callable function call. */
 export const FUNCTION_TIMEOUT_MS = 70_000;
-/** Default region of callable functions (seed section 7). */
+/** Default region of callable functions. */
 export const FUNCTIONS_REGION = 'us-central1';
 /** Storage retry limit for ordinary operations. */
 export const STORAGE_MAX_OPERATION_RETRY_MS = 120_000;

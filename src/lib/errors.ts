@@ -1,4 +1,4 @@
-// The application error classes of the seed's section 8. Each carries the code and the
+// The application error classes. Each carries the code and the
 // HTTP status the REST API answers with, so a caught error can be shown or replied as is.
 
 export class AppError extends Error {

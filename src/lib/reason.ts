@@ -1,4 +1,4 @@
-// The words shown for a failed call: the server's own message (callables and the seed's
+// The words shown for a failed call: the server's own message (callables and the application's
 // error classes carry readable ones), never an SDK code.
 
 export function reasonOf(error: unknown): string {

@@ -1,5 +1,6 @@
-// Role logic of the seed's sections 5 and 6, as pure functions. The security rules mirror
-// these decisions, so every rule here is pinned by a test.
+// Role logic as pure functions: normalising stored roles, the current role, admin and super
+// admin. The app, the functions and (by a shared table) the security rules make the same
+// decisions, so every rule here is pinned by a test.
 
 import type { Product } from './variant';
 

@@ -1,4 +1,4 @@
-// Which product variant the page belongs to (seed section 1). The connect variant applies
+// Which product variant the page belongs to. The connect variant applies
 // when a label of the host name is exactly `connect` (connect.example.com,
 // connect.localhost) or the path is /connect or lies under it; in the path case every route
 // is relative to the /connect base.

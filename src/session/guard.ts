@@ -1,4 +1,4 @@
-// The route guard of the seed's section 6 as a pure decision: given a route's flags, the
+// The route guard as a pure decision: given a route's flags, the
 // session and where the user is going, it says render, wait for the auth check, or go
 // elsewhere. The router only carries the decision out.
 
@@ -53,7 +53,7 @@ export function loginPathFor(location: GuardLocation): string {
 }
 
 /**
- * The seed's post-login rule: the redirect query path if it starts with / (and stays inside
+ * The post-login rule: the redirect query path if it starts with / (and stays inside
  * the app: never another origin, never the login page again); otherwise an admin or
  * super_admin goes to /app/admin, anyone else to /app.
  */

@@ -1,4 +1,4 @@
-// The signed-in state (seed section 3) and its machine (seed section 4) as a valtio proxy
+// The signed-in state and its auth state machine as a valtio proxy
 // with module-level actions. Components read snapshots of `session`; only these actions
 // write it.
 
@@ -33,7 +33,7 @@ export interface SessionState {
   /** false shows the verify-your-email screen on signed-in routes. */
   emailVerified: boolean;
   roles: ProductRoles;
-  /** null is the seed's "none": nobody is signed in. */
+  /** null: nobody is signed in. */
   currentRole: Role | null;
   isAuthenticated: boolean;
   loading: boolean;
@@ -179,7 +179,7 @@ function failureMessage(error: unknown): { message: string; code: string | null 
 
 /**
  * Signs in with email and password. Sets the loading flag and clears the error; on success
- * refreshes the ID token, on failure stores the error's message or the seed's default.
+ * refreshes the ID token, on failure stores the error's message or a default one.
  * The auth listener then applies the signed-in state.
  */
 export async function login(email: string, password: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { confirmDialog as m } from './labels';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * A modal question before a destructive action. The native dialog traps focus, closes on

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { SPINNER_SIZE } from '../lib/constants';
 import { common } from './messages';
 
-/** The loading indicator, always the seed's size. */
+/** The loading indicator, always one size, so every loading state looks the same. */
 export function Spinner({ label }: { label?: string }) {
   const { _ } = useLingui();
   return (

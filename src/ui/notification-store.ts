@@ -1,4 +1,4 @@
-// Notifications shown at the top of the page; each closes itself after the seed's time-out.
+// Notifications shown at the top of the page; each closes itself after a fixed time-out.
 
 import { proxy } from 'valtio/vanilla';
 import { NOTIFICATION_TIMEOUT_MS } from '../lib/constants';

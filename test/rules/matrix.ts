@@ -1,4 +1,4 @@
-// The expectations table of the rules matrix: for every collection of SPEC section 2, each of
+// The expectations table of the rules matrix: for every collection of the data model, each of
 // the six operations, the request a client would make and the actors the rules must allow.
 // Every actor not listed must be denied. matrix.test.ts turns each cell into a policy sentence.
 import { type Actor, type ActorName, CONNECT_ADMINS, EVERYONE, NOBODY, SMM_ADMINS } from './actors';

@@ -1,4 +1,4 @@
-// The one table of stored role values and the decisions they must give (seed sections 5 and 6).
+// The one table of stored role values and the decisions they must give.
 // role-table.test.ts checks every row against src/lib/roles.ts and against the rules, so
 // the TypeScript role module and firestore.rules cannot drift apart.
 

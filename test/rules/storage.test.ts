@@ -1,4 +1,4 @@
-// storage.rules: every path of SPEC section 2 x every actor x read, upload, delete, generated
+// storage.rules: every stored file path x every actor x read, upload, delete, generated
 // from the table below; then the uploads that must fail whoever makes them (disallowed types,
 // oversized files). Membership and roles come from Firestore through firestore.get().
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

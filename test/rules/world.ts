@@ -1,5 +1,5 @@
 // The data every matrix test runs against, written with rules disabled: one document per
-// collection of SPEC section 2 (plus the variants a policy needs: an inactive plan, a hidden
+// collection of the data model (plus the variants a policy needs: an inactive plan, a hidden
 // team profile, a scheduled post), owned by the actors of actors.ts.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';

@@ -1,6 +1,7 @@
 // The one shape every callable has: parse the payload with its shared schema, authorise the
-// caller from users/{uid}, run the domain rule, reply. Expected failures carry the seed's
-// error codes; anything else is logged once and answers `internal` without details.
+// caller from users/{uid}, run the domain rule, reply. Expected failures carry the error codes
+// of src/lib/callable-errors.ts; anything else is logged once and answers `internal` without
+// details.
 
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';

@@ -8,7 +8,7 @@ import type {
   ApiKeyScope,
   CreateApiKeyInput,
   RevokeApiKeyInput,
-} from '../../../src/lib/schemas/apiKeys';
+} from '../../../src/lib/schemas/api-keys';
 import type { Product } from '../../../src/lib/variant';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';

@@ -7,7 +7,7 @@ import type {
   AuditLogEntry,
   ListAuditLogInput,
   ListAuditLogResult,
-} from '../../../src/lib/schemas/auditLog';
+} from '../../../src/lib/schemas/audit-log';
 import { type Caller, requireSuperAdmin } from './caller';
 import { invalid } from './errors';
 

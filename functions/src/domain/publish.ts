@@ -1,3 +1,4 @@
+// Over 400 lines: the steps of one publication (checks, sends, records) read best in order.
 // Publishing one claimed post: each chosen channel goes out through its provider, the remote id
 // is recorded the moment the network confirms it, and the post ends published, partially
 // published or failed with a reason per channel. Every write before a send checks that this run

@@ -7,7 +7,7 @@ import {
   canMoveServiceRequest,
   type ServiceRequestStatus,
   type UpdateServiceRequestInput,
-} from '../../../src/lib/schemas/serviceRequests';
+} from '../../../src/lib/schemas/service-requests';
 import { recordAudit } from './audit';
 import { type Caller, isAdminFor } from './caller';
 import { denied, notFound, precondition } from './errors';

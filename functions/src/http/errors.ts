@@ -1,4 +1,4 @@
-// Errors of the REST API: the seed's application error classes (src/lib/errors) plus the
+// Errors of the REST API: the application error classes (src/lib/errors) plus the
 // 500 the catalogue implies, each replied as { "error": { "code", "message" } }.
 
 import {

@@ -2,13 +2,13 @@
 // every route is described, with the error responses and rate-limit headers every route has.
 
 import { CONNECT_API_PATH, SUPPORTED_LOCALES } from '../../../src/lib/constants';
-import { API_KEY_SCOPES } from '../../../src/lib/schemas/apiKeys';
+import { API_KEY_SCOPES } from '../../../src/lib/schemas/api-keys';
 import {
   POST_STATUSES,
   POST_TEXT_MAX,
   POST_THREAD_PARTS_MAX,
 } from '../../../src/lib/schemas/posts';
-import { SERVICE_REQUEST_STATUSES } from '../../../src/lib/schemas/serviceRequests';
+import { SERVICE_REQUEST_STATUSES } from '../../../src/lib/schemas/service-requests';
 import { API_RATE_LIMIT } from '../config';
 import { API_ERROR_CODES } from './errors';
 import { CURRENT_VERSION } from './router';

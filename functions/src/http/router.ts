@@ -1,4 +1,4 @@
-// Path resolution for the REST API. The API lives under /connect (the seed's connect API
+// Path resolution for the REST API. The API lives under /connect (the connect API
 // path), optionally behind the Hosting rewrite's /api prefix. Versions are path segments:
 // /connect/v1/... is version 1, and /connect/... (no version) is an alias of the current
 // version, so links in the app keep working when v2 arrives and v1 stays until retired.

@@ -4,7 +4,7 @@
 import { SUPPORTED_LOCALES } from '../../../src/lib/constants';
 import { apiContactSchema } from '../../../src/lib/schemas/contact';
 import { apiCreatePostSchema } from '../../../src/lib/schemas/posts';
-import { apiCreateServiceRequestSchema } from '../../../src/lib/schemas/serviceRequests';
+import { apiCreateServiceRequestSchema } from '../../../src/lib/schemas/service-requests';
 import { createApiPost, isPostStatus, listPosts } from '../domain/apiPosts';
 import { isPolicyKind, listPlans, listServices, listTeam, readPolicy } from '../domain/catalogue';
 import { submitContact } from '../domain/contact';

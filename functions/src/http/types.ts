@@ -2,7 +2,7 @@
 // whole API runs the same under the Functions runtime and in tests.
 
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ApiKeyScope } from '../../../src/lib/schemas/apiKeys';
+import type { ApiKeyScope } from '../../../src/lib/schemas/api-keys';
 import type { ApiKeyIdentity } from '../domain/apiKeys';
 
 export interface ApiRequest {

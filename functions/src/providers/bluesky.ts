@@ -1,3 +1,4 @@
+// Over 400 lines: one adapter holds the network's whole protocol (session, blobs, records).
 // Bluesky through the AT Protocol's XRPC HTTP API: an app password opens a session, images go
 // up as blobs, a post is an app.bsky.feed.post record created in the user's repository.
 

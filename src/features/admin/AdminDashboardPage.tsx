@@ -11,14 +11,14 @@ import {
   readProductFigures,
   SERVICE_REQUEST_STATUSES,
   WORKSPACE_SCAN_LIMIT,
-} from '../../firebase/adminFigures';
+} from '../../firebase/admin-figures';
 import { type JobRun, readJobRun } from '../../firebase/jobs';
 import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 import { dashboard as m, roleNames, statusNames } from './messages';
 import { PublisherStatus } from './PublisherStatus';
 import { administeredProducts } from './scope';

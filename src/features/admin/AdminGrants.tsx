@@ -1,21 +1,21 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
+import { setUserRoles } from '../../firebase/admin-calls';
 import { type AccountRow, searchAccounts } from '../../firebase/admin-super';
-import { setUserRoles } from '../../firebase/adminCalls';
 import type { PageCursor } from '../../firebase/cursor';
 import { PRODUCTS, type Role } from '../../lib/roles';
 import { ROLE_NAMES } from '../../lib/schemas/common';
 import type { Product } from '../../lib/variant';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 import { LoadStates } from './LoadStates';
 import { productNames, roleNames, usersPage as u } from './messages';
 import { CursorPager } from './Pager';
 import { ScrollTable } from './ScrollTable';
-import { superAdminPage as m } from './superMessages';
-import { useAdminLoad } from './useAdminLoad';
-import { usePages } from './usePages';
+import { superAdminPage as m } from './super-messages';
+import { useAdminLoad } from './use-admin-load';
+import { usePages } from './use-pages';
 
 interface Change {
   row: AccountRow;

@@ -9,10 +9,10 @@ import { isAdmin } from '../../lib/roles';
 import { session } from '../../session/store';
 import { notify } from '../../ui/notification-store';
 import { BlockingDialog } from './BlockingDialog';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 import { MarkdownPreview } from './MarkdownPreview';
 import { SuperAdminStyle } from './SuperAdminStyle';
-import { appNotices as m } from './superMessages';
+import { appNotices as m } from './super-messages';
 
 // Maintenance can be switched on while someone works: look again now and then.
 const RECHECK_MS = 60_000;

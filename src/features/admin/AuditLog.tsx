@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { listAuditLog } from '../../firebase/admin-super';
-import type { ListAuditLogInput } from '../../lib/schemas/auditLog';
+import type { ListAuditLogInput } from '../../lib/schemas/audit-log';
 import { notify } from '../../ui/notification-store';
 import { LoadStates } from './LoadStates';
 import { CursorPager } from './Pager';
 import { ScrollTable } from './ScrollTable';
-import { superAdminPage as m } from './superMessages';
-import { useAdminLoad } from './useAdminLoad';
-import { usePages } from './usePages';
+import { superAdminPage as m } from './super-messages';
+import { useAdminLoad } from './use-admin-load';
+import { usePages } from './use-pages';
 
 /** Actions the server records today; the field takes any other name too. */
 const KNOWN_ACTIONS = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useModalDialog } from '../../ui/useModalDialog';
+import { useModalDialog } from '../../ui/use-modal-dialog';
 
 /**
  * A modal the user cannot dismiss, only answer: the native dialog makes the page behind it

@@ -18,10 +18,10 @@ import { InviteClientForm } from './InviteClientForm';
 import { LoadStates } from './LoadStates';
 import { statusNames } from './messages';
 import { OnboardingDetail } from './OnboardingDetail';
-import { onboardingPage as m } from './opsMessages';
+import { onboardingPage as m } from './ops-messages';
 import { CursorPager } from './Pager';
-import { useAdminLoad } from './useAdminLoad';
-import { usePages } from './usePages';
+import { useAdminLoad } from './use-admin-load';
+import { usePages } from './use-pages';
 
 /** The channels feature's panel for one workspace; src/app hands it in (features do not import
  * each other), lazily, so its chunk loads only when staff open an approved client. */

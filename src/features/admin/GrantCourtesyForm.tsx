@@ -4,9 +4,9 @@ import { findWorkspaces, grantCourtesy, type WorkspaceChoice } from '../../fireb
 import { listActivePlans, type PublicPlan } from '../../firebase/plans';
 import type { Product } from '../../lib/variant';
 import { notify } from '../../ui/notification-store';
-import { COURTESY_PERIODS, courtesyEnd } from './courtesyPeriod';
-import { errorMessage } from './errorMessage';
-import { courtesyPage as m } from './opsMessages';
+import { COURTESY_PERIODS, courtesyEnd } from './courtesy-period';
+import { errorMessage } from './error-message';
+import { courtesyPage as m } from './ops-messages';
 
 export function GrantCourtesyForm({
   product,

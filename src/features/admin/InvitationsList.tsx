@@ -9,7 +9,7 @@ import { adminAccounts as m } from './account-messages';
 import { LoadStates } from './LoadStates';
 import { roleNames } from './messages';
 import { ScrollTable } from './ScrollTable';
-import { useAdminLoad } from './useAdminLoad';
+import { useAdminLoad } from './use-admin-load';
 
 const STATUSES: InvitationStatus[] = ['pending', 'accepted', 'expired', 'revoked'];
 

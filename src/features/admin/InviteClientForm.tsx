@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { startOnboarding } from '../../firebase/admin-onboarding';
 import { emailSchema } from '../../lib/schemas';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
-import { onboardingPage as m } from './opsMessages';
+import { errorMessage } from './error-message';
+import { onboardingPage as m } from './ops-messages';
 
 /** Invites a client by email: the server opens their workspace and the onboarding. */
 export function InviteClientForm({ onInvited }: { onInvited: () => void }) {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { dashboard } from './messages';
-import { superCommon as c } from './superMessages';
+import { superCommon as c } from './super-messages';
 
 /**
  * What a screen shows where its data should be when reading it failed: the screen's own

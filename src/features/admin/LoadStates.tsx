@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Spinner } from '../../ui/Spinner';
 import { LoadFailed } from './LoadFailed';
-import type { AdminLoad } from './useAdminLoad';
+import type { AdminLoad } from './use-admin-load';
 
 /** The spinner, the failure (with its retry button if any), or the empty-state sentence of a list. */
 export function LoadStates({

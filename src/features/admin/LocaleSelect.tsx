@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
 import { LANGUAGE_NAMES } from '../../ui/messages';
-import { superCommon as c } from './superMessages';
+import { superCommon as c } from './super-messages';
 
 /** The language whose texts are being edited, each named in its own language. */
 export function LocaleSelect({

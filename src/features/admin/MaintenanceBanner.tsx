@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { type AppSettings, readAppSettings } from '../../firebase/admin-settings';
 import { SuperAdminStyle } from './SuperAdminStyle';
-import { appNotices as m } from './superMessages';
+import { appNotices as m } from './super-messages';
 
 /** The public pages' banner while maintenance mode is on (loaded lazily by the layout). */
 export function MaintenanceBanner() {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { policiesAdmin as m } from './superMessages';
+import { policiesAdmin as m } from './super-messages';
 
 type Render = (markdown: string) => string;
 let renderer: Promise<Render> | null = null;

@@ -5,9 +5,9 @@ import { ONBOARDING_STEPS } from '../../lib/schemas/onboarding';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { onboardingStep } from '../../ui/labels';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 import { statusNames } from './messages';
-import { onboardingPage as m } from './opsMessages';
+import { onboardingPage as m } from './ops-messages';
 
 type Decision = 'approved' | 'rejected';
 

@@ -7,11 +7,11 @@ import type { Product } from '../../lib/variant';
 import { planFeatures } from '../../ui/labels';
 import { LANGUAGE_NAMES } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 import { LocaleSelect } from './LocaleSelect';
 import { usersPage as u } from './messages';
-import { changedFields, type Draft, type DraftProblem, draftOf, toFields } from './planDraft';
-import { superCommon as c, plansAdmin as m } from './superMessages';
+import { changedFields, type Draft, type DraftProblem, draftOf, toFields } from './plan-draft';
+import { superCommon as c, plansAdmin as m } from './super-messages';
 
 const PROBLEMS: Record<DraftProblem, MessageDescriptor> = {
   missingEnglish: c.missingEnglish,

@@ -13,14 +13,14 @@ import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 import { LoadFailed } from './LoadFailed';
 import { LocaleSelect } from './LocaleSelect';
 import { MarkdownPreview } from './MarkdownPreview';
 import { PolicyHistory } from './PolicyHistory';
 import { SuperAdminStyle } from './SuperAdminStyle';
-import { superCommon as c, policiesAdmin as m, policyNames } from './superMessages';
-import { useAdminLoad } from './useAdminLoad';
+import { superCommon as c, policiesAdmin as m, policyNames } from './super-messages';
+import { useAdminLoad } from './use-admin-load';
 
 /** The texts to publish: empty languages left out (they fall back to English). */
 function contentOf(texts: PolicyTexts): PublishPolicyInput['content'] | null {

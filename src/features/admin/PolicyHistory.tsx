@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { PolicyVersion } from '../../firebase/admin-policies';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
-import type { PolicyDiff } from './policyDiff';
-import { policiesAdmin as m } from './superMessages';
+import { errorMessage } from './error-message';
+import type { PolicyDiff } from './policy-diff';
+import { policiesAdmin as m } from './super-messages';
 
 /** Every published version, newest first, each with what changed since the one before. */
 export function PolicyHistory({ versions, locale }: { versions: PolicyVersion[]; locale: string }) {
@@ -21,7 +21,7 @@ export function PolicyHistory({ versions, locale }: { versions: PolicyVersion[];
     }
     const before = versions[index + 1];
     try {
-      const { policyDiff } = await import('./policyDiff');
+      const { policyDiff } = await import('./policy-diff');
       setDiff(policyDiff(before?.content[locale] ?? '', after.content[locale] ?? ''));
       setOpen(after.version);
     } catch (error) {

@@ -9,15 +9,15 @@ import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { useVariant } from '../../ui/variant';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 import { LoadStates } from './LoadStates';
 import { usersPage as u } from './messages';
 import { PlanEditor } from './PlanEditor';
 import { ProductSelect } from './ProductSelect';
 import { ScrollTable } from './ScrollTable';
 import { SuperAdminStyle } from './SuperAdminStyle';
-import { plansAdmin as m } from './superMessages';
-import { useAdminLoad } from './useAdminLoad';
+import { plansAdmin as m } from './super-messages';
+import { useAdminLoad } from './use-admin-load';
 
 export function PricingPlansPage() {
   const { _, i18n } = useLingui();

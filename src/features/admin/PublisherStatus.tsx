@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { JobRun } from '../../firebase/jobs';
-import { lastPublisherRun, publisherHealth } from './publisherHealth';
-import { publisherStatus as m } from './publisherMessages';
+import { lastPublisherRun, publisherHealth } from './publisher-health';
+import { publisherStatus as m } from './publisher-messages';
 
 const ROW_STYLE = { display: 'flex', justifyContent: 'space-between', gap: '1rem' } as const;
 

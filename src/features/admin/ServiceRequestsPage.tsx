@@ -1,6 +1,8 @@
+// Over 400 lines until the screen is split by concern (list, board, detail), a later task.
+
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { updateServiceRequest } from '../../firebase/adminCalls';
+import { updateServiceRequest } from '../../firebase/admin-calls';
 import {
   listServiceRequests,
   listStaff,
@@ -11,15 +13,15 @@ import {
   type ServiceRequestStatus,
   type StaffMember,
   type ThreadMessage,
-} from '../../firebase/adminServiceRequests';
+} from '../../firebase/admin-service-requests';
 import type { PageCursor } from '../../firebase/cursor';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 import { requestsPage as m, statusNames, usersPage } from './messages';
-import { canMoveRequest, isOverdue } from './requestStatus';
+import { canMoveRequest, isOverdue } from './request-status';
 
 type Filter = 'open' | ServiceRequestStatus;
 type View = 'list' | 'board';

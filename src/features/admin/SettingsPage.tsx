@@ -12,12 +12,12 @@ import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { adminAccounts } from './account-messages';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 import { LoadFailed } from './LoadFailed';
 import { usersPage } from './messages';
 import { SuperAdminStyle } from './SuperAdminStyle';
-import { superCommon as c, settingsAdmin as m } from './superMessages';
-import { useAdminLoad } from './useAdminLoad';
+import { superCommon as c, settingsAdmin as m } from './super-messages';
+import { useAdminLoad } from './use-admin-load';
 
 type Problem = 'siteNameRequired' | 'emailInvalid' | 'localesRequired';
 type Patch = UpdateSettingsInput['patch'];

@@ -3,7 +3,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { AdminGrants } from './AdminGrants';
 import { AuditLog } from './AuditLog';
 import { SuperAdminStyle } from './SuperAdminStyle';
-import { superAdminPage as m } from './superMessages';
+import { superAdminPage as m } from './super-messages';
 
 export function SuperAdminPage() {
   return (

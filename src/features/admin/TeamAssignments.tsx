@@ -6,8 +6,8 @@ import {
   type TeamMember,
 } from '../../firebase/admin-team';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
-import { teamPage as m } from './opsMessages';
+import { errorMessage } from './error-message';
+import { teamPage as m } from './ops-messages';
 
 /** Picks the client workspaces a member serves and saves them in one call. */
 export function TeamAssignments({

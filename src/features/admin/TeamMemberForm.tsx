@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import type { StaffMember } from '../../firebase/admin-service-requests';
 import {
   deleteTeamPhoto,
   TEAM_PHOTO_MAX_BYTES,
@@ -8,10 +9,9 @@ import {
   uploadTeamPhoto,
   upsertTeamMember,
 } from '../../firebase/admin-team';
-import type { StaffMember } from '../../firebase/adminServiceRequests';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
-import { teamPage as m } from './opsMessages';
+import { errorMessage } from './error-message';
+import { teamPage as m } from './ops-messages';
 import { TeamPhoto } from './TeamPhoto';
 
 /** Adds a member (member null) or edits one; the photo uploads as soon as it is chosen. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { listStaff, type StaffMember } from '../../firebase/admin-service-requests';
 import {
   type ClientWorkspace,
   deleteTeamPhoto,
@@ -10,7 +11,6 @@ import {
   reorderTeam,
   type TeamMember,
 } from '../../firebase/admin-team';
-import { listStaff, type StaffMember } from '../../firebase/adminServiceRequests';
 import { session } from '../../session/store';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { nav } from '../../ui/messages';
@@ -18,14 +18,14 @@ import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AdminOpsStyle } from './AdminOpsStyle';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 import { dashboard } from './messages';
-import { teamPage as m } from './opsMessages';
+import { teamPage as m } from './ops-messages';
 import { administeredProducts } from './scope';
 import { TeamAssignments } from './TeamAssignments';
 import { TeamMemberForm } from './TeamMemberForm';
 import { TeamPhoto } from './TeamPhoto';
-import { moved } from './teamOrder';
+import { moved } from './team-order';
 
 type Load =
   | { state: 'loading' }

@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
 import { deleteUser } from '../../firebase/accounts';
-import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/adminCalls';
+import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/admin-calls';
 import {
   type AdminUserRow,
   listUsersPage,
   type UserSearchField,
   type UsersCursor,
-} from '../../firebase/adminUsers';
+} from '../../firebase/admin-users';
 import { PRODUCTS, type Role } from '../../lib/roles';
 import { emailSchema } from '../../lib/schemas';
 import type { Product } from '../../lib/variant';
@@ -19,15 +19,15 @@ import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { adminAccounts } from './account-messages';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 import { InvitationsList } from './InvitationsList';
 import { LoadStates } from './LoadStates';
 import { usersPage as m, productNames, roleNames } from './messages';
 import { CursorPager } from './Pager';
 import { ProductSelect } from './ProductSelect';
 import { administeredProducts, grantableRoles, mayChangeRole } from './scope';
-import { useAdminLoad } from './useAdminLoad';
-import { usePages } from './usePages';
+import { useAdminLoad } from './use-admin-load';
+import { usePages } from './use-pages';
 
 export function UsersPage() {
   const { _ } = useLingui();

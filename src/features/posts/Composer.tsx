@@ -1,3 +1,5 @@
+// Over 400 lines until the composer is split into a store and its parts, a later task.
+
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {

@@ -1,6 +1,6 @@
 import { type DependencyList, useCallback, useEffect, useState } from 'react';
 import { notify } from '../../ui/notification-store';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from './error-message';
 
 export type AdminLoad<T> =
   | { state: 'loading' }

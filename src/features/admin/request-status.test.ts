@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveRequest, isOverdue } from './requestStatus';
+import { canMoveRequest, isOverdue } from './request-status';
 
 describe('service request status moves', () => {
   it('reopens closed requests only into in progress', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobRun } from '../../firebase/jobs';
-import { PUBLISHER_LATE_MS, publisherHealth } from './publisherHealth';
+import { PUBLISHER_LATE_MS, publisherHealth } from './publisher-health';
 
 const NOW = Date.UTC(2026, 10, 21, 9, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policyDiff } from './policyDiff';
+import { policyDiff } from './policy-diff';
 
 describe('policyDiff', () => {
   it('marks the lines a new version removed and added, and keeps the others', () => {

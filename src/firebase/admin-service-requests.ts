@@ -4,8 +4,8 @@
 import {
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestStatus,
-} from '../lib/schemas/serviceRequests';
-import { cursorAt, type PageCursor, snapshotAt } from './cursor';
+} from '../lib/schemas/service-requests';
+import { type PageCursor, pageOf, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 
 export const REQUESTS_PAGE_SIZE = 25;
@@ -67,7 +67,7 @@ export async function listServiceRequests(
       lite.limit(REQUESTS_PAGE_SIZE + 1),
     ),
   );
-  const docs = snapshot.docs.slice(0, REQUESTS_PAGE_SIZE);
+  const { docs, next } = pageOf(snapshot.docs, REQUESTS_PAGE_SIZE);
   const rows = await Promise.all(
     docs.map(async (doc): Promise<ServiceRequestRow> => {
       const data = doc.data();
@@ -88,7 +88,7 @@ export async function listServiceRequests(
   );
   return {
     rows,
-    next: snapshot.docs.length > REQUESTS_PAGE_SIZE ? cursorAt(docs[docs.length - 1]) : null,
+    next,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courtesyEnd } from './courtesyPeriod';
+import { courtesyEnd } from './courtesy-period';
 
 describe('courtesyEnd', () => {
   it('ends the same day the given number of months later, at midnight UTC', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moved } from './teamOrder';
+import { moved } from './team-order';
 
 describe('moved', () => {
   it('swaps a member with the one above or below', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPlan } from '../../firebase/admin-plans';
-import { cents, changedFields, draftOf, toFields } from './planDraft';
+import { cents, changedFields, draftOf, toFields } from './plan-draft';
 
 const plan: AdminPlan = {
   id: 'p1',

@@ -1,9 +1,9 @@
-// The admin users list: server-side pages of users/{uid} (query in adminUsersQuery.ts).
+// The admin users list: server-side pages of users/{uid} (query in admin-users-query.ts).
 
-import { toUsersPage, type UsersPage, type UsersQuery, usersPageQuery } from './adminUsersQuery';
+import { toUsersPage, type UsersPage, type UsersQuery, usersPageQuery } from './admin-users-query';
 import { firestoreLite } from './firestore';
 
-export * from './adminUsersQuery';
+export * from './admin-users-query';
 
 export async function listUsersPage(query: UsersQuery): Promise<UsersPage> {
   const { lite, db } = await firestoreLite();

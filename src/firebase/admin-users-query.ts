@@ -7,7 +7,7 @@ import type { Firestore, QuerySnapshot } from 'firebase/firestore/lite';
 import { type ProductRoles, productRolesFromUserDoc } from '../lib/roles';
 import { ROLE_NAMES } from '../lib/schemas/common';
 import type { Product } from '../lib/variant';
-import { cursorAt, type PageCursor, snapshotAt } from './cursor';
+import { type PageCursor, pageOf, snapshotAt } from './cursor';
 
 export const USERS_PAGE_SIZE = 25;
 export type UserSearchField = 'email' | 'displayName';
@@ -54,7 +54,7 @@ export function usersPageQuery(lite: LiteModule, db: Firestore, query: UsersQuer
 }
 
 export function toUsersPage(snapshot: QuerySnapshot, product: Product): UsersPage {
-  const docs = snapshot.docs.slice(0, USERS_PAGE_SIZE);
+  const { docs, next } = pageOf(snapshot.docs, USERS_PAGE_SIZE);
   return {
     rows: docs.map((doc) => {
       const data = doc.data();
@@ -66,6 +66,6 @@ export function toUsersPage(snapshot: QuerySnapshot, product: Product): UsersPag
         disabled: data.disabled === true,
       };
     }),
-    next: snapshot.docs.length > USERS_PAGE_SIZE ? cursorAt(docs[docs.length - 1]) : null,
+    next,
   };
 }

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import {
   type UpdateServiceRequestInput,
   updateServiceRequestSchema,
-} from '../lib/schemas/serviceRequests';
+} from '../lib/schemas/service-requests';
 import {
   type InviteUserInput,
   inviteUserSchema,
