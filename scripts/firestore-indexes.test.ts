@@ -60,6 +60,13 @@ function postListShapes(): QueryShape[] {
 }
 
 const QUERIES: QueryShape[] = [
+  // The admin's invitations of a product, newest first.
+  {
+    file: 'src/firebase/accounts.ts',
+    collection: 'invitations',
+    equal: ['product'],
+    order: ['createdAt', DESC],
+  },
   // Scheduled jobs over every workspace.
   {
     file: 'functions/src/domain/lease.ts',

@@ -14,7 +14,7 @@ const login: AppRoute = {
   load: () => import('../features/login/LoginPage').then((m) => m.LoginPage),
 };
 
-// Account pages (issue 14): reset and invitation exist in both variants; sign-up only in
+// Account pages: reset and invitation exist in both variants; sign-up only in
 // smm, since an agency's portal is entered by invitation.
 const resetPassword: AppRoute = {
   ...page,

@@ -1,5 +1,5 @@
-// The account callables of issue 14 (invitations, workspaces, export and deletion) and the
-// reads behind the workspace and invitation screens. Shapes follow the accounts contract.
+// The account callables (invitations, workspaces, export and deletion) and the reads behind
+// the workspace and invitation screens; the payloads are the callables' own schemas.
 
 import type { Role } from '../lib/roles';
 import type { Product } from '../lib/variant';

@@ -251,7 +251,7 @@ describe('client onboarding', () => {
     await page.locator('input[name="clientEmail"]').fill(email);
     await page.locator('input[name="clientName"]').fill(clientName);
     await page.getByRole('button', { name: 'Send invitation' }).click();
-    await toast(page, `${email} is invited to onboard as ${clientName}.`);
+    await toast(page, `Invitation sent to ${email} to onboard as ${clientName}.`);
     const stored = await db.collection('onboarding').where('invitedEmail', '==', email).get();
     expect(stored.size).toBe(1);
     onboardingId = stored.docs[0]?.id ?? '';

@@ -193,7 +193,7 @@ describe('users', () => {
     await page.locator('input[name="search"]').press('Enter');
     const row = page.locator(`tr[data-uid="${uid}"]`);
     await row.waitFor({ timeout: 20_000 });
-    expect(await page.locator('tbody tr').count()).toBe(1);
+    expect(await page.locator('table.admin-table tbody tr').count()).toBe(1);
 
     await row.getByRole('combobox').selectOption('admin');
     await expect
@@ -231,7 +231,7 @@ describe('users', () => {
     await page.locator('select[name="field"]').selectOption('displayName');
     await page.locator('input[name="search"]').fill('Paging');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const rows = page.locator('tbody tr');
+    const rows = page.locator('table.admin-table tbody tr');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(25);
     expect(await rows.first().locator('td').nth(1).textContent()).toBe('Paging 00');
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -252,7 +252,11 @@ describe('users', () => {
     const invitee = `e2e-${RUN}-invitee@example.com`;
     await page.locator('input[name="inviteEmail"]').fill(invitee);
     await page.getByRole('button', { name: 'Send invitation' }).click();
-    await page.getByText(`Invitation for ${invitee} recorded.`).waitFor({ timeout: 20_000 });
+    await page.getByText(`Invitation sent to ${invitee}.`).waitFor({ timeout: 20_000 });
+    // Nothing is granted yet: the invitation waits, pending, in the list below.
+    const list = page.locator('[data-invitations="smm"]');
+    await page.reload();
+    await list.locator('tr', { hasText: invitee }).getByText('Pending').waitFor();
   });
 
   it('sends a user away, and the callables refuse them and an admin beyond their power', async () => {

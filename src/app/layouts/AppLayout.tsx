@@ -18,7 +18,8 @@ const AppNotices = lazy(() =>
   import('../../features/admin/AppNotices').then((m) => ({ default: m.AppNotices })),
 );
 
-// Until the address is verified, signed-in screens show this instead (issue 14).
+// Until the address is verified, signed-in screens show this instead: invitations and
+// grants need a verified address.
 const VerifyEmail = lazy(() =>
   import('../../features/login/VerifyEmail').then((m) => ({ default: m.VerifyEmail })),
 );

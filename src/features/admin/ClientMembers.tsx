@@ -5,7 +5,7 @@ import * as accounts from '../../firebase/accounts';
 import type { ManagedWorkspace } from '../../lib/workspace-people';
 import { session } from '../../session/store';
 import { WorkspacePeople } from '../../ui/members/WorkspacePeople';
-import { adminAccounts as m } from './accountMessages';
+import { adminAccounts as m } from './account-messages';
 
 /** Agency staff manage a client workspace's people: invite, change roles, remove. */
 export function ClientMembers({ workspaceId, name }: { workspaceId: string; name: string }) {

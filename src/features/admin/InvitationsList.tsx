@@ -5,7 +5,7 @@ import type { Product } from '../../lib/variant';
 import type { InvitationRow, InvitationStatus } from '../../lib/workspace-people';
 import { InvitationActions } from '../../ui/members/InvitationActions';
 import { invitationStatusLabels, memberRoleLabels } from '../../ui/members/messages';
-import { adminAccounts as m } from './accountMessages';
+import { adminAccounts as m } from './account-messages';
 import { LoadStates } from './LoadStates';
 import { roleNames } from './messages';
 import { ScrollTable } from './ScrollTable';

@@ -12,7 +12,7 @@ import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { adminAccounts } from './accountMessages';
+import { adminAccounts } from './account-messages';
 import { LoadFailed } from './LoadFailed';
 import { usersPage } from './messages';
 import { SuperAdminStyle } from './SuperAdminStyle';

@@ -21,7 +21,7 @@ import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { adminAccounts } from './accountMessages';
+import { adminAccounts } from './account-messages';
 import { InvitationsList } from './InvitationsList';
 import { LoadStates } from './LoadStates';
 import { usersPage as m, productNames, roleNames } from './messages';

@@ -1,4 +1,4 @@
-// Words of the admin side of issue 14: invitations, deleting a user, client members and the
+// Words of the admin side of accounts: invitations, deleting a user, client members and the
 // sign-up switch.
 
 export const adminAccounts = {
