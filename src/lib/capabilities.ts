@@ -150,7 +150,7 @@ export function mayOnRequest(
     case 'reply':
       return actor.staff || taking;
     case 'edit':
-      return request !== null && request.requester && request.status === 'new';
+      return request?.requester === true && request.status === 'new';
     case 'manage':
       return actor.staff;
   }

@@ -311,3 +311,42 @@ describe('on a phone', () => {
     await page.context().close();
   });
 });
+
+describe('input that cannot go wrong', () => {
+  it('shows a channel that needs reconnecting disabled, with a Reconnect link', async () => {
+    const page = await as('smm-user@example.com');
+    await page.goto(`${stack.baseUrl}/app/posts`);
+    await page.locator('.posts-new').click({ timeout: 60_000 });
+    const dialog = page.locator('dialog.composer[open]');
+    const broken = dialog.locator('[data-channel-status="needs_reconnect"]').first();
+    await broken.waitFor();
+    expect(await broken.getByRole('checkbox').isDisabled()).toBe(true);
+    expect(await broken.getByRole('link', { name: 'Reconnect' }).getAttribute('href')).toBe(
+      '/app/channels',
+    );
+    await page.context().close();
+  });
+});
+
+describe('lists in every language', () => {
+  it('joins channel names the Arabic way', async () => {
+    const page = await as('smm-user@example.com');
+    await page.goto(`${stack.baseUrl}/app/posts`);
+    const select = page.locator('.language-switcher select');
+    await select.waitFor({ timeout: 60_000 });
+    await select.selectOption('ar');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    const lists = page.locator('.post-item .counter');
+    await expect.poll(() => lists.count()).toBeGreaterThan(0);
+    const joined = (await lists.allTextContents()).filter(
+      (t) => (t.match(/Studio Sol/g) ?? []).length > 1,
+    );
+    expect(joined.length).toBeGreaterThan(0);
+    for (const text of joined) {
+      expect(text).not.toContain(', ');
+      expect(text).toContain(' و');
+    }
+    await shot(page, 'arabic-lists');
+    await page.context().close();
+  });
+});

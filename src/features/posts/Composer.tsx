@@ -198,7 +198,10 @@ export function Composer({
       setProblems({});
       if (found.length > 0) {
         const byField: Partial<Record<DraftField, string[]>> = {};
-        for (const problem of found) (byField[fieldOf(problem)] ??= []).push(_(problem));
+        for (const problem of found) {
+          const field = fieldOf(problem);
+          byField[field] = [...(byField[field] ?? []), _(problem)];
+        }
         setProblems(byField);
         return;
       }
