@@ -8,7 +8,6 @@ import { session, verifySession } from '../session/store';
 import { Spinner } from '../ui/Spinner';
 import { site } from '../ui/site-store';
 import { BRAND_NAMES, useVariant } from '../ui/variant';
-import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { appMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
@@ -16,6 +15,12 @@ import { PageLoadFailed } from './PageLoadFailed';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { AppRoute } from './route-types';
 import { matchRoute } from './routes';
+
+// The signed-in layout (navigation, bell, notices) is its own chunk: the public pages, where
+// the landing page's initial JavaScript is measured, never need it.
+const AppLayout = lazy(() =>
+  import('./layouts/AppLayout').then((module) => ({ default: module.AppLayout })),
+);
 
 // One lazy component per route row, created once, so React keeps each page's chunk.
 const lazyPages = new WeakMap<AppRoute, ComponentType>();
@@ -62,13 +67,15 @@ function GuardedRoute({ route }: { route: AppRoute }) {
     return route.layout === 'app' ? <Spinner /> : <Layout>{<Spinner />}</Layout>;
   }
   return (
-    <Layout>
-      <RouteErrorBoundary key={path} fallback={<PageLoadFailed />}>
-        <Suspense fallback={<Spinner />}>
-          <Page />
-        </Suspense>
-      </RouteErrorBoundary>
-    </Layout>
+    <Suspense fallback={<Spinner />}>
+      <Layout>
+        <RouteErrorBoundary key={path} fallback={<PageLoadFailed />}>
+          <Suspense fallback={<Spinner />}>
+            <Page />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Layout>
+    </Suspense>
   );
 }
 

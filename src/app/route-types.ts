@@ -11,3 +11,13 @@ export interface AppRoute extends RouteFlags {
   layout: LayoutName;
   load: () => Promise<ComponentType>;
 }
+
+/** A route row from its flags, path, title and page loader (compact: the tables ship at start). */
+export function row(
+  flags: Omit<AppRoute, 'path' | 'title' | 'load'>,
+  path: string,
+  title: MessageDescriptor,
+  load: AppRoute['load'],
+): AppRoute {
+  return { ...flags, path, title, load };
+}

@@ -3,12 +3,7 @@
 // re-authentication. Only the account screens (lazy chunks) import this file; the requests
 // that need no signed-in user are in identity-toolkit.ts.
 
-import {
-  EmailAuthProvider,
-  reauthenticateWithCredential,
-  reload,
-  signInWithEmailLink,
-} from 'firebase/auth';
+import { signInWithEmailAndPassword, signInWithEmailLink } from 'firebase/auth';
 import type { AuthUser } from '../lib/auth-port';
 import { firebaseAuth } from './auth';
 import { forgetLinkEmail, identityToolkit, pageLocale } from './identity-toolkit';
@@ -36,7 +31,7 @@ export async function resendVerificationEmail(continueUrl: string): Promise<void
 export async function reloadSignedInUser(): Promise<AuthUser | null> {
   const user = firebaseAuth().currentUser;
   if (!user) return null;
-  await reload(user);
+  await user.reload();
   await user.getIdToken(true);
   return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
 }
@@ -47,20 +42,31 @@ export async function completeEmailLinkSignIn(email: string, href: string): Prom
   forgetLinkEmail();
 }
 
+/**
+ * A fresh sign-in of the same account: its new ID token carries a new auth_time, which is what
+ * the server's recent-login check reads. Signing in again rather than re-authenticating keeps
+ * the SDK's re-authentication code out of the initial JavaScript (one SDK module holds both).
+ */
+async function signInAgain(uid: string, signIn: () => Promise<{ user: { uid: string } }>) {
+  const { user } = await signIn();
+  if (user.uid !== uid)
+    throw Object.assign(new Error('Another account.'), { code: 'auth/user-mismatch' });
+}
+
 /** Proves a recent sign-in with the password, as deleting an account requires. */
 export async function reauthenticateWithPassword(password: string): Promise<void> {
   const user = signedInUser();
   if (!user.email) throw Object.assign(new Error('No email.'), { code: 'auth/missing-email' });
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
-  await user.getIdToken(true);
+  await signInAgain(user.uid, () =>
+    signInWithEmailAndPassword(firebaseAuth(), user.email ?? '', password),
+  );
 }
 
 /** Proves a recent sign-in with an email link opened on this page. */
 export async function reauthenticateWithLink(href: string): Promise<void> {
   const user = signedInUser();
   if (!user.email) throw Object.assign(new Error('No email.'), { code: 'auth/missing-email' });
-  await reauthenticateWithCredential(user, EmailAuthProvider.credentialWithLink(user.email, href));
-  await user.getIdToken(true);
+  await signInAgain(user.uid, () => signInWithEmailLink(firebaseAuth(), user.email ?? '', href));
 }
 
 /** Whether the signed-in account can confirm itself with a password. */

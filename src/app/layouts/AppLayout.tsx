@@ -9,7 +9,7 @@ import { session, signOut } from '../../session/store';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { common, nav } from '../../ui/messages';
 import { BRAND_NAMES, useVariant } from '../../ui/variant';
-import { appMessages } from '../messages';
+import { appLayoutMessages } from './app-layout-messages';
 
 type NavLink = [string, MessageDescriptor];
 
@@ -65,10 +65,10 @@ const superAdminLinks: NavLink[] = [
 ];
 
 const roleLabels: Record<Role, MessageDescriptor> = {
-  user: appMessages.roleUser,
-  admin: appMessages.roleAdmin,
-  super_admin: appMessages.roleSuperAdmin,
-  saas_admin: appMessages.roleSaasAdmin,
+  user: appLayoutMessages.roleUser,
+  admin: appLayoutMessages.roleAdmin,
+  super_admin: appLayoutMessages.roleSuperAdmin,
+  saas_admin: appLayoutMessages.roleSaasAdmin,
 };
 
 function NavSection({ title, links }: { title?: MessageDescriptor; links: NavLink[] }) {
@@ -113,13 +113,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Link>
         {/* On a phone the navigation is a popover behind this button (see styles.css). */}
         <button type="button" className="button app-menu-button" popoverTarget="app-nav">
-          {_(appMessages.menu)}
+          {_(appLayoutMessages.menu)}
         </button>
         <div className="app-user">
           {snap.email ? (
             // The account's own settings (profile, export, deletion) open from its name.
             <Link href="/app/settings" className="app-user-email">
-              {_({ ...appMessages.signedInAs, values: { email: snap.email } })}
+              {_({ ...appLayoutMessages.signedInAs, values: { email: snap.email } })}
             </Link>
           ) : null}
           {snap.currentRole ? (
@@ -130,7 +130,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Suspense>
           <LanguageSwitcher />
           <button type="button" className="button" onClick={onSignOut}>
-            {_(appMessages.signOut)}
+            {_(appLayoutMessages.signOut)}
           </button>
         </div>
       </header>
@@ -139,14 +139,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
           id="app-nav"
           className="app-nav"
           popover="auto"
-          aria-label={_(appMessages.appNavigation)}
+          aria-label={_(appLayoutMessages.appNavigation)}
         >
           <NavSection links={productLinks[product]} />
           {admin ? (
-            <NavSection title={appMessages.administration} links={adminLinks[product]} />
+            <NavSection title={appLayoutMessages.administration} links={adminLinks[product]} />
           ) : null}
           {superAdmin ? (
-            <NavSection title={appMessages.superAdministration} links={superAdminLinks} />
+            <NavSection title={appLayoutMessages.superAdministration} links={superAdminLinks} />
           ) : null}
         </nav>
         <main id="content" className="app-main" tabIndex={-1}>
