@@ -110,6 +110,8 @@ beforeAll(async () => {
       product,
       ownerUid: 'cap-owner',
       members,
+      // The channels a client's post may name (server-maintained; see firestore.rules).
+      channelIds: ['ch1'],
       timeZone: 'Europe/Paris',
       createdAt: created,
       updatedAt: created,
