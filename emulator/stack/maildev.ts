@@ -60,7 +60,8 @@ export function mailEnv(
 /**
  * Starts MailDev as a child of the stack and, once it answers, ticks the mail delivery; the tick
  * ends with the child, so stopping the stack stops both. Answers what `ready` needs: the wait
- * and the line the banner shows.
+ * and the line the banner shows. `onTicking` receives the tick's stop, so the stack can pause it
+ * with its other ticks (the test runner does, before suites that count every write).
  */
 export function startMailDev(
   children: ChildGroup,
@@ -69,6 +70,7 @@ export function startMailDev(
   timeoutMs: number,
   projectId: string,
   log: (line: string) => void,
+  onTicking: (stop: () => void) => void = () => undefined,
 ): [Promise<void>, string] {
   const child = children.start({
     name: 'maildev',
@@ -96,6 +98,7 @@ export function startMailDev(
     () => {
       const stop = startMailTicks(env.STACK_FUNCTIONS_ORIGIN, projectId, log);
       child.done.then(stop);
+      onTicking(stop);
     },
     () => undefined,
   );

@@ -1,3 +1,4 @@
+// Over 400 lines: the start-up sequence of every service is one function, read top to bottom.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -189,9 +190,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let ticker: NodeJS.Timeout | undefined;
   let stopSlowTicks = () => {};
   const stopSeed = new AbortController();
+  let stopMailTicks = () => {};
   const pauseTicks = () => {
     clearInterval(ticker);
     stopSlowTicks();
+    stopMailTicks();
   };
   const stopAll = async () => {
     stopSeed.abort();
@@ -303,7 +306,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           : 'FAILED (see [seed] lines above)';
     };
     await Promise.all([
-      ready('maildev', ...startMailDev(children, mail, env, timeoutMs, config.projectId, log)),
+      ready(
+        'maildev',
+        ...startMailDev(children, mail, env, timeoutMs, config.projectId, log, (stop) => {
+          stopMailTicks = stop;
+        }),
+      ),
       Promise.all([
         ready(
           'firestore',

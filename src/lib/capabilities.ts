@@ -3,6 +3,7 @@
 // callables refuse what it denies. The security rules hold the same decisions for direct
 // writes; test/rules/capabilities.test.ts walks this table against them and the callables.
 
+import { isAdminOfProduct } from './adminScope';
 import { isAdminRole, PRODUCTS, type ProductRoles, type Role } from './roles';
 import type { PostStatus } from './schemas/posts';
 import type { Product } from './variant';
@@ -178,9 +179,9 @@ function isSuper(roles: ProductRoles): boolean {
   return PRODUCTS.some((p) => roles[p] === 'super_admin');
 }
 
-/** Admins act for their product; super admins for any product. */
+/** Admins act for their product; super admins and SaaS admins for any (src/lib/adminScope.ts). */
 export function administers(roles: ProductRoles, product: Product): boolean {
-  return isAdminRole(roles[product]) || isSuper(roles);
+  return isAdminOfProduct(roles, product);
 }
 
 /**
