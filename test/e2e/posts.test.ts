@@ -81,7 +81,8 @@ async function signedInPage(email = SMM_USER, prefix = ''): Promise<Page> {
     timeout: 30_000,
   });
   await page.goto(`${stack.baseUrl}${prefix}/app/posts`);
-  await page.getByRole('button', { name: 'New post' }).waitFor({ timeout: 30_000 });
+  // Clients get no New post button (they approve and comment): wait for the page's heading.
+  await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor({ timeout: 30_000 });
   return page;
 }
 

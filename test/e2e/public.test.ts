@@ -43,7 +43,7 @@ async function settled(page: Page): Promise<void> {
 
 async function signIn(page: Page, base: string, email: string): Promise<void> {
   await page.goto(`${stack.baseUrl}${base}/login`);
-  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[name="email"]').fill(email);
   await page.locator('input[type=password]').fill(PASSWORD);
   await page.locator('button[type=submit]').click();
   await page.waitForURL(/\/app/, { timeout: 30_000 });
