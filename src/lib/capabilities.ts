@@ -4,8 +4,8 @@
 // writes; test/rules/capabilities.test.ts walks this table against them and the callables.
 
 import { isAdminOfProduct } from './adminScope';
-import { isAdminRole, PRODUCTS, type ProductRoles, type Role } from './roles';
-import type { PostStatus } from './schemas/posts';
+import { PRODUCTS, type ProductRoles, type Role } from './roles';
+import { POST_STATUSES, type PostStatus } from './schemas/posts';
 import type { Product } from './variant';
 
 export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
@@ -71,18 +71,7 @@ export const POST_ROLES: Readonly<Record<PostAction, readonly MemberRole[]>> = {
 };
 
 const EDITABLE: readonly PostStatus[] = ['draft', 'changes_requested'];
-const ANY: readonly PostStatus[] = [
-  'draft',
-  'in_review',
-  'changes_requested',
-  'approved',
-  'scheduled',
-  'publishing',
-  'published',
-  'partially_published',
-  'failed',
-  'cancelled',
-];
+const ANY: readonly PostStatus[] = POST_STATUSES;
 
 /**
  * Statuses a post may be in for each action. Connect posts are the client's: they are
