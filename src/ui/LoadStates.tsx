@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { LoadFailed } from './LoadFailed';
 import { Spinner } from './Spinner';
-import type { AdminLoad } from './use-admin-load';
+import type { Load } from './use-load';
 
 /** The spinner, the failure (with its retry button if any), or the empty-state sentence of a list. */
 export function LoadStates({
@@ -12,7 +12,7 @@ export function LoadStates({
   failed,
   onRetry,
 }: {
-  load: AdminLoad<unknown>;
+  load: Load<unknown>;
   isEmpty: boolean;
   empty: MessageDescriptor;
   failed?: MessageDescriptor;

@@ -18,7 +18,7 @@ import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { CursorPager } from '../../ui/Pager';
-import { useAdminLoad } from '../../ui/use-admin-load';
+import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 import { GrantCourtesyForm } from './GrantCourtesyForm';
 
@@ -32,7 +32,7 @@ export function CourtesySubscriptionsPage() {
   const [product, setProduct] = useState<Product>(products[0] ?? 'smm');
   const [view, setView] = useState<CourtesyView>('active');
   const pages = usePages<string>();
-  const [load, reload] = useAdminLoad(
+  const { load, reload } = useLoad(
     () => listCourtesy(product, view, pages.cursor),
     [product, view, pages.cursor],
   );

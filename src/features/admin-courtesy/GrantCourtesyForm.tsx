@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { findWorkspaces, grantCourtesy, type WorkspaceChoice } from '../../firebase/admin-courtesy';
 import { listActivePlans, type PublicPlan } from '../../firebase/plans';
 import type { Product } from '../../lib/variant';
 import { courtesyPage as m } from '../../ui/admin/ops-messages';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { useLoad, valueOr } from '../../ui/use-load';
 import { COURTESY_PERIODS, courtesyEnd } from './courtesy-period';
 
 export function GrantCourtesyForm({
@@ -17,34 +18,22 @@ export function GrantCourtesyForm({
 }) {
   const { _, i18n } = useLingui();
   const [search, setSearch] = useState('');
-  const [choices, setChoices] = useState<WorkspaceChoice[]>([]);
   const [workspaceId, setWorkspaceId] = useState('');
-  const [plans, setPlans] = useState<PublicPlan[]>([]);
   const [planId, setPlanId] = useState('');
   const [months, setMonths] = useState<number>(3);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      findWorkspaces(product, search).then(
-        (found) => current && setChoices(found),
-        (failure: unknown) => notify(errorSentence(_, failure), 'error'),
-      );
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [product, search, _]);
-
-  useEffect(() => {
-    listActivePlans(product, i18n.locale).then(setPlans, (failure: unknown) =>
-      notify(errorSentence(_, failure), 'error'),
-    );
-  }, [product, i18n.locale, _]);
+  // Searching waits for a pause in typing; a failed search keeps the choices already shown.
+  const choices = valueOr<WorkspaceChoice[]>(
+    useLoad(() => findWorkspaces(product, search), [product, search], { delayMs: 250 }).load,
+    [],
+  );
+  const plans = valueOr<PublicPlan[]>(
+    useLoad(() => listActivePlans(product, i18n.locale), [product, i18n.locale]).load,
+    [],
+  );
 
   const end = courtesyEnd(new Date(), months);
 

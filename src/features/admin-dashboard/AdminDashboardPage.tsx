@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   type AgencyFigures,
@@ -16,11 +15,10 @@ import { type JobRun, readJobRun } from '../../firebase/jobs';
 import { administeredProducts } from '../../lib/admin-reach';
 import { session } from '../../session/store';
 import { dashboard as m, roleNames, statusNames } from '../../ui/admin/messages';
-import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
-import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { useLoad } from '../../ui/use-load';
 import { NotificationHealth } from './NotificationHealth';
 import { PublisherStatus } from './PublisherStatus';
 
@@ -34,8 +32,6 @@ interface Figures {
 
 // The shared stylesheet has no figure list; these two keep label and value on one line.
 const ROW_STYLE = { display: 'flex', justifyContent: 'space-between', gap: '1rem' } as const;
-
-type Load = { state: 'loading' } | { state: 'ready'; figures: Figures } | { state: 'failed' };
 
 function FigureList({
   title,
@@ -64,37 +60,19 @@ function FigureList({
 export function AdminDashboardPage() {
   const { _, i18n } = useLingui();
   const { roles } = useSnapshot(session);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const products = administeredProducts(roles);
   const productKey = products.join(',');
 
-  const refresh = useCallback(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
+  const { load, reload } = useLoad(async (): Promise<Figures> => {
     const now = new Date();
     const list = productKey ? (productKey.split(',') as ProductFigures['product'][]) : [];
-    Promise.all([
+    const [productFigures, agency, publisher] = await Promise.all([
       Promise.all(list.map((p) => readProductFigures(p, now))),
       list.includes('connect') ? readAgencyFigures() : Promise.resolve(null),
       readJobRun('publishDuePosts'),
-    ]).then(
-      ([productFigures, agency, publisher]) =>
-        current &&
-        setLoad({
-          state: 'ready',
-          figures: { products: productFigures, agency, publisher, readAt: now.getTime() },
-        }),
-      (error: unknown) => {
-        notify(errorSentence(_, error), 'error');
-        if (current) setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [productKey, _]);
-
-  useEffect(() => refresh(), [refresh]);
+    ]);
+    return { products: productFigures, agency, publisher, readAt: now.getTime() };
+  }, [productKey]);
 
   return (
     <>
@@ -103,7 +81,7 @@ export function AdminDashboardPage() {
       {load.state === 'failed' ? (
         <p className="empty" role="alert">
           {_(m.failed)}{' '}
-          <button type="button" className="button" onClick={refresh}>
+          <button type="button" className="button" onClick={reload}>
             {_(m.retry)}
           </button>
         </p>
@@ -111,10 +89,10 @@ export function AdminDashboardPage() {
       {load.state === 'ready' ? (
         <>
           <div className="cards">
-            <PublisherStatus run={load.figures.publisher} now={load.figures.readAt} />
+            <PublisherStatus run={load.value.publisher} now={load.value.readAt} />
             <NotificationHealth />
           </div>
-          {load.figures.products.map((figures) => (
+          {load.value.products.map((figures) => (
             <section
               key={figures.product}
               aria-labelledby={`product-${figures.product}`}
@@ -161,14 +139,14 @@ export function AdminDashboardPage() {
               ) : null}
             </section>
           ))}
-          {load.figures.agency ? (
+          {load.value.agency ? (
             <div className="cards">
               <FigureList
                 title={m.serviceRequests}
                 rows={SERVICE_REQUEST_STATUSES.map((status) => ({
                   key: `requests.${status}`,
                   label: statusNames[status],
-                  value: load.figures.agency?.serviceRequests[status] ?? 0,
+                  value: load.value.agency?.serviceRequests[status] ?? 0,
                 }))}
               />
               <FigureList
@@ -176,7 +154,7 @@ export function AdminDashboardPage() {
                 rows={ONBOARDING_STATUSES.map((status) => ({
                   key: `onboarding.${status}`,
                   label: statusNames[status],
-                  value: load.figures.agency?.onboarding[status] ?? 0,
+                  value: load.value.agency?.onboarding[status] ?? 0,
                 }))}
               />
             </div>

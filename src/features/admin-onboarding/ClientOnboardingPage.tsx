@@ -17,7 +17,7 @@ import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { CursorPager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
-import { useAdminLoad } from '../../ui/use-admin-load';
+import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 import { ClientMembers } from './ClientMembers';
 import { InviteClientForm } from './InviteClientForm';
@@ -35,7 +35,7 @@ export function ClientOnboardingPage({ ChannelsPanel }: ClientOnboardingSlots) {
   const { _, i18n } = useLingui();
   const [filter, setFilter] = useState<Filter>('submitted');
   const pages = usePages<PageCursor>();
-  const [load, reload] = useAdminLoad(async () => {
+  const { load, reload } = useLoad(async () => {
     const page = await listOnboarding(filter, pages.cursor);
     return { page, names: await workspaceNames(page.rows.map((r) => r.workspaceId)) };
   }, [filter, pages.cursor]);

@@ -15,7 +15,7 @@ import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { ScrollTable } from '../../ui/ScrollTable';
-import { useAdminLoad } from '../../ui/use-admin-load';
+import { useLoad } from '../../ui/use-load';
 import { useVariant } from '../../ui/variant';
 import { PlanEditor } from './PlanEditor';
 
@@ -23,7 +23,7 @@ export function PricingPlansPage() {
   const { _, i18n } = useLingui();
   const variant = useVariant();
   const [product, setProduct] = useState<Product>(variant.product);
-  const [load, reload] = useAdminLoad(() => listPlansForAdmin(product), [product]);
+  const { load, reload } = useLoad(() => listPlansForAdmin(product), [product]);
   const [editing, setEditing] = useState<AdminPlan | 'new' | null>(null);
   const [archiving, setArchiving] = useState<AdminPlan | null>(null);
   const [busy, setBusy] = useState(false);

@@ -19,7 +19,7 @@ import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { useAdminLoad } from '../../ui/use-admin-load';
+import { useLoad } from '../../ui/use-load';
 import { PolicyHistory } from './PolicyHistory';
 
 /** The texts to publish: empty languages left out (they fall back to English). */
@@ -37,7 +37,7 @@ export function PoliciesPage() {
   const [kind, setKind] = useState<PolicyKind>('terms');
   const [locale, setLocale] = useState<Locale>('en');
   const [texts, setTexts] = useState<PolicyTexts>({});
-  const [load, reload] = useAdminLoad(async () => {
+  const { load, reload } = useLoad(async () => {
     const [published, versions] = await Promise.all([
       readPolicyForEditing(kind),
       listPolicyVersions(kind),

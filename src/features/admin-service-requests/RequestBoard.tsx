@@ -6,8 +6,8 @@ import {
 } from '../../firebase/admin-service-requests';
 import { requestsPage as m, statusNames } from '../../ui/admin/messages';
 import { Spinner } from '../../ui/Spinner';
+import type { Load } from '../../ui/use-load';
 import { DueDate } from './DueDate';
-import type { Load } from './load';
 
 const BOARD_STYLE = {
   display: 'grid',

@@ -5,8 +5,8 @@ import type { PageCursor } from '../../firebase/cursor';
 import { requestsPage as m, statusNames, usersPage } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';
 import { Spinner } from '../../ui/Spinner';
+import type { Load } from '../../ui/use-load';
 import { DueDate } from './DueDate';
-import type { Load } from './load';
 
 /** One page of requests as a table, with the previous and next page buttons under it. */
 export function RequestList({

@@ -1,15 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { type FormEvent, useEffect, useState } from 'react';
-import {
-  listThread,
-  type StaffMember,
-  type ThreadMessage,
-} from '../../firebase/admin-service-requests';
+import { type FormEvent, useState } from 'react';
+import { listThread, type StaffMember } from '../../firebase/admin-service-requests';
 import { requestsPage as m } from '../../ui/admin/messages';
-import { errorSentence } from '../../ui/error-text';
-import { notify } from '../../ui/notification-store';
 import { Spinner } from '../../ui/Spinner';
-import type { Load } from './load';
+import { useLoad } from '../../ui/use-load';
 
 /** A request's messages, oldest first, and the form that adds one. */
 export function RequestThread({
@@ -27,31 +21,16 @@ export function RequestThread({
   onSend: (message: string) => Promise<boolean>;
 }) {
   const { _, i18n } = useLingui();
-  const [thread, setThread] = useState<Load<ThreadMessage[]>>({ state: 'loading' });
+  const { load: thread, refresh } = useLoad(() => listThread(requestId), [requestId]);
   const [message, setMessage] = useState('');
-  const [threadKey, setThreadKey] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: threadKey re-reads after sending
-  useEffect(() => {
-    let current = true;
-    listThread(requestId).then(
-      (value) => current && setThread({ state: 'ready', value }),
-      (error: unknown) => {
-        notify(errorSentence(_, error), 'error');
-        if (current) setThread({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [requestId, threadKey]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!message.trim()) return;
     if (await onSend(message.trim())) {
       setMessage('');
-      setThreadKey((k) => k + 1);
+      // Quietly: the messages stay on screen until the thread with the new one arrives.
+      refresh();
     }
   }
 

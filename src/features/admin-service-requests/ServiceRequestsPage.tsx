@@ -1,7 +1,7 @@
 // The service-request desk: filters and the list or board of requests, and the one opened.
 
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   listServiceRequests,
   listStaff,
@@ -13,11 +13,9 @@ import {
 } from '../../firebase/admin-service-requests';
 import type { PageCursor } from '../../firebase/cursor';
 import { requestsPage as m, statusNames } from '../../ui/admin/messages';
-import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
-import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import type { Load } from './load';
+import { useLoad } from '../../ui/use-load';
 import { RequestBoard } from './RequestBoard';
 import { RequestDetail } from './RequestDetail';
 import { RequestList } from './RequestList';
@@ -31,46 +29,26 @@ export function ServiceRequestsPage() {
   const [view, setView] = useState<View>('list');
   const [cursors, setCursors] = useState<(PageCursor | null)[]>([null]);
   const [page, setPage] = useState(0);
-  const [reloadKey, setReloadKey] = useState(0);
-  const [list, setList] = useState<Load<{ rows: ServiceRequestRow[]; next: PageCursor | null }>>({
-    state: 'loading',
-  });
-  const [board, setBoard] = useState<Load<ServiceRequestRow[][]>>({ state: 'loading' });
-  const [staff, setStaff] = useState<StaffMember[]>([]);
   const [selected, setSelected] = useState<ServiceRequestRow | null>(null);
   const now = new Date();
   const after = cursors[page] ?? null;
-
-  useEffect(() => {
-    listStaff().then(setStaff, (error: unknown) => notify(errorSentence(_, error), 'error'));
-  }, [_]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey re-reads after a change
-  useEffect(() => {
-    let current = true;
-    if (view === 'list') {
-      setList({ state: 'loading' });
-      listServiceRequests(filter === 'open' ? OPEN_STATUSES : [filter], after).then(
-        (value) => current && setList({ state: 'ready', value }),
-        (error: unknown) => {
-          notify(errorSentence(_, error), 'error');
-          if (current) setList({ state: 'failed' });
-        },
+  const staffLoad = useLoad(listStaff, []).load;
+  const staff: StaffMember[] = staffLoad.state === 'ready' ? staffLoad.value : [];
+  const list = useLoad(
+    () => listServiceRequests(filter === 'open' ? OPEN_STATUSES : [filter], after),
+    [view, filter, after],
+    { enabled: view === 'list' },
+  );
+  const board = useLoad(
+    async () => {
+      const pages = await Promise.all(
+        SERVICE_REQUEST_STATUSES.map((s) => listServiceRequests([s], null)),
       );
-    } else {
-      setBoard({ state: 'loading' });
-      Promise.all(SERVICE_REQUEST_STATUSES.map((s) => listServiceRequests([s], null))).then(
-        (pages) => current && setBoard({ state: 'ready', value: pages.map((p) => p.rows) }),
-        (error: unknown) => {
-          notify(errorSentence(_, error), 'error');
-          if (current) setBoard({ state: 'failed' });
-        },
-      );
-    }
-    return () => {
-      current = false;
-    };
-  }, [view, filter, after, reloadKey]);
+      return pages.map((p) => p.rows);
+    },
+    [view],
+    { enabled: view === 'board' },
+  );
 
   const staffName = (uid: string | null) =>
     uid ? (staff.find((s) => s.uid === uid)?.label ?? uid) : _(m.unassigned);
@@ -117,7 +95,7 @@ export function ServiceRequestsPage() {
 
       {view === 'list' ? (
         <RequestList
-          list={list}
+          list={list.load}
           page={page}
           now={now}
           staffName={staffName}
@@ -131,7 +109,7 @@ export function ServiceRequestsPage() {
       ) : null}
 
       {view === 'board' ? (
-        <RequestBoard board={board} now={now} staffName={staffName} openButton={openButton} />
+        <RequestBoard board={board.load} now={now} staffName={staffName} openButton={openButton} />
       ) : null}
 
       {selected ? (
@@ -143,7 +121,7 @@ export function ServiceRequestsPage() {
           onClose={() => setSelected(null)}
           onChanged={(row) => {
             setSelected(row);
-            setReloadKey((k) => k + 1);
+            (view === 'list' ? list : board).reload();
           }}
         />
       ) : null}

@@ -17,7 +17,7 @@ import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { useAdminLoad } from '../../ui/use-admin-load';
+import { useLoad } from '../../ui/use-load';
 
 type Problem = 'siteNameRequired' | 'emailInvalid' | 'localesRequired';
 type Patch = UpdateSettingsInput['patch'];
@@ -39,7 +39,7 @@ export function SettingsPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [confirming, setConfirming] = useState<Patch | null>(null);
   const [busy, setBusy] = useState(false);
-  const [load, reload] = useAdminLoad(async () => {
+  const { load, reload } = useLoad(async () => {
     const saved = await readAppSettings(true);
     setDraft(saved);
     return saved;

@@ -14,7 +14,7 @@ import { LoadStates } from '../../ui/LoadStates';
 import { notify } from '../../ui/notification-store';
 import { CursorPager } from '../../ui/Pager';
 import { ScrollTable } from '../../ui/ScrollTable';
-import { useAdminLoad } from '../../ui/use-admin-load';
+import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 
 interface Change {
@@ -29,7 +29,7 @@ export function AdminGrants() {
   const [input, setInput] = useState('');
   const [prefix, setPrefix] = useState('');
   const pages = usePages<PageCursor>();
-  const [load, reload] = useAdminLoad(
+  const { load, reload } = useLoad(
     () => searchAccounts(prefix, pages.cursor),
     [prefix, pages.cursor],
   );

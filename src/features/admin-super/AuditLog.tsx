@@ -7,7 +7,7 @@ import { LoadStates } from '../../ui/LoadStates';
 import { notify } from '../../ui/notification-store';
 import { CursorPager } from '../../ui/Pager';
 import { ScrollTable } from '../../ui/ScrollTable';
-import { useAdminLoad } from '../../ui/use-admin-load';
+import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 
 /** Actions the server records today; the field takes any other name too. */
@@ -59,7 +59,7 @@ export function AuditLog() {
   const [filters, setFilters] = useState<Filters>({});
   const pages = usePages<string>();
   // A new filters object per submit: filtering again with the same values reads the log again.
-  const [load, reload] = useAdminLoad(
+  const { load, reload } = useLoad(
     () =>
       listAuditLog({
         ...filters,

@@ -9,7 +9,7 @@ import { LoadStates } from '../../ui/LoadStates';
 import { InvitationActions } from '../../ui/members/InvitationActions';
 import { invitationStatusLabels, memberRoleLabels } from '../../ui/members/messages';
 import { ScrollTable } from '../../ui/ScrollTable';
-import { useAdminLoad } from '../../ui/use-admin-load';
+import { useLoad } from '../../ui/use-load';
 
 const STATUSES: InvitationStatus[] = ['pending', 'accepted', 'expired', 'revoked'];
 
@@ -18,7 +18,7 @@ export function InvitationsList({ product }: { product: Product }) {
   const { _, i18n } = useLingui();
   const ids = { title: useId(), filter: useId() };
   const [status, setStatus] = useState<InvitationStatus | 'all'>('pending');
-  const [load, reload] = useAdminLoad(() => accounts.listProductInvitations(product), [product]);
+  const { load, reload } = useLoad(() => accounts.listProductInvitations(product), [product]);
   const rows = (load.state === 'ready' ? load.value : []).filter(
     (row) => status === 'all' || row.status === status,
   );

@@ -27,7 +27,7 @@ import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { CursorPager } from '../../ui/Pager';
-import { useAdminLoad } from '../../ui/use-admin-load';
+import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 import { InvitationsList } from './InvitationsList';
 
@@ -42,7 +42,7 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const pages = usePages<UsersCursor>();
   const { restart } = pages;
-  const [load, reload] = useAdminLoad(
+  const { load, reload } = useLoad(
     () => listUsersPage({ product, field, search, after: pages.cursor }),
     [product, field, search, pages.cursor],
   );

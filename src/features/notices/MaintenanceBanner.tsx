@@ -1,24 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
 import { type AppSettings, readAppSettings } from '../../firebase/admin-settings';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { appNotices as m } from '../../ui/admin/super-messages';
+import { useLoad, valueOr } from '../../ui/use-load';
 
 /** The public pages' banner while maintenance mode is on (loaded lazily by the layout). */
 export function MaintenanceBanner() {
   const { _ } = useLingui();
-  const [settings, setSettings] = useState<AppSettings | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    readAppSettings().then(
-      (value) => current && setSettings(value),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // Without the settings there is no banner: a visitor is not told the read failed.
+  const settings = valueOr<AppSettings | null>(
+    useLoad(readAppSettings, [], { report: 'none' }).load,
+    null,
+  );
 
   if (!settings?.maintenance) return null;
   return (

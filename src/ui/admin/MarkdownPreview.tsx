@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useLoad, valueOr } from '../use-load';
 import { policiesAdmin as m } from './super-messages';
 
 type Render = (markdown: string) => string;
@@ -14,22 +14,12 @@ function loadRenderer(): Promise<Render> {
 /** The markdown as the public page will show it, updated as the text changes. */
 export function MarkdownPreview({ markdown, lang }: { markdown: string; lang: string }) {
   const { _ } = useLingui();
-  const [html, setHtml] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    // A short pause while typing keeps the preview from re-rendering on every key.
-    const timer = setTimeout(() => {
-      loadRenderer().then(
-        (render) => current && setHtml(render(markdown)),
-        () => current && setHtml(null),
-      );
-    }, 150);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [markdown]);
+  // A short pause while typing keeps the preview from re-rendering on every key.
+  const { load } = useLoad(async () => (await loadRenderer())(markdown), [markdown], {
+    delayMs: 150,
+    report: 'none',
+  });
+  const html = valueOr<string | null>(load, null);
 
   if (!markdown.trim()) return <p className="muted">{_(m.previewEmpty)}</p>;
   return (
