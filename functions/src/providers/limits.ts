@@ -26,6 +26,9 @@ export function checkLimits(
     problems.push(`The text is ${length} characters long; at most ${limits.maxLength} fit.`);
   }
   if (text.trim().length === 0 && media.length === 0) problems.push('The post is empty.');
+  else if (limits.requiresMedia && media.length === 0) {
+    problems.push('This network shows pictures or videos: add at least one.');
+  }
   if (media.length > limits.maxMedia) {
     problems.push(`${media.length} attachments; at most ${limits.maxMedia} are allowed.`);
   }

@@ -2,20 +2,29 @@
 
 import { bluesky } from './bluesky';
 import { ProviderError } from './errors';
+import { facebook } from './facebook';
 import { linkedin } from './linkedin';
 import { mastodon } from './mastodon';
 import { sandbox } from './sandbox';
 import type { Provider, ProviderId } from './types';
 import { x } from './x';
 
-const PROVIDERS: Record<ProviderId, Provider> = { bluesky, mastodon, sandbox, linkedin, x };
+const PROVIDERS: Partial<Record<ProviderId, Provider>> = {
+  bluesky,
+  mastodon,
+  sandbox,
+  linkedin,
+  x,
+  facebook,
+};
 
 export function isProviderId(value: unknown): value is ProviderId {
   return typeof value === 'string' && Object.hasOwn(PROVIDERS, value);
 }
 
 export function providerFor(id: unknown): Provider {
-  if (!isProviderId(id))
+  const provider = isProviderId(id) ? PROVIDERS[id] : undefined;
+  if (!provider)
     throw new ProviderError('permanent', `No publisher exists for the network "${String(id)}".`);
-  return PROVIDERS[id];
+  return provider;
 }
