@@ -3,6 +3,7 @@
 import { bluesky } from './bluesky';
 import { ProviderError } from './errors';
 import { facebook } from './facebook';
+import { instagram } from './instagram';
 import { linkedin } from './linkedin';
 import { mastodon } from './mastodon';
 import { sandbox } from './sandbox';
@@ -16,6 +17,7 @@ const PROVIDERS: Partial<Record<ProviderId, Provider>> = {
   linkedin,
   x,
   facebook,
+  instagram,
 };
 
 export function isProviderId(value: unknown): value is ProviderId {
