@@ -7,6 +7,7 @@ import { instagram } from './instagram';
 import { linkedin } from './linkedin';
 import { mastodon } from './mastodon';
 import { sandbox } from './sandbox';
+import { threads } from './threads';
 import type { Provider, ProviderId } from './types';
 import { x } from './x';
 
@@ -18,6 +19,7 @@ const PROVIDERS: Partial<Record<ProviderId, Provider>> = {
   x,
   facebook,
   instagram,
+  threads,
 };
 
 export function isProviderId(value: unknown): value is ProviderId {
