@@ -10,6 +10,7 @@ import { sandbox } from './sandbox';
 import { threads } from './threads';
 import type { Provider, ProviderId } from './types';
 import { x } from './x';
+import { youtube } from './youtube';
 
 const PROVIDERS: Partial<Record<ProviderId, Provider>> = {
   bluesky,
@@ -20,6 +21,7 @@ const PROVIDERS: Partial<Record<ProviderId, Provider>> = {
   facebook,
   instagram,
   threads,
+  youtube,
 };
 
 export function isProviderId(value: unknown): value is ProviderId {

@@ -49,6 +49,12 @@ export interface MediaInput {
    * instead of taking an upload (Instagram, Threads, Google Business Profile).
    */
   url?: string;
+  /**
+   * A large video is read in ranges rather than held whole: `size` is its length, `read` gives
+   * the bytes from `start` up to `end` (exclusive), and `bytes` is then empty.
+   */
+  size?: number;
+  read?: (start: number, end: number) => Promise<Uint8Array>;
 }
 
 /** A post already on the network, as a reply target or a found post. */
