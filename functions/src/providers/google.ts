@@ -94,12 +94,11 @@ export function googleRenew(network: string) {
 }
 
 export class GoogleSession extends OAuthSession {
-  constructor(
-    secrets: ChannelSecrets,
-    ctx: ProviderContext,
-    readonly network: string,
-  ) {
-    super(secrets, ctx, network, googleRenew(network));
+  readonly product: string;
+
+  constructor(secrets: ChannelSecrets, ctx: ProviderContext, product: string) {
+    super(secrets, ctx, product, googleRenew(product));
+    this.product = product;
   }
 
   json(url: string, method = 'GET', body?: unknown, write = false) {
@@ -108,8 +107,8 @@ export class GoogleSession extends OAuthSession {
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       write,
-      label: `${this.network} ${method} ${new URL(url).pathname}`,
-      refine: googleRefine(this.network),
+      label: `${this.product} ${method} ${new URL(url).pathname}`,
+      refine: googleRefine(this.product),
     });
   }
 }
