@@ -8,6 +8,7 @@ import { linkedin } from './linkedin';
 import { mastodon } from './mastodon';
 import { sandbox } from './sandbox';
 import { threads } from './threads';
+import { tiktok } from './tiktok';
 import type { Provider, ProviderId } from './types';
 import { x } from './x';
 import { youtube } from './youtube';
@@ -22,6 +23,7 @@ const PROVIDERS: Partial<Record<ProviderId, Provider>> = {
   instagram,
   threads,
   youtube,
+  tiktok,
 };
 
 export function isProviderId(value: unknown): value is ProviderId {
