@@ -6,6 +6,7 @@ import { facebook } from './facebook';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
 import { mastodon } from './mastodon';
+import { pinterest } from './pinterest';
 import { sandbox } from './sandbox';
 import { threads } from './threads';
 import { tiktok } from './tiktok';
@@ -24,6 +25,7 @@ const PROVIDERS: Partial<Record<ProviderId, Provider>> = {
   threads,
   youtube,
   tiktok,
+  pinterest,
 };
 
 export function isProviderId(value: unknown): value is ProviderId {
