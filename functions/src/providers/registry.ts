@@ -3,6 +3,7 @@
 import { bluesky } from './bluesky';
 import { ProviderError } from './errors';
 import { facebook } from './facebook';
+import { googleBusiness } from './googleBusiness';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
 import { mastodon } from './mastodon';
@@ -26,6 +27,7 @@ const PROVIDERS: Partial<Record<ProviderId, Provider>> = {
   youtube,
   tiktok,
   pinterest,
+  google_business: googleBusiness,
 };
 
 export function isProviderId(value: unknown): value is ProviderId {
