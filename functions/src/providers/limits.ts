@@ -40,6 +40,13 @@ export function checkLimits(
       problems.push(`Attachment ${index + 1} is ${item.size} bytes; at most ${max} are accepted.`);
     }
   }
+  const alone = limits.alone ?? [];
+  if (
+    media.length > 1 &&
+    media.some((item) => alone.some((type) => item.contentType.startsWith(type)))
+  ) {
+    problems.push('A video or a document goes alone in a post, without other attachments.');
+  }
   if (!limits.mixedMedia) {
     const kinds = new Set(media.map((item) => item.contentType.split('/')[0]));
     if (kinds.size > 1) problems.push('Images and videos cannot be mixed in one post.');

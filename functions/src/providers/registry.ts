@@ -6,6 +6,7 @@ import { facebook } from './facebook';
 import { googleBusiness } from './googleBusiness';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
+import { linkedinPage } from './linkedinPages';
 import { mastodon } from './mastodon';
 import { pinterest } from './pinterest';
 import { sandbox } from './sandbox';
@@ -15,7 +16,7 @@ import type { Provider, ProviderId } from './types';
 import { x } from './x';
 import { youtube } from './youtube';
 
-const PROVIDERS: Partial<Record<ProviderId, Provider>> = {
+const PROVIDERS: Record<ProviderId, Provider> = {
   bluesky,
   mastodon,
   sandbox,
@@ -28,6 +29,7 @@ const PROVIDERS: Partial<Record<ProviderId, Provider>> = {
   tiktok,
   pinterest,
   google_business: googleBusiness,
+  linkedin_page: linkedinPage,
 };
 
 export function isProviderId(value: unknown): value is ProviderId {

@@ -36,6 +36,8 @@ export interface ProviderLimits {
   threads: boolean;
   /** Networks that show media rather than text (Instagram, YouTube, TikTok, Pinterest). */
   requiresMedia?: boolean;
+  /** Types (or type prefixes such as 'video/') that must be a post's only attachment. */
+  alone?: string[];
 }
 
 export interface MediaInput {
