@@ -247,6 +247,24 @@ describe('pinterest.publish', () => {
     });
   });
 
+  it('finds the board by its name, and says so plainly when there is none', async () => {
+    await pinterest.publish(
+      request('By name', { media: [png()], options: { board: 'breads' } }),
+      secrets,
+      ctx(),
+    );
+    expect(pt.pins[0]?.board).toBe('board-1');
+    const error = await failure(
+      pinterest.publish(
+        request('x', { media: [png()], options: { board: 'Pies' } }),
+        secrets,
+        ctx(),
+      ),
+    );
+    expect(error.message).toBe('This Pinterest account has no board called "Pies".');
+    expect(pt.pinCalls).toBe(1);
+  });
+
   it('asks for a board before sending anything', async () => {
     const error = await failure(
       pinterest.publish(request('x', { media: [png()] }), secrets, ctx()),

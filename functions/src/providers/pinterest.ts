@@ -83,15 +83,40 @@ class PinterestSession extends OAuthSession {
 }
 
 export interface PinterestOptions {
-  boardId: string;
+  /** The board's id, or its name as the account shows it. */
+  board: string;
   title?: string;
   link?: string;
 }
 
 export function pinterestOptions(raw: Record<string, unknown> | undefined): PinterestOptions {
-  const boardId = str(raw?.boardId)?.trim();
-  if (!boardId) throw new ProviderError('permanent', 'Choose the Pinterest board the pin goes to.');
-  return { boardId, title: str(raw?.title)?.slice(0, 100), link: str(raw?.link) };
+  const board = (str(raw?.boardId) ?? str(raw?.board))?.trim();
+  if (!board) throw new ProviderError('permanent', 'Choose the Pinterest board the pin goes to.');
+  return { board, title: str(raw?.title)?.slice(0, 100), link: str(raw?.link) || undefined };
+}
+
+/** The board's id: the one named, by id or (ignoring case) by name. */
+async function boardId(session: PinterestSession, board: string): Promise<string> {
+  const boards = await listBoards(session);
+  const found =
+    boards.find((item) => item.id === board) ??
+    boards.find((item) => item.name.toLowerCase() === board.toLowerCase());
+  if (!found) {
+    throw new ProviderError(
+      'permanent',
+      `This Pinterest account has no board called "${board.slice(0, 100)}".`,
+    );
+  }
+  return found.id;
+}
+
+async function listBoards(session: PinterestSession): Promise<{ id: string; name: string }[]> {
+  const body = (await session.api('/boards?page_size=100')).body;
+  const items = field(body, 'items');
+  return (Array.isArray(items) ? items : []).flatMap((item) => {
+    const id = str(field(item, 'id'));
+    return id ? [{ id, name: str(field(item, 'name')) ?? id }] : [];
+  });
 }
 
 const base64 = (item: MediaInput) => Buffer.from(item.bytes).toString('base64');
@@ -157,8 +182,8 @@ async function findPin(
   session: PinterestSession,
   request: PublishRequest,
 ): Promise<RemotePost | null> {
-  const { boardId } = pinterestOptions(request.options);
-  const body = (await session.api(`/boards/${encodeURIComponent(boardId)}/pins?page_size=25`)).body;
+  const board = await boardId(session, pinterestOptions(request.options).board);
+  const body = (await session.api(`/boards/${encodeURIComponent(board)}/pins?page_size=25`)).body;
   const since = request.attemptedAt.getTime() - LOOKUP_SKEW_MS;
   const items = field(body, 'items');
   for (const pin of Array.isArray(items) ? items : []) {
@@ -190,11 +215,12 @@ export const pinterest: Provider = {
       throw new ProviderError('permanent', 'A pin needs a picture or a video.');
     const options = pinterestOptions(request.options);
     const session = new PinterestSession(secrets, ctx);
+    const board = await boardId(session, options.board);
     const source = await mediaSource(session, request.media);
     const created = await session.api(
       '/pins',
       {
-        board_id: options.boardId,
+        board_id: board,
         title: options.title,
         description: request.text || undefined,
         link: options.link,
@@ -253,16 +279,8 @@ export const pinterest: Provider = {
 };
 
 /** The boards a channel can pin to, for the composer's board choice. */
-export async function pinterestBoards(
-  secrets: ChannelSecrets,
-  ctx: ProviderContext,
-): Promise<{ id: string; name: string }[]> {
-  const body = (await new PinterestSession(secrets, ctx).api('/boards?page_size=100')).body;
-  const items = field(body, 'items');
-  return (Array.isArray(items) ? items : []).flatMap((board) => {
-    const id = str(field(board, 'id'));
-    return id ? [{ id, name: str(field(board, 'name')) ?? id }] : [];
-  });
+export async function pinterestBoards(secrets: ChannelSecrets, ctx: ProviderContext) {
+  return listBoards(new PinterestSession(secrets, ctx));
 }
 
 export const pinterestOAuth: OAuthFlow = {
