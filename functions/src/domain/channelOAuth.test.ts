@@ -3,6 +3,7 @@ import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oauthFlowFor } from '../providers/oauth';
 import { providerFor } from '../providers/registry';
+import type { OAuthFlow } from '../providers/types';
 import {
   callerWith,
   INSTANCE,
@@ -285,5 +286,74 @@ describe('reconnecting a named channel', () => {
 describe('the flows by network', () => {
   it('names a network nobody set up', () => {
     expect(() => oauthFlowFor('myspace')).toThrow('myspace is not set up on this server.');
+  });
+});
+
+describe('a sign-in that grants several accounts (Meta Pages, business locations)', () => {
+  const page = (id: string) => ({
+    accountId: id,
+    handle: `Page ${id}`,
+    displayName: `Page ${id}`,
+    avatarUrl: null,
+    secrets: { pageId: id, accessToken: `token-${id}` },
+  });
+  const meta: OAuthFlow = {
+    async start() {
+      return { authorizeUrl: 'https://www.facebook.com/v23.0/dialog/oauth', pending: {} };
+    },
+    async complete() {
+      return {
+        ...page('p1'),
+        alsoConnected: [
+          { provider: 'instagram', account: { ...page('ig1'), handle: '@shop' } },
+          { provider: 'facebook', account: page('p2') },
+        ],
+      };
+    },
+  };
+  const metaDeps = () => deps({ oauthFlowFor: () => meta });
+  const begin = async (channelId?: string) =>
+    startChannelOAuth(
+      db,
+      owner,
+      { workspaceId: wid, provider: 'facebook', redirectUri: REDIRECT, channelId },
+      metaDeps(),
+    ).then(async () => {
+      const states = await db.collection(OAUTH_STATES).where('workspaceId', '==', wid).get();
+      return states.docs.at(-1)?.id ?? '';
+    });
+
+  it('makes a channel of every granted account up to the plan limit, each with its own secrets', async () => {
+    const state = await begin();
+    const result = await completeChannelOAuth(db, owner, { state, code: 'c' }, metaDeps());
+    expect(result.channelId).toBe(channelIdFor(wid, 'facebook', 'p1'));
+    const list = await db.collection(`workspaces/${wid}/channels`).get();
+    expect(list.docs.map((d) => [d.get('provider'), d.get('accountId')]).sort()).toEqual([
+      // Without a plan a workspace has two channels: the third account is left out, quietly.
+      ['facebook', 'p1'],
+      ['instagram', 'ig1'],
+    ]);
+    const igId = channelIdFor(wid, 'instagram', 'ig1');
+    expect(openSecrets(igId, (await db.doc(`channelSecrets/${igId}`).get()).data())).toMatchObject({
+      pageId: 'ig1',
+      accessToken: 'token-ig1',
+      provider: 'instagram',
+    });
+  });
+
+  it('repairs only the reconnected channel, with its own account among those granted', async () => {
+    const id = `old-${wid}`;
+    await db.doc(`workspaces/${wid}/channels/${id}`).set({
+      provider: 'facebook',
+      accountId: 'p2',
+      handle: 'Page p2',
+      status: 'needs_reconnect',
+    });
+    const state = await begin(id);
+    const result = await completeChannelOAuth(db, owner, { state, code: 'c' }, metaDeps());
+    expect(result.channelId).toBe(id);
+    const list = await db.collection(`workspaces/${wid}/channels`).get();
+    expect(list.docs.map((d) => d.id)).toEqual([id]);
+    expect(list.docs[0]?.get('status')).toBe('connected');
   });
 });

@@ -12,16 +12,17 @@ import type {
   StartChannelOAuthResult,
 } from '../../../src/lib/schemas/channels';
 import { networkName } from '../providers/oauth';
-import type { OAuthClientStore, OAuthFlow, Provider } from '../providers/types';
+import type { ConnectedAccount, OAuthClientStore, OAuthFlow, Provider } from '../providers/types';
 import type { Caller } from './caller';
 import {
   authoriseChannelManager,
   checkNetworkAddress,
   providerFailure,
   readReconnectTarget,
+  saveConnection,
   saveOrRelease,
 } from './channels';
-import { denied, invalid, precondition } from './errors';
+import { DomainError, denied, invalid, precondition } from './errors';
 
 export const OAUTH_STATE_TTL_MS = 15 * 60_000;
 export const OAUTH_STATES = 'oauthStates';
@@ -205,17 +206,50 @@ export async function completeChannelOAuth(
       `${networkName(pending.provider)} refused the authorisation; please connect again.`,
     );
   }
+  // One sign-in may grant several accounts (Facebook Pages, business locations): a Reconnect
+  // repairs the channel's own account among them; a new connection adds them all.
+  const { alsoConnected = [], ...primary } = account;
+  const granted = [
+    { provider: pending.provider, account: primary as ConnectedAccount },
+    ...alsoConnected,
+  ];
+  let chosen = granted[0] as (typeof granted)[number];
+  if (pending.channelId) {
+    const stored = (
+      await db.doc(`workspaces/${pending.workspaceId}/channels/${pending.channelId}`).get()
+    ).get('accountId');
+    chosen =
+      granted.find(
+        (item) => item.provider === pending.provider && item.account.accountId === stored,
+      ) ?? chosen;
+  }
   const { channelId } = await saveOrRelease(
     db,
     caller,
     {
       workspaceId: pending.workspaceId,
       provider: pending.provider,
-      account,
+      account: chosen.account,
       instance: pending.instance ?? undefined,
       channelId: pending.channelId ?? undefined,
     },
     deps,
   );
+  if (!pending.channelId) {
+    for (const other of granted.slice(1)) {
+      try {
+        await saveConnection(
+          db,
+          caller,
+          { workspaceId: pending.workspaceId, provider: other.provider, account: other.account },
+          deps.now,
+        );
+      } catch (error) {
+        // The plan's limit or an account connected as another channel stops the extra ones
+        // only; the tokens are shared with the first, so nothing is revoked here.
+        if (!(error instanceof DomainError)) throw error;
+      }
+    }
+  }
   return { workspaceId: pending.workspaceId, channelId };
 }

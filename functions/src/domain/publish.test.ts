@@ -128,6 +128,39 @@ describe('publishPost', () => {
     expect(sent).toBe('Short for Bluesky');
   });
 
+  it("hands each channel its network's settings, the channel's own over the network's, and signed media addresses", async () => {
+    await seedPost('p1', ['bsky', 'masto'], minutes(0), {
+      media: [{ path: 'workspaces/ws1/media/a.jpg', contentType: 'image/jpeg' }],
+      networkOptions: {
+        sandbox: { title: 'For every sandbox channel', privacy: 'public' },
+        masto: { title: 'Only this channel' },
+      },
+    });
+    const seen: Record<string, unknown>[] = [];
+    const urls: (string | undefined)[] = [];
+    const provider = network.provider();
+    await runPublisher(fs.db, {
+      ...deps(),
+      mediaUrl: async (path: string) => `https://signed.test/${path}`,
+      providerFor: () => ({
+        ...provider,
+        publish: async (request, s, c) => {
+          seen.push(request.options ?? {});
+          urls.push(request.media[0]?.url);
+          return provider.publish(request, s, c);
+        },
+      }),
+    });
+    expect(seen).toEqual([
+      { title: 'For every sandbox channel', privacy: 'public' },
+      { title: 'Only this channel', privacy: 'public' },
+    ]);
+    expect(urls).toEqual([
+      'https://signed.test/workspaces/ws1/media/a.jpg',
+      'https://signed.test/workspaces/ws1/media/a.jpg',
+    ]);
+  });
+
   it('retries a transient failure after a backoff and publishes once', async () => {
     await seedPost('p1', ['bsky'], minutes(0));
     network.script.set('p1_bsky', ['transient']);

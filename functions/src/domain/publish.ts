@@ -49,6 +49,8 @@ export interface PublishDeps {
   providerFor: (id: unknown) => Provider;
   /** Bytes of a post's media file (Cloud Storage in production). */
   loadMedia: (path: string) => Promise<Uint8Array>;
+  /** A short-lived public address of a media file, for networks that fetch media themselves. */
+  mediaUrl?: (path: string) => Promise<string | undefined>;
   providerTimeoutMs?: number;
 }
 
@@ -76,6 +78,8 @@ interface PostData {
   language?: string;
   /** Follow-up parts of a thread, or why they cannot be published. */
   thread: string[] | { problem: string };
+  /** Network settings (a YouTube title, a Pinterest board) by provider id and by channel id. */
+  networkOptions: Record<string, Record<string, unknown>>;
 }
 
 function postData(raw: Record<string, unknown>): PostData {
@@ -89,6 +93,10 @@ function postData(raw: Record<string, unknown>): PostData {
     results: (raw.results as Record<string, unknown>) ?? {},
     language: typeof raw.language === 'string' ? raw.language : undefined,
     thread: readThread(raw.thread),
+    networkOptions:
+      typeof raw.networkOptions === 'object' && raw.networkOptions !== null
+        ? (raw.networkOptions as PostData['networkOptions'])
+        : {},
   };
 }
 
@@ -210,6 +218,10 @@ async function publishChannel(
     media: [],
     attemptedAt: (result.firstAttemptAt ?? Timestamp.fromDate(now)).toDate(),
     language: post.language,
+    options: {
+      ...post.networkOptions[setup.provider.id],
+      ...post.networkOptions[channelId],
+    },
   };
   const ending = (next: ChannelResult) => withThreadNote(next, thread.length);
 
@@ -257,7 +269,10 @@ async function publishChannel(
         const sized = checkLimits(
           limits,
           text,
-          request.media.map((item) => ({ contentType: item.contentType, size: item.bytes.length })),
+          request.media.map((item) => ({
+            contentType: item.contentType,
+            size: item.size ?? item.bytes.length,
+          })),
         );
         if (sized.length > 0) return save(failed(result, `${setup.label}: ${sized.join(' ')}`));
       } catch (error) {
@@ -423,6 +438,7 @@ export async function publishPost(
     const bytes = await (loaded.get(item.path) as Promise<Uint8Array>);
     return {
       bytes,
+      url: await deps.mediaUrl?.(item.path).catch(() => undefined),
       contentType: item.contentType,
       alt: item.alt ?? '',
       width: item.width,

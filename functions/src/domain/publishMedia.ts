@@ -6,6 +6,27 @@ export interface MediaBucket {
   file(path: string): {
     getMetadata(): Promise<[{ size?: string | number }, ...unknown[]]>;
     download(): Promise<[Uint8Array, ...unknown[]]>;
+    getSignedUrl?(config: { action: 'read'; expires: number }): Promise<[string, ...unknown[]]>;
+  };
+}
+
+/** How long a network may take to fetch a file we gave it the address of. */
+export const MEDIA_URL_LIFETIME_MS = 6 * 3_600_000;
+
+/**
+ * Signed read addresses for networks that fetch media themselves (Instagram, Threads, TikTok
+ * photos, Google Business Profile); undefined where the bucket cannot sign (the emulator).
+ */
+export function storageMediaUrl(bucket: MediaBucket, now: () => number = Date.now) {
+  return async (path: string): Promise<string | undefined> => {
+    if (!path.startsWith('workspaces/') || path.includes('..')) return undefined;
+    const file = bucket.file(path);
+    if (!file.getSignedUrl) return undefined;
+    const [url] = await file.getSignedUrl({
+      action: 'read',
+      expires: now() + MEDIA_URL_LIFETIME_MS,
+    });
+    return url;
   };
 }
 

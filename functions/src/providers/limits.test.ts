@@ -31,13 +31,19 @@ describe('checkLimits', () => {
     ]);
   });
 
-  it('allows 3,000 characters on LinkedIn and refuses video there', () => {
+  it('allows 3,000 characters on LinkedIn, a video alone, and refuses audio there', () => {
     expect(checkLimits(LINKEDIN_LIMITS, 'x'.repeat(3000), [])).toEqual([]);
+    expect(checkLimits(LINKEDIN_LIMITS, 'x', [{ contentType: 'video/mp4', size: 1 }])).toEqual([]);
     expect(
-      checkLimits(LINKEDIN_LIMITS, 'x'.repeat(3001), [{ contentType: 'video/mp4', size: 1 }]),
+      checkLimits(LINKEDIN_LIMITS, 'x'.repeat(3001), [
+        { contentType: 'audio/mpeg', size: 1 },
+        { contentType: 'video/mp4', size: 1 },
+      ]),
     ).toEqual([
       'The text is 3001 characters long; at most 3000 fit.',
-      'Attachment 1: video/mp4 is not accepted.',
+      'Attachment 1: audio/mpeg is not accepted.',
+      'A video or a document goes alone in a post, without other attachments.',
+      'Images and videos cannot be mixed in one post.',
     ]);
   });
 

@@ -26,6 +26,9 @@ export function checkLimits(
     problems.push(`The text is ${length} characters long; at most ${limits.maxLength} fit.`);
   }
   if (text.trim().length === 0 && media.length === 0) problems.push('The post is empty.');
+  else if (limits.requiresMedia && media.length === 0) {
+    problems.push('This network shows pictures or videos: add at least one.');
+  }
   if (media.length > limits.maxMedia) {
     problems.push(`${media.length} attachments; at most ${limits.maxMedia} are allowed.`);
   }
@@ -36,6 +39,13 @@ export function checkLimits(
     } else if (item.size > max) {
       problems.push(`Attachment ${index + 1} is ${item.size} bytes; at most ${max} are accepted.`);
     }
+  }
+  const alone = limits.alone ?? [];
+  if (
+    media.length > 1 &&
+    media.some((item) => alone.some((type) => item.contentType.startsWith(type)))
+  ) {
+    problems.push('A video or a document goes alone in a post, without other attachments.');
   }
   if (!limits.mixedMedia) {
     const kinds = new Set(media.map((item) => item.contentType.split('/')[0]));

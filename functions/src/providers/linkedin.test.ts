@@ -2,6 +2,8 @@ import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
 import { linkedin, linkedinOAuth } from './linkedin';
+import { VIDEO_POLL } from './linkedinMedia';
+import { linkedinPage, linkedinPageOAuth } from './linkedinPages';
 import { fromLittleText, toLittleText } from './linkedinText';
 import type { ChannelSecrets } from './types';
 
@@ -26,6 +28,7 @@ interface LinkedIn {
   refreshes: number;
   revoked: string[];
   versions: Set<string>;
+  imageOwners: string[];
 }
 let li: LinkedIn;
 
@@ -124,7 +127,8 @@ const server = mockNetwork(
     )
       return HttpResponse.json({ message: 'bad request' }, { status: 400 });
     const body = (await request.json()) as { initializeUploadRequest: { owner: string } };
-    if (body.initializeUploadRequest.owner !== PERSON)
+    li.imageOwners.push(body.initializeUploadRequest.owner);
+    if (![PERSON, 'urn:li:organization:5515'].includes(body.initializeUploadRequest.owner))
       return HttpResponse.json({ message: 'owner mismatch' }, { status: 403 });
     const n = li.images.size + 1;
     li.images.set(`urn:li:image:img${n}`, null);
@@ -191,6 +195,7 @@ beforeEach(() => {
     refreshes: 0,
     revoked: [],
     versions: new Set(),
+    imageOwners: [],
   };
 });
 
@@ -487,5 +492,197 @@ describe('little text', () => {
       'a\\\\b\\|c\\{d\\}e\\@f\\[g\\]h\\(i\\)j\\<k\\>l#m \\*n\\* \\_o\\_ \\~p\\~ \\# #tag_1 https://x.test/a_(b)',
     );
     expect(fromLittleText(little)).toBe(text);
+  });
+});
+
+describe('linkedin company pages, videos and documents', () => {
+  const ORG = 'urn:li:organization:5515';
+  const page: ChannelSecrets = { ...secrets, organizationUrn: ORG };
+  let videos: Map<
+    string,
+    { parts: number; finalized: string[] | null; polls: number; owner: string }
+  >;
+  let documents: { owner: string; size: number }[];
+
+  beforeEach(() => {
+    VIDEO_POLL.intervalMs = 1;
+    videos = new Map();
+    documents = [];
+    server.use(
+      http.post(`${API}/rest/videos`, async ({ request: incoming }) => {
+        if (!authorised(incoming) || !versioned(incoming)) return unauthorised();
+        const action = new URL(incoming.url).searchParams.get('action');
+        const body = (await incoming.json()) as Record<string, Record<string, unknown>>;
+        if (action === 'initializeUpload') {
+          const init = body.initializeUploadRequest as { owner: string; fileSizeBytes: number };
+          const id = `urn:li:video:v${videos.size + 1}`;
+          videos.set(id, { parts: 0, finalized: null, polls: 0, owner: init.owner });
+          const half = Math.ceil(init.fileSizeBytes / 2);
+          return HttpResponse.json({
+            value: {
+              uploadUrlsExpireAt: Date.now() + 3_600_000,
+              video: id,
+              uploadInstructions: [
+                { uploadUrl: `${UPLOADS}/video-part-1`, firstByte: 0, lastByte: half - 1 },
+                {
+                  uploadUrl: `${UPLOADS}/video-part-2`,
+                  firstByte: half,
+                  lastByte: init.fileSizeBytes - 1,
+                },
+              ],
+              uploadToken: 'tok',
+            },
+          });
+        }
+        const finalize = body.finalizeUploadRequest as { video: string; uploadedPartIds: string[] };
+        const video = videos.get(finalize.video);
+        if (video) video.finalized = finalize.uploadedPartIds;
+        return new HttpResponse(null, { status: 200 });
+      }),
+      http.put(`${UPLOADS}/:part`, async ({ request: incoming, params }) => {
+        const bytes = await incoming.arrayBuffer();
+        if (String(params.part).startsWith('video-part')) {
+          const video = [...videos.values()].at(-1);
+          if (video) video.parts++;
+          return new HttpResponse(null, {
+            status: 200,
+            headers: { etag: `etag-${params.part}-${bytes.byteLength}` },
+          });
+        }
+        documents.push({ owner: 'uploaded', size: bytes.byteLength });
+        return new HttpResponse(null, { status: 201 });
+      }),
+      http.get(`${API}/rest/videos/:urn`, ({ params }) => {
+        const video = videos.get(decodeURIComponent(String(params.urn)));
+        if (!video) return HttpResponse.json({ message: 'not found' }, { status: 404 });
+        video.polls++;
+        const status = video.owner.endsWith('broken')
+          ? 'PROCESSING_FAILED'
+          : video.polls >= 2
+            ? 'AVAILABLE'
+            : 'PROCESSING';
+        return HttpResponse.json({ id: params.urn, status });
+      }),
+      http.post(`${API}/rest/documents`, async ({ request: incoming }) => {
+        const body = (await incoming.json()) as { initializeUploadRequest: { owner: string } };
+        documents.push({ owner: body.initializeUploadRequest.owner, size: 0 });
+        return HttpResponse.json({
+          value: { uploadUrl: `${UPLOADS}/doc1`, document: 'urn:li:document:d1' },
+        });
+      }),
+      http.get(`${API}/rest/organizationAcls`, ({ request: incoming }) =>
+        authorised(incoming)
+          ? HttpResponse.json({
+              elements: [
+                {
+                  organization: ORG,
+                  role: 'ADMINISTRATOR',
+                  state: 'APPROVED',
+                  roleAssignee: PERSON,
+                },
+                {
+                  organization: 'urn:li:organization:7777',
+                  role: 'ADMINISTRATOR',
+                  state: 'APPROVED',
+                  roleAssignee: PERSON,
+                },
+              ],
+            })
+          : unauthorised(),
+      ),
+      http.get(`${API}/rest/organizations/:id`, ({ params }) =>
+        HttpResponse.json({
+          id: Number(params.id),
+          localizedName: params.id === '5515' ? 'Corner Bakery' : 'Bakery Group',
+          vanityName: params.id === '5515' ? 'corner-bakery' : undefined,
+        }),
+      ),
+      http.get(`${API}/rest/networkSizes/:urn`, ({ params, request: incoming }) =>
+        decodeURIComponent(String(params.urn)) === ORG &&
+        new URL(incoming.url).searchParams.get('edgeType') === 'COMPANY_FOLLOWED_BY_MEMBER'
+          ? HttpResponse.json({ firstDegreeSize: 987 })
+          : HttpResponse.json({ message: 'bad' }, { status: 400 }),
+      ),
+    );
+  });
+
+  it('posts as the company page, the page owning its images', async () => {
+    const image = { bytes: new Uint8Array(10), contentType: 'image/png', alt: 'Shopfront' };
+    await linkedinPage.publish(request('From the page', { media: [image] }), page, ctx());
+    expect(li.posts[0]).toMatchObject({
+      author: ORG,
+      content: { media: { id: 'urn:li:image:img1', altText: 'Shopfront' } },
+    });
+  });
+
+  it('uploads a video in the parts LinkedIn plans, finalises with their ETags, waits for processing, then posts it', async () => {
+    const video = { bytes: new Uint8Array(3001).fill(4), contentType: 'video/mp4', alt: '' };
+    await linkedinPage.publish(
+      request('Video', { media: [video], options: { title: 'Our ovens' } }),
+      page,
+      ctx(),
+    );
+    expect(videos.get('urn:li:video:v1')).toEqual({
+      parts: 2,
+      finalized: ['etag-video-part-1-1501', 'etag-video-part-2-1500'],
+      polls: 2,
+      owner: ORG,
+    });
+    expect(li.posts[0]?.content).toEqual({ media: { id: 'urn:li:video:v1', title: 'Our ovens' } });
+  });
+
+  it('says plainly when LinkedIn cannot process the video, and posts nothing', async () => {
+    const video = { bytes: new Uint8Array(10), contentType: 'video/mp4', alt: '' };
+    const error = await failure(
+      linkedinPage.publish(
+        request('x', { media: [video] }),
+        { ...page, organizationUrn: 'urn:li:organization:broken' },
+        ctx(),
+      ),
+    );
+    expect(error.kind).toBe('permanent');
+    expect(error.message).toContain('could not process the video');
+    expect(li.postCalls).toBe(0);
+  });
+
+  it('posts a PDF as a document with its title, for members too', async () => {
+    const pdf = { bytes: new Uint8Array(64), contentType: 'application/pdf', alt: '' };
+    await linkedin.publish(
+      request('Our menu', { media: [pdf], options: { title: 'Winter menu' } }),
+      secrets,
+      ctx(),
+    );
+    expect(documents).toEqual([
+      { owner: PERSON, size: 0 },
+      { owner: 'uploaded', size: 64 },
+    ]);
+    expect(li.posts[0]?.content).toEqual({
+      media: { id: 'urn:li:document:d1', title: 'Winter menu' },
+    });
+  });
+
+  it("reads the page's followers", async () => {
+    expect(await linkedinPage.channelMetrics(page, ctx())).toEqual({ followers: 987 });
+  });
+
+  it('connects every page the member administers, with the organisation scopes', async () => {
+    const { authorizeUrl } = await linkedinPageOAuth.start(
+      { redirectUri: 'https://app.test/oauth', state: 'st-9' },
+      {},
+    );
+    expect(new URL(authorizeUrl).searchParams.get('scope')).toContain('w_organization_social');
+    const account = await linkedinPageOAuth.complete(
+      { code: 'good-code', redirectUri: 'https://app.test/oauth', pending: {} },
+      {},
+    );
+    expect(account).toMatchObject({
+      accountId: ORG,
+      handle: 'linkedin.com/company/corner-bakery',
+      displayName: 'Corner Bakery',
+      secrets: { organizationUrn: ORG, personUrn: PERSON, accessToken: 'li-access-1' },
+    });
+    expect(account.alsoConnected?.map((item) => [item.provider, item.account.displayName])).toEqual(
+      [['linkedin_page', 'Bakery Group']],
+    );
   });
 });

@@ -4,6 +4,7 @@
 
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
+import { uploadMedia } from './linkedinMedia';
 import { comparableLittle, toLittleText } from './linkedinText';
 import { MIB, upTo } from './mediaSizes';
 import {
@@ -47,9 +48,15 @@ export const LINKEDIN_LIMITS: ProviderLimits = {
   lengthCounting: 'utf16',
   // A multi-image post takes up to 20 images.
   maxMedia: 20,
-  media: upTo(IMAGE_MAX_BYTES, 'image/jpeg', 'image/png', 'image/gif'),
+  media: {
+    ...upTo(IMAGE_MAX_BYTES, 'image/jpeg', 'image/png', 'image/gif'),
+    // The Videos API takes MP4 up to 5 GB in parts; the Documents API PDFs up to 100 MB.
+    ...upTo(5 * 1024 * MIB, 'video/mp4'),
+    ...upTo(100 * MIB, 'application/pdf'),
+  },
   mixedMedia: false,
   threads: false,
+  alone: ['video/', 'application/pdf'],
 };
 
 export function linkedinPostUrl(urn: string): string {
@@ -70,12 +77,13 @@ const renew = async (refreshToken: string, timeoutMs?: number): Promise<OAuthTok
   );
 };
 
-class LinkedInSession extends OAuthSession {
+export class LinkedInSession extends OAuthSession {
+  /** Who posts: the company page of a page channel, else the member. */
   readonly personUrn: string;
 
   constructor(secrets: ChannelSecrets, ctx: ProviderContext) {
     super(secrets, ctx, NETWORK, renew);
-    const urn = str(secrets.personUrn);
+    const urn = str(secrets.organizationUrn) ?? str(secrets.personUrn);
     if (!urn) throw new ProviderError('auth', 'LinkedIn: the channel does not name its member.');
     this.personUrn = urn;
   }
@@ -89,28 +97,8 @@ class LinkedInSession extends OAuthSession {
   }
 }
 
-async function uploadImage(session: LinkedInSession, media: MediaInput): Promise<string> {
-  const started = await session.rest('images?action=initializeUpload', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ initializeUploadRequest: { owner: session.personUrn } }),
-  });
-  const value = field(started.body, 'value');
-  const uploadUrl = str(field(value, 'uploadUrl'));
-  const image = str(field(value, 'image'));
-  if (!uploadUrl || !image) {
-    throw new ProviderError('permanent', 'LinkedIn did not give an address to upload the image.');
-  }
-  await session.call(uploadUrl, {
-    method: 'PUT',
-    headers: { 'content-type': media.contentType },
-    body: media.bytes,
-    label: 'LinkedIn image upload',
-  });
-  return image;
-}
-
 function postBody(session: LinkedInSession, request: PublishRequest, images: string[]) {
+  const single = images.length === 1 ? images[0] : undefined;
   const body: Record<string, unknown> = {
     author: session.personUrn,
     commentary: toLittleText(request.text),
@@ -124,8 +112,12 @@ function postBody(session: LinkedInSession, request: PublishRequest, images: str
     isReshareDisabledByAuthor: false,
   };
   const alts = request.media.map((item) => item.alt.slice(0, 4086));
-  if (images.length === 1) {
-    body.content = { media: { id: images[0], altText: alts[0] || undefined } };
+  if (single && !single.startsWith('urn:li:image:')) {
+    // A video or a document: LinkedIn shows its title.
+    const title = str(request.options?.title) ?? (request.media[0]?.alt || 'Document');
+    body.content = { media: { id: single, title: title.slice(0, 400) } };
+  } else if (single) {
+    body.content = { media: { id: single, altText: alts[0] || undefined } };
   } else if (images.length > 1) {
     body.content = {
       multiImage: {
@@ -204,7 +196,7 @@ export const linkedin: Provider = {
     }
     const session = new LinkedInSession(secrets, ctx);
     const images: string[] = [];
-    for (const item of request.media) images.push(await uploadImage(session, item));
+    for (const item of request.media) images.push(await uploadMedia(session, item));
     let created: Awaited<ReturnType<LinkedInSession['rest']>>;
     try {
       created = await session.rest('posts', {

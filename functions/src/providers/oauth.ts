@@ -3,15 +3,22 @@
 
 import { createHash } from 'node:crypto';
 import { ProviderError } from './errors';
+import { googleBusinessOAuth } from './googleBusiness';
 import { linkedinOAuth } from './linkedin';
+import { linkedinPageOAuth } from './linkedinPages';
 import {
   exchangeMastodonCode,
   mastodonAuthorizeUrl,
   normaliseInstanceUrl,
   registerMastodonApp,
 } from './mastodon';
+import { facebookOAuth, instagramOAuth } from './metaLogin';
+import { pinterestOAuth } from './pinterest';
+import { threadsOAuth } from './threads';
+import { tiktokOAuth } from './tiktok';
 import type { OAuthFlow } from './types';
 import { xOAuth } from './x';
+import { youtubeOAuth } from './youtube';
 
 /** How the app names itself when it registers with a Mastodon instance. */
 export const MASTODON_CLIENT_NAME = 'Social Media Manager';
@@ -93,12 +100,28 @@ const NETWORK_NAMES: Record<string, string> = {
   linkedin: 'LinkedIn',
   x: 'X',
   sandbox: 'Sandbox',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  linkedin_page: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  google_business: 'Google Business Profile',
 };
 
 const FLOWS: Record<string, OAuthFlow> = {
   mastodon: mastodonOAuth,
   linkedin: linkedinOAuth,
   x: xOAuth,
+  facebook: facebookOAuth,
+  instagram: instagramOAuth,
+  threads: threadsOAuth,
+  linkedin_page: linkedinPageOAuth,
+  youtube: youtubeOAuth,
+  tiktok: tiktokOAuth,
+  pinterest: pinterestOAuth,
+  google_business: googleBusinessOAuth,
 };
 
 /** The network's name as people know it. */

@@ -2,20 +2,43 @@
 
 import { bluesky } from './bluesky';
 import { ProviderError } from './errors';
+import { facebook } from './facebook';
+import { googleBusiness } from './googleBusiness';
+import { instagram } from './instagram';
 import { linkedin } from './linkedin';
+import { linkedinPage } from './linkedinPages';
 import { mastodon } from './mastodon';
+import { pinterest } from './pinterest';
 import { sandbox } from './sandbox';
+import { threads } from './threads';
+import { tiktok } from './tiktok';
 import type { Provider, ProviderId } from './types';
 import { x } from './x';
+import { youtube } from './youtube';
 
-const PROVIDERS: Record<ProviderId, Provider> = { bluesky, mastodon, sandbox, linkedin, x };
+const PROVIDERS: Record<ProviderId, Provider> = {
+  bluesky,
+  mastodon,
+  sandbox,
+  linkedin,
+  x,
+  facebook,
+  instagram,
+  threads,
+  youtube,
+  tiktok,
+  pinterest,
+  google_business: googleBusiness,
+  linkedin_page: linkedinPage,
+};
 
 export function isProviderId(value: unknown): value is ProviderId {
   return typeof value === 'string' && Object.hasOwn(PROVIDERS, value);
 }
 
 export function providerFor(id: unknown): Provider {
-  if (!isProviderId(id))
+  const provider = isProviderId(id) ? PROVIDERS[id] : undefined;
+  if (!provider)
     throw new ProviderError('permanent', `No publisher exists for the network "${String(id)}".`);
-  return PROVIDERS[id];
+  return provider;
 }

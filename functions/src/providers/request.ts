@@ -21,6 +21,11 @@ export interface CallOptions {
   write?: boolean;
   /** Names the call in error messages: "Bluesky createRecord". */
   label: string;
+  /**
+   * Reads a network's own error body where the status alone misleads (Meta answers an expired
+   * token and a rate limit with 400, Google a spent quota with 403).
+   */
+  refine?: (error: ProviderError, body: unknown, headers: Headers) => ProviderError;
 }
 
 /** Connection errors raised before any byte of the request left this machine. */
@@ -73,6 +78,8 @@ export function errorText(body: unknown): string {
   if (typeof body === 'string') return body.slice(0, 200);
   if (typeof body === 'object' && body !== null) {
     const record = body as Record<string, unknown>;
+    // Meta and Google nest theirs: { error: { message, code } }.
+    if (typeof record.error === 'object' && record.error !== null) return errorText(record.error);
     const parts = [
       record.error,
       record.message,
@@ -141,7 +148,8 @@ export async function call(url: string, options: CallOptions): Promise<CallResul
     });
   }
   if (response.ok) return { status: response.status, headers: response.headers, body };
-  throw classifyStatus(response.status, response.headers, body, options);
+  const error = classifyStatus(response.status, response.headers, body, options);
+  throw options.refine ? options.refine(error, body, response.headers) : error;
 }
 
 export function classifyStatus(

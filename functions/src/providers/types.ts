@@ -3,7 +3,20 @@
 
 import type { LengthCounting } from '../../../src/lib/network-limits';
 
-export type ProviderId = 'bluesky' | 'mastodon' | 'sandbox' | 'linkedin' | 'x';
+export type ProviderId =
+  | 'bluesky'
+  | 'mastodon'
+  | 'sandbox'
+  | 'linkedin'
+  | 'x'
+  | 'facebook'
+  | 'instagram'
+  | 'threads'
+  | 'linkedin_page'
+  | 'youtube'
+  | 'tiktok'
+  | 'pinterest'
+  | 'google_business';
 
 /** What a network accepts, so the composer can check a post before it is scheduled. */
 export interface ProviderLimits {
@@ -21,6 +34,10 @@ export interface ProviderLimits {
   mixedMedia: boolean;
   /** Whether a post can be answered by follow-up posts of its author (a thread). */
   threads: boolean;
+  /** Networks that show media rather than text (Instagram, YouTube, TikTok, Pinterest). */
+  requiresMedia?: boolean;
+  /** Types (or type prefixes such as 'video/') that must be a post's only attachment. */
+  alone?: string[];
 }
 
 export interface MediaInput {
@@ -29,6 +46,17 @@ export interface MediaInput {
   alt: string;
   width?: number;
   height?: number;
+  /**
+   * A short-lived public address of the same file, for networks that fetch media themselves
+   * instead of taking an upload (Instagram, Threads, Google Business Profile).
+   */
+  url?: string;
+  /**
+   * A large video is read in ranges rather than held whole: `size` is its length, `read` gives
+   * the bytes from `start` up to `end` (exclusive), and `bytes` is then empty.
+   */
+  size?: number;
+  read?: (start: number, end: number) => Promise<Uint8Array>;
 }
 
 /** A post already on the network, as a reply target or a found post. */
@@ -52,6 +80,11 @@ export interface PublishRequest {
   /** Threads: the post this one answers, and the first post of the thread. */
   replyTo?: { parent: RemotePost; root: RemotePost };
   language?: string;
+  /**
+   * The post's settings for this channel's network (a YouTube title, a Pinterest board, a
+   * TikTok privacy level, ...), as src/lib/schemas/networkOptions describes them.
+   */
+  options?: Record<string, unknown>;
 }
 
 export interface PostMetrics {
@@ -143,6 +176,11 @@ export interface ConnectedAccount {
   avatarUrl: string | null;
   secrets: ChannelSecrets;
   tokenExpiresAt?: Date;
+  /**
+   * Further accounts the same sign-in granted (the other Facebook Pages, their Instagram
+   * accounts, the other business locations): each becomes a channel too.
+   */
+  alsoConnected?: { provider: ProviderId; account: ConnectedAccount }[];
 }
 
 /** OAuth clients registered per instance (Mastodon), kept on the server between connections. */

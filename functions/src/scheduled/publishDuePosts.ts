@@ -5,7 +5,7 @@
 
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
-import { storageMediaLoader } from '../domain/publishMedia';
+import { storageMediaLoader, storageMediaUrl } from '../domain/publishMedia';
 import { runPublisher } from '../domain/publishRun';
 import { planUpcoming } from '../domain/publishTasks';
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
@@ -38,6 +38,7 @@ export const publishDuePosts = onSchedule(
         now: () => new Date(),
         providerFor,
         loadMedia: storageMediaLoader(bucket()),
+        mediaUrl: storageMediaUrl(bucket()),
         limit: 500,
         graceMs: RESCUE_GRACE_MS,
       });

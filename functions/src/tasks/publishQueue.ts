@@ -5,7 +5,7 @@
 
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { REGION } from '../config';
-import { storageMediaLoader } from '../domain/publishMedia';
+import { storageMediaLoader, storageMediaUrl } from '../domain/publishMedia';
 import { runPublishTask } from '../domain/publishTaskRun';
 import { type PublishTaskData, recordDeadLetter } from '../domain/publishTasks';
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
@@ -60,6 +60,7 @@ export function publishQueue() {
           providerFor,
           budgetFor,
           loadMedia: storageMediaLoader(bucket()),
+          mediaUrl: storageMediaUrl(bucket()),
         });
       } catch (error) {
         if (retryCount + 1 >= PUBLISH_QUEUE_OPTIONS.retryConfig.maxAttempts) {

@@ -122,7 +122,7 @@ export function ConnectDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [problems, setProblems] = useState<Fields>({});
   const name = _(networkNames[network]);
-  const oauth = network === 'mastodon' || network === 'linkedin' || network === 'x';
+  const oauth = network !== 'bluesky' && network !== 'sandbox';
   const title = prefill
     ? _({ ...m.reconnectNamed, values: { name: prefill.name } })
     : _({ ...m.connectNetwork, values: { network: _(networkTitles[network]) } });
@@ -264,7 +264,7 @@ export function ConnectDialog({
             type="submit"
             className="button button-primary"
             disabled={busy}
-            data-initial-focus={network === 'linkedin' || network === 'x' ? true : undefined}
+            data-initial-focus={oauth && network !== 'mastodon' ? true : undefined}
           >
             {busy
               ? oauth

@@ -175,6 +175,17 @@ export const networkNames = {
   linkedin: /*i18n*/ { id: 'channels.network.linkedin', message: 'LinkedIn' },
   x: /*i18n*/ { id: 'channels.network.x', message: 'X' },
   sandbox: /*i18n*/ { id: 'channels.network.sandbox', message: 'Sandbox' },
+  facebook: /*i18n*/ { id: 'channels.network.facebook', message: 'Facebook' },
+  instagram: /*i18n*/ { id: 'channels.network.instagram', message: 'Instagram' },
+  threads: /*i18n*/ { id: 'channels.network.threads', message: 'Threads' },
+  linkedin_page: /*i18n*/ { id: 'channels.network.linkedinPage', message: 'LinkedIn page' },
+  youtube: /*i18n*/ { id: 'channels.network.youtube', message: 'YouTube' },
+  tiktok: /*i18n*/ { id: 'channels.network.tiktok', message: 'TikTok' },
+  pinterest: /*i18n*/ { id: 'channels.network.pinterest', message: 'Pinterest' },
+  google_business: /*i18n*/ {
+    id: 'channels.network.googleBusiness',
+    message: 'Google Business Profile',
+  },
 };
 
 /** Where a network is offered for connecting: the sandbox says plainly what it is. */
@@ -203,5 +214,37 @@ export const networkBlurbs = {
   sandbox: /*i18n*/ {
     id: 'channels.blurb.sandbox',
     message: 'Try connecting and publishing without a real account.',
+  },
+  facebook: /*i18n*/ {
+    id: 'channels.blurb.facebook',
+    message: 'Facebook Pages; you pick the Pages (and their Instagram accounts) on Facebook.',
+  },
+  instagram: /*i18n*/ {
+    id: 'channels.blurb.instagram',
+    message: 'Instagram business or creator accounts linked to a Facebook Page.',
+  },
+  threads: /*i18n*/ {
+    id: 'channels.blurb.threads',
+    message: 'Your Threads profile; you approve access on Threads.',
+  },
+  linkedin_page: /*i18n*/ {
+    id: 'channels.blurb.linkedinPage',
+    message: 'Company pages you administer on LinkedIn.',
+  },
+  youtube: /*i18n*/ {
+    id: 'channels.blurb.youtube',
+    message: 'Your YouTube channel; you approve access with Google.',
+  },
+  tiktok: /*i18n*/ {
+    id: 'channels.blurb.tiktok',
+    message: 'Your TikTok account; post directly or send drafts to your inbox.',
+  },
+  pinterest: /*i18n*/ {
+    id: 'channels.blurb.pinterest',
+    message: 'Your Pinterest account; each pin goes to a board you choose.',
+  },
+  google_business: /*i18n*/ {
+    id: 'channels.blurb.googleBusiness',
+    message: 'Every business location you manage on Google.',
   },
 };

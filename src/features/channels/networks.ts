@@ -8,7 +8,20 @@ export type NetworkId = keyof typeof networkNames;
 /** Bluesky's own page where a signed-in user creates and revokes app passwords. */
 export const BLUESKY_APP_PASSWORDS_URL = 'https://bsky.app/settings/app-passwords';
 
-const REAL_NETWORKS: NetworkId[] = ['bluesky', 'mastodon', 'linkedin', 'x'];
+const REAL_NETWORKS: NetworkId[] = [
+  'facebook',
+  'instagram',
+  'threads',
+  'linkedin',
+  'linkedin_page',
+  'x',
+  'bluesky',
+  'mastodon',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'google_business',
+];
 
 /** The networks offered for connecting; the sandbox only where it exists (the emulators). */
 export function connectableNetworks(withSandbox: boolean): NetworkId[] {

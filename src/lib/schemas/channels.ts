@@ -8,7 +8,24 @@ export const CHANNEL_STATUSES = ['connected', 'needs_reconnect', 'disconnected']
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 
 /** Networks connected through an OAuth redirect. */
-export const OAUTH_PROVIDERS = ['mastodon', 'linkedin', 'x'] as const;
+export const OAUTH_PROVIDERS = [
+  'mastodon',
+  'linkedin',
+  'x',
+  // The networks agencies need: one redirect each (Meta's login serves Facebook and Instagram).
+  'facebook',
+  'instagram',
+  'threads',
+  'linkedin_page',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'google_business',
+] as const;
+/** OAuth networks that need nothing but the redirect (all but Mastodon, which needs its instance). */
+export const REDIRECT_ONLY_PROVIDERS = OAUTH_PROVIDERS.filter(
+  (provider): provider is Exclude<OAuthProviderId, 'mastodon'> => provider !== 'mastodon',
+);
 export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];
 
 /** The callables' names, as the app calls them. */
@@ -117,7 +134,7 @@ export const startChannelOAuthSchema = v.variant('provider', [
   }),
   v.strictObject({
     workspaceId: docIdSchema,
-    provider: v.picklist(['linkedin', 'x']),
+    provider: v.picklist(REDIRECT_ONLY_PROVIDERS),
     redirectUri: redirectUriSchema,
     channelId: reconnectChannelSchema,
   }),
