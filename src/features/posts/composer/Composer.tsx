@@ -11,7 +11,7 @@ import { m, statusLabels } from '../messages';
 import { StatusBadge } from '../PostList';
 import { WhenFields } from '../WhenFields';
 import type { When } from '../when';
-import { ApprovalDecision } from './ApprovalDecision';
+import { PostDecision } from './ApprovalDecision';
 import { persist, runStep } from './actions';
 import { ComposerActions } from './ComposerActions';
 import { FieldError } from './FieldError';
@@ -122,7 +122,7 @@ export function Composer({
           <Preview channels={channels} />
         </div>
         {postId !== null && may('decide') ? (
-          <ApprovalDecision
+          <PostDecision
             workspaceId={workspace.id}
             postId={postId}
             onDecide={(action) => step(null, action)}
