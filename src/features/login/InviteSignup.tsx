@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { useVariant } from '../../ui/variant';
-import { accountErrorMessage, inviteMessages as m, signupMessages } from './account-messages';
+import { accountErrors, inviteMessages as m, signupMessages } from './account-messages';
 import { appUrl, MIN_PASSWORD_LENGTH } from './continue-url';
 import { signUp } from './sign-up';
 
@@ -39,7 +40,7 @@ export function InviteSignup({
         appUrl(base, continuePath),
       );
     } catch (failure) {
-      setError(_(accountErrorMessage(failure)));
+      setError(errorSentence(_, failure, accountErrors));
       setBusy(false);
     }
   }

@@ -4,9 +4,10 @@ import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { readAppSettings } from '../../firebase/admin-settings';
 import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
-import { accountErrorMessage, signupMessages as m } from './account-messages';
+import { accountErrors, signupMessages as m } from './account-messages';
 import { appUrl, MIN_PASSWORD_LENGTH } from './continue-url';
 import { signUp } from './sign-up';
 
@@ -42,7 +43,7 @@ export function SignupPage() {
     try {
       await signUp(email, password, name, appUrl(base, '/app'));
     } catch (failure) {
-      setError(_(accountErrorMessage(failure)));
+      setError(errorSentence(_, failure, accountErrors));
       setBusy(false);
     }
   }
