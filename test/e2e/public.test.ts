@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLANS } from '../../emulator/seed/catalogue';
 import { seriousViolations } from './axe';
 import { launchChromium } from './browser';
+import { signIn as signInAs } from './session';
 
 const stack = inject('e2eStack');
-const PASSWORD = 'demo-password';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -41,12 +41,8 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-async function signIn(page: Page, base: string, email: string): Promise<void> {
-  await page.goto(`${stack.baseUrl}${base}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[type=password]').fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/\/app/, { timeout: 30_000 });
+function signIn(page: Page, base: string, email: string): Promise<void> {
+  return signInAs(page, `${stack.baseUrl}${base}`, email, { timeout: 30_000 });
 }
 
 function normaliseSpaces(text: string): string {
