@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { ServiceRequestRow } from '../../firebase/admin-service-requests';
 import type { PageCursor } from '../../firebase/cursor';
-import { requestsPage as m, statusNames, usersPage } from '../../ui/admin/messages';
+import { statusNames, usersPage } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';
 import { CursorPager } from '../../ui/Pager';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { Spinner } from '../../ui/Spinner';
 import type { Load } from '../../ui/use-load';
 import { DueDate } from './DueDate';
+import { requestsPage as m } from './messages';
 
 /** One page of requests as a table, with the previous and next page buttons under it. */
 export function RequestList({

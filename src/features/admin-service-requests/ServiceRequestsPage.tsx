@@ -12,11 +12,12 @@ import {
   type StaffMember,
 } from '../../firebase/admin-service-requests';
 import type { PageCursor } from '../../firebase/cursor';
-import { requestsPage as m, statusNames } from '../../ui/admin/messages';
+import { statusNames } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
+import { requestsPage as m } from './messages';
 import { RequestBoard } from './RequestBoard';
 import { RequestDetail } from './RequestDetail';
 import { RequestList } from './RequestList';
