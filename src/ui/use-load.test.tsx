@@ -24,12 +24,12 @@ function deferred<T>() {
 let root: Root;
 let host: HTMLElement;
 let seen: Load<string>[];
-let controls: { reload: () => void; refresh: () => void };
+let controls: { reload: () => void; refresh: () => void; set: (value: string) => void };
 
 function Probe(props: { read: () => Promise<string>; dep: string; options?: LoadOptions }) {
-  const { load, reload, refresh } = useLoad(props.read, [props.dep], props.options);
+  const { load, reload, refresh, set } = useLoad(props.read, [props.dep], props.options);
   seen.push(load);
-  controls = { reload, refresh };
+  controls = { reload, refresh, set };
   return <p>{load.state === 'ready' ? load.value : load.state}</p>;
 }
 
@@ -191,5 +191,14 @@ describe('useLoad', () => {
     expect(notifications.items).toEqual([]);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('shows a value the screen sets at once, and drops the read still under way', async () => {
+    const late = deferred<string>();
+    await render({ read: () => late.promise, dep: 'a' });
+    await act(async () => controls.set('reordered'));
+    expect(shown()).toBe('reordered');
+    await act(async () => late.resolve('stale'));
+    expect(shown()).toBe('reordered');
   });
 });

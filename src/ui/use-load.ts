@@ -43,6 +43,11 @@ export interface Loaded<T> {
   reload: () => void;
   /** Reads again quietly, keeping the current answer until the new one arrives. */
   refresh: () => void;
+  /**
+   * Shows `value` as the answer at once (after a change the screen made itself, such as a
+   * reorder), dropping any read still under way.
+   */
+  set: (value: T) => void;
 }
 
 /**
@@ -125,7 +130,12 @@ export function useLoad<T>(
 
   const reload = useCallback(() => run(false), [run]);
   const refresh = useCallback(() => run(true), [run]);
-  return { load, reload, refresh };
+  const set = useCallback((value: T) => {
+    latestRun.current++;
+    hasValue.current = true;
+    setLoad({ state: 'ready', value });
+  }, []);
+  return { load, reload, refresh, set };
 }
 
 /** The loaded value, or `fallback` while loading or after a failure. */

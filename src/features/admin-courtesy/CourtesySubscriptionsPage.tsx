@@ -9,7 +9,6 @@ import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
 import { usersPage } from '../../ui/admin/messages';
-import { courtesyPage as m } from '../../ui/admin/ops-messages';
 import { ProductSelect } from '../../ui/admin/ProductSelect';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
@@ -21,6 +20,7 @@ import { CursorPager } from '../../ui/Pager';
 import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 import { GrantCourtesyForm } from './GrantCourtesyForm';
+import { courtesyPage as m } from './messages';
 
 const viewNames = { active: m.active, expired: m.expired, all: m.all };
 const stateNames = { active: m.active, expired: m.expired, revoked: m.revoked };

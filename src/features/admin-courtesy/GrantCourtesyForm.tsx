@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { findWorkspaces, grantCourtesy, type WorkspaceChoice } from '../../firebase/admin-courtesy';
 import { listActivePlans, type PublicPlan } from '../../firebase/plans';
 import type { Product } from '../../lib/variant';
-import { courtesyPage as m } from '../../ui/admin/ops-messages';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { COURTESY_PERIODS, courtesyEnd } from './courtesy-period';
+import { courtesyPage as m } from './messages';
 
 export function GrantCourtesyForm({
   product,

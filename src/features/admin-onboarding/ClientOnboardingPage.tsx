@@ -11,7 +11,6 @@ import type { PageCursor } from '../../firebase/cursor';
 import { ONBOARDING_STEPS } from '../../lib/schemas/onboarding';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
 import { statusNames } from '../../ui/admin/messages';
-import { onboardingPage as m } from '../../ui/admin/ops-messages';
 import { LoadStates } from '../../ui/LoadStates';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
@@ -21,6 +20,7 @@ import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 import { ClientMembers } from './ClientMembers';
 import { InviteClientForm } from './InviteClientForm';
+import { onboardingPage as m } from './messages';
 import { OnboardingDetail } from './OnboardingDetail';
 
 /** The channels feature's panel for one workspace; src/app hands it in (features do not import

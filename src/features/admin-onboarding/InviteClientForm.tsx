@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { startOnboarding } from '../../firebase/admin-onboarding';
 import { emailSchema } from '../../lib/schemas';
-import { onboardingPage as m } from '../../ui/admin/ops-messages';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { onboardingPage as m } from './messages';
 
 /** Invites a client by email: the server opens their workspace and the onboarding. */
 export function InviteClientForm({ onInvited }: { onInvited: () => void }) {

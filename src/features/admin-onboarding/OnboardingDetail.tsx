@@ -3,11 +3,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type OnboardingRow, reviewOnboarding } from '../../firebase/admin-onboarding';
 import { ONBOARDING_STEPS } from '../../lib/schemas/onboarding';
 import { statusNames } from '../../ui/admin/messages';
-import { onboardingPage as m } from '../../ui/admin/ops-messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { onboardingStep } from '../../ui/labels';
 import { notify } from '../../ui/notification-store';
+import { onboardingPage as m } from './messages';
 
 type Decision = 'approved' | 'rejected';
 

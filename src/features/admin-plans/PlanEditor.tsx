@@ -7,11 +7,12 @@ import { formatList } from '../../lib/list-format';
 import type { Product } from '../../lib/variant';
 import { LocaleSelect } from '../../ui/admin/LocaleSelect';
 import { usersPage as u } from '../../ui/admin/messages';
-import { superCommon as c, plansAdmin as m } from '../../ui/admin/super-messages';
+import { superCommon as c } from '../../ui/admin/super-messages';
 import { errorSentence } from '../../ui/error-text';
 import { planFeatures } from '../../ui/labels';
 import { LANGUAGE_NAMES } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
+import { plansAdmin as m } from './messages';
 import { changedFields, type Draft, type DraftProblem, draftOf, toFields } from './plan-draft';
 
 const PROBLEMS: Record<DraftProblem, MessageDescriptor> = {

@@ -7,7 +7,6 @@ import type { Product } from '../../lib/variant';
 import { usersPage as u } from '../../ui/admin/messages';
 import { ProductSelect } from '../../ui/admin/ProductSelect';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
-import { plansAdmin as m } from '../../ui/admin/super-messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { LoadStates } from '../../ui/LoadStates';
@@ -17,6 +16,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { useLoad } from '../../ui/use-load';
 import { useVariant } from '../../ui/variant';
+import { plansAdmin as m } from './messages';
 import { PlanEditor } from './PlanEditor';
 
 export function PricingPlansPage() {

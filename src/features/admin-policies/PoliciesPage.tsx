@@ -11,7 +11,7 @@ import { POLICY_KINDS, type PolicyKind, type PublishPolicyInput } from '../../li
 import { LocaleSelect } from '../../ui/admin/LocaleSelect';
 import { MarkdownPreview } from '../../ui/admin/MarkdownPreview';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
-import { superCommon as c, policiesAdmin as m, policyNames } from '../../ui/admin/super-messages';
+import { superCommon as c, policiesAdmin as m } from '../../ui/admin/super-messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -20,6 +20,7 @@ import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useLoad } from '../../ui/use-load';
+import { policyNames } from './messages';
 import { PolicyHistory } from './PolicyHistory';
 
 /** The texts to publish: empty languages left out (they fall back to English). */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { ServiceRequestRow } from '../../firebase/admin-service-requests';
-import { requestsPage as m } from '../../ui/admin/messages';
+import { requestsPage as m } from './messages';
 import { isOverdue } from './request-status';
 
 const OVERDUE_STYLE = { color: '#b42318', fontWeight: 600 } as const;

@@ -4,10 +4,11 @@ import {
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestRow,
 } from '../../firebase/admin-service-requests';
-import { requestsPage as m, statusNames } from '../../ui/admin/messages';
+import { statusNames } from '../../ui/admin/messages';
 import { Spinner } from '../../ui/Spinner';
 import type { Load } from '../../ui/use-load';
 import { DueDate } from './DueDate';
+import { requestsPage as m } from './messages';
 
 const BOARD_STYLE = {
   display: 'grid',

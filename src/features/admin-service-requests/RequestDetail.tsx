@@ -7,9 +7,10 @@ import {
   type ServiceRequestStatus,
   type StaffMember,
 } from '../../firebase/admin-service-requests';
-import { requestsPage as m, statusNames, usersPage } from '../../ui/admin/messages';
+import { statusNames, usersPage } from '../../ui/admin/messages';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { requestsPage as m } from './messages';
 import { RequestThread } from './RequestThread';
 import { canMoveRequest } from './request-status';
 

@@ -2,29 +2,28 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { ServiceRequestRow } from '../../firebase/admin-service-requests';
 import type { PageCursor } from '../../firebase/cursor';
-import { requestsPage as m, statusNames, usersPage } from '../../ui/admin/messages';
+import { statusNames, usersPage } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';
+import { CursorPager } from '../../ui/Pager';
+import { ScrollTable } from '../../ui/ScrollTable';
 import { Spinner } from '../../ui/Spinner';
 import type { Load } from '../../ui/use-load';
 import { DueDate } from './DueDate';
+import { requestsPage as m } from './messages';
 
 /** One page of requests as a table, with the previous and next page buttons under it. */
 export function RequestList({
   list,
-  page,
+  pages,
   now,
   staffName,
   openButton,
-  onPrevious,
-  onNext,
 }: {
   list: Load<{ rows: ServiceRequestRow[]; next: PageCursor | null }>;
-  page: number;
+  pages: { page: number; previous: () => void; next: (cursor: PageCursor) => void };
   now: Date;
   staffName: (uid: string | null) => string;
   openButton: (row: ServiceRequestRow) => ReactNode;
-  onPrevious: () => void;
-  onNext: (next: PageCursor) => void;
 }) {
   const { _ } = useLingui();
   return (
@@ -39,7 +38,7 @@ export function RequestList({
         <p className="empty">{_(m.empty)}</p>
       ) : null}
       {list.state === 'ready' && list.value.rows.length > 0 ? (
-        <table className="admin-table">
+        <ScrollTable label={_(nav.serviceRequests)} className="admin-table">
           <thead>
             <tr>
               <th scope="col">{_(m.title)}</th>
@@ -62,25 +61,13 @@ export function RequestList({
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       ) : null}
-      <nav className="actions" aria-label={_(nav.serviceRequests)}>
-        <button type="button" className="button" disabled={page === 0} onClick={onPrevious}>
-          {_(usersPage.previous)}
-        </button>
-        <span aria-live="polite">{_({ ...usersPage.pageNumber, values: { page: page + 1 } })}</span>
-        <button
-          type="button"
-          className="button"
-          disabled={list.state !== 'ready' || !list.value.next}
-          onClick={() => {
-            if (list.state !== 'ready' || !list.value.next) return;
-            onNext(list.value.next);
-          }}
-        >
-          {_(usersPage.next)}
-        </button>
-      </nav>
+      <CursorPager
+        label={_(nav.serviceRequests)}
+        pages={pages}
+        next={list.state === 'ready' ? list.value.next : null}
+      />
     </>
   );
 }

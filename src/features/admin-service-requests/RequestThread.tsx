@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { listThread, type StaffMember } from '../../firebase/admin-service-requests';
-import { requestsPage as m } from '../../ui/admin/messages';
 import { Spinner } from '../../ui/Spinner';
 import { useLoad } from '../../ui/use-load';
+import { requestsPage as m } from './messages';
 
 /** A request's messages, oldest first, and the form that adds one. */
 export function RequestThread({

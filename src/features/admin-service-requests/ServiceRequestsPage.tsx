@@ -12,10 +12,12 @@ import {
   type StaffMember,
 } from '../../firebase/admin-service-requests';
 import type { PageCursor } from '../../firebase/cursor';
-import { requestsPage as m, statusNames } from '../../ui/admin/messages';
+import { statusNames } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoad } from '../../ui/use-load';
+import { usePages } from '../../ui/use-pages';
+import { requestsPage as m } from './messages';
 import { RequestBoard } from './RequestBoard';
 import { RequestDetail } from './RequestDetail';
 import { RequestList } from './RequestList';
@@ -27,11 +29,10 @@ export function ServiceRequestsPage() {
   const { _ } = useLingui();
   const [filter, setFilter] = useState<Filter>('open');
   const [view, setView] = useState<View>('list');
-  const [cursors, setCursors] = useState<(PageCursor | null)[]>([null]);
-  const [page, setPage] = useState(0);
+  const pages = usePages<PageCursor>();
   const [selected, setSelected] = useState<ServiceRequestRow | null>(null);
   const now = new Date();
-  const after = cursors[page] ?? null;
+  const after = pages.cursor;
   const staffLoad = useLoad(listStaff, []).load;
   const staff: StaffMember[] = staffLoad.state === 'ready' ? staffLoad.value : [];
   const list = useLoad(
@@ -78,8 +79,7 @@ export function ServiceRequestsPage() {
               value={filter}
               onChange={(e) => {
                 setFilter(e.target.value as Filter);
-                setCursors([null]);
-                setPage(0);
+                pages.restart();
               }}
             >
               <option value="open">{_(m.open)}</option>
@@ -96,15 +96,10 @@ export function ServiceRequestsPage() {
       {view === 'list' ? (
         <RequestList
           list={list.load}
-          page={page}
+          pages={pages}
           now={now}
           staffName={staffName}
           openButton={openButton}
-          onPrevious={() => setPage(page - 1)}
-          onNext={(next) => {
-            setCursors((c) => [...c.slice(0, page + 1), next]);
-            setPage(page + 1);
-          }}
         />
       ) : null}
 

@@ -9,7 +9,7 @@ import type { UpdateSettingsInput } from '../../lib/schemas/settings';
 import { adminAccounts } from '../../ui/admin/account-messages';
 import { usersPage } from '../../ui/admin/messages';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
-import { superCommon as c, settingsAdmin as m } from '../../ui/admin/super-messages';
+import { superCommon as c } from '../../ui/admin/super-messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -18,6 +18,7 @@ import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useLoad } from '../../ui/use-load';
+import { settingsAdmin as m } from './messages';
 
 type Problem = 'siteNameRequired' | 'emailInvalid' | 'localesRequired';
 type Patch = UpdateSettingsInput['patch'];

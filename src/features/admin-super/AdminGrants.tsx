@@ -7,7 +7,6 @@ import { PRODUCTS, type Role } from '../../lib/roles';
 import { ROLE_NAMES } from '../../lib/schemas/common';
 import type { Product } from '../../lib/variant';
 import { productNames, roleNames, usersPage as u } from '../../ui/admin/messages';
-import { superAdminPage as m } from '../../ui/admin/super-messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { LoadStates } from '../../ui/LoadStates';
@@ -16,6 +15,7 @@ import { CursorPager } from '../../ui/Pager';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
+import { superAdminPage as m } from './messages';
 
 interface Change {
   row: AccountRow;

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { listAuditLog } from '../../firebase/admin-super';
 import type { ListAuditLogInput } from '../../lib/schemas/audit-log';
-import { superAdminPage as m } from '../../ui/admin/super-messages';
 import { LoadStates } from '../../ui/LoadStates';
 import { notify } from '../../ui/notification-store';
 import { CursorPager } from '../../ui/Pager';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
+import { superAdminPage as m } from './messages';
 
 /** Actions the server records today; the field takes any other name too. */
 const KNOWN_ACTIONS = [

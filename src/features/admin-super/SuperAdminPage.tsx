@@ -1,9 +1,9 @@
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
-import { superAdminPage as m } from '../../ui/admin/super-messages';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { AdminGrants } from './AdminGrants';
 import { AuditLog } from './AuditLog';
+import { superAdminPage as m } from './messages';
 
 export function SuperAdminPage() {
   return (

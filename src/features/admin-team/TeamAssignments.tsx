@@ -5,9 +5,9 @@ import {
   setTeamAssignments,
   type TeamMember,
 } from '../../firebase/admin-team';
-import { teamPage as m } from '../../ui/admin/ops-messages';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { teamPage as m } from './messages';
 
 /** Picks the client workspaces a member serves and saves them in one call. */
 export function TeamAssignments({

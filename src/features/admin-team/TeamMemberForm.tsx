@@ -9,9 +9,9 @@ import {
   uploadTeamPhoto,
   upsertTeamMember,
 } from '../../firebase/admin-team';
-import { teamPage as m } from '../../ui/admin/ops-messages';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { teamPage as m } from './messages';
 import { TeamPhoto } from './TeamPhoto';
 
 /** Adds a member (member null) or edits one; the photo uploads as soon as it is chosen. */

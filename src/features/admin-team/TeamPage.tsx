@@ -16,31 +16,48 @@ import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
 import { dashboard } from '../../ui/admin/messages';
-import { teamPage as m } from '../../ui/admin/ops-messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { useLoad, valueOr } from '../../ui/use-load';
+import { teamPage as m } from './messages';
 import { TeamAssignments } from './TeamAssignments';
 import { TeamMemberForm } from './TeamMemberForm';
 import { TeamPhoto } from './TeamPhoto';
 import { moved } from './team-order';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; team: TeamMember[]; workspaces: ClientWorkspace[] }
-  | { state: 'failed' };
+interface Team {
+  team: TeamMember[];
+  workspaces: ClientWorkspace[];
+}
 type Editing = { kind: 'new' } | { kind: 'edit'; member: TeamMember } | null;
 
 export function TeamPage() {
   const { _, i18n } = useLingui();
   const { roles } = useSnapshot(session);
   const staffOnly = !administeredProducts(roles).includes('connect');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [reloadKey, setReloadKey] = useState(0);
-  const [staff, setStaff] = useState<StaffMember[]>([]);
+  // After a change the list is read again quietly, so it stays in place meanwhile.
+  const {
+    load: teamLoad,
+    refresh: reload,
+    set: setTeam,
+  } = useLoad(
+    async (): Promise<Team> => {
+      const [team, workspaces] = await Promise.all([listTeam(), listClientWorkspaces()]);
+      return { team, workspaces };
+    },
+    [staffOnly],
+    { enabled: !staffOnly },
+  );
+  const load =
+    teamLoad.state === 'ready' ? { state: 'ready' as const, ...teamLoad.value } : teamLoad;
+  const staff = valueOr<StaffMember[]>(
+    useLoad(listStaff, [staffOnly], { enabled: !staffOnly }).load,
+    [],
+  );
   const [editing, setEditing] = useState<Editing>(null);
   const [assigning, setAssigning] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
@@ -48,27 +65,6 @@ export function TeamPage() {
   // After a move, focus follows the button that was pressed to its new place.
   const refocus = useRef<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey re-reads after a change
-  useEffect(() => {
-    if (staffOnly) return;
-    let current = true;
-    Promise.all([listTeam(), listClientWorkspaces()]).then(
-      ([team, workspaces]) => current && setLoad({ state: 'ready', team, workspaces }),
-      (error: unknown) => {
-        notify(errorSentence(_, error), 'error');
-        if (current) setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [reloadKey, staffOnly]);
-
-  useEffect(() => {
-    if (staffOnly) return;
-    listStaff().then(setStaff, (error: unknown) => notify(errorSentence(_, error), 'error'));
-  }, [staffOnly, _]);
 
   useEffect(() => {
     if (load.state !== 'ready' || !refocus.current) return;
@@ -78,8 +74,6 @@ export function TeamPage() {
     refocus.current = null;
     button?.focus();
   });
-
-  const reload = () => setReloadKey((k) => k + 1);
 
   async function move(member: TeamMember, by: -1 | 1) {
     if (load.state !== 'ready') return;
@@ -96,8 +90,8 @@ export function TeamPage() {
       const edge = position === 1 || position === order.length;
       refocus.current = `${member.id}:${edge ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'}`;
       const byId = new Map(load.team.map((t) => [t.id, t]));
-      setLoad({
-        ...load,
+      setTeam({
+        workspaces: load.workspaces,
         team: order.map((id) => byId.get(id)).filter((t): t is TeamMember => Boolean(t)),
       });
       notify(_({ ...m.moved, values: { name: member.name, position } }), 'success');

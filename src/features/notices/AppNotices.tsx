@@ -9,10 +9,10 @@ import { isAdmin } from '../../lib/roles';
 import { session } from '../../session/store';
 import { MarkdownPreview } from '../../ui/admin/MarkdownPreview';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
-import { appNotices as m } from '../../ui/admin/super-messages';
 import { BlockingDialog } from '../../ui/BlockingDialog';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { appNotices as m } from './messages';
 
 // Maintenance can be switched on while someone works: look again now and then.
 const RECHECK_MS = 60_000;

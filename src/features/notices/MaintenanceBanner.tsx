@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { type AppSettings, readAppSettings } from '../../firebase/admin-settings';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
-import { appNotices as m } from '../../ui/admin/super-messages';
 import { useLoad, valueOr } from '../../ui/use-load';
+import { appNotices as m } from './messages';
 
 /** The public pages' banner while maintenance mode is on (loaded lazily by the layout). */
 export function MaintenanceBanner() {

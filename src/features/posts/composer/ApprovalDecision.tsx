@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { decidePostApproval } from '../../../firebase/post-calls';
-import type { DecidePostApprovalInput } from '../../../lib/schemas/posts';
-import { notify } from '../../../ui/notification-store';
+import { ApprovalDecision } from '../../../ui/ApprovalDecision';
 import { m } from '../messages';
-import { decisionId, setComment } from './store';
 import { useComposer } from './use-composer';
 
-type Decision = DecidePostApprovalInput['decision'];
+const labels = {
+  comment: m.comment,
+  approve: m.approve,
+  requestChanges: m.requestChanges,
+  commentRequired: m.needComment,
+};
 
-/** An approver's decision on the post: approve, or request changes with a comment. */
-export function ApprovalDecision({
+/** An approver's decision on the post in the composer, run as a composer step. */
+export function PostDecision({
   workspaceId,
   postId,
   onDecide,
@@ -17,46 +20,22 @@ export function ApprovalDecision({
   workspaceId: string;
   postId: string;
   /** Runs the decision as a composer step (busy state, notice, closing). */
-  onDecide: (action: () => Promise<string>) => void;
+  onDecide: (action: () => Promise<string>) => Promise<void>;
 }) {
   const { _ } = useLingui();
-  const { comment, busy } = useComposer();
-  const decide = (decision: Decision) =>
-    onDecide(async () => {
-      const note = comment.trim();
-      await decidePostApproval(workspaceId, postId, decisionId(decision, note), decision, note);
-      return _(m.decided);
-    });
+  const { busy } = useComposer();
   return (
     <fieldset>
-      <label className="posts-field">
-        {_(m.comment)}
-        <textarea value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />
-      </label>
-      <div className="composer-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => {
-            if (!comment.trim()) {
-              notify(_(m.needComment), 'error');
-              return;
-            }
-            decide('changes_requested');
-          }}
-        >
-          {_(m.requestChanges)}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy}
-          onClick={() => decide('approved')}
-        >
-          {_(m.approve)}
-        </button>
-      </div>
+      <ApprovalDecision
+        labels={labels}
+        busy={busy}
+        onDecide={(decision, comment, requestId) =>
+          onDecide(async () => {
+            await decidePostApproval(workspaceId, postId, requestId, decision, comment);
+            return _(m.decided);
+          })
+        }
+      />
     </fieldset>
   );
 }

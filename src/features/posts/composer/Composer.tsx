@@ -2,16 +2,16 @@
 // actions it offers comes from the capability table the server enforces too.
 
 import { useLingui } from '@lingui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Channel, Post, Workspace } from '../../../firebase/post-types';
 import { mayOnPost, type PostAction, type WorkspaceActor } from '../../../lib/capabilities';
-import { openModal } from '../../../ui/modal';
+import { useModalDialog } from '../../../ui/use-modal-dialog';
 import { channelCounts, type DraftMode } from '../draft';
 import { m, statusLabels } from '../messages';
 import { StatusBadge } from '../PostList';
 import { WhenFields } from '../WhenFields';
 import type { When } from '../when';
-import { ApprovalDecision } from './ApprovalDecision';
+import { PostDecision } from './ApprovalDecision';
 import { persist, runStep } from './actions';
 import { ComposerActions } from './ComposerActions';
 import { FieldError } from './FieldError';
@@ -51,18 +51,13 @@ export function Composer({
   // The store is filled before the first render, so no part ever shows the previous post.
   useState(() => openComposer(post, workspace.timeZone));
   const state = useComposer();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const { status, postId } = state;
   const product = workspace.product === 'connect' ? 'connect' : 'smm';
   const may = (action: PostAction) => mayOnPost(actor, action, status, product);
   const editable = may(post ? 'edit' : 'create');
   const counts = channelCounts(channels, state.channelIds, (id) => textFor(state, id));
-
-  useEffect(() => {
-    const element = dialog.current;
-    return element ? openModal(element) : undefined;
-  }, []);
 
   const step = (mode: DraftMode | null, action: () => Promise<string>) =>
     runStep(_, mode, counts, action, () => {
@@ -122,7 +117,7 @@ export function Composer({
           <Preview channels={channels} />
         </div>
         {postId !== null && may('decide') ? (
-          <ApprovalDecision
+          <PostDecision
             workspaceId={workspace.id}
             postId={postId}
             onDecide={(action) => step(null, action)}

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Post } from '../../../firebase/post-types';
 import {
   composer,
-  decisionId,
   openComposer,
   resetComposer,
   scheduledInstant,
@@ -64,14 +63,5 @@ describe('the composer store', () => {
     expect('bsky' in composer.variants).toBe(false);
     toggleVariant('masto', true);
     expect(composer.variants.masto).toBe('Hello');
-  });
-
-  it('reuses a decision key for the same decision and comment, and only for it', () => {
-    openComposer(post, 'UTC');
-    const approve = decisionId('approved', '');
-    expect(decisionId('approved', '')).toBe(approve);
-    expect(decisionId('approved', 'Nice')).not.toBe(approve);
-    openComposer(post, 'UTC');
-    expect(decisionId('approved', '')).not.toBe(approve);
   });
 });

@@ -2,7 +2,7 @@
 // actions. Only one composer is open at a time (it is a modal dialog), so one store serves it;
 // `openComposer` fills it from the post opened, and the view reads snapshots and never mutates.
 
-import { proxy, ref } from 'valtio/vanilla';
+import { proxy } from 'valtio/vanilla';
 import type { Post, PostMedia } from '../../../firebase/post-types';
 import type { PostStatus } from '../../../lib/schemas/posts';
 import type { DraftField } from '../draft';
@@ -37,17 +37,10 @@ export interface ComposerState {
   date: string;
   time: string;
   zone: string;
-  /** The approver's comment on a decision. */
-  comment: string;
   /** What is wrong with the form, shown beside each field and cleared once that field changes. */
   problems: FieldProblems;
   /** True while a save or workflow call is under way. */
   busy: boolean;
-  /**
-   * One idempotency key per decision the user takes: retrying the same one reuses it, a
-   * different decision or comment is a new intent with a new key.
-   */
-  decisionIds: Map<string, string>;
 }
 
 function initial(post: Post | null, defaultZone: string): ComposerState {
@@ -71,10 +64,8 @@ function initial(post: Post | null, defaultZone: string): ComposerState {
     })),
     ...wallInputs(post?.scheduledAt ?? null, zone),
     zone,
-    comment: '',
     problems: {},
     busy: false,
-    decisionIds: ref(new Map()),
   };
 }
 
@@ -159,10 +150,6 @@ export function setZone(zone: string): void {
   composer.zone = zone;
 }
 
-export function setComment(comment: string): void {
-  composer.comment = comment;
-}
-
 export function setProblems(problems: FieldProblems): void {
   composer.problems = problems;
 }
@@ -178,15 +165,4 @@ export function setBusy(busy: boolean): void {
 
 export function setPostId(postId: string): void {
   composer.postId = postId;
-}
-
-/** The idempotency key of this decision with this comment, made the first time it is taken. */
-export function decisionId(decision: string, note: string): string {
-  const key = `${decision}\n${note}`;
-  let id = composer.decisionIds.get(key);
-  if (!id) {
-    id = crypto.randomUUID();
-    composer.decisionIds.set(key, id);
-  }
-  return id;
 }
