@@ -112,12 +112,13 @@ type Steps = OnboardingDoc['steps'];
 
 function steps(done: number): Steps {
   const names = ['profile', 'brand', 'channels', 'plan', 'terms'] as const;
-  const data: Record<(typeof names)[number], Record<string, unknown>> = {
-    profile: { companyName: 'Willow Yoga', contactName: 'Nora Quinn', phone: '+1 555 0100' },
-    brand: { colour: '#65a30d', tone: 'calm, friendly', logoPath: null },
-    channels: { networks: ['bluesky', 'mastodon'] },
-    plan: { planId: 'connect-starter', billing: 'monthly' },
-    terms: { acceptedVersion: 2 },
+  // The onboarding form's own fields, so the review screen and the client's form show them.
+  const data: { [Name in (typeof names)[number]]: Steps[Name]['data'] } = {
+    profile: { company: 'Willow Yoga', website: 'https://willow.example', phone: '+1 555 0100' },
+    brand: { colour: '#65a30d', voice: 'calm, friendly' },
+    channels: { bluesky: true, mastodon: true },
+    plan: { planId: 'connect-starter' },
+    terms: { accepted: true },
   };
   return Object.fromEntries(
     names.map((name, index) => [

@@ -3,20 +3,18 @@
 
 import * as v from 'valibot';
 import {
+  ONBOARDING_STATUSES,
   ONBOARDING_STEPS,
+  type OnboardingStatus,
   type OnboardingStep,
   type SubmitOnboardingInput,
   submitOnboardingSchema,
 } from '../lib/schemas/onboarding';
-import { ONBOARDING_STATUSES } from './admin-figures';
 import { firestoreLite } from './firestore';
-
-export { ONBOARDING_STATUSES };
-
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
 
-export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+export { ONBOARDING_STATUSES, type OnboardingStatus };
 
 export type StepAnswers = Record<string, string | number | boolean>;
 

@@ -4,6 +4,8 @@
 
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
 import * as v from 'valibot';
+import { MEMBER_ROLES, type MemberRole } from '../lib/member-roles';
+import { type ChannelStatus, channelStatusOf } from '../lib/schemas/channels';
 import {
   cancelPostSchema,
   decidePostApprovalSchema,
@@ -16,8 +18,7 @@ import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { downloadUrl, uploadFile } from './storage';
 
-export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
-const MEMBER_ROLES: MemberRole[] = ['owner', 'editor', 'approver', 'viewer'];
+export type { MemberRole };
 
 export interface Workspace {
   id: string;
@@ -33,7 +34,7 @@ export interface Channel {
   provider: string;
   handle: string;
   displayName: string;
-  status: string;
+  status: ChannelStatus;
   maxLength?: unknown;
   limits?: unknown;
 }
@@ -122,7 +123,7 @@ export async function listChannels(workspaceId: string): Promise<Channel[]> {
       provider: str(data.provider, 'sandbox'),
       handle: str(data.handle),
       displayName: str(data.displayName, doc.id),
-      status: str(data.status, 'connected'),
+      status: channelStatusOf(data.status),
       maxLength: data.maxLength,
       limits: data.limits,
     };

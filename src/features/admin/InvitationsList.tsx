@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import * as accounts from '../../firebase/accounts';
+import { INVITATION_STATUSES } from '../../lib/schemas/invitations';
 import type { Product } from '../../lib/variant';
 import type { InvitationRow, InvitationStatus } from '../../lib/workspace-people';
 import { InvitationActions } from '../../ui/members/InvitationActions';
@@ -11,7 +12,7 @@ import { roleNames } from './messages';
 import { ScrollTable } from './ScrollTable';
 import { useAdminLoad } from './use-admin-load';
 
-const STATUSES: InvitationStatus[] = ['pending', 'accepted', 'expired', 'revoked'];
+const STATUSES = INVITATION_STATUSES;
 
 /** A product's invitations by state, with resend and revoke for the open ones. */
 export function InvitationsList({ product }: { product: Product }) {

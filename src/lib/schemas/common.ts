@@ -4,12 +4,11 @@
 
 import * as v from 'valibot';
 import { SUPPORTED_LOCALES } from '../constants';
+import { PRODUCTS, ROLES } from '../roles';
 
-export const PRODUCT_NAMES = ['smm', 'connect'] as const;
-export const productSchema = v.picklist(PRODUCT_NAMES);
+export const productSchema = v.picklist(PRODUCTS);
 
-export const ROLE_NAMES = ['user', 'admin', 'super_admin', 'saas_admin'] as const;
-export const roleSchema = v.picklist(ROLE_NAMES);
+export const roleSchema = v.picklist(ROLES);
 
 /** A Firestore document id we create or accept: no slashes, no dots-only, bounded. */
 export const docIdSchema = v.pipe(

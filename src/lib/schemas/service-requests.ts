@@ -8,6 +8,7 @@ import {
   requestIdSchema,
   textSchema,
 } from './common';
+import { authoredTextDocSchema, nullableTimestampSchema, stampedFields } from './stored';
 
 export const SERVICE_REQUEST_STATUSES = [
   'new',
@@ -69,3 +70,23 @@ export const updateServiceRequestSchema = v.pipe(
   ),
 );
 export type UpdateServiceRequestInput = v.InferOutput<typeof updateServiceRequestSchema>;
+
+// ------------------------------------------------------------------ stored: serviceRequests/{id}
+
+export const serviceRequestStatusSchema = v.picklist(SERVICE_REQUEST_STATUSES);
+
+export const serviceRequestDocSchema = v.object({
+  workspaceId: v.string(),
+  requesterUid: v.nullable(v.string()),
+  serviceId: v.nullable(v.string()),
+  title: v.string(),
+  details: v.string(),
+  status: serviceRequestStatusSchema,
+  assigneeUid: v.nullable(v.string()),
+  dueAt: nullableTimestampSchema,
+  ...stampedFields,
+});
+export type ServiceRequestDoc = v.InferOutput<typeof serviceRequestDocSchema>;
+
+/** serviceRequests/{id}/messages */
+export const serviceRequestMessageDocSchema = authoredTextDocSchema;
