@@ -21,14 +21,12 @@ export {
 } from '../../src/lib/schemas/posts';
 export type {
   ServiceRequestDoc,
+  ServiceRequestMessageDoc as MessageDoc,
   ServiceRequestStatus,
 } from '../../src/lib/schemas/service-requests';
 export type { ServiceDoc } from '../../src/lib/schemas/services';
 export type { SettingsDoc } from '../../src/lib/schemas/settings';
-export type {
-  AuthoredTextDoc as CommentDoc,
-  AuthoredTextDoc as MessageDoc,
-} from '../../src/lib/schemas/stored';
+export type { AuthoredTextDoc as CommentDoc } from '../../src/lib/schemas/stored';
 export type { SubscriptionDoc, SubscriptionStatus } from '../../src/lib/schemas/subscriptions';
 export type { TeamDoc } from '../../src/lib/schemas/team';
 export type { ConsentDoc, UserDoc } from '../../src/lib/schemas/users';

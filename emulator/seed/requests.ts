@@ -189,7 +189,10 @@ export function requestDocuments(clock: SeedClock): SeedDocument[] {
   for (const request of REQUESTS) {
     const data: ServiceRequestDoc = {
       workspaceId: request.workspaceId,
+      // Every seeded request comes from a client of a connect workspace, in the app.
+      product: 'connect',
       requesterUid: request.requesterUid,
+      apiKeyId: null,
       serviceId: request.serviceId,
       title: request.title,
       details: request.details,
@@ -201,7 +204,11 @@ export function requestDocuments(clock: SeedClock): SeedDocument[] {
     documents.push({ path: `serviceRequests/${request.id}`, data });
     request.messages.forEach((message, index) => {
       const daysAgo = Math.max(request.createdDaysAgo - index, 0);
-      const doc: MessageDoc = { ...message, ...clock.stamps(daysAgo, daysAgo) };
+      const doc: MessageDoc = {
+        ...message,
+        staff: message.authorUid !== request.requesterUid,
+        ...clock.stamps(daysAgo, daysAgo),
+      };
       documents.push({
         path: `serviceRequests/${request.id}/messages/m${index + 1}`,
         data: doc,

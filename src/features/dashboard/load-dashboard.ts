@@ -14,6 +14,7 @@ import {
   listMemberWorkspaces,
   type Workspace,
 } from '../../firebase/posts';
+import type { Product } from '../../lib/variant';
 import type { WorkspacePosts } from './overview';
 
 export interface DashboardData {
@@ -28,7 +29,7 @@ export interface DashboardData {
 export async function loadDashboard(
   uid: string,
   email: string | null,
-  product: 'smm' | 'connect',
+  product: Product,
   locale: string,
 ): Promise<DashboardData> {
   const workspaces = (await listMemberWorkspaces(uid)).filter((w) => w.product === product);

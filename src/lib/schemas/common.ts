@@ -40,6 +40,8 @@ export const instantSchema = v.pipe(
     'Must be an ISO 8601 date-time with a time zone offset.',
   ),
   v.check((s) => !Number.isNaN(Date.parse(s)), 'Must be a real date-time.'),
+  // What the REST API's OpenAPI document says of it (functions/src/http/openapi.ts).
+  v.metadata({ format: 'date-time' }),
 );
 
 /** An IANA time zone the runtime knows, e.g. Europe/Paris. */
@@ -54,6 +56,7 @@ export const timeZoneSchema = v.pipe(
       return false;
     }
   }, 'Must be an IANA time zone such as Europe/Paris.'),
+  v.description('IANA time zone'),
 );
 
 export const localeSchema = v.picklist(SUPPORTED_LOCALES);

@@ -42,8 +42,9 @@ export const POST_THREAD_PARTS_MAX = 24;
  * A post's optional `thread`: the parts that follow its text, each published as a reply to the
  * one before on the networks that have threads (Bluesky, Mastodon, X).
  */
+export const postThreadPartSchema = v.strictObject({ text: textSchema(POST_TEXT_MAX) });
 export const postThreadSchema = v.pipe(
-  v.array(v.strictObject({ text: textSchema(POST_TEXT_MAX) })),
+  v.array(postThreadPartSchema),
   v.maxLength(POST_THREAD_PARTS_MAX),
 );
 export type PostThread = v.InferOutput<typeof postThreadSchema>;

@@ -5,6 +5,7 @@ import {
   docIdSchema,
   instantSchema,
   optionalTextSchema,
+  productSchema,
   requestIdSchema,
   textSchema,
 } from './common';
@@ -77,7 +78,11 @@ export const serviceRequestStatusSchema = v.picklist(SERVICE_REQUEST_STATUSES);
 
 export const serviceRequestDocSchema = v.object({
   workspaceId: v.string(),
+  /** The workspace's product, so each product's staff see their own inbox. */
+  product: productSchema,
+  /** Who asked: a member of the workspace, or (through the REST API) one of its API keys. */
   requesterUid: v.nullable(v.string()),
+  apiKeyId: v.nullable(v.string()),
   serviceId: v.nullable(v.string()),
   title: v.string(),
   details: v.string(),
@@ -88,5 +93,9 @@ export const serviceRequestDocSchema = v.object({
 });
 export type ServiceRequestDoc = v.InferOutput<typeof serviceRequestDocSchema>;
 
-/** serviceRequests/{id}/messages */
-export const serviceRequestMessageDocSchema = authoredTextDocSchema;
+/** serviceRequests/{id}/messages: staff is true for the agency's side of the conversation. */
+export const serviceRequestMessageDocSchema = v.object({
+  ...authoredTextDocSchema.entries,
+  staff: v.boolean(),
+});
+export type ServiceRequestMessageDoc = v.InferOutput<typeof serviceRequestMessageDocSchema>;
