@@ -7,9 +7,11 @@ import {
   ONBOARDING_STEPS,
   type OnboardingStatus,
   type OnboardingStep,
+  onboardingStatusSchema,
   type SubmitOnboardingInput,
   submitOnboardingSchema,
 } from '../lib/schemas/onboarding';
+import { storedOr } from '../lib/schemas/stored';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
@@ -48,9 +50,7 @@ export function toOnboardingRow(id: string, data: Record<string, unknown>): Onbo
     id,
     invitedEmail: typeof data.invitedEmail === 'string' ? data.invitedEmail : '',
     workspaceId: typeof data.workspaceId === 'string' ? data.workspaceId : '',
-    status: ONBOARDING_STATUSES.includes(data.status as OnboardingStatus)
-      ? (data.status as OnboardingStatus)
-      : 'invited',
+    status: storedOr(onboardingStatusSchema, data.status, 'invited'),
     steps: Object.fromEntries(
       ONBOARDING_STEPS.map((step) => [
         step,

@@ -10,10 +10,12 @@ import {
   cancelPostSchema,
   decidePostApprovalSchema,
   type PostStatus,
+  postStatusSchema,
   requestPostApprovalSchema,
   retryPostSchema,
   schedulePostSchema,
 } from '../lib/schemas/posts';
+import { storedOr } from '../lib/schemas/stored';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { downloadUrl, uploadFile } from './storage';
@@ -168,7 +170,7 @@ function toPost(id: string, data: Record<string, unknown>): Post {
     timeZone: typeof data.timeZone === 'string' ? data.timeZone : null,
     scheduledAt: toDate(data.scheduledAt),
     expectedAt: toDate(data.expectedAt),
-    status: str(data.status, 'draft') as PostStatus,
+    status: storedOr(postStatusSchema, data.status, 'draft'),
     results,
     approvalComment: str(record(data.approval).comment) || null,
     createdAt: toDate(data.createdAt),

@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import { docIdSchema, textSchema } from './common';
-import { nullableTimestampSchema, stampedFields } from './stored';
+import { nullableTimestampSchema, stampedFields, storedOr } from './stored';
 
 export const CHANNEL_STATUSES = ['connected', 'needs_reconnect', 'disconnected'] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
@@ -15,7 +15,7 @@ export const channelStatusSchema = v.picklist(CHANNEL_STATUSES);
  * no screen offers a channel the server would refuse.
  */
 export function channelStatusOf(value: unknown): ChannelStatus {
-  return v.is(channelStatusSchema, value) ? value : 'disconnected';
+  return storedOr(channelStatusSchema, value, 'disconnected');
 }
 
 /** Networks connected through an OAuth redirect. */

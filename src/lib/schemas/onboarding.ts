@@ -14,6 +14,7 @@ export const ONBOARDING_STATUSES = [
   'rejected',
 ] as const;
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+export const onboardingStatusSchema = v.picklist(ONBOARDING_STATUSES);
 
 export const ONBOARDING_STEPS = ['profile', 'brand', 'channels', 'plan', 'terms'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
@@ -94,7 +95,7 @@ export const onboardingDocSchema = v.object({
       [Step in OnboardingStep]: ReturnType<typeof storedStepSchema<Step>>;
     },
   ),
-  status: v.picklist(ONBOARDING_STATUSES),
+  status: onboardingStatusSchema,
   invitedBy: v.string(),
   reviewer: v.nullable(v.string()),
   ...stampedFields,

@@ -47,6 +47,19 @@ export const authoredTextDocSchema = v.object({
 });
 export type AuthoredTextDoc = v.InferOutput<typeof authoredTextDocSchema>;
 
+/**
+ * A stored field as its schema allows it, or `fallback` when the document holds something else
+ * (an older or hand-edited one): how the app's readers in src/firebase decode a field.
+ */
+export function storedOr<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+  fallback: v.InferOutput<TSchema>,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value);
+  return result.success ? result.output : fallback;
+}
+
 /** The keys a stored object schema names, for the checks that nothing is written outside it. */
 export function entriesOf(schema: { entries: Record<string, unknown> }): string[] {
   return Object.keys(schema.entries);
