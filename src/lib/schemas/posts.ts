@@ -167,6 +167,8 @@ export const postDocSchema = v.object({
   variants: v.record(v.string(), v.object({ text: v.string() })),
   media: v.array(postMediaSchema),
   channelIds: v.array(v.string()),
+  /** The language networks label the post with (a BCP 47 tag), when one is set. */
+  language: v.optional(v.string()),
   timeZone: v.nullable(v.string()),
   scheduledAt: nullableTimestampSchema,
   /** Later than scheduledAt when an account's posting limit holds the post back. */
