@@ -26,7 +26,8 @@ function filesFor(documents: SeedDocument[]): SeedFile[] {
   };
   for (const { path, data } of documents) {
     if (/^workspaces\/[^/]+\/posts\/[^/]+$/.test(path)) {
-      for (const media of (data as PostDoc).media) add(media.path, media.width, media.height);
+      for (const media of (data as PostDoc).media)
+        add(media.path, media.width ?? 1080, media.height ?? 1080);
     }
     if (/^team\/[^/]+$/.test(path) && (data as TeamDoc).photoPath) {
       add((data as TeamDoc).photoPath!, 320, 320);

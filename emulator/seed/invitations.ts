@@ -4,7 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import { UID } from './accounts';
-import type { SeedDocument } from './model';
+import type { Product, SeedDocument } from './model';
 import type { SeedClock } from './seed-clock';
 import { WORKSPACE } from './workspaces';
 
@@ -17,7 +17,7 @@ interface InvitationSeed {
   id: string;
   kind: 'staff' | 'client' | 'member';
   email: string;
-  product: 'smm' | 'connect';
+  product: Product;
   role: string | null;
   workspaceId: string | null;
   workspaceName: string | null;

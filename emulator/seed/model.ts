@@ -1,28 +1,42 @@
-import type { Timestamp } from 'firebase-admin/firestore';
 import { type Locale, SUPPORTED_LOCALES } from '../../src/lib/constants';
-import { POST_STATUSES, type PostStatus } from '../../src/lib/schemas/posts';
+import { PRODUCTS, ROLES, type Role } from '../../src/lib/roles';
+import type { Product } from '../../src/lib/variant';
 
-/** The shapes of the seeded documents, as the demo fills them. */
+export type { MemberRole } from '../../src/lib/member-roles';
+/**
+ * The seeded documents have the shapes of src/lib/schemas (the stored `…DocSchema` of each
+ * collection): the seed declares none of its own, and its test parses every document it writes.
+ */
+export type { ChannelDoc, ChannelStatus } from '../../src/lib/schemas/channels';
+export type { InvitationDoc } from '../../src/lib/schemas/invitations';
+export type { OnboardingDoc, OnboardingStatus } from '../../src/lib/schemas/onboarding';
+export type { PlanDoc } from '../../src/lib/schemas/plans';
+export type { PolicyDoc, PolicyKind, PolicyVersionDoc } from '../../src/lib/schemas/policies';
+export {
+  type ChannelResultStatus,
+  POST_STATUSES,
+  type PostDoc,
+  type PostStatus,
+  type StoredChannelResult as ChannelResult,
+} from '../../src/lib/schemas/posts';
+export type {
+  ServiceRequestDoc,
+  ServiceRequestMessageDoc as MessageDoc,
+  ServiceRequestStatus,
+} from '../../src/lib/schemas/service-requests';
+export type { ServiceDoc } from '../../src/lib/schemas/services';
+export type { SettingsDoc } from '../../src/lib/schemas/settings';
+export type { AuthoredTextDoc as CommentDoc } from '../../src/lib/schemas/stored';
+export type { SubscriptionDoc, SubscriptionStatus } from '../../src/lib/schemas/subscriptions';
+export type { TeamDoc } from '../../src/lib/schemas/team';
+export type { ConsentDoc, UserDoc } from '../../src/lib/schemas/users';
+export type { MetricDoc, WorkspaceDoc } from '../../src/lib/schemas/workspaces';
 
-export const PRODUCTS = ['smm', 'connect'] as const;
-export type Product = (typeof PRODUCTS)[number];
-
-export const ROLES = ['user', 'admin', 'super_admin', 'saas_admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { PRODUCTS, type Product, ROLES, type Role };
 
 export const LOCALES = SUPPORTED_LOCALES;
 export type { Locale };
 export type PerLocale = Record<Locale, string>;
-
-export { POST_STATUSES, type PostStatus };
-
-export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
-export type ChannelStatus = 'connected' | 'needs_reconnect' | 'disconnected';
-export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'cancelled' | 'courtesy';
-export type ServiceRequestStatus = 'new' | 'in_progress' | 'waiting_client' | 'done' | 'rejected';
-export type OnboardingStatus = 'invited' | 'in_progress' | 'submitted' | 'approved' | 'rejected';
-export type PolicyKind = 'privacy' | 'terms' | 'cookies' | 'consent';
-export type ChannelResultStatus = 'published' | 'failed' | 'unknown' | 'pending';
 
 /** A sign-in account of the demo: an Auth emulator user plus its `users/{uid}` document. */
 export interface DemoAccount {
@@ -40,194 +54,6 @@ export interface DemoAccount {
   legacyRole?: string;
   locale: Locale;
   timeZone: string;
-}
-
-interface Stamped {
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-export interface UserDoc extends Stamped {
-  email: string;
-  displayName: string;
-  photoURL: string | null;
-  roles?: Partial<Record<Product, Role>>;
-  role?: string;
-  locale: Locale;
-  timeZone: string;
-  disabled: boolean;
-  lastLoginAt: Timestamp | null;
-}
-
-export interface ConsentDoc extends Stamped {
-  version: number;
-  acceptedAt: Timestamp;
-}
-
-export interface WorkspaceDoc extends Stamped {
-  name: string;
-  product: Product;
-  ownerUid: string;
-  members: Record<string, MemberRole>;
-  timeZone: string;
-  branding: { logoPath: string | null; colour: string };
-  planId: string;
-  /** The workspace's channels that are not disconnected: what firestore.rules let posts name. */
-  channelIds: string[];
-}
-
-export interface ChannelDoc extends Stamped {
-  provider: 'sandbox';
-  handle: string;
-  displayName: string;
-  avatarUrl: string | null;
-  status: ChannelStatus;
-  tokenExpiresAt: Timestamp | null;
-}
-
-export interface ChannelResult {
-  status: ChannelResultStatus;
-  externalId: string | null;
-  url: string | null;
-  error: string | null;
-  attempts: number;
-  publishedAt: Timestamp | null;
-}
-
-export interface PostDoc extends Stamped {
-  authorUid: string;
-  text: string;
-  variants: Record<string, { text: string }>;
-  media: { path: string; contentType: string; width: number; height: number; alt: string }[];
-  channelIds: string[];
-  timeZone: string;
-  scheduledAt: Timestamp | null;
-  status: PostStatus;
-  /** When the post went out (published or partially published), as the publisher writes it. */
-  publishedAt: Timestamp | null;
-  results: Record<string, ChannelResult>;
-  approval: {
-    requestedBy: string | null;
-    decidedBy: string | null;
-    decision: 'approved' | 'changes_requested' | null;
-    comment: string | null;
-  } | null;
-  lease: { holder: string; expiresAt: Timestamp } | null;
-}
-
-export interface CommentDoc extends Stamped {
-  authorUid: string;
-  text: string;
-}
-
-export interface MetricDoc extends Stamped {
-  postId: string;
-  channelId: string;
-  capturedAt: Timestamp;
-  impressions: number;
-  likes: number;
-  reposts: number;
-  replies: number;
-  clicks: number;
-}
-
-export interface PlanDoc extends Stamped {
-  product: Product;
-  name: PerLocale;
-  description: PerLocale;
-  /** Integer minor units of `currency` (1900 is €19), as src/lib/schemas/plans.ts says. */
-  priceMonthly: number;
-  priceYearly: number;
-  currency: 'EUR' | 'USD';
-  /** `workspaces`: smm workspaces one owner may hold (functions/src/domain/workspaceLimit.ts). */
-  limits: { channels: number; postsPerMonth: number; members: number; workspaces?: number };
-  features: string[];
-  active: boolean;
-  order: number;
-}
-
-export interface SubscriptionDoc extends Stamped {
-  planId: string;
-  status: SubscriptionStatus;
-  courtesy: { grantedBy: string; reason: string; expiresAt: Timestamp } | null;
-  currentPeriodEnd: Timestamp;
-}
-
-export interface ServiceDoc extends Stamped {
-  name: PerLocale;
-  description: PerLocale;
-  priceFrom: number;
-  currency: 'EUR' | 'USD';
-  unit: 'project' | 'month' | 'hour';
-  active: boolean;
-  order: number;
-}
-
-export interface ServiceRequestDoc extends Stamped {
-  workspaceId: string;
-  requesterUid: string;
-  serviceId: string;
-  title: string;
-  details: string;
-  status: ServiceRequestStatus;
-  assigneeUid: string | null;
-  dueAt: Timestamp | null;
-}
-
-export interface MessageDoc extends Stamped {
-  authorUid: string;
-  text: string;
-}
-
-interface OnboardingStep {
-  done: boolean;
-  data: Record<string, unknown>;
-}
-
-export interface OnboardingDoc extends Stamped {
-  invitedEmail: string;
-  workspaceId: string | null;
-  steps: Record<'profile' | 'brand' | 'channels' | 'plan' | 'terms', OnboardingStep>;
-  status: OnboardingStatus;
-  invitedBy: string;
-  reviewer: string | null;
-}
-
-export interface TeamDoc extends Stamped {
-  uid: string | null;
-  name: string;
-  title: string;
-  bio: string;
-  photoPath: string | null;
-  public: boolean;
-  order: number;
-}
-
-export interface PolicyDoc extends Stamped {
-  kind: PolicyKind;
-  version: number;
-  title: PerLocale;
-  content: PerLocale;
-  publishedAt: Timestamp;
-  publishedBy: string;
-}
-
-export interface PolicyVersionDoc extends Stamped {
-  version: number;
-  title: PerLocale;
-  content: PerLocale;
-  publishedAt: Timestamp;
-  publishedBy: string;
-  summary: string;
-}
-
-export interface SettingsDoc extends Stamped {
-  siteName: string;
-  supportEmail: string;
-  enabledLocales: Locale[];
-  defaultLocale: Locale;
-  maintenance: boolean;
-  features: Record<string, boolean>;
 }
 
 /** One document to write: its path under the database root and its fields. */

@@ -1,3 +1,4 @@
+import { POLICY_KINDS } from '../../src/lib/schemas/policies';
 import { UID } from './accounts';
 import type {
   Locale,
@@ -96,7 +97,7 @@ const SUMMARIES: Record<PolicyKind, PerLocale> = {
   },
 };
 
-const KINDS: PolicyKind[] = ['privacy', 'terms', 'cookies', 'consent'];
+const KINDS = POLICY_KINDS;
 
 /** The published version of each policy; earlier versions are kept as history. */
 export const PUBLISHED_VERSIONS: Record<PolicyKind, number> = {

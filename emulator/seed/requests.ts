@@ -112,12 +112,13 @@ type Steps = OnboardingDoc['steps'];
 
 function steps(done: number): Steps {
   const names = ['profile', 'brand', 'channels', 'plan', 'terms'] as const;
-  const data: Record<(typeof names)[number], Record<string, unknown>> = {
-    profile: { companyName: 'Willow Yoga', contactName: 'Nora Quinn', phone: '+1 555 0100' },
-    brand: { colour: '#65a30d', tone: 'calm, friendly', logoPath: null },
-    channels: { networks: ['bluesky', 'mastodon'] },
-    plan: { planId: 'connect-starter', billing: 'monthly' },
-    terms: { acceptedVersion: 2 },
+  // The onboarding form's own fields, so the review screen and the client's form show them.
+  const data: { [Name in (typeof names)[number]]: Steps[Name]['data'] } = {
+    profile: { company: 'Willow Yoga', website: 'https://willow.example', phone: '+1 555 0100' },
+    brand: { colour: '#65a30d', voice: 'calm, friendly' },
+    channels: { bluesky: true, mastodon: true },
+    plan: { planId: 'connect-starter' },
+    terms: { accepted: true },
   };
   return Object.fromEntries(
     names.map((name, index) => [
@@ -188,7 +189,10 @@ export function requestDocuments(clock: SeedClock): SeedDocument[] {
   for (const request of REQUESTS) {
     const data: ServiceRequestDoc = {
       workspaceId: request.workspaceId,
+      // Every seeded request comes from a client of a connect workspace, in the app.
+      product: 'connect',
       requesterUid: request.requesterUid,
+      apiKeyId: null,
       serviceId: request.serviceId,
       title: request.title,
       details: request.details,
@@ -200,7 +204,11 @@ export function requestDocuments(clock: SeedClock): SeedDocument[] {
     documents.push({ path: `serviceRequests/${request.id}`, data });
     request.messages.forEach((message, index) => {
       const daysAgo = Math.max(request.createdDaysAgo - index, 0);
-      const doc: MessageDoc = { ...message, ...clock.stamps(daysAgo, daysAgo) };
+      const doc: MessageDoc = {
+        ...message,
+        staff: message.authorUid !== request.requesterUid,
+        ...clock.stamps(daysAgo, daysAgo),
+      };
       documents.push({
         path: `serviceRequests/${request.id}/messages/m${index + 1}`,
         data: doc,

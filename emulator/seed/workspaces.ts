@@ -143,7 +143,7 @@ interface PostSeed {
   approval?: PostDoc['approval'];
   comments?: { id: string; authorUid: string; text: string }[];
   /** For posts that went out, or tried to: the outcome per channel. */
-  outcome?: Record<string, 'published' | 'failed' | 'unknown'>;
+  outcome?: Record<string, 'published' | 'failed' | 'reconcile'>;
 }
 
 const POSTS: PostSeed[] = [
@@ -374,7 +374,7 @@ function channelResult(
   clock: SeedClock,
   post: PostSeed,
   channelId: string,
-  outcome: 'published' | 'failed' | 'unknown',
+  outcome: 'published' | 'failed' | 'reconcile',
 ): ChannelResult {
   const [day, hour] = post.when ?? [0, 0];
   if (outcome === 'published') {
@@ -439,7 +439,7 @@ function postDocument(clock: SeedClock, post: PostSeed): PostDoc {
     approval: post.approval ?? null,
     lease:
       post.status === 'publishing'
-        ? { holder: 'publisher-local', expiresAt: clock.at(0, 0, 5) }
+        ? { owner: 'publisher-local', expiresAt: clock.at(0, 0, 5) }
         : null,
     ...clock.stamps(14, 1),
   };

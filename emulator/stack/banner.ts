@@ -1,3 +1,4 @@
+import type { Product } from '../../src/lib/variant';
 import { ACCOUNTS } from '../seed/accounts';
 import type { RunningStack } from './stack';
 
@@ -21,7 +22,7 @@ export function banner(stack: RunningStack): string {
   const port = endpoints.hosting.port;
   const host = endpoints.hosting.host;
   const emailWidth = Math.max(...ACCOUNTS.map((a) => a.email.length));
-  const variantUrl = (product: 'smm' | 'connect') =>
+  const variantUrl = (product: Product) =>
     product === 'smm' ? `http://${host}:${port}/` : `http://${host}:${port}/connect/`;
   const lines = [
     '',

@@ -2,24 +2,13 @@
 // allow an admin: users pinned to one product's role field, workspaces by product, service
 // requests and onboarding (agency staff) by status, and posts per workspace.
 
+import { ROLES as ROLE_VALUES } from '../lib/roles';
+import { ONBOARDING_STATUSES } from '../lib/schemas/onboarding';
+import { SERVICE_REQUEST_STATUSES } from '../lib/schemas/service-requests';
 import type { Product } from '../lib/variant';
 import { firestoreLite } from './firestore';
 
-export const ROLE_VALUES = ['user', 'admin', 'super_admin', 'saas_admin'] as const;
-export const SERVICE_REQUEST_STATUSES = [
-  'new',
-  'in_progress',
-  'waiting_client',
-  'done',
-  'rejected',
-] as const;
-export const ONBOARDING_STATUSES = [
-  'invited',
-  'in_progress',
-  'submitted',
-  'approved',
-  'rejected',
-] as const;
+export { ONBOARDING_STATUSES, ROLE_VALUES, SERVICE_REQUEST_STATUSES };
 
 /** Workspaces read per product for the per-workspace figures (subscriptions, failed posts). */
 export const WORKSPACE_SCAN_LIMIT = 200;

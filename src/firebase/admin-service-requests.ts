@@ -4,7 +4,9 @@
 import {
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestStatus,
+  serviceRequestStatusSchema,
 } from '../lib/schemas/service-requests';
+import { storedOr } from '../lib/schemas/stored';
 import { type PageCursor, pageOf, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 
@@ -72,7 +74,7 @@ export async function listServiceRequests(
     docs.map(async (doc): Promise<ServiceRequestRow> => {
       const data = doc.data();
       const workspaceId = typeof data.workspaceId === 'string' ? data.workspaceId : '';
-      const status = SERVICE_REQUEST_STATUSES.includes(data.status) ? data.status : 'new';
+      const status = storedOr(serviceRequestStatusSchema, data.status, 'new');
       return {
         id: doc.id,
         title: typeof data.title === 'string' ? data.title : '',

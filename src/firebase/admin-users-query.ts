@@ -4,8 +4,7 @@
 // the field the list is ordered by.
 
 import type { Firestore, QuerySnapshot } from 'firebase/firestore/lite';
-import { type ProductRoles, productRolesFromUserDoc } from '../lib/roles';
-import { ROLE_NAMES } from '../lib/schemas/common';
+import { type ProductRoles, productRolesFromUserDoc, ROLES } from '../lib/roles';
 import type { Product } from '../lib/variant';
 import { type PageCursor, pageOf, snapshotAt } from './cursor';
 import { userRowBasics } from './user-row';
@@ -45,7 +44,7 @@ export function usersPageQuery(lite: LiteModule, db: Firestore, query: UsersQuer
   const prefix = query.field === 'email' ? query.search.trim().toLowerCase() : query.search.trim();
   return lite.query(
     lite.collection(db, 'users'),
-    lite.where(`roles.${query.product}`, 'in', [...ROLE_NAMES]),
+    lite.where(`roles.${query.product}`, 'in', [...ROLES]),
     lite.orderBy(query.field),
     ...(prefix ? [lite.startAt(prefix), lite.endAt(`${prefix}\uf8ff`)] : []),
     ...(query.after ? [lite.startAfter(snapshotAt(query.after))] : []),

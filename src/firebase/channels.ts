@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import {
   CHANNEL_CALLABLES,
   CHANNEL_NEEDS_RECONNECT,
-  CHANNEL_STATUSES,
   type ChannelStatus,
   type CompleteChannelOAuthResult,
   type ConnectChannelResult,
+  channelStatusOf,
   completeChannelOAuthSchema,
   connectChannelSchema,
   type DisconnectChannelResult,
@@ -57,12 +57,6 @@ function webAddressOrNull(value: unknown): string | null {
   }
 }
 
-function statusOf(value: unknown): ChannelStatus {
-  return (CHANNEL_STATUSES as readonly unknown[]).includes(value)
-    ? (value as ChannelStatus)
-    : 'disconnected';
-}
-
 function lastErrorOf(value: unknown): ChannelRecord['lastError'] {
   if (typeof value !== 'object' || value === null) return null;
   const error = value as Record<string, unknown>;
@@ -77,7 +71,7 @@ export function toChannelRecord(id: string, data: Record<string, unknown>): Chan
     handle: stringOrNull(data.handle) ?? '',
     displayName: stringOrNull(data.displayName) ?? stringOrNull(data.handle) ?? id,
     avatarUrl: webAddressOrNull(data.avatarUrl),
-    status: statusOf(data.status),
+    status: channelStatusOf(data.status),
     tokenExpiresAt: millisOrNull(data.tokenExpiresAt),
     connectedAt: millisOrNull(data.connectedAt),
     lastError: lastErrorOf(data.lastError),

@@ -2,7 +2,12 @@
 // onboarding invitation, and asking the agency for a service (a callable).
 
 import * as v from 'valibot';
-import { createServiceRequestSchema } from '../lib/schemas/service-requests';
+import { onboardingStatusSchema } from '../lib/schemas/onboarding';
+import {
+  createServiceRequestSchema,
+  serviceRequestStatusSchema,
+} from '../lib/schemas/service-requests';
+import { storedOr } from '../lib/schemas/stored';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull } from './localised';
@@ -42,7 +47,7 @@ export async function listServiceRequests(workspaceId: string): Promise<ServiceR
       workspaceId,
       serviceId: typeof data.serviceId === 'string' ? data.serviceId : null,
       title: typeof data.title === 'string' ? data.title : '',
-      status: typeof data.status === 'string' ? data.status : 'new',
+      status: storedOr(serviceRequestStatusSchema, data.status, 'new'),
       updatedAt: millisOrNull(data.updatedAt),
       dueAt: millisOrNull(data.dueAt),
     };
@@ -65,7 +70,7 @@ export async function listOwnOnboarding(email: string): Promise<OnboardingSummar
     ) as Record<string, { done?: unknown } | undefined>;
     return {
       id: doc.id,
-      status: typeof data.status === 'string' ? data.status : 'invited',
+      status: storedOr(onboardingStatusSchema, data.status, 'invited'),
       steps: Object.fromEntries(
         ONBOARDING_STEPS.map((step) => [step, steps[step]?.done === true]),
       ) as Record<OnboardingStep, boolean>,

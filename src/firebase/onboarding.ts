@@ -3,20 +3,20 @@
 
 import * as v from 'valibot';
 import {
+  ONBOARDING_STATUSES,
   ONBOARDING_STEPS,
+  type OnboardingStatus,
   type OnboardingStep,
+  onboardingStatusSchema,
   type SubmitOnboardingInput,
   submitOnboardingSchema,
 } from '../lib/schemas/onboarding';
-import { ONBOARDING_STATUSES } from './admin-figures';
+import { storedOr } from '../lib/schemas/stored';
 import { firestoreLite } from './firestore';
-
-export { ONBOARDING_STATUSES };
-
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
 
-export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+export { ONBOARDING_STATUSES, type OnboardingStatus };
 
 export type StepAnswers = Record<string, string | number | boolean>;
 
@@ -50,9 +50,7 @@ export function toOnboardingRow(id: string, data: Record<string, unknown>): Onbo
     id,
     invitedEmail: typeof data.invitedEmail === 'string' ? data.invitedEmail : '',
     workspaceId: typeof data.workspaceId === 'string' ? data.workspaceId : '',
-    status: ONBOARDING_STATUSES.includes(data.status as OnboardingStatus)
-      ? (data.status as OnboardingStatus)
-      : 'invited',
+    status: storedOr(onboardingStatusSchema, data.status, 'invited'),
     steps: Object.fromEntries(
       ONBOARDING_STEPS.map((step) => [
         step,

@@ -2,6 +2,7 @@
 // page, for the dashboard, or one by id.
 
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
+import { channelStatusOf } from '../lib/schemas/channels';
 import type { PostStatus } from '../lib/schemas/posts';
 import { firestoreLite } from './firestore';
 import {
@@ -47,7 +48,7 @@ export async function listChannels(workspaceId: string): Promise<Channel[]> {
       provider: str(data.provider, 'sandbox'),
       handle: str(data.handle),
       displayName: str(data.displayName, doc.id),
-      status: str(data.status, 'connected'),
+      status: channelStatusOf(data.status),
       maxLength: data.maxLength,
       limits: data.limits,
     };

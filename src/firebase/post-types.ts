@@ -1,10 +1,12 @@
 // The posts manager's documents as the app reads them: workspaces the caller belongs to, their
 // channels and posts, decoded from stored data so a missing or odd field reads as a safe default.
 
-import type { PostStatus } from '../lib/schemas/posts';
+import { MEMBER_ROLES, type MemberRole } from '../lib/member-roles';
+import type { ChannelStatus } from '../lib/schemas/channels';
+import { type PostStatus, postStatusSchema } from '../lib/schemas/posts';
+import { storedOr } from '../lib/schemas/stored';
 
-export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
-export const MEMBER_ROLES: MemberRole[] = ['owner', 'editor', 'approver', 'viewer'];
+export { MEMBER_ROLES, type MemberRole };
 
 export interface Workspace {
   id: string;
@@ -20,7 +22,7 @@ export interface Channel {
   provider: string;
   handle: string;
   displayName: string;
-  status: string;
+  status: ChannelStatus;
   maxLength?: unknown;
   limits?: unknown;
 }
@@ -117,7 +119,7 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
     timeZone: typeof data.timeZone === 'string' ? data.timeZone : null,
     scheduledAt: toDate(data.scheduledAt),
     expectedAt: toDate(data.expectedAt),
-    status: str(data.status, 'draft') as PostStatus,
+    status: storedOr(postStatusSchema, data.status, 'draft'),
     results,
     approvalComment: str(record(data.approval).comment) || null,
     createdAt: toDate(data.createdAt),

@@ -11,7 +11,9 @@
 // Only stored roles count (users/{uid}, the legacy single role as roles.ts reads it), never the
 // client's token claims.
 
-export type AdminScopeProduct = 'smm' | 'connect';
+import type { Product } from './variant';
+
+export type AdminScopeProduct = Product;
 
 export const GLOBAL_ADMIN_ROLES: readonly string[] = ['super_admin', 'saas_admin'];
 

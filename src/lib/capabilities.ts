@@ -4,12 +4,12 @@
 // writes; test/rules/capabilities.test.ts walks this table against them and the callables.
 
 import { isAdminOfProduct } from './adminScope';
+import { MEMBER_ROLES, type MemberRole } from './member-roles';
 import { PRODUCTS, type ProductRoles, type Role } from './roles';
 import { POST_STATUSES, type PostStatus } from './schemas/posts';
 import type { Product } from './variant';
 
-export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
-export const MEMBER_ROLES: readonly MemberRole[] = ['owner', 'editor', 'approver', 'viewer'];
+export { MEMBER_ROLES, type MemberRole };
 
 /**
  * Someone acting in a workspace: their member role there (or none), and whether they are

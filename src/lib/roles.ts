@@ -4,18 +4,21 @@
 
 import type { Product } from './variant';
 
-export type Role = 'user' | 'admin' | 'super_admin' | 'saas_admin';
+/** The products, in the order the current-role rule looks at them. */
+export const PRODUCTS = ['smm', 'connect'] as const;
+
+/** Every product role, least privileged first: the one list the app, functions and seed read. */
+export const ROLES = ['user', 'admin', 'super_admin', 'saas_admin'] as const;
+export type Role = (typeof ROLES)[number];
 export type ProductRoles = Partial<Record<Product, Role>>;
 
-/** Products in the order the current-role rule looks at them. */
-export const PRODUCTS: readonly Product[] = ['smm', 'connect'];
 export const ADMIN_ROLES: readonly Role[] = ['admin', 'super_admin', 'saas_admin'];
 
 const ALIASES: Readonly<Record<string, Role>> = {
   superadmin: 'super_admin',
   saasadmin: 'saas_admin',
 };
-const KNOWN_ROLES: ReadonlySet<string> = new Set(['user', ...ADMIN_ROLES]);
+const KNOWN_ROLES: ReadonlySet<string> = new Set(ROLES);
 
 /**
  * Lowercases, trims and turns hyphens into underscores; `superadmin` and `saasadmin` become

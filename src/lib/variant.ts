@@ -4,8 +4,9 @@
 // is relative to the /connect base.
 
 import { CONNECT_API_PATH } from './constants';
+import type { PRODUCTS } from './roles';
 
-export type Product = 'smm' | 'connect';
+export type Product = (typeof PRODUCTS)[number];
 
 export interface Variant {
   product: Product;

@@ -2,14 +2,13 @@
 // invitations sent to join it. Shared by src/firebase (which reads them) and the members
 // panel in src/ui (which shows them).
 
+import { MEMBER_ROLES, type MemberRole } from './member-roles';
 import type { Role } from './roles';
+import type { InvitationKind, InvitationStatus } from './schemas/invitations';
 import type { Product } from './variant';
 
-export type MemberRole = 'owner' | 'editor' | 'approver' | 'viewer';
-export const MEMBER_ROLES: readonly MemberRole[] = ['owner', 'editor', 'approver', 'viewer'];
-
-export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
-export type InvitationKind = 'staff' | 'client' | 'member';
+export type { InvitationKind, InvitationStatus };
+export { MEMBER_ROLES, type MemberRole };
 
 export interface WorkspaceMember {
   uid: string;

@@ -13,6 +13,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { Role } from '../../../src/lib/roles';
+import type { InvitationStatus } from '../../../src/lib/schemas/invitations';
 import type { Product } from '../../../src/lib/variant';
 import { appOrigin, INVITE_TTL_MS, isEmulator } from '../config';
 import { invitationLinkReady } from '../logs';
@@ -159,7 +160,7 @@ export function announceLink(invitationId: string, product: Product, token: stri
   if (isEmulator) invitationLinkReady(invitationId, acceptUrl(product, token));
 }
 
-export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
+export type { InvitationStatus };
 
 export function statusOf(data: Record<string, unknown>, now: Date): InvitationStatus {
   const status = data.status;

@@ -10,7 +10,8 @@ import {
   type Firestore,
   Timestamp,
 } from 'firebase-admin/firestore';
-import type { PostStatus } from '../../../src/lib/schemas/posts';
+import type * as v from 'valibot';
+import type { PostStatus, postMediaSchema } from '../../../src/lib/schemas/posts';
 import { isProviderError } from '../providers/errors';
 import { checkLimits } from '../providers/limits';
 import type {
@@ -61,13 +62,7 @@ export interface PostOutcome {
   channels: Record<string, ChannelResult['status']>;
 }
 
-interface MediaItem {
-  path: string;
-  contentType: string;
-  alt?: string;
-  width?: number;
-  height?: number;
-}
+type MediaItem = v.InferOutput<typeof postMediaSchema>;
 
 interface PostData {
   text: string;

@@ -2,15 +2,14 @@
 // every route is described, with the error responses and rate-limit headers every route has.
 
 import { CONNECT_API_PATH, SUPPORTED_LOCALES } from '../../../src/lib/constants';
+import { PRODUCTS } from '../../../src/lib/roles';
 import { API_KEY_SCOPES } from '../../../src/lib/schemas/api-keys';
-import {
-  POST_STATUSES,
-  POST_TEXT_MAX,
-  POST_THREAD_PARTS_MAX,
-} from '../../../src/lib/schemas/posts';
+import { POLICY_KINDS } from '../../../src/lib/schemas/policies';
+import { POST_STATUSES } from '../../../src/lib/schemas/posts';
 import { SERVICE_REQUEST_STATUSES } from '../../../src/lib/schemas/service-requests';
 import { API_RATE_LIMIT } from '../config';
 import { API_ERROR_CODES } from './errors';
+import { requestBodySchemas } from './openapiBodies';
 import { CURRENT_VERSION } from './router';
 import type { Route } from './types';
 
@@ -37,9 +36,9 @@ const localised = {
   properties: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, { type: 'string' }])),
   required: ['en'],
 };
-const text = (maxLength: number, minLength = 1) => ({ type: 'string', minLength, maxLength });
 
 const schemas = {
+  ...requestBodySchemas(),
   Error: {
     type: 'object',
     required: ['error'],
@@ -58,7 +57,7 @@ const schemas = {
     type: 'object',
     properties: {
       id: { type: 'string' },
-      product: { type: 'string', enum: ['smm', 'connect'] },
+      product: { type: 'string', enum: [...PRODUCTS] },
       name: localised,
       description: localised,
       priceMonthly: {
@@ -111,7 +110,7 @@ const schemas = {
   Policy: {
     type: 'object',
     properties: {
-      kind: { type: 'string', enum: ['privacy', 'terms', 'cookies', 'consent'] },
+      kind: { type: 'string', enum: [...POLICY_KINDS] },
       version: { type: 'integer' },
       publishedAt: { type: ['string', 'null'], format: 'date-time' },
       content: {
@@ -119,17 +118,6 @@ const schemas = {
         additionalProperties: { type: ['string', 'null'] },
         description: 'Markdown per locale',
       },
-    },
-  },
-  ContactMessage: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['name', 'email', 'message'],
-    properties: {
-      name: text(100),
-      email: { type: 'string', format: 'email', maxLength: 254 },
-      subject: text(150, 0),
-      message: text(5000, 10),
     },
   },
   ContactReceipt: { type: 'object', properties: { id: { type: 'string' } } },
@@ -148,44 +136,9 @@ const schemas = {
       updatedAt: { type: ['string', 'null'], format: 'date-time' },
     },
   },
-  NewPost: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['text', 'channelIds'],
-    properties: {
-      text: text(5000),
-      channelIds: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string' } },
-      scheduledAt: {
-        type: 'string',
-        format: 'date-time',
-        description:
-          'Proposed time; the post stays a draft until approved and scheduled in the app',
-      },
-      timeZone: { type: 'string', description: 'IANA time zone' },
-      thread: {
-        type: 'array',
-        maxItems: POST_THREAD_PARTS_MAX,
-        items: { $ref: '#/components/schemas/ThreadPart' },
-        description:
-          'Parts that follow the text, each published as a reply to the one before on networks with threads',
-      },
-    },
-  },
-  ThreadPart: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['text'],
-    properties: { text: text(POST_TEXT_MAX) },
-  },
   PostReceipt: {
     type: 'object',
     properties: { id: { type: 'string' }, status: { const: 'draft' } },
-  },
-  NewServiceRequest: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['title', 'details'],
-    properties: { serviceId: { type: 'string' }, title: text(150), details: text(5000) },
   },
   ServiceRequestReceipt: {
     type: 'object',

@@ -3,6 +3,7 @@
 
 import { SUPPORTED_LOCALES } from '../../../src/lib/constants';
 import { apiContactSchema } from '../../../src/lib/schemas/contact';
+import { POLICY_KINDS } from '../../../src/lib/schemas/policies';
 import { apiCreatePostSchema } from '../../../src/lib/schemas/posts';
 import { apiCreateServiceRequestSchema } from '../../../src/lib/schemas/service-requests';
 import { createApiPost, isPostStatus, listPosts } from '../domain/apiPosts';
@@ -113,7 +114,7 @@ export const ROUTES: readonly Route[] = [
           name: 'kind',
           in: 'path',
           required: true,
-          schema: { type: 'string', enum: ['privacy', 'terms', 'cookies', 'consent'] },
+          schema: { type: 'string', enum: [...POLICY_KINDS] },
         },
         {
           name: 'locale',

@@ -3,8 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { setUserRoles } from '../../firebase/admin-calls';
 import { type AccountRow, searchAccounts } from '../../firebase/admin-super';
 import type { PageCursor } from '../../firebase/cursor';
-import { PRODUCTS, type Role } from '../../lib/roles';
-import { ROLE_NAMES } from '../../lib/schemas/common';
+import { PRODUCTS, ROLES, type Role } from '../../lib/roles';
 import type { Product } from '../../lib/variant';
 import { productNames, roleNames, usersPage as u } from '../../ui/admin/messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -128,7 +127,7 @@ export function AdminGrants() {
                       }
                     >
                       <option value="">{_(roleNames.none)}</option>
-                      {ROLE_NAMES.map((role) => (
+                      {ROLES.map((role) => (
                         <option key={role} value={role}>
                           {_(roleNames[role])}
                         </option>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import * as accounts from '../../firebase/accounts';
+import { INVITATION_STATUSES } from '../../lib/schemas/invitations';
 import type { Product } from '../../lib/variant';
 import type { InvitationRow, InvitationStatus } from '../../lib/workspace-people';
 import { adminAccounts as m } from '../../ui/admin/account-messages';
@@ -11,7 +12,7 @@ import { invitationStatusLabels, memberRoleLabels } from '../../ui/members/messa
 import { ScrollTable } from '../../ui/ScrollTable';
 import { useLoad } from '../../ui/use-load';
 
-const STATUSES: InvitationStatus[] = ['pending', 'accepted', 'expired', 'revoked'];
+const STATUSES = INVITATION_STATUSES;
 
 /** A product's invitations by state, with resend and revoke for the open ones. */
 export function InvitationsList({ product }: { product: Product }) {

@@ -13,6 +13,7 @@ import {
   listMemberWorkspaces,
 } from '../../firebase/post-queries';
 import type { Channel, Workspace } from '../../firebase/post-types';
+import type { Product } from '../../lib/variant';
 import type { WorkspacePosts } from './overview';
 
 export interface DashboardData {
@@ -27,7 +28,7 @@ export interface DashboardData {
 export async function loadDashboard(
   uid: string,
   email: string | null,
-  product: 'smm' | 'connect',
+  product: Product,
   locale: string,
 ): Promise<DashboardData> {
   const workspaces = (await listMemberWorkspaces(uid)).filter((w) => w.product === product);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../firebase/post-types';
 import { pickableChannels } from './ChannelPicker';
 
-const channel = (id: string, status: string): Channel => ({
+const channel = (id: string, status: Channel['status']): Channel => ({
   id,
   provider: 'sandbox',
   handle: `@${id}`,

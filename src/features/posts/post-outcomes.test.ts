@@ -28,7 +28,7 @@ function post(status: Post['status'], results: Record<string, ChannelOutcome>): 
   };
 }
 
-const channel = (id: string, status = 'connected'): Channel => ({
+const channel = (id: string, status: Channel['status'] = 'connected'): Channel => ({
   id,
   provider: 'sandbox',
   handle: `@${id}`,

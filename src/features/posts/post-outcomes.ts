@@ -21,7 +21,7 @@ export function outcomesOf(post: Post, channels: readonly Channel[]): Outcome[] 
     if (!result) continue;
     if (result.status === 'published' || result.externalId) {
       out.push({ kind: 'published', channelId, url: result.url });
-    } else if (result.unconfirmed || result.status === 'unknown') {
+    } else if (result.unconfirmed || result.status === 'reconcile') {
       out.push({ kind: 'unconfirmed', channelId });
     } else if (result.status === 'failed') {
       const channel = channels.find((c) => c.id === channelId);

@@ -3,9 +3,20 @@
 
 import * as v from 'valibot';
 import { docIdSchema, textSchema } from './common';
+import { nullableTimestampSchema, stampedFields, storedOr } from './stored';
 
 export const CHANNEL_STATUSES = ['connected', 'needs_reconnect', 'disconnected'] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
+export const channelStatusSchema = v.picklist(CHANNEL_STATUSES);
+
+/**
+ * A channel's status as stored, for every reader: a missing or unknown value reads as
+ * `disconnected`, the way the publisher treats it (it sends only to a `connected` channel), so
+ * no screen offers a channel the server would refuse.
+ */
+export function channelStatusOf(value: unknown): ChannelStatus {
+  return storedOr(channelStatusSchema, value, 'disconnected');
+}
 
 /** Networks connected through an OAuth redirect. */
 export const OAUTH_PROVIDERS = [
@@ -162,3 +173,27 @@ export type DisconnectChannelInput = v.InferOutput<typeof disconnectChannelSchem
 export interface DisconnectChannelResult {
   channelId: string;
 }
+
+// --------------------------------------------------------------- stored: workspaces/{id}/channels
+
+export const channelDocSchema = v.object({
+  provider: v.string(),
+  /** The network's id of the account; the channel id derives from it (channelIdFor). */
+  accountId: v.optional(v.string()),
+  handle: v.string(),
+  displayName: v.string(),
+  avatarUrl: v.nullable(v.string()),
+  status: channelStatusSchema,
+  tokenExpiresAt: nullableTimestampSchema,
+  connectedBy: v.optional(v.string()),
+  connectedAt: v.optional(nullableTimestampSchema),
+  disconnectedBy: v.optional(v.string()),
+  disconnectedAt: v.optional(nullableTimestampSchema),
+  lastError: v.optional(
+    v.nullable(v.object({ message: v.string(), at: v.optional(nullableTimestampSchema) })),
+  ),
+  /** The Mastodon instance's host. */
+  instance: v.optional(v.string()),
+  ...stampedFields,
+});
+export type ChannelDoc = v.InferOutput<typeof channelDocSchema>;

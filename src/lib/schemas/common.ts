@@ -4,12 +4,11 @@
 
 import * as v from 'valibot';
 import { SUPPORTED_LOCALES } from '../constants';
+import { PRODUCTS, ROLES } from '../roles';
 
-export const PRODUCT_NAMES = ['smm', 'connect'] as const;
-export const productSchema = v.picklist(PRODUCT_NAMES);
+export const productSchema = v.picklist(PRODUCTS);
 
-export const ROLE_NAMES = ['user', 'admin', 'super_admin', 'saas_admin'] as const;
-export const roleSchema = v.picklist(ROLE_NAMES);
+export const roleSchema = v.picklist(ROLES);
 
 /** A Firestore document id we create or accept: no slashes, no dots-only, bounded. */
 export const docIdSchema = v.pipe(
@@ -41,6 +40,8 @@ export const instantSchema = v.pipe(
     'Must be an ISO 8601 date-time with a time zone offset.',
   ),
   v.check((s) => !Number.isNaN(Date.parse(s)), 'Must be a real date-time.'),
+  // What the REST API's OpenAPI document says of it (functions/src/http/openapi.ts).
+  v.metadata({ format: 'date-time' }),
 );
 
 /** An IANA time zone the runtime knows, e.g. Europe/Paris. */
@@ -55,6 +56,7 @@ export const timeZoneSchema = v.pipe(
       return false;
     }
   }, 'Must be an IANA time zone such as Europe/Paris.'),
+  v.description('IANA time zone'),
 );
 
 export const localeSchema = v.picklist(SUPPORTED_LOCALES);

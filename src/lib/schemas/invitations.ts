@@ -4,7 +4,8 @@
 
 import * as v from 'valibot';
 import { emailSchema } from '../schemas';
-import { docIdSchema, requestIdSchema } from './common';
+import { docIdSchema, productSchema, requestIdSchema, roleSchema } from './common';
+import { nullableTimestampSchema, stampedFields, timestampSchema } from './stored';
 import { workspaceMemberRoleSchema } from './users';
 
 export const INVITATION_TOKEN_LENGTH = 43;
@@ -52,3 +53,36 @@ export const deleteUserSchema = v.strictObject({
 export type DeleteUserInput = v.InferOutput<typeof deleteUserSchema>;
 
 export const exportMyDataSchema = v.strictObject({});
+
+// ---------------------------------------------------------------------- stored: invitations/{id}
+
+/** As lists show them: `expired` is never stored, it is a pending one past its expiresAt. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_KINDS = ['staff', 'client', 'member'] as const;
+export type InvitationKind = (typeof INVITATION_KINDS)[number];
+
+export const invitationDocSchema = v.object({
+  kind: v.picklist(INVITATION_KINDS),
+  email: v.string(),
+  emailLower: v.string(),
+  product: productSchema,
+  role: v.nullable(roleSchema),
+  workspaceId: v.nullable(v.string()),
+  workspaceName: v.nullable(v.string()),
+  memberRole: v.nullable(workspaceMemberRoleSchema),
+  onboardingId: v.nullable(v.string()),
+  status: v.picklist(['pending', 'accepted', 'revoked']),
+  invitedBy: v.string(),
+  invitedByName: v.nullable(v.string()),
+  expiresAt: timestampSchema,
+  sendCount: v.number(),
+  /** SHA-256 of the token, hex: the token itself is never stored. */
+  tokenHash: v.string(),
+  acceptedBy: v.optional(v.string()),
+  acceptedAt: v.optional(nullableTimestampSchema),
+  revokedBy: v.optional(v.string()),
+  revokedAt: v.optional(nullableTimestampSchema),
+  ...stampedFields,
+});
+export type InvitationDoc = v.InferOutput<typeof invitationDocSchema>;

@@ -3,13 +3,18 @@
 
 import * as v from 'valibot';
 import { emailSchema } from '../schemas';
-import {
-  docIdSchema,
-  mapKeySchema,
-  optionalTextSchema,
-  requestIdSchema,
-  textSchema,
-} from './common';
+import { docIdSchema, optionalTextSchema, requestIdSchema, textSchema } from './common';
+import { stampedFields } from './stored';
+
+export const ONBOARDING_STATUSES = [
+  'invited',
+  'in_progress',
+  'submitted',
+  'approved',
+  'rejected',
+] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+export const onboardingStatusSchema = v.picklist(ONBOARDING_STATUSES);
 
 export const ONBOARDING_STEPS = ['profile', 'brand', 'channels', 'plan', 'terms'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
@@ -21,20 +26,46 @@ export const startOnboardingSchema = v.strictObject({
 });
 export type StartOnboardingInput = v.InferOutput<typeof startOnboardingSchema>;
 
-/** Answers of one step: short scalar values under simple keys. */
-const stepData = v.pipe(
-  v.record(mapKeySchema, v.union([v.pipe(v.string(), v.maxLength(2000)), v.boolean(), v.number()])),
-  v.check((data) => Object.keys(data).length <= 30, 'At most 30 answers per step.'),
-);
+const answerText = v.optional(v.pipe(v.string(), v.maxLength(2000)));
+const answerBool = v.optional(v.boolean());
+
+/** The networks the channels step asks about, one yes/no answer each. */
+export const ONBOARDING_NETWORKS = [
+  'instagram',
+  'facebook',
+  'linkedin',
+  'x',
+  'bluesky',
+  'mastodon',
+  'tiktok',
+] as const;
+
+/**
+ * The answers of each step: the onboarding form's fields, as submitOnboarding accepts them and
+ * firestore.rules let the client write them directly (answersOk there holds the same lists).
+ */
+export const ONBOARDING_ANSWERS = {
+  profile: v.strictObject({ company: answerText, website: answerText, phone: answerText }),
+  brand: v.strictObject({ colour: answerText, voice: answerText }),
+  channels: v.strictObject(
+    Object.fromEntries(ONBOARDING_NETWORKS.map((network) => [network, answerBool])) as Record<
+      (typeof ONBOARDING_NETWORKS)[number],
+      typeof answerBool
+    >,
+  ),
+  plan: v.strictObject({ planId: answerText }),
+  terms: v.strictObject({ accepted: answerBool }),
+} satisfies Record<OnboardingStep, unknown>;
 
 export const submitOnboardingSchema = v.strictObject({
   onboardingId: docIdSchema,
   steps: v.pipe(
     v.strictObject(
-      Object.fromEntries(ONBOARDING_STEPS.map((step) => [step, v.optional(stepData)])) as Record<
-        OnboardingStep,
-        v.OptionalSchema<typeof stepData, undefined>
-      >,
+      Object.fromEntries(
+        ONBOARDING_STEPS.map((step) => [step, v.optional(ONBOARDING_ANSWERS[step])]),
+      ) as {
+        [Step in OnboardingStep]: v.OptionalSchema<(typeof ONBOARDING_ANSWERS)[Step], undefined>;
+      },
     ),
     v.check((steps) => Object.keys(steps).length > 0, 'At least one step is required.'),
   ),
@@ -49,3 +80,24 @@ export const reviewOnboardingSchema = v.strictObject({
   comment: optionalTextSchema(2000),
 });
 export type ReviewOnboardingInput = v.InferOutput<typeof reviewOnboardingSchema>;
+
+// ----------------------------------------------------------------------- stored: onboarding/{id}
+
+function storedStepSchema<Step extends OnboardingStep>(step: Step) {
+  return v.object({ done: v.boolean(), data: ONBOARDING_ANSWERS[step] });
+}
+
+export const onboardingDocSchema = v.object({
+  invitedEmail: v.string(),
+  workspaceId: v.nullable(v.string()),
+  steps: v.object(
+    Object.fromEntries(ONBOARDING_STEPS.map((step) => [step, storedStepSchema(step)])) as {
+      [Step in OnboardingStep]: ReturnType<typeof storedStepSchema<Step>>;
+    },
+  ),
+  status: onboardingStatusSchema,
+  invitedBy: v.string(),
+  reviewer: v.nullable(v.string()),
+  ...stampedFields,
+});
+export type OnboardingDoc = v.InferOutput<typeof onboardingDocSchema>;

@@ -3,6 +3,7 @@
 
 import * as v from 'valibot';
 import { docIdSchema, localisedTextSchema, productSchema, requestIdSchema } from './common';
+import { stampedFields, storedLocalisedSchema } from './stored';
 
 const price = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
 const limit = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
@@ -52,3 +53,15 @@ export type UpdatePlanInput = v.InferOutput<typeof updatePlanSchema>;
 
 export const archivePlanSchema = v.strictObject({ planId: docIdSchema });
 export type ArchivePlanInput = v.InferOutput<typeof archivePlanSchema>;
+
+// ---------------------------------------------------------------------------- stored: plans/{id}
+
+export const planDocSchema = v.object({
+  ...planFieldsSchema.entries,
+  name: storedLocalisedSchema,
+  description: storedLocalisedSchema,
+  /** Archived plans stay for the subscriptions that name them, but are offered to no one. */
+  active: v.boolean(),
+  ...stampedFields,
+});
+export type PlanDoc = v.InferOutput<typeof planDocSchema>;

@@ -2,6 +2,7 @@
 
 import * as v from 'valibot';
 import { localisedTextSchema, requestIdSchema } from './common';
+import { stampedFields, storedLocalisedSchema, timestampSchema } from './stored';
 
 export const POLICY_KINDS = ['privacy', 'terms', 'cookies', 'consent'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
@@ -24,3 +25,22 @@ export const recordConsentSchema = v.strictObject({
   choices: v.optional(v.strictObject({ analytics: v.boolean(), marketing: v.boolean() })),
 });
 export type RecordConsentInput = v.InferOutput<typeof recordConsentSchema>;
+
+// --------------------------------------------------------------------- stored: policies/{kind}
+
+const publishedFields = {
+  version: v.number(),
+  title: storedLocalisedSchema,
+  content: storedLocalisedSchema,
+  publishedAt: timestampSchema,
+  publishedBy: v.string(),
+  ...stampedFields,
+};
+
+/** policies/{kind}: the version in force. */
+export const policyDocSchema = v.object({ kind: policyKindSchema, ...publishedFields });
+export type PolicyDoc = v.InferOutput<typeof policyDocSchema>;
+
+/** policies/{kind}/versions/{version}: every version ever published. */
+export const policyVersionDocSchema = v.object({ ...publishedFields, summary: v.string() });
+export type PolicyVersionDoc = v.InferOutput<typeof policyVersionDocSchema>;

@@ -5,9 +5,11 @@ import {
   docIdSchema,
   instantSchema,
   optionalTextSchema,
+  productSchema,
   requestIdSchema,
   textSchema,
 } from './common';
+import { authoredTextDocSchema, nullableTimestampSchema, stampedFields } from './stored';
 
 export const SERVICE_REQUEST_STATUSES = [
   'new',
@@ -69,3 +71,31 @@ export const updateServiceRequestSchema = v.pipe(
   ),
 );
 export type UpdateServiceRequestInput = v.InferOutput<typeof updateServiceRequestSchema>;
+
+// ------------------------------------------------------------------ stored: serviceRequests/{id}
+
+export const serviceRequestStatusSchema = v.picklist(SERVICE_REQUEST_STATUSES);
+
+export const serviceRequestDocSchema = v.object({
+  workspaceId: v.string(),
+  /** The workspace's product, so each product's staff see their own inbox. */
+  product: productSchema,
+  /** Who asked: a member of the workspace, or (through the REST API) one of its API keys. */
+  requesterUid: v.nullable(v.string()),
+  apiKeyId: v.nullable(v.string()),
+  serviceId: v.nullable(v.string()),
+  title: v.string(),
+  details: v.string(),
+  status: serviceRequestStatusSchema,
+  assigneeUid: v.nullable(v.string()),
+  dueAt: nullableTimestampSchema,
+  ...stampedFields,
+});
+export type ServiceRequestDoc = v.InferOutput<typeof serviceRequestDocSchema>;
+
+/** serviceRequests/{id}/messages: staff is true for the agency's side of the conversation. */
+export const serviceRequestMessageDocSchema = v.object({
+  ...authoredTextDocSchema.entries,
+  staff: v.boolean(),
+});
+export type ServiceRequestMessageDoc = v.InferOutput<typeof serviceRequestMessageDocSchema>;

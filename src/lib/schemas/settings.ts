@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { emailSchema } from '../schemas';
 import { localeSchema, mapKeySchema, optionalTextSchema, textSchema } from './common';
+import { stampedFields } from './stored';
 
 export const settingsPatchSchema = v.pipe(
   v.strictObject({
@@ -29,3 +30,18 @@ export const settingsPatchSchema = v.pipe(
 
 export const updateSettingsSchema = v.strictObject({ patch: settingsPatchSchema });
 export type UpdateSettingsInput = v.InferOutput<typeof updateSettingsSchema>;
+
+// ------------------------------------------------------------------------ stored: settings/{id}
+
+export const settingsDocSchema = v.object({
+  siteName: v.string(),
+  supportEmail: v.string(),
+  enabledLocales: v.array(localeSchema),
+  defaultLocale: localeSchema,
+  maintenance: v.boolean(),
+  maintenanceMessage: v.optional(v.string()),
+  features: v.record(v.string(), v.boolean()),
+  smmSignupOpen: v.optional(v.boolean()),
+  ...stampedFields,
+});
+export type SettingsDoc = v.InferOutput<typeof settingsDocSchema>;

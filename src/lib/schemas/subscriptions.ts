@@ -8,6 +8,7 @@ import {
   productSchema,
   textSchema,
 } from './common';
+import { stampedFields, timestampSchema } from './stored';
 
 export const grantCourtesySchema = v.strictObject({
   workspaceId: docIdSchema,
@@ -66,3 +67,25 @@ export function courtesyState(
   if (sub.endedBy === 'system') return 'expired';
   return sub.endedBy === null && past ? 'expired' : 'revoked';
 }
+
+// -------------------------------------------------------- stored: subscriptions/{workspaceId}
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'cancelled',
+  'courtesy',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const subscriptionDocSchema = v.object({
+  planId: v.string(),
+  status: v.picklist(SUBSCRIPTION_STATUSES),
+  courtesy: v.nullable(
+    v.object({ grantedBy: v.string(), reason: v.string(), expiresAt: timestampSchema }),
+  ),
+  currentPeriodEnd: timestampSchema,
+  ...stampedFields,
+});
+export type SubscriptionDoc = v.InferOutput<typeof subscriptionDocSchema>;

@@ -3,6 +3,7 @@
 
 import * as v from 'valibot';
 import { docIdSchema, optionalTextSchema, requestIdSchema, textSchema } from './common';
+import { stampedFields } from './stored';
 
 /** A photo uploaded under team/ in Storage (the path storage.rules opens to staff). */
 export const teamPhotoPathSchema = v.pipe(
@@ -51,3 +52,17 @@ export const setTeamAssignmentsSchema = v.strictObject({
   ),
 });
 export type SetTeamAssignmentsInput = v.InferOutput<typeof setTeamAssignmentsSchema>;
+
+// ----------------------------------------------------------------------------- stored: team/{id}
+
+export const teamDocSchema = v.object({
+  uid: v.nullable(v.string()),
+  name: v.string(),
+  title: v.string(),
+  bio: v.string(),
+  photoPath: v.nullable(v.string()),
+  public: v.boolean(),
+  order: v.number(),
+  ...stampedFields,
+});
+export type TeamDoc = v.InferOutput<typeof teamDocSchema>;

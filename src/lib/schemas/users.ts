@@ -1,8 +1,10 @@
 // Payloads of the user administration callables: roles, disabling, invitations.
 
 import * as v from 'valibot';
+import { MEMBER_ROLES } from '../member-roles';
 import { emailSchema } from '../schemas';
-import { docIdSchema, productSchema, requestIdSchema, roleSchema } from './common';
+import { docIdSchema, localeSchema, productSchema, requestIdSchema, roleSchema } from './common';
+import { nullableTimestampSchema, stampedFields, timestampSchema } from './stored';
 
 export const setUserRolesSchema = v.strictObject({
   uid: docIdSchema,
@@ -18,8 +20,7 @@ export const setUserDisabledSchema = v.strictObject({
 });
 export type SetUserDisabledInput = v.InferOutput<typeof setUserDisabledSchema>;
 
-export const WORKSPACE_MEMBER_ROLES = ['owner', 'editor', 'approver', 'viewer'] as const;
-export const workspaceMemberRoleSchema = v.picklist(WORKSPACE_MEMBER_ROLES);
+export const workspaceMemberRoleSchema = v.picklist(MEMBER_ROLES);
 
 export const inviteUserSchema = v.strictObject({
   requestId: requestIdSchema,
@@ -31,3 +32,29 @@ export const inviteUserSchema = v.strictObject({
   memberRole: v.optional(workspaceMemberRoleSchema),
 });
 export type InviteUserInput = v.InferOutput<typeof inviteUserSchema>;
+
+// --------------------------------------------------------------------------- stored: users/{uid}
+
+export const userDocSchema = v.object({
+  email: v.string(),
+  displayName: v.string(),
+  photoURL: v.nullable(v.string()),
+  /** The product roles; absent on accounts from before the map, which have only `role`. */
+  roles: v.optional(v.object({ smm: v.optional(roleSchema), connect: v.optional(roleSchema) })),
+  /** The legacy single role, read as roles.ts says (normalised, one product). */
+  role: v.optional(v.string()),
+  locale: localeSchema,
+  timeZone: v.string(),
+  disabled: v.boolean(),
+  lastLoginAt: nullableTimestampSchema,
+  ...stampedFields,
+});
+export type UserDoc = v.InferOutput<typeof userDocSchema>;
+
+/** users/{uid}/consents/{kind}: the policy version the person accepted. */
+export const consentDocSchema = v.object({
+  version: v.number(),
+  acceptedAt: timestampSchema,
+  ...stampedFields,
+});
+export type ConsentDoc = v.InferOutput<typeof consentDocSchema>;

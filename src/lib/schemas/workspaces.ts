@@ -2,6 +2,7 @@
 
 import * as v from 'valibot';
 import { docIdSchema, productSchema, requestIdSchema, textSchema, timeZoneSchema } from './common';
+import { stampedFields } from './stored';
 import { workspaceMemberRoleSchema } from './users';
 
 export const createWorkspaceSchema = v.strictObject({
@@ -38,3 +39,33 @@ export type UpdateWorkspaceInput = v.InferOutput<typeof updateWorkspaceSchema>;
 
 export const deleteWorkspaceSchema = v.strictObject({ workspaceId: docIdSchema });
 export type DeleteWorkspaceInput = v.InferOutput<typeof deleteWorkspaceSchema>;
+
+// ----------------------------------------------------------------------- stored: workspaces/{id}
+
+export const workspaceDocSchema = v.object({
+  name: v.string(),
+  product: productSchema,
+  ownerUid: v.string(),
+  members: v.record(v.string(), workspaceMemberRoleSchema),
+  timeZone: v.string(),
+  branding: v.optional(v.object({ logoPath: v.nullable(v.string()), colour: v.string() })),
+  planId: v.optional(v.nullable(v.string())),
+  /** The channels that are not disconnected: what firestore.rules let posts name. */
+  channelIds: v.array(v.string()),
+  ...stampedFields,
+});
+export type WorkspaceDoc = v.InferOutput<typeof workspaceDocSchema>;
+
+/** workspaces/{id}/metrics/{id}: one reading of a published post's figures on one channel. */
+export const metricDocSchema = v.object({
+  postId: v.string(),
+  channelId: v.string(),
+  capturedAt: stampedFields.createdAt,
+  impressions: v.number(),
+  likes: v.number(),
+  reposts: v.number(),
+  replies: v.number(),
+  clicks: v.number(),
+  ...stampedFields,
+});
+export type MetricDoc = v.InferOutput<typeof metricDocSchema>;
