@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { type AppSettings, readAppSettings } from '../../firebase/admin-settings';
+import { type AppSettings, maintenanceIn, readAppSettings } from '../../firebase/admin-settings';
+import { useVariant } from '../../ui/variant';
 import { SuperAdminStyle } from './SuperAdminStyle';
 import { appNotices as m } from './super-messages';
 
 /** The public pages' banner while maintenance mode is on (loaded lazily by the layout). */
 export function MaintenanceBanner() {
   const { _ } = useLingui();
+  const { product } = useVariant();
   const [settings, setSettings] = useState<AppSettings | null>(null);
 
   useEffect(() => {
@@ -20,7 +22,7 @@ export function MaintenanceBanner() {
     };
   }, []);
 
-  if (!settings?.maintenance) return null;
+  if (!maintenanceIn(settings, product)) return null;
   return (
     <>
       <SuperAdminStyle />
