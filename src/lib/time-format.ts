@@ -62,7 +62,7 @@ const SCHEDULE: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
-  hour: '2-digit',
+  hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
 };
@@ -75,7 +75,7 @@ export function formatZoned(at: Instant, locale: string, timeZone: string): stri
 /** Only the time of day, with the zone named (calendar chips, a day's hours). */
 export function formatZonedClock(at: Instant, locale: string, timeZone: string): string {
   return formatter(locale, {
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
     timeZone: knownZone(timeZone),

@@ -174,7 +174,11 @@ function ManagerDashboard({
           <ul className="post-list">
             {upcoming.map((item) => (
               <li key={item.post.id} className="card">
-                <PostLine item={item} channelName={channelName} />
+                <PostLine
+                  item={item}
+                  channelName={channelName}
+                  channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
+                />
               </li>
             ))}
           </ul>
@@ -186,7 +190,11 @@ function ManagerDashboard({
         <ul className="post-list">
           {results.map((item) => (
             <li key={item.post.id} className="card" data-status={item.post.status}>
-              <PostLine item={item} channelName={channelName} />
+              <PostLine
+                item={item}
+                channelName={channelName}
+                channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
+              />
               <PostOutcomes
                 post={item.post}
                 channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
@@ -247,7 +255,11 @@ function ClientDashboard({
             <ul className="post-list">
               {upcoming.map((item) => (
                 <li key={item.post.id} className="card">
-                  <PostLine item={item} channelName={channelName} />
+                  <PostLine
+                    item={item}
+                    channelName={channelName}
+                    channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
+                  />
                 </li>
               ))}
             </ul>
