@@ -3,7 +3,7 @@ import { formatList } from '../../lib/list-format';
 import type { ChannelState } from '../../lib/post-warnings';
 import { ReconnectWarning } from '../../ui/ReconnectWarning';
 import { ScheduleTime } from '../../ui/ScheduleTime';
-import { dashboard as m, postStatus } from './messages';
+import { postStatus } from './messages';
 import type { WorkspacePosts } from './overview';
 
 /** One post in a list: its text cut short, when, where and its status. */
