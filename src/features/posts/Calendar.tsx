@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { Channel, Post } from '../../firebase/posts';
+import type { Channel, Post } from '../../firebase/post-types';
 import { Spinner } from '../../ui/Spinner';
 import { CalendarChip } from './CalendarChip';
 import { CalendarStyle } from './CalendarStyle';
