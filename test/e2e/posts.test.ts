@@ -102,6 +102,8 @@ function nextJanuary15(now = new Date()): number {
  * the target and release. (Locator.dragTo releases before Chromium's drag starts here.)
  */
 async function dragWithPointer(page: Page, from: Locator, to: Locator) {
+  // The mouse only reaches what is on screen: bring the target (and the row above it) in.
+  await to.scrollIntoViewIfNeeded();
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error('drag source or target is not visible');
@@ -123,7 +125,7 @@ async function showMonth(page: Page, year: number, monthName: string) {
 }
 
 describe('posts manager', () => {
-  it('composes for two channels with an image, schedules in New York time, shows it at Tokyo time and moves it by drag and by keyboard', async () => {
+  it('composes for two channels with an image, schedules in New York time, shows it on the workspace clock with Tokyo time beside it and moves it by drag and by keyboard', async () => {
     const page = await signedInPage();
     const year = nextJanuary15();
     const text = `E2E launch note ${Date.now()} 👨‍👩‍👧`;

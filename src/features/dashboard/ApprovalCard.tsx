@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { decidePostApproval } from '../../firebase/post-calls';
 import type { PostMedia } from '../../firebase/post-types';
 import { postMediaUrl } from '../../firebase/post-writes';
+import type { ChannelState } from '../../lib/post-warnings';
 import { trackAction } from '../../lib/telemetry/track';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
@@ -15,11 +16,14 @@ export function ApprovalCard({
   item,
   canDecide,
   channelName,
+  channels,
   onDecided,
 }: {
   item: WorkspacePosts;
   canDecide: boolean;
   channelName: (id: string) => string;
+  /** The workspace's channels, to warn about those that need reconnecting. */
+  channels: readonly ChannelState[];
   onDecided: () => void;
 }) {
   const { _ } = useLingui();
@@ -59,7 +63,7 @@ export function ApprovalCard({
 
   return (
     <li className="card approval" data-post={item.post.id}>
-      <PostLine item={item} channelName={channelName} />
+      <PostLine item={item} channelName={channelName} channels={channels} />
       {item.post.media.length > 0 ? (
         <div className="approval-media">
           {item.post.media.map((media) => (

@@ -243,6 +243,7 @@ function ClientDashboard({
                   item={item}
                   canDecide={canDecide(item.workspaceId) && Boolean(uid)}
                   channelName={channelName}
+                  channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
                   onDecided={onChange}
                 />
               ))}
