@@ -434,6 +434,16 @@ describe("a client's own service requests", () => {
       );
       expect(ours).toHaveLength(1);
       expect(ours[0]?.get('audience')).toEqual({ staffOf: 'connect' });
+      // The client's notification of the agency's answer links to the conversation itself.
+      const answered = await db
+        .collection('outbox')
+        .where('path', '==', `/app?request=${requestId}`)
+        .get();
+      expect(answered.docs.map((doc) => doc.get('event'))).toEqual(['service_request_answered']);
+      await page.goto(`${stack.baseUrl}/connect/app?request=${requestId}`);
+      await page
+        .locator(`dialog[data-request-thread="${requestId}"] [data-mine="true"]`)
+        .waitFor({ timeout: 60_000 });
       await page.context().close();
     } finally {
       await db.recursiveDelete(ref);

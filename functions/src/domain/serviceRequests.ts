@@ -164,7 +164,8 @@ export async function updateServiceRequest(
           event: 'service_request_answered',
           audience: { uids: [requesterUid] },
           params: { subject: String(data.title ?? ''), comment: input.message || undefined },
-          path: '/app',
+          // The dashboard opens the request's conversation from this link.
+          path: `/app?request=${encodeURIComponent(input.serviceRequestId)}`,
           product: workspace.product,
           actorUid: caller.uid,
         });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { ServiceRequestSummary } from '../../firebase/client-portal';
 import { formatDay } from '../../lib/time-format';
 import { requestStatus } from './messages';
@@ -27,6 +28,17 @@ export function RequestList({
   const [seen, setSeen] = useState(() => readSeen(browserStorage(), uid));
   const [open, setOpen] = useState<{ request: Request; seenBefore: number } | null>(null);
   const openId = open?.request.id;
+  // A notification's link (/app?request=id) opens that request's conversation, once.
+  const search = useSearch();
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    const linked = new URLSearchParams(search).get('request');
+    if (!linked || followed.current === linked) return;
+    const request = requests.find((r) => r.id === linked);
+    if (!request) return;
+    followed.current = linked;
+    setOpen({ request, seenBefore: readSeen(browserStorage(), uid)[linked] ?? 0 });
+  }, [search, requests, uid]);
   const onRead = useCallback(
     (at: number) => {
       if (!openId) return;
