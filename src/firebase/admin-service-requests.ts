@@ -113,7 +113,9 @@ export async function listThread(serviceRequestId: string): Promise<ThreadMessag
       lite.limit(THREAD_LIMIT),
     ),
   );
+  // Moves of the request are entries of the client's thread; staff read them in the status.
   return snapshot.docs
+    .filter((doc) => doc.get('kind') !== 'status')
     .map((doc) => ({
       id: doc.id,
       authorUid: String(doc.get('authorUid') ?? ''),

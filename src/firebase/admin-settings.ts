@@ -3,6 +3,7 @@
 // it. Kept free of schemas and callables: the public pages' banner loads this file.
 
 import type { Locale } from '../lib/constants';
+import type { Product } from '../lib/variant';
 import { firestoreLite } from './firestore';
 
 export interface AppSettings {
@@ -10,7 +11,10 @@ export interface AppSettings {
   supportEmail: string;
   enabledLocales: Locale[];
   defaultLocale: Locale;
+  /** Both products at once (older settings). */
   maintenance: boolean;
+  /** Each product's own maintenance mode. */
+  maintenanceFor: Record<Product, boolean>;
   maintenanceMessage: string;
   /** Whether visitors may create smm accounts themselves (absent means open). */
   smmSignupOpen: boolean;
@@ -32,6 +36,10 @@ async function fetchSettings(): Promise<AppSettings> {
     enabledLocales: locales,
     defaultLocale: (typeof data.defaultLocale === 'string' ? data.defaultLocale : 'en') as Locale,
     maintenance: data.maintenance === true,
+    maintenanceFor: {
+      smm: data.maintenanceFor?.smm === true,
+      connect: data.maintenanceFor?.connect === true,
+    },
     maintenanceMessage: typeof data.maintenanceMessage === 'string' ? data.maintenanceMessage : '',
     smmSignupOpen: data.smmSignupOpen !== false,
   };
@@ -54,4 +62,12 @@ export function readAppSettings(fresh = false): Promise<AppSettings> {
 /** Drops the shared copy, after a change. */
 export function forgetAppSettings(): void {
   shared = null;
+}
+
+/** Whether one product is down for maintenance, by its own switch or the older one for both. */
+export function maintenanceIn(
+  settings: AppSettings | null,
+  product: Product,
+): settings is AppSettings {
+  return settings !== null && (settings.maintenance || settings.maintenanceFor[product]);
 }

@@ -6,6 +6,7 @@ import { onboardingStatusSchema } from '../lib/schemas/onboarding';
 import {
   createServiceRequestSchema,
   serviceRequestStatusSchema,
+  updateServiceRequestSchema,
 } from '../lib/schemas/service-requests';
 import { storedOr } from '../lib/schemas/stored';
 import { firestoreLite } from './firestore';
@@ -20,6 +21,8 @@ export interface ServiceRequestSummary {
   status: string;
   updatedAt: number | null;
   dueAt: number | null;
+  /** When the agency last replied or moved the request: what the client may not have read. */
+  staffActivityAt: number | null;
 }
 
 export const ONBOARDING_STEPS = ['profile', 'brand', 'channels', 'plan', 'terms'] as const;
@@ -50,6 +53,7 @@ export async function listServiceRequests(workspaceId: string): Promise<ServiceR
       status: storedOr(serviceRequestStatusSchema, data.status, 'new'),
       updatedAt: millisOrNull(data.updatedAt),
       dueAt: millisOrNull(data.dueAt),
+      staffActivityAt: millisOrNull(data.staffActivityAt),
     };
   });
 }
@@ -87,4 +91,65 @@ export function requestService(input: {
   details: string;
 }): Promise<unknown> {
   return callFunction('createServiceRequest', v.parse(createServiceRequestSchema, input));
+}
+
+/** One entry of a request's thread: a message, or a move of the request by the agency. */
+export type ThreadEntry = {
+  id: string;
+  authorUid: string;
+  /** Written by the agency's staff (not the client's workspace). */
+  staff: boolean;
+  createdAt: number | null;
+} & ({ kind: 'message'; text: string } | { kind: 'status'; from: string; to: string });
+
+export interface RequestThread {
+  details: string;
+  createdAt: number | null;
+  entries: ThreadEntry[];
+}
+
+const THREAD_LIMIT = 200;
+
+/** A request's description and its thread, oldest first (members of its workspace read both). */
+export async function readRequestThread(serviceRequestId: string): Promise<RequestThread> {
+  const { lite, db } = await firestoreLite();
+  const [request, messages] = await Promise.all([
+    lite.getDoc(lite.doc(db, 'serviceRequests', serviceRequestId)),
+    lite.getDocs(
+      lite.query(
+        lite.collection(db, 'serviceRequests', serviceRequestId, 'messages'),
+        lite.orderBy('createdAt', 'desc'),
+        lite.limit(THREAD_LIMIT),
+      ),
+    ),
+  ]);
+  const entries = messages.docs
+    .map((doc): ThreadEntry => {
+      const data = doc.data();
+      const base = {
+        id: doc.id,
+        authorUid: typeof data.authorUid === 'string' ? data.authorUid : '',
+        staff: data.staff === true,
+        createdAt: millisOrNull(data.createdAt),
+      };
+      return data.kind === 'status'
+        ? { ...base, kind: 'status', from: String(data.from ?? ''), to: String(data.to ?? '') }
+        : { ...base, kind: 'message', text: typeof data.text === 'string' ? data.text : '' };
+    })
+    .reverse();
+  const data = request.data() ?? {};
+  return {
+    details: typeof data.details === 'string' ? data.details : '',
+    createdAt: millisOrNull(data.createdAt),
+    entries,
+  };
+}
+
+/** The client's answer in a request's thread; requestId makes a retried send land once. */
+export function replyToRequest(input: {
+  requestId: string;
+  serviceRequestId: string;
+  message: string;
+}): Promise<unknown> {
+  return callFunction('updateServiceRequest', v.parse(updateServiceRequestSchema, input));
 }

@@ -119,7 +119,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Whatever happened, leave the stack out of maintenance for the suites after this one.
-  await db?.doc('settings/app').update({ maintenance: false, maintenanceMessage: '' });
+  await db?.doc('settings/app').update({
+    maintenance: false,
+    maintenanceFor: { smm: false, connect: false },
+    maintenanceMessage: '',
+  });
   // Every account that had accepted earlier terms accepts the version published here, so the
   // suites after this one meet no terms prompt in front of their screens.
   if (db) await acceptPublishedTermsForEveryone(db);
@@ -395,7 +399,11 @@ describe('settings', () => {
       },
       'Changes saved.',
     );
-    expect((await db.doc('settings/app').get()).get('maintenance')).toBe(true);
+    // The switch on connect's settings page is connect's own.
+    expect((await db.doc('settings/app').get()).get('maintenanceFor')).toEqual({
+      connect: true,
+      smm: false,
+    });
     await shot(boss, 'settings');
     expect(await seriousViolations(boss)).toEqual([]);
 
@@ -430,7 +438,7 @@ describe('settings', () => {
       () => form.getByRole('button', { name: 'Save' }).click(),
       'Changes saved.',
     );
-    expect((await db.doc('settings/app').get()).get('maintenance')).toBe(false);
+    expect((await db.doc('settings/app').get()).get('maintenanceFor.connect')).toBe(false);
     await expect.poll(consent, { timeout: 30_000, interval: 1000 }).toBe('OK');
     await user.reload();
     await user.locator('main h1').first().waitFor();

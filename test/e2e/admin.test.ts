@@ -395,10 +395,20 @@ describe('service requests', () => {
         .doc(`serviceRequests/${requestId}`)
         .collection('messages')
         .get()
-        .then((snap) => snap.docs.map((d) => `${d.get('authorUid')}: ${d.get('text')}`));
+        .then((snap) =>
+          snap.docs.map((d) =>
+            d.get('kind') === 'status'
+              ? `${d.get('authorUid')} moved it ${d.get('from')} → ${d.get('to')}`
+              : `${d.get('authorUid')}: ${d.get('text')}`,
+          ),
+        );
+    // The move is an entry of the client's thread too, next to the reply.
     await expect
-      .poll(thread, { timeout: 20_000 })
-      .toEqual(['demo-connect-admin: We start on Monday.']);
+      .poll(async () => (await thread()).sort(), { timeout: 20_000 })
+      .toEqual([
+        'demo-connect-admin moved it new → in_progress',
+        'demo-connect-admin: We start on Monday.',
+      ]);
 
     await page.locator('select[name="view"]').selectOption('board');
     await page

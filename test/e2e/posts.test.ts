@@ -102,6 +102,8 @@ function nextJanuary15(now = new Date()): number {
  * the target and release. (Locator.dragTo releases before Chromium's drag starts here.)
  */
 async function dragWithPointer(page: Page, from: Locator, to: Locator) {
+  // The mouse only reaches what is on screen: bring the target (and the row above it) in.
+  await to.scrollIntoViewIfNeeded();
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error('drag source or target is not visible');
@@ -123,7 +125,7 @@ async function showMonth(page: Page, year: number, monthName: string) {
 }
 
 describe('posts manager', () => {
-  it('composes for two channels with an image, schedules in New York time, shows it at Tokyo time and moves it by drag and by keyboard', async () => {
+  it('composes for two channels with an image, schedules in New York time, shows it on the workspace clock with Tokyo time beside it and moves it by drag and by keyboard', async () => {
     const page = await signedInPage();
     const year = nextJanuary15();
     const text = `E2E launch note ${Date.now()} 👨‍👩‍👧`;
@@ -169,35 +171,45 @@ describe('posts manager', () => {
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
 
-    // In Tokyo (UTC+9, no DST) that is 01:30 on 16 January.
+    // The calendar is on the workspace's clock (Madrid): 17:30 CET on 15 January. The viewer
+    // in Tokyo (01:30 on the 16th there) reads their own time beside it, on focus.
     await showMonth(page, year, 'January');
     const chip = page.locator('.calendar-post', { hasText: text.slice(0, 40) });
     await chip.waitFor({ timeout: 30_000 });
-    expect(await chip.locator('xpath=ancestor::li[1]').getAttribute('data-date')).toBe(
-      `${year}-01-16`,
-    );
+    const cell = () => chip.locator('xpath=ancestor::li[1]').getAttribute('data-date');
+    expect(await cell()).toBe(`${year}-01-15`);
     expect(await chip.locator('time').getAttribute('datetime')).toBe(`${year}-01-15T16:30:00.000Z`);
-    expect(await chip.locator('time').textContent()).toBe('1:30 AM');
+    expect(await chip.locator('time').textContent()).toBe('5:30 PM GMT+1');
+    await chip.focus();
+    const details = page.locator(
+      `#${await chip.getAttribute('aria-describedby').then((ids) => ids?.split(' ')[0])}`,
+    );
+    await details.waitFor({ state: 'visible' });
+    const written = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      }).format(new Date(`${year}-01-15T16:30:00.000Z`));
+    expect(await details.textContent()).toContain(written('Europe/Madrid'));
+    expect(await details.textContent()).toContain(`${written('Asia/Tokyo')} your time`);
+    expect(await details.textContent()).toContain(text);
 
-    // Drag it to the 20th: the same local time on the new day.
+    // Drag it to the 20th: the same workspace time on the new day.
     await dragWithPointer(page, chip, page.locator(`li[data-date="${year}-01-20"]`));
-    await expect
-      .poll(async () => chip.locator('xpath=ancestor::li[1]').getAttribute('data-date'), {
-        timeout: 30_000,
-      })
-      .toBe(`${year}-01-20`);
-    expect(await chip.locator('time').getAttribute('datetime')).toBe(`${year}-01-19T16:30:00.000Z`);
-    expect(await chip.locator('time').textContent()).toBe('1:30 AM');
+    await expect.poll(cell, { timeout: 30_000 }).toBe(`${year}-01-20`);
+    expect(await chip.locator('time').getAttribute('datetime')).toBe(`${year}-01-20T16:30:00.000Z`);
+    expect(await chip.locator('time').textContent()).toBe('5:30 PM GMT+1');
 
     // The keyboard alternative: Alt+ArrowRight moves it one day later.
     await chip.focus();
     await page.keyboard.press('Alt+ArrowRight');
-    await expect
-      .poll(async () => chip.locator('xpath=ancestor::li[1]').getAttribute('data-date'), {
-        timeout: 30_000,
-      })
-      .toBe(`${year}-01-21`);
-    expect(await chip.locator('time').getAttribute('datetime')).toBe(`${year}-01-20T16:30:00.000Z`);
+    await expect.poll(cell, { timeout: 30_000 }).toBe(`${year}-01-21`);
+    expect(await chip.locator('time').getAttribute('datetime')).toBe(`${year}-01-21T16:30:00.000Z`);
 
     // The list shows it scheduled, in the viewer's zone.
     await page.getByRole('button', { name: 'List', exact: true }).click();

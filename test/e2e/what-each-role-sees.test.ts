@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { launchChromium } from './browser';
-import { signIn } from './session';
+import { callCallable, idToken, signIn } from './session';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
@@ -42,9 +42,15 @@ async function as(
     prefix = '',
     viewport = DESKTOP,
     locale = 'en-US',
-  }: { prefix?: string; viewport?: { width: number; height: number }; locale?: string } = {},
+    timezoneId = 'Europe/Madrid',
+  }: {
+    prefix?: string;
+    viewport?: { width: number; height: number };
+    locale?: string;
+    timezoneId?: string;
+  } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale, timezoneId: 'Europe/Madrid' });
+  const context = await browser.newContext({ viewport, locale, timezoneId });
   const page = await context.newPage();
   await signIn(page, `${stack.baseUrl}${prefix}`, email, {
     password: 'demo-password',
@@ -351,5 +357,324 @@ describe('lists in every language', () => {
     }
     await shot(page, 'arabic-lists');
     await page.context().close();
+  });
+});
+
+describe("a client's own service requests", () => {
+  it("reads the agency's reply to their request, marked as new, and answers it", async () => {
+    const requestId = `e2e-thread-${Date.now()}`;
+    const ref = db.doc(`serviceRequests/${requestId}`);
+    await ref.set({
+      workspaceId: 'ws-northwind-bakery',
+      product: 'connect',
+      requesterUid: 'demo-connect-client',
+      apiKeyId: null,
+      serviceId: null,
+      title: `Spring menu photos ${requestId}`,
+      details: 'Photos of the new spring menu for the website and Instagram.',
+      status: 'new',
+      assigneeUid: null,
+      dueAt: null,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    try {
+      // The agency answers and asks the client for something.
+      const staff = await idToken('connect-admin@example.com');
+      const reply = await callCallable('updateServiceRequest', staff, {
+        requestId: `${requestId}-staff`,
+        serviceRequestId: requestId,
+        status: 'waiting_client',
+        message: 'Happy to! Which dishes should we photograph first?',
+      });
+      expect(reply.status, reply.text).toBe(200);
+
+      const page = await as('client@example.com', { prefix: '/connect' });
+      const card = page.locator(`[data-request="${requestId}"]`);
+      await card.waitFor({ timeout: 60_000 });
+      expect(await card.getAttribute('data-unread')).toBe('true');
+      expect(await card.textContent()).toContain('New reply');
+      expect(await card.textContent()).toContain('Waiting for you');
+      await card.getByRole('button', { name: /Open the conversation/ }).click();
+      const thread = page.getByRole('dialog');
+      await thread.locator('[data-kind="message"]').first().waitFor({ timeout: 30_000 });
+      const text = await thread.textContent();
+      expect(text).toContain('Photos of the new spring menu');
+      expect(text).toContain('The agency moved the request from “New” to “Waiting for you”');
+      const agency = thread.locator('[data-kind="message"][data-unread="true"]');
+      expect(await agency.textContent()).toContain('Which dishes should we photograph first?');
+      expect(await agency.textContent()).toContain('The agency');
+
+      // An empty answer is a problem at the field, not a refusal.
+      await thread.getByRole('button', { name: 'Send answer' }).click();
+      await thread.getByRole('alert').filter({ hasText: 'Write your answer first.' }).waitFor();
+      await thread.getByLabel('Your answer').fill('The asparagus tart and the lemon cake.');
+      expect(await thread.getByRole('alert').count()).toBe(0);
+      await thread.getByRole('button', { name: 'Send answer' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Answer sent to the agency.' })
+        .waitFor({ timeout: 30_000 });
+      const mine = thread.locator('[data-kind="message"][data-mine="true"]');
+      await expect.poll(() => mine.count(), { timeout: 30_000 }).toBe(1);
+      expect(await mine.textContent()).toContain('The asparagus tart and the lemon cake.');
+      expect(await mine.textContent()).toContain('You');
+      await shot(page, 'client-request-thread');
+
+      // Read now: closing the thread leaves the card without its mark.
+      await thread.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => card.getAttribute('data-unread')).toBe('false');
+      // The agency's staff are told, through the notifications outbox.
+      const told = await db
+        .collection('outbox')
+        .where('event', '==', 'service_request_replied')
+        .get();
+      const ours = told.docs.filter((doc) =>
+        String(doc.get('params.subject') ?? '').includes(requestId),
+      );
+      expect(ours).toHaveLength(1);
+      expect(ours[0]?.get('audience')).toEqual({ staffOf: 'connect' });
+      // The client's notification of the agency's answer links to the conversation itself.
+      const answered = await db
+        .collection('outbox')
+        .where('path', '==', `/app?request=${requestId}`)
+        .get();
+      expect(answered.docs.map((doc) => doc.get('event'))).toEqual(['service_request_answered']);
+      await page.goto(`${stack.baseUrl}/connect/app?request=${requestId}`);
+      await page
+        .locator(`dialog[data-request-thread="${requestId}"] [data-mine="true"]`)
+        .waitFor({ timeout: 60_000 });
+      await page.context().close();
+    } finally {
+      await db.recursiveDelete(ref);
+    }
+  });
+});
+
+/** Date and time inputs for an instant on a zone's clock. */
+function wallInputs(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+describe('one time, one zone', () => {
+  it("reads one post's time the same on the toast, list, calendar and dashboard, its zone named", async () => {
+    // A viewer in New York working for a workspace in Madrid: both clocks are shown.
+    const page = await as('smm-user@example.com', { timezoneId: 'America/New_York' });
+    const text = `One time everywhere ${Date.now()}`;
+    // Soon, so the dashboard lists it among the next posts; on a whole five minutes.
+    const at = new Date(Math.ceil((Date.now() + 40 * 60_000) / 300_000) * 300_000);
+    const { date, time } = wallInputs(at, 'Europe/Madrid');
+    const written = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      }).format(at);
+    const madrid = written('Europe/Madrid');
+    const newYork = written('America/New_York');
+    expect(madrid).toMatch(/GMT\+[12]$/);
+    let postId: string | null = null;
+    try {
+      await page.goto(`${stack.baseUrl}/app/posts`);
+      await page.locator('.posts-new').click({ timeout: 60_000 });
+      const dialog = page.locator('dialog.composer[open]');
+      await dialog.getByRole('checkbox', { name: 'Studio Sol (Bluesky sandbox)' }).check();
+      await dialog.getByLabel('Text for every channel').fill(text);
+      await dialog.getByLabel('Date', { exact: true }).fill(date);
+      await dialog.getByLabel('Time', { exact: true }).fill(time);
+      expect(await dialog.getByLabel('Time zone').inputValue()).toBe('Europe/Madrid');
+      // The composer already says it the way every other screen will.
+      await expect
+        .poll(() => dialog.locator('[data-instant]').textContent())
+        .toBe(`Goes out: ${madrid} (${newYork} your time).`);
+      await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+      const toast = page.getByRole('status').filter({ hasText: 'Scheduled for' });
+      await toast.waitFor({ timeout: 30_000 });
+      expect(await toast.textContent()).toContain(
+        `Scheduled for ${madrid} (${newYork} your time).`,
+      );
+
+      // The list.
+      const item = page.locator('.post-item', { hasText: text });
+      await item.waitFor({ timeout: 30_000 });
+      postId = await item.getAttribute('data-post-id');
+      expect(await item.locator('[data-schedule-time]').textContent()).toBe(madrid);
+      expect(await item.locator('[data-own-time]').textContent()).toContain(`${newYork} your time`);
+
+      // The calendar: the day view of that day, on the workspace's clock, and the week view.
+      await page.getByRole('button', { name: 'Day', exact: true }).click();
+      const chip = page.locator(`.calendar-post[data-post-id="${postId}"]`);
+      for (let i = 0; i < 3 && (await chip.count()) === 0; i++) {
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        await page.waitForTimeout(1000);
+      }
+      await chip.waitFor({ timeout: 30_000 });
+      const slot = chip.locator('xpath=ancestor::div[contains(@class,"calendar-slot")][1]');
+      expect(Number(await slot.getAttribute('data-hour'))).toBe(Number(time.slice(0, 2)));
+      const details = page
+        .locator('.calendar-post-wrap', { has: chip })
+        .locator('[data-schedule-time]');
+      expect(await details.textContent()).toBe(madrid);
+      expect(await page.locator('section.calendar-day').count()).toBe(1);
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
+      await chip.waitFor({ timeout: 30_000 });
+      await chip.focus();
+      const tip = page.locator('.calendar-post-wrap', { has: chip }).locator('[role="tooltip"]');
+      await tip.waitFor({ state: 'visible' });
+      expect(await tip.locator('[data-schedule-time]').textContent()).toBe(madrid);
+      expect(await tip.textContent()).toContain(text);
+      await shot(page, 'one-time-week');
+
+      // The dashboard.
+      await page.goto(`${stack.baseUrl}/app`);
+      const upcoming = page.getByRole('region', { name: 'Upcoming posts' });
+      const card = upcoming.locator('li', { hasText: text });
+      await card.waitFor({ timeout: 60_000 });
+      expect(await card.locator('[data-schedule-time]').textContent()).toBe(madrid);
+      expect(await card.locator('[data-own-time]').textContent()).toContain(newYork);
+      await page.context().close();
+    } finally {
+      if (postId) await db.doc(`workspaces/ws-studio-sol/posts/${postId}`).delete();
+    }
+  });
+});
+
+describe('the calendar', () => {
+  it('marks today, has hours in the week and day views, and opens a day from the month', async () => {
+    const page = await as('smm-user@example.com', { viewport: PHONE });
+    await page.goto(`${stack.baseUrl}/app/posts`);
+    await page.getByRole('button', { name: 'Month', exact: true }).click({ timeout: 60_000 });
+    const today = page.locator('.calendar-cell[aria-current="date"]');
+    await today.waitFor({ timeout: 30_000 });
+    expect(await today.getAttribute('aria-label')).toContain('today');
+    // On a phone the month shows day numbers and counts; a day opens with its posts in full.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await today.getByRole('button', { name: /Show the day/ }).click();
+    await page.locator('section.calendar-day .calendar-hours').waitFor();
+    expect(await page.locator('.calendar-hour-day[aria-current="date"]').count()).toBe(1);
+    expect(
+      await page.getByRole('button', { name: 'Day', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect.poll(() => page.locator('.calendar-hour-day').count()).toBe(7);
+    expect(await page.locator('[data-calendar-zone]').textContent()).toContain('Europe/Madrid');
+    await shot(page, 'calendar-phone-week');
+    await page.context().close();
+  });
+});
+
+describe('a post on a channel that needs reconnecting', () => {
+  it('says so before its time, in the list and on the calendar', async () => {
+    const postId = `e2e-broken-${Date.now()}`;
+    const ref = db.doc(`workspaces/ws-studio-sol/posts/${postId}`);
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    await ref.set({
+      authorUid: 'demo-smm-user',
+      text: `Bound to fail ${postId}`,
+      channelIds: ['ch-studio-legacy'],
+      media: [],
+      status: 'scheduled',
+      timeZone: 'Europe/Madrid',
+      scheduledAt: Timestamp.fromDate(at),
+      results: {},
+      lease: null,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    try {
+      const page = await as('smm-user@example.com');
+      await page.goto(`${stack.baseUrl}/app/posts`);
+      await page.locator('.posts-toolbar select').first().selectOption('scheduled', {
+        timeout: 60_000,
+      });
+      const item = page.locator(`.post-item[data-post-id="${postId}"]`);
+      await item.waitFor({ timeout: 30_000 });
+      expect(await item.locator('[data-reconnect-warning]').textContent()).toContain(
+        'Studio Sol archive (sandbox) must be reconnected before this post goes out',
+      );
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
+      const chip = page.locator(`.calendar-post[data-post-id="${postId}"]`);
+      for (let i = 0; i < 2 && (await chip.count()) === 0; i++) {
+        await page.waitForTimeout(1500);
+        if ((await chip.count()) === 0) await page.getByRole('button', { name: 'Next' }).click();
+      }
+      await chip.waitFor({ timeout: 30_000 });
+      expect(await chip.getAttribute('data-warning')).toBe('true');
+      await page.context().close();
+    } finally {
+      await ref.delete();
+    }
+  });
+});
+
+describe('maintenance per product', () => {
+  it('takes smm down from its settings page and leaves connect working', async () => {
+    const settings = db.doc('settings/app');
+    try {
+      const boss = await as('smm-super-admin@example.com');
+      await boss.goto(`${stack.baseUrl}/app/admin/settings`);
+      const form = boss.locator('form', { has: boss.locator('input[name="siteName"]') });
+      await form.waitFor({ timeout: 60_000 });
+      expect(await form.locator('[data-maintenance-scope]').textContent()).toBe(
+        'This switch affects SMM Studio only; Connect keeps working.',
+      );
+      await form.getByLabel('Maintenance mode of SMM Studio').check();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await boss.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect
+        .poll(async () => (await settings.get()).get('maintenanceFor'), { timeout: 30_000 })
+        .toEqual({ smm: true, connect: false });
+
+      // smm users meet the maintenance screen; connect's client does not, and can work.
+      const smmUser = await as('smm-user@example.com');
+      await smmUser.locator('[data-maintenance-screen]').waitFor({ timeout: 60_000 });
+      const client = await as('client@example.com', { prefix: '/connect' });
+      await client.locator('main h1').first().waitFor({ timeout: 60_000 });
+      expect(await client.locator('[data-maintenance-screen]').count()).toBe(0);
+      await client.goto(`${stack.baseUrl}/connect/plans`);
+      await client.locator('main h1').first().waitFor({ timeout: 60_000 });
+      expect(await client.locator('[data-maintenance-banner]').count()).toBe(0);
+      const clientToken = await idToken('client@example.com');
+      const smmToken = await idToken('smm-user@example.com');
+      // Accepting the published terms again changes nothing, so it can be tried repeatedly.
+      const version = (await db.doc('policies/terms').get()).get('version') as number;
+      const consent = (token: string) =>
+        callCallable('recordConsent', token, { kind: 'terms', version });
+      await expect
+        .poll(async () => (await consent(smmToken)).body?.error?.status ?? 'OK', {
+          timeout: 30_000,
+        })
+        .toBe('UNAVAILABLE');
+      const reply = await consent(clientToken);
+      expect(reply.body?.error?.status ?? 'OK', reply.text).toBe('OK');
+      for (const page of [boss, smmUser, client]) await page.context().close();
+    } finally {
+      await settings.update({
+        maintenance: false,
+        maintenanceFor: { smm: false, connect: false },
+      });
+    }
   });
 });

@@ -654,7 +654,8 @@ export const SPECS: CallableSpec[] = [
     }),
     verify: async () => {
       expect((await doc('serviceRequests/sr1'))?.status).toBe('in_progress');
-      expect(await countDocs('serviceRequests/sr1/messages')).toBe(1);
+      // The reply, and the move from new to in progress as an entry of the client's thread.
+      expect(await countDocs('serviceRequests/sr1/messages')).toBe(2);
     },
     effects: () => countDocs('serviceRequests/sr1/messages'),
     invalidButWellFormed: () => [],

@@ -164,4 +164,27 @@ describe('a channel that needs reconnecting', () => {
       'draft',
     );
   });
+
+  it('is refused by requestPostApproval as well, and the post stays a draft', async () => {
+    const db = adminDb();
+    await db.doc(`workspaces/${ws('smm')}/channels/broken`).set({
+      provider: 'sandbox',
+      handle: '@broken',
+      displayName: 'Broken sandbox',
+      status: 'needs_reconnect',
+    });
+    await seedPost('smm', 'review-broken', 'draft');
+    await db
+      .doc(`workspaces/${ws('smm')}/posts/review-broken`)
+      .update({ channelIds: ['ch1', 'broken'] });
+    const outcome = await call(
+      'requestPostApproval',
+      payload('requestApproval', ws('smm'), 'review-broken'),
+      accounts.smmUser,
+    );
+    expect(outcome).toMatchObject({ ok: false, code: 'failed-precondition' });
+    const after = (await db.doc(`workspaces/${ws('smm')}/posts/review-broken`).get()).data();
+    expect(after?.status).toBe('draft');
+    expect(after?.approval).toBeUndefined();
+  });
 });

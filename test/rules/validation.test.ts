@@ -96,6 +96,21 @@ writeTable(
       allowed: true,
     },
     { does: 'an unknown key', data: post({ pinned: true }), allowed: false },
+    {
+      does: 'an empty draft: no text, media, thread or channel',
+      data: post({ text: '  ', channelIds: [], media: [] }),
+      allowed: false,
+    },
+    {
+      does: 'a draft with only a channel',
+      data: post({ text: '', channelIds: ['chA'] }),
+      allowed: true,
+    },
+    {
+      does: 'a draft with only a picture',
+      data: post({ text: '', channelIds: [], media: [media()] }),
+      allowed: true,
+    },
     { does: 'text that is not a string', data: post({ text: 42 }), allowed: false },
     { does: 'text over 5000 characters', data: post({ text: long(5001) }), allowed: false },
     { does: 'channelIds that is not a list', data: post({ channelIds: 'chA' }), allowed: false },

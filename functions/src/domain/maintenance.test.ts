@@ -43,6 +43,27 @@ describe('maintenanceRefusal', () => {
     expect(await maintenanceRefusal(fs.db, user, at(0))).toBe(DEFAULT_MAINTENANCE_MESSAGE);
   });
 
+  it('holds back only the users of the product in maintenance', async () => {
+    const connectUser: Caller = { uid: 'c', email: null, doc: { roles: { connect: 'user' } } };
+    const both: Caller = {
+      uid: 'b',
+      email: null,
+      doc: { roles: { smm: 'user', connect: 'user' } },
+    };
+    await fs.db
+      .doc('settings/app')
+      .set({ maintenanceFor: { smm: true }, maintenanceMessage: 'Soon' });
+    expect(await maintenanceRefusal(fs.db, user, at(0))).toBe('Soon');
+    expect(await maintenanceRefusal(fs.db, connectUser, at(0))).toBeNull();
+    expect(await maintenanceRefusal(fs.db, both, at(0))).toBe('Soon');
+    expect(await maintenanceRefusal(fs.db, nobody, at(0))).toBe('Soon');
+    expect(await maintenanceRefusal(fs.db, admin, at(0))).toBeNull();
+    forgetMaintenance();
+    await fs.db.doc('settings/app').set({ maintenanceFor: { smm: false, connect: true } });
+    expect(await maintenanceRefusal(fs.db, user, at(0))).toBeNull();
+    expect(await maintenanceRefusal(fs.db, connectUser, at(0))).toBe(DEFAULT_MAINTENANCE_MESSAGE);
+  });
+
   it('reads the setting at most once per cache period', async () => {
     await fs.db.doc('settings/app').set({ maintenance: true });
     expect(await maintenanceRefusal(fs.db, user, at(0))).not.toBeNull();

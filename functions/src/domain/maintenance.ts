@@ -1,10 +1,12 @@
-// Maintenance mode (settings/app: maintenance, maintenanceMessage): while it is on, only
-// admins may change anything. Every callable asks, so the answer is cached for a few seconds
-// per function instance instead of costing a read per call; turning it on or off takes
-// effect within that time.
+// Maintenance mode, per product (settings/app: maintenanceFor.smm / maintenanceFor.connect,
+// and the older maintenance flag, which covers both): while it is on, only admins may change
+// anything. Every callable asks, so the answer is cached for a few seconds per function
+// instance instead of costing a read per call; turning it on or off takes effect within that
+// time.
 
 import type { Firestore } from 'firebase-admin/firestore';
-import { isAdminRole } from '../../../src/lib/roles';
+import { isAdminRole, PRODUCTS } from '../../../src/lib/roles';
+import type { Product } from '../../../src/lib/variant';
 import { allRoles, type Caller } from './caller';
 
 export const MAINTENANCE_CACHE_MS = 5000;
@@ -12,7 +14,7 @@ export const DEFAULT_MAINTENANCE_MESSAGE =
   'The app is down for maintenance. Please try again later.';
 
 interface Notice {
-  on: boolean;
+  on: Record<Product, boolean>;
   message: string;
 }
 
@@ -24,8 +26,12 @@ async function readNotice(db: Firestore, now: number): Promise<Notice> {
   }
   const snap = await db.collection('settings').doc('app').get();
   const message = snap.get('maintenanceMessage');
+  const both = snap.get('maintenance') === true;
   const notice = {
-    on: snap.get('maintenance') === true,
+    on: {
+      smm: both || snap.get('maintenanceFor.smm') === true,
+      connect: both || snap.get('maintenanceFor.connect') === true,
+    },
     message:
       typeof message === 'string' && message.trim() ? message.trim() : DEFAULT_MAINTENANCE_MESSAGE,
   };
@@ -39,8 +45,11 @@ export function forgetMaintenance(): void {
 }
 
 /**
- * The message to refuse this caller with, or null when they may go on: maintenance is off,
- * or the caller is an admin of some product (admins keep working to end the maintenance).
+ * The message to refuse this caller with, or null when they may go on: maintenance is off for
+ * every product the caller uses, or the caller is an admin of some product (admins keep
+ * working to end the maintenance). A callable does not say which site it was called from, so
+ * the caller's products decide: someone with roles in both is held back by either's
+ * maintenance, someone with no role yet by any.
  */
 export async function maintenanceRefusal(
   db: Firestore,
@@ -48,7 +57,10 @@ export async function maintenanceRefusal(
   now: Date,
 ): Promise<string | null> {
   const notice = await readNotice(db, now.getTime());
-  if (!notice.on) return null;
-  const admin = Object.values(allRoles(caller.doc)).some((role) => isAdminRole(role));
+  const roles = allRoles(caller.doc);
+  const used = PRODUCTS.filter((product) => roles[product]);
+  const concerned = (used.length > 0 ? used : PRODUCTS).some((product) => notice.on[product]);
+  if (!concerned) return null;
+  const admin = Object.values(roles).some((role) => isAdminRole(role));
   return admin ? null : notice.message;
 }

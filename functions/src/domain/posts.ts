@@ -110,6 +110,9 @@ export async function requestPostApproval(
     if (!postStatusesFor('requestApproval', 'smm').includes(post.status)) {
       throw precondition(`A post that is ${post.status} cannot be sent for approval.`);
     }
+    // As schedulePost: approving a post bound to fail on a broken channel helps nobody.
+    const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
+    await refuseUnusableChannels(tx, post.workspace.ref, channels);
     tx.update(post.ref, {
       status: 'in_review',
       approval: {

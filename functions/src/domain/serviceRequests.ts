@@ -118,11 +118,27 @@ export async function updateServiceRequest(
         if (!assignee.exists) throw notFound('The assignee');
       }
       const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
+      // What the client has not read yet: the agency's latest reply or move of the request.
+      if (staff && (input.message || status !== from))
+        update.staffActivityAt = FieldValue.serverTimestamp();
       if (input.status !== undefined) update.status = input.status;
       if (input.assigneeUid !== undefined) update.assigneeUid = input.assigneeUid;
       if (input.dueAt !== undefined)
         update.dueAt = input.dueAt === null ? null : Timestamp.fromMillis(Date.parse(input.dueAt));
       tx.update(ref, update);
+      // A move of the request is part of its story: the client's thread shows it in order.
+      if (status !== from) {
+        tx.create(ref.collection('messages').doc(), {
+          authorUid: caller.uid,
+          text: '',
+          staff,
+          kind: 'status',
+          from,
+          to: status,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
       if (input.message) {
         tx.create(ref.collection('messages').doc(), {
           authorUid: caller.uid,
@@ -148,7 +164,23 @@ export async function updateServiceRequest(
           event: 'service_request_answered',
           audience: { uids: [requesterUid] },
           params: { subject: String(data.title ?? ''), comment: input.message || undefined },
-          path: '/app',
+          // The dashboard opens the request's conversation from this link.
+          path: `/app?request=${encodeURIComponent(input.serviceRequestId)}`,
+          product: workspace.product,
+          actorUid: caller.uid,
+        });
+      }
+      // A client's answer is news to the agency's staff of that product.
+      if (!staff && input.message) {
+        queueNotification(db, tx, {
+          event: 'service_request_replied',
+          audience: { staffOf: workspace.product },
+          params: {
+            actor: actorName(caller),
+            subject: String(data.title ?? ''),
+            comment: input.message,
+          },
+          path: '/app/admin/service-requests',
           product: workspace.product,
           actorUid: caller.uid,
         });

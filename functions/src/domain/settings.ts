@@ -30,8 +30,8 @@ export async function updateSettings(
     }
     const updated = Object.entries(input.patch)
       .filter(([key, value]) =>
-        key === 'features' && value && typeof value === 'object'
-          ? Object.entries(value).some(([flag, on]) => !sameValue(current.features?.[flag], on))
+        (key === 'features' || key === 'maintenanceFor') && value && typeof value === 'object'
+          ? Object.entries(value).some(([flag, on]) => !sameValue(current[key]?.[flag], on))
           : !sameValue(current[key], value),
       )
       .map(([key]) => key);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { type AppSettings, readAppSettings } from '../../firebase/admin-settings';
+import { type AppSettings, maintenanceIn, readAppSettings } from '../../firebase/admin-settings';
 import { updateSettings } from '../../firebase/admin-settings-update';
 import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
 import { emailSchema } from '../../lib/schemas';
@@ -18,6 +18,8 @@ import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useLoad } from '../../ui/use-load';
+import { BRAND_NAMES, useVariant } from '../../ui/variant';
+import { maintenanceScope } from './maintenance-messages';
 import { settingsAdmin as m } from './messages';
 
 type Problem = 'siteNameRequired' | 'emailInvalid' | 'localesRequired';
@@ -36,6 +38,8 @@ function patchOf(saved: AppSettings, draft: AppSettings): Partial<AppSettings> {
 
 export function SettingsPage() {
   const { _ } = useLingui();
+  const { product } = useVariant();
+  const other = product === 'smm' ? 'connect' : 'smm';
   const [draft, setDraft] = useState<AppSettings | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [confirming, setConfirming] = useState<Patch | null>(null);
@@ -80,7 +84,7 @@ export function SettingsPage() {
       return;
     }
     // Turning maintenance on locks users out: ask first.
-    if (patch.maintenance === true) setConfirming(patch);
+    if (patch.maintenanceFor?.[product] === true) setConfirming(patch);
     else void save(patch);
   }
 
@@ -154,15 +158,30 @@ export function SettingsPage() {
             <p className="muted" id="maintenance-hint">
               {_(m.maintenanceHint)}
             </p>
+            <p className="muted" id="maintenance-scope" data-maintenance-scope={product}>
+              {_({
+                ...maintenanceScope.affects,
+                values: { product: BRAND_NAMES[product], other: BRAND_NAMES[other] },
+              })}
+            </p>
             <label className="check">
               <input
                 type="checkbox"
                 name="maintenance"
-                checked={draft.maintenance}
-                aria-describedby="maintenance-hint"
-                onChange={(e) => set({ maintenance: e.target.checked })}
+                checked={maintenanceIn(draft, product)}
+                aria-describedby="maintenance-hint maintenance-scope"
+                // The older switch for both products becomes one switch per product.
+                onChange={(e) =>
+                  set({
+                    maintenance: false,
+                    maintenanceFor: {
+                      [product]: e.target.checked,
+                      [other]: maintenanceIn(draft, other),
+                    } as AppSettings['maintenanceFor'],
+                  })
+                }
               />
-              {_(m.maintenance)}
+              {_({ ...maintenanceScope.switchOf, values: { product: BRAND_NAMES[product] } })}
             </label>
             <label className="field" style={{ flex: '1 1 100%' }}>
               {_(m.maintenanceMessage)}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { decidePostApproval } from '../../firebase/post-calls';
 import type { PostMedia } from '../../firebase/post-types';
 import { postMediaUrl } from '../../firebase/post-writes';
+import type { ChannelState } from '../../lib/post-warnings';
 import { trackAction } from '../../lib/telemetry/track';
 import { ApprovalDecision, type Decision } from '../../ui/ApprovalDecision';
 import { errorSentence } from '../../ui/error-text';
@@ -23,11 +24,14 @@ export function ApprovalCard({
   item,
   canDecide,
   channelName,
+  channels,
   onDecided,
 }: {
   item: WorkspacePosts;
   canDecide: boolean;
   channelName: (id: string) => string;
+  /** The workspace's channels, to warn about those that need reconnecting. */
+  channels: readonly ChannelState[];
   onDecided: () => void;
 }) {
   const { _ } = useLingui();
@@ -45,7 +49,7 @@ export function ApprovalCard({
 
   return (
     <li className="card approval" data-post={item.post.id}>
-      <PostLine item={item} channelName={channelName} />
+      <PostLine item={item} channelName={channelName} channels={channels} />
       {item.post.media.length > 0 ? (
         <div className="approval-media">
           {item.post.media.map((media) => (

@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ApprovalCard } from './ApprovalCard';
 import { DashboardStyle } from './DashboardStyle';
 import { type DashboardData, loadDashboard } from './load-dashboard';
-import { dashboard as m, requestStatus } from './messages';
+import { dashboard as m } from './messages';
 import {
   awaitingApproval,
   channelsNeedingAttention,
@@ -23,6 +23,7 @@ import {
   upcomingPosts,
 } from './overview';
 import { PostLine } from './PostLine';
+import { RequestList } from './RequestList';
 import { ServiceRequestForm } from './ServiceRequestForm';
 import type { DashboardSlots } from './slots';
 
@@ -174,7 +175,11 @@ function ManagerDashboard({
           <ul className="post-list">
             {upcoming.map((item) => (
               <li key={item.post.id} className="card">
-                <PostLine item={item} channelName={channelName} />
+                <PostLine
+                  item={item}
+                  channelName={channelName}
+                  channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
+                />
               </li>
             ))}
           </ul>
@@ -186,7 +191,11 @@ function ManagerDashboard({
         <ul className="post-list">
           {results.map((item) => (
             <li key={item.post.id} className="card" data-status={item.post.status}>
-              <PostLine item={item} channelName={channelName} />
+              <PostLine
+                item={item}
+                channelName={channelName}
+                channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
+              />
               <PostOutcomes
                 post={item.post}
                 channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
@@ -211,7 +220,7 @@ function ClientDashboard({
   uid: string;
   slots: DashboardSlots;
 }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const { roles } = useSnapshot(session);
   const channelName = useChannelName(data);
   const approvals = awaitingApproval(data.posts);
@@ -220,8 +229,6 @@ function ClientDashboard({
     const w = data.workspaces.find((x) => x.id === workspaceId);
     return w !== undefined && mayActOnPosts(workspaceActor(w.role, roles, w.product), 'decide');
   };
-  const date = (ms: number | null) =>
-    ms === null ? '' : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(ms);
   return (
     <div className="dashboard-grid">
       {data.workspaces.length > 0 ? (
@@ -236,6 +243,7 @@ function ClientDashboard({
                   item={item}
                   canDecide={canDecide(item.workspaceId) && Boolean(uid)}
                   channelName={channelName}
+                  channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
                   onDecided={onChange}
                 />
               ))}
@@ -247,7 +255,11 @@ function ClientDashboard({
             <ul className="post-list">
               {upcoming.map((item) => (
                 <li key={item.post.id} className="card">
-                  <PostLine item={item} channelName={channelName} />
+                  <PostLine
+                    item={item}
+                    channelName={channelName}
+                    channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
+                  />
                 </li>
               ))}
             </ul>
@@ -255,19 +267,7 @@ function ClientDashboard({
           <section aria-labelledby="dash-requests" className="dashboard-section">
             <h2 id="dash-requests">{_(m.requestsTitle)}</h2>
             {data.requests.length === 0 ? <p className="empty">{_(m.requestsEmpty)}</p> : null}
-            <ul className="request-list">
-              {data.requests.map((request) => (
-                <li key={request.id} className="card" data-request={request.id}>
-                  <strong>{request.title}</strong>{' '}
-                  <span className={`badge status-${request.status}`}>
-                    {labelOf(_, requestStatus, request.status)}
-                  </span>
-                  <p className="muted">
-                    {request.workspaceName} · {date(request.updatedAt)}
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <RequestList requests={data.requests} uid={uid} onChange={onChange} />
             <ServiceRequestForm
               workspaces={data.workspaces}
               services={data.services}

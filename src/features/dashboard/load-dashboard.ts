@@ -52,7 +52,12 @@ export async function loadDashboard(
   return {
     workspaces,
     posts: perWorkspace.flatMap(({ workspace, posts }) =>
-      posts.map((post) => ({ workspaceId: workspace.id, workspaceName: workspace.name, post })),
+      posts.map((post) => ({
+        workspaceId: workspace.id,
+        workspaceName: workspace.name,
+        timeZone: workspace.timeZone,
+        post,
+      })),
     ),
     channels: perWorkspace.flatMap(({ workspace, channels }) =>
       channels.map((channel) => ({

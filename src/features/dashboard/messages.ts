@@ -45,7 +45,6 @@ export const dashboard = {
     id: 'dashboard.retryQueued',
     message: 'Trying again now on the channels that failed.',
   },
-  scheduledFor: /*i18n*/ { id: 'dashboard.scheduledFor', message: '{date} · {workspace}' },
   approvalsTitle: /*i18n*/ { id: 'dashboard.approvalsTitle', message: 'Awaiting your approval' },
   approvalsEmpty: /*i18n*/ {
     id: 'dashboard.approvalsEmpty',

@@ -10,6 +10,8 @@ const FAILED_FIRST: Record<string, number> = { failed: 0, partially_published: 1
 export interface WorkspacePosts {
   workspaceId: string;
   workspaceName: string;
+  /** The workspace's time zone: schedule times are written in it. */
+  timeZone?: string;
   post: Post;
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { acceptedVersion } from '../../firebase/admin-consent';
-import { type AppSettings, readAppSettings } from '../../firebase/admin-settings';
+import { type AppSettings, maintenanceIn, readAppSettings } from '../../firebase/admin-settings';
 import { getPublishedPolicy } from '../../firebase/catalogue';
 import { recordConsent } from '../../firebase/contact';
 import { isAdmin } from '../../lib/roles';
@@ -12,6 +12,7 @@ import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { BlockingDialog } from '../../ui/BlockingDialog';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { useVariant } from '../../ui/variant';
 import { appNotices as m } from './messages';
 
 // Maintenance can be switched on while someone works: look again now and then.
@@ -30,6 +31,7 @@ interface OutdatedTerms {
 export function AppNotices({ onSignOut }: { onSignOut: () => void }) {
   const { _, i18n } = useLingui();
   const snap = useSnapshot(session);
+  const { product } = useVariant();
   const admin = isAdmin(snap.currentRole, snap.roles);
   const [settings, setSettings] = useState<AppSettings | null>(null);
   const [terms, setTerms] = useState<OutdatedTerms | null>(null);
@@ -78,7 +80,7 @@ export function AppNotices({ onSignOut }: { onSignOut: () => void }) {
     }
   }
 
-  if (settings?.maintenance && !admin) {
+  if (maintenanceIn(settings, product) && !admin) {
     return (
       <BlockingDialog titleId="maintenance-title" className="maintenance">
         <SuperAdminStyle />
@@ -100,7 +102,7 @@ export function AppNotices({ onSignOut }: { onSignOut: () => void }) {
   return (
     <>
       <SuperAdminStyle />
-      {settings?.maintenance ? (
+      {maintenanceIn(settings, product) ? (
         <p className="notice-banner" role="status">
           {_(m.maintenanceAdmin)}
         </p>

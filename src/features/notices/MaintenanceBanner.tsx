@@ -1,19 +1,21 @@
 import { useLingui } from '@lingui/react';
-import { type AppSettings, readAppSettings } from '../../firebase/admin-settings';
+import { type AppSettings, maintenanceIn, readAppSettings } from '../../firebase/admin-settings';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { useLoad, valueOr } from '../../ui/use-load';
+import { useVariant } from '../../ui/variant';
 import { appNotices as m } from './messages';
 
 /** The public pages' banner while maintenance mode is on (loaded lazily by the layout). */
 export function MaintenanceBanner() {
   const { _ } = useLingui();
+  const { product } = useVariant();
   // Without the settings there is no banner: a visitor is not told the read failed.
   const settings = valueOr<AppSettings | null>(
     useLoad(readAppSettings, [], { report: 'none' }).load,
     null,
   );
 
-  if (!settings?.maintenance) return null;
+  if (!maintenanceIn(settings, product)) return null;
   return (
     <>
       <SuperAdminStyle />

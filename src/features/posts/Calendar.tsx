@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useMemo, useState } from 'react';
-import type { Post } from '../../firebase/post-types';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { Channel, Post } from '../../firebase/post-types';
 import { Spinner } from '../../ui/Spinner';
+import { CalendarChip } from './CalendarChip';
+import { CalendarStyle } from './CalendarStyle';
 import { daysBetween, monthDays, type WallDate, weekDays } from './calendar-days';
-import { formatTime, timeZoneChoices } from './format';
-import { MediaThumb } from './MediaThumb';
-import { m, statusLabels } from './messages';
+import { hoursShown, isToday, type Placed, placeByDay } from './calendar-layout';
+import { cal } from './calendar-messages';
+import { timeZoneChoices } from './format';
+import { m } from './messages';
 import { addDays, toDateInput, wallTimeToInstant, zonedParts } from './zoned-time';
 
-/** Statuses the schedule callable accepts a new time for. */
+export type CalendarMode = 'month' | 'week' | 'day';
 
 export interface RangePosts {
   posts: Post[];
@@ -16,24 +19,37 @@ export interface RangePosts {
   capped: boolean;
 }
 
+const HINT_ID = 'calendar-move-hint';
+
+/**
+ * The posts on a month, a week or a day, laid out on the workspace's clock (the times every
+ * other screen writes); the viewer's own time shows beside a post where it differs.
+ */
 export function Calendar({
   mode,
+  onMode,
   fetchRange,
   reloadKey,
   locale,
   viewerZone,
+  workspaceZone,
+  channels,
   onViewerZone,
   onOpen,
   onReschedule,
   canMove,
 }: {
-  mode: 'month' | 'week';
+  mode: CalendarMode;
+  /** Switches the view (a tap on a month's day opens that day). */
+  onMode: (mode: CalendarMode) => void;
   /** Reads the posts scheduled in [from, to): the calendar asks only for the days it shows. */
   fetchRange: (from: Date, to: Date) => Promise<RangePosts | null>;
   /** Changes when the posts changed (a save, a move), so the visible days are read again. */
   reloadKey: unknown;
   locale: string;
   viewerZone: string;
+  workspaceZone: string;
+  channels: readonly Channel[];
   onViewerZone: (zone: string) => void;
   onOpen: (post: Post) => void;
   onReschedule: (post: Post, at: Date) => void;
@@ -41,14 +57,15 @@ export function Calendar({
   canMove: (post: Post) => boolean;
 }) {
   const { _ } = useLingui();
-  const [anchor, setAnchor] = useState<WallDate>(() => zonedParts(new Date(), viewerZone));
+  const zone = workspaceZone;
+  const [anchor, setAnchor] = useState<WallDate>(() => zonedParts(new Date(), zone));
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const zones = useMemo(() => timeZoneChoices(viewerZone), [viewerZone]);
-  const days = mode === 'month' ? monthDays(anchor) : weekDays(anchor);
+  const days = mode === 'month' ? monthDays(anchor) : mode === 'week' ? weekDays(anchor) : [anchor];
   const first = days[0] as WallDate;
   const last = days[days.length - 1] as WallDate;
-  const from = wallTimeToInstant({ ...first, hour: 0, minute: 0 }, viewerZone).getTime();
-  const to = wallTimeToInstant({ ...addDays(last, 1), hour: 0, minute: 0 }, viewerZone).getTime();
+  const from = wallTimeToInstant({ ...first, hour: 0, minute: 0 }, zone).getTime();
+  const to = wallTimeToInstant({ ...addDays(last, 1), hour: 0, minute: 0 }, zone).getTime();
   const [loaded, setLoaded] = useState<(RangePosts & { from: number; to: number }) | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the refresh trigger
@@ -63,25 +80,20 @@ export function Calendar({
   }, [from, to, fetchRange, reloadKey]);
 
   const posts = loaded?.posts ?? [];
-  const byDay = new Map<string, Post[]>();
-  for (const post of posts) {
-    if (!post.scheduledAt) continue;
-    const key = toDateInput(zonedParts(post.scheduledAt, viewerZone));
-    byDay.set(key, [...(byDay.get(key) ?? []), post]);
-  }
-  for (const list of byDay.values()) {
-    list.sort((a, b) => (a.scheduledAt?.getTime() ?? 0) - (b.scheduledAt?.getTime() ?? 0));
-  }
+  const byDay = placeByDay(posts, zone);
   const utcDay = (d: WallDate) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const title =
     mode === 'month'
       ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
           utcDay(anchor),
         )
-      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
-          utcDay(days[0] as WallDate),
-          utcDay(days[6] as WallDate),
-        );
+      : mode === 'week'
+        ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+            utcDay(first),
+            utcDay(last),
+          )
+        : dayFormat.format(utcDay(anchor));
   const step = (direction: number) =>
     setAnchor((a) =>
       mode === 'month'
@@ -90,35 +102,87 @@ export function Calendar({
             month: ((a.month - 1 + direction + 12) % 12) + 1,
             day: 1,
           }
-        : addDays(a, 7 * direction),
+        : addDays(a, (mode === 'week' ? 7 : 1) * direction),
     );
 
-  function moveTo(post: Post, target: WallDate) {
+  /** Moves a post to another day (and hour, when one is given), keeping its minutes. */
+  function moveTo(post: Post, target: WallDate, hour?: number) {
     if (!post.scheduledAt) return;
-    const current = zonedParts(post.scheduledAt, viewerZone);
-    if (daysBetween(current, target) === 0) return;
-    onReschedule(post, wallTimeToInstant({ ...current, ...target }, viewerZone));
+    const current = zonedParts(post.scheduledAt, zone);
+    const next = { ...current, ...target, hour: hour ?? current.hour };
+    if (daysBetween(current, target) === 0 && next.hour === current.hour) return;
+    onReschedule(post, wallTimeToInstant(next, zone));
   }
 
   function onKey(event: React.KeyboardEvent, post: Post) {
     if (!event.altKey || !post.scheduledAt) return;
     const rtl = document.documentElement.dir === 'rtl';
-    const delta = {
-      ArrowLeft: rtl ? 1 : -1,
-      ArrowRight: rtl ? -1 : 1,
-      ArrowUp: -7,
-      ArrowDown: 7,
-    }[event.key];
-    if (delta === undefined) return;
+    const at = zonedParts(post.scheduledAt, zone);
+    const byHour = mode !== 'month';
+    const step: { days: number; hours: number } | null =
+      event.key === 'ArrowLeft'
+        ? { days: rtl ? 1 : -1, hours: 0 }
+        : event.key === 'ArrowRight'
+          ? { days: rtl ? -1 : 1, hours: 0 }
+          : event.key === 'ArrowUp'
+            ? byHour
+              ? { days: 0, hours: -1 }
+              : { days: -7, hours: 0 }
+            : event.key === 'ArrowDown'
+              ? byHour
+                ? { days: 0, hours: 1 }
+                : { days: 7, hours: 0 }
+              : null;
+    if (!step) return;
     event.preventDefault();
-    moveTo(post, addDays(zonedParts(post.scheduledAt, viewerZone), delta));
+    moveTo(post, addDays(at, step.days), Math.min(23, Math.max(0, at.hour + step.hours)));
   }
 
+  function dropProps(key: string, onDropped: (post: Post) => void) {
+    return {
+      'data-drop': dropTarget === key,
+      onDragOver: (e: React.DragEvent) => {
+        if (e.dataTransfer.types.includes('application/x-post-id')) {
+          e.preventDefault();
+          setDropTarget(key);
+        }
+      },
+      onDragLeave: () => setDropTarget((t) => (t === key ? null : t)),
+      onDrop: (e: React.DragEvent) => {
+        e.preventDefault();
+        setDropTarget(null);
+        const id = e.dataTransfer.getData('application/x-post-id');
+        const post = posts.find((p) => p.id === id);
+        if (post) onDropped(post);
+      },
+    };
+  }
+
+  const chip = (placed: Placed<Post>, full: boolean): ReactNode => (
+    <CalendarChip
+      key={placed.post.id}
+      post={placed.post}
+      zone={zone}
+      viewerZone={viewerZone}
+      channels={channels}
+      movable={canMove(placed.post)}
+      full={full}
+      hintId={HINT_ID}
+      onOpen={() => onOpen(placed.post)}
+      onKey={(e) => onKey(e, placed.post)}
+    />
+  );
+
+  const dayLabel = (d: WallDate) =>
+    isToday(d, zone)
+      ? `${dayFormat.format(utcDay(d))}, ${_(cal.todayMark)}`
+      : dayFormat.format(utcDay(d));
   const weekdayFormat = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const allPlaced = days.flatMap((d) => byDay.get(toDateInput(d)) ?? []);
 
   return (
-    <section aria-label={title} className={mode === 'week' ? 'calendar-week' : 'calendar-month'}>
+    <section aria-label={title} className={`calendar-${mode}`}>
+      <CalendarStyle />
       <div className="calendar-head">
         <button type="button" className="button" onClick={() => step(-1)}>
           {_(m.previous)}
@@ -126,7 +190,7 @@ export function Calendar({
         <button
           type="button"
           className="button"
-          onClick={() => setAnchor(zonedParts(new Date(), viewerZone))}
+          onClick={() => setAnchor(zonedParts(new Date(), zone))}
         >
           {_(m.today)}
         </button>
@@ -137,7 +201,7 @@ export function Calendar({
           {title}
         </h2>
         <label className="posts-field" style={{ marginInlineStart: 'auto' }}>
-          {_(m.showTimesIn)}
+          {_(cal.yourZone)}
           <select value={viewerZone} onChange={(e) => onViewerZone(e.target.value)}>
             {zones.map((z) => (
               <option key={z} value={z}>
@@ -147,8 +211,11 @@ export function Calendar({
           </select>
         </label>
       </div>
-      <p className="counter" id="calendar-move-hint" hidden={!posts.some(canMove)}>
-        {_(m.moveHint)}
+      <p className="counter" data-calendar-zone={zone}>
+        {_({ ...cal.zoneNote, values: { zone } })}
+      </p>
+      <p className="counter" id={HINT_ID} hidden={!posts.some(canMove)}>
+        {_(mode === 'month' ? m.moveHint : cal.moveHintHours)}
       </p>
       {loaded?.capped ? (
         <p className="counter" role="status">
@@ -156,76 +223,146 @@ export function Calendar({
         </p>
       ) : null}
       {loaded === null || loaded.from !== from || loaded.to !== to ? <Spinner /> : null}
-      <div className="calendar-grid calendar-weekdays" aria-hidden="true">
-        {days.slice(0, 7).map((d) => (
-          <div key={`h${toDateInput(d)}`} className="calendar-weekday">
-            {weekdayFormat.format(utcDay(d))}
+      {mode === 'month' ? (
+        <>
+          <div className="calendar-grid calendar-weekdays" aria-hidden="true">
+            {days.slice(0, 7).map((d) => (
+              <div key={`h${toDateInput(d)}`} className="calendar-weekday">
+                {weekdayFormat.format(utcDay(d))}
+              </div>
+            ))}
+          </div>
+          <ol className="calendar-grid" aria-label={title}>
+            {days.map((d) => {
+              const key = toDateInput(d);
+              const placed = byDay.get(key) ?? [];
+              return (
+                <li
+                  key={key}
+                  className="calendar-cell"
+                  data-date={key}
+                  data-outside={d.month !== anchor.month}
+                  aria-current={isToday(d, zone) ? 'date' : undefined}
+                  aria-label={dayLabel(d)}
+                  {...dropProps(key, (post) => moveTo(post, d))}
+                >
+                  <button
+                    type="button"
+                    className="calendar-daynum"
+                    aria-label={_({ ...cal.showDay, values: { date: dayLabel(d) } })}
+                    onClick={() => {
+                      setAnchor(d);
+                      onMode('day');
+                    }}
+                  >
+                    {d.day}
+                  </button>
+                  {placed.length > 0 ? (
+                    <span className="calendar-count" aria-hidden="true">
+                      {_({ ...cal.postCount, values: { count: placed.length } })}
+                    </span>
+                  ) : null}
+                  {placed.map((p) => chip(p, false))}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      ) : (
+        <HoursGrid
+          days={days}
+          hours={hoursShown(allPlaced)}
+          locale={locale}
+          dayLabel={dayLabel}
+          isToday={(d) => isToday(d, zone)}
+          placedOn={(key) => byDay.get(key) ?? []}
+          chip={(p) => chip(p, mode === 'day')}
+          empty={mode === 'day' && allPlaced.length === 0 ? _(cal.nothingThisDay) : null}
+          dropProps={(d, hour) =>
+            dropProps(`${toDateInput(d)}T${hour}`, (post) => moveTo(post, d, hour))
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+/** The week and day views: a column per day, a row per hour of the workspace clock. */
+function HoursGrid({
+  days,
+  hours,
+  locale,
+  dayLabel,
+  isToday,
+  placedOn,
+  chip,
+  empty,
+  dropProps,
+}: {
+  days: WallDate[];
+  hours: number[];
+  locale: string;
+  dayLabel: (d: WallDate) => string;
+  isToday: (d: WallDate) => boolean;
+  placedOn: (key: string) => Placed<Post>[];
+  chip: (placed: Placed<Post>) => ReactNode;
+  empty: string | null;
+  dropProps: (d: WallDate, hour: number) => Record<string, unknown>;
+}) {
+  const hourFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
+  const hourLabel = (hour: number) => hourFormat.format(Date.UTC(2000, 0, 1, hour));
+  const weekdayFormat = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (
+    <div className="calendar-hours" style={{ ['--days' as string]: days.length }}>
+      <div className="calendar-hour-labels" aria-hidden="true">
+        <div className="calendar-hours-corner" />
+        {hours.map((hour) => (
+          <div key={hour} className="calendar-hour-label">
+            {hourLabel(hour)}
           </div>
         ))}
       </div>
-      <ol
-        className="calendar-grid"
-        aria-label={title}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <ol className="calendar-hour-days">
         {days.map((d) => {
           const key = toDateInput(d);
+          const placed = placedOn(key);
           return (
             <li
               key={key}
-              className="calendar-cell"
+              className="calendar-hour-day"
               data-date={key}
-              data-outside={mode === 'month' && d.month !== anchor.month}
-              data-drop={dropTarget === key}
-              aria-label={dayFormat.format(utcDay(d))}
-              onDragOver={(e) => {
-                if (e.dataTransfer.types.includes('application/x-post-id')) {
-                  e.preventDefault();
-                  setDropTarget(key);
-                }
-              }}
-              onDragLeave={() => setDropTarget((t) => (t === key ? null : t))}
-              onDrop={(e) => {
-                e.preventDefault();
-                setDropTarget(null);
-                const id = e.dataTransfer.getData('application/x-post-id');
-                const post = posts.find((p) => p.id === id);
-                if (post) moveTo(post, d);
-              }}
+              aria-current={isToday(d) ? 'date' : undefined}
+              aria-label={dayLabel(d)}
             >
-              <span className="calendar-day" aria-hidden="true">
-                {mode === 'week' ? `${weekdayFormat.format(utcDay(d))} ${d.day}` : d.day}
-              </span>
-              {(byDay.get(key) ?? []).map((post) => {
-                const movable = canMove(post);
-                const at = post.scheduledAt as Date;
+              <div className="calendar-hour-day-name" aria-hidden="true">
+                {weekdayFormat.format(Date.UTC(d.year, d.month - 1, d.day, 12))}
+              </div>
+              {hours.map((hour) => {
+                const here = placed.filter((p) => p.hour === hour);
                 return (
-                  <button
-                    key={post.id}
-                    type="button"
-                    className={`calendar-post badge-${post.status}`}
-                    data-post-id={post.id}
-                    draggable={movable}
-                    aria-describedby={movable ? 'calendar-move-hint' : undefined}
-                    title={post.text}
-                    onClick={() => onOpen(post)}
-                    onKeyDown={(e) => movable && onKey(e, post)}
-                    onDragStart={(e) => {
-                      e.dataTransfer.setData('application/x-post-id', post.id);
-                      e.dataTransfer.effectAllowed = 'move';
-                    }}
+                  <div
+                    key={hour}
+                    className="calendar-slot"
+                    data-hour={hour}
+                    data-busy={here.length > 0}
+                    {...dropProps(d, hour)}
                   >
-                    {post.media[0] ? <MediaThumb item={post.media[0]} compact /> : null}
-                    <time dateTime={at.toISOString()}>{formatTime(at, locale, viewerZone)}</time>{' '}
-                    <span className="visually-hidden">{_(statusLabels[post.status])} </span>
-                    <span className="calendar-post-text">{post.text.slice(0, 60)}</span>
-                  </button>
+                    <span className="calendar-slot-hour" aria-hidden="true">
+                      {hourLabel(hour)}
+                    </span>
+                    {here.map(chip)}
+                  </div>
                 );
               })}
             </li>
           );
         })}
       </ol>
-    </section>
+      {empty ? <p className="empty">{empty}</p> : null}
+    </div>
   );
 }

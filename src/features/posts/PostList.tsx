@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react';
 import type { Channel, Post } from '../../firebase/post-types';
 import { formatList } from '../../lib/list-format';
 import { POST_STATUSES, type PostStatus } from '../../lib/schemas/posts';
+import { ReconnectWarning } from '../../ui/ReconnectWarning';
+import { ScheduleTime, scheduleSentence } from '../../ui/ScheduleTime';
 import { hasFilters, NO_FILTERS, PERIODS, type Period, type PostFilters } from './filters';
-import { formatInstant } from './format';
 import { MediaThumb } from './MediaThumb';
 import { m, periodLabels, statusLabels } from './messages';
 import { PostOutcomes } from './Outcomes';
@@ -107,6 +108,7 @@ export function PostList({
   channels,
   locale,
   viewerZone,
+  workspaceZone,
   onOpen,
   onRetry,
 }: {
@@ -114,6 +116,8 @@ export function PostList({
   channels: readonly Channel[];
   locale: string;
   viewerZone: string;
+  /** The workspace's zone: schedule times are written in it. */
+  workspaceZone: string;
   onOpen: (post: Post) => void;
   /** Puts a failed post's failed channels back in the queue; absent where the user may not. */
   onRetry?: (post: Post, requestId: string) => Promise<void>;
@@ -128,9 +132,7 @@ export function PostList({
             <StatusBadge status={post.status} />
             <span>
               {post.scheduledAt ? (
-                <time dateTime={post.scheduledAt.toISOString()}>
-                  {formatInstant(post.scheduledAt, locale, viewerZone)}
-                </time>
+                <ScheduleTime at={post.scheduledAt} zone={workspaceZone} ownZone={viewerZone} />
               ) : (
                 _(m.notScheduled)
               )}
@@ -142,7 +144,9 @@ export function PostList({
               <span className="form-info" data-expected-at={post.expectedAt.toISOString()}>
                 {_({
                   ...m.expectedAt,
-                  values: { time: formatInstant(post.expectedAt, locale, viewerZone) },
+                  values: {
+                    time: scheduleSentence(_, post.expectedAt, locale, workspaceZone, viewerZone),
+                  },
                 })}
               </span>
             ) : null}
@@ -156,6 +160,7 @@ export function PostList({
               {_(m.edit)}
             </button>
           </header>
+          <ReconnectWarning post={post} channels={channels} />
           <div className="post-body">
             <p className="post-text">{post.text}</p>
             {post.media.length > 0 ? (

@@ -18,16 +18,18 @@ import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
+import { scheduleSentence } from '../../ui/ScheduleTime';
 import { Spinner } from '../../ui/Spinner';
 import { Calendar, type RangePosts } from './Calendar';
+import { cal } from './calendar-messages';
 import { Composer } from './composer/Composer';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
-import { formatInstant, viewerTimeZone } from './format';
+import { viewerTimeZone } from './format';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
 import { addPostsStyles } from './styles';
 
-type View = 'list' | 'month' | 'week';
+type View = 'list' | 'month' | 'week' | 'day';
 type ListState =
   | { state: 'loading' }
   | { state: 'failed' }
@@ -180,10 +182,8 @@ export function PostsPage() {
     if (!workspace) return;
     try {
       await schedulePost(workspace.id, post.id, at, post.timeZone ?? workspace.timeZone);
-      notify(
-        _({ ...m.moved, values: { when: formatInstant(at, i18n.locale, viewerZone) } }),
-        'success',
-      );
+      const when = scheduleSentence(_, at, i18n.locale, workspace.timeZone, viewerZone);
+      notify(_({ ...m.moved, values: { when } }), 'success');
       reload();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
@@ -247,9 +247,17 @@ export function PostsPage() {
         ) : null}
         <fieldset className="posts-tabs">
           <legend className="visually-hidden">{_(m.views)}</legend>
-          {(['list', 'month', 'week'] as const).map((v) => (
+          {(['list', 'month', 'week', 'day'] as const).map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
-              {_(v === 'list' ? m.viewList : v === 'month' ? m.viewMonth : m.viewWeek)}
+              {_(
+                v === 'list'
+                  ? m.viewList
+                  : v === 'month'
+                    ? m.viewMonth
+                    : v === 'week'
+                      ? m.viewWeek
+                      : cal.viewDay,
+              )}
             </button>
           ))}
         </fieldset>
@@ -287,6 +295,7 @@ export function PostsPage() {
                     channels={channels}
                     locale={i18n.locale}
                     viewerZone={viewerZone}
+                    workspaceZone={workspace.timeZone}
                     onOpen={(post) => setComposing({ post })}
                     onRetry={canEdit ? retry : undefined}
                   />
@@ -311,10 +320,13 @@ export function PostsPage() {
           ) : (
             <Calendar
               mode={view}
+              onMode={setView}
               fetchRange={fetchRange}
               reloadKey={reloads}
               locale={i18n.locale}
               viewerZone={viewerZone}
+              workspaceZone={workspace.timeZone}
+              channels={channels}
               onViewerZone={setViewerZone}
               onOpen={(post) => setComposing({ post })}
               onReschedule={reschedule}

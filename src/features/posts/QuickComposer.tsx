@@ -6,10 +6,10 @@ import type { Channel, Workspace } from '../../firebase/post-types';
 import { saveDraft } from '../../firebase/post-writes';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { scheduleSentence } from '../../ui/ScheduleTime';
 import { ChannelPicker } from './ChannelPicker';
 import { CharacterCount } from './CharacterCount';
 import { channelCounts, type DraftMode, draftContent, draftProblems } from './draft';
-import { formatInstant } from './format';
 import { m } from './messages';
 import { addPostsStyles } from './styles';
 import { WhenFields } from './WhenFields';
@@ -83,7 +83,7 @@ export function QuickComposer({
         notify(
           _({
             ...m.scheduledFor,
-            values: { when: formatInstant(when.instant, i18n.locale, when.zone) },
+            values: { when: scheduleSentence(_, when.instant, i18n.locale, workspace.timeZone) },
           }),
           'success',
         );

@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { formatInstant, timeZoneChoices, viewerTimeZone } from './format';
+import { scheduleSentence } from '../../ui/ScheduleTime';
+import { timeWords } from '../../ui/time-messages';
+import { timeZoneChoices } from './format';
 import { m } from './messages';
 import type { When } from './when';
 
-/** Date, time and time zone inputs, and the chosen instant in the reader's own zone. */
+/**
+ * Date, time and time zone inputs, and the chosen instant as every screen will write it: on
+ * the workspace's clock, with the reader's own beside it where it differs.
+ */
 export function WhenFields({ when, defaultZone }: { when: When; defaultZone: string }) {
   const { _, i18n } = useLingui();
   const zones = useMemo(() => timeZoneChoices(defaultZone, when.zone), [defaultZone, when.zone]);
@@ -33,8 +38,8 @@ export function WhenFields({ when, defaultZone }: { when: When; defaultZone: str
       {when.instant ? (
         <p className="counter" data-instant={when.instant.toISOString()}>
           {_({
-            ...m.yourTime,
-            values: { when: formatInstant(when.instant, i18n.locale, viewerTimeZone()) },
+            ...timeWords.publishesAt,
+            values: { when: scheduleSentence(_, when.instant, i18n.locale, defaultZone) },
           })}
         </p>
       ) : null}

@@ -1,16 +1,5 @@
-// Dates and times as the reader's locale writes them, in a named zone.
-
-export function formatInstant(at: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(at);
-}
-
-export function formatTime(at: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(at);
-}
+// The viewer's time zone and the zones on offer; dates and times are written by
+// src/lib/time-format.ts.
 
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

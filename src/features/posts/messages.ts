@@ -103,7 +103,6 @@ export const m = {
   date: /*i18n*/ { id: 'posts.date', message: 'Date' },
   time: /*i18n*/ { id: 'posts.time', message: 'Time' },
   timeZone: /*i18n*/ { id: 'posts.timeZone', message: 'Time zone' },
-  yourTime: /*i18n*/ { id: 'posts.yourTime', message: 'That is {when} in your time zone.' },
   saveDraft: /*i18n*/ { id: 'posts.saveDraft', message: 'Save draft' },
   requestApproval: /*i18n*/ { id: 'posts.requestApproval', message: 'Request approval' },
   scheduleIt: /*i18n*/ { id: 'posts.scheduleIt', message: 'Schedule' },

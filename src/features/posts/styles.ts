@@ -51,19 +51,7 @@ const CSS = `
 .preview-card{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;display:grid;gap:.4rem}
 .preview-card .handle{color:var(--muted);font-size:.85rem}
 .composer-actions{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:flex-end}
-.calendar-head{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;margin-bottom:.5rem}
-.calendar-grid{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));border-top:1px solid var(--line);border-inline-start:1px solid var(--line)}
-.calendar-cell{min-height:7rem;border-bottom:1px solid var(--line);border-inline-end:1px solid var(--line);padding:.25rem;display:flex;flex-direction:column;gap:.2rem}
-.calendar-week .calendar-cell{min-height:16rem}
-.calendar-cell[data-outside="true"]{background:var(--surface)}
-.calendar-cell[data-drop="true"]{outline:2px dashed var(--brand);outline-offset:-3px}
-.calendar-day{font-size:.8rem;color:var(--muted)}
-.calendar-weekday{font-size:.8rem;font-weight:600;padding:.25rem;border-bottom:1px solid var(--line);border-inline-end:1px solid var(--line)}
-.calendar-post{font:inherit;font-size:.8rem;text-align:start;border:1px solid var(--line);border-radius:6px;padding:.15rem .35rem;background:#fff;cursor:pointer;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.calendar-post[draggable="true"]{cursor:grab}
-.calendar-post:focus-visible{outline:2px solid var(--brand)}
-@media (max-width:600px){.calendar-week .calendar-grid{grid-template-columns:1fr}.calendar-week .calendar-weekdays{display:none}.calendar-week .calendar-cell{min-height:3rem}.calendar-week .calendar-post{white-space:normal}.calendar-month .calendar-post{font-size:.65rem;padding:.1rem .15rem;text-overflow:clip}.calendar-month .calendar-post-text{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.calendar-weekday{font-size:.7rem;padding:.15rem}}
-@media (max-width:600px){.posts-toolbar{gap:.5rem}.posts-toolbar label{flex:1 1 40%}.posts-toolbar select{width:100%}.posts-new{margin-inline-start:0;width:100%}.post-item{padding:.6rem .7rem}.composer{box-sizing:border-box;width:100%;max-width:100%;max-height:100%;height:100%;border-radius:0;margin:0;inset:0}.composer-grid,.composer-grid>*{min-width:0}.composer input[type=file]{max-width:100%}.composer form{padding:.75rem}.calendar-head h2{font-size:1.1rem}.calendar-month .calendar-cell{min-height:4rem;padding:.15rem}.calendar-month .calendar-post{font-size:.7rem;padding:.1rem .2rem}.calendar-month .calendar-post .thumb-compact{display:none}.composer-actions .button{flex:1 1 auto}}
+@media (max-width:600px){.posts-toolbar{gap:.5rem}.posts-toolbar label{flex:1 1 40%}.posts-toolbar select{width:100%}.posts-new{margin-inline-start:0;width:100%}.post-item{padding:.6rem .7rem}.composer{box-sizing:border-box;width:100%;max-width:100%;max-height:100%;height:100%;border-radius:0;margin:0;inset:0}.composer-grid,.composer-grid>*{min-width:0}.composer input[type=file]{max-width:100%}.composer form{padding:.75rem}.composer-actions .button{flex:1 1 auto}}
 `;
 
 let added = false;

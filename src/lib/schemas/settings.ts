@@ -11,7 +11,14 @@ export const settingsPatchSchema = v.pipe(
     supportEmail: v.optional(emailSchema),
     enabledLocales: v.optional(v.pipe(v.array(localeSchema), v.minLength(1), v.maxLength(8))),
     defaultLocale: v.optional(localeSchema),
+    /** Both products at once (older settings); maintenanceFor sets one product. */
     maintenance: v.optional(v.boolean()),
+    maintenanceFor: v.optional(
+      v.pipe(
+        v.strictObject({ smm: v.optional(v.boolean()), connect: v.optional(v.boolean()) }),
+        v.check((value) => Object.keys(value).length > 0, 'maintenanceFor names no product.'),
+      ),
+    ),
     /** Shown to signed-in non-admins and in the public banner while maintenance is on. */
     maintenanceMessage: optionalTextSchema(500),
     features: v.optional(v.record(mapKeySchema, v.boolean())),

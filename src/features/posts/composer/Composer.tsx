@@ -125,6 +125,7 @@ export function Composer({
         ) : null}
         <ComposerActions
           workspaceId={workspace.id}
+          workspaceZone={workspace.timeZone}
           may={may}
           editable={editable}
           persist={() => persist(workspace.id, uid, editable)}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { cancelPost, requestApproval, schedulePost } from '../../../firebase/post-calls';
 import type { PostAction } from '../../../lib/capabilities';
+import { scheduleSentence } from '../../../ui/ScheduleTime';
 import type { DraftMode } from '../draft';
-import { formatInstant } from '../format';
 import { m } from '../messages';
 import { scheduledInstant } from './store';
 import { useComposer } from './use-composer';
@@ -10,12 +10,15 @@ import { useComposer } from './use-composer';
 /** The workflow buttons the caller may use on this post in its status. */
 export function ComposerActions({
   workspaceId,
+  workspaceZone,
   may,
   editable,
   persist,
   onStep,
 }: {
   workspaceId: string;
+  /** Schedule times are written on the workspace's clock. */
+  workspaceZone: string;
   may: (action: PostAction) => boolean;
   editable: boolean;
   /** Saves the draft when editable; resolves with the post's id. */
@@ -87,7 +90,7 @@ export function ComposerActions({
               await schedulePost(workspaceId, id, when, state.zone);
               return _({
                 ...m.scheduledFor,
-                values: { when: formatInstant(when, i18n.locale, state.zone) },
+                values: { when: scheduleSentence(_, when, i18n.locale, workspaceZone) },
               });
             })
           }

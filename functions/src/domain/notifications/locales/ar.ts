@@ -28,6 +28,7 @@ export const ar: Catalogue = {
     ],
     service_request_created: ['طلب خدمة جديد', 'طلب {actor} «{subject}».', 'فتح الطلب'],
     service_request_answered: ['وصل رد على طلب الخدمة', 'ردّ الفريق على «{subject}».', 'فتح الطلب'],
+    service_request_replied: ['ردّ عميل على طلب خدمة', 'ردّ {actor} على «{subject}».', 'فتح الطلب'],
     onboarding_submitted: ['أُرسل نموذج انضمام', 'أرسل {actor} نموذج انضمام {subject}.', 'مراجعته'],
     onboarding_approved: ['تمت الموافقة على انضمامك', 'أهلًا بك: {subject} جاهز.', 'فتح التطبيق'],
     onboarding_rejected: [

@@ -52,6 +52,11 @@ export const de: Catalogue = {
       'Das Team hat auf „{subject}“ geantwortet.',
       'Anfrage öffnen',
     ],
+    service_request_replied: [
+      'Ein Kunde hat auf eine Serviceanfrage geantwortet',
+      '{actor} hat auf „{subject}“ geantwortet.',
+      'Anfrage öffnen',
+    ],
     onboarding_submitted: [
       'Ein Onboarding-Formular wurde eingereicht',
       '{actor} hat das Onboarding-Formular von {subject} eingereicht.',

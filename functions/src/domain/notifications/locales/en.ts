@@ -48,6 +48,11 @@ export const en: Catalogue = {
       'The team answered “{subject}”.',
       'Open the request',
     ],
+    service_request_replied: [
+      'A client answered a service request',
+      '{actor} answered “{subject}”.',
+      'Open the request',
+    ],
     onboarding_submitted: [
       'An onboarding form was submitted',
       '{actor} submitted the onboarding form of {subject}.',

@@ -52,6 +52,11 @@ export const es: Catalogue = {
       'El equipo respondió a «{subject}».',
       'Abrir la solicitud',
     ],
+    service_request_replied: [
+      'Un cliente respondió a una solicitud de servicio',
+      '{actor} respondió a «{subject}».',
+      'Abrir la solicitud',
+    ],
     onboarding_submitted: [
       'Se envió un formulario de alta',
       '{actor} envió el formulario de alta de {subject}.',

@@ -52,6 +52,11 @@ export const fr: Catalogue = {
       'L’équipe a répondu à « {subject} ».',
       'Ouvrir la demande',
     ],
+    service_request_replied: [
+      'Un client a répondu à une demande de service',
+      '{actor} a répondu à « {subject} ».',
+      'Ouvrir la demande',
+    ],
     onboarding_submitted: [
       'Un formulaire d’intégration a été envoyé',
       '{actor} a envoyé le formulaire d’intégration de {subject}.',

@@ -52,6 +52,11 @@ export const it: Catalogue = {
       'Il team ha risposto a «{subject}».',
       'Apri la richiesta',
     ],
+    service_request_replied: [
+      'Un cliente ha risposto a una richiesta di servizio',
+      '{actor} ha risposto a «{subject}».',
+      'Apri la richiesta',
+    ],
     onboarding_submitted: [
       'È stato inviato un modulo di onboarding',
       '{actor} ha inviato il modulo di onboarding di {subject}.',

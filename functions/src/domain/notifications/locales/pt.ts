@@ -52,6 +52,11 @@ export const pt: Catalogue = {
       'A equipe respondeu a “{subject}”.',
       'Abrir a solicitação',
     ],
+    service_request_replied: [
+      'Um cliente respondeu a uma solicitação de serviço',
+      '{actor} respondeu a “{subject}”.',
+      'Abrir a solicitação',
+    ],
     onboarding_submitted: [
       'Um formulário de integração foi enviado',
       '{actor} enviou o formulário de integração de {subject}.',

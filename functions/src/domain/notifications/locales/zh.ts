@@ -16,6 +16,7 @@ export const zh: Catalogue = {
     ],
     service_request_created: ['新的服务请求', '{actor} 请求了“{subject}”。', '打开请求'],
     service_request_answered: ['你的服务请求有了回复', '团队回复了“{subject}”。', '打开请求'],
+    service_request_replied: ['客户回复了服务请求', '{actor} 回复了“{subject}”。', '打开请求'],
     onboarding_submitted: ['有入驻表单已提交', '{actor} 提交了 {subject} 的入驻表单。', '去审核'],
     onboarding_approved: ['你的入驻已获批准', '欢迎加入：{subject} 已就绪。', '打开应用'],
     onboarding_rejected: ['你的入驻需要重新审核', '{subject} 的入驻未获批准。', '打开应用'],

@@ -1,0 +1,183 @@
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  readRequestThread,
+  replyToRequest,
+  type ServiceRequestSummary,
+  type RequestThread as Thread,
+} from '../../firebase/client-portal';
+import { formatMoment } from '../../lib/time-format';
+import { errorSentence } from '../../ui/error-text';
+import { notify } from '../../ui/notification-store';
+import { Spinner } from '../../ui/Spinner';
+import { useModalDialog } from '../../ui/use-modal-dialog';
+import { requestStatus } from './messages';
+import { requestThread as m } from './request-messages';
+
+type Loaded = { state: 'loading' } | { state: 'ready'; thread: Thread } | { state: 'failed' };
+
+/**
+ * A client's own service request: what they asked, every reply and move by the agency in
+ * order, and a box to answer. Opening it marks the agency's news as read.
+ */
+export function RequestThread({
+  request,
+  uid,
+  seenBefore,
+  onRead,
+  onClose,
+}: {
+  request: ServiceRequestSummary & { workspaceName: string };
+  uid: string;
+  /** When the client last read this thread (0 if never): later news is marked. */
+  seenBefore: number;
+  /** Called once the thread is shown, with the time it was read. */
+  onRead: (at: number) => void;
+  onClose: (changed: boolean) => void;
+}) {
+  const { _, i18n } = useLingui();
+  const id = useId();
+  const ref = useModalDialog();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const requestId = useRef(crypto.randomUUID());
+  const status = (key: string) => {
+    const label = requestStatus[key];
+    return label ? _(label) : key;
+  };
+
+  const load = useCallback(async () => {
+    try {
+      const thread = await readRequestThread(request.id);
+      setLoaded({ state: 'ready', thread });
+      onRead(Date.now());
+    } catch (error) {
+      console.warn('The request thread could not be read', error);
+      setLoaded({ state: 'failed' });
+    }
+  }, [request.id, onRead]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const message = text.trim();
+    if (message === '') {
+      setProblem(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await replyToRequest({ requestId: requestId.current, serviceRequestId: request.id, message });
+      requestId.current = crypto.randomUUID();
+      setText('');
+      setChanged(true);
+      notify(_(m.sent), 'success');
+      await load();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const when = (at: number | null) => (at === null ? '' : formatMoment(at, i18n.locale));
+  const isNew = (entry: { authorUid: string; createdAt: number | null }) =>
+    entry.authorUid !== uid && entry.createdAt !== null && entry.createdAt > seenBefore;
+  const who = (authorUid: string) => (authorUid === uid ? _(m.you) : _(m.agency));
+
+  return (
+    <dialog
+      ref={ref}
+      className="request-thread"
+      aria-labelledby={`${id}-title`}
+      data-request-thread={request.id}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose(changed);
+      }}
+    >
+      <header className="request-thread-head">
+        <h2 id={`${id}-title`}>{request.title}</h2>
+        <span className={`badge status-${request.status}`}>{status(request.status)}</span>
+        <button type="button" className="button" onClick={() => onClose(changed)}>
+          {_(m.close)}
+        </button>
+      </header>
+      {loaded.state === 'loading' ? <Spinner /> : null}
+      {loaded.state === 'failed' ? (
+        <p className="form-error" role="alert">
+          {_(m.loadFailed)}{' '}
+          <button type="button" className="button" onClick={() => void load()}>
+            {_(m.retry)}
+          </button>
+        </p>
+      ) : null}
+      {loaded.state === 'ready' ? (
+        <ol className="request-thread-entries" aria-label={_(m.thread)}>
+          <li className="request-thread-entry" data-kind="details">
+            <p className="muted">
+              {_({ ...m.asked, values: { workspace: request.workspaceName } })} ·{' '}
+              {when(loaded.thread.createdAt)}
+            </p>
+            <p className="request-thread-text">{loaded.thread.details}</p>
+          </li>
+          {loaded.thread.entries.map((entry) =>
+            entry.kind === 'status' ? (
+              <li key={entry.id} className="request-thread-entry" data-kind="status">
+                <p className="muted">
+                  {_({ ...m.moved, values: { from: status(entry.from), to: status(entry.to) } })} ·{' '}
+                  {when(entry.createdAt)}
+                </p>
+              </li>
+            ) : (
+              <li
+                key={entry.id}
+                className="request-thread-entry"
+                data-kind="message"
+                data-mine={entry.authorUid === uid}
+                data-unread={isNew(entry) || undefined}
+              >
+                <p className="muted">
+                  {isNew(entry) ? <span className="badge unread">{_(m.unread)}</span> : null}{' '}
+                  <strong>{who(entry.authorUid)}</strong> · {when(entry.createdAt)}
+                </p>
+                <p className="request-thread-text">{entry.text}</p>
+              </li>
+            ),
+          )}
+        </ol>
+      ) : null}
+      <form className="form" onSubmit={send} noValidate>
+        <label htmlFor={`${id}-reply`}>{_(m.reply)}</label>
+        <textarea
+          id={`${id}-reply`}
+          rows={3}
+          maxLength={5000}
+          value={text}
+          aria-invalid={problem || undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setProblem(false);
+          }}
+        />
+        {problem ? (
+          <p className="form-error" id={`${id}-problem`} role="alert">
+            {_(m.empty)}
+          </p>
+        ) : null}
+        <div>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {_(m.send)}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
