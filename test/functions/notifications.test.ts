@@ -76,7 +76,9 @@ describe('notification email through the outbox trigger', () => {
     );
     // Connect's staff: its admins and SaaS admins; smm's staff are not told.
     const toStaff = await mailTo(accounts.connectAdmin.email, title);
-    expect(toStaff.html).toContain('/app/admin/service-requests');
+    expect(toStaff.html).toContain('/connect/app/admin/service-requests');
+    // Connect's settings are a view of /app/settings (its route table has no other place).
+    expect(toStaff.html).toContain('/connect/app/settings?view=notification-settings');
     await mailTo(accounts.saasAdmin.email, title);
     expect(await inbox(accounts.smmAdmin.email)).toEqual([]);
 
