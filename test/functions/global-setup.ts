@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
       firestoreHost: hostPort(endpoints.firestore),
       authHost: hostPort(endpoints.auth),
       functionsUrl: `http://${hostPort(endpoints.functions)}/${projectId}/${REGION}`,
+      tasksHost: hostPort(endpoints.tasks),
       mailDevUrl: mailDevUrl(mailDevEndpoints(E2E_PORT_OFFSET)),
     });
     return async () => {};

@@ -193,6 +193,7 @@ export async function startFunctionsStack(): Promise<{
     firestoreHost: `127.0.0.1:${firestore.port}`,
     authHost: `127.0.0.1:${auth}`,
     functionsUrl: `http://127.0.0.1:${functions}/${PROJECT_ID}/${REGION}`,
+    tasksHost: `127.0.0.1:${tasks}`,
     mailDevUrl: `http://127.0.0.1:${mail.webPort}/`,
   };
   return { stack, stop };
