@@ -125,7 +125,7 @@ export async function runWallLateness(options: WallBenchOptions): Promise<WallBe
   const enqueueSeconds = (Date.now() - started) / 1000;
   log(`enqueued ${posts} tasks in ${enqueueSeconds.toFixed(1)} s`);
 
-  const deadline = Date.now() + (options.timeoutMs ?? 20 * 60_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 25 * 60_000);
   const keyOf = (i: number) => `wp${i}_wb${i % accounts}`;
   const wanted = new Set(refs.map((_, i) => keyOf(i)));
   for (;;) {
