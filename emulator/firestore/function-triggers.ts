@@ -99,6 +99,7 @@ export class FunctionTriggers {
   delivered = 0;
   private triggers: FirestoreTrigger[] = [];
   private readAt = 0;
+  private failedAt = 0;
   /** The Functions emulator's key per function id (`${id}-${generation}`). */
   private readonly keys = new Map<string, string>();
   private queue: Promise<void> = Promise.resolve();
@@ -123,12 +124,20 @@ export class FunctionTriggers {
     this.stop();
   }
 
-  private async loadTriggers(force = false): Promise<FirestoreTrigger[]> {
+  private async loadTriggers(): Promise<FirestoreTrigger[]> {
     const refreshMs = this.options.refreshMs ?? 10_000;
-    if (!force && Date.now() - this.readAt < refreshMs) return this.triggers;
-    const response = await fetch(`${this.options.functionsOrigin}/backends`);
-    if (!response.ok) throw new Error(`GET /backends answered ${response.status}`);
-    this.triggers = firestoreTriggersOf(await response.json());
+    if (Date.now() - this.readAt < refreshMs) return this.triggers;
+    // While the Functions emulator is still loading (the seed's thousands of commits), ask it
+    // at most every two seconds.
+    if (Date.now() - this.failedAt < 2_000) throw new Error('the Functions emulator is not up');
+    try {
+      const response = await fetch(`${this.options.functionsOrigin}/backends`);
+      if (!response.ok) throw new Error(`GET /backends answered ${response.status}`);
+      this.triggers = firestoreTriggersOf(await response.json());
+    } catch (error) {
+      this.failedAt = Date.now();
+      throw error;
+    }
     this.readAt = Date.now();
     return this.triggers;
   }
