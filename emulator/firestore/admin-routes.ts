@@ -158,7 +158,7 @@ export async function handleAdminRequest(
       const triggers = state.functionTriggers;
       if (!triggers) throw new FirestoreError('NOT_FOUND', 'No Functions emulator was given.');
       if (method === 'PUT') triggers.enabled = (body() as { enabled?: unknown })?.enabled === true;
-      sendJson(response, 200, { enabled: triggers.enabled, delivered: triggers.delivered });
+      sendJson(response, 200, { enabled: triggers.enabled, posted: triggers.posted });
       return;
     }
     const clear = /^\/databases\/([^/]+)\/documents$/.exec(tail);

@@ -116,7 +116,7 @@ describe('Firestore triggers for the Functions emulator', () => {
       database: '(default)',
       data: { value: { fields: { event: { stringValue: 'first' } } } },
     });
-    expect(triggers.delivered).toBe(1);
+    expect(triggers.posted).toBe(1);
     // Switched off, commits post nothing.
     triggers.enabled = false;
     write('outbox/n2', 'quiet');

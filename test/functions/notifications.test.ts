@@ -3,10 +3,21 @@
 // deliverNotifications tick runs in this suite: the standalone stack has none and the shared
 // one is paused), and the email lands in a real MailDev, read through GET /api/email. Covers
 // the events whose mail no other suite reads: service request created (staff) and answered
-// (client), onboarding submitted (staff) and approved / rejected (client).
+// (client), onboarding submitted (staff) and rejected (client), a post that failed (its author,
+// with the network's reason) and a channel that needs reconnecting (the workspace's owners).
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Accounts, createAccounts, PLAN, SERVICE, seedBase, WS_CONNECT } from './fixtures';
+import { fakeMastodon } from './fakeMastodon';
+import {
+  type Accounts,
+  createAccounts,
+  PLAN,
+  SERVICE,
+  seedBase,
+  seedPost,
+  WS_CONNECT,
+  WS_SMM,
+} from './fixtures';
 import { adminDb, type CallOutcome, call, requestId, stack, waitFor } from './support';
 
 interface Email {
@@ -18,14 +29,14 @@ interface Email {
 
 let accounts: Accounts;
 
-async function setTriggers(enabled: boolean): Promise<{ enabled: boolean; delivered: number }> {
+async function setTriggers(enabled: boolean): Promise<{ enabled: boolean; posted: number }> {
   const { firestoreHost, projectId } = stack();
   const response = await fetch(
     `http://${firestoreHost}/emulator/v1/projects/${projectId}:functionTriggers`,
     { method: 'PUT', body: JSON.stringify({ enabled }) },
   );
   if (!response.ok) throw new Error(`functionTriggers answered ${response.status}`);
-  return (await response.json()) as { enabled: boolean; delivered: number };
+  return (await response.json()) as { enabled: boolean; posted: number };
 }
 
 /** The emails MailDev holds for one address. */
@@ -97,10 +108,10 @@ describe('notification email through the outbox trigger', () => {
     const answer = await mailTo(accounts.client.email, 'Drafts by Friday');
     expect(answer.text).toContain(title);
     // The emulator's trigger relay posted these events (nothing else delivers in this suite).
-    expect((await setTriggers(true)).delivered).toBeGreaterThanOrEqual(2);
+    expect((await setTriggers(true)).posted).toBeGreaterThanOrEqual(2);
     // One email per recipient and event.
     expect((await inbox(accounts.client.email)).length).toBe(1);
-  });
+  }, 180_000);
 
   it('tells staff of a submitted onboarding and the client of the decision', async () => {
     const company = `Client Co ${requestId().slice(0, 6)}`;
@@ -140,5 +151,60 @@ describe('notification email through the outbox trigger', () => {
     );
     const decision = await mailTo(accounts.client.email, 'Please add a logo');
     expect(decision.subject.length).toBeGreaterThan(0);
-  });
+  }, 180_000);
+
+  it("tells the author of a failed post the network's reason, and the owners of a channel to reconnect", async () => {
+    const db = adminDb();
+    for (const [channel, token] of [
+      ['mfail', 'token-fail'],
+      ['mgone', 'token-gone'],
+    ] as const) {
+      await db.doc(`workspaces/${WS_SMM}/channels/${channel}`).set({
+        provider: 'mastodon',
+        displayName: `Bob ${channel}`,
+        handle: `@${channel}`,
+        status: 'connected',
+      });
+      await db.doc(`channelSecrets/${channel}`).set({
+        instanceUrl: fakeMastodon.url,
+        accessToken: token,
+        accountId: '42',
+      });
+    }
+    const tag = requestId().slice(0, 6);
+    await seedPost(WS_SMM, 'p-refused', {
+      text: `Too long ${tag} [refuse]`,
+      channelIds: ['mfail'],
+      authorUid: accounts.smmUser.uid,
+    });
+    await seedPost(WS_SMM, 'p-revoked', {
+      text: `Token gone ${tag} [revoked]`,
+      channelIds: ['mgone'],
+      authorUid: accounts.smmUser.uid,
+    });
+    for (const postId of ['p-refused', 'p-revoked']) {
+      ok(
+        await call(
+          'schedulePost',
+          {
+            workspaceId: WS_SMM,
+            postId,
+            scheduledAt: new Date(Date.now() + 20_000).toISOString(),
+            timeZone: 'Europe/Paris',
+          },
+          accounts.smmUser,
+        ),
+      );
+    }
+    // The author hears which network refused and how (the network's own text stays in the logs).
+    const failed = await mailTo(accounts.smmUser.email, `Too long ${tag}`);
+    expect(failed.text).toContain('@mfail (Mastodon)');
+    expect(failed.html).toContain('/app/posts?workspace=');
+    // The owner (the same person here) hears that @mgone must be connected again.
+    const reconnect = await mailTo(accounts.smmUser.email, '@mgone');
+    expect(reconnect.subject.length).toBeGreaterThan(0);
+    expect((await db.doc(`workspaces/${WS_SMM}/channels/mgone`).get()).get('status')).toBe(
+      'needs_reconnect',
+    );
+  }, 180_000);
 });
