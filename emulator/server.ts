@@ -7,6 +7,7 @@
 //     --storage-port 9199 --storage-rules storage.rules
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startFunctionTriggers } from './firestore/function-triggers';
 import {
   PortInUseError,
   type RunningFirestoreEmulator,
@@ -105,6 +106,17 @@ async function main(): Promise<void> {
           })
         : undefined,
     });
+    // The local stack names its Functions emulator here, so Firestore triggers (the
+    // notification outbox) fire there as they would in production.
+    const functionsOrigin = process.env.FIRESTORE_FUNCTION_TRIGGERS;
+    if (functionsOrigin) {
+      running.firestore.state.functionTriggers = startFunctionTriggers({
+        database: running.firestore.database(),
+        functionsOrigin,
+        projectId: values.project,
+        log: (line) => console.log(`[firestore triggers] ${line}`),
+      });
+    }
     console.log(`Firestore emulator ready on ${values.host}:${running.firestore.port}`);
     if (running.storage) {
       console.log(`Storage emulator ready on ${running.storage.host}:${running.storage.port}`);

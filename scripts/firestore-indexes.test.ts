@@ -79,7 +79,7 @@ const QUERIES: QueryShape[] = [
     file: 'functions/src/domain/lease.ts',
     collection: 'posts',
     group: true,
-    equal: ['status'],
+    equal: ['leaseShard', 'status'],
     order: ['lease.expiresAt', ASC],
   },
   {

@@ -152,6 +152,15 @@ export async function handleAdminRequest(
       sendJson(response, 200, { rules: { files: state.rulesOf(projectId)?.files ?? [] } });
       return;
     }
+    // Firestore triggers into the Functions emulator: GET says whether they fire, PUT
+    // {enabled} turns them on or off (suites that read outbox documents as written turn them off).
+    if (tail === ':functionTriggers' && (method === 'GET' || method === 'PUT')) {
+      const triggers = state.functionTriggers;
+      if (!triggers) throw new FirestoreError('NOT_FOUND', 'No Functions emulator was given.');
+      if (method === 'PUT') triggers.enabled = (body() as { enabled?: unknown })?.enabled === true;
+      sendJson(response, 200, { enabled: triggers.enabled, posted: triggers.posted });
+      return;
+    }
     const clear = /^\/databases\/([^/]+)\/documents$/.exec(tail);
     if (clear?.[1] && method === 'DELETE') {
       state.database(projectId, clear[1]).clear();

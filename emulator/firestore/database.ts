@@ -40,7 +40,7 @@ import type { DocumentMask, StructuredQuery, TransactionOptions, Write } from '.
 import { joinPath, ResourceNames } from './paths';
 import { type NormalizedQuery, normalizeQuery } from './query';
 import { queryConstraintsForRules, queryDisjunctsForRules } from './rules-query';
-import { DocumentStore, type StoredDocument, toFsDocument } from './store';
+import { type DocumentChange, DocumentStore, type StoredDocument, toFsDocument } from './store';
 import {
   contention,
   parseReadTime,
@@ -75,6 +75,11 @@ export class FirestoreDatabase {
     this.store = new DocumentStore(clock);
     this.transactions = new TransactionRegistry(clock);
     this.listens = new ListenRegistry(this.store, this.names);
+  }
+
+  /** Calls `listener` after every commit with its changes (what Firestore triggers see). */
+  onChange(listener: (changes: DocumentChange[], commitMicros: number) => void): () => void {
+    return this.store.onChange(listener);
   }
 
   private doc(stored: StoredDocument | null, mask?: string[][] | null): FsDocument | null {

@@ -3,6 +3,7 @@
 import type { CoverageEntry } from '../rules/types';
 import { type Authorize, FirestoreDatabase } from './database';
 import { FirestoreError } from './errors';
+import type { FunctionTriggers } from './function-triggers';
 import type { Identity } from './identity';
 import { type RulesEngine, rulesAuthorizer } from './rules-gate';
 
@@ -20,6 +21,8 @@ export class EmulatorState {
   private readonly databases = new Map<string, FirestoreDatabase>();
   private readonly projectRules = new Map<string, LoadedRules>();
   private defaultRules: LoadedRules | undefined;
+  /** Firestore triggers posted to a Functions emulator, when the process was given one. */
+  functionTriggers: FunctionTriggers | undefined;
 
   constructor(
     readonly engine: RulesEngine | null,

@@ -2,9 +2,11 @@
  * MailDev, the stack's mail catcher: every email the functions send lands there, readable in
  * its web UI and through its REST API (GET /api/email). Its ports follow the stack's offset like
  * every other service (SMTP 1025, web 1080 by default). The functions learn its address from
- * MAILDEV_SMTP_HOST/PORT, and deliver through deliverNotifications, which this module ticks
- * every few seconds: firebase-tools hands Firestore triggers only to its own Firestore emulator
- * (a Java download, impossible offline), so onOutboxCreated never fires in this stack.
+ * MAILDEV_SMTP_HOST/PORT. Delivery starts at once through the onOutboxCreated trigger, which
+ * the project's Firestore emulator fires into the Functions emulator (firebase-tools registers
+ * Firestore triggers only with its own Firestore emulator, a Java download, impossible offline;
+ * see emulator/firestore/function-triggers.ts). This module ticks deliverNotifications too, as
+ * production's schedule does: retries, digests and deliveries whose sender died.
  */
 
 import { join } from 'node:path';
@@ -107,14 +109,14 @@ export function startMailDev(
 }
 
 /**
- * Ticks deliverNotifications every `everyMs`, never two at once; the answer stops it. Failures
+ * Ticks deliverNotifications (the retry pass) every `everyMs`, never two at once; the answer stops it. Failures
  * before the first success are the Functions emulator still loading, and are not reported.
  */
 export function startMailTicks(
   functionsOrigin: string | undefined,
   projectId: string,
   log: (line: string) => void,
-  everyMs = 5000,
+  everyMs = 15_000,
 ): () => void {
   let busy = false;
   let answered = false;

@@ -195,6 +195,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     clearInterval(ticker);
     stopSlowTicks();
     stopMailTicks();
+    // Firestore triggers too: suites after this read what they write, untouched.
+    fetch(
+      `${origin(endpoints.firestore)}/emulator/v1/projects/${config.projectId}:functionTriggers`,
+      {
+        method: 'PUT',
+        body: JSON.stringify({ enabled: false }),
+      },
+    ).catch(() => undefined);
   };
   const stopAll = async () => {
     stopSeed.abort();
@@ -249,7 +257,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       command: node,
       args: emulator,
       cwd: root,
-      env,
+      // Firestore triggers (the notification outbox) fire into the Functions emulator.
+      env: functions.ready
+        ? { ...env, FIRESTORE_FUNCTION_TRIGGERS: origin(endpoints.functions) }
+        : env,
     });
     // The Cloud Tasks emulator delivers the publish tasks the functions enqueue.
     const only = ['auth', ...(functions.ready ? ['functions', 'tasks'] : []), 'hosting'].join(',');

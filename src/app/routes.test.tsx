@@ -320,4 +320,21 @@ describe('routing under a variant base', () => {
     });
     expect(missing.html).not.toContain('<h1>Channels</h1>');
   });
+
+  it('gives connect the notification history and settings as views of /app/settings', async () => {
+    Object.assign(session, signedIn);
+    session.roles = { connect: 'user' };
+    session.currentRole = 'user';
+    const connect = { product: 'connect', base: '/connect' } as const;
+    const history = await renderAt('/connect/app/settings?view=notifications', connect);
+    expect(history.location).toBe('/connect/app/settings?view=notifications');
+    expect(history.html).toContain('<h1>Notifications</h1>');
+    expect(history.html).toContain('href="/connect/app/settings?view=notification-settings"');
+    const settings = await renderAt('/connect/app/settings?view=notification-settings', connect);
+    expect(settings.html).toContain('<h1>Notification settings</h1>');
+    expect(settings.html).toContain('aria-current="page"');
+    // The paths smm uses are not connect's.
+    const missing = await renderAt('/connect/app/notifications', connect);
+    expect(missing.html).not.toContain('<h1>Notifications</h1>');
+  });
 });

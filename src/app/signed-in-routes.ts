@@ -16,8 +16,10 @@ export const signedInRoutes: AppRoute[] = [
   row(app, '/app/analytics', nav.analytics, () =>
     import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
   ),
+  // The account page, and in connect (whose table has no notification routes) the
+  // notification history and settings as views of it: src/app/SettingsRoute.tsx.
   row(app, '/app/settings', nav.account, () =>
-    import('../features/account/AccountPage').then((m) => m.AccountPage),
+    import('./SettingsRoute').then((m) => m.SettingsRoute),
   ),
   row(admin, '/app/admin', nav.adminDashboard, () =>
     import('../features/admin-dashboard/AdminDashboardPage').then((m) => m.AdminDashboardPage),

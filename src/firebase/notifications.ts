@@ -126,7 +126,8 @@ export interface UndeliveredMail {
   email: string;
   state: string;
   attempts: number;
-  lastError: string | null;
+  /** Why it has not gone out, as a code (unreachable, busy, rejected, auth, unconfirmed, other). */
+  reason: string | null;
   updatedAt: number | null;
 }
 
@@ -148,7 +149,7 @@ export async function listUndeliveredMail(max = 50): Promise<UndeliveredMail[]> 
       email: stringOrNull(data.email) ?? '',
       state: stringOrNull(data.state) ?? '',
       attempts: typeof data.attempts === 'number' ? data.attempts : 0,
-      lastError: stringOrNull(data.lastError),
+      reason: stringOrNull(data.failureReason),
       updatedAt: millisOrNull(data.updatedAt),
     };
   });

@@ -3,7 +3,7 @@
 // client accepts an onboarding invitation by email link and fills in the onboarding; a user
 // resets a forgotten password; a user downloads their data and deletes their account. The
 // verification, reset and sign-in codes come from the Auth emulator's oobCodes endpoint; the
-// invitation links from the outbox records the callables write.
+// invitation links from the emails in MailDev (GET /api/email).
 
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { launchChromium } from './browser';
+import { invitationLink } from './mail';
 import { callCallable, idToken, signIn as signInWith } from './session';
 import { ROOT } from './stack-process';
 
@@ -104,27 +105,9 @@ async function verifyEmail(email: string): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-/** The accept link of the newest invitation mailed to `email` (only the link holds the token). */
+/** The accept link of the newest invitation mailed to `email`, read from MailDev. */
 async function acceptLink(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const snapshot = await db.collection('outbox').where('event', '==', 'invitation').get();
-        const mine = snapshot.docs
-          .map((doc) => doc.data())
-          .filter((data) =>
-            (data.recipients ?? []).some(
-              (r: { email?: string }) => r.email?.toLowerCase() === email.toLowerCase(),
-            ),
-          )
-          .sort((a, b) => (a.createdAt?.toMillis?.() ?? 0) - (b.createdAt?.toMillis?.() ?? 0));
-        link = String(mine.at(-1)?.data?.acceptUrl ?? '');
-        return link;
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  const link = await invitationLink(stack.portOffset, email);
   // The link names the stack's hosting origin; the browser here opens the same app.
   return link.replace(/^https?:\/\/[^/]+/, stack.baseUrl);
 }

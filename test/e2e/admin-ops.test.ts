@@ -16,6 +16,7 @@ import { gradientPng } from '../../emulator/seed/png';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { seriousViolations, settled } from './axe';
 import { launchChromium, newPatientPage } from './browser';
+import { invitationLink } from './mail';
 import { callCallable, signIn as signInWith, idToken as tokenOf } from './session';
 import { ROOT } from './stack-process';
 
@@ -258,16 +259,14 @@ describe('client onboarding', () => {
 
   it('lets the invited client fill in every step from the dashboard and submit', async () => {
     // The client signs up with the invited address, confirms it and accepts the invitation link
-    // the mail carries (read from the outbox): only the link makes them the client.
+    // the mail carries (read from MailDev): only the link makes them the client.
     const account = await auth.createUser({
       email,
       password: password(email),
       emailVerified: true,
     });
     clientUid = account.uid;
-    const mail = await db.collection('outbox').where('event', '==', 'invitation').get();
-    const record = mail.docs.find((doc) => doc.get('recipients')?.[0]?.email === email);
-    const acceptUrl = String(record?.get('data.acceptUrl'));
+    const acceptUrl = await invitationLink(stack.portOffset, email);
     expect(acceptUrl).toContain('/connect/invite/');
     await expect
       .poll(async () => (await db.doc(`users/${clientUid}`).get()).exists, { timeout: 60_000 })

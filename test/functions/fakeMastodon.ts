@@ -68,6 +68,17 @@ async function start(): Promise<FakeMastodon> {
     }
     if (request.method === 'GET' && path === '/api/v2/instance') return reply(response, 200, {});
     if (request.method === 'POST' && path === '/api/v1/statuses') {
+      // Markers in the text make the instance refuse, as a real one does: a validation error
+      // (the post fails) or a revoked token (the channel needs reconnecting).
+      const text = String(fields.status ?? '');
+      if (text.includes('[refuse]')) {
+        return reply(response, 422, {
+          error: 'Validation failed: Text character limit of 500 exceeded',
+        });
+      }
+      if (text.includes('[revoked]')) {
+        return reply(response, 401, { error: 'The access token was revoked' });
+      }
       const id = String(100 + state.statuses.length);
       const key = String(request.headers['idempotency-key'] ?? '');
       state.statuses.push({ id, text: String(fields.status ?? ''), key, at: Date.now() });

@@ -5,6 +5,7 @@
 
 import type { TestProject } from 'vitest/node';
 import { loadStackConfig } from '../../emulator/stack/config';
+import { mailDevEndpoints, mailDevUrl } from '../../emulator/stack/maildev';
 import { E2E_PORT_OFFSET, ROOT } from '../e2e/stack-process';
 import { REGION } from './stack';
 import { startFunctionsStack } from './start-stack';
@@ -20,6 +21,8 @@ export default async function setup(project: TestProject) {
       firestoreHost: hostPort(endpoints.firestore),
       authHost: hostPort(endpoints.auth),
       functionsUrl: `http://${hostPort(endpoints.functions)}/${projectId}/${REGION}`,
+      tasksHost: hostPort(endpoints.tasks),
+      mailDevUrl: mailDevUrl(mailDevEndpoints(E2E_PORT_OFFSET)),
     });
     return async () => {};
   }

@@ -12,6 +12,10 @@ export interface FunctionsStack {
   authHost: string;
   /** Base URL of the functions: `${functionsUrl}/${name}`. */
   functionsUrl: string;
+  /** host:port of firebase-tools' Cloud Tasks emulator. */
+  tasksHost: string;
+  /** MailDev's web root (REST API at api/email), where the functions' email lands. */
+  mailDevUrl: string;
 }
 
 declare module 'vitest' {

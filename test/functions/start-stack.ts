@@ -16,7 +16,9 @@ import {
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startFunctionTriggers } from '../../emulator/firestore/function-triggers';
 import { startFirestoreEmulator } from '../../emulator/firestore/server';
+import { startMailDev } from '../../functions/src/testing/maildev';
 import { type FunctionsStack, PROJECT_ID, REGION } from './stack';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -78,6 +80,8 @@ export async function startFunctionsStack(): Promise<{
   const [auth, functions, hub, logging, eventarc, tasks] = await Promise.all(
     Array.from({ length: 6 }, freePort),
   );
+  // A real MailDev receives what the functions send (the notifications suite reads it).
+  const mail = await startMailDev();
   const dir = mkdtempSync(path.join(tmpdir(), 'functions-it-'));
   // A private copy of the package (its own lib/, the real node_modules linked), so builds of
   // functions/ by anyone else during the run never make the emulator reload mid-test.
@@ -141,9 +145,21 @@ export async function startFunctionsStack(): Promise<{
         // A worker that loads slower than this (seconds) is given up with "Failed to load
         // function" and its event is lost; a busy 2-core machine needs far more than the 30 s default.
         FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
+        MAILDEV_SMTP_HOST: '127.0.0.1',
+        MAILDEV_SMTP_PORT: String(mail.smtpPort),
+        STACK_FUNCTIONS_ORIGIN: `http://127.0.0.1:${functions}`,
       },
     },
   );
+  // Firestore triggers fire into this Functions emulator once a suite turns them on (PUT
+  // :functionTriggers); most suites read outbox documents as the callables wrote them.
+  const triggers = startFunctionTriggers({
+    database: firestore.database(),
+    functionsOrigin: `http://127.0.0.1:${functions}`,
+    projectId: PROJECT_ID,
+    enabled: false,
+  });
+  firestore.state.functionTriggers = triggers;
   child.stdout?.pipe(logFile);
   child.stderr?.pipe(logFile);
   const stop = async () => {
@@ -160,7 +176,9 @@ export async function startFunctionsStack(): Promise<{
       await exited;
       clearTimeout(timer);
     }
+    triggers.close();
     await firestore.close();
+    await mail.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -175,6 +193,8 @@ export async function startFunctionsStack(): Promise<{
     firestoreHost: `127.0.0.1:${firestore.port}`,
     authHost: `127.0.0.1:${auth}`,
     functionsUrl: `http://127.0.0.1:${functions}/${PROJECT_ID}/${REGION}`,
+    tasksHost: `127.0.0.1:${tasks}`,
+    mailDevUrl: `http://127.0.0.1:${mail.webPort}/`,
   };
   return { stack, stop };
 }

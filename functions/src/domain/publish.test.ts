@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeNetwork } from '../testing/fakeNetwork';
 import { suiteFirestore } from '../testing/suiteFirestore';
-import { claimDuePosts } from './lease';
+import { claimDuePosts, LEASE_SHARDS, leaseShardOf } from './lease';
 import { publishPost } from './publish';
 import { LEASE_MS, MAX_ATTEMPTS, RECONCILE_WINDOW_MS } from './publishPolicy';
 import { runPublisher } from './publishRun';
@@ -84,6 +84,25 @@ describe('claimDuePosts', () => {
     expect(stored.lease.owner).toBe('run-a');
     expect(stored.lease.expiresAt.toMillis()).toBe(clock.getTime() + LEASE_MS);
     expect(await claimDuePosts(fs.db, { owner: 'run-b', now: clock })).toEqual([]);
+  });
+
+  it('writes the lease index shard with the lease and finds run-out leases in every shard', async () => {
+    const ids = Array.from({ length: 24 }, (_, i) => `s${i}`);
+    for (const id of ids) await seedPost(id, ['bsky'], minutes(0.5));
+    const first = await claimDuePosts(fs.db, { owner: 'run-a', now: clock, limit: 100 });
+    expect(first).toHaveLength(ids.length);
+    const shards = new Set<number>();
+    for (const id of ids) {
+      const stored = await post(id);
+      expect(stored.leaseShard).toBe(leaseShardOf(id));
+      shards.add(stored.leaseShard);
+    }
+    // The ids spread over the shards, so the reconciler's per-shard queries are all exercised.
+    expect(shards.size).toBeGreaterThan(LEASE_SHARDS / 2);
+    // run-a died: after its lease ran out, run-b takes every post back, whatever its shard.
+    const later = new Date(clock.getTime() + LEASE_MS + 1);
+    const again = await claimDuePosts(fs.db, { owner: 'run-b', now: later, limit: 100 });
+    expect(again.map((ref) => ref.id).sort()).toEqual([...ids].sort());
   });
 });
 

@@ -11,7 +11,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { PostingBudget } from '../providers/types';
-import { isClaimable } from './lease';
+import { isClaimable, leaseShardOf } from './lease';
 import { type PostOutcome, type PublishDeps, publishPost } from './publish';
 import {
   blockChannel,
@@ -191,6 +191,7 @@ async function take(
     const patch: Record<string, unknown> = {
       status: 'publishing',
       lease,
+      leaseShard: leaseShardOf(ref.id),
       updatedAt: FieldValue.serverTimestamp(),
     };
     if (checked.raw.status === 'scheduled') patch.publishingStartedAt = Timestamp.fromDate(now);

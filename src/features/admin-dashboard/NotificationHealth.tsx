@@ -19,6 +19,16 @@ const STATES: Record<string, MessageDescriptor> = {
   unconfirmed: m.stateUnconfirmed,
 };
 
+/** Plain reasons for the codes the server stores; the server's own words stay in its logs. */
+const REASONS: Record<string, MessageDescriptor> = {
+  unreachable: m.reasonUnreachable,
+  busy: m.reasonBusy,
+  rejected: m.reasonRejected,
+  auth: m.reasonAuth,
+  unconfirmed: m.reasonUnconfirmed,
+  other: m.reasonOther,
+};
+
 export function NotificationHealth() {
   const { _ } = useLingui();
   const [rows, setRows] = useState<UndeliveredMail[] | null | 'failed'>(null);
@@ -47,7 +57,7 @@ export function NotificationHealth() {
               <th scope="col">{_(m.recipient)}</th>
               <th scope="col">{_(m.state)}</th>
               <th scope="col">{_(m.attempts)}</th>
-              <th scope="col">{_(m.lastError)}</th>
+              <th scope="col">{_(m.reason)}</th>
               <th scope="col">
                 <span className="visually-hidden">{_(m.sendAgain)}</span>
               </th>
@@ -59,7 +69,7 @@ export function NotificationHealth() {
                 <td>{row.email}</td>
                 <td>{STATES[row.state] ? _(STATES[row.state] as MessageDescriptor) : row.state}</td>
                 <td>{row.attempts}</td>
-                <td>{row.lastError ?? '–'}</td>
+                <td>{row.reason ? _(REASONS[row.reason] ?? m.reasonOther) : '–'}</td>
                 <td>
                   {row.state === 'failed' || row.state === 'unconfirmed' ? (
                     <button type="button" className="button" onClick={() => again(row.id)}>

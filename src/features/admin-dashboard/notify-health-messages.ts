@@ -13,9 +13,30 @@ export const notifyHealth = {
   recipient: /*i18n*/ { id: 'admin.notifyHealth.recipient', message: 'Recipient' },
   state: /*i18n*/ { id: 'admin.notifyHealth.state', message: 'State' },
   attempts: /*i18n*/ { id: 'admin.notifyHealth.attempts', message: 'Attempts' },
-  lastError: /*i18n*/ {
-    id: 'admin.notifyHealth.lastError',
-    message: 'Last answer of the mail server',
+  reason: /*i18n*/ { id: 'admin.notifyHealth.reason', message: 'Why' },
+  reasonUnreachable: /*i18n*/ {
+    id: 'admin.notifyHealth.reason.unreachable',
+    message: 'The mail server could not be reached',
+  },
+  reasonBusy: /*i18n*/ {
+    id: 'admin.notifyHealth.reason.busy',
+    message: 'The mail server asked us to try again later',
+  },
+  reasonRejected: /*i18n*/ {
+    id: 'admin.notifyHealth.reason.rejected',
+    message: 'The mail server refused this address or message',
+  },
+  reasonAuth: /*i18n*/ {
+    id: 'admin.notifyHealth.reason.auth',
+    message: 'The mail server refused our sign-in: check the mail settings',
+  },
+  reasonUnconfirmed: /*i18n*/ {
+    id: 'admin.notifyHealth.reason.unconfirmed',
+    message: 'Sending stopped before the mail server answered',
+  },
+  reasonOther: /*i18n*/ {
+    id: 'admin.notifyHealth.reason.other',
+    message: 'Sending failed; the function logs have the details',
   },
   statePending: /*i18n*/ {
     id: 'admin.notifyHealth.state.pending',

@@ -11,6 +11,7 @@ import {
   markRead,
   type NotificationItem,
 } from '../../firebase/notifications';
+import { notificationPaths } from '../../lib/notification-paths';
 import { session } from '../../session/store';
 import { notify } from '../../ui/notification-store';
 import { useVariant } from '../../ui/variant';
@@ -22,8 +23,8 @@ import { useUnreadCount } from './use-unread-count';
 /** A default export, so the layout's lazy import of it stays as small as it can be. */
 export default function Bell() {
   const { _ } = useLingui();
-  // The history and settings pages are smm routes; connect's route table has neither.
-  const historyHref = useVariant().product === 'smm' ? '/app/notifications' : null;
+  // smm has its own routes; connect shows both as views of /app/settings (the seed's table).
+  const paths = notificationPaths(useVariant().product);
   const { uid } = useSnapshot(session);
   const { count, refresh } = useUnreadCount(uid);
   const [open, setOpen] = useState(false);
@@ -131,16 +132,14 @@ export default function Bell() {
               onMarkRead={(item) => read([item.id])}
             />
           )}
-          {historyHref ? (
-            <div className="notify-actions">
-              <Link href={historyHref} onClick={() => setOpen(false)}>
-                {_(m.seeAll)}
-              </Link>
-              <Link href="/app/settings/notifications" onClick={() => setOpen(false)}>
-                {_(m.settingsLink)}
-              </Link>
-            </div>
-          ) : null}
+          <div className="notify-actions">
+            <Link href={paths.history} onClick={() => setOpen(false)}>
+              {_(m.seeAll)}
+            </Link>
+            <Link href={paths.settings} onClick={() => setOpen(false)}>
+              {_(m.settingsLink)}
+            </Link>
+          </div>
         </section>
       ) : null}
     </div>

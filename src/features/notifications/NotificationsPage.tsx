@@ -1,4 +1,4 @@
-// The notification history (/app/notifications): every entry, newest first, with mark read.
+// The notification history (/app/notifications; in connect /app/settings?view=notifications): every entry, newest first, with mark read.
 
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
@@ -10,10 +10,12 @@ import {
   markRead,
   type NotificationItem,
 } from '../../firebase/notifications';
+import { notificationPaths } from '../../lib/notification-paths';
 import { session } from '../../session/store';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { useVariant } from '../../ui/variant';
 import { m } from './messages';
 import { NotificationList } from './NotificationList';
 import { addNotifyStyles } from './styles';
@@ -25,6 +27,7 @@ export function NotificationsPage() {
   const { uid } = useSnapshot(session);
   const [items, setItems] = useState<NotificationItem[] | null>(null);
   const [max, setMax] = useState(PAGE);
+  const settingsHref = notificationPaths(useVariant().product).settings;
 
   useEffect(addNotifyStyles, []);
 
@@ -79,7 +82,7 @@ export function NotificationsPage() {
         >
           {_(m.markAllRead)}
         </button>
-        <Link href="/app/settings/notifications">{_(m.settingsLink)}</Link>
+        <Link href={settingsHref}>{_(m.settingsLink)}</Link>
       </div>
       {items === null ? (
         <Spinner />

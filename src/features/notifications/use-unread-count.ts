@@ -1,12 +1,30 @@
 import { useCallback, useEffect, useState } from 'react';
 import { countUnread } from '../../firebase/notifications';
 
-/** How often the bell asks again while the tab is visible. */
-const REFRESH_MS = 15_000;
+/**
+ * How the bell polls. The app reads Firestore through the Lite SDK (no listener: the full SDK
+ * would double the bell's chunk, and the project's emulator serves listeners over gRPC only),
+ * so the count is asked for again: soon after a change or the user's own action, then less and
+ * less often while nothing changes.
+ */
+export const POLL = {
+  /** The first wait, and the wait again after anything changed. */
+  fastMs: 5_000,
+  /** The longest wait while nothing changes. */
+  slowMs: 60_000,
+  /** After the user submits a form or presses a button: the server's notice follows shortly. */
+  afterActionMs: [1_500, 5_000],
+} as const;
+
+/** The wait after a poll: back to fast when the count changed, otherwise twice as long. */
+export function nextDelay(previous: number, changed: boolean): number {
+  return changed ? POLL.fastMs : Math.min(previous * 2, POLL.slowMs);
+}
 
 /**
- * The unread count, kept current: asked again every few seconds while the tab is visible, at
- * once when the tab comes back, and whenever `refresh` is called (after marking read).
+ * The unread count, kept current: polled with backoff while the tab is visible, asked at once
+ * when the tab comes back, shortly after the user's own actions (a form sent, a button pressed:
+ * an approval or a comment notifies at once) and whenever `refresh` is called (after marking read).
  */
 export function useUnreadCount(uid: string | null): { count: number | null; refresh: () => void } {
   const [count, setCount] = useState<number | null>(null);
@@ -16,23 +34,60 @@ export function useUnreadCount(uid: string | null): { count: number | null; refr
   useEffect(() => {
     if (!uid) return;
     let current = true;
-    const ask = () => {
-      if (document.visibilityState !== 'visible') return;
-      countUnread(uid).then(
+    let last: number | null = null;
+    let delay: number = POLL.fastMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const soon: ReturnType<typeof setTimeout>[] = [];
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(poll, delay);
+    };
+    const ask = (): Promise<boolean> => {
+      if (document.visibilityState !== 'visible') return Promise.resolve(false);
+      return countUnread(uid).then(
         (value) => {
-          if (current) setCount(value);
+          if (!current) return false;
+          // The first answer counts as news: the next ask comes after the fast wait.
+          const changed = last === null || value !== last;
+          last = value;
+          setCount(value);
+          return changed;
         },
-        // A failed refresh keeps the last count; the next one tries again.
-        () => undefined,
+        // A failed ask keeps the last count; the next one tries again.
+        () => false,
       );
     };
-    ask();
-    const timer = setInterval(ask, REFRESH_MS);
-    document.addEventListener('visibilitychange', ask);
+    const poll = () => {
+      ask().then((changed) => {
+        if (!current) return;
+        delay = nextDelay(delay, changed);
+        schedule();
+      });
+    };
+    const fast = () => {
+      delay = POLL.fastMs;
+      poll();
+    };
+    const onAction = (event: Event) => {
+      const target = event.target as Element | null;
+      if (event.type === 'click' && !target?.closest?.('button')) return;
+      for (const handle of soon.splice(0)) clearTimeout(handle);
+      for (const ms of POLL.afterActionMs) soon.push(setTimeout(fast, ms));
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') fast();
+    };
+    fast();
+    document.addEventListener('visibilitychange', onVisible);
+    document.addEventListener('submit', onAction, true);
+    document.addEventListener('click', onAction, true);
     return () => {
       current = false;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', ask);
+      clearTimeout(timer);
+      for (const handle of soon) clearTimeout(handle);
+      document.removeEventListener('visibilitychange', onVisible);
+      document.removeEventListener('submit', onAction, true);
+      document.removeEventListener('click', onAction, true);
     };
   }, [uid, tick]);
   return { count, refresh };

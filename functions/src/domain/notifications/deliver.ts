@@ -13,8 +13,10 @@
 
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import type { MailTransport } from '../../mail/transport';
 import { SMTP_TIMEOUT_MS } from '../../mail/transport';
+import { type FailureReason, failureReasonOf } from './failureReason';
 import { DELIVERIES } from './fanout';
 
 export const MAX_ATTEMPTS = 8;
@@ -66,7 +68,7 @@ export async function deliverOne(
   });
   if (!claimed) return 'skipped';
   const attempts = Number(claimed.attempts ?? 0) + 1;
-  let failure: string | null = null;
+  let failure: FailureReason | null = null;
   try {
     await transport.send({
       from,
@@ -86,7 +88,15 @@ export async function deliverOne(
       },
     });
   } catch (error) {
-    failure = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    failure = failureReasonOf(error);
+    // The server's words stay in the logs: they name hosts and addresses, and no admin screen
+    // should show raw SMTP dialogue. The delivery keeps the reason's code.
+    logger.warn('notification email not accepted', {
+      key,
+      attempt: attempts,
+      reason: failure,
+      error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+    });
   }
   if (!failure) await hooks.afterSend?.();
   return db.runTransaction(async (tx) => {
@@ -99,7 +109,8 @@ export async function deliverOne(
         sentAt: Timestamp.fromDate(now()),
         text: FieldValue.delete(),
         html: FieldValue.delete(),
-        lastError: null,
+        failureReason: null,
+        lastError: FieldValue.delete(),
         updatedAt: FieldValue.serverTimestamp(),
       });
       return 'sent';
@@ -107,7 +118,8 @@ export async function deliverOne(
     const final = attempts >= MAX_ATTEMPTS;
     tx.update(ref, {
       state: final ? 'failed' : 'pending',
-      lastError: failure,
+      failureReason: failure,
+      lastError: FieldValue.delete(),
       nextAttemptAt: Timestamp.fromMillis(now().getTime() + retryDelayMs(attempts)),
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -132,7 +144,8 @@ export async function reconcileStale(db: Firestore, now: Date): Promise<number> 
       tx.update(doc.ref, {
         state: 'unconfirmed',
         attemptId: null,
-        lastError: 'The sender stopped before recording whether the mail server accepted it.',
+        failureReason: 'unconfirmed',
+        lastError: FieldValue.delete(),
         updatedAt: FieldValue.serverTimestamp(),
       });
       return true;

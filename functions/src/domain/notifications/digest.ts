@@ -9,7 +9,7 @@ import { CATEGORIES, type Category } from './events';
 import { DELIVERIES } from './fanout';
 import { localeOf } from './locales';
 import { type RenderInput, renderDigest } from './render';
-import type { NotifyConfig } from './settings';
+import { type NotifyConfig, preferencesLink } from './settings';
 
 export async function collectDigests(
   db: Firestore,
@@ -49,7 +49,7 @@ export async function collectDigests(
       const mail = renderDigest(inputs, locale, siteName, {
         // One category in the digest: its link stops exactly that; otherwise the settings page.
         unsubscribeUrl: only && CATEGORIES.includes(only) ? (first.unsubscribeUrl ?? null) : null,
-        preferencesUrl: `${config.appOrigin}/app/settings/notifications`,
+        preferencesUrl: preferencesLink(config, String(first.product ?? 'smm')),
       });
       tx.set(db.collection(DELIVERIES).doc(digestKey), {
         event: 'digest',

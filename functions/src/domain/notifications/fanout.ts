@@ -26,7 +26,7 @@ import { localeOf } from './locales';
 import { OUTBOX } from './outbox';
 import { PREFS, type Prefs, prefsFrom, wantsEmail, wantsInApp } from './prefs';
 import { type RenderInput, renderEntry, renderMail } from './render';
-import { appLink, type NotifyConfig } from './settings';
+import { appLink, type NotifyConfig, preferencesLink } from './settings';
 import { unsubscribeToken } from './unsubscribe';
 
 export const DELIVERIES = 'mailDeliveries';
@@ -232,7 +232,7 @@ export async function fanOut(
             : null;
         const mail = renderMail(input, {
           unsubscribeUrl,
-          preferencesUrl: `${config.appOrigin}/app/settings/notifications`,
+          preferencesUrl: preferencesLink(config, String(data.product ?? 'smm')),
         });
         const digest = recipient.prefs.digest && !ALWAYS_EMAILED.has(event);
         tx.create(db.collection(DELIVERIES).doc(deliveryKey(outboxId, recipient)), {
@@ -243,6 +243,7 @@ export async function fanOut(
           email: recipient.email,
           locale: recipient.prefs.locale,
           siteName,
+          product: String(data.product ?? 'smm'),
           subject: mail.subject,
           text: mail.text,
           html: mail.html,

@@ -16,3 +16,17 @@ export interface NotifyConfig {
 export function appLink(config: NotifyConfig, product: string, path: string): string {
   return `${config.appOrigin}${product === 'connect' ? '/connect' : ''}${path}`;
 }
+
+/**
+ * The notification settings page of a product, as the app routes it (src/lib/notification-paths.ts):
+ * connect's route table is fixed, so there the settings are a view of /app/settings.
+ */
+export function preferencesLink(config: NotifyConfig, product: string): string {
+  return appLink(
+    config,
+    product,
+    product === 'connect'
+      ? '/app/settings?view=notification-settings'
+      : '/app/settings/notifications',
+  );
+}

@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FirestoreDatabase } from './database';
+import { FunctionTriggers, firestoreTriggersOf, pathMatches } from './function-triggers';
+
+describe('Firestore triggers for the Functions emulator', () => {
+  it('reads the Firestore triggers from GET /backends and matches document patterns', () => {
+    const triggers = firestoreTriggersOf({
+      backends: [
+        {
+          functionTriggers: [
+            {
+              id: 'us-central1-onOutboxCreated',
+              eventTrigger: {
+                eventType: 'google.cloud.firestore.document.v1.created',
+                eventFilters: { database: '(default)', namespace: '(default)' },
+                eventFilterPathPatterns: { document: 'outbox/{id}' },
+              },
+            },
+            { id: 'us-central1-api', httpsTrigger: {} },
+            { id: 'us-central1-q', eventTrigger: { eventType: 'google.cloud.pubsub.topic.v1' } },
+          ],
+        },
+      ],
+    });
+    expect(triggers).toEqual([
+      {
+        id: 'us-central1-onOutboxCreated',
+        kind: 'created',
+        pattern: ['outbox', '{id}'],
+        database: '(default)',
+      },
+    ]);
+    expect(pathMatches(['outbox', '{id}'], 'outbox/a1')).toBe(true);
+    expect(pathMatches(['outbox', '{id}'], 'outbox/a1/x/y')).toBe(false);
+    expect(pathMatches(['outbox', '{id}'], 'inbox/a1')).toBe(false);
+    expect(pathMatches(['users', '{uid}', '{rest=**}'], 'users/u/a/b')).toBe(true);
+  });
+
+  let close = () => {};
+  afterEach(() => close());
+
+  it('posts a CloudEvent for a created document, finding the key of the current generation', async () => {
+    const posted: { url: string; body: Record<string, unknown> }[] = [];
+    const server = createServer(async (request: IncomingMessage, response) => {
+      let text = '';
+      for await (const chunk of request) text += chunk;
+      if (request.url === '/backends') {
+        response.end(
+          JSON.stringify({
+            backends: [
+              {
+                functionTriggers: [
+                  {
+                    id: 'us-central1-onOutboxCreated',
+                    eventTrigger: {
+                      eventType: 'google.cloud.firestore.document.v1.created',
+                      eventFilters: { database: '(default)' },
+                      eventFilterPathPatterns: { document: 'outbox/{id}' },
+                    },
+                  },
+                ],
+              },
+            ],
+          }),
+        );
+        return;
+      }
+      // As firebase-tools does after a reload: generation 0 is gone, the 404 lists the keys.
+      if (request.url?.endsWith('/us-central1-onOutboxCreated-0')) {
+        response.statusCode = 404;
+        response.end(
+          'Function us-central1-onOutboxCreated-0 does not exist, valid functions are: us-central1-api, us-central1-onOutboxCreated-2',
+        );
+        return;
+      }
+      posted.push({ url: request.url ?? '', body: JSON.parse(text) });
+      response.end('{"status":"acknowledged"}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const database = new FirestoreDatabase({ projectId: 'demo-t' });
+    const triggers = new FunctionTriggers({
+      database,
+      functionsOrigin: `http://127.0.0.1:${port}`,
+      projectId: 'demo-t',
+    });
+    close = () => {
+      triggers.close();
+      server.close();
+    };
+    const write = (path: string, value: string) =>
+      database.commit({
+        writes: [
+          {
+            update: {
+              name: `${database.documentsRoot}/${path}`,
+              fields: { event: { stringValue: value } },
+            },
+          },
+        ],
+      });
+    write('outbox/n1', 'first');
+    write('outbox/n1', 'changed'); // an update: not a creation
+    write('posts/p1', 'elsewhere');
+    await triggers.idle();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.url).toBe(
+      '/functions/projects/demo-t/triggers/us-central1-onOutboxCreated-2',
+    );
+    expect(posted[0]?.body).toMatchObject({
+      type: 'google.cloud.firestore.document.v1.created',
+      datacontenttype: 'application/json',
+      document: 'outbox/n1',
+      database: '(default)',
+      data: { value: { fields: { event: { stringValue: 'first' } } } },
+    });
+    expect(triggers.posted).toBe(1);
+    // Switched off, commits post nothing.
+    triggers.enabled = false;
+    write('outbox/n2', 'quiet');
+    await triggers.idle();
+    expect(posted).toHaveLength(1);
+  });
+});

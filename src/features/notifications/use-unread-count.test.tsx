@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const api = vi.hoisted(() => ({ countUnread: vi.fn() }));
+vi.mock('../../firebase/notifications', () => api);
+
+const { nextDelay, POLL, useUnreadCount } = await import('./use-unread-count');
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Probe() {
+  const { count } = useUnreadCount('u1');
+  return (
+    <div>
+      <span data-testid="count">{count ?? '-'}</span>
+      <button type="button">Approve</button>
+    </div>
+  );
+}
+
+let container: HTMLDivElement;
+let root: Root;
+let unread = 0;
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  unread = 0;
+  api.countUnread.mockImplementation(async () => unread);
+  container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  await act(async () => root.render(<Probe />));
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const shown = () => container.querySelector('[data-testid="count"]')?.textContent;
+
+describe('the unread count', () => {
+  it('backs off while nothing changes and speeds up again when something does', async () => {
+    expect(nextDelay(5_000, false)).toBe(10_000);
+    expect(nextDelay(40_000, false)).toBe(POLL.slowMs);
+    expect(nextDelay(60_000, true)).toBe(POLL.fastMs);
+    await advance(0);
+    expect(api.countUnread).toHaveBeenCalledTimes(1);
+    // Unchanged: asked after 5 s, then 10 s, then 20 s.
+    await advance(5_000);
+    expect(api.countUnread).toHaveBeenCalledTimes(2);
+    await advance(9_000);
+    expect(api.countUnread).toHaveBeenCalledTimes(2);
+    await advance(1_000);
+    expect(api.countUnread).toHaveBeenCalledTimes(3);
+    unread = 2;
+    await advance(20_000);
+    expect(shown()).toBe('2');
+    // A change brings the next ask back to 5 s.
+    await advance(5_000);
+    expect(api.countUnread).toHaveBeenCalledTimes(5);
+  });
+
+  it('asks again shortly after the user presses a button', async () => {
+    await advance(0);
+    await advance(5_000);
+    await advance(10_000);
+    const before = api.countUnread.mock.calls.length;
+    unread = 1;
+    await act(async () => container.querySelector('button')?.click());
+    await advance(POLL.afterActionMs[0]);
+    expect(api.countUnread.mock.calls.length).toBe(before + 1);
+    expect(shown()).toBe('1');
+  });
+});

@@ -1,0 +1,40 @@
+// The stack's mail, read as a person would get it: through MailDev's REST API (GET /api/email).
+// The outbox is not the place to read links from: the onOutboxCreated trigger fans a record out
+// within a second and removes its accept link (a secret) once copied into the delivery.
+import { expect } from 'vitest';
+import { mailDevEndpoints, mailDevUrl } from '../../emulator/stack/maildev';
+
+interface Email {
+  subject: string;
+  text: string;
+  date?: string;
+  to: { address: string }[];
+}
+
+/** Every email MailDev holds for `address`, oldest first. */
+export async function mailFor(portOffset: number, address: string): Promise<Email[]> {
+  const response = await fetch(`${mailDevUrl(mailDevEndpoints(portOffset))}api/email`);
+  const all = (await response.json()) as Email[];
+  return all.filter((email) =>
+    email.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+  );
+}
+
+/** The invitation link of the newest email to `address` that carries one. */
+export async function invitationLink(portOffset: number, address: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailFor(portOffset, address);
+        for (const mail of mails) {
+          const found = /https?:\/\/\S+?\/invite\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+          if (found) link = found;
+        }
+        return link;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  return link;
+}
