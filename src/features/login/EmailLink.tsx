@@ -70,7 +70,10 @@ export function EmailLinkRequest({ continuePath }: { continuePath: string }) {
 
 /** Whether the page was opened from an email sign-in link. */
 export function useIsEmailLink(): boolean {
-  const [is] = useState(() => isEmailSignInLink(window.location.href));
+  // No window when build.mjs prerenders the sign-in page: that HTML is the password form.
+  const [is] = useState(
+    () => typeof window !== 'undefined' && isEmailSignInLink(window.location.href),
+  );
   return is;
 }
 
