@@ -5,14 +5,17 @@
 
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import superstaticModule from 'superstatic';
+import type superstaticType from 'superstatic';
 
-// superstatic is CommonJS with its function under `default`; an ESM default import gets
-// the whole module object.
-const superstatic = (superstaticModule as unknown as { default: typeof superstaticModule }).default;
+// superstatic is CommonJS with its function under `default`; require gives the same module
+// object under tsx and vitest alike (their ESM interop differ).
+const superstatic = (
+  createRequire(import.meta.url)('superstatic') as { default: typeof superstaticType }
+).default;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -19,8 +19,11 @@ import { BRAND_NAMES, VariantProvider } from '../ui/variant';
 import { AppRoutes } from './AppRoutes';
 import { routeTables } from './routes';
 
-/** Public pages that are not worth prerendering: they need a token or a signed-out form only. */
-const SKIPPED = new Set(['/reset-password', '/invite/:token']);
+/**
+ * Public pages left to the shell: they need a token, or (sign-up) read whether sign-up is
+ * open before showing anything, so their HTML would be a spinner.
+ */
+const SKIPPED = new Set(['/reset-password', '/invite/:token', '/signup']);
 
 export interface PrerenderedPage {
   product: Product;
@@ -42,7 +45,7 @@ const DESCRIPTIONS: Record<Product, string> = {
   connect: 'Your social media, handled by an agency: services, plans and your client portal.',
 };
 
-const FORMS = new Set(['/login', '/signup']);
+const FORMS = new Set(['/login']);
 
 /** Every prerendered public route of both variants (the connect variant under /connect). */
 export function publicPaths(): { product: Product; routePath: string; urlPath: string }[] {
