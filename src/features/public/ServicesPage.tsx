@@ -25,7 +25,11 @@ export function ServicesPage() {
       <PublicStyle />
       <PageHeader title={nav.services} lead={m.lead} />
       {load.state === 'loading' ? <Spinner /> : null}
-      {load.state === 'failed' ? <p role="alert">{_(publicData.loadFailed)}</p> : null}
+      {load.state === 'failed' ? (
+        <p className="empty" role="alert">
+          {_(publicData.loadFailed)}
+        </p>
+      ) : null}
       {load.state === 'ready' && load.value.length === 0 ? (
         <p className="empty">
           {_(c.empty)} <Link href="/contact">{_(nav.contact)}</Link>
