@@ -7,7 +7,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
 import { aboutPage as m, publicData, teamSection } from './messages';
-import { PublicStyle } from './PublicStyle';
 import { useLoad } from './use-load';
 
 export function AboutPage() {
@@ -16,7 +15,6 @@ export function AboutPage() {
   const team = useLoad(listPublicTeam, 'team');
   return (
     <div className="prose">
-      <PublicStyle />
       <PageHeader title={nav.about} />
       <p>{_(product === 'connect' ? m.connectBody : m.smmBody)}</p>
       <p>{_(m.teamBody)}</p>

@@ -11,7 +11,6 @@ import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { consentCentre as c, consentPage as m } from './messages';
-import { PublicStyle } from './PublicStyle';
 
 type Choice = Pick<ConsentChoices, 'analytics' | 'marketing'>;
 
@@ -90,7 +89,6 @@ export function ConsentPage() {
 
   return (
     <div className="prose">
-      <PublicStyle />
       <PageHeader title={nav.consent} lead={m.lead} />
       <form className="form" onSubmit={onSubmit} aria-busy={saving}>
         <div className="card consent-option">

@@ -15,7 +15,6 @@ import {
   checkContactForm,
 } from './contact-form';
 import { contactForm as f, contactPage as m, publicData } from './messages';
-import { PublicStyle } from './PublicStyle';
 
 const SUPPORT_EMAIL = { smm: 'hello@smm.example.com', connect: 'hello@connect.example.com' };
 
@@ -104,7 +103,6 @@ export function ContactPage() {
 
   return (
     <div className="prose">
-      <PublicStyle />
       <PageHeader title={nav.contact} lead={m.lead} />
       <p>
         {_(m.email)}: <a href={`mailto:${email}`}>{email}</a>

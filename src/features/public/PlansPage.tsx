@@ -9,7 +9,6 @@ import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
 import { formatMinorPrice, yearlySavingPercent } from './format';
 import { plansPage as m, plansToggle as t } from './messages';
-import { PublicStyle } from './PublicStyle';
 import { useLoad } from './use-load';
 
 type Period = 'monthly' | 'yearly';
@@ -24,7 +23,6 @@ export function PlansPage() {
 
   return (
     <>
-      <PublicStyle />
       <PageHeader title={product === 'connect' ? nav.plans : nav.pricing} lead={m.lead} />
       <fieldset className="segmented">
         <legend>{_(t.billing)}</legend>

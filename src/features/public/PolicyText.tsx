@@ -5,7 +5,6 @@ import type { PolicyKind } from '../../lib/schemas/policies';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { policyDocument as d } from './messages';
-import { PublicStyle } from './PublicStyle';
 import { useLoad } from './use-load';
 
 /**
@@ -28,7 +27,13 @@ export function PolicyText({
       getPublishedPolicy(kind, locale),
       import('../../lib/render-markdown'),
     ]);
-    return policy ? { policy, html: renderMarkdown(policy.markdown) } : null;
+    // Kept as JSON between visits (use-load), so the date travels as a number.
+    return policy
+      ? {
+          policy: { ...policy, publishedAt: policy.publishedAt?.getTime() ?? null },
+          html: renderMarkdown(policy.markdown),
+        }
+      : null;
   }, `policy:${kind}:${locale}`);
 
   if (load.state === 'loading') {
@@ -42,11 +47,10 @@ export function PolicyText({
   if (load.state === 'ready' && load.value) {
     const { policy, html } = load.value;
     const date = policy.publishedAt
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(policy.publishedAt)
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(policy.publishedAt))
       : '';
     return (
       <article className="prose policy" data-policy-version={policy.version}>
-        <PublicStyle />
         {/* The markdown starts with its own heading; the page heading stays for structure. */}
         <PageHeader title={title} />
         <p className="muted">{_({ ...d.version, values: { version: policy.version, date } })}</p>

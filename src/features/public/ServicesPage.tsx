@@ -6,7 +6,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { formatPrice } from './format';
 import { servicesCatalogue as c, servicesPage as m, publicData } from './messages';
-import { PublicStyle } from './PublicStyle';
 import { useLoad } from './use-load';
 
 const FROM = { project: c.fromProject, month: c.fromMonth, hour: c.fromHour } as const;
@@ -22,7 +21,6 @@ export function ServicesPage() {
   };
   return (
     <>
-      <PublicStyle />
       <PageHeader title={nav.services} lead={m.lead} />
       {load.state === 'loading' ? <Spinner /> : null}
       {load.state === 'failed' ? (

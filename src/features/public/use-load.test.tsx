@@ -9,14 +9,23 @@ import { type Load, useLoad } from './use-load';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+function Probe({
+  load,
+  loadKey,
+  seen,
+}: {
+  load: () => Promise<string[]>;
+  loadKey: string;
+  seen: Load<string[]>[];
+}) {
+  seen.push(useLoad(load, loadKey));
+  return null;
+}
+
 function renderLoad(load: () => Promise<string[]>, key: string): Load<string[]>[] {
   const seen: Load<string[]>[] = [];
-  function Probe() {
-    seen.push(useLoad(load, key));
-    return null;
-  }
   const root = createRoot(document.createElement('div'));
-  act(() => root.render(<Probe />));
+  act(() => root.render(<Probe load={load} loadKey={key} seen={seen} />));
   return seen;
 }
 
