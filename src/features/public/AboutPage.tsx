@@ -6,13 +6,13 @@ import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
+import { useCachedLoad } from './cached-load';
 import { aboutPage as m, publicData, teamSection } from './messages';
-import { useLoad } from './use-load';
 
 export function AboutPage() {
   const { _ } = useLingui();
   const { product } = useVariant();
-  const team = useLoad(listPublicTeam, 'team');
+  const team = useCachedLoad(listPublicTeam, 'team');
   return (
     <div className="prose">
       <PageHeader title={nav.about} />

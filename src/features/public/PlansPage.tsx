@@ -7,9 +7,9 @@ import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
+import { useCachedLoad } from './cached-load';
 import { formatMinorPrice, yearlySavingPercent } from './format';
 import { plansPage as m, plansToggle as t } from './messages';
-import { useLoad } from './use-load';
 
 type Period = 'monthly' | 'yearly';
 
@@ -18,7 +18,7 @@ export function PlansPage() {
   const { product } = useVariant();
   const locale = i18n.locale;
   const [period, setPeriod] = useState<Period>('monthly');
-  const load = useLoad(() => listActivePlans(product, locale), `plans:${product}:${locale}`);
+  const load = useCachedLoad(() => listActivePlans(product, locale), `plans:${product}:${locale}`);
   const groupName = useId();
 
   return (

@@ -4,8 +4,8 @@ import { getPublishedPolicy } from '../../firebase/catalogue';
 import type { PolicyKind } from '../../lib/schemas/policies';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { useCachedLoad } from './cached-load';
 import { policyDocument as d } from './messages';
-import { useLoad } from './use-load';
 
 /**
  * The published version of a policy from `policies/{kind}`, rendered from markdown; the
@@ -22,12 +22,12 @@ export function PolicyText({
 }) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale;
-  const load = useLoad(async () => {
+  const load = useCachedLoad(async () => {
     const [policy, { renderMarkdown }] = await Promise.all([
       getPublishedPolicy(kind, locale),
       import('../../lib/render-markdown'),
     ]);
-    // Kept as JSON between visits (use-load), so the date travels as a number.
+    // Kept as JSON between visits, so the date travels as a number.
     return policy
       ? {
           policy: { ...policy, publishedAt: policy.publishedAt?.getTime() ?? null },
