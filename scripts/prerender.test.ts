@@ -87,6 +87,12 @@ describe('prerendered public routes served as Hosting serves them', () => {
     }
   });
 
+  it('sends forms with their fields disabled until the app hydrates', async () => {
+    for (const page of ['/login', '/connect/contact', '/connect/consent']) {
+      expect((await get(page)).html).toContain('<fieldset class="form-fields" disabled="">');
+    }
+  });
+
   it('publishes robots.txt and a sitemap of the public pages', async () => {
     const robots = (await get('/robots.txt')).html;
     expect(robots).toContain('Disallow: /app');
@@ -120,6 +126,12 @@ describe('hydration of a prerendered page', () => {
       await expect
         .poll(() => page.locator('h1').getAttribute('data-from-server'), { timeout: 15_000 })
         .toBe('yes');
+      // The sign-in form is disabled in the HTML and usable once hydrated.
+      await page.goto(`${server.origin}/login`);
+      await expect
+        .poll(() => page.locator('input[type=email]').first().isEnabled(), { timeout: 15_000 })
+        .toBe(true);
+      await page.goto(`${server.origin}/connect/plans`);
       await page.getByRole('link', { name: 'FAQ' }).first().click();
       await expect.poll(() => page.locator('h1').textContent()).toBe('FAQ');
       expect(errors).toEqual([]);
