@@ -132,26 +132,62 @@ export function initialChunks(metafile) {
   return { entry: entryFile, js: [...seen], css: css ? [css] : [] };
 }
 
-export function indexHtml({ initial, liveReload, outdir = DIST }) {
+/** The site's public origin, for canonical links, Open Graph URLs and the sitemap. */
+export const DEFAULT_SITE_ORIGIN = 'https://demo-smm.web.app';
+const DEFAULT_DESCRIPTION = 'Plan, publish and measure social media; the agency client portal.';
+
+const escapeAttribute = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The HTML of a page: the empty shell (`page` absent), or a prerendered public route whose
+ * markup fills #root, marked with its variant and path so that main.tsx hydrates it only
+ * where it was rendered for (see src/app/hydrate.ts).
+ */
+export function indexHtml({ initial, liveReload = false, outdir = DIST, page = undefined }) {
   const toUrl = (file) => urlOf(file, outdir);
-  const preload = initial.js
-    .map((file) => `    <link rel="modulepreload" href="${toUrl(file)}">`)
-    .join('\n');
+  // A prerendered page paints without its JavaScript, so its chunks do not compete with the
+  // first paint for the phone's bandwidth: the entry script imports them when it runs.
+  const preload = page
+    ? ''
+    : initial.js.map((file) => `    <link rel="modulepreload" href="${toUrl(file)}">`).join('\n');
+  // A prerendered page carries its stylesheet inline (a few kB): it paints after one round
+  // trip instead of two. The shell links it, so the app's pages share one cached copy.
   const styles = initial.css
-    .map((file) => `    <link rel="stylesheet" href="${toUrl(file)}">`)
+    .map((file) =>
+      page
+        ? `    <style>${readFileSync(path.resolve(root, file), 'utf8').trim()}</style>`
+        : `    <link rel="stylesheet" href="${toUrl(file)}">`,
+    )
     .join('\n');
   const reloader = liveReload
     ? `\n    <script type="module">new EventSource('/esbuild').addEventListener('change', () => location.reload());</script>`
     : '';
+  const title = page?.title ?? 'SMM Studio';
+  const description = page?.description ?? DEFAULT_DESCRIPTION;
+  const seo = page
+    ? `
+    <link rel="canonical" href="${page.url}">
+    <meta property="og:type" content="website">
+    <meta property="og:site_name" content="${escapeAttribute(page.siteName)}">
+    <meta property="og:title" content="${escapeAttribute(title)}">
+    <meta property="og:description" content="${description}">
+    <meta property="og:url" content="${page.url}">
+    <meta property="og:locale" content="en">
+    <meta name="twitter:card" content="summary">`
+    : '';
+  const rootElement = page
+    ? `<div id="root" data-prerendered="${page.marker}">${page.html}</div>`
+    : '<div id="root"><div class="boot-spinner" role="status" aria-label="Loading"></div></div>';
   return `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="color-scheme" content="light">
+    <meta name="color-scheme" content="light dark">
     <meta name="theme-color" content="#3246d3">
-    <meta name="description" content="Plan, publish and measure social media; the agency client portal.">
-    <title>SMM Studio</title>
+    <meta name="description" content="${description}">
+    <title>${escapeAttribute(title)}</title>${seo}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="manifest" href="/manifest.webmanifest">
 ${styles}
@@ -159,16 +195,98 @@ ${preload}
     <script type="module" src="${toUrl(initial.entry)}"></script>${reloader}
   </head>
   <body>
-    <div id="root"><div class="boot-spinner" role="status" aria-label="Loading"></div></div>
+    ${rootElement}
     <noscript>This application needs JavaScript.</noscript>
   </body>
 </html>
 `;
 }
 
+/** Where Hosting (cleanUrls) finds a page: / and /connect/ as index.html, others as NAME.html. */
+export function htmlFileOf(urlPath) {
+  if (urlPath.endsWith('/')) return `${urlPath.slice(1)}index.html`;
+  return `${urlPath.slice(1)}.html`;
+}
+
+/** The first lead paragraph of a prerendered page, as plain text, for its description. */
+function leadOf(html) {
+  const lead = html.match(/<p class="lead">([\s\S]*?)<\/p>/)?.[1];
+  const text = lead?.replace(/<[^>]+>/g, '').trim();
+  return text || null;
+}
+
+/**
+ * Renders every public route of both variants (src/app/prerender.tsx, bundled for Node with
+ * the same defines as the browser build) into its own HTML file, then writes robots.txt and
+ * sitemap.xml.
+ */
+async function prerender({ outdir, initial, emulators, siteOrigin }) {
+  const scratch = path.join(root, '.cache', 'prerender', `${process.pid}-${Date.now()}`);
+  const bundle = path.join(scratch, 'prerender.mjs');
+  try {
+    await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [path.join(root, 'src/app/prerender.tsx')],
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      target: 'node20',
+      jsx: 'automatic',
+      loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+      assetNames: 'assets/[name]-[hash]',
+      publicPath: '/',
+      define: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __DEV__: 'false',
+        __EMULATORS__: JSON.stringify(emulators ?? null),
+      },
+      logLevel: 'warning',
+      plugins: [stripLinguiMessages],
+    });
+    const { prerenderPublicRoutes } = await import(pathToFileURL(bundle).href);
+    const pages = await prerenderPublicRoutes();
+    for (const page of pages) {
+      const file = path.join(outdir, htmlFileOf(page.urlPath));
+      await mkdir(path.dirname(file), { recursive: true });
+      const url = `${siteOrigin}${page.urlPath}`;
+      await writeFile(
+        file,
+        indexHtml({
+          initial,
+          outdir,
+          page: {
+            ...page,
+            url,
+            description: leadOf(page.html) ?? page.description,
+            // Without a trailing slash: Hosting serves /connect and /connect/ alike.
+            marker: `${page.product}:${page.urlPath.replace(/\/$/, '')}`,
+          },
+        }),
+      );
+    }
+    await writeFile(
+      path.join(outdir, 'robots.txt'),
+      `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /connect/app\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
+    );
+    const urls = pages
+      .filter((page) => !page.noIndex)
+      .map((page) => `  <url><loc>${siteOrigin}${page.urlPath}</loc></url>`)
+      .join('\n');
+    await writeFile(
+      path.join(outdir, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    );
+    return pages;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
 /** sw.js: src/service-worker.js with this build's cache name and precache list filled in. */
 export function serviceWorkerSource({ assets, dev }) {
-  const precache = dev ? [] : ['/index.html', ...assets];
+  const precache = dev ? [] : ['/shell.html', ...assets];
   const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 16);
   const source = readFileSync(path.join(root, 'src/service-worker.js'), 'utf8');
   return esbuild.transformSync(source, {
@@ -196,7 +314,11 @@ export async function writeShell(metafile, { dev, liveReload = false, outdir = D
     .map((file) => urlOf(file, outdir))
     .sort();
   const publicFiles = ['/favicon.svg', '/manifest.webmanifest'];
-  await writeFile(path.join(outdir, 'index.html'), indexHtml({ initial, liveReload, outdir }));
+  const shell = indexHtml({ initial, liveReload, outdir });
+  // index.html is the shell until a production build prerenders the home page over it;
+  // shell.html stays the shell, for Hosting's SPA rewrite and the service worker's offline answer.
+  await writeFile(path.join(outdir, 'index.html'), shell);
+  await writeFile(path.join(outdir, 'shell.html'), shell);
   await writeFile(
     path.join(outdir, 'sw.js'),
     serviceWorkerSource({ assets: [...publicFiles, ...assets], dev }),
@@ -208,14 +330,30 @@ export async function writeShell(metafile, { dev, liveReload = false, outdir = D
  * A one-off build into `outdir` (emptied first). Used by the CLI below and, with a
  * scratch folder, by scripts/size.mjs so that measuring never disturbs a served dist/.
  */
-export async function build({ dev = false, emulators = null, outdir = DIST } = {}) {
+export async function build({
+  dev = false,
+  emulators = null,
+  outdir = DIST,
+  siteOrigin = process.env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN,
+} = {}) {
   const started = performance.now();
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   await copyPublic(outdir);
   const result = await esbuild.build(buildOptions({ dev, emulators, outdir }));
   const shell = await writeShell(result.metafile, { dev, outdir });
-  return { metafile: result.metafile, ...shell, ms: performance.now() - started };
+  const ms = performance.now() - started;
+  // Prerendering is timed apart: the build-time budget of scripts/size.mjs is the bundler's.
+  const pages = dev
+    ? []
+    : await prerender({ outdir, initial: shell.initial, emulators, siteOrigin });
+  return {
+    metafile: result.metafile,
+    ...shell,
+    pages,
+    ms,
+    prerenderMs: performance.now() - started - ms,
+  };
 }
 
 function option(args, name, fallback) {
@@ -265,7 +403,7 @@ async function watch(args, { serve }) {
     servedir: outdir,
     host,
     port,
-    fallback: path.join(outdir, 'index.html'),
+    fallback: path.join(outdir, 'shell.html'),
   });
   const origin = `http://${host}:${server.port}`;
   console.log(`Dev server: ${origin}/ (smm), ${origin}/connect/ (connect)`);
@@ -290,7 +428,8 @@ async function main() {
   const result = await build({ dev: args.includes('--dev'), emulators, outdir });
   console.log(
     `Built ${path.relative(root, outdir) || '.'} in ${Math.round(result.ms)} ms: ${result.assets.length} files, ` +
-      `${result.initial.js.length} initial chunks, emulators ${emulators ? 'on' : 'off'}`,
+      `${result.initial.js.length} initial chunks, emulators ${emulators ? 'on' : 'off'}; ` +
+      `${result.pages.length} pages prerendered in ${Math.round(result.prerenderMs)} ms`,
   );
 }
 

@@ -158,7 +158,7 @@ describe('serviceWorkerSource', () => {
     await worker.dispatch('install');
     const [name] = [...worker.stores.keys()];
     expect(name).toMatch(/^smm-shell-[0-9a-f]{16}$/);
-    expect([...worker.stores.get(name!)!.keys()].sort()).toEqual(['/index.html', ...assets].sort());
+    expect([...worker.stores.get(name!)!.keys()].sort()).toEqual(['/shell.html', ...assets].sort());
   });
 
   it('names the cache after the asset list, so a new build gets a new cache', () => {
@@ -188,7 +188,7 @@ describe('serviceWorkerSource', () => {
     expect(online.value).toBe('network /connect/plans');
     network.online = false;
     const offline = await worker.dispatch('fetch', worker.request('/connect/plans', 'navigate'));
-    expect(offline.value).toBe('cached /index.html');
+    expect(offline.value).toBe('cached /shell.html');
   });
 
   it('answers precached assets from the cache and leaves API calls alone', async () => {

@@ -68,6 +68,8 @@ async function laneOne(): Promise<void> {
     vitest('rules'),
     vitest('functions-unit'),
     { name: 'size', command: ['npm', 'run', 'size'] },
+    // Lighthouse on the four landing pages (scripts/lighthouse.ts): one Chromium, four runs.
+    { name: 'lighthouse', command: ['npm', 'run', 'lighthouse'] },
   ];
   for (const step of steps) await run('checks', step);
 }

@@ -11,7 +11,7 @@ const CACHE_PREFIX = __SW_CACHE_PREFIX__;
 const CACHE = __SW_CACHE__;
 const PRECACHE = __SW_PRECACHE__;
 const DEV = __SW_DEV__;
-const SHELL = '/index.html';
+const SHELL = '/shell.html';
 const PRECACHED = new Set(PRECACHE);
 
 self.addEventListener('install', (event) => {

@@ -2,15 +2,32 @@
 // arrives as one preloaded group of chunks and main.tsx can still report a failure to load
 // any of it.
 
-import { createRoot } from 'react-dom/client';
+import { i18n } from '@lingui/core';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LOCALE } from '../lib/constants';
 import type { Variant } from '../lib/variant';
+import { session } from '../session/store';
 import { App } from './App';
 
 export { activateLocale, initialLocale } from '../i18n/activate';
 export { configureSession, startAuthListener, whenAuthReady } from '../session/store';
 
 export function mount(root: HTMLElement, variant: Variant): void {
-  createRoot(root).render(<App variant={variant} />);
+  const app = <App variant={variant} />;
+  // A page prerendered by build.mjs is hydrated only where its HTML is what the app would
+  // render: the variant and path it was rendered for, the default locale, nobody signed in,
+  // not an email sign-in link (oobCode). Anywhere else (a signed-in visitor, another
+  // language, Hosting's shell) it renders afresh.
+  if (
+    root.dataset.prerendered === `${variant.product}:${location.pathname.replace(/\/$/, '')}` &&
+    !location.search.includes('oobCode=') &&
+    i18n.locale === DEFAULT_LOCALE &&
+    !session.isAuthenticated
+  ) {
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
   // The error logger and the consent-gated analytics loader arrive after mount, in their own
   // chunk, so they never weigh on the initial JS.
   setTimeout(() => {

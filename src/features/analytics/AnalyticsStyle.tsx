@@ -1,7 +1,9 @@
+import { useStyles } from '../../ui/styles';
+
 // Styles of the analytics screen, shipped in its chunk.
 const CSS = `
 .toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;margin-bottom:1.5rem}
-.toolbar select{font:inherit;padding:.45rem .6rem;border-radius:var(--radius);border:1px solid #c9cedb}
+.toolbar select{font:inherit;padding:.45rem .6rem;border-radius:var(--radius);border:1px solid var(--line-strong)}
 .stat-cards{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:1rem}
 .stat{display:grid;gap:.25rem}.stat-label{color:var(--muted);font-weight:600}.stat-value{font-size:1.8rem}
 .stat-trend.up{color:var(--success)}.stat-trend.down{color:var(--danger)}
@@ -13,5 +15,6 @@ const CSS = `
 .table th[scope=row],.table thead th:first-child{text-align:start;font-weight:500}`;
 
 export function AnalyticsStyle() {
-  return <style>{CSS}</style>;
+  useStyles('analytics', CSS);
+  return null;
 }

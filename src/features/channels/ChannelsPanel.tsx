@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { Spinner } from '../../ui/Spinner';
+import { useStyles } from '../../ui/styles';
 import { ChannelName } from './ChannelName';
 import { ChannelRow } from './ChannelRow';
 import { ConnectDialog, type ConnectPrefill } from './ConnectDialog';
@@ -68,6 +69,7 @@ export function ChannelsPanel({
   headingLevel?: 2 | 3;
 }) {
   const { _ } = useLingui();
+  useStyles('channels', CHANNELS_CSS);
   const ids = useId();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [reloads, setReloads] = useState(0);
@@ -128,7 +130,6 @@ export function ChannelsPanel({
 
   return (
     <div className="channels-panel">
-      <style>{CHANNELS_CSS}</style>
       {finishing ? <Spinner label={_(m.finishing)} /> : null}
       <ReconnectNotices
         notices={notices}

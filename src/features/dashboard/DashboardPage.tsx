@@ -7,6 +7,7 @@ import { mayActOnPosts, workspaceActor } from '../../lib/capabilities';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { onboardingStep } from '../../ui/labels';
+import { somethingDue, useLiveRefresh } from '../../ui/live-refresh';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
@@ -47,6 +48,16 @@ export function DashboardPage(slots: DashboardSlots) {
   const [load, setLoad] = useState<State>({ state: 'loading' });
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((n) => n + 1), []);
+  // A reload keeps the dashboard shown until the answer arrives, so it doubles as the quiet
+  // refresh that keeps publishing and approvals current (src/ui/live-refresh.ts).
+  useLiveRefresh(
+    reload,
+    load.state === 'ready' &&
+      somethingDue(
+        load.data.posts.map((item) => item.post),
+        Date.now(),
+      ),
+  );
 
   useEffect(() => {
     if (!uid) return;

@@ -7,6 +7,7 @@ import {
   storedLinkEmail,
 } from '../../firebase/identity-toolkit';
 import { errorSentence } from '../../ui/error-text';
+import { FormFields } from '../../ui/hydrated';
 import { useVariant } from '../../ui/variant';
 import { accountErrors, linkMessages as m } from './account-messages';
 import { appUrl } from './continue-url';
@@ -44,26 +45,28 @@ export function EmailLinkRequest({ continuePath }: { continuePath: string }) {
       <h2 id={ids.title}>{_(m.title)}</h2>
       <p>{_(m.lead)}</p>
       <form className="form" onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor={ids.email}>{_(m.confirmLead)}</label>
-          {/* Not "email": the password form on the same page owns that name. */}
-          <input id={ids.email} name="linkEmail" type="email" autoComplete="email" required />
-        </div>
-        {/* A plain button: the page's one submit button stays the password form's (Enter in
+        <FormFields>
+          <div className="field">
+            <label htmlFor={ids.email}>{_(m.confirmLead)}</label>
+            {/* Not "email": the password form on the same page owns that name. */}
+            <input id={ids.email} name="linkEmail" type="email" autoComplete="email" required />
+          </div>
+          {/* A plain button: the page's one submit button stays the password form's (Enter in
             the field still sends the link). */}
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={(event) => void send(event.currentTarget.form)}
-        >
-          {_(m.send)}
-        </button>
-        {status ? (
-          <p className={status.ok ? 'form-info' : 'form-error'} role="status">
-            {status.text}
-          </p>
-        ) : null}
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={(event) => void send(event.currentTarget.form)}
+          >
+            {_(m.send)}
+          </button>
+          {status ? (
+            <p className={status.ok ? 'form-info' : 'form-error'} role="status">
+              {status.text}
+            </p>
+          ) : null}
+        </FormFields>
       </form>
     </section>
   );
@@ -71,7 +74,10 @@ export function EmailLinkRequest({ continuePath }: { continuePath: string }) {
 
 /** Whether the page was opened from an email sign-in link. */
 export function useIsEmailLink(): boolean {
-  const [is] = useState(() => isEmailSignInLink(window.location.href));
+  // No window when build.mjs prerenders the sign-in page: that HTML is the password form.
+  const [is] = useState(
+    () => typeof window !== 'undefined' && isEmailSignInLink(window.location.href),
+  );
   return is;
 }
 

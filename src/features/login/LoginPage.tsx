@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio/react';
 import { Link, useSearch } from 'wouter';
 import { type FieldIssues, parseLogin } from '../../lib/schemas';
 import { LOGIN_FAILED_MESSAGE, login, session } from '../../session/store';
+import { FormFields } from '../../ui/hydrated';
 import { useVariant } from '../../ui/variant';
 import { resetMessages, signupMessages } from './account-messages';
 import { EmailLinkCompletion, EmailLinkRequest, useIsEmailLink } from './EmailLink';
@@ -64,37 +65,39 @@ function PasswordLogin() {
         onSubmit={onSubmit}
         aria-describedby={storeError ? ids.error : undefined}
       >
-        {expired && !snap.error ? <p className="form-info">{_(m.sessionExpired)}</p> : null}
-        {storeError ? (
-          <p className="form-error" role="alert" id={ids.error}>
-            {storeError}
-          </p>
-        ) : null}
-        {(['email', 'password'] as const).map((field) => {
-          const error = fieldError(field);
-          return (
-            <div className="field" key={field}>
-              <label htmlFor={ids[field]}>{_(m[field])}</label>
-              <input
-                id={ids[field]}
-                name={field}
-                type={field}
-                autoComplete={field === 'email' ? 'email' : 'current-password'}
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${ids[field]}-error` : undefined}
-              />
-              {error ? (
-                <p className="field-error" id={`${ids[field]}-error`}>
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? _(m.submitting) : _(m.submit)}
-        </button>
+        <FormFields>
+          {expired && !snap.error ? <p className="form-info">{_(m.sessionExpired)}</p> : null}
+          {storeError ? (
+            <p className="form-error" role="alert" id={ids.error}>
+              {storeError}
+            </p>
+          ) : null}
+          {(['email', 'password'] as const).map((field) => {
+            const error = fieldError(field);
+            return (
+              <div className="field" key={field}>
+                <label htmlFor={ids[field]}>{_(m[field])}</label>
+                <input
+                  id={ids[field]}
+                  name={field}
+                  type={field}
+                  autoComplete={field === 'email' ? 'email' : 'current-password'}
+                  required
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${ids[field]}-error` : undefined}
+                />
+                {error ? (
+                  <p className="field-error" id={`${ids[field]}-error`}>
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? _(m.submitting) : _(m.submit)}
+          </button>
+        </FormFields>
       </form>
       <p className="login-links">
         <Link href="/reset-password">{_(resetMessages.forgot)}</Link>

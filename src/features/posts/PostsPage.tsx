@@ -15,6 +15,7 @@ import { mayActOnPosts, mayOnPost, workspaceActor } from '../../lib/capabilities
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
+import { mergeFirstPage, somethingDue, useLiveRefresh } from '../../ui/live-refresh';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
@@ -54,6 +55,9 @@ export function PostsPage() {
     new URLSearchParams(search).get('compose') === '1' ? { post: null } : null,
   );
   const [reloads, setReloads] = useState(0);
+  // Quiet re-reads (live-refresh.ts): the list and calendar keep what they show meanwhile.
+  const [refreshes, setRefreshes] = useState(0);
+  const [rangePosts, setRangePosts] = useState<readonly Post[]>([]);
 
   useEffect(addPostsStyles, []);
 
@@ -139,6 +143,25 @@ export function PostsPage() {
     };
   }, [workspaceId, filters, view, reloads, _]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshes is the refresh trigger
+  useEffect(() => {
+    if (refreshes === 0 || !workspaceId || view !== 'list') return;
+    let current = true;
+    listPostsPage(workspaceId, listQuery(filters, new Date())).then(
+      (page) =>
+        current &&
+        setList((shown) =>
+          shown.state === 'ready' && !shown.more
+            ? { ...shown, posts: mergeFirstPage(shown.posts, page.posts) }
+            : shown,
+        ),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [refreshes]);
+
   const fetchRange = useCallback(
     async (from: Date, to: Date): Promise<RangePosts | null> => {
       if (!workspaceId) return null;
@@ -149,6 +172,7 @@ export function PostsPage() {
           null,
           CALENDAR_MAX,
         );
+        setRangePosts(page.posts);
         return { posts: page.posts, capped: page.next !== null };
       } catch (error) {
         notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
@@ -159,6 +183,8 @@ export function PostsPage() {
   );
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const shownPosts = view === 'list' ? (list.state === 'ready' ? list.posts : []) : rangePosts;
+  useLiveRefresh(() => setRefreshes((n) => n + 1), somethingDue(shownPosts, Date.now()));
   const workspace = workspaces?.find((w) => w.id === workspaceId) ?? null;
 
   async function loadMore() {
@@ -322,7 +348,7 @@ export function PostsPage() {
               mode={view}
               onMode={setView}
               fetchRange={fetchRange}
-              reloadKey={reloads}
+              reloadKey={`${reloads}:${refreshes}`}
               locale={i18n.locale}
               viewerZone={viewerZone}
               workspaceZone={workspace.timeZone}

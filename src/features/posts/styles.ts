@@ -1,3 +1,5 @@
+import { addStyles } from '../../ui/styles';
+
 // The posts manager's styles travel in its lazy chunk and are added to the page once, so the
 // initial stylesheet does not grow with a screen most visitors never open.
 
@@ -7,17 +9,16 @@ const CSS = `
 .posts-toolbar select,.posts-field select,.posts-field input,.posts-field textarea{font:inherit;padding:.4rem .5rem;border:1px solid var(--line);border-radius:6px}
 .posts-field textarea{min-height:6rem;resize:vertical}
 .posts-tabs{display:inline-flex;border:1px solid var(--line);border-radius:var(--radius);overflow:hidden}
-.posts-tabs button{border:0;background:#fff;padding:.45rem .9rem;font:inherit;cursor:pointer}
-.posts-tabs button[aria-pressed="true"]{background:var(--brand);color:#fff}
+.posts-tabs button{border:0;background:var(--bg-raised);padding:.45rem .9rem;font:inherit;cursor:pointer}
+.posts-tabs button[aria-pressed="true"]{background:var(--brand);color:var(--on-brand)}
 .post-list{list-style:none;padding:0;margin:0;display:grid;gap:.6rem}
 .post-item{border:1px solid var(--line);border-radius:var(--radius);padding:.75rem 1rem;display:grid;gap:.35rem}
 .post-item header{display:flex;gap:.6rem;align-items:center;flex-wrap:wrap}
 .post-text{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
-.badge{display:inline-block;padding:.1rem .55rem;border-radius:999px;font-size:.8rem;font-weight:600;background:var(--surface);border:1px solid var(--line)}
-.badge-scheduled,.badge-approved{background:#eef1ff;color:var(--brand-dark)}
-.badge-published{background:#e7f6ee;color:var(--success)}
-.badge-failed,.badge-partially_published{background:#fdecea;color:var(--danger)}
-.badge-in_review,.badge-changes_requested{background:#fff6e0;color:#8a5a00}
+.badge-scheduled,.badge-approved{background:var(--brand-soft);color:var(--brand-dark)}
+.badge-published{background:var(--success-soft);color:var(--success)}
+.badge-failed,.badge-partially_published{background:var(--danger-soft);color:var(--danger)}
+.badge-in_review,.badge-changes_requested{background:var(--warning-soft);color:var(--warning)}
 .post-outcomes{margin:0;padding-inline-start:1.2rem;display:grid;gap:.2rem}
 .post-outcomes [data-outcome="failed"],.post-outcomes [data-outcome="reconnect"],.post-outcomes [data-outcome="unconfirmed"]{color:var(--danger)}
 .post-outcomes [data-outcome="published"]{color:var(--success)}
@@ -30,7 +31,7 @@ const CSS = `
 .thumb{margin:0;display:grid;gap:.2rem;max-width:160px}
 .thumb img,.thumb .thumb-placeholder{width:160px;height:100px;object-fit:cover;border-radius:6px;background:var(--surface);display:block}
 .thumb figcaption{font-size:.8rem;color:var(--muted);overflow-wrap:anywhere}
-.thumb figcaption[data-alt="no"]{color:#8a5a00}
+.thumb figcaption[data-alt="no"]{color:var(--warning)}
 .thumb-compact{display:inline-block;vertical-align:middle;margin-inline-end:.25rem}
 .thumb-compact img,.thumb-compact .thumb-placeholder{width:1.5rem;height:1.5rem;border-radius:4px;object-fit:cover;display:inline-block;vertical-align:middle}
 .media-item .thumb-compact img,.preview-card .thumb-compact img,.media-item .thumb-compact .thumb-placeholder{width:72px;height:72px;border-radius:6px}
@@ -54,13 +55,6 @@ const CSS = `
 @media (max-width:600px){.posts-toolbar{gap:.5rem}.posts-toolbar label{flex:1 1 40%}.posts-toolbar select{width:100%}.posts-new{margin-inline-start:0;width:100%}.post-item{padding:.6rem .7rem}.composer{box-sizing:border-box;width:100%;max-width:100%;max-height:100%;height:100%;border-radius:0;margin:0;inset:0}.composer-grid,.composer-grid>*{min-width:0}.composer input[type=file]{max-width:100%}.composer form{padding:.75rem}.composer-actions .button{flex:1 1 auto}}
 `;
 
-let added = false;
-
 export function addPostsStyles(): void {
-  if (added || typeof document === 'undefined') return;
-  added = true;
-  const style = document.createElement('style');
-  style.dataset.feature = 'posts';
-  style.textContent = CSS;
-  document.head.append(style);
+  addStyles('posts', CSS);
 }

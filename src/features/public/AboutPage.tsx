@@ -5,18 +5,16 @@ import { initials } from '../../lib/initials';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { useLoad } from '../../ui/use-load';
 import { useVariant } from '../../ui/variant';
+import { useCachedLoad } from './cached-load';
 import { aboutPage as m, publicData, teamSection } from './messages';
-import { PublicStyle } from './PublicStyle';
 
 export function AboutPage() {
   const { _ } = useLingui();
   const { product } = useVariant();
-  const team = useLoad(listPublicTeam, [], { report: 'log' }).load;
+  const team = useCachedLoad(listPublicTeam, 'team');
   return (
     <div className="prose">
-      <PublicStyle />
       <PageHeader title={nav.about} />
       <p>{_(product === 'connect' ? m.connectBody : m.smmBody)}</p>
       <p>{_(m.teamBody)}</p>

@@ -7,11 +7,11 @@ import { recordConsent } from '../../firebase/contact';
 import { type ConsentChoices, readConsent, saveConsent } from '../../lib/consent';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
+import { FormFields } from '../../ui/hydrated';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { consentCentre as c, consentPage as m } from './messages';
-import { PublicStyle } from './PublicStyle';
 
 type Choice = Pick<ConsentChoices, 'analytics' | 'marketing'>;
 
@@ -90,40 +90,41 @@ export function ConsentPage() {
 
   return (
     <div className="prose">
-      <PublicStyle />
       <PageHeader title={nav.consent} lead={m.lead} />
       <form className="form" onSubmit={onSubmit} aria-busy={saving}>
-        <div className="card consent-option">
-          <input id={ids.necessary} type="checkbox" checked disabled />
-          <label htmlFor={ids.necessary}>
-            <strong>{_(m.necessaryTitle)}</strong>
-            <br />
-            {_(m.necessaryBody)}
-          </label>
-        </div>
-        {option('analytics', m.analyticsTitle, m.analyticsBody)}
-        {option('marketing', c.marketingTitle, c.marketingBody)}
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {_(m.save)}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={saving}
-            onClick={() => void save({ analytics: true, marketing: true })}
-          >
-            {_(c.acceptAll)}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={saving}
-            onClick={() => void save({ analytics: false, marketing: false })}
-          >
-            {_(c.rejectAll)}
-          </button>
-        </div>
+        <FormFields>
+          <div className="card consent-option">
+            <input id={ids.necessary} type="checkbox" checked disabled />
+            <label htmlFor={ids.necessary}>
+              <strong>{_(m.necessaryTitle)}</strong>
+              <br />
+              {_(m.necessaryBody)}
+            </label>
+          </div>
+          {option('analytics', m.analyticsTitle, m.analyticsBody)}
+          {option('marketing', c.marketingTitle, c.marketingBody)}
+          <div className="button-row">
+            <button type="submit" className="button button-primary" disabled={saving}>
+              {_(m.save)}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={saving}
+              onClick={() => void save({ analytics: true, marketing: true })}
+            >
+              {_(c.acceptAll)}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={saving}
+              onClick={() => void save({ analytics: false, marketing: false })}
+            >
+              {_(c.rejectAll)}
+            </button>
+          </div>
+        </FormFields>
       </form>
       {stored.decidedAt !== null ? (
         <p className="muted">

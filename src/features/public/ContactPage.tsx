@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { sendContactMessage } from '../../firebase/contact';
 import { trackAction } from '../../lib/telemetry/track';
 import { errorSentence } from '../../ui/error-text';
+import { FormFields } from '../../ui/hydrated';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
@@ -15,7 +16,6 @@ import {
   checkContactForm,
 } from './contact-form';
 import { contactForm as f, contactPage as m, publicData } from './messages';
-import { PublicStyle } from './PublicStyle';
 
 const SUPPORT_EMAIL = { smm: 'hello@smm.example.com', connect: 'hello@connect.example.com' };
 
@@ -102,7 +102,6 @@ export function ContactPage() {
 
   return (
     <div className="prose">
-      <PublicStyle />
       <PageHeader title={nav.contact} lead={m.lead} />
       <p>
         {_(m.email)}: <a href={`mailto:${email}`}>{email}</a>
@@ -121,31 +120,37 @@ export function ContactPage() {
           </p>
         ) : null}
         <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{_(f.name)}</label>
-            <input {...field('name')} autoComplete="name" required maxLength={100} />
-            {problem('name')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>{_(f.emailField)}</label>
-            <input {...field('email')} type="email" autoComplete="email" required />
-            {problem('email')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-subject`}>{_(f.subject)}</label>
-            <input {...field('subject')} maxLength={150} />
-            {problem('subject')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-message`}>{_(f.message)}</label>
-            <textarea {...field('message')} rows={6} required maxLength={5000} />
-            {problem('message')}
-          </div>
-          <div>
-            <button type="submit" className="button button-primary" disabled={status === 'sending'}>
-              {_(status === 'sending' ? f.sending : f.send)}
-            </button>
-          </div>
+          <FormFields>
+            <div className="field">
+              <label htmlFor={`${id}-name`}>{_(f.name)}</label>
+              <input {...field('name')} autoComplete="name" required maxLength={100} />
+              {problem('name')}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-email`}>{_(f.emailField)}</label>
+              <input {...field('email')} type="email" autoComplete="email" required />
+              {problem('email')}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-subject`}>{_(f.subject)}</label>
+              <input {...field('subject')} maxLength={150} />
+              {problem('subject')}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-message`}>{_(f.message)}</label>
+              <textarea {...field('message')} rows={6} required maxLength={5000} />
+              {problem('message')}
+            </div>
+            <div>
+              <button
+                type="submit"
+                className="button button-primary"
+                disabled={status === 'sending'}
+              >
+                {_(status === 'sending' ? f.sending : f.send)}
+              </button>
+            </div>
+          </FormFields>
         </form>
       </section>
     </div>

@@ -6,11 +6,10 @@ import { planFeatures } from '../../ui/labels';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { useLoad } from '../../ui/use-load';
 import { useVariant } from '../../ui/variant';
+import { useCachedLoad } from './cached-load';
 import { formatMinorPrice, yearlySavingPercent } from './format';
 import { plansPage as m, plansToggle as t } from './messages';
-import { PublicStyle } from './PublicStyle';
 
 type Period = 'monthly' | 'yearly';
 
@@ -19,14 +18,11 @@ export function PlansPage() {
   const { product } = useVariant();
   const locale = i18n.locale;
   const [period, setPeriod] = useState<Period>('monthly');
-  const load = useLoad(() => listActivePlans(product, locale), [product, locale], {
-    report: 'log',
-  }).load;
+  const load = useCachedLoad(() => listActivePlans(product, locale), `plans:${product}:${locale}`);
   const groupName = useId();
 
   return (
     <>
-      <PublicStyle />
       <PageHeader title={product === 'connect' ? nav.plans : nav.pricing} lead={m.lead} />
       <fieldset className="segmented">
         <legend>{_(t.billing)}</legend>

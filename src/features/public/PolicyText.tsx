@@ -4,9 +4,8 @@ import { getPublishedPolicy } from '../../firebase/catalogue';
 import type { PolicyKind } from '../../lib/schemas/policies';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { useLoad } from '../../ui/use-load';
+import { useCachedLoad } from './cached-load';
 import { policyDocument as d } from './messages';
-import { PublicStyle } from './PublicStyle';
 
 /**
  * The published version of a policy from `policies/{kind}`, rendered from markdown; the
@@ -23,17 +22,19 @@ export function PolicyText({
 }) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale;
-  const { load } = useLoad(
-    async () => {
-      const [policy, { renderMarkdown }] = await Promise.all([
-        getPublishedPolicy(kind, locale),
-        import('../../lib/render-markdown'),
-      ]);
-      return policy ? { policy, html: renderMarkdown(policy.markdown) } : null;
-    },
-    [kind, locale],
-    { report: 'log' },
-  );
+  const load = useCachedLoad(async () => {
+    const [policy, { renderMarkdown }] = await Promise.all([
+      getPublishedPolicy(kind, locale),
+      import('../../lib/render-markdown'),
+    ]);
+    // Kept as JSON between visits, so the date travels as a number.
+    return policy
+      ? {
+          policy: { ...policy, publishedAt: policy.publishedAt?.getTime() ?? null },
+          html: renderMarkdown(policy.markdown),
+        }
+      : null;
+  }, `policy:${kind}:${locale}`);
 
   if (load.state === 'loading') {
     return (
@@ -46,11 +47,10 @@ export function PolicyText({
   if (load.state === 'ready' && load.value) {
     const { policy, html } = load.value;
     const date = policy.publishedAt
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(policy.publishedAt)
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(policy.publishedAt))
       : '';
     return (
       <article className="prose policy" data-policy-version={policy.version}>
-        <PublicStyle />
         {/* The markdown starts with its own heading; the page heading stays for structure. */}
         <PageHeader title={title} />
         <p className="muted">{_({ ...d.version, values: { version: policy.version, date } })}</p>

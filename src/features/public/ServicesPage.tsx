@@ -4,17 +4,16 @@ import { type CatalogueService, listActiveServices } from '../../firebase/catalo
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { useLoad } from '../../ui/use-load';
+import { useCachedLoad } from './cached-load';
 import { formatPrice } from './format';
 import { servicesCatalogue as c, servicesPage as m, publicData } from './messages';
-import { PublicStyle } from './PublicStyle';
 
 const FROM = { project: c.fromProject, month: c.fromMonth, hour: c.fromHour } as const;
 
 export function ServicesPage() {
   const { _, i18n } = useLingui();
   const locale = i18n.locale;
-  const load = useLoad(() => listActiveServices(locale), [locale], { report: 'log' }).load;
+  const load = useCachedLoad(() => listActiveServices(locale), `services:${locale}`);
   const priceLine = (service: CatalogueService) => {
     if (service.priceFrom === null) return null;
     const price = formatPrice(service.priceFrom, service.currency, locale);
@@ -22,10 +21,13 @@ export function ServicesPage() {
   };
   return (
     <>
-      <PublicStyle />
       <PageHeader title={nav.services} lead={m.lead} />
       {load.state === 'loading' ? <Spinner /> : null}
-      {load.state === 'failed' ? <p role="alert">{_(publicData.loadFailed)}</p> : null}
+      {load.state === 'failed' ? (
+        <p className="empty" role="alert">
+          {_(publicData.loadFailed)}
+        </p>
+      ) : null}
       {load.state === 'ready' && load.value.length === 0 ? (
         <p className="empty">
           {_(c.empty)} <Link href="/contact">{_(nav.contact)}</Link>

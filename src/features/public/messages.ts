@@ -155,7 +155,11 @@ export const faqPage = {
 };
 
 export const servicesPage = {
-  lead: /*i18n*/ { id: 'services.lead', message: 'What we can do for you.' },
+  lead: /*i18n*/ {
+    id: 'services.lead',
+    message:
+      'Strategy, content, publishing and reporting: everything your social media needs, done by our team and approved by you.',
+  },
 };
 
 export const policyPages = {

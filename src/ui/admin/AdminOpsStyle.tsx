@@ -1,3 +1,5 @@
+import { useStyles } from '../styles';
+
 // Styles of the team, client onboarding and courtesy screens, shipped in their own chunks.
 const CSS = `
 .ops-list{list-style:none;padding:0;margin:1.5rem 0;display:grid;gap:1rem}
@@ -7,14 +9,14 @@ const CSS = `
 .ops-member p{margin:.25rem 0}
 .ops-row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-top:.5rem}
 .ops-badge{display:inline-block;font-size:.8rem;font-weight:700;padding:.1rem .5rem;border-radius:999px;background:var(--surface);border:1px solid var(--line)}
-.ops-badge[data-state=active],.ops-badge[data-state=approved]{background:#e7f6ec;color:var(--success);border-color:#b7e4c7}
-.ops-badge[data-state=expired],.ops-badge[data-state=revoked],.ops-badge[data-state=rejected]{background:#fdecea;color:var(--danger);border-color:#f5c2bd}
+.ops-badge[data-state=active],.ops-badge[data-state=approved]{background:var(--success-soft);color:var(--success);border-color:transparent}
+.ops-badge[data-state=expired],.ops-badge[data-state=revoked],.ops-badge[data-state=rejected]{background:var(--danger-soft);color:var(--danger);border-color:var(--danger-line)}
 .ops-table-wrap{overflow-x:auto;margin:1rem 0}
 .ops-table{border-collapse:collapse;width:100%;min-width:36rem}
 .ops-table th,.ops-table td{text-align:start;padding:.55rem .6rem;border-bottom:1px solid var(--line);vertical-align:top}
-.ops-panel{border:1px solid var(--line);border-radius:var(--radius);padding:1rem 1.25rem;margin:1.5rem 0;background:#fff}
+.ops-panel{border:1px solid var(--line);border-radius:var(--radius);padding:1rem 1.25rem;margin:1.5rem 0;background:var(--bg-raised)}
 .ops-panel h2,.ops-panel h3{margin-top:0}
-.form textarea,.form select,.form input,.ops-panel select,.ops-panel textarea{font:inherit;padding:.5rem .7rem;border-radius:var(--radius);border:1px solid #c9cedb}
+.form textarea,.form select,.form input,.ops-panel select,.ops-panel textarea{font:inherit;padding:.5rem .7rem;border-radius:var(--radius);border:1px solid var(--line-strong)}
 .form input[type=checkbox]{width:auto}
 .ops-checks{list-style:none;padding:0;margin:.5rem 0;max-height:16rem;overflow:auto;display:grid;gap:.35rem}
 .ops-steps{display:grid;gap:.75rem;padding:0;list-style:none}
@@ -24,5 +26,6 @@ progress{width:100%;max-width:26rem;height:.8rem}
 @media (max-width:40rem){.ops-member{grid-template-columns:3rem 1fr}.ops-photo{width:3rem;height:3rem}}`;
 
 export function AdminOpsStyle() {
-  return <style>{CSS}</style>;
+  useStyles('admin-ops', CSS);
+  return null;
 }

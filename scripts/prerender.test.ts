@@ -1,0 +1,142 @@
+// The production build's prerendered public pages, fetched as Firebase Hosting serves them
+// (superstatic with firebase.json: cleanUrls, headers, the SPA rewrite, gzip): each route's
+// HTML holds its heading, title, description, canonical link and Open Graph tags before any
+// JavaScript runs; robots.txt and the sitemap list them; unknown paths get the empty shell.
+// Then, in Chromium, the app hydrates that HTML in place: the heading element the server sent
+// is the one on screen afterwards, with no hydration error.
+
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../build.mjs';
+import { launchChromium } from '../test/e2e/browser';
+import { type HostingServer, serveLikeHosting } from './hosting-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, '.cache', 'prerender-test-dist');
+const ORIGIN = 'https://site.example';
+
+const HEADINGS: Record<string, string> = {
+  '/': 'Plan, publish and measure your social media in one place',
+  '/features': 'Features',
+  '/pricing': 'Pricing',
+  '/about': 'About',
+  '/contact': 'Contact',
+  '/privacy': 'Privacy policy',
+  '/terms': 'Terms of service',
+  '/cookies': 'Cookie policy',
+  '/consent': 'Consent centre',
+  '/login': 'Sign in',
+  '/connect/': 'Your social media, handled by people who care',
+  '/connect/services': 'Services',
+  '/connect/plans': 'Plans',
+  '/connect/faq': 'FAQ',
+  '/connect/about': 'About',
+  '/connect/contact': 'Contact',
+  '/connect/privacy': 'Privacy policy',
+  '/connect/terms': 'Terms of service',
+  '/connect/cookies': 'Cookie policy',
+  '/connect/consent': 'Consent centre',
+  '/connect/login': 'Sign in',
+};
+
+let server: HostingServer;
+
+beforeAll(async () => {
+  await build({ outdir, siteOrigin: ORIGIN });
+  server = await serveLikeHosting(outdir);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await rm(outdir, { recursive: true, force: true });
+});
+
+async function get(urlPath: string): Promise<{ response: Response; html: string }> {
+  const response = await fetch(`${server.origin}${urlPath}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  return { response, html: await response.text() };
+}
+
+describe('prerendered public routes served as Hosting serves them', () => {
+  it.each(Object.entries(HEADINGS))('%s has its heading, title and meta tags', async (page, h1) => {
+    const { response, html } = await get(page);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    const product = page.startsWith('/connect') ? 'connect' : 'smm';
+    expect(html).toContain(`data-prerendered="${product}:${page.replace(/\/$/, '')}"`);
+    expect(html).toMatch(/<title>[^<]+ · (SMM Studio|Connect)<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${page}">`);
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}${page}">`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+    // Navigation and footer are in the HTML too, with the variant's links.
+    expect(html).toContain(`href="${product === 'connect' ? '/connect' : ''}/privacy"`);
+  });
+
+  it('answers /connect like /connect/ and sends unknown paths the empty shell', async () => {
+    expect((await get('/connect')).html).toContain(HEADINGS['/connect/']);
+    for (const page of ['/app/posts', '/connect/app/admin', '/no-such-page']) {
+      const { response, html } = await get(page);
+      expect(response.status).toBe(200);
+      expect(html).toContain('boot-spinner');
+      expect(html).not.toContain('data-prerendered');
+    }
+  });
+
+  it('sends forms with their fields disabled until the app hydrates', async () => {
+    for (const page of ['/login', '/connect/contact', '/connect/consent']) {
+      expect((await get(page)).html).toContain('<fieldset class="form-fields" disabled="">');
+    }
+  });
+
+  it('publishes robots.txt and a sitemap of the public pages', async () => {
+    const robots = (await get('/robots.txt')).html;
+    expect(robots).toContain('Disallow: /app');
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    const sitemap = (await get('/sitemap.xml')).html;
+    expect(sitemap).toContain(`<loc>${ORIGIN}/connect/plans</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/</loc>`);
+    expect(sitemap).not.toContain('/login<');
+  });
+});
+
+describe('hydration of a prerendered page', () => {
+  it('keeps the server-sent heading element and logs no hydration error', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|did not match/i.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The server's heading is tagged before any script runs; hydration must keep that node.
+      await page.route('**/connect/plans', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('<h1>', '<h1 data-from-server="yes">');
+        await route.fulfill({ response, body });
+      });
+      await page.goto(`${server.origin}/connect/plans`);
+      // Hydrated: the billing switch responds to React's handler.
+      await page.getByRole('radio', { name: 'Yearly' }).check({ force: true });
+      await expect
+        .poll(() => page.locator('h1').getAttribute('data-from-server'), { timeout: 15_000 })
+        .toBe('yes');
+      // The sign-in form is disabled in the HTML and usable once hydrated.
+      await page.goto(`${server.origin}/login`);
+      await expect
+        .poll(() => page.locator('input[type=email]').first().isEnabled(), { timeout: 15_000 })
+        .toBe(true);
+      await page.goto(`${server.origin}/connect/plans`);
+      await page.getByRole('link', { name: 'FAQ' }).first().click();
+      await expect.poll(() => page.locator('h1').textContent()).toBe('FAQ');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});

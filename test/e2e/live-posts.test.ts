@@ -1,0 +1,77 @@
+// The posts list keeps itself current: with the list open, the stack's publisher sends a post
+// that was due, and the list shows it "Published" with its link, without a reload.
+
+import { describe, expect, inject, it } from 'vitest';
+import { tickPublisher } from '../../emulator/stack/publisher-tick';
+import { suiteBrowser } from './browser';
+import { signIn } from './session';
+
+const stack = inject('e2eStack');
+const STUDIO = 'ws-studio-sol';
+const DOCS = () => `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents`;
+
+/** A scheduled post that fell due a few seconds ago, written as the composer leaves it. */
+async function writeDuePost(id: string): Promise<void> {
+  const due = new Date(Date.now() - 5_000).toISOString();
+  const fields = {
+    authorUid: { stringValue: 'demo-smm-user' },
+    text: { stringValue: `Live list ${id}` },
+    variants: { mapValue: { fields: {} } },
+    media: { arrayValue: { values: [] } },
+    channelIds: { arrayValue: { values: [{ stringValue: 'ch-studio-bluesky' }] } },
+    timeZone: { stringValue: 'Europe/Madrid' },
+    scheduledAt: { timestampValue: due },
+    status: { stringValue: 'scheduled' },
+    lease: { nullValue: null },
+    results: { mapValue: { fields: {} } },
+    createdAt: { timestampValue: due },
+    updatedAt: { timestampValue: due },
+  };
+  const name = `projects/demo-smm/databases/(default)/documents/workspaces/${STUDIO}/posts/${id}`;
+  const response = await fetch(`${DOCS()}:commit`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ writes: [{ update: { name, fields } }] }),
+  });
+  if (!response.ok) throw new Error(`seeding the post failed: ${await response.text()}`);
+}
+
+const browser = suiteBrowser();
+
+describe('the posts list updates itself', () => {
+  it('shows a post the publisher sends as Published, with its link, without a reload', async () => {
+    const id = `e2e-live-${Date.now()}`;
+    await writeDuePost(id);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, stack.baseUrl, 'smm-user@example.com', {
+      landed: (url) => url.pathname.startsWith('/app'),
+      loadTimeout: 90_000,
+      timeout: 30_000,
+    });
+    await page.goto(`${stack.baseUrl}/app/posts`);
+    const item = page.locator('.post-item', { hasText: id });
+    await item.waitFor({ timeout: 30_000 });
+    // Marks the document: a reload would lose the mark.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    expect(await item.locator('.badge').first().textContent()).not.toBe('Published');
+
+    // The stack's publisher (its every-minute function, ticked now rather than waited for).
+    await expect
+      .poll(
+        async () => {
+          await tickPublisher(stack.functionsOrigin, 'demo-smm');
+          return item.locator('.badge').first().textContent();
+        },
+        { timeout: 120_000, interval: 5_000 },
+      )
+      .toBe('Published');
+    const link = item.locator('[data-outcome="published"] a');
+    await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+});
