@@ -241,8 +241,9 @@ describe('channels screen (smm)', () => {
   it('says kindly that LinkedIn is not set up on this server', async () => {
     const page = desktop;
     await openChannels(page);
-    await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect LinkedIn' });
+    // Exact: "Connect LinkedIn page" (company pages) sits beside it.
+    await page.getByRole('button', { name: 'Connect LinkedIn', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect LinkedIn', exact: true });
     await dialog.getByRole('button', { name: 'Continue to LinkedIn' }).click();
     await dialog
       .getByRole('alert')
