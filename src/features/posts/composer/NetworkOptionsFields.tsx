@@ -223,11 +223,14 @@ export function NetworkOptionsFields({
       {providers.has('facebook')
         ? group(
             om.meta,
-            text('facebook', 'firstComment', om.firstComment, {
-              hint: om.firstCommentHint,
-              max: 2200,
-              also: 'instagram',
-            }),
+            <>
+              {text('facebook', 'firstComment', om.firstComment, {
+                hint: om.firstCommentHint,
+                max: 2200,
+                also: 'instagram',
+              })}
+              {text('facebook', 'link', om.link, { type: 'url' })}
+            </>,
           )
         : null}
       <FieldError idPrefix={idPrefix} field="options" />
