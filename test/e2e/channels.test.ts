@@ -254,6 +254,25 @@ describe('channels screen (smm)', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('connects YouTube offline as a sandbox channel of YouTube, then disconnects it', async () => {
+    const page = desktop;
+    await openChannels(page);
+    await page.getByRole('button', { name: 'Connect YouTube', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect YouTube', exact: true });
+    await dialog.getByRole('button', { name: 'Continue to YouTube' }).click();
+    // The local stack has no Google app: the round trip comes straight back to the channels.
+    await toast(page, 'The channel is connected.');
+    const name = 'YouTube (sandbox)';
+    const connected = row(page, name);
+    await connected.waitFor();
+    expect(await connected.locator('.channel-status').textContent()).toContain('Connected');
+    expect(new URL(page.url()).search).toBe('');
+    await connected.getByRole('button', { name: `Disconnect ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Disconnect ${name}` });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, `${name} is disconnected.`);
+  });
+
   it('has no serious or critical accessibility violations on a desktop and on a phone', async () => {
     await openChannels(desktop);
     await desktop.getByRole('region', { name: 'Channels needing attention' }).waitFor();
