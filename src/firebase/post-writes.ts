@@ -28,6 +28,8 @@ export interface DraftContent {
   scheduledAt: Date | null;
   /** Written only when given, so a post without a thread keeps no thread key. */
   thread?: { text: string }[];
+  /** Written only when given, like the thread. */
+  networkOptions?: Record<string, Record<string, string | boolean>>;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function saveDraft(
     timeZone: content.timeZone,
     scheduledAt: content.scheduledAt ? lite.Timestamp.fromDate(content.scheduledAt) : null,
     ...(content.thread ? { thread: content.thread } : {}),
+    ...(content.networkOptions ? { networkOptions: content.networkOptions } : {}),
   };
   if (postId) {
     await lite.updateDoc(lite.doc(db, 'workspaces', workspaceId, 'posts', postId), {

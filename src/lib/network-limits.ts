@@ -23,6 +23,21 @@ export const MASTODON_TEXT_LIMIT: TextLimit = { maxLength: 500, counting: 'masto
 export const X_TEXT_LIMIT: TextLimit = { maxLength: 280, counting: 'x' };
 /** LinkedIn posts (the Posts API's commentary) take up to 3,000 characters. */
 export const LINKEDIN_TEXT_LIMIT: TextLimit = { maxLength: 3000, counting: 'utf16' };
+/**
+ * The networks agencies need, as each documents its text limit: Facebook posts 63,206; an
+ * Instagram caption 2,200; Threads 500; a YouTube description 5,000; a TikTok caption 2,200; a
+ * pin's description 500; a Google Business Profile post 1,500.
+ */
+export const NETWORK_TEXT_LIMITS: Readonly<Record<string, TextLimit>> = {
+  facebook: { maxLength: 63_206, counting: 'utf16' },
+  instagram: { maxLength: 2200, counting: 'utf16' },
+  threads: { maxLength: 500, counting: 'graphemes' },
+  linkedin_page: { maxLength: 3000, counting: 'utf16' },
+  youtube: { maxLength: 5000, counting: 'utf16' },
+  tiktok: { maxLength: 2200, counting: 'utf16' },
+  pinterest: { maxLength: 500, counting: 'utf16' },
+  google_business: { maxLength: 1500, counting: 'utf16' },
+};
 /** The sandbox provider's default when its channel document names no limit of its own. */
 export const SANDBOX_TEXT_LIMIT: TextLimit = { maxLength: 500, counting: 'graphemes' };
 
@@ -127,6 +142,8 @@ export function textLimitForChannel(channel: {
   if (channel.provider === 'mastodon') return MASTODON_TEXT_LIMIT;
   if (channel.provider === 'x') return X_TEXT_LIMIT;
   if (channel.provider === 'linkedin') return LINKEDIN_TEXT_LIMIT;
+  const listed = NETWORK_TEXT_LIMITS[channel.provider];
+  if (listed) return listed;
   const nested =
     typeof channel.limits === 'object' && channel.limits !== null
       ? (channel.limits as Record<string, unknown>).maxLength

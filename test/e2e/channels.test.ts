@@ -239,8 +239,9 @@ describe('channels screen (smm)', () => {
   it('says kindly that LinkedIn is not set up on this server', async () => {
     const page = desktop;
     await openChannels(page);
-    await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect LinkedIn' });
+    // Exact: "Connect LinkedIn page" (company pages) sits beside it.
+    await page.getByRole('button', { name: 'Connect LinkedIn', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect LinkedIn', exact: true });
     await dialog.getByRole('button', { name: 'Continue to LinkedIn' }).click();
     await dialog
       .getByRole('alert')
@@ -249,6 +250,25 @@ describe('channels screen (smm)', () => {
     expect(new URL(page.url()).pathname).toBe('/app/channels');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('connects YouTube offline as a sandbox channel of YouTube, then disconnects it', async () => {
+    const page = desktop;
+    await openChannels(page);
+    await page.getByRole('button', { name: 'Connect YouTube', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect YouTube', exact: true });
+    await dialog.getByRole('button', { name: 'Continue to YouTube' }).click();
+    // The local stack has no Google app: the round trip comes straight back to the channels.
+    await toast(page, 'The channel is connected.');
+    const name = 'YouTube (sandbox)';
+    const connected = row(page, name);
+    await connected.waitFor();
+    expect(await connected.locator('.channel-status').textContent()).toContain('Connected');
+    expect(new URL(page.url()).search).toBe('');
+    await connected.getByRole('button', { name: `Disconnect ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Disconnect ${name}` });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, `${name} is disconnected.`);
   });
 
   it('has no serious or critical accessibility violations on a desktop and on a phone', async () => {

@@ -258,6 +258,25 @@ writeTable(
   ],
 );
 
+// Network settings (src/lib/schemas/networkOptions.ts): a map of at most 20 networks or channels.
+writeTable('posts: network settings on a new draft', 'user', 'workspaces/wsA/posts/new', 'create', [
+  {
+    does: 'a YouTube title and a Pinterest board',
+    data: post({
+      networkOptions: { youtube: { title: 'How we bake' }, pinterest: { board: 'Breads' } },
+    }),
+    allowed: true,
+  },
+  {
+    does: 'settings for 21 networks or channels',
+    data: post({
+      networkOptions: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`c${i}`, {}])),
+    }),
+    allowed: false,
+  },
+  { does: 'settings that are not a map', data: post({ networkOptions: 'x' }), allowed: false },
+]);
+
 writeTable(
   "posts: a draft's thread is validated when it is edited",
   'user',

@@ -23,6 +23,7 @@ import {
   type OAuthDeps,
   startChannelOAuth,
 } from './channelOAuth';
+import { adapterFor } from './channelSandbox';
 import { channelIdFor } from './channels';
 import { DomainError } from './errors';
 import { openSecrets } from './secretBox';
@@ -355,5 +356,62 @@ describe('a sign-in that grants several accounts (Meta Pages, business locations
     const list = await db.collection(`workspaces/${wid}/channels`).get();
     expect(list.docs.map((d) => d.id)).toEqual([id]);
     expect(list.docs[0]?.get('status')).toBe('connected');
+  });
+});
+
+describe('the new networks offline (the local stack without their apps)', () => {
+  it('connects a sandbox channel of the network and publishes it through the sandbox in the network’s limits', async () => {
+    const redirectUri = `${REDIRECT}?t=${wid}`;
+    const { authorizeUrl } = await startChannelOAuth(
+      db,
+      owner,
+      { workspaceId: wid, provider: 'youtube', redirectUri },
+      deps(),
+    );
+    const back = new URL(authorizeUrl);
+    expect(`${back.origin}${back.pathname}`).toBe('http://127.0.0.1:5000/app/channels');
+    expect(back.searchParams.get('code')).toBe('sandbox-youtube');
+    const state = back.searchParams.get('state') ?? '';
+    const { channelId } = await completeChannelOAuth(
+      db,
+      owner,
+      { state, code: 'sandbox-youtube' },
+      deps(),
+    );
+    expect((await db.doc(`workspaces/${wid}/channels/${channelId}`).get()).data()).toMatchObject({
+      provider: 'youtube',
+      handle: '@youtube-sandbox',
+      displayName: 'YouTube (sandbox)',
+      status: 'connected',
+    });
+    const secrets = openSecrets(
+      channelId,
+      (await db.doc(`channelSecrets/${channelId}`).get()).data(),
+    );
+    expect(secrets).toMatchObject({ sandbox: true });
+
+    const adapter = adapterFor(providerFor('youtube'), secrets ?? {});
+    expect((await adapter.limits({}, { saveSecrets: async () => undefined })).requiresMedia).toBe(
+      true,
+    );
+    const posted = await adapter.publish(
+      { idempotencyKey: 'p_c', text: 'Hello', media: [], attemptedAt: new Date() },
+      secrets ?? {},
+      { saveSecrets: async () => undefined },
+    );
+    expect(posted.url).toContain('sandbox.invalid');
+  });
+
+  it('says the network is not set up when deployed', async () => {
+    const error = await refusal(
+      startChannelOAuth(
+        db,
+        owner,
+        { workspaceId: wid, provider: 'tiktok', redirectUri: APP_REDIRECT },
+        deps({ emulator: false }),
+      ),
+    );
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe('TikTok is not set up on this server.');
   });
 });

@@ -14,6 +14,7 @@ import type {
 import { networkName } from '../providers/oauth';
 import type { ConnectedAccount, OAuthClientStore, OAuthFlow, Provider } from '../providers/types';
 import type { Caller } from './caller';
+import { sandboxAuthorizeUrl, sandboxNetworkAccount, usesSandbox } from './channelSandbox';
 import {
   authoriseChannelManager,
   checkNetworkAddress,
@@ -110,11 +111,17 @@ export async function startChannelOAuth(
       { clients: firestoreClientStore(db), timeoutMs: deps.timeoutMs },
     );
   } catch (error) {
-    throw providerFailure(
-      error,
-      input.provider,
-      `${networkName(input.provider)} refused to register this app.`,
-    );
+    if (!usesSandbox(input.provider, error, deps.emulator)) {
+      throw providerFailure(
+        error,
+        input.provider,
+        `${networkName(input.provider)} refused to register this app.`,
+      );
+    }
+    started = {
+      authorizeUrl: sandboxAuthorizeUrl(input.redirectUri, state, input.provider),
+      pending: { sandbox: true },
+    };
   }
   await db
     .collection(OAUTH_STATES)
@@ -193,12 +200,15 @@ export async function completeChannelOAuth(
   await authoriseChannelManager(db, caller, pending.workspaceId);
   let account: Awaited<ReturnType<OAuthFlow['complete']>>;
   try {
-    account = await deps
-      .oauthFlowFor(pending.provider)
-      .complete(
-        { code: input.code, redirectUri: pending.redirectUri, pending: pending.pending },
-        { timeoutMs: deps.timeoutMs },
-      );
+    account =
+      deps.emulator && pending.pending.sandbox === true
+        ? sandboxNetworkAccount(pending.provider)
+        : await deps
+            .oauthFlowFor(pending.provider)
+            .complete(
+              { code: input.code, redirectUri: pending.redirectUri, pending: pending.pending },
+              { timeoutMs: deps.timeoutMs },
+            );
   } catch (error) {
     throw providerFailure(
       error,

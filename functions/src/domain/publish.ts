@@ -23,6 +23,7 @@ import type {
 } from '../providers/types';
 import { markChannelNeedsReconnect } from './channelHealth';
 import { saveWhileConnected } from './channelRefresh';
+import { adapterFor } from './channelSandbox';
 import { queuePublishOutcome } from './notifications/publishOutcome';
 import {
   backoffMs,
@@ -130,6 +131,8 @@ export async function loadChannel(
     return isProviderError(error) ? error.message : String(error);
   }
   const secrets = openSecrets(channelId, secretSnap?.data()) ?? {};
+  // A sandbox channel of a real network (local stack) publishes through the sandbox.
+  provider = adapterFor(provider, secrets);
   const channelRef = workspace.collection('channels').doc(channelId);
   const ctx: ProviderContext = {
     // Tokens renewed mid-publish are kept only while the channel is still connected: a user who

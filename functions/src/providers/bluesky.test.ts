@@ -2,6 +2,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, mockNetwork, requestMaker, savingContext } from '../testing/providerKit';
 import { bluesky, connectBluesky } from './bluesky';
+import { BLUESKY_VIDEO } from './blueskyVideo';
 import type { ChannelSecrets } from './types';
 
 const PDS = 'https://pds.test';
@@ -387,5 +388,95 @@ describe('bluesky metrics and connection', () => {
       avatarUrl: null,
     });
     expect(connected.secrets.refreshJwt).toBe('refresh-1');
+  });
+});
+
+describe('bluesky video', () => {
+  const VIDEO = 'https://video.bsky.app/xrpc';
+  let jobs: Map<string, { size: number; polls: number; type: string | null; fail: boolean }>;
+  let serviceAuth: URLSearchParams[];
+
+  beforeEach(() => {
+    BLUESKY_VIDEO.pollMs = 1;
+    jobs = new Map();
+    serviceAuth = [];
+    server.use(
+      http.get(xrpc('com.atproto.server.getServiceAuth'), ({ request: incoming }) => {
+        if (!authorised(incoming))
+          return HttpResponse.json({ error: 'ExpiredToken' }, { status: 400 });
+        serviceAuth.push(new URL(incoming.url).searchParams);
+        return HttpResponse.json({ token: 'service-token' });
+      }),
+      http.post(`${VIDEO}/app.bsky.video.uploadVideo`, async ({ request: incoming }) => {
+        if (incoming.headers.get('authorization') !== 'Bearer service-token')
+          return HttpResponse.json({ error: 'Unauthorized' }, { status: 401 });
+        const size = (await incoming.arrayBuffer()).byteLength;
+        const jobId = `job${jobs.size + 1}abcdefghij`;
+        jobs.set(jobId, {
+          size,
+          polls: 0,
+          type: incoming.headers.get('content-type'),
+          fail: size === 13,
+        });
+        return HttpResponse.json({ jobId, did: DID, state: 'JOB_STATE_CREATED' });
+      }),
+      http.get(`${VIDEO}/app.bsky.video.getJobStatus`, ({ request: incoming }) => {
+        const jobId = new URL(incoming.url).searchParams.get('jobId') ?? '';
+        const job = jobs.get(jobId);
+        if (!job) return HttpResponse.json({ error: 'NotFound' }, { status: 404 });
+        job.polls++;
+        if (job.fail)
+          return HttpResponse.json({
+            jobStatus: { jobId, did: DID, state: 'JOB_STATE_FAILED', error: 'Video too long' },
+          });
+        return HttpResponse.json({
+          jobStatus:
+            job.polls >= 2
+              ? {
+                  jobId,
+                  did: DID,
+                  state: 'JOB_STATE_COMPLETED',
+                  progress: 100,
+                  blob: {
+                    $type: 'blob',
+                    ref: { $link: 'bafvideo' },
+                    mimeType: 'video/mp4',
+                    size: job.size,
+                  },
+                }
+              : { jobId, did: DID, state: 'JOB_STATE_ENCODING', progress: 50 },
+        });
+      }),
+    );
+  });
+
+  it('sends the video to the video service with a service token, waits for the job, and embeds its blob', async () => {
+    const video = {
+      bytes: new Uint8Array(4096),
+      contentType: 'video/mp4',
+      alt: 'Kneading',
+      width: 1080,
+      height: 1920,
+    };
+    const posted = await bluesky.publish(request('A clip', { media: [video] }), secrets, ctx());
+    expect(serviceAuth[0]?.get('aud')).toBe('did:web:pds.test');
+    expect(serviceAuth[0]?.get('lxm')).toBe('com.atproto.repo.uploadBlob');
+    expect([...jobs.values()][0]).toMatchObject({ size: 4096, polls: 2, type: 'video/mp4' });
+    const stored = [...pds.records.values()][0]?.record;
+    expect(stored?.embed).toEqual({
+      $type: 'app.bsky.embed.video',
+      video: { $type: 'blob', ref: { $link: 'bafvideo' }, mimeType: 'video/mp4', size: 4096 },
+      alt: 'Kneading',
+      aspectRatio: { width: 1080, height: 1920 },
+    });
+    expect(posted.externalId).toContain('app.bsky.feed.post');
+  });
+
+  it('says plainly when Bluesky cannot process the video, and posts nothing', async () => {
+    const video = { bytes: new Uint8Array(13), contentType: 'video/mp4', alt: '' };
+    const error = await failure(bluesky.publish(request('x', { media: [video] }), secrets, ctx()));
+    expect(error.kind).toBe('permanent');
+    expect(error.message).toContain('could not process the video (Video too long)');
+    expect(pds.createCalls).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
 // up as blobs, a post is an app.bsky.feed.post record created in the user's repository.
 
 import { buildFacets, type Facet } from './blueskyFacets';
+import { uploadBlueskyVideo } from './blueskyVideo';
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { jwtExpiry } from './jwt';
@@ -30,9 +31,14 @@ export const BLUESKY_LIMITS: ProviderLimits = {
   maxLength: 300,
   lengthCounting: 'graphemes',
   maxMedia: 4,
-  media: upTo(IMAGE_MAX_BYTES, 'image/jpeg', 'image/png', 'image/webp', 'image/gif'),
+  media: {
+    ...upTo(IMAGE_MAX_BYTES, 'image/jpeg', 'image/png', 'image/webp', 'image/gif'),
+    // The video service takes MP4 up to 100 MB and three minutes, one per post.
+    'video/mp4': 100_000_000,
+  },
   mixedMedia: false,
   threads: true,
+  alone: ['video/'],
 };
 
 export interface BlueskySecrets {
@@ -86,6 +92,10 @@ class BlueskySession {
     public secrets: BlueskySecrets,
     private readonly ctx: ProviderContext,
   ) {}
+
+  get timeouts(): Pick<ProviderContext, 'timeoutMs'> {
+    return { timeoutMs: this.ctx.timeoutMs };
+  }
 
   private url(method: string, query?: URLSearchParams): string {
     return `${this.secrets.service}/xrpc/${method}${query ? `?${query}` : ''}`;
@@ -204,7 +214,16 @@ async function buildPostRecord(
     const ref = (post: RemotePost) => ({ uri: post.externalId, cid: post.cid });
     record.reply = { root: ref(request.replyTo.root), parent: ref(request.replyTo.parent) };
   }
-  if (request.media.length > 0) {
+  const video = request.media.find((item) => item.contentType.startsWith('video/'));
+  if (video) {
+    record.embed = {
+      $type: 'app.bsky.embed.video',
+      video: await uploadBlueskyVideo(session, video, session.timeouts),
+      alt: video.alt || undefined,
+      aspectRatio:
+        video.width && video.height ? { width: video.width, height: video.height } : undefined,
+    };
+  } else if (request.media.length > 0) {
     const images = [];
     for (const item of request.media) {
       const image: Record<string, unknown> = {

@@ -51,15 +51,13 @@ const server = mockNetwork(
   }),
   http.get(`${API}/${LOCATION}/localPosts`, () =>
     HttpResponse.json({
-      localPosts: [...gb.posts]
-        .reverse()
-        .map((post) => ({
-          name: post.name,
-          summary: post.body.summary,
-          createTime: post.createTime,
-          state: 'LIVE',
-          searchUrl: `https://local.google.test/${post.name}`,
-        })),
+      localPosts: [...gb.posts].reverse().map((post) => ({
+        name: post.name,
+        summary: post.body.summary,
+        createTime: post.createTime,
+        state: 'LIVE',
+        searchUrl: `https://local.google.test/${post.name}`,
+      })),
     }),
   ),
   http.post(`${API}/${LOCATION}/localPosts:reportInsights`, async ({ request }) => {

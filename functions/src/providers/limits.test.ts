@@ -63,3 +63,18 @@ describe('checkLimits', () => {
     ]);
   });
 });
+
+describe('the composer and the publisher agree on every network', () => {
+  it('counts the text of each new network as its adapter does', async () => {
+    const { NETWORK_TEXT_LIMITS } = await import('../../../src/lib/network-limits');
+    const { providerFor } = await import('./registry');
+    for (const [provider, limit] of Object.entries(NETWORK_TEXT_LIMITS)) {
+      const limits = await providerFor(provider).limits({}, { saveSecrets: async () => undefined });
+      expect([provider, limits.maxLength, limits.lengthCounting]).toEqual([
+        provider,
+        limit.maxLength,
+        limit.counting,
+      ]);
+    }
+  });
+});

@@ -20,7 +20,6 @@ import type { CallOptions } from './request';
 import type {
   ChannelMetrics,
   ChannelSecrets,
-  MediaInput,
   OAuthFlow,
   PostingBudget,
   PostMetrics,

@@ -229,7 +229,7 @@ describe('pinterest.publish', () => {
       ctx(),
     );
     expect(pt.pins[0]?.source).toMatchObject({ source_type: 'multiple_image_base64' });
-    expect((pt.pins[0]?.source.items as unknown[]).length).toBe(3);
+    expect(pt.pins[0]?.source.items).toHaveLength(3);
   });
 
   it('registers a video, uploads it without our token, waits until processed and pins it', async () => {

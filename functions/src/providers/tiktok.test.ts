@@ -150,15 +150,13 @@ const server = mockNetwork(
   http.post(`${API}/v2/video/list/`, () =>
     HttpResponse.json({
       data: {
-        videos: [...tt.videos]
-          .reverse()
-          .map((video) => ({
-            id: video.id,
-            title: video.description,
-            video_description: video.description,
-            create_time: video.created,
-            share_url: `https://www.tiktok.com/@cornerbakery/video/${video.id}`,
-          })),
+        videos: [...tt.videos].reverse().map((video) => ({
+          id: video.id,
+          title: video.description,
+          video_description: video.description,
+          create_time: video.created,
+          share_url: `https://www.tiktok.com/@cornerbakery/video/${video.id}`,
+        })),
         cursor: 0,
         has_more: false,
       },

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
 import type { ChannelSecrets } from './types';
 import { x, xOAuth } from './x';
+import { X_VIDEO } from './xVideo';
 
 const API = 'https://api.x.com';
 const BASIC = `Basic ${Buffer.from('x-client:x-secret').toString('base64')}`;
@@ -523,5 +524,106 @@ describe('x OAuth and tokens', () => {
   it('revokes the refresh token on disconnect', async () => {
     await x.revoke?.(secrets, ctx());
     expect(state.revoked).toEqual(['x-refresh-1']);
+  });
+});
+
+describe('x video', () => {
+  interface Upload {
+    type: string;
+    total: number;
+    segments: number[];
+    received: number;
+    polls: number;
+    fail: boolean;
+  }
+  let uploads: Map<string, Upload>;
+
+  beforeEach(() => {
+    X_VIDEO.maxWaitMs = 1;
+    uploads = new Map();
+    server.use(
+      http.post(`${API}/2/media/upload/initialize`, async ({ request: incoming }) => {
+        if (!authorised(incoming)) return unauthorised();
+        const body = (await incoming.json()) as {
+          media_type: string;
+          total_bytes: number;
+          media_category: string;
+        };
+        if (body.media_category !== 'tweet_video')
+          return HttpResponse.json({ title: 'bad' }, { status: 400 });
+        const id = `190000000000000000${uploads.size + 1}`;
+        uploads.set(id, {
+          type: body.media_type,
+          total: body.total_bytes,
+          segments: [],
+          received: 0,
+          polls: 0,
+          fail: body.total_bytes === 13,
+        });
+        return HttpResponse.json({
+          data: { id, media_key: `13_${id}`, expires_after_secs: 86_400 },
+        });
+      }),
+      http.post(`${API}/2/media/upload/:id/append`, async ({ request: incoming, params }) => {
+        const upload = uploads.get(String(params.id)) as Upload;
+        const form = await incoming.formData();
+        upload.segments.push(Number(form.get('segment_index')));
+        upload.received += (form.get('media') as File).size;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(`${API}/2/media/upload/:id/finalize`, ({ params }) => {
+        const upload = uploads.get(String(params.id)) as Upload;
+        if (upload.received !== upload.total)
+          return HttpResponse.json({ title: 'size mismatch' }, { status: 400 });
+        return HttpResponse.json({
+          data: { id: params.id, processing_info: { state: 'pending', check_after_secs: 1 } },
+        });
+      }),
+      http.get(`${API}/2/media/upload`, ({ request: incoming }) => {
+        const query = new URL(incoming.url).searchParams;
+        const upload = uploads.get(query.get('media_id') ?? '') as Upload;
+        upload.polls++;
+        if (upload.fail)
+          return HttpResponse.json({
+            data: {
+              processing_info: {
+                state: 'failed',
+                error: { code: 1, name: 'InvalidMedia', message: 'Unsupported video format' },
+              },
+            },
+          });
+        return HttpResponse.json({
+          data: {
+            processing_info:
+              upload.polls >= 2
+                ? { state: 'succeeded', progress_percent: 100 }
+                : { state: 'in_progress', check_after_secs: 2, progress_percent: 40 },
+          },
+        });
+      }),
+    );
+  });
+
+  it('uploads a video in segments, waits for processing, then posts it', async () => {
+    X_VIDEO.segmentBytes = 1000;
+    const video = { bytes: new Uint8Array(2500).fill(9), contentType: 'video/mp4', alt: '' };
+    const posted = await x.publish(request('A short clip', { media: [video] }), secrets, ctx());
+    const [id, upload] = [...uploads][0] as [string, Upload];
+    expect(upload).toMatchObject({
+      type: 'video/mp4',
+      total: 2500,
+      segments: [0, 1, 2],
+      received: 2500,
+      polls: 2,
+    });
+    expect(state.tweets[0]).toMatchObject({ id: posted.externalId, mediaIds: [id] });
+  });
+
+  it('says plainly when X cannot process the video, and posts nothing', async () => {
+    const video = { bytes: new Uint8Array(13), contentType: 'video/mp4', alt: '' };
+    const error = await failure(x.publish(request('x', { media: [video] }), secrets, ctx()));
+    expect(error.kind).toBe('permanent');
+    expect(error.message).toContain('could not process the video (Unsupported video format)');
+    expect(state.tweetCalls).toBe(0);
   });
 });

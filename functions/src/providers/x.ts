@@ -30,6 +30,7 @@ import type {
   RemotePost,
 } from './types';
 import { comparableTweet } from './xText';
+import { uploadXVideo } from './xVideo';
 
 export const X_API = 'https://api.x.com';
 export const X_AUTHORIZE_URL = 'https://x.com/i/oauth2/authorize';
@@ -45,10 +46,15 @@ export const X_LIMITS: ProviderLimits = {
   maxLength: 280,
   lengthCounting: 'x',
   maxMedia: 4,
-  // Images only: videos need X's chunked upload, which this adapter does not do.
-  media: { ...upTo(5 * MIB, 'image/jpeg', 'image/png', 'image/webp'), 'image/gif': 15 * MIB },
+  // A video (up to 512 MB and 140 seconds) goes through the chunked upload, on its own.
+  media: {
+    ...upTo(5 * MIB, 'image/jpeg', 'image/png', 'image/webp'),
+    'image/gif': 15 * MIB,
+    ...upTo(512 * MIB, 'video/mp4', 'video/quicktime'),
+  },
   mixedMedia: false,
   threads: true,
+  alone: ['video/'],
 };
 
 const renew = async (refreshToken: string, timeoutMs?: number): Promise<OAuthTokens> => {
@@ -159,7 +165,13 @@ export const x: Provider = {
   async publish(request, secrets, ctx) {
     const session = new XSession(secrets, ctx);
     const mediaIds: string[] = [];
-    for (const item of request.media) mediaIds.push(await uploadImage(session, item));
+    for (const item of request.media) {
+      mediaIds.push(
+        item.contentType.startsWith('video/')
+          ? await uploadXVideo(session, item)
+          : await uploadImage(session, item),
+      );
+    }
     const tweet: Record<string, unknown> = { text: request.text };
     if (mediaIds.length > 0) tweet.media = { media_ids: mediaIds };
     if (request.replyTo) tweet.reply = { in_reply_to_tweet_id: request.replyTo.parent.externalId };

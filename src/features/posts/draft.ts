@@ -46,9 +46,10 @@ export type Problem = { id: string; message: string; values?: Record<string, unk
 
 /** Why the draft cannot go ahead in this mode: a draft may be unfinished, the rest must fit. */
 /** The part of the form a problem is about, so it is shown next to that field. */
-export type DraftField = 'channels' | 'text' | 'media' | 'when';
+export type DraftField = 'channels' | 'text' | 'media' | 'when' | 'options';
 
 export function fieldOf(problem: Problem): DraftField {
+  if (problem.id.startsWith('posts.options.')) return 'options';
   switch (problem.id) {
     case m.needChannel.id:
       return 'channels';
@@ -97,6 +98,9 @@ export function draftContent(input: {
   scheduledAt: Date | null;
   /** The thread's follow-up parts; undefined leaves the stored thread as it is. */
   thread?: readonly string[];
+  /** Settings by network, kept only for the networks of the channels chosen. */
+  networkOptions?: Readonly<Record<string, Readonly<Record<string, string | boolean>>>>;
+  providers?: readonly string[];
 }): DraftContent {
   return {
     text: input.text,
@@ -116,5 +120,14 @@ export function draftContent(input: {
     timeZone: input.timeZone,
     scheduledAt: input.scheduledAt,
     ...(input.thread ? { thread: input.thread.map((text) => ({ text })) } : {}),
+    ...(input.networkOptions && Object.keys(input.networkOptions).length > 0
+      ? {
+          networkOptions: Object.fromEntries(
+            Object.entries(input.networkOptions)
+              .filter(([key]) => !input.providers || input.providers.includes(key))
+              .map(([key, value]) => [key, { ...value }]),
+          ),
+        }
+      : {}),
   };
 }

@@ -16,6 +16,7 @@ import { persist, runStep } from './actions';
 import { ComposerActions } from './ComposerActions';
 import { FieldError } from './FieldError';
 import { MediaField } from './MediaField';
+import { NetworkOptionsFields } from './NetworkOptionsFields';
 import { Preview } from './Preview';
 import {
   clearProblem,
@@ -108,6 +109,7 @@ export function Composer({
               reconnectHref={workspace.product === 'smm' ? '/app/channels' : undefined}
             />
             <MediaField idPrefix={titleId} workspaceId={workspace.id} editable={editable} />
+            <NetworkOptionsFields idPrefix={titleId} channels={channels} editable={editable} />
             <fieldset disabled={!editable && !may('schedule')} data-field="when">
               <legend>{_(m.schedule)}</legend>
               <WhenFields when={when} defaultZone={workspace.timeZone} />

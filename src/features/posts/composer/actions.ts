@@ -9,6 +9,7 @@ import { notify } from '../../../ui/notification-store';
 import { type ChannelCount, type DraftMode, draftContent, draftProblems, fieldOf } from '../draft';
 import { imageSize, isAcceptedMedia } from '../media-upload';
 import { m } from '../messages';
+import { optionProblems } from './network-options';
 import {
   addMedia,
   composer,
@@ -69,6 +70,7 @@ export async function persist(workspaceId: string, uid: string, editable: boolea
     timeZone: composer.zone,
     scheduledAt: scheduledInstant(composer),
     ...(composer.thread ? { thread: composer.thread } : {}),
+    networkOptions: composer.networkOptions,
   });
   const id = await saveDraft(workspaceId, uid, composer.postId, content);
   setPostId(id);
@@ -100,6 +102,7 @@ export async function runStep(
       mode,
       Date.now(),
     );
+    if (mode !== 'draft') found.push(...optionProblems(_, counts, composer.networkOptions));
     setProblems({});
     if (found.length > 0) {
       const byField: FieldProblems = {};

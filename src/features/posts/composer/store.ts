@@ -32,6 +32,8 @@ export interface ComposerState {
   channelIds: string[];
   /** Per channel, the text it gets instead of the common one. */
   variants: Record<string, string>;
+  /** Per network, the settings it needs beyond text (a YouTube title, a Pinterest board). */
+  networkOptions: Record<string, Record<string, string | boolean>>;
   media: MediaDraft[];
   /** The schedule as typed: wall date and time in a named zone. */
   date: string;
@@ -53,6 +55,9 @@ function initial(post: Post | null, defaultZone: string): ComposerState {
     channelIds: [...(post?.channelIds ?? [])],
     variants: Object.fromEntries(
       Object.entries(post?.variants ?? {}).map(([id, variant]) => [id, variant.text]),
+    ),
+    networkOptions: Object.fromEntries(
+      Object.entries(post?.networkOptions ?? {}).map(([key, value]) => [key, { ...value }]),
     ),
     media: (post?.media ?? []).map((item) => ({
       ...item,
@@ -119,6 +124,10 @@ export function toggleChannel(id: string, on: boolean): void {
 export function toggleVariant(channelId: string, on: boolean): void {
   if (on) composer.variants[channelId] = composer.text;
   else delete composer.variants[channelId];
+}
+
+export function setNetworkOption(provider: string, field: string, value: string | boolean): void {
+  composer.networkOptions[provider] = { ...composer.networkOptions[provider], [field]: value };
 }
 
 export function setVariant(channelId: string, text: string): void {
