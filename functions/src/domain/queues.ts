@@ -1,0 +1,229 @@
+// Posting queues: a post added to a queue takes its next free weekly slot in the workspace's
+// time zone, through the same scheduling rule as any scheduled post (placeOnSchedule), so the
+// publisher's task and lease publish it like any other. A paused queue holds its posts (they
+// keep their place but get no task); resuming puts the held posts in the next free slots.
+// Every change of a queue also writes the queue document, which each transaction reads, so two
+// posts added at once never take the same slot.
+
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { POST_ROLES } from '../../../src/lib/capabilities';
+import { nextSlots, type QueueSlot } from '../../../src/lib/queue-slots';
+import {
+  type AddToQueueInput,
+  type ReorderQueueInput,
+  type SetQueueInput,
+  WORKSPACE_QUEUE,
+} from '../../../src/lib/schemas/queues';
+import { SCHEDULE_MAX_AHEAD_MS } from '../config';
+import { recordAudit } from './audit';
+import type { Caller } from './caller';
+import { notFound, precondition } from './errors';
+import { auditIfAdmin, placeOnSchedule, readPost } from './posts';
+import { actAs, readWorkspace, type Workspace } from './workspaces';
+
+interface LoadedQueue {
+  ref: DocumentReference;
+  slots: QueueSlot[];
+  paused: boolean;
+  zone: string;
+  /** The queue's posts waiting to publish, oldest time first. */
+  waiting: { ref: DocumentReference; at: number; held: boolean }[];
+}
+
+function zoneOf(workspace: Workspace): string {
+  return typeof workspace.data.timeZone === 'string' ? workspace.data.timeZone : 'UTC';
+}
+
+/** Reads the queue and its waiting posts; a channel queue must name a channel of the workspace. */
+async function loadQueue(
+  tx: Transaction,
+  workspace: Workspace,
+  queueId: string,
+): Promise<LoadedQueue> {
+  if (queueId !== WORKSPACE_QUEUE) {
+    const channel = await tx.get(workspace.ref.collection('channels').doc(queueId));
+    if (!channel.exists) throw notFound('The channel');
+  }
+  const ref = workspace.ref.collection('queues').doc(queueId);
+  const [snap, posts] = await Promise.all([
+    tx.get(ref),
+    tx.get(workspace.ref.collection('posts').where('queue', '==', queueId)),
+  ]);
+  const data = snap.data() ?? {};
+  const waiting = posts.docs
+    .filter((doc) => doc.get('status') === 'scheduled')
+    .map((doc) => {
+      const at = doc.get('scheduledAt');
+      return {
+        ref: doc.ref,
+        at: at instanceof Timestamp ? at.toMillis() : 0,
+        held: doc.get('held') === true,
+      };
+    })
+    .sort((a, b) => a.at - b.at || a.ref.id.localeCompare(b.ref.id));
+  return {
+    ref,
+    slots: Array.isArray(data.slots) ? (data.slots as QueueSlot[]) : [],
+    paused: data.paused === true,
+    zone: zoneOf(workspace),
+    waiting,
+  };
+}
+
+/** The next `count` free slot instants of a queue after `now`, within the scheduling limit. */
+function freeSlots(queue: LoadedQueue, now: Date, count: number, taken: Set<number>): number[] {
+  if (queue.slots.length === 0) throw precondition('This queue has no time slots yet.');
+  const found = nextSlots(queue.slots, queue.zone, now.getTime(), count, {
+    taken,
+    until: now.getTime() + SCHEDULE_MAX_AHEAD_MS,
+  });
+  if (found.length < count) {
+    throw precondition('This queue has no free slot in the coming year. Add time slots.');
+  }
+  return found;
+}
+
+function touchQueue(tx: Transaction, queue: LoadedQueue, patch: Record<string, unknown> = {}) {
+  tx.set(queue.ref, { ...patch, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+}
+
+export interface QueueResult extends Record<string, unknown> {
+  queueId: string;
+  /** Posts whose time or hold changed: the callable replans their publish tasks. */
+  postIds: string[];
+}
+
+export interface AddToQueueResult extends QueueResult {
+  postId: string;
+  scheduledAt: string;
+  changed: boolean;
+}
+
+export async function addToQueue(
+  db: Firestore,
+  caller: Caller,
+  input: AddToQueueInput,
+  now: Date,
+): Promise<AddToQueueResult> {
+  return db.runTransaction(async (tx) => {
+    const post = await readPost(
+      db,
+      tx,
+      input.workspaceId,
+      input.postId,
+      caller,
+      POST_ROLES.schedule,
+    );
+    const queue = await loadQueue(tx, post.workspace, input.queueId);
+    const already = queue.waiting.find((entry) => entry.ref.id === input.postId);
+    if (already) {
+      // A retried call finds the post in its slot.
+      return {
+        queueId: input.queueId,
+        postId: input.postId,
+        postIds: [],
+        changed: false,
+        scheduledAt: new Date(already.at).toISOString(),
+      };
+    }
+    const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
+    if (input.queueId !== WORKSPACE_QUEUE && !channels.includes(input.queueId)) {
+      throw precondition('The post does not publish to this channel.');
+    }
+    const taken = new Set(queue.waiting.map((entry) => entry.at));
+    const [at] = freeSlots(queue, now, 1, taken) as [number];
+    await placeOnSchedule(tx, post, at, queue.zone, { queue: input.queueId, held: queue.paused });
+    touchQueue(tx, queue);
+    auditIfAdmin(db, tx, post.as, caller, post, 'post.queue', { queueId: input.queueId });
+    return {
+      queueId: input.queueId,
+      postId: input.postId,
+      postIds: [input.postId],
+      changed: true,
+      scheduledAt: new Date(at).toISOString(),
+    };
+  });
+}
+
+export async function setQueue(
+  db: Firestore,
+  caller: Caller,
+  input: SetQueueInput,
+  now: Date,
+): Promise<QueueResult & { paused: boolean }> {
+  return db.runTransaction(async (tx) => {
+    const workspace = await readWorkspace(db, tx, input.workspaceId);
+    const as = actAs(workspace, caller, POST_ROLES.schedule);
+    const queue = await loadQueue(tx, workspace, input.queueId);
+    const changed: string[] = [];
+    if (input.paused && !queue.paused) {
+      for (const entry of queue.waiting.filter((post) => !post.held)) {
+        tx.update(entry.ref, { held: true, updatedAt: FieldValue.serverTimestamp() });
+        changed.push(entry.ref.id);
+      }
+    } else if (!input.paused && queue.paused) {
+      // Held posts take the next free slots in their order: none fires late or in a burst.
+      const held = queue.waiting.filter((post) => post.held);
+      if (held.length > 0) {
+        const taken = new Set(queue.waiting.filter((post) => !post.held).map((post) => post.at));
+        const times = freeSlots({ ...queue, slots: input.slots }, now, held.length, taken);
+        held.forEach((entry, index) => {
+          tx.update(entry.ref, {
+            held: false,
+            scheduledAt: Timestamp.fromMillis(times[index] as number),
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+          changed.push(entry.ref.id);
+        });
+      }
+    }
+    touchQueue(tx, queue, { slots: input.slots, paused: input.paused });
+    if (as === 'admin') {
+      recordAudit(db, tx, {
+        action: 'queue.update',
+        actorUid: caller.uid,
+        product: workspace.product,
+        target: queue.ref.path,
+        details: { paused: input.paused, slots: input.slots.length },
+      });
+    }
+    return { queueId: input.queueId, paused: input.paused, postIds: changed };
+  });
+}
+
+export async function reorderQueue(
+  db: Firestore,
+  caller: Caller,
+  input: ReorderQueueInput,
+): Promise<QueueResult> {
+  return db.runTransaction(async (tx) => {
+    const workspace = await readWorkspace(db, tx, input.workspaceId);
+    actAs(workspace, caller, POST_ROLES.schedule);
+    const queue = await loadQueue(tx, workspace, input.queueId);
+    const current = queue.waiting.map((entry) => entry.ref.id);
+    const same =
+      new Set(input.postIds).size === input.postIds.length &&
+      input.postIds.length === current.length &&
+      input.postIds.every((id) => current.includes(id));
+    if (!same) throw precondition('The queue changed meanwhile. Reload it and try again.');
+    const changed: string[] = [];
+    input.postIds.forEach((postId, index) => {
+      const slot = queue.waiting[index];
+      const entry = queue.waiting.find((post) => post.ref.id === postId);
+      if (!slot || !entry || entry.at === slot.at) return;
+      tx.update(entry.ref, {
+        scheduledAt: Timestamp.fromMillis(slot.at),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      changed.push(postId);
+    });
+    if (changed.length > 0) touchQueue(tx, queue);
+    return { queueId: input.queueId, postIds: changed };
+  });
+}
