@@ -51,6 +51,15 @@ describe('nextSlots', () => {
     expect(slots.map(iso)).toEqual(['2026-03-29T01:30:00.000Z', '2026-04-05T00:30:00.000Z']);
   });
 
+  it('counts two slots that the skipped spring hour maps to one instant once', () => {
+    const from = Date.parse('2026-03-28T12:00:00Z');
+    const slots = ['02:00', '02:30', '03:00'].map((time) => ({ day: 7, time }));
+    expect(nextSlots(slots, PARIS, from, 2).map(iso)).toEqual([
+      '2026-03-29T01:00:00.000Z',
+      '2026-03-29T01:30:00.000Z',
+    ]);
+  });
+
   it('orders slots through the week and skips those taken and those already past', () => {
     const slots: QueueSlot[] = [
       { day: 1, time: '17:30' },

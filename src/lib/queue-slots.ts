@@ -98,8 +98,9 @@ function weekOf(slots: readonly QueueSlot[]): { day: number; offset: number }[] 
 
 /**
  * The slot instants after `from`, in order, skipping those in `taken`, until `count` are found
- * or `until` is passed. Each day's wall-clock midnight is found once; each slot costs one
- * conversion only on the days whose offset changes.
+ * or `until` is passed. The zone's offset is read once a day, at noon: when the noons either
+ * side of a day agree, nothing changed in between (zones change at most once in two days), and
+ * the day's slots need no further lookups.
  */
 export function nextSlots(
   slots: readonly QueueSlot[],
@@ -114,23 +115,31 @@ export function nextSlots(
   const until = options.until ?? from + 400 * DAY_MS;
   const byDay = new Map<number, number[]>();
   for (const { day, offset } of week) byDay.set(day, [...(byDay.get(day) ?? []), offset]);
+  const noon = (midnight: number) =>
+    zoneOffset(midnight + DAY_MS / 2 - zoneOffset(midnight, zone), zone);
   let midnight = Math.floor(instantToWall(from, zone) / DAY_MS) * DAY_MS;
+  let before = noon(midnight - DAY_MS);
+  let today = noon(midnight);
   for (;;) {
+    const after = noon(midnight + DAY_MS);
     // 1970-01-01 was a Thursday (ISO day 4).
     const weekday = ((Math.floor(midnight / DAY_MS) + 3) % 7) + 1;
     const offsets = byDay.get(weekday);
     if (offsets) {
-      const start = zoneOffset(midnight - 12 * 3_600_000, zone);
-      const end = zoneOffset(midnight + 36 * 3_600_000, zone);
+      const emitted = new Set<number>();
       for (const offset of offsets) {
         const wall = midnight + offset;
-        const at = start === end ? wall - start : wallToInstant(wall, zone);
+        const at = before === after ? wall - before : wallToInstant(wall, zone);
         if (at > until) return found;
-        if (at <= from || options.taken?.has(at)) continue;
+        // In the skipped spring hour two wall times can name one instant: it is one slot.
+        if (at <= from || emitted.has(at) || options.taken?.has(at)) continue;
+        emitted.add(at);
         found.push(at);
         if (found.length >= count) return found;
       }
     }
+    before = today;
+    today = after;
     midnight += DAY_MS;
     if (midnight - 2 * DAY_MS > until) return found;
   }

@@ -9,7 +9,7 @@ export const reorderQueue = signedIn(
   'reorderQueue',
   reorderQueueSchema,
   async (input, { db, caller, now }) => {
-    const result = await reorder(db, caller, input);
+    const result = await reorder(db, caller, input, now);
     for (const postId of result.postIds) {
       await replanPublishing(db, input.workspaceId, postId, now);
     }

@@ -23,6 +23,7 @@ import type { Caller } from './caller';
 import { invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
+import { leaveQueue } from './queueMembership';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 export interface LoadedPost {
@@ -255,6 +256,7 @@ export async function placeOnSchedule(
   if (text === '' && media.length === 0) throw precondition('An empty post cannot be scheduled.');
   // A channel that needs reconnecting cannot publish: the post would be bound to fail.
   await refuseUnusableChannels(tx, post.workspace.ref, channels);
+  if ('queue' in extra && extra.queue !== post.data.queue) leaveQueue(tx, post);
   tx.update(post.ref, {
     status: 'scheduled',
     scheduledAt: Timestamp.fromMillis(at),
@@ -330,9 +332,12 @@ export async function cancelPost(
       return { postId: input.postId, status: 'cancelled', changed: false };
     if (!CANCELLABLE.includes(post.status))
       throw precondition(`A post that is ${post.status} cannot be cancelled.`);
+    leaveQueue(tx, post);
     tx.update(post.ref, {
       status: 'cancelled',
       lease: null,
+      queue: null,
+      held: false,
       updatedAt: FieldValue.serverTimestamp(),
     });
     auditIfAdmin(db, tx, as, caller, post, 'post.cancel', { from: post.status });
