@@ -32,6 +32,8 @@ import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 interface LoadedQueue {
   ref: DocumentReference;
+  /** Whether the queue document exists yet. */
+  stored: boolean;
   slots: QueueSlot[];
   paused: boolean;
   zone: string;
@@ -78,6 +80,7 @@ async function loadQueue(
   }
   return {
     ref,
+    stored: snap.exists,
     taken,
     slots: Array.isArray(data.slots) ? (data.slots as QueueSlot[]) : [],
     paused: data.paused === true,
@@ -188,6 +191,12 @@ export async function setQueue(
     const workspace = await readWorkspace(db, tx, input.workspaceId);
     const as = actAs(workspace, caller, POST_ROLES.schedule);
     const queue = await loadQueue(tx, workspace, input.queueId);
+    const key = (slots: QueueSlot[]) =>
+      JSON.stringify(slots.map((slot) => `${slot.day}@${slot.time}`).sort());
+    if (queue.paused === input.paused && key(queue.slots) === key(input.slots) && queue.stored) {
+      // A retried call finds its own result: nothing to write, nothing to record.
+      return { queueId: input.queueId, paused: input.paused, postIds: [] };
+    }
     const changed: string[] = [];
     const times: Record<string, number> = {};
     if (input.paused && !queue.paused) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useSearch } from 'wouter';
 import {
@@ -28,9 +28,15 @@ import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } fr
 import { formatInstant, viewerTimeZone } from './format';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
+import { q } from './queue/messages';
+import { PublishNowButton } from './queue/PublishNowButton';
 import { addPostsStyles } from './styles';
 
-type View = 'list' | 'month' | 'week';
+type View = 'list' | 'month' | 'week' | 'queue';
+
+const QueueView = lazy(() =>
+  import('./queue/QueueView').then((mod) => ({ default: mod.QueueView })),
+);
 type ListState =
   | { state: 'loading' }
   | { state: 'failed' }
@@ -250,9 +256,17 @@ export function PostsPage() {
         ) : null}
         <fieldset className="posts-tabs">
           <legend className="visually-hidden">{_(m.views)}</legend>
-          {(['list', 'month', 'week'] as const).map((v) => (
+          {(['list', 'month', 'week', 'queue'] as const).map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
-              {_(v === 'list' ? m.viewList : v === 'month' ? m.viewMonth : m.viewWeek)}
+              {_(
+                v === 'list'
+                  ? m.viewList
+                  : v === 'month'
+                    ? m.viewMonth
+                    : v === 'week'
+                      ? m.viewWeek
+                      : q.view,
+              )}
             </button>
           ))}
         </fieldset>
@@ -269,15 +283,26 @@ export function PostsPage() {
       {channels === null ? <Spinner /> : null}
       {channels !== null ? (
         <>
-          <FilterBar
-            filters={filters}
-            onChange={setFilters}
-            channels={channels}
-            authors={workspace.memberUids}
-            uid={uid}
-            showPeriod={view === 'list'}
-          />
-          {view === 'list' ? (
+          {view !== 'queue' ? (
+            <FilterBar
+              filters={filters}
+              onChange={setFilters}
+              channels={channels}
+              authors={workspace.memberUids}
+              uid={uid}
+              showPeriod={view === 'list'}
+            />
+          ) : null}
+          {view === 'queue' ? (
+            <Suspense fallback={<Spinner />}>
+              <QueueView
+                workspace={workspace}
+                channels={channels}
+                canEdit={mayActOnPosts(actor, 'schedule')}
+                onChanged={reload}
+              />
+            </Suspense>
+          ) : view === 'list' ? (
             list.state === 'loading' ? (
               <Spinner />
             ) : list.state === 'ready' ? (
@@ -292,6 +317,16 @@ export function PostsPage() {
                     viewerZone={viewerZone}
                     onOpen={(post) => setComposing({ post })}
                     onRetry={canEdit ? retry : undefined}
+                    actions={(post) =>
+                      mayOnPost(actor, 'schedule', post.status, product) ? (
+                        <PublishNowButton
+                          workspaceId={workspace.id}
+                          postId={post.id}
+                          label={`${_(q.publishNow)}: ${post.text.slice(0, 40)}`}
+                          onDone={reload}
+                        />
+                      ) : null
+                    }
                   />
                   <p className="posts-more">
                     <span className="counter" role="status">

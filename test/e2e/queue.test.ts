@@ -1,0 +1,157 @@
+// Publishing power in the browser against the local stack: "Publish now" in the post list
+// reaches the sandbox network once (through the post's publish task), and three posts added to
+// a channel's queue land in its next three weekly slots in the workspace's zone; the queue's
+// order changes from the keyboard. Everything this file creates is removed afterwards.
+
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { nextSlots } from '../../src/lib/queue-slots';
+import { seriousViolations, settled } from './axe';
+import { suiteBrowser } from './browser';
+import { signIn } from './session';
+
+const stack = inject('e2eStack');
+const SMM_USER = 'smm-user@example.com';
+const STUDIO = 'ws-studio-sol';
+const MASTODON = 'ch-studio-mastodon';
+const BLUESKY = 'ch-studio-bluesky';
+const DOCS = () => `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents`;
+const OWNER = { Authorization: 'Bearer owner', 'content-type': 'application/json' };
+const created: string[] = [];
+
+async function writeDraft(id: string, text: string, channelId: string): Promise<void> {
+  created.push(`workspaces/${STUDIO}/posts/${id}`);
+  const now = new Date().toISOString();
+  const response = await fetch(`${DOCS()}:commit`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({
+      writes: [
+        {
+          update: {
+            name: `projects/demo-smm/databases/(default)/documents/workspaces/${STUDIO}/posts/${id}`,
+            fields: {
+              authorUid: { stringValue: 'demo-smm-user' },
+              text: { stringValue: text },
+              channelIds: { arrayValue: { values: [{ stringValue: channelId }] } },
+              media: { arrayValue: { values: [] } },
+              status: { stringValue: 'draft' },
+              createdAt: { timestampValue: now },
+              updatedAt: { timestampValue: now },
+            },
+          },
+        },
+      ],
+    }),
+  });
+  if (!response.ok) throw new Error(`seeding a post failed: ${await response.text()}`);
+}
+
+type Fields = Record<string, Record<string, unknown>>;
+
+async function read(path: string): Promise<Fields> {
+  const response = await fetch(`${DOCS()}/${path}`, { headers: OWNER });
+  return ((await response.json()) as { fields?: Fields }).fields ?? {};
+}
+
+const post = (id: string) => read(`workspaces/${STUDIO}/posts/${id}`);
+const at = (fields: Fields) => Date.parse(String(fields.scheduledAt?.timestampValue ?? ''));
+
+afterAll(async () => {
+  created.push(`workspaces/${STUDIO}/queues/${MASTODON}`);
+  for (const path of created) {
+    await fetch(`${DOCS()}/${path}`, { method: 'DELETE', headers: OWNER }).catch(() => undefined);
+  }
+});
+
+const browser = suiteBrowser();
+
+async function postsPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  await signIn(page, stack.baseUrl, SMM_USER, {
+    landed: (url) => url.pathname.startsWith('/app'),
+    loadTimeout: 90_000,
+    timeout: 30_000,
+  });
+  await page.goto(`${stack.baseUrl}/app/posts`);
+  await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor({ timeout: 30_000 });
+  return page;
+}
+
+describe('publish now', () => {
+  it('publishes a draft from the list once, on the sandbox network', async () => {
+    const id = `e2e-now-${Date.now()}`;
+    await writeDraft(id, `Right now ${id}`, BLUESKY);
+    const page = await postsPage();
+    const item = page.locator('.post-item', { hasText: id });
+    await item.waitFor({ timeout: 30_000 });
+    await item
+      .getByRole('button', { name: `Publish now: ${`Right now ${id}`.slice(0, 40)}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('Publish this post now');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The post is being published.' })
+      .waitFor({ timeout: 30_000 });
+    await expect
+      .poll(async () => (await post(id)).status?.stringValue, { timeout: 120_000, interval: 2000 })
+      .toBe('published');
+    const done = await post(id);
+    const results = (done.results?.mapValue ?? { fields: {} }) as { fields: Fields };
+    const result = (results.fields[BLUESKY]?.mapValue ?? { fields: {} }) as { fields: Fields };
+    expect(result.fields.attempts).toEqual({ integerValue: '1' });
+    expect(String(result.fields.externalId?.stringValue ?? '')).not.toBe('');
+    await page.close();
+  });
+});
+
+describe('posting queue', () => {
+  it('puts three posts in the next three slots in the workspace zone and reorders by keyboard', async () => {
+    const stamp = Date.now();
+    const ids = ['one', 'two', 'three'].map((n) => `e2e-q-${n}-${stamp}`);
+    for (const id of ids) await writeDraft(id, `Queued ${id}`, MASTODON);
+    const zone = String((await read(`workspaces/${STUDIO}`)).timeZone?.stringValue);
+    const page = await postsPage();
+    await page.getByRole('button', { name: 'Queue', exact: true }).click();
+    await page.getByLabel('Queue of').selectOption(MASTODON);
+    const slots = [
+      { day: 1, label: 'Monday', time: '09:00' },
+      { day: 3, label: 'Wednesday', time: '12:15' },
+      { day: 5, label: 'Friday', time: '17:30' },
+    ];
+    for (const slot of slots) {
+      await page.getByLabel('Day').selectOption(slot.label);
+      await page.getByLabel('Time', { exact: true }).fill(slot.time);
+      await page.getByRole('button', { name: 'Add slot' }).click();
+    }
+    await page.getByRole('button', { name: 'Save queue' }).click();
+    await page.getByRole('status').filter({ hasText: 'Queue saved.' }).waitFor();
+    const before = Date.now();
+    for (const id of ids) {
+      await page.getByLabel('Post to add').selectOption({ label: `Queued ${id}` });
+      await page.getByRole('button', { name: 'Add to queue' }).click();
+      await page.locator(`.queue-posts [data-post-id="${id}"]`).waitFor({ timeout: 30_000 });
+    }
+    const expected = nextSlots(slots, zone, before, 3);
+    const times = await Promise.all(ids.map(async (id) => at(await post(id))));
+    expect(times).toEqual(expected);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Keyboard: the first post's "Move down" gives it the second slot, and the second the first.
+    const down = page.getByRole('button', {
+      name: `Move down: ${`Queued ${ids[0]}`.slice(0, 40)}`,
+    });
+    await down.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Order saved.' }).waitFor();
+    expect(at(await post(ids[0] as string))).toBe(expected[1]);
+    expect(at(await post(ids[1] as string))).toBe(expected[0]);
+    await expect
+      .poll(() => page.locator('.queue-posts li').first().getAttribute('data-post-id'))
+      .toBe(ids[1]);
+    await page.close();
+  });
+});
