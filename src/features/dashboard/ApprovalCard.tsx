@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { decidePostApproval, type PostMedia, postMediaUrl } from '../../firebase/posts';
+import { decidePostApproval } from '../../firebase/post-calls';
+import type { PostMedia } from '../../firebase/post-types';
+import { postMediaUrl } from '../../firebase/post-writes';
 import { trackAction } from '../../lib/telemetry/track';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';

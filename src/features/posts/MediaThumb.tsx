@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
-import { type PostMedia, postMediaUrl } from '../../firebase/posts';
+import type { PostMedia } from '../../firebase/post-types';
+import { postMediaUrl } from '../../firebase/post-writes';
 import { m } from './messages';
 
 /**

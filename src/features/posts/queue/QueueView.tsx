@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { Channel, Workspace } from '../../../firebase/posts';
+import type { Channel, Workspace } from '../../../firebase/post-types';
 import {
   addToQueue,
   listQueueCandidates,
