@@ -36,6 +36,7 @@ async function writeDraft(id: string, text: string, channelId: string): Promise<
               channelIds: { arrayValue: { values: [{ stringValue: channelId }] } },
               media: { arrayValue: { values: [] } },
               status: { stringValue: 'draft' },
+              scheduledAt: { nullValue: null },
               createdAt: { timestampValue: now },
               updatedAt: { timestampValue: now },
             },
@@ -83,6 +84,10 @@ describe('publish now', () => {
     const id = `e2e-now-${Date.now()}`;
     await writeDraft(id, `Right now ${id}`, BLUESKY);
     const page = await postsPage();
+    await page
+      .locator('.posts-toolbar label', { hasText: /^Status/ })
+      .locator('select')
+      .selectOption('draft');
     const item = page.locator('.post-item', { hasText: id });
     await item.waitFor({ timeout: 30_000 });
     await item
@@ -122,7 +127,7 @@ describe('posting queue', () => {
       { day: 5, label: 'Friday', time: '17:30' },
     ];
     for (const slot of slots) {
-      await page.getByLabel('Day').selectOption(slot.label);
+      await page.getByLabel('Day', { exact: true }).selectOption(slot.label);
       await page.getByLabel('Time', { exact: true }).fill(slot.time);
       await page.getByRole('button', { name: 'Add slot' }).click();
     }

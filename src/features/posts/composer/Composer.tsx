@@ -17,6 +17,7 @@ import { ComposerActions } from './ComposerActions';
 import { FieldError } from './FieldError';
 import { MediaField } from './MediaField';
 import { Preview } from './Preview';
+import { QueueActions } from './QueueActions';
 import {
   clearProblem,
   openComposer,
@@ -27,6 +28,7 @@ import {
   textFor,
 } from './store';
 import { TextFields } from './TextFields';
+import { ThreadEditor } from './ThreadEditor';
 import { useComposer } from './use-composer';
 
 export function Composer({
@@ -112,6 +114,7 @@ export function Composer({
               editable={editable}
               reconnectHref={workspace.product === 'smm' ? '/app/channels' : undefined}
             />
+            <ThreadEditor idPrefix={titleId} editable={editable} />
             <MediaField idPrefix={titleId} workspaceId={workspace.id} editable={editable} />
             <fieldset disabled={!editable && !may('schedule')} data-field="when">
               <legend>{_(m.schedule)}</legend>
@@ -135,6 +138,15 @@ export function Composer({
           persist={() => persist(workspace.id, uid, editable)}
           onStep={step}
         />
+        {may('schedule') ? (
+          <QueueActions
+            workspaceId={workspace.id}
+            zone={workspace.timeZone}
+            channels={channels}
+            persist={() => persist(workspace.id, uid, editable)}
+            onStep={step}
+          />
+        ) : null}
       </form>
     </dialog>
   );

@@ -3,15 +3,7 @@ import { useState } from 'react';
 import type { QueuedPost } from '../../../firebase/queues';
 import { formatInstant } from '../format';
 import { q } from './messages';
-
-/** `ids` with the item at `from` moved to `to`. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  if (item === undefined) return next;
-  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
-  return next;
-}
+import { moveItem } from './move-item';
 
 /**
  * A queue's waiting posts in time order. Dragging a post, or its arrow buttons (keyboard),

@@ -51,3 +51,16 @@ export const q = {
     message: 'No drafts or approved posts to add.',
   },
 };
+
+export const t = {
+  thread: /*i18n*/ { id: 'queue.thread', message: 'Thread' },
+  threadHint: /*i18n*/ {
+    id: 'queue.threadHint',
+    message: 'Each part is published as a reply to the one before, on networks that have threads.',
+  },
+  part: /*i18n*/ { id: 'queue.threadPart', message: 'Part {number}' },
+  addPart: /*i18n*/ { id: 'queue.threadAdd', message: 'Add a part' },
+  removePart: /*i18n*/ { id: 'queue.threadRemove', message: 'Remove part {number}' },
+  emptyPart: /*i18n*/ { id: 'queue.threadEmpty', message: 'Write this part or remove it.' },
+  queueFor: /*i18n*/ { id: 'queue.queueFor', message: 'Queue' },
+};
