@@ -20,6 +20,7 @@ export { disconnectChannel } from './callable/disconnectChannel';
 export { exportMyData } from './callable/exportMyData';
 export { getInvitation } from './callable/getInvitation';
 export { grantCourtesy } from './callable/grantCourtesy';
+export { importPosts } from './callable/importPosts';
 export { ingestEvents } from './callable/ingestEvents';
 export { inviteUser } from './callable/inviteUser';
 export { inviteWorkspaceMember } from './callable/inviteWorkspaceMember';

@@ -127,15 +127,15 @@ describe('posting queue', () => {
       { day: 5, label: 'Friday', time: '17:30' },
     ];
     for (const slot of slots) {
-      await page.getByLabel('Day', { exact: true }).selectOption(slot.label);
-      await page.getByLabel('Time', { exact: true }).fill(slot.time);
+      await page.locator('.queue-slot-add select').selectOption(slot.label);
+      await page.locator('.queue-slot-add input[type="time"]').fill(slot.time);
       await page.getByRole('button', { name: 'Add slot' }).click();
     }
     await page.getByRole('button', { name: 'Save queue' }).click();
     await page.getByRole('status').filter({ hasText: 'Queue saved.' }).waitFor();
     const before = Date.now();
     for (const id of ids) {
-      await page.getByLabel('Post to add').selectOption({ label: `Queued ${id}` });
+      await page.locator('.queue-add select').selectOption({ label: `Queued ${id}` });
       await page.getByRole('button', { name: 'Add to queue' }).click();
       await page.locator(`.queue-posts [data-post-id="${id}"]`).waitFor({ timeout: 30_000 });
     }
