@@ -3,6 +3,7 @@
 // a channel's queue land in its next three weekly slots in the workspace's zone; the queue's
 // order changes from the keyboard. Everything this file creates is removed afterwards.
 
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { nextSlots } from '../../src/lib/queue-slots';
@@ -72,7 +73,8 @@ async function postsPage(): Promise<Page> {
   await signIn(page, stack.baseUrl, SMM_USER, {
     landed: (url) => url.pathname.startsWith('/app'),
     loadTimeout: 90_000,
-    timeout: 30_000,
+    // A busy machine can take a while to sign in.
+    timeout: 90_000,
   });
   await page.goto(`${stack.baseUrl}/app/posts`);
   await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor({ timeout: 30_000 });
@@ -157,6 +159,64 @@ describe('posting queue', () => {
     await expect
       .poll(() => page.locator('.queue-posts li').first().getAttribute('data-post-id'))
       .toBe(ids[1]);
+    await page.close();
+  });
+});
+
+describe('CSV import', () => {
+  it('shows exactly the 5 bad rows of 200, imports the other 195 once', async () => {
+    const stamp = Date.now();
+    const bad = new Map<number, string>([
+      [10, ',Studio Sol (Bluesky sandbox),,'],
+      [50, `Bad channel ${stamp},Nowhere,,`],
+      [90, `Bad time ${stamp},${BLUESKY},someday,`],
+      [130, `Bad zone ${stamp},${BLUESKY},2031-01-01 10:00,Mars/Base`],
+      [170, `No channel ${stamp},,,`],
+    ]);
+    const lines = ['text,channels,time,zone'];
+    for (let line = 2; line <= 201; line++) {
+      lines.push(bad.get(line) ?? `Imported ${stamp} row ${line},${BLUESKY};${MASTODON},,`);
+    }
+    const csv = `${lines.join('\n')}\n`;
+    const digest = createHash('sha256').update(csv).digest('hex');
+    for (let line = 2; line <= 201; line++) {
+      if (!bad.has(line))
+        created.push(`workspaces/${STUDIO}/posts/imp-${digest.slice(0, 24)}-${line}`);
+    }
+    const page = await postsPage();
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog');
+    const upload = async () =>
+      dialog.locator('input[type="file"]').setInputFiles({
+        name: 'posts.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+    await upload();
+    await expect
+      .poll(() => dialog.locator('.import-summary').textContent())
+      .toBe('195 rows ready, 5 with problems.');
+    expect(
+      await dialog
+        .locator('.import-problems tbody tr')
+        .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-line')))),
+    ).toEqual([10, 50, 90, 130, 170]);
+    expect(await dialog.locator('[data-line="50"]').textContent()).toContain(
+      'No channel "Nowhere" in this workspace.',
+    );
+    await dialog.getByRole('button', { name: 'Import 195 posts' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '195 posts imported, 0 already there.' })
+      .waitFor({ timeout: 60_000 });
+    const first = await post(`imp-${digest.slice(0, 24)}-2`);
+    expect(first.status?.stringValue).toBe('draft');
+    // The same file again creates nothing.
+    await dialog.getByRole('button', { name: 'Import 195 posts' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '0 posts imported, 195 already there.' })
+      .waitFor({ timeout: 60_000 });
     await page.close();
   });
 });

@@ -926,6 +926,29 @@ export const SPECS: CallableSpec[] = [
     effects: audits,
   },
   {
+    name: 'importPosts',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    payload: () => ({
+      workspaceId: WS_SMM,
+      importId: 'a'.repeat(64),
+      mode: 'draft',
+      rows: [
+        { line: 2, text: 'From the file', channelIds: ['ch1'], timeZone: 'Europe/Paris' },
+        { line: 3, text: 'Unknown channel', channelIds: ['nope'], timeZone: 'Europe/Paris' },
+      ],
+    }),
+    verify: async (_context, result) => {
+      expect(result).toMatchObject({
+        created: 1,
+        existing: 0,
+        problems: [{ line: 3, message: 'No channel nope in this workspace.' }],
+      });
+      const post = await doc(`workspaces/${WS_SMM}/posts/imp-${'a'.repeat(24)}-2`);
+      expect(post).toMatchObject({ text: 'From the file', status: 'draft', channelIds: ['ch1'] });
+    },
+    effects: () => countDocs(`workspaces/${WS_SMM}/posts`),
+  },
+  {
     name: 'reorderQueue',
     allowed: ['smmUser', ...SMM_ADMINS],
     seed: async () => {

@@ -23,6 +23,7 @@ import { Calendar, type RangePosts } from './Calendar';
 import { Composer } from './composer/Composer';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
 import { formatInstant, viewerTimeZone } from './format';
+import { im } from './import/messages';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
 import { q } from './queue/messages';
@@ -31,6 +32,9 @@ import { addPostsStyles } from './styles';
 
 type View = 'list' | 'month' | 'week' | 'queue';
 
+const ImportDialog = lazy(() =>
+  import('./import/ImportDialog').then((mod) => ({ default: mod.ImportDialog })),
+);
 const QueueView = lazy(() =>
   import('./queue/QueueView').then((mod) => ({ default: mod.QueueView })),
 );
@@ -58,6 +62,7 @@ export function PostsPage() {
     new URLSearchParams(search).get('compose') === '1' ? { post: null } : null,
   );
   const [reloads, setReloads] = useState(0);
+  const [importing, setImporting] = useState(false);
 
   useEffect(addPostsStyles, []);
 
@@ -276,6 +281,11 @@ export function PostsPage() {
             {_(m.newPost)}
           </button>
         ) : null}
+        {canCreate ? (
+          <button type="button" className="button" onClick={() => setImporting(true)}>
+            {_(im.open)}
+          </button>
+        ) : null}
       </div>
       {channels === null ? <Spinner /> : null}
       {channels !== null ? (
@@ -359,6 +369,16 @@ export function PostsPage() {
             />
           )}
         </>
+      ) : null}
+      {importing && channels !== null ? (
+        <Suspense fallback={null}>
+          <ImportDialog
+            workspace={workspace}
+            channels={channels}
+            onClose={() => setImporting(false)}
+            onImported={reload}
+          />
+        </Suspense>
       ) : null}
       {composing && channels !== null ? (
         <Composer
