@@ -163,6 +163,83 @@ describe('posting queue', () => {
   });
 });
 
+describe('composer', () => {
+  it('saves a thread and adds the post to a channel queue from the composer', async () => {
+    const slots = [{ day: 2, time: '08:45' }];
+    const queuePath = `workspaces/${STUDIO}/queues/${MASTODON}`;
+    const seeded = await fetch(`${DOCS()}:commit`, {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({
+        writes: [
+          {
+            update: {
+              name: `projects/demo-smm/databases/(default)/documents/${queuePath}`,
+              fields: {
+                paused: { booleanValue: false },
+                slots: {
+                  arrayValue: {
+                    values: slots.map((slot) => ({
+                      mapValue: {
+                        fields: {
+                          day: { integerValue: String(slot.day) },
+                          time: { stringValue: slot.time },
+                        },
+                      },
+                    })),
+                  },
+                },
+              },
+            },
+          },
+        ],
+      }),
+    });
+    expect(seeded.ok).toBe(true);
+    const text = `Thread head ${Date.now()}`;
+    const zone = String((await read(`workspaces/${STUDIO}`)).timeZone?.stringValue);
+    const page = await postsPage();
+    await page.getByRole('button', { name: 'New post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Studio Sol (Mastodon sandbox)' }).check();
+    await dialog.getByLabel('Text for every channel').fill(text);
+    await dialog.getByRole('button', { name: 'Add a part' }).click();
+    await dialog.getByLabel('Part 2').fill('And the second part');
+    await dialog.locator('.composer-queue select').selectOption(MASTODON);
+    const before = Date.now();
+    await dialog.getByRole('button', { name: 'Add to queue' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Added to the queue for' })
+      .waitFor({ timeout: 30_000 });
+    const found = await fetch(`${DOCS()}/workspaces/${STUDIO}:runQuery`, {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'posts' }],
+          where: {
+            fieldFilter: {
+              field: { fieldPath: 'text' },
+              op: 'EQUAL',
+              value: { stringValue: text },
+            },
+          },
+        },
+      }),
+    });
+    const [hit] = (await found.json()) as { document?: { name: string; fields: Fields } }[];
+    const name = hit?.document?.name ?? '';
+    created.push(name.slice(name.indexOf('/documents/') + '/documents/'.length));
+    const fields = hit?.document?.fields ?? {};
+    expect(fields.status?.stringValue).toBe('scheduled');
+    expect(fields.queue?.stringValue).toBe(MASTODON);
+    expect(at(fields)).toBe(nextSlots(slots, zone, before, 1)[0]);
+    expect(JSON.stringify(fields.thread)).toContain('And the second part');
+    await page.close();
+  });
+});
+
 describe('CSV import', () => {
   it('shows exactly the 5 bad rows of 200, imports the other 195 once', async () => {
     const stamp = Date.now();
