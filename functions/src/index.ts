@@ -2,6 +2,8 @@
 
 export { onUserCreated } from './auth/onUserCreated';
 export { acceptInvitation } from './callable/acceptInvitation';
+// Publishing power (queue helper): publish now and posting queues.
+export { addToQueue } from './callable/addToQueue';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';
 export { completeChannelOAuth } from './callable/completeChannelOAuth';
@@ -18,14 +20,17 @@ export { disconnectChannel } from './callable/disconnectChannel';
 export { exportMyData } from './callable/exportMyData';
 export { getInvitation } from './callable/getInvitation';
 export { grantCourtesy } from './callable/grantCourtesy';
+export { importPosts } from './callable/importPosts';
 export { ingestEvents } from './callable/ingestEvents';
 export { inviteUser } from './callable/inviteUser';
 export { inviteWorkspaceMember } from './callable/inviteWorkspaceMember';
 export { listAuditLog } from './callable/listAuditLog';
 export { listCourtesySubscriptions } from './callable/listCourtesySubscriptions';
 export { publishPolicy } from './callable/publishPolicy';
+export { publishPostNow } from './callable/publishPostNow';
 export { recordConsent } from './callable/recordConsent';
 export { removeTeamMember } from './callable/removeTeamMember';
+export { reorderQueue } from './callable/reorderQueue';
 export { reorderTeam } from './callable/reorderTeam';
 export { requestPostApproval } from './callable/requestPostApproval';
 export { resendInvitation } from './callable/resendInvitation';
@@ -36,6 +41,7 @@ export { revokeApiKey } from './callable/revokeApiKey';
 export { revokeCourtesy } from './callable/revokeCourtesy';
 export { revokeInvitation } from './callable/revokeInvitation';
 export { schedulePost } from './callable/schedulePost';
+export { setQueue } from './callable/setQueue';
 export { setTeamAssignments } from './callable/setTeamAssignments';
 export { setUserDisabled } from './callable/setUserDisabled';
 export { setUserRoles } from './callable/setUserRoles';

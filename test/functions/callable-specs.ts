@@ -872,4 +872,105 @@ export const SPECS: CallableSpec[] = [
     invalidButWellFormed: () => [],
   },
   ...CHANNEL_SPECS,
+  // Publishing power (queue helper): publish now and posting queues.
+  {
+    name: 'publishPostNow',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    seed: () => seedPost(WS_SMM, 'p1', { status: 'draft' }),
+    payload: () => ({ workspaceId: WS_SMM, postId: 'p1' }),
+    verify: async () => {
+      const post = await doc(`workspaces/${WS_SMM}/posts/p1`);
+      // Due at once: the task (or the reconciler) takes it from here.
+      expect(['scheduled', 'publishing', 'published', 'failed']).toContain(post?.status);
+      expect(isoOf(post?.scheduledAt) ?? '').not.toBe('');
+      expect(Date.parse(isoOf(post?.scheduledAt) ?? '')).toBeLessThanOrEqual(Date.now());
+    },
+    effects: audits,
+  },
+  {
+    name: 'setQueue',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    payload: () => ({
+      workspaceId: WS_SMM,
+      queueId: 'ch1',
+      slots: [{ day: 1, time: '09:00' }],
+      paused: false,
+    }),
+    verify: async () => {
+      const queue = await doc(`workspaces/${WS_SMM}/queues/ch1`);
+      expect(queue).toMatchObject({ slots: [{ day: 1, time: '09:00' }], paused: false });
+    },
+    effects: audits,
+  },
+  {
+    name: 'addToQueue',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    seed: async () => {
+      await seedPost(WS_SMM, 'p1', { status: 'draft' });
+      await db()
+        .doc(`workspaces/${WS_SMM}/queues/ch1`)
+        .set({ slots: [{ day: 3, time: '09:30' }], paused: false });
+    },
+    payload: () => ({ workspaceId: WS_SMM, queueId: 'ch1', postId: 'p1' }),
+    verify: async () => {
+      const post = await doc(`workspaces/${WS_SMM}/posts/p1`);
+      expect(post).toMatchObject({ status: 'scheduled', queue: 'ch1', timeZone: 'Europe/Paris' });
+      const at = new Date(isoOf(post?.scheduledAt) ?? 0);
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Paris',
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(at);
+      expect(local).toBe('Wed 09:30');
+    },
+    effects: audits,
+  },
+  {
+    name: 'importPosts',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    payload: () => ({
+      workspaceId: WS_SMM,
+      importId: 'a'.repeat(64),
+      mode: 'draft',
+      rows: [
+        { line: 2, text: 'From the file', channelIds: ['ch1'], timeZone: 'Europe/Paris' },
+        { line: 3, text: 'Unknown channel', channelIds: ['nope'], timeZone: 'Europe/Paris' },
+      ],
+    }),
+    verify: async (_context, result) => {
+      expect(result).toMatchObject({
+        created: 1,
+        existing: 0,
+        problems: [{ line: 3, message: 'No channel nope in this workspace.' }],
+      });
+      const post = await doc(`workspaces/${WS_SMM}/posts/imp-${'a'.repeat(24)}-2`);
+      expect(post).toMatchObject({ text: 'From the file', status: 'draft', channelIds: ['ch1'] });
+    },
+    effects: () => countDocs(`workspaces/${WS_SMM}/posts`),
+  },
+  {
+    name: 'reorderQueue',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    seed: async () => {
+      const base = Date.now() + 86_400_000;
+      for (const [index, id] of ['q1', 'q2'].entries()) {
+        await seedPost(WS_SMM, id, {
+          status: 'scheduled',
+          queue: 'ch1',
+          scheduledAt: Timestamp.fromMillis(base + index * 3_600_000),
+        });
+      }
+    },
+    payload: () => ({ workspaceId: WS_SMM, queueId: 'ch1', postIds: ['q2', 'q1'] }),
+    verify: async () => {
+      const first = await doc(`workspaces/${WS_SMM}/posts/q1`);
+      const second = await doc(`workspaces/${WS_SMM}/posts/q2`);
+      expect(isoOf(second?.scheduledAt) ?? '').not.toBe('');
+      expect(Date.parse(isoOf(second?.scheduledAt) ?? '')).toBeLessThan(
+        Date.parse(isoOf(first?.scheduledAt) ?? ''),
+      );
+    },
+    effects: audits,
+  },
 ];

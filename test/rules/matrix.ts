@@ -478,6 +478,45 @@ export const MATRIX: readonly CollectionExpectations[] = [
     },
   },
   {
+    collection: 'workspaces/{wid}/queues',
+    cells: {
+      get: {
+        does: "read workspace A's channel queue",
+        allowed: WS_A_READERS,
+        run: get('workspaces/wsA/queues/chA'),
+      },
+      list: {
+        does: 'list the queues of workspace A',
+        allowed: WS_A_READERS,
+        run: (db) => db.collection('workspaces/wsA/queues').get(),
+      },
+      create: {
+        does: 'create a queue',
+        allowed: NOBODY,
+        run: createAt('workspaces/wsA/queues/fresh', () => ({ slots: [], paused: false })),
+        reset: ['workspaces/wsA/queues/fresh'],
+      },
+      'update allowed fields': {
+        does: 'pause a queue directly',
+        allowed: NOBODY,
+        run: update('workspaces/wsA/queues/chA', { paused: true }),
+        reset: ['workspaces/wsA/queues/chA'],
+      },
+      'update forbidden fields': {
+        does: 'add an unknown field to a queue',
+        allowed: NOBODY,
+        run: update('workspaces/wsA/queues/chA', { injected: true }),
+        reset: ['workspaces/wsA/queues/chA'],
+      },
+      delete: {
+        does: 'delete a queue',
+        allowed: NOBODY,
+        run: remove('workspaces/wsA/queues/chA'),
+        reset: ['workspaces/wsA/queues/chA'],
+      },
+    },
+  },
+  {
     collection: 'workspaces/{wid}/metrics',
     cells: {
       get: {

@@ -116,6 +116,7 @@ export function world(): Record<string, DocData> {
       text: 'Please use the new logo',
       ...stamps,
     },
+    'workspaces/wsA/queues/chA': { slots: [{ day: 1, time: '09:00' }], paused: false },
     'workspaces/wsA/metrics/draftA-chA': {
       postId: 'draftA',
       channelId: 'chA',

@@ -45,6 +45,8 @@ export function isClaimable(data: Record<string, unknown>, now: Date, graceMs = 
     if (planned !== null && planned > now.getTime() - graceMs) return false;
   }
   if (data.status === 'scheduled') {
+    // A post of a paused queue waits for the queue to resume.
+    if (data.held === true) return false;
     const at = data.scheduledAt;
     return at instanceof Timestamp && at.toMillis() <= now.getTime();
   }

@@ -23,6 +23,7 @@ import type { Caller } from './caller';
 import { invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
+import { leaveQueue } from './queueMembership';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 export interface LoadedPost {
@@ -231,6 +232,44 @@ async function refuseUnusableChannels(
   }
 }
 
+/**
+ * Every way a post gets a time (schedule, publish now, a queue slot) goes through here: the
+ * post must be schedulable from its status, name channels that can publish and have content.
+ * The caller replans the post's publish task after the transaction.
+ */
+export async function placeOnSchedule(
+  tx: Transaction,
+  post: LoadedPost,
+  at: number,
+  timeZone: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  if (!schedulableFrom(post.workspace.product).includes(post.status)) {
+    throw precondition(
+      post.workspace.product === 'connect' && post.status === 'draft'
+        ? 'The client has to approve this post before it can be scheduled.'
+        : `A post that is ${post.status} cannot be scheduled.`,
+    );
+  }
+  const channels = post.data.channelIds;
+  if (!Array.isArray(channels) || channels.length === 0)
+    throw precondition('Choose at least one channel first.');
+  const text = typeof post.data.text === 'string' ? post.data.text.trim() : '';
+  const media = Array.isArray(post.data.media) ? post.data.media : [];
+  if (text === '' && media.length === 0) throw precondition('An empty post cannot be scheduled.');
+  // A channel that needs reconnecting cannot publish: the post would be bound to fail.
+  await refuseUnusableChannels(tx, post.workspace.ref, channels);
+  if ('queue' in extra && extra.queue !== post.data.queue) leaveQueue(tx, post);
+  tx.update(post.ref, {
+    status: 'scheduled',
+    scheduledAt: Timestamp.fromMillis(at),
+    timeZone,
+    lease: null,
+    ...extra,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
 export interface ScheduleResult extends PostStatusResult {
   scheduledAt: string;
 }
@@ -271,28 +310,7 @@ export async function schedulePost(
         scheduledAt: new Date(at).toISOString(),
       };
     }
-    if (!schedulableFrom(post.workspace.product).includes(post.status)) {
-      throw precondition(
-        post.workspace.product === 'connect' && post.status === 'draft'
-          ? 'The client has to approve this post before it can be scheduled.'
-          : `A post that is ${post.status} cannot be scheduled.`,
-      );
-    }
-    const channels = post.data.channelIds;
-    if (!Array.isArray(channels) || channels.length === 0)
-      throw precondition('Choose at least one channel first.');
-    const text = typeof post.data.text === 'string' ? post.data.text.trim() : '';
-    const media = Array.isArray(post.data.media) ? post.data.media : [];
-    if (text === '' && media.length === 0) throw precondition('An empty post cannot be scheduled.');
-    // A channel that needs reconnecting cannot publish: the post would be bound to fail.
-    await refuseUnusableChannels(tx, post.workspace.ref, channels);
-    tx.update(post.ref, {
-      status: 'scheduled',
-      scheduledAt: Timestamp.fromMillis(at),
-      timeZone: input.timeZone,
-      lease: null,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    await placeOnSchedule(tx, post, at, input.timeZone, { queue: null, held: false });
     auditIfAdmin(db, tx, as, caller, post, 'post.schedule', { scheduledAt: input.scheduledAt });
     return {
       postId: input.postId,
@@ -317,9 +335,12 @@ export async function cancelPost(
       return { postId: input.postId, status: 'cancelled', changed: false };
     if (!CANCELLABLE.includes(post.status))
       throw precondition(`A post that is ${post.status} cannot be cancelled.`);
+    leaveQueue(tx, post);
     tx.update(post.ref, {
       status: 'cancelled',
       lease: null,
+      queue: null,
+      held: false,
       updatedAt: FieldValue.serverTimestamp(),
     });
     auditIfAdmin(db, tx, as, caller, post, 'post.cancel', { from: post.status });

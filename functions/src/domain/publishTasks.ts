@@ -76,7 +76,8 @@ export function plannedOf(raw: Record<string, unknown> | undefined): PlannedTask
 
 /** When the post should next be worked on, or null when no task should exist for it. */
 export function dueAt(raw: Record<string, unknown>): number | null {
-  if (raw.status === 'scheduled') return millis(raw.scheduledAt);
+  // A post of a paused queue has no task until the queue resumes.
+  if (raw.status === 'scheduled') return raw.held === true ? null : millis(raw.scheduledAt);
   if (raw.status === 'publishing') {
     const lease = raw.lease as PostLease | null | undefined;
     // A post held by a run is that run's; it plans the next attempt when it lets go.

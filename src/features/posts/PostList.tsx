@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
 import type { Channel, Post } from '../../firebase/post-types';
 import { formatList } from '../../lib/list-format';
 import { POST_STATUSES, type PostStatus } from '../../lib/schemas/posts';
@@ -111,6 +112,7 @@ export function PostList({
   workspaceZone,
   onOpen,
   onRetry,
+  actions,
 }: {
   posts: readonly Post[];
   channels: readonly Channel[];
@@ -121,6 +123,8 @@ export function PostList({
   onOpen: (post: Post) => void;
   /** Puts a failed post's failed channels back in the queue; absent where the user may not. */
   onRetry?: (post: Post, requestId: string) => Promise<void>;
+  /** More buttons in a post's header (publish now). */
+  actions?: (post: Post) => ReactNode;
 }) {
   const { _ } = useLingui();
   const channelName = (id: string) => channels.find((c) => c.id === id)?.displayName ?? id;
@@ -159,6 +163,7 @@ export function PostList({
             >
               {_(m.edit)}
             </button>
+            {actions?.(post)}
           </header>
           <ReconnectWarning post={post} channels={channels} />
           <div className="post-body">

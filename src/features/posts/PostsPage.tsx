@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useSearch } from 'wouter';
 import { retryPost, schedulePost } from '../../firebase/post-calls';
@@ -26,11 +26,21 @@ import { cal } from './calendar-messages';
 import { Composer } from './composer/Composer';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
 import { viewerTimeZone } from './format';
+import { im } from './import/messages';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
+import { q } from './queue/messages';
+import { PublishNowButton } from './queue/PublishNowButton';
 import { addPostsStyles } from './styles';
 
-type View = 'list' | 'month' | 'week' | 'day';
+type View = 'list' | 'month' | 'week' | 'day' | 'queue';
+
+const ImportDialog = lazy(() =>
+  import('./import/ImportDialog').then((mod) => ({ default: mod.ImportDialog })),
+);
+const QueueView = lazy(() =>
+  import('./queue/QueueView').then((mod) => ({ default: mod.QueueView })),
+);
 type ListState =
   | { state: 'loading' }
   | { state: 'failed' }
@@ -58,6 +68,7 @@ export function PostsPage() {
   // Quiet re-reads (live-refresh.ts): the list and calendar keep what they show meanwhile.
   const [refreshes, setRefreshes] = useState(0);
   const [rangePosts, setRangePosts] = useState<readonly Post[]>([]);
+  const [importing, setImporting] = useState(false);
 
   useEffect(addPostsStyles, []);
 
@@ -273,7 +284,7 @@ export function PostsPage() {
         ) : null}
         <fieldset className="posts-tabs">
           <legend className="visually-hidden">{_(m.views)}</legend>
-          {(['list', 'month', 'week', 'day'] as const).map((v) => (
+          {(['list', 'month', 'week', 'day', 'queue'] as const).map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
               {_(
                 v === 'list'
@@ -282,7 +293,9 @@ export function PostsPage() {
                     ? m.viewMonth
                     : v === 'week'
                       ? m.viewWeek
-                      : cal.viewDay,
+                        : v === 'day'
+                          ? cal.viewDay
+                          : q.view,
               )}
             </button>
           ))}
@@ -296,19 +309,35 @@ export function PostsPage() {
             {_(m.newPost)}
           </button>
         ) : null}
+        {canCreate ? (
+          <button type="button" className="button" onClick={() => setImporting(true)}>
+            {_(im.open)}
+          </button>
+        ) : null}
       </div>
       {channels === null ? <Spinner /> : null}
       {channels !== null ? (
         <>
-          <FilterBar
-            filters={filters}
-            onChange={setFilters}
-            channels={channels}
-            authors={workspace.memberUids}
-            uid={uid}
-            showPeriod={view === 'list'}
-          />
-          {view === 'list' ? (
+          {view !== 'queue' ? (
+            <FilterBar
+              filters={filters}
+              onChange={setFilters}
+              channels={channels}
+              authors={workspace.memberUids}
+              uid={uid}
+              showPeriod={view === 'list'}
+            />
+          ) : null}
+          {view === 'queue' ? (
+            <Suspense fallback={<Spinner />}>
+              <QueueView
+                workspace={workspace}
+                channels={channels}
+                canEdit={mayActOnPosts(actor, 'schedule')}
+                onChanged={reload}
+              />
+            </Suspense>
+          ) : view === 'list' ? (
             list.state === 'loading' ? (
               <Spinner />
             ) : list.state === 'ready' ? (
@@ -324,6 +353,16 @@ export function PostsPage() {
                     workspaceZone={workspace.timeZone}
                     onOpen={(post) => setComposing({ post })}
                     onRetry={canEdit ? retry : undefined}
+                    actions={(post) =>
+                      mayOnPost(actor, 'schedule', post.status, product) ? (
+                        <PublishNowButton
+                          workspaceId={workspace.id}
+                          postId={post.id}
+                          label={`${_(q.publishNow)}: ${post.text.slice(0, 40)}`}
+                          onDone={reload}
+                        />
+                      ) : null
+                    }
                   />
                   <p className="posts-more">
                     <span className="counter" role="status">
@@ -362,6 +401,16 @@ export function PostsPage() {
             />
           )}
         </>
+      ) : null}
+      {importing && channels !== null ? (
+        <Suspense fallback={null}>
+          <ImportDialog
+            workspace={workspace}
+            channels={channels}
+            onClose={() => setImporting(false)}
+            onImported={reload}
+          />
+        </Suspense>
       ) : null}
       {composing && channels !== null ? (
         <Composer

@@ -18,6 +18,7 @@ import { FieldError } from './FieldError';
 import { MediaField } from './MediaField';
 import { NetworkOptionsFields } from './NetworkOptionsFields';
 import { Preview } from './Preview';
+import { QueueActions } from './QueueActions';
 import {
   clearProblem,
   openComposer,
@@ -28,6 +29,7 @@ import {
   textFor,
 } from './store';
 import { TextFields } from './TextFields';
+import { ThreadEditor } from './ThreadEditor';
 import { useComposer } from './use-composer';
 
 export function Composer({
@@ -108,6 +110,7 @@ export function Composer({
               editable={editable}
               reconnectHref={workspace.product === 'smm' ? '/app/channels' : undefined}
             />
+            <ThreadEditor idPrefix={titleId} editable={editable} />
             <MediaField idPrefix={titleId} workspaceId={workspace.id} editable={editable} />
             <NetworkOptionsFields idPrefix={titleId} channels={channels} editable={editable} />
             <fieldset disabled={!editable && !may('schedule')} data-field="when">
@@ -133,6 +136,15 @@ export function Composer({
           persist={() => persist(workspace.id, uid, editable)}
           onStep={step}
         />
+        {may('schedule') ? (
+          <QueueActions
+            workspaceId={workspace.id}
+            zone={workspace.timeZone}
+            channels={channels}
+            persist={() => persist(workspace.id, uid, editable)}
+            onStep={step}
+          />
+        ) : null}
       </form>
     </dialog>
   );

@@ -1,0 +1,123 @@
+// CSV bulk import: each row becomes a draft whose id is the file's digest and the row's line, so
+// importing the same file again finds its posts and creates nothing twice. In schedule mode each
+// new draft is then scheduled through placeOnSchedule, the rule every scheduled post goes
+// through, and the callable plans its publish task. Rows that cannot be imported are reported
+// by line; the others are imported.
+
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { POST_ROLES } from '../../../src/lib/capabilities';
+import type { ImportPostsInput } from '../../../src/lib/schemas/imports';
+import { SCHEDULE_MAX_AHEAD_MS } from '../config';
+import { recordAudit } from './audit';
+import type { Caller } from './caller';
+import { inPool } from './lease';
+import { placeOnSchedule, readPost } from './posts';
+import { actAs, readWorkspace } from './workspaces';
+
+export interface ImportProblem {
+  line: number;
+  message: string;
+}
+
+export interface ImportResult extends Record<string, unknown> {
+  created: number;
+  /** Rows whose post exists already (an earlier import of the same file). */
+  existing: number;
+  scheduled: string[];
+  problems: ImportProblem[];
+}
+
+export function importedPostId(importId: string, line: number): string {
+  return `imp-${importId.slice(0, 24)}-${line}`;
+}
+
+export async function importPosts(
+  db: Firestore,
+  caller: Caller,
+  input: ImportPostsInput,
+  now: Date,
+): Promise<ImportResult> {
+  const roles = input.mode === 'schedule' ? POST_ROLES.schedule : POST_ROLES.create;
+  const workspace = await db.runTransaction(async (tx) => {
+    const found = await readWorkspace(db, tx, input.workspaceId);
+    const as = actAs(found, caller, roles);
+    if (as === 'admin') {
+      recordAudit(db, tx, {
+        action: 'post.import',
+        actorUid: caller.uid,
+        product: found.product,
+        target: found.ref.path,
+        details: { importId: input.importId, rows: input.rows.length, mode: input.mode },
+      });
+    }
+    return found;
+  });
+  const usable = new Set(
+    Array.isArray(workspace.data.channelIds) ? (workspace.data.channelIds as string[]) : [],
+  );
+  const problems: ImportProblem[] = [];
+  const accepted = input.rows.filter((row) => {
+    const unknown = row.channelIds.find((id) => !usable.has(id));
+    if (unknown) {
+      problems.push({ line: row.line, message: `No channel ${unknown} in this workspace.` });
+      return false;
+    }
+    if (input.mode === 'schedule') {
+      const at = row.scheduledAt ? Date.parse(row.scheduledAt) : Number.NaN;
+      if (!(at > now.getTime())) {
+        problems.push({ line: row.line, message: 'The time must be in the future.' });
+        return false;
+      }
+      if (at > now.getTime() + SCHEDULE_MAX_AHEAD_MS) {
+        problems.push({ line: row.line, message: 'The time must be within a year.' });
+        return false;
+      }
+    }
+    return true;
+  });
+  const posts = workspace.ref.collection('posts');
+  const refs = accepted.map((row) => posts.doc(importedPostId(input.importId, row.line)));
+  const snaps = refs.length > 0 ? await db.getAll(...refs) : [];
+  const fresh = accepted.filter((_, index) => !snaps[index]?.exists);
+  for (let start = 0; start < fresh.length; start += 250) {
+    const batch = db.batch();
+    for (const row of fresh.slice(start, start + 250)) {
+      batch.create(posts.doc(importedPostId(input.importId, row.line)), {
+        authorUid: caller.uid,
+        text: row.text,
+        channelIds: row.channelIds,
+        media: [],
+        status: 'draft',
+        timeZone: row.timeZone,
+        scheduledAt: row.scheduledAt ? Timestamp.fromMillis(Date.parse(row.scheduledAt)) : null,
+        importId: input.importId,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+  const scheduled: string[] = [];
+  if (input.mode === 'schedule') {
+    await inPool(fresh, 8, async (row) => {
+      const postId = importedPostId(input.importId, row.line);
+      try {
+        await db.runTransaction(async (tx) => {
+          const post = await readPost(db, tx, input.workspaceId, postId, caller, roles);
+          await placeOnSchedule(tx, post, Date.parse(row.scheduledAt ?? ''), row.timeZone, {
+            queue: null,
+            held: false,
+          });
+        });
+        scheduled.push(postId);
+      } catch (error) {
+        problems.push({
+          line: row.line,
+          message: `Imported as a draft: ${error instanceof Error ? error.message : String(error)}`,
+        });
+      }
+    });
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return { created: fresh.length, existing: accepted.length - fresh.length, scheduled, problems };
+}

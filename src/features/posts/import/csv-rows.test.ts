@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { checkRows, instantOf } from './csv-rows';
+
+const channels = [
+  { id: 'ch-a', displayName: 'Studio Bluesky', handle: '@studio' },
+  { id: 'ch-b', displayName: 'Studio Mastodon', handle: '@studio@social' },
+];
+const NOW = Date.parse('2026-06-01T00:00:00Z');
+
+describe('instantOf', () => {
+  it('reads a local time in the row zone, across daylight saving', () => {
+    expect(new Date(instantOf('2026-07-01 09:30', 'Europe/Paris') ?? 0).toISOString()).toBe(
+      '2026-07-01T07:30:00.000Z',
+    );
+    expect(new Date(instantOf('2026-12-01 09:30', 'Europe/Paris') ?? 0).toISOString()).toBe(
+      '2026-12-01T08:30:00.000Z',
+    );
+  });
+
+  it('takes an instant with an offset as written and refuses impossible dates', () => {
+    expect(instantOf('2026-07-01T09:30:00+02:00', 'Asia/Tokyo')).toBe(
+      Date.parse('2026-07-01T07:30:00Z'),
+    );
+    expect(instantOf('2026-02-30 09:00', 'UTC')).toBeNull();
+    expect(instantOf('tomorrow', 'UTC')).toBeNull();
+  });
+});
+
+describe('checkRows', () => {
+  it('accepts a good row with channels named by name, handle or id', () => {
+    const [row] = checkRows(
+      [
+        {
+          text: 'Hello',
+          channels: 'studio bluesky; @studio@social|ch-a',
+          time: '2026-07-01 09:00',
+        },
+      ],
+      channels,
+      'Europe/Paris',
+      'schedule',
+      NOW,
+    );
+    expect(row).toEqual({
+      line: 2,
+      problems: [],
+      row: {
+        text: 'Hello',
+        channelIds: ['ch-a', 'ch-b'],
+        timeZone: 'Europe/Paris',
+        scheduledAt: '2026-07-01T07:00:00.000Z',
+      },
+    });
+  });
+
+  it('lists every problem of a row by its line', () => {
+    const rows = checkRows(
+      [
+        { text: 'ok', channels: 'ch-a', time: '' },
+        { text: '', channels: 'Nowhere', time: 'soon', zone: 'Mars/Base' },
+        { text: 'past', channels: 'ch-b', time: '2026-01-01 10:00' },
+      ],
+      channels,
+      'UTC',
+      'schedule',
+      NOW,
+    );
+    expect(rows.map((row) => [row.line, row.problems.map((p) => p.key)])).toEqual([
+      [2, ['needTime']],
+      [3, ['noText', 'unknownChannel', 'badZone']],
+      [4, ['pastTime']],
+    ]);
+  });
+
+  it('lets drafts go without a time', () => {
+    const [row] = checkRows([{ text: 'Idea', channels: 'ch-a' }], channels, 'UTC', 'draft', NOW);
+    expect(row?.problems).toEqual([]);
+    expect(row?.row?.scheduledAt).toBeUndefined();
+  });
+});

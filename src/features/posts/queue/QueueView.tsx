@@ -1,0 +1,222 @@
+import { useLingui } from '@lingui/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { Channel, Workspace } from '../../../firebase/post-types';
+import {
+  addToQueue,
+  listQueueCandidates,
+  listQueuedPosts,
+  type QueueCandidate,
+  type QueuedPost,
+  readQueue,
+  reorderQueue,
+  saveQueue,
+} from '../../../firebase/queues';
+import { nextSlots, type QueueSlot } from '../../../lib/queue-slots';
+import { WORKSPACE_QUEUE } from '../../../lib/schemas/queues';
+import { formatZoned } from '../../../lib/time-format';
+import { errorSentence } from '../../../ui/error-text';
+import { notify } from '../../../ui/notification-store';
+import { scheduleSentence } from '../../../ui/ScheduleTime';
+import { Spinner } from '../../../ui/Spinner';
+import { q } from './messages';
+import { QueuedList } from './QueuedList';
+import { SlotsEditor, sortSlots } from './SlotsEditor';
+
+type Loaded = {
+  slots: QueueSlot[];
+  paused: boolean;
+  posts: QueuedPost[];
+  candidates: QueueCandidate[];
+};
+
+/** A workspace's posting queues: slots, pause, the waiting posts in order, and "Add to queue". */
+export function QueueView({
+  workspace,
+  channels,
+  canEdit,
+  onChanged,
+}: {
+  workspace: Workspace;
+  channels: readonly Channel[];
+  canEdit: boolean;
+  onChanged: () => void;
+}) {
+  const { _, i18n } = useLingui();
+  const [queueId, setQueueId] = useState<string>(WORKSPACE_QUEUE);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [candidate, setCandidate] = useState('');
+  const zone = workspace.timeZone;
+
+  const load = useCallback(async () => {
+    const [queue, posts, candidates] = await Promise.all([
+      readQueue(workspace.id, queueId),
+      listQueuedPosts(workspace.id, queueId),
+      canEdit ? listQueueCandidates(workspace.id) : Promise.resolve([]),
+    ]);
+    setLoaded({
+      slots: sortSlots(queue.slots),
+      paused: queue.paused,
+      posts,
+      candidates:
+        queueId === WORKSPACE_QUEUE
+          ? candidates
+          : candidates.filter((post) => post.channelIds.includes(queueId)),
+    });
+  }, [workspace.id, queueId, canEdit]);
+
+  useEffect(() => {
+    setLoaded(null);
+    setCandidate('');
+    load().catch((error: unknown) => notify(errorSentence(_, error), 'error'));
+  }, [load, _]);
+
+  async function run(work: () => Promise<string | null>) {
+    setBusy(true);
+    try {
+      const message = await work();
+      if (message) notify(message, 'success');
+      await load();
+      onChanged();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const save = () =>
+    run(async () => {
+      if (!loaded) return null;
+      await saveQueue(workspace.id, queueId, loaded.slots, loaded.paused);
+      return _(q.saved);
+    });
+
+  const reorder = (ids: string[]) =>
+    run(async () => {
+      await reorderQueue(workspace.id, queueId, ids);
+      return _(q.moved);
+    });
+
+  const add = () =>
+    run(async () => {
+      if (!candidate) return null;
+      const reply = await addToQueue(workspace.id, queueId, candidate);
+      setCandidate('');
+      const when = scheduleSentence(_, new Date(reply.scheduledAt), i18n.locale, zone);
+      return _({ ...q.added, values: { when } });
+    });
+
+  const upcoming = loaded
+    ? nextSlots(loaded.slots, zone, Date.now(), 5, {
+        taken: new Set(loaded.posts.map((post) => post.scheduledAt.getTime())),
+      })
+    : [];
+
+  return (
+    <section className="queue-view" aria-busy={busy}>
+      <label>
+        {_(q.queue)}
+        <select value={queueId} onChange={(event) => setQueueId(event.target.value)}>
+          <option value={WORKSPACE_QUEUE}>{_(q.wholeWorkspace)}</option>
+          {channels.map((channel) => (
+            <option key={channel.id} value={channel.id}>
+              {channel.displayName}
+            </option>
+          ))}
+        </select>
+      </label>
+      {loaded === null ? (
+        <Spinner />
+      ) : (
+        <>
+          <SlotsEditor
+            slots={loaded.slots}
+            zone={zone}
+            disabled={!canEdit || busy}
+            onChange={(slots) => setLoaded({ ...loaded, slots })}
+          />
+          <label className="queue-paused">
+            <input
+              type="checkbox"
+              checked={loaded.paused}
+              disabled={!canEdit || busy}
+              onChange={(event) => setLoaded({ ...loaded, paused: event.target.checked })}
+            />{' '}
+            {_(q.paused)}
+          </label>
+          {canEdit ? (
+            <p>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={busy}
+                onClick={save}
+              >
+                {_(q.save)}
+              </button>
+            </p>
+          ) : null}
+          {upcoming.length > 0 ? (
+            <>
+              <h3>{_(q.nextSlots)}</h3>
+              <ul className="queue-next">
+                {upcoming.map((at) => (
+                  <li key={at}>
+                    <time dateTime={new Date(at).toISOString()}>
+                      {formatZoned(new Date(at), i18n.locale, zone)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {canEdit ? (
+            <div className="queue-add">
+              {loaded.candidates.length === 0 ? (
+                <p className="empty">{_(q.noCandidates)}</p>
+              ) : (
+                <>
+                  <label>
+                    {_(q.add)}
+                    <select
+                      value={candidate}
+                      onChange={(event) => setCandidate(event.target.value)}
+                    >
+                      <option value="" />
+                      {loaded.candidates.map((post) => (
+                        <option key={post.id} value={post.id}>
+                          {post.text.slice(0, 60)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>{' '}
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy || !candidate}
+                    onClick={add}
+                  >
+                    {_(q.addToQueue)}
+                  </button>
+                </>
+              )}
+            </div>
+          ) : null}
+          <h3>{_(q.posts)}</h3>
+          {loaded.posts.length === 0 ? (
+            <p className="empty">{_(q.empty)}</p>
+          ) : (
+            <QueuedList
+              posts={loaded.posts}
+              locale={i18n.locale}
+              zone={zone}
+              disabled={!canEdit || busy}
+              onReorder={reorder}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

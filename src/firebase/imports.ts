@@ -1,0 +1,22 @@
+// CSV bulk import: the callable that creates the posts of a file's rows.
+
+import * as v from 'valibot';
+import { type ImportPostsInput, importPostsSchema } from '../lib/schemas/imports';
+import { callFunction } from './functions';
+
+export interface ImportReply {
+  created: number;
+  existing: number;
+  scheduled: string[];
+  problems: { line: number; message: string }[];
+}
+
+export async function importPosts(input: ImportPostsInput): Promise<ImportReply> {
+  return callFunction('importPosts', v.parse(importPostsSchema, input));
+}
+
+/** The file's SHA-256 in hex: the same file gives the same import id. */
+export async function fileDigest(text: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,299 @@
+// Publishing power in the browser against the local stack: "Publish now" in the post list
+// reaches the sandbox network once (through the post's publish task), and three posts added to
+// a channel's queue land in its next three weekly slots in the workspace's zone; the queue's
+// order changes from the keyboard. Everything this file creates is removed afterwards.
+
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { nextSlots } from '../../src/lib/queue-slots';
+import { seriousViolations, settled } from './axe';
+import { suiteBrowser } from './browser';
+import { signIn } from './session';
+
+const stack = inject('e2eStack');
+const SMM_USER = 'smm-user@example.com';
+const STUDIO = 'ws-studio-sol';
+const MASTODON = 'ch-studio-mastodon';
+const BLUESKY = 'ch-studio-bluesky';
+const DOCS = () => `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents`;
+const OWNER = { Authorization: 'Bearer owner', 'content-type': 'application/json' };
+const created: string[] = [];
+
+async function writeDraft(id: string, text: string, channelId: string): Promise<void> {
+  created.push(`workspaces/${STUDIO}/posts/${id}`);
+  const now = new Date().toISOString();
+  const response = await fetch(`${DOCS()}:commit`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({
+      writes: [
+        {
+          update: {
+            name: `projects/demo-smm/databases/(default)/documents/workspaces/${STUDIO}/posts/${id}`,
+            fields: {
+              authorUid: { stringValue: 'demo-smm-user' },
+              text: { stringValue: text },
+              channelIds: { arrayValue: { values: [{ stringValue: channelId }] } },
+              media: { arrayValue: { values: [] } },
+              status: { stringValue: 'draft' },
+              scheduledAt: { nullValue: null },
+              createdAt: { timestampValue: now },
+              updatedAt: { timestampValue: now },
+            },
+          },
+        },
+      ],
+    }),
+  });
+  if (!response.ok) throw new Error(`seeding a post failed: ${await response.text()}`);
+}
+
+type Fields = Record<string, Record<string, unknown>>;
+
+async function read(path: string): Promise<Fields> {
+  const response = await fetch(`${DOCS()}/${path}`, { headers: OWNER });
+  return ((await response.json()) as { fields?: Fields }).fields ?? {};
+}
+
+const post = (id: string) => read(`workspaces/${STUDIO}/posts/${id}`);
+const at = (fields: Fields) => Date.parse(String(fields.scheduledAt?.timestampValue ?? ''));
+
+afterAll(async () => {
+  created.push(`workspaces/${STUDIO}/queues/${MASTODON}`);
+  for (const path of created) {
+    await fetch(`${DOCS()}/${path}`, { method: 'DELETE', headers: OWNER }).catch(() => undefined);
+  }
+});
+
+const browser = suiteBrowser();
+
+async function postsPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  await signIn(page, stack.baseUrl, SMM_USER, {
+    landed: (url) => url.pathname.startsWith('/app'),
+    loadTimeout: 90_000,
+    // A busy machine can take a while to sign in.
+    timeout: 90_000,
+  });
+  await page.goto(`${stack.baseUrl}/app/posts`);
+  await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor({ timeout: 30_000 });
+  return page;
+}
+
+describe('publish now', () => {
+  it('publishes a draft from the list once, on the sandbox network', async () => {
+    const id = `e2e-now-${Date.now()}`;
+    await writeDraft(id, `Right now ${id}`, BLUESKY);
+    const page = await postsPage();
+    await page
+      .locator('.posts-toolbar label', { hasText: /^Status/ })
+      .locator('select')
+      .selectOption('draft');
+    const item = page.locator('.post-item', { hasText: id });
+    await item.waitFor({ timeout: 30_000 });
+    await item
+      .getByRole('button', { name: `Publish now: ${`Right now ${id}`.slice(0, 40)}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('Publish this post now');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The post is being published.' })
+      .waitFor({ timeout: 30_000 });
+    await expect
+      .poll(async () => (await post(id)).status?.stringValue, { timeout: 120_000, interval: 2000 })
+      .toBe('published');
+    const done = await post(id);
+    const results = (done.results?.mapValue ?? { fields: {} }) as { fields: Fields };
+    const result = (results.fields[BLUESKY]?.mapValue ?? { fields: {} }) as { fields: Fields };
+    expect(result.fields.attempts).toEqual({ integerValue: '1' });
+    expect(String(result.fields.externalId?.stringValue ?? '')).not.toBe('');
+    await page.close();
+  });
+});
+
+describe('posting queue', () => {
+  it('puts three posts in the next three slots in the workspace zone and reorders by keyboard', async () => {
+    const stamp = Date.now();
+    const ids = ['one', 'two', 'three'].map((n) => `e2e-q-${n}-${stamp}`);
+    for (const id of ids) await writeDraft(id, `Queued ${id}`, MASTODON);
+    const zone = String((await read(`workspaces/${STUDIO}`)).timeZone?.stringValue);
+    const page = await postsPage();
+    await page.getByRole('button', { name: 'Queue', exact: true }).click();
+    await page.getByLabel('Queue of').selectOption(MASTODON);
+    const slots = [
+      { day: 1, label: 'Monday', time: '09:00' },
+      { day: 3, label: 'Wednesday', time: '12:15' },
+      { day: 5, label: 'Friday', time: '17:30' },
+    ];
+    for (const slot of slots) {
+      await page.locator('.queue-slot-add select').selectOption(slot.label);
+      await page.locator('.queue-slot-add input[type="time"]').fill(slot.time);
+      await page.getByRole('button', { name: 'Add slot' }).click();
+    }
+    await page.getByRole('button', { name: 'Save queue' }).click();
+    await page.getByRole('status').filter({ hasText: 'Queue saved.' }).waitFor();
+    const before = Date.now();
+    for (const id of ids) {
+      await page.locator('.queue-add select').selectOption({ label: `Queued ${id}` });
+      await page.getByRole('button', { name: 'Add to queue' }).click();
+      await page.locator(`.queue-posts [data-post-id="${id}"]`).waitFor({ timeout: 30_000 });
+    }
+    const expected = nextSlots(slots, zone, before, 3);
+    const times = await Promise.all(ids.map(async (id) => at(await post(id))));
+    expect(times).toEqual(expected);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Keyboard: the first post's "Move down" gives it the second slot, and the second the first.
+    const down = page.getByRole('button', {
+      name: `Move down: ${`Queued ${ids[0]}`.slice(0, 40)}`,
+    });
+    await down.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Order saved.' }).waitFor();
+    expect(at(await post(ids[0] as string))).toBe(expected[1]);
+    expect(at(await post(ids[1] as string))).toBe(expected[0]);
+    await expect
+      .poll(() => page.locator('.queue-posts li').first().getAttribute('data-post-id'))
+      .toBe(ids[1]);
+    await page.close();
+  });
+});
+
+describe('composer', () => {
+  it('saves a thread and adds the post to a channel queue from the composer', async () => {
+    const slots = [{ day: 2, time: '08:45' }];
+    const queuePath = `workspaces/${STUDIO}/queues/${MASTODON}`;
+    const seeded = await fetch(`${DOCS()}:commit`, {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({
+        writes: [
+          {
+            update: {
+              name: `projects/demo-smm/databases/(default)/documents/${queuePath}`,
+              fields: {
+                paused: { booleanValue: false },
+                slots: {
+                  arrayValue: {
+                    values: slots.map((slot) => ({
+                      mapValue: {
+                        fields: {
+                          day: { integerValue: String(slot.day) },
+                          time: { stringValue: slot.time },
+                        },
+                      },
+                    })),
+                  },
+                },
+              },
+            },
+          },
+        ],
+      }),
+    });
+    expect(seeded.ok).toBe(true);
+    const text = `Thread head ${Date.now()}`;
+    const zone = String((await read(`workspaces/${STUDIO}`)).timeZone?.stringValue);
+    const page = await postsPage();
+    await page.getByRole('button', { name: 'New post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Studio Sol (Mastodon sandbox)' }).check();
+    await dialog.getByLabel('Text for every channel').fill(text);
+    await dialog.getByRole('button', { name: 'Add a part' }).click();
+    await dialog.getByLabel('Part 2').fill('And the second part');
+    await dialog.locator('.composer-queue select').selectOption(MASTODON);
+    const before = Date.now();
+    await dialog.getByRole('button', { name: 'Add to queue' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Added to the queue for' })
+      .waitFor({ timeout: 30_000 });
+    const found = await fetch(`${DOCS()}/workspaces/${STUDIO}:runQuery`, {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'posts' }],
+          where: {
+            fieldFilter: {
+              field: { fieldPath: 'text' },
+              op: 'EQUAL',
+              value: { stringValue: text },
+            },
+          },
+        },
+      }),
+    });
+    const [hit] = (await found.json()) as { document?: { name: string; fields: Fields } }[];
+    const name = hit?.document?.name ?? '';
+    created.push(name.slice(name.indexOf('/documents/') + '/documents/'.length));
+    const fields = hit?.document?.fields ?? {};
+    expect(fields.status?.stringValue).toBe('scheduled');
+    expect(fields.queue?.stringValue).toBe(MASTODON);
+    expect(at(fields)).toBe(nextSlots(slots, zone, before, 1)[0]);
+    expect(JSON.stringify(fields.thread)).toContain('And the second part');
+    await page.close();
+  });
+});
+
+describe('CSV import', () => {
+  it('shows exactly the 5 bad rows of 200, imports the other 195 once', async () => {
+    const stamp = Date.now();
+    const bad = new Map<number, string>([
+      [10, ',Studio Sol (Bluesky sandbox),,'],
+      [50, `Bad channel ${stamp},Nowhere,,`],
+      [90, `Bad time ${stamp},${BLUESKY},someday,`],
+      [130, `Bad zone ${stamp},${BLUESKY},2031-01-01 10:00,Mars/Base`],
+      [170, `No channel ${stamp},,,`],
+    ]);
+    const lines = ['text,channels,time,zone'];
+    for (let line = 2; line <= 201; line++) {
+      lines.push(bad.get(line) ?? `Imported ${stamp} row ${line},${BLUESKY};${MASTODON},,`);
+    }
+    const csv = `${lines.join('\n')}\n`;
+    const digest = createHash('sha256').update(csv).digest('hex');
+    for (let line = 2; line <= 201; line++) {
+      if (!bad.has(line))
+        created.push(`workspaces/${STUDIO}/posts/imp-${digest.slice(0, 24)}-${line}`);
+    }
+    const page = await postsPage();
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog');
+    const upload = async () =>
+      dialog.locator('input[type="file"]').setInputFiles({
+        name: 'posts.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+    await upload();
+    await expect
+      .poll(() => dialog.locator('.import-summary').textContent())
+      .toBe('195 rows ready, 5 with problems.');
+    expect(
+      await dialog
+        .locator('.import-problems tbody tr')
+        .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-line')))),
+    ).toEqual([10, 50, 90, 130, 170]);
+    expect(await dialog.locator('[data-line="50"]').textContent()).toContain(
+      'No channel "Nowhere" in this workspace.',
+    );
+    await dialog.getByRole('button', { name: 'Import 195 posts' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '195 posts imported, 0 already there.' })
+      .waitFor({ timeout: 60_000 });
+    const first = await post(`imp-${digest.slice(0, 24)}-2`);
+    expect(first.status?.stringValue).toBe('draft');
+    // The same file again creates nothing.
+    await dialog.getByRole('button', { name: 'Import 195 posts' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '0 posts imported, 195 already there.' })
+      .waitFor({ timeout: 60_000 });
+    await page.close();
+  });
+});
