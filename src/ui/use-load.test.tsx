@@ -201,4 +201,17 @@ describe('useLoad', () => {
     await act(async () => late.resolve('stale'));
     expect(shown()).toBe('reordered');
   });
+
+  it("reports a failure the screen's own way when given a function", async () => {
+    const seenErrors: unknown[] = [];
+    const boom = new Error('boom');
+    await render({
+      read: () => Promise.reject(boom),
+      dep: 'a',
+      options: { report: (error) => seenErrors.push(error) },
+    });
+    await flush();
+    expect(seenErrors).toEqual([boom]);
+    expect(notifications.items).toEqual([]);
+  });
 });

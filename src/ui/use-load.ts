@@ -24,10 +24,11 @@ export interface LoadOptions {
   /**
    * How a failure is reported: 'notify' (the default) shows the error notification, 'log'
    * only writes it to the console (for screens that show their own failure text, such as
-   * the public pages), 'none' says nothing (for optional parts that simply stay hidden).
-   * A failed refresh keeps the last answer and only reports.
+   * the public pages), 'none' says nothing (for optional parts that simply stay hidden), and
+   * a function reports it the screen's own way (its own sentence, say). A failed refresh keeps
+   * the last answer and only reports.
    */
-  report?: 'notify' | 'log' | 'none';
+  report?: 'notify' | 'log' | 'none' | ((error: unknown) => void);
   /**
    * Wait this long after `deps` change before reading, so typing into a search or an editor
    * reads once after a pause rather than on every key. The previous answer stays meanwhile.
@@ -75,32 +76,34 @@ export function useLoad<T>(
   const translate = useRef(_);
   translate.current = _;
   const hasValue = useRef(false);
+  // A report function made anew on each render must not restart the loading.
+  const reportRef = useRef(report);
+  reportRef.current = report;
 
-  const run = useCallback(
-    (quiet: boolean) => {
-      const runId = ++latestRun.current;
-      if (!quiet || !hasValue.current) {
-        hasValue.current = false;
-        setLoad({ state: 'loading' });
-      }
-      latestRead.current().then(
-        (value) => {
-          if (runId !== latestRun.current) return;
-          hasValue.current = true;
-          setLoad({ state: 'ready', value });
-        },
-        (error: unknown) => {
-          if (report === 'notify') notify(errorSentence(translate.current, error), 'error');
-          else if (report === 'log') console.warn('Loading failed', error);
-          if (runId !== latestRun.current) return;
-          // A quiet refresh that fails leaves the answer already shown in place.
-          if (quiet && hasValue.current) return;
-          setLoad({ state: 'failed', error });
-        },
-      );
-    },
-    [report],
-  );
+  const run = useCallback((quiet: boolean) => {
+    const runId = ++latestRun.current;
+    if (!quiet || !hasValue.current) {
+      hasValue.current = false;
+      setLoad({ state: 'loading' });
+    }
+    latestRead.current().then(
+      (value) => {
+        if (runId !== latestRun.current) return;
+        hasValue.current = true;
+        setLoad({ state: 'ready', value });
+      },
+      (error: unknown) => {
+        const how = reportRef.current;
+        if (typeof how === 'function') how(error);
+        else if (how === 'notify') notify(errorSentence(translate.current, error), 'error');
+        else if (how === 'log') console.warn('Loading failed', error);
+        if (runId !== latestRun.current) return;
+        // A quiet refresh that fails leaves the answer already shown in place.
+        if (quiet && hasValue.current) return;
+        setLoad({ state: 'failed', error });
+      },
+    );
+  }, []);
 
   useEffect(() => {
     if (!enabled) return;
