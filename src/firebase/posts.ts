@@ -7,7 +7,9 @@ import * as v from 'valibot';
 import { MEMBER_ROLES, type MemberRole } from '../lib/member-roles';
 import { type ChannelStatus, channelStatusOf } from '../lib/schemas/channels';
 import {
+  type ChannelResultStatus,
   cancelPostSchema,
+  channelResultStatusSchema,
   decidePostApprovalSchema,
   type PostStatus,
   postStatusSchema,
@@ -50,7 +52,7 @@ export interface PostMedia {
 }
 
 export interface ChannelOutcome {
-  status: string;
+  status: ChannelResultStatus;
   error: string | null;
   url: string | null;
   externalId: string | null;
@@ -141,7 +143,7 @@ function toPost(id: string, data: Record<string, unknown>): Post {
   for (const [channelId, result] of Object.entries(record(data.results))) {
     const r = record(result);
     results[channelId] = {
-      status: str(r.status),
+      status: storedOr(channelResultStatusSchema, r.status, 'pending'),
       error: typeof r.error === 'string' ? r.error : null,
       url: typeof r.url === 'string' ? r.url : null,
       externalId: typeof r.externalId === 'string' ? r.externalId : null,
