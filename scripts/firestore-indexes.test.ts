@@ -48,7 +48,7 @@ function postListShapes(): QueryShape[] {
         for (const channel of [false, true]) {
           if (!status && !author && !channel) continue;
           shapes.push({
-            file: 'src/firebase/posts.ts',
+            file: 'src/firebase/post-queries.ts',
             collection: 'posts',
             equal: [...(status ? ['status'] : []), ...(author ? ['authorUid'] : [])],
             contains: channel ? 'channelIds' : undefined,
@@ -290,7 +290,7 @@ describe('firestore.indexes.json', () => {
 
   it('notices a query shape without an index', () => {
     const shape: QueryShape = {
-      file: 'src/firebase/posts.ts',
+      file: 'src/firebase/post-queries.ts',
       collection: 'posts',
       equal: ['status'],
       order: ['text', ASC],

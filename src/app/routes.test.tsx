@@ -53,7 +53,7 @@ const seedConnectTable: Record<string, string[]> = {
   '/app/admin/courtesy-subscriptions': ['requiresAuth', 'requiresAdmin'],
 };
 
-/** The account routes both variants add to the seed's table (invitation links, reset, settings). */
+/** The account routes both variants add to the base route table (invitation links, reset, settings). */
 const accountRoutes: Record<string, string[]> = {
   '/invite/:token': [],
   '/reset-password': ['redirectIfAuthenticated'],

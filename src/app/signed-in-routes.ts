@@ -20,32 +20,36 @@ export const signedInRoutes: AppRoute[] = [
     import('../features/account/AccountPage').then((m) => m.AccountPage),
   ),
   row(admin, '/app/admin', nav.adminDashboard, () =>
-    import('../features/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage),
+    import('../features/admin-dashboard/AdminDashboardPage').then((m) => m.AdminDashboardPage),
   ),
   row(superAdmin, '/app/admin/policies', nav.policies, () =>
-    import('../features/admin/PoliciesPage').then((m) => m.PoliciesPage),
+    import('../features/admin-policies/PoliciesPage').then((m) => m.PoliciesPage),
   ),
   row(admin, '/app/admin/users', nav.users, () =>
-    import('../features/admin/UsersPage').then((m) => m.UsersPage),
+    import('../features/admin-users/UsersPage').then((m) => m.UsersPage),
   ),
   row(admin, '/app/admin/team', nav.team, () =>
-    import('../features/admin/TeamPage').then((m) => m.TeamPage),
+    import('../features/admin-team/TeamPage').then((m) => m.TeamPage),
   ),
   row(superAdmin, '/app/admin/super-admin', nav.superAdmin, () =>
-    import('../features/admin/SuperAdminPage').then((m) => m.SuperAdminPage),
+    import('../features/admin-super/SuperAdminPage').then((m) => m.SuperAdminPage),
   ),
   row(superAdmin, '/app/admin/settings', nav.settings, () =>
-    import('../features/admin/SettingsPage').then((m) => m.SettingsPage),
+    import('../features/admin-settings/SettingsPage').then((m) => m.SettingsPage),
   ),
   row(superAdmin, '/app/admin/pricing-plans', nav.pricingPlans, () =>
-    import('../features/admin/PricingPlansPage').then((m) => m.PricingPlansPage),
+    import('../features/admin-plans/PricingPlansPage').then((m) => m.PricingPlansPage),
   ),
   row(admin, '/app/admin/service-requests', nav.serviceRequests, () =>
-    import('../features/admin/ServiceRequestsPage').then((m) => m.ServiceRequestsPage),
+    import('../features/admin-service-requests/ServiceRequestsPage').then(
+      (m) => m.ServiceRequestsPage,
+    ),
   ),
   row(admin, '/app/admin/client-onboarding', nav.clientOnboarding, loadClientOnboarding),
   row(admin, '/app/admin/courtesy-subscriptions', nav.courtesySubscriptions, () =>
-    import('../features/admin/CourtesySubscriptionsPage').then((m) => m.CourtesySubscriptionsPage),
+    import('../features/admin-courtesy/CourtesySubscriptionsPage').then(
+      (m) => m.CourtesySubscriptionsPage,
+    ),
   ),
 ];
 

@@ -33,7 +33,7 @@ export function loadDashboard(): Promise<ComponentType> {
 }
 
 export function loadClientOnboarding(): Promise<ComponentType> {
-  return import('../features/admin/ClientOnboardingPage').then((page) =>
+  return import('../features/admin-onboarding/ClientOnboardingPage').then((page) =>
     withSlots(page.ClientOnboardingPage, {
       // Loaded only when staff open an approved client.
       ChannelsPanel: lazyPart(() =>

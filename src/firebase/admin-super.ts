@@ -11,6 +11,7 @@ import {
 import { type PageCursor, pageOf, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
+import { userRowBasics } from './user-row';
 
 export const ACCOUNTS_PAGE_SIZE = 20;
 
@@ -60,12 +61,9 @@ export async function searchAccounts(
     rows: docs.map((doc) => {
       const data = doc.data();
       return {
-        uid: doc.id,
-        email: typeof data.email === 'string' ? data.email : '',
-        displayName: typeof data.displayName === 'string' ? data.displayName : '',
+        ...userRowBasics(doc),
         roles: rolesOf(data.roles),
         legacyRole: typeof data.role === 'string' ? data.role : null,
-        disabled: data.disabled === true,
       };
     }),
     next,

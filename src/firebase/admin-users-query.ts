@@ -7,6 +7,7 @@ import type { Firestore, QuerySnapshot } from 'firebase/firestore/lite';
 import { type ProductRoles, productRolesFromUserDoc, ROLES } from '../lib/roles';
 import type { Product } from '../lib/variant';
 import { type PageCursor, pageOf, snapshotAt } from './cursor';
+import { userRowBasics } from './user-row';
 
 export const USERS_PAGE_SIZE = 25;
 export type UserSearchField = 'email' | 'displayName';
@@ -55,16 +56,10 @@ export function usersPageQuery(lite: LiteModule, db: Firestore, query: UsersQuer
 export function toUsersPage(snapshot: QuerySnapshot, product: Product): UsersPage {
   const { docs, next } = pageOf(snapshot.docs, USERS_PAGE_SIZE);
   return {
-    rows: docs.map((doc) => {
-      const data = doc.data();
-      return {
-        uid: doc.id,
-        email: typeof data.email === 'string' ? data.email : '',
-        displayName: typeof data.displayName === 'string' ? data.displayName : '',
-        roles: productRolesFromUserDoc(data, product),
-        disabled: data.disabled === true,
-      };
-    }),
+    rows: docs.map((doc) => ({
+      ...userRowBasics(doc),
+      roles: productRolesFromUserDoc(doc.data(), product),
+    })),
     next,
   };
 }

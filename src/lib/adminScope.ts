@@ -6,7 +6,7 @@
 // - `super_admin` and `saas_admin` are global: an admin of every product, whichever product's
 //   role names them. saas_admin is the operator of the software; it is not a super admin, so
 //   the super-admin-only powers (policies, settings, pricing plans, super admin page) stay with
-//   super_admin alone (seed section 6: "super admin is super_admin in any product role").
+//   super_admin alone, whichever product's role names them super_admin.
 //
 // Only stored roles count (users/{uid}, the legacy single role as roles.ts reads it), never the
 // client's token claims.

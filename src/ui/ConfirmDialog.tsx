@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useId } from 'react';
 import { confirmDialog as m } from './labels';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -19,17 +20,19 @@ export function ConfirmDialog({
 }) {
   const { _ } = useLingui();
   const ref = useModalDialog();
+  // Several confirmations may exist on one page over time; each names its own question.
+  const textId = useId();
 
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-text"
+      aria-labelledby={textId}
       onCancel={(event) => {
         event.preventDefault();
         if (!busy) onCancel();
       }}
     >
-      <p id="confirm-text">{text}</p>
+      <p id={textId}>{text}</p>
       <div className="actions">
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           {_(m.cancel)}

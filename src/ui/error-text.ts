@@ -50,15 +50,22 @@ function logFailure(error: unknown): void {
 }
 
 /**
- * The sentence to show for a failure, in the language of `_` (the screen's translator). `specific` replaces the
- * general sentence for codes where the screen knows better what went wrong.
+ * The sentence to show for a failure, in the language of `_` (the screen's translator).
+ * `specific` replaces the general sentence where the screen knows better what went wrong:
+ * keyed by the error's full code ('auth/wrong-password', 'functions/not-found') or by the
+ * catalogue key it reads as ('not-found', 'internal' for anything unrecognised).
  */
 export function errorSentence(
   _: (descriptor: MessageDescriptor) => string,
   error: unknown,
-  specific: Partial<Record<ErrorTextKey, MessageDescriptor>> = {},
+  specific: Readonly<Partial<Record<ErrorTextKey | string, MessageDescriptor>>> = {},
 ): string {
   logFailure(error);
+  const fullCode = (error as { code?: unknown } | null)?.code;
   const key = errorKeyOf(error);
-  return _(specific[key] ?? errorText[key]);
+  return _(
+    (typeof fullCode === 'string' ? specific[fullCode] : undefined) ??
+      specific[key] ??
+      errorText[key],
+  );
 }

@@ -1,5 +1,5 @@
-// Notifications shown at the top of the page. Results close themselves after the seed's
-// time-out; errors stay until dismissed, because a refusal read too late is a refusal missed.
+// Notifications shown at the top of the page. Results close themselves after
+// NOTIFICATION_TIMEOUT_MS; errors stay until dismissed, because a refusal read too late is a refusal missed.
 
 import { proxy } from 'valtio/vanilla';
 import { NOTIFICATION_TIMEOUT_MS } from '../lib/constants';

@@ -15,7 +15,7 @@ import { ACCOUNTS } from '../../emulator/seed/accounts';
 import { gradientPng } from '../../emulator/seed/png';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { seriousViolations, settled } from './axe';
-import { launchChromium } from './browser';
+import { launchChromium, newPatientPage } from './browser';
 import { callCallable, signIn as signInWith, idToken as tokenOf } from './session';
 import { ROOT } from './stack-process';
 
@@ -54,13 +54,8 @@ function password(email: string): string {
   return ACCOUNTS.find((a) => a.email === email)?.password ?? 'e2e-password-1';
 }
 
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  // Several stacks share two cores: a cold page load can take half a minute.
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(120_000);
-  contexts.push(context);
-  return context.newPage();
+function newPage(viewport?: { width: number; height: number }): Promise<Page> {
+  return newPatientPage(browser, contexts, viewport);
 }
 
 async function signIn(page: Page, email: string): Promise<void> {

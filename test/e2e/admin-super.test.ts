@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { seriousViolations } from './axe';
-import { launchChromium } from './browser';
+import { launchChromium, newPatientPage } from './browser';
 import { callCallable, idToken, signIn } from './session';
 import { ROOT } from './stack-process';
 
@@ -31,13 +31,8 @@ let db: Firestore;
 const contexts: BrowserContext[] = [];
 let boss: Page;
 
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  // Several stacks share two cores: a cold page load can take half a minute.
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(120_000);
-  contexts.push(context);
-  return context.newPage();
+function newPage(viewport?: { width: number; height: number }): Promise<Page> {
+  return newPatientPage(browser, contexts, viewport);
 }
 
 /** Moves within the running app as its links do, without loading the page again. */

@@ -51,3 +51,19 @@ export function suiteBrowser(): { newPage(options?: BrowserContextOptions): Prom
     },
   };
 }
+
+/**
+ * A page in a new English context of `browser`, with waits long enough for a cold page load
+ * while several stacks share two cores; the context is added to `contexts` to be closed.
+ */
+export async function newPatientPage(
+  browser: Browser,
+  contexts: BrowserContext[],
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(120_000);
+  contexts.push(context);
+  return context.newPage();
+}

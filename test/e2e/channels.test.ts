@@ -10,11 +10,11 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNTS } from '../../emulator/seed/accounts';
 import { WORKSPACE } from '../../emulator/seed/workspaces';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { seriousViolations } from './axe';
 import { launchChromium } from './browser';
+import { signIn } from './session';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
@@ -38,13 +38,11 @@ async function signedInChannelsPage(viewport: { width: number; height: number })
   context.setDefaultTimeout(90_000);
   contexts.push(context);
   const page = await context.newPage();
-  const account = ACCOUNTS.find((a) => a.email === SMM_USER);
-  if (!account) throw new Error(`no seeded account ${SMM_USER}`);
-  await page.goto(`${stack.baseUrl}/login`, { timeout: 90_000 });
-  await page.locator('input[name="email"]').fill(SMM_USER);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/app'), { timeout: 90_000 });
+  await signIn(page, stack.baseUrl, SMM_USER, {
+    landed: (url) => url.pathname.startsWith('/app'),
+    loadTimeout: 90_000,
+    timeout: 90_000,
+  });
   await openChannels(page);
   return page;
 }

@@ -3,34 +3,23 @@
 // shows the seeded plans in French and in Arabic (right to left), and axe-core finds no serious
 // or critical accessibility violation on any public page nor on /app and /app/analytics.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { PLANS } from '../../emulator/seed/catalogue';
 import { seriousViolations } from './axe';
-import { launchChromium } from './browser';
+import { suiteBrowser } from './browser';
+import { signIn as signInAs } from './session';
 
 const stack = inject('e2eStack');
-const PASSWORD = 'demo-password';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
+const chromium = suiteBrowser();
 
 async function openPage(locale?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const page = await chromium.newPage({ viewport: { width: 1280, height: 900 } });
   if (locale) {
-    await context.addInitScript((value) => localStorage.setItem('smm.locale', value), locale);
+    await page.addInitScript((value) => localStorage.setItem('smm.locale', value), locale);
   }
-  return context.newPage();
+  return page;
 }
 
 /** Waits until the route's chunk has rendered its heading and every spinner has gone. */
@@ -41,12 +30,8 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-async function signIn(page: Page, base: string, email: string): Promise<void> {
-  await page.goto(`${stack.baseUrl}${base}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[type=password]').fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/\/app/, { timeout: 30_000 });
+function signIn(page: Page, base: string, email: string): Promise<void> {
+  return signInAs(page, `${stack.baseUrl}${base}`, email, { timeout: 30_000 });
 }
 
 function normaliseSpaces(text: string): string {

@@ -111,7 +111,7 @@ export function isPrivilegedRole(role: Role | null | undefined): boolean {
  * The roles map after setting one product role (null removes it), as it must be stored.
  *
  * A document with only the legacy `role` field reads that role for whichever product is asked
- * about (seed section 5), and the legacy role stops counting as soon as the roles map names
+ * about (older accounts were stored that way), and the legacy role stops counting as soon as the roles map names
  * either product. Writing the first product role would therefore silently take the legacy
  * role's meaning away from the other product (a connect admin could strip an smm admin's
  * rights). So the legacy role is materialised into the other product's slot in the same write:

@@ -15,7 +15,7 @@ type NavLink = [string, MessageDescriptor];
 
 // Maintenance screen and new terms to accept: their own chunk, so the initial one stays small.
 const AppNotices = lazy(() =>
-  import('../../features/admin/AppNotices').then((m) => ({ default: m.AppNotices })),
+  import('../../features/notices/AppNotices').then((m) => ({ default: m.AppNotices })),
 );
 
 // Until the address is verified, signed-in screens show this instead: invitations and

@@ -34,7 +34,9 @@ const footerLinks: [string, MessageDescriptor][] = [
 
 // Shown only while maintenance mode is on; its own chunk, read after the page is up.
 const MaintenanceBanner = lazy(() =>
-  import('../../features/admin/MaintenanceBanner').then((m) => ({ default: m.MaintenanceBanner })),
+  import('../../features/notices/MaintenanceBanner').then((m) => ({
+    default: m.MaintenanceBanner,
+  })),
 );
 
 const activeClass = (active: boolean) => (active ? 'active' : undefined);

@@ -2,12 +2,8 @@
 // names of channels and posts for the breakdowns.
 
 import { listMetrics, type MetricSnapshot } from '../../firebase/metrics';
-import {
-  listChannels,
-  listMemberWorkspaces,
-  listPosts,
-  type Workspace,
-} from '../../firebase/posts';
+import { listChannels, listMemberWorkspaces, listPosts } from '../../firebase/post-queries';
+import type { Workspace } from '../../firebase/post-types';
 import { latestPerChannel, latestPerPost } from './aggregate';
 
 export interface AnalyticsData {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { listMemberWorkspaces, type Workspace } from '../../firebase/posts';
+import { listMemberWorkspaces } from '../../firebase/post-queries';
+import type { Workspace } from '../../firebase/post-types';
 import { isAdminRole } from '../../lib/roles';
 import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';

@@ -1,12 +1,22 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { decidePostApproval, type PostMedia, postMediaUrl } from '../../firebase/posts';
+import { decidePostApproval } from '../../firebase/post-calls';
+import type { PostMedia } from '../../firebase/post-types';
+import { postMediaUrl } from '../../firebase/post-writes';
 import { trackAction } from '../../lib/telemetry/track';
+import { ApprovalDecision, type Decision } from '../../ui/ApprovalDecision';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { useLoad, valueOr } from '../../ui/use-load';
 import { dashboard as m } from './messages';
 import type { WorkspacePosts } from './overview';
 import { PostLine } from './PostLine';
+
+const labels = {
+  comment: m.comment,
+  approve: m.approve,
+  requestChanges: m.requestChanges,
+  commentRequired: m.commentRequired,
+};
 
 /** A post in review: approve it, or request changes with a comment. */
 export function ApprovalCard({
@@ -21,37 +31,15 @@ export function ApprovalCard({
   onDecided: () => void;
 }) {
   const { _ } = useLingui();
-  const id = useId();
-  const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  // One key per decision: a retry after a lost reply cannot decide twice.
-  const requestIds = useRef<Record<string, string>>({});
 
-  async function decide(decision: 'approved' | 'changes_requested') {
-    if (decision === 'changes_requested' && comment.trim() === '') {
-      setProblem(_(m.commentRequired));
-      document.getElementById(`${id}-comment`)?.focus();
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    requestIds.current[decision] ??= crypto.randomUUID();
+  async function decide(decision: Decision, comment: string, requestId: string) {
     try {
-      await decidePostApproval(
-        item.workspaceId,
-        item.post.id,
-        requestIds.current[decision],
-        decision,
-        comment.trim(),
-      );
+      await decidePostApproval(item.workspaceId, item.post.id, requestId, decision, comment);
       notify(_(decision === 'approved' ? m.approved : m.changesRequested), 'success');
       trackAction(decision === 'approved' ? 'post_approved' : 'post_changes_requested');
       onDecided();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -66,41 +54,7 @@ export function ApprovalCard({
         </div>
       ) : null}
       {canDecide ? (
-        <div className="form">
-          <label htmlFor={`${id}-comment`}>{_(m.comment)}</label>
-          <textarea
-            id={`${id}-comment`}
-            rows={2}
-            maxLength={2000}
-            value={comment}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => setComment(event.currentTarget.value)}
-          />
-          {problem ? (
-            <span className="field-error" id={`${id}-problem`}>
-              {problem}
-            </span>
-          ) : null}
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busy}
-              onClick={() => decide('approved')}
-            >
-              {_(m.approve)}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => decide('changes_requested')}
-            >
-              {_(m.requestChanges)}
-            </button>
-          </div>
-        </div>
+        <ApprovalDecision labels={labels} onDecide={decide} />
       ) : (
         <p className="muted">{_(m.notApprover)}</p>
       )}
@@ -110,19 +64,11 @@ export function ApprovalCard({
 
 /** What the client is asked to approve includes its pictures: shown with their alt text. */
 function ApprovalMedia({ media }: { media: PostMedia }) {
-  const [url, setUrl] = useState<string | null>(null);
   const image = media.contentType.startsWith('image/');
-  useEffect(() => {
-    if (!image) return;
-    let current = true;
-    postMediaUrl(media.path).then(
-      (found) => current && setUrl(found),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [media.path, image]);
+  const url = valueOr<string | null>(
+    useLoad(() => postMediaUrl(media.path), [media.path], { enabled: image, report: 'none' }).load,
+    null,
+  );
   if (!image) return <span className="approval-video">▶ {media.path.split('/').pop()}</span>;
   return url ? (
     <img

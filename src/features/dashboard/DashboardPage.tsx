@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
-import { retryPost } from '../../firebase/posts';
+import { retryPost } from '../../firebase/post-calls';
 import { mayActOnPosts, workspaceActor } from '../../lib/capabilities';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';

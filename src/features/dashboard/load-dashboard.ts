@@ -8,12 +8,11 @@ import {
   type ServiceRequestSummary,
 } from '../../firebase/client-portal';
 import {
-  type Channel,
   listChannels,
   listDashboardPosts,
   listMemberWorkspaces,
-  type Workspace,
-} from '../../firebase/posts';
+} from '../../firebase/post-queries';
+import type { Channel, Workspace } from '../../firebase/post-types';
 import type { Product } from '../../lib/variant';
 import type { WorkspacePosts } from './overview';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel, Post } from '../../firebase/posts';
+import type { Channel, Post } from '../../firebase/post-types';
 import {
   awaitingApproval,
   channelsNeedingAttention,

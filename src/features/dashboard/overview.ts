@@ -1,7 +1,7 @@
 // What the dashboard shows, computed from a workspace's posts and channels. Pure, so the
 // ordering rules (failures first, soonest first) are tested without a browser.
 
-import type { Channel, Post } from '../../firebase/posts';
+import type { Channel, Post } from '../../firebase/post-types';
 
 const UPCOMING = new Set(['approved', 'scheduled', 'publishing']);
 const FINISHED = new Set(['published', 'partially_published', 'failed']);

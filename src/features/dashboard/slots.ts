@@ -2,7 +2,7 @@
 // src/app hands them in from the route table; these are the shapes the dashboard needs.
 
 import type { ComponentType } from 'react';
-import type { Channel, Post, Workspace } from '../../firebase/posts';
+import type { Channel, Post, Workspace } from '../../firebase/post-types';
 import type { OnboardingStep } from '../../lib/schemas/onboarding';
 
 export interface DashboardSlots {

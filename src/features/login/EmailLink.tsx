@@ -6,8 +6,9 @@ import {
   sendSignInLink,
   storedLinkEmail,
 } from '../../firebase/identity-toolkit';
+import { errorSentence } from '../../ui/error-text';
 import { useVariant } from '../../ui/variant';
-import { accountErrorMessage, linkMessages as m } from './account-messages';
+import { accountErrors, linkMessages as m } from './account-messages';
 import { appUrl } from './continue-url';
 
 /** Asks for an address and emails a sign-in link that comes back to `continuePath`. */
@@ -32,7 +33,7 @@ export function EmailLinkRequest({ continuePath }: { continuePath: string }) {
       await sendSignInLink(email, appUrl(base, continuePath));
       setStatus({ ok: true, text: _({ ...m.sent, values: { email } }) });
     } catch (error) {
-      setStatus({ ok: false, text: _(accountErrorMessage(error)) });
+      setStatus({ ok: false, text: errorSentence(_, error, accountErrors) });
     } finally {
       setBusy(false);
     }
@@ -99,7 +100,7 @@ export function EmailLinkCompletion({ onDone }: { onDone?: () => void }) {
       setError(
         code === 'auth/invalid-action-code' || code === 'auth/invalid-email'
           ? _(m.badLink)
-          : _(accountErrorMessage(failure)),
+          : errorSentence(_, failure, accountErrors),
       );
       setBusy(false);
     }

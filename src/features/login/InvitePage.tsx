@@ -10,9 +10,10 @@ import {
 } from '../../firebase/accounts';
 import { reloadSignedInUser } from '../../firebase/auth-flows';
 import { refreshSignedInUser, session, signOut } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { Spinner } from '../../ui/Spinner';
 import {
-  accountErrorMessage,
+  accountErrors,
   inviteMessages as m,
   memberRoleNames,
   staffRoleNames,
@@ -142,7 +143,7 @@ function PendingInvitation({
       if (user) await refreshSignedInUser(user);
       navigate(landingFor(accepted), { replace: true });
     } catch (failure) {
-      setError(_(accountErrorMessage(failure)));
+      setError(errorSentence(_, failure, accountErrors));
       setBusy(false);
     }
   }

@@ -6,9 +6,10 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../../firebase/identity-toolkit';
+import { errorSentence } from '../../ui/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
-import { accountErrorMessage, resetMessages as m } from './account-messages';
+import { accountErrors, resetMessages as m } from './account-messages';
 import { appUrl, MIN_PASSWORD_LENGTH } from './continue-url';
 
 type CodeState = { kind: 'checking' } | { kind: 'valid'; email: string } | { kind: 'invalid' };
@@ -45,7 +46,7 @@ function RequestReset({ notice }: { notice?: string }) {
       if (code === 'auth/user-not-found') {
         setStatus({ ok: true, text: _({ ...m.sent, values: { email } }) });
       } else {
-        setStatus({ ok: false, text: _(accountErrorMessage(error)) });
+        setStatus({ ok: false, text: errorSentence(_, error, accountErrors) });
       }
     } finally {
       setBusy(false);
@@ -105,7 +106,7 @@ function ChooseNewPassword({ code }: { code: string }) {
       await resetPassword(code, password);
       setDone(true);
     } catch (failure) {
-      setError(_(accountErrorMessage(failure)));
+      setError(errorSentence(_, failure, accountErrors));
     } finally {
       setBusy(false);
     }

@@ -5,8 +5,9 @@ import { useLocation } from 'wouter';
 import { listMyWorkspaces } from '../../firebase/accounts';
 import { reloadSignedInUser, resendVerificationEmail } from '../../firebase/auth-flows';
 import { refreshSignedInUser, session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
 import { useVariant } from '../../ui/variant';
-import { accountErrorMessage, verifyMessages as m } from './account-messages';
+import { accountErrors, verifyMessages as m } from './account-messages';
 import { appUrl } from './continue-url';
 
 /**
@@ -36,7 +37,7 @@ export function VerifyEmail({
       await resendVerificationEmail(appUrl(base, continuePath));
       setStatus({ ok: true, text: _(m.resent) });
     } catch (error) {
-      setStatus({ ok: false, text: _(accountErrorMessage(error)) });
+      setStatus({ ok: false, text: errorSentence(_, error, accountErrors) });
     } finally {
       setBusy(false);
     }
@@ -58,7 +59,7 @@ export function VerifyEmail({
         if (workspaces?.length === 0) navigate('/app/workspaces');
       }
     } catch (error) {
-      setStatus({ ok: false, text: _(accountErrorMessage(error)) });
+      setStatus({ ok: false, text: errorSentence(_, error, accountErrors) });
     } finally {
       setBusy(false);
     }

@@ -170,7 +170,10 @@ export const staffRoleNames: Record<string, MessageDescriptor> = {
   saas_admin: /*i18n*/ { id: 'invite.role.saasAdmin', message: 'platform administrator' },
 };
 
-/** Provider and callable failures worded for people; anything else gets `fallback`. */
+/**
+ * Provider and callable failures the account screens word for themselves; any other failure
+ * reads as the shared sentence for its code (errorSentence in src/ui/error-text.ts).
+ */
 export const accountErrors: Record<string, MessageDescriptor> = {
   'auth/email-already-in-use': /*i18n*/ {
     id: 'account.error.emailInUse',
@@ -205,13 +208,4 @@ export const accountErrors: Record<string, MessageDescriptor> = {
     id: 'account.error.notFound',
     message: 'We could not find this invitation.',
   },
-  fallback: /*i18n*/ {
-    id: 'account.error.fallback',
-    message: 'Something went wrong. Please try again.',
-  },
 };
-
-export function accountErrorMessage(error: unknown): MessageDescriptor {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (typeof code === 'string' && accountErrors[code]) || accountErrors.fallback!;
-}

@@ -22,7 +22,7 @@ import { useUnreadCount } from './use-unread-count';
 /** A default export, so the layout's lazy import of it stays as small as it can be. */
 export default function Bell() {
   const { _ } = useLingui();
-  // The history and settings pages are smm routes; connect's route table is the seed's.
+  // The history and settings pages are smm routes; connect's route table has neither.
   const historyHref = useVariant().product === 'smm' ? '/app/notifications' : null;
   const { uid } = useSnapshot(session);
   const { count, refresh } = useUnreadCount(uid);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { Post } from '../../firebase/posts';
+import type { Post } from '../../firebase/post-types';
 import { Spinner } from '../../ui/Spinner';
 import { daysBetween, monthDays, type WallDate, weekDays } from './calendar-days';
 import { formatTime, timeZoneChoices } from './format';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
-import type { Channel } from '../../firebase/posts';
+import type { Channel } from '../../firebase/post-types';
 import { m } from './messages';
 
 /** The channels a post may name, and the disconnected ones it still names. */

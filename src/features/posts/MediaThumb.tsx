@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
-import { type PostMedia, postMediaUrl } from '../../firebase/posts';
+import type { PostMedia } from '../../firebase/post-types';
+import { postMediaUrl } from '../../firebase/post-writes';
+import { useLoad, valueOr } from '../../ui/use-load';
 import { m } from './messages';
 
 /**
@@ -11,37 +13,32 @@ import { m } from './messages';
 export function MediaThumb({ item, compact = false }: { item: PostMedia; compact?: boolean }) {
   const { _ } = useLingui();
   const box = useRef<HTMLElement>(null);
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [visible, setVisible] = useState(false);
   const image = item.contentType.startsWith('image/');
 
   useEffect(() => {
     const element = box.current;
     if (!element || !image) return;
-    let current = true;
-    const load = () =>
-      postMediaUrl(item.path).then(
-        (found) => current && setUrl(found),
-        () => current && setFailed(true),
-      );
     if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => {
-        current = false;
-      };
+      setVisible(true);
+      return;
     }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        load();
+        setVisible(true);
       }
     });
     observer.observe(element);
-    return () => {
-      current = false;
-      observer.disconnect();
-    };
-  }, [item.path, image]);
+    return () => observer.disconnect();
+  }, [image]);
+
+  const { load } = useLoad(() => postMediaUrl(item.path), [item.path], {
+    enabled: image && visible,
+    report: 'none',
+  });
+  const url = valueOr<string | null>(load, null);
+  const failed = load.state === 'failed';
 
   const alt = item.alt?.trim() ?? '';
   const picture =

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
-import type { Channel, Post } from '../../firebase/posts';
+import type { Channel, Post } from '../../firebase/post-types';
 import { m } from './messages';
 import { canRetry, outcomesOf } from './post-outcomes';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { Channel, Post } from '../../firebase/posts';
+import type { Channel, Post } from '../../firebase/post-types';
 import { formatList } from '../../lib/list-format';
 import { POST_STATUSES, type PostStatus } from '../../lib/schemas/posts';
 import { hasFilters, NO_FILTERS, PERIODS, type Period, type PostFilters } from './filters';

@@ -2,18 +2,15 @@ import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useSearch } from 'wouter';
+import { retryPost, schedulePost } from '../../firebase/post-calls';
 import {
-  type Channel,
   listChannels,
   listMemberWorkspaces,
   listPostsPage,
-  type Post,
   type PostCursor,
   readPost,
-  retryPost,
-  schedulePost,
-  type Workspace,
-} from '../../firebase/posts';
+} from '../../firebase/post-queries';
+import type { Channel, Post, Workspace } from '../../firebase/post-types';
 import { mayActOnPosts, mayOnPost, workspaceActor } from '../../lib/capabilities';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
@@ -23,7 +20,7 @@ import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { Calendar, type RangePosts } from './Calendar';
-import { Composer } from './Composer';
+import { Composer } from './composer/Composer';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
 import { formatInstant, viewerTimeZone } from './format';
 import { m } from './messages';

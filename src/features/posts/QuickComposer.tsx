@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { type Channel, saveDraft, schedulePost, type Workspace } from '../../firebase/posts';
+import { schedulePost } from '../../firebase/post-calls';
+import type { Channel, Workspace } from '../../firebase/post-types';
+import { saveDraft } from '../../firebase/post-writes';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { ChannelPicker } from './ChannelPicker';

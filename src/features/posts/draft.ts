@@ -2,7 +2,8 @@
 // each chosen network, what must be true before it is saved, sent for approval or scheduled,
 // and the draft document both write. Pure, so both screens and the tests agree.
 
-import type { Channel, DraftContent, PostMedia } from '../../firebase/posts';
+import type { Channel, PostMedia } from '../../firebase/post-types';
+import type { DraftContent } from '../../firebase/post-writes';
 import { countText, type TextLimit, textLimitForChannel } from '../../lib/network-limits';
 import { m } from './messages';
 
@@ -94,6 +95,8 @@ export function draftContent(input: {
   media: readonly PostMedia[];
   timeZone: string;
   scheduledAt: Date | null;
+  /** The thread's follow-up parts; undefined leaves the stored thread as it is. */
+  thread?: readonly string[];
 }): DraftContent {
   return {
     text: input.text,
@@ -112,5 +115,6 @@ export function draftContent(input: {
     }),
     timeZone: input.timeZone,
     scheduledAt: input.scheduledAt,
+    ...(input.thread ? { thread: input.thread.map((text) => ({ text })) } : {}),
   };
 }

@@ -5,15 +5,15 @@ import { initials } from '../../lib/initials';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { useLoad } from '../../ui/use-load';
 import { useVariant } from '../../ui/variant';
 import { aboutPage as m, publicData, teamSection } from './messages';
 import { PublicStyle } from './PublicStyle';
-import { useLoad } from './use-load';
 
 export function AboutPage() {
   const { _ } = useLingui();
   const { product } = useVariant();
-  const team = useLoad(listPublicTeam, 'team');
+  const team = useLoad(listPublicTeam, [], { report: 'log' }).load;
   return (
     <div className="prose">
       <PublicStyle />

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { sendContactMessage } from '../../firebase/contact';
-import { toAppError } from '../../lib/call-error';
 import { trackAction } from '../../lib/telemetry/track';
+import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
@@ -90,13 +90,11 @@ export function ContactPage() {
       trackAction('contact_sent');
     } catch (error) {
       setStatus('idle');
-      const appError = toAppError(error);
-      const text =
-        appError?.code === 'RATE_LIMIT_EXCEEDED'
-          ? _(publicData.rateLimited)
-          : appError?.code === 'VALIDATION_ERROR'
-            ? _(publicData.invalid)
-            : _(publicData.failed);
+      const text = errorSentence(_, error, {
+        'resource-exhausted': publicData.rateLimited,
+        'invalid-argument': publicData.invalid,
+        internal: publicData.failed,
+      });
       setServerMessage(text);
       notify(text, 'error');
     }

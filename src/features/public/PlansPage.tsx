@@ -6,11 +6,11 @@ import { planFeatures } from '../../ui/labels';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { useLoad } from '../../ui/use-load';
 import { useVariant } from '../../ui/variant';
 import { formatMinorPrice, yearlySavingPercent } from './format';
 import { plansPage as m, plansToggle as t } from './messages';
 import { PublicStyle } from './PublicStyle';
-import { useLoad } from './use-load';
 
 type Period = 'monthly' | 'yearly';
 
@@ -19,7 +19,9 @@ export function PlansPage() {
   const { product } = useVariant();
   const locale = i18n.locale;
   const [period, setPeriod] = useState<Period>('monthly');
-  const load = useLoad(() => listActivePlans(product, locale), `plans:${product}:${locale}`);
+  const load = useLoad(() => listActivePlans(product, locale), [product, locale], {
+    report: 'log',
+  }).load;
   const groupName = useId();
 
   return (

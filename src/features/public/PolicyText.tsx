@@ -4,9 +4,9 @@ import { getPublishedPolicy } from '../../firebase/catalogue';
 import type { PolicyKind } from '../../lib/schemas/policies';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { useLoad } from '../../ui/use-load';
 import { policyDocument as d } from './messages';
 import { PublicStyle } from './PublicStyle';
-import { useLoad } from './use-load';
 
 /**
  * The published version of a policy from `policies/{kind}`, rendered from markdown; the
@@ -23,13 +23,17 @@ export function PolicyText({
 }) {
   const { _, i18n } = useLingui();
   const locale = i18n.locale;
-  const load = useLoad(async () => {
-    const [policy, { renderMarkdown }] = await Promise.all([
-      getPublishedPolicy(kind, locale),
-      import('../../lib/render-markdown'),
-    ]);
-    return policy ? { policy, html: renderMarkdown(policy.markdown) } : null;
-  }, `policy:${kind}:${locale}`);
+  const { load } = useLoad(
+    async () => {
+      const [policy, { renderMarkdown }] = await Promise.all([
+        getPublishedPolicy(kind, locale),
+        import('../../lib/render-markdown'),
+      ]);
+      return policy ? { policy, html: renderMarkdown(policy.markdown) } : null;
+    },
+    [kind, locale],
+    { report: 'log' },
+  );
 
   if (load.state === 'loading') {
     return (

@@ -4,17 +4,17 @@ import { type CatalogueService, listActiveServices } from '../../firebase/catalo
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { useLoad } from '../../ui/use-load';
 import { formatPrice } from './format';
 import { servicesCatalogue as c, servicesPage as m, publicData } from './messages';
 import { PublicStyle } from './PublicStyle';
-import { useLoad } from './use-load';
 
 const FROM = { project: c.fromProject, month: c.fromMonth, hour: c.fromHour } as const;
 
 export function ServicesPage() {
   const { _, i18n } = useLingui();
   const locale = i18n.locale;
-  const load = useLoad(() => listActiveServices(locale), `services:${locale}`);
+  const load = useLoad(() => listActiveServices(locale), [locale], { report: 'log' }).load;
   const priceLine = (service: CatalogueService) => {
     if (service.priceFrom === null) return null;
     const price = formatPrice(service.priceFrom, service.currency, locale);

@@ -124,7 +124,7 @@ async function recipientsOf(
   return out;
 }
 
-/** Invitations (written by the accounts callables) carry their data in the contract's shape. */
+/** Invitations (written by the accounts callables) carry their template data under `data`. */
 function invitationParams(data: DocumentData): { params: EventParams; link: string } {
   const d = (data.data ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -1,0 +1,168 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { type CourtesyRow, listCourtesy, revokeCourtesy } from '../../firebase/admin-courtesy';
+import { localisedText } from '../../firebase/localised';
+import { administeredProducts } from '../../lib/admin-reach';
+import { COURTESY_VIEWS, type CourtesyView } from '../../lib/schemas/subscriptions';
+import type { Product } from '../../lib/variant';
+import { session } from '../../session/store';
+import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
+import { usersPage } from '../../ui/admin/messages';
+import { ProductSelect } from '../../ui/admin/ProductSelect';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
+import { LoadStates } from '../../ui/LoadStates';
+import { nav } from '../../ui/messages';
+import { notify } from '../../ui/notification-store';
+import { PageHeader } from '../../ui/PageHeader';
+import { CursorPager } from '../../ui/Pager';
+import { useLoad } from '../../ui/use-load';
+import { usePages } from '../../ui/use-pages';
+import { GrantCourtesyForm } from './GrantCourtesyForm';
+import { courtesyPage as m } from './messages';
+
+const viewNames = { active: m.active, expired: m.expired, all: m.all };
+const stateNames = { active: m.active, expired: m.expired, revoked: m.revoked };
+
+export function CourtesySubscriptionsPage() {
+  const { _, i18n } = useLingui();
+  const { roles } = useSnapshot(session);
+  const products = administeredProducts(roles);
+  const [product, setProduct] = useState<Product>(products[0] ?? 'smm');
+  const [view, setView] = useState<CourtesyView>('active');
+  const pages = usePages<string>();
+  const { load, reload } = useLoad(
+    () => listCourtesy(product, view, pages.cursor),
+    [product, view, pages.cursor],
+  );
+  const [revoking, setRevoking] = useState<CourtesyRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rows = load.state === 'ready' ? load.value.rows : [];
+
+  // Back to the first page, read again even if that page is already showing.
+  const restart = () => {
+    pages.restart();
+    reload();
+  };
+  const date = (iso: string | null) =>
+    iso ? i18n.date(new Date(iso), { dateStyle: 'medium' }) : '';
+
+  async function revoke(row: CourtesyRow) {
+    setBusy(true);
+    try {
+      await revokeCourtesy({ workspaceId: row.workspaceId });
+      notify(_({ ...m.revokedDone, values: { name: row.workspaceName } }), 'success');
+      restart();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    } finally {
+      setBusy(false);
+      setRevoking(null);
+    }
+  }
+
+  return (
+    <>
+      <AdminOpsStyle />
+      <PageHeader title={nav.courtesySubscriptions} lead={m.lead} />
+      <div className="form">
+        <ProductSelect
+          name="product"
+          products={products}
+          value={product}
+          onChange={(p) => {
+            setProduct(p);
+            restart();
+          }}
+        />
+        <label className="field">
+          {_(m.show)}
+          <select
+            name="courtesyView"
+            value={view}
+            onChange={(e) => {
+              setView(e.target.value as CourtesyView);
+              restart();
+            }}
+          >
+            {COURTESY_VIEWS.map((v) => (
+              <option key={v} value={v}>
+                {_(viewNames[v])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <LoadStates load={load} isEmpty={rows.length === 0} empty={m.empty} failed={m.failed} />
+      {rows.length > 0 ? (
+        <div className="ops-table-wrap">
+          <table className="ops-table">
+            <thead>
+              <tr>
+                <th scope="col">{_(m.workspace)}</th>
+                <th scope="col">{_(m.plan)}</th>
+                <th scope="col">{_(m.reason)}</th>
+                <th scope="col">{_(m.until)}</th>
+                <th scope="col">{_(m.state)}</th>
+                <th scope="col">{_(usersPage.actions)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.workspaceId} data-courtesy={row.workspaceId} data-state={row.state}>
+                  <td>{row.workspaceName}</td>
+                  <td>{localisedText(row.planName, i18n.locale) || row.planId}</td>
+                  <td>{row.reason}</td>
+                  <td>{date(row.expiresAt)}</td>
+                  <td>
+                    <span className="ops-badge" data-state={row.state}>
+                      {_(stateNames[row.state])}
+                    </span>
+                  </td>
+                  <td>
+                    {row.state === 'active' ? (
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={_({ ...m.revokeFor, values: { name: row.workspaceName } })}
+                        disabled={busy}
+                        onClick={() => setRevoking(row)}
+                      >
+                        {_(m.revoke)}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <CursorPager
+        label={_(nav.courtesySubscriptions)}
+        pages={pages}
+        next={load.state === 'ready' ? load.value.next : null}
+      />
+
+      <GrantCourtesyForm
+        key={product}
+        product={product}
+        onGranted={() => {
+          setView('active');
+          restart();
+        }}
+      />
+
+      {revoking ? (
+        <ConfirmDialog
+          text={_({ ...m.confirmRevoke, values: { name: revoking.workspaceName } })}
+          busy={busy}
+          onConfirm={() => revoke(revoking)}
+          onCancel={() => setRevoking(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+// The service-request desk: filters and the list or board of requests, and the one opened.
+
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import {
+  listServiceRequests,
+  listStaff,
+  OPEN_STATUSES,
+  SERVICE_REQUEST_STATUSES,
+  type ServiceRequestRow,
+  type ServiceRequestStatus,
+  type StaffMember,
+} from '../../firebase/admin-service-requests';
+import type { PageCursor } from '../../firebase/cursor';
+import { statusNames } from '../../ui/admin/messages';
+import { nav } from '../../ui/messages';
+import { PageHeader } from '../../ui/PageHeader';
+import { useLoad } from '../../ui/use-load';
+import { usePages } from '../../ui/use-pages';
+import { requestsPage as m } from './messages';
+import { RequestBoard } from './RequestBoard';
+import { RequestDetail } from './RequestDetail';
+import { RequestList } from './RequestList';
+
+type Filter = 'open' | ServiceRequestStatus;
+type View = 'list' | 'board';
+
+export function ServiceRequestsPage() {
+  const { _ } = useLingui();
+  const [filter, setFilter] = useState<Filter>('open');
+  const [view, setView] = useState<View>('list');
+  const pages = usePages<PageCursor>();
+  const [selected, setSelected] = useState<ServiceRequestRow | null>(null);
+  const now = new Date();
+  const after = pages.cursor;
+  const staffLoad = useLoad(listStaff, []).load;
+  const staff: StaffMember[] = staffLoad.state === 'ready' ? staffLoad.value : [];
+  const list = useLoad(
+    () => listServiceRequests(filter === 'open' ? OPEN_STATUSES : [filter], after),
+    [view, filter, after],
+    { enabled: view === 'list' },
+  );
+  const board = useLoad(
+    async () => {
+      const pages = await Promise.all(
+        SERVICE_REQUEST_STATUSES.map((s) => listServiceRequests([s], null)),
+      );
+      return pages.map((p) => p.rows);
+    },
+    [view],
+    { enabled: view === 'board' },
+  );
+
+  const staffName = (uid: string | null) =>
+    uid ? (staff.find((s) => s.uid === uid)?.label ?? uid) : _(m.unassigned);
+
+  const openButton = (row: ServiceRequestRow) => (
+    <button type="button" className="button" onClick={() => setSelected(row)}>
+      {row.title}
+    </button>
+  );
+
+  return (
+    <>
+      <PageHeader title={nav.serviceRequests} lead={m.lead} />
+      <div className="form">
+        <label className="field">
+          {_(m.view)}
+          <select name="view" value={view} onChange={(e) => setView(e.target.value as View)}>
+            <option value="list">{_(m.list)}</option>
+            <option value="board">{_(m.board)}</option>
+          </select>
+        </label>
+        {view === 'list' ? (
+          <label className="field">
+            {_(m.show)}
+            <select
+              name="status"
+              value={filter}
+              onChange={(e) => {
+                setFilter(e.target.value as Filter);
+                pages.restart();
+              }}
+            >
+              <option value="open">{_(m.open)}</option>
+              {SERVICE_REQUEST_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {_(statusNames[s])}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+
+      {view === 'list' ? (
+        <RequestList
+          list={list.load}
+          pages={pages}
+          now={now}
+          staffName={staffName}
+          openButton={openButton}
+        />
+      ) : null}
+
+      {view === 'board' ? (
+        <RequestBoard board={board.load} now={now} staffName={staffName} openButton={openButton} />
+      ) : null}
+
+      {selected ? (
+        <RequestDetail
+          key={selected.id}
+          row={selected}
+          staff={staff}
+          staffName={staffName}
+          onClose={() => setSelected(null)}
+          onChanged={(row) => {
+            setSelected(row);
+            (view === 'list' ? list : board).reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

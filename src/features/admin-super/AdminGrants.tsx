@@ -1,0 +1,166 @@
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useState } from 'react';
+import { setUserRoles } from '../../firebase/admin-calls';
+import { type AccountRow, searchAccounts } from '../../firebase/admin-super';
+import type { PageCursor } from '../../firebase/cursor';
+import { PRODUCTS, ROLES, type Role } from '../../lib/roles';
+import type { Product } from '../../lib/variant';
+import { productNames, roleNames, usersPage as u } from '../../ui/admin/messages';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
+import { LoadStates } from '../../ui/LoadStates';
+import { notify } from '../../ui/notification-store';
+import { CursorPager } from '../../ui/Pager';
+import { ScrollTable } from '../../ui/ScrollTable';
+import { useLoad } from '../../ui/use-load';
+import { usePages } from '../../ui/use-pages';
+import { superAdminPage as m } from './messages';
+
+interface Change {
+  row: AccountRow;
+  product: Product;
+  to: Role | null;
+}
+
+/** Accounts found by email, with their role per product and the power to change it. */
+export function AdminGrants() {
+  const { _ } = useLingui();
+  const [input, setInput] = useState('');
+  const [prefix, setPrefix] = useState('');
+  const pages = usePages<PageCursor>();
+  const { load, reload } = useLoad(
+    () => searchAccounts(prefix, pages.cursor),
+    [prefix, pages.cursor],
+  );
+  const [change, setChange] = useState<Change | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setPrefix(input);
+    pages.restart();
+  }
+
+  const roleLabel = (role: Role | null | undefined) => _(role ? roleNames[role] : roleNames.none);
+
+  async function apply({ row, product, to }: Change) {
+    setBusy(true);
+    try {
+      await setUserRoles({ uid: row.uid, product, role: to });
+      notify(
+        _({
+          ...m.changed,
+          values: { email: row.email, role: roleLabel(to), product: _(productNames[product]) },
+        }),
+        'success',
+      );
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    } finally {
+      setBusy(false);
+      setChange(null);
+      reload();
+    }
+  }
+
+  const rows = load.state === 'ready' ? load.value.rows : [];
+  return (
+    <section aria-labelledby="grants-title">
+      <h2 id="grants-title">{_(m.grants)}</h2>
+      <form className="actions" aria-label={_(m.grants)} onSubmit={search}>
+        <label className="field">
+          {_(m.searchEmail)}
+          <input
+            type="search"
+            name="accountEmail"
+            value={input}
+            autoComplete="off"
+            onChange={(e) => setInput(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="button">
+          {_(u.search)}
+        </button>
+      </form>
+      <LoadStates load={load} isEmpty={rows.length === 0} empty={m.empty} onRetry={reload} />
+      {rows.length > 0 ? (
+        <ScrollTable label={_(m.grants)}>
+          <thead>
+            <tr>
+              <th scope="col">{_(u.email)}</th>
+              <th scope="col">{_(u.name)}</th>
+              {PRODUCTS.map((p) => (
+                <th scope="col" key={p}>
+                  {_({ ...m.roleIn, values: { product: _(productNames[p]) } })}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.uid} data-account={row.uid}>
+                <td>{row.email}</td>
+                <td>
+                  {row.displayName}
+                  {row.legacyRole ? (
+                    <div className="muted">
+                      {_({ ...m.legacy, values: { role: row.legacyRole } })}
+                    </div>
+                  ) : null}
+                </td>
+                {PRODUCTS.map((product) => (
+                  <td key={product}>
+                    <select
+                      name={`role-${product}`}
+                      aria-label={_({
+                        ...m.roleOf,
+                        values: { email: row.email, product: _(productNames[product]) },
+                      })}
+                      value={row.roles[product] ?? ''}
+                      disabled={busy}
+                      onChange={(e) =>
+                        setChange({
+                          row,
+                          product,
+                          to: e.target.value ? (e.target.value as Role) : null,
+                        })
+                      }
+                    >
+                      <option value="">{_(roleNames.none)}</option>
+                      {ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {_(roleNames[role])}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      ) : null}
+      <CursorPager
+        label={_(m.grants)}
+        pages={pages}
+        next={load.state === 'ready' ? load.value.next : null}
+      />
+      {change ? (
+        <ConfirmDialog
+          text={_({
+            ...m.confirmChange,
+            values: {
+              email: change.row.email,
+              product: _(productNames[change.product]),
+              from: roleLabel(change.row.roles[change.product]),
+              to: roleLabel(change.to),
+            },
+          })}
+          busy={busy}
+          onConfirm={() => apply(change)}
+          onCancel={() => setChange(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

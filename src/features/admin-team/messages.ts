@@ -1,0 +1,63 @@
+// The words of this admin screen; the words several admin screens share are in
+// src/ui/admin/.
+
+export const teamPage = {
+  lead: /*i18n*/ {
+    id: 'admin.team.lead',
+    message: 'Staff profiles shown on the About page, their order and the clients each one serves.',
+  },
+  staffOnly: /*i18n*/ {
+    id: 'admin.team.staffOnly',
+    message: 'The team is managed by the agency staff (Connect admins).',
+  },
+  add: /*i18n*/ { id: 'admin.team.add', message: 'Add a team member' },
+  edit: /*i18n*/ { id: 'admin.team.edit', message: 'Edit' },
+  editTitle: /*i18n*/ { id: 'admin.team.editTitle', message: 'Edit {name}' },
+  remove: /*i18n*/ { id: 'admin.team.remove', message: 'Remove' },
+  confirmRemove: /*i18n*/ {
+    id: 'admin.team.confirmRemove',
+    message: 'Remove {name} from the team? Their profile and photo are deleted.',
+  },
+  removed: /*i18n*/ { id: 'admin.team.removed', message: '{name} was removed from the team.' },
+  saved: /*i18n*/ { id: 'admin.team.saved', message: '{name} was saved.' },
+  moveUp: /*i18n*/ { id: 'admin.team.moveUp', message: 'Move {name} up' },
+  moveDown: /*i18n*/ { id: 'admin.team.moveDown', message: 'Move {name} down' },
+  up: /*i18n*/ { id: 'admin.team.up', message: 'Up' },
+  down: /*i18n*/ { id: 'admin.team.down', message: 'Down' },
+  moved: /*i18n*/ { id: 'admin.team.moved', message: '{name} is now number {position}.' },
+  name: /*i18n*/ { id: 'admin.team.name', message: 'Name' },
+  jobTitle: /*i18n*/ { id: 'admin.team.jobTitle', message: 'Job title' },
+  bio: /*i18n*/ { id: 'admin.team.bio', message: 'Short biography' },
+  account: /*i18n*/ { id: 'admin.team.account', message: 'Staff account' },
+  noAccount: /*i18n*/ { id: 'admin.team.noAccount', message: 'No account' },
+  public: /*i18n*/ { id: 'admin.team.public', message: 'Show on the About page' },
+  publicBadge: /*i18n*/ { id: 'admin.team.publicBadge', message: 'Public' },
+  hiddenBadge: /*i18n*/ { id: 'admin.team.hiddenBadge', message: 'Not public' },
+  photo: /*i18n*/ { id: 'admin.team.photo', message: 'Photo (PNG, JPEG, WebP or GIF, up to 5 MB)' },
+  photoOf: /*i18n*/ { id: 'admin.team.photoOf', message: 'Photo of {name}' },
+  removePhoto: /*i18n*/ { id: 'admin.team.removePhoto', message: 'Remove the photo' },
+  photoType: /*i18n*/ {
+    id: 'admin.team.photoType',
+    message: 'Choose a PNG, JPEG, WebP or GIF image.',
+  },
+  photoSize: /*i18n*/ { id: 'admin.team.photoSize', message: 'The photo is larger than 5 MB.' },
+  uploading: /*i18n*/ { id: 'admin.team.uploading', message: 'Uploading the photo: {percent}%' },
+  nameRequired: /*i18n*/ { id: 'admin.team.nameRequired', message: 'Enter a name.' },
+  save: /*i18n*/ { id: 'admin.team.save', message: 'Save' },
+  cancel: /*i18n*/ { id: 'admin.team.cancel', message: 'Cancel' },
+  empty: /*i18n*/ {
+    id: 'admin.team.empty',
+    message: 'Nobody in the team yet. Add the first member above.',
+  },
+  failed: /*i18n*/ { id: 'admin.team.failed', message: 'The team could not be loaded.' },
+  serves: /*i18n*/ { id: 'admin.team.serves', message: 'Serves' },
+  servesNone: /*i18n*/ { id: 'admin.team.servesNone', message: 'No client yet' },
+  changeClients: /*i18n*/ { id: 'admin.team.changeClients', message: 'Choose clients' },
+  clientsOf: /*i18n*/ { id: 'admin.team.clientsOf', message: 'Clients {name} serves' },
+  filterClients: /*i18n*/ { id: 'admin.team.filterClients', message: 'Filter clients by name' },
+  noClients: /*i18n*/ { id: 'admin.team.noClients', message: 'No client workspace matches.' },
+  assignmentsSaved: /*i18n*/ {
+    id: 'admin.team.assignmentsSaved',
+    message: 'The clients of {name} were saved.',
+  },
+};

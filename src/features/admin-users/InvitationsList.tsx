@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react';
+import { useId, useState } from 'react';
+import * as accounts from '../../firebase/accounts';
+import { INVITATION_STATUSES } from '../../lib/schemas/invitations';
+import type { Product } from '../../lib/variant';
+import type { InvitationRow, InvitationStatus } from '../../lib/workspace-people';
+import { adminAccounts as m } from '../../ui/admin/account-messages';
+import { roleNames } from '../../ui/admin/messages';
+import { LoadStates } from '../../ui/LoadStates';
+import { InvitationActions } from '../../ui/members/InvitationActions';
+import { invitationStatusLabels, memberRoleLabels } from '../../ui/members/messages';
+import { ScrollTable } from '../../ui/ScrollTable';
+import { useLoad } from '../../ui/use-load';
+
+const STATUSES = INVITATION_STATUSES;
+
+/** A product's invitations by state, with resend and revoke for the open ones. */
+export function InvitationsList({ product }: { product: Product }) {
+  const { _, i18n } = useLingui();
+  const ids = { title: useId(), filter: useId() };
+  const [status, setStatus] = useState<InvitationStatus | 'all'>('pending');
+  const { load, reload } = useLoad(() => accounts.listProductInvitations(product), [product]);
+  const rows = (load.state === 'ready' ? load.value : []).filter(
+    (row) => status === 'all' || row.status === status,
+  );
+
+  const access = (row: InvitationRow) =>
+    row.kind === 'member' && row.memberRole
+      ? _({
+          ...m.memberOf,
+          values: {
+            role: _(memberRoleLabels[row.memberRole]!),
+            workspace: row.workspaceName ?? '',
+          },
+        })
+      : row.role
+        ? _(roleNames[row.role])
+        : '';
+
+  return (
+    <section aria-labelledby={ids.title} data-invitations={product}>
+      <h2 id={ids.title}>{_(m.invitationsTitle)}</h2>
+      <p className="muted">{_(m.invitationsLead)}</p>
+      <label className="field" htmlFor={ids.filter}>
+        {_(m.show)}
+        <select
+          id={ids.filter}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as InvitationStatus | 'all')}
+        >
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {_(invitationStatusLabels[s]!)}
+            </option>
+          ))}
+          <option value="all">{_(m.all)}</option>
+        </select>
+      </label>
+      <LoadStates
+        load={load}
+        isEmpty={rows.length === 0}
+        empty={m.empty}
+        failed={m.failed}
+        onRetry={reload}
+      />
+      {rows.length > 0 ? (
+        <ScrollTable label={_(m.invitationsTitle)}>
+          <thead>
+            <tr>
+              <th scope="col">{_(m.email)}</th>
+              <th scope="col">{_(m.grants)}</th>
+              <th scope="col">{_(m.invitedBy)}</th>
+              <th scope="col">{_(m.status)}</th>
+              <th scope="col">{_(m.validUntil)}</th>
+              <th scope="col">{_(m.actions)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} data-invitation={row.id} data-status={row.status}>
+                <td>{row.email}</td>
+                <td>{access(row)}</td>
+                <td>{row.invitedByName}</td>
+                <td>{_(invitationStatusLabels[row.status]!)}</td>
+                <td>
+                  {row.expiresAt
+                    ? i18n.date(new Date(row.expiresAt), { dateStyle: 'medium' })
+                    : null}
+                </td>
+                <td>
+                  <InvitationActions api={accounts} row={row} onChanged={reload} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      ) : null}
+    </section>
+  );
+}

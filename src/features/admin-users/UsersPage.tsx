@@ -1,0 +1,345 @@
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
+import { useSnapshot } from 'valtio';
+import { deleteUser } from '../../firebase/accounts';
+import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/admin-calls';
+import {
+  type AdminUserRow,
+  listUsersPage,
+  type UserSearchField,
+  type UsersCursor,
+} from '../../firebase/admin-users';
+import { administeredProducts, grantableRoles, mayChangeRole } from '../../lib/admin-reach';
+import { mayOnAccount } from '../../lib/capabilities';
+import { formatList } from '../../lib/list-format';
+import { PRODUCTS, type Role } from '../../lib/roles';
+import { emailSchema } from '../../lib/schemas';
+import type { Product } from '../../lib/variant';
+import { session } from '../../session/store';
+import { adminAccounts } from '../../ui/admin/account-messages';
+import { usersPage as m, productNames, roleNames } from '../../ui/admin/messages';
+import { ProductSelect } from '../../ui/admin/ProductSelect';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
+import { LoadStates } from '../../ui/LoadStates';
+import { nav } from '../../ui/messages';
+import { notify } from '../../ui/notification-store';
+import { PageHeader } from '../../ui/PageHeader';
+import { CursorPager } from '../../ui/Pager';
+import { useLoad } from '../../ui/use-load';
+import { usePages } from '../../ui/use-pages';
+import { InvitationsList } from './InvitationsList';
+
+export function UsersPage() {
+  const { _, i18n } = useLingui();
+  const { roles, uid: selfUid } = useSnapshot(session);
+  const products = administeredProducts(roles);
+  const grantable = grantableRoles(roles);
+  const [product, setProduct] = useState<Product>(products[0] ?? 'smm');
+  const [field, setField] = useState<UserSearchField>('email');
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const pages = usePages<UsersCursor>();
+  const { restart } = pages;
+  const { load, reload } = useLoad(
+    () => listUsersPage({ product, field, search, after: pages.cursor }),
+    [product, field, search, pages.cursor],
+  );
+  const [busyUid, setBusyUid] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<AdminUserRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const rows = load.state === 'ready' ? load.value.rows : [];
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    setSearch(searchInput);
+    restart();
+  }
+
+  async function changeRole(row: AdminUserRow, value: string) {
+    const role = value === '' ? null : (value as Role);
+    setBusyUid(row.uid);
+    try {
+      await setUserRoles({ uid: row.uid, product, role });
+      notify(_({ ...m.roleChanged, values: { email: row.email } }), 'success');
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    } finally {
+      setBusyUid(null);
+      reload();
+    }
+  }
+
+  async function remove(row: AdminUserRow) {
+    setBusyUid(row.uid);
+    try {
+      await deleteUser(row.uid);
+      notify(_({ ...adminAccounts.deleted, values: { email: row.email } }), 'success');
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    } finally {
+      setBusyUid(null);
+      setDeleting(null);
+      reload();
+    }
+  }
+
+  async function toggleDisabled(row: AdminUserRow) {
+    setBusyUid(row.uid);
+    try {
+      await setUserDisabled({ uid: row.uid, disabled: !row.disabled });
+      const done = row.disabled ? m.enabledDone : m.disabledDone;
+      notify(_({ ...done, values: { email: row.email } }), 'success');
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    } finally {
+      setBusyUid(null);
+      setConfirming(null);
+      reload();
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={nav.users} lead={m.lead} />
+      <form className="form" aria-label={_(m.search)} onSubmit={submitSearch}>
+        <ProductSelect
+          name="product"
+          products={products}
+          value={product}
+          onChange={(p) => {
+            setProduct(p);
+            restart();
+          }}
+        />
+        <label className="field">
+          {_(m.searchBy)}
+          <select
+            name="field"
+            value={field}
+            onChange={(event) => {
+              setField(event.target.value as UserSearchField);
+              restart();
+            }}
+          >
+            <option value="email">{_(m.email)}</option>
+            <option value="displayName">{_(m.name)}</option>
+          </select>
+        </label>
+        <label className="field">
+          {_(m.search)}
+          <input
+            type="search"
+            name="search"
+            value={searchInput}
+            placeholder={_(m.searchHint)}
+            onChange={(event) => setSearchInput(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button">
+          {_(m.search)}
+        </button>
+      </form>
+
+      <LoadStates
+        load={load}
+        isEmpty={rows.length === 0}
+        empty={m.empty}
+        failed={m.failed}
+        onRetry={reload}
+      />
+      {rows.length > 0 ? (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{_(m.email)}</th>
+              <th scope="col">{_(m.name)}</th>
+              <th scope="col">{_(m.role)}</th>
+              <th scope="col">{_(m.otherRoles)}</th>
+              <th scope="col">{_(m.status)}</th>
+              <th scope="col">{_(m.actions)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const current = row.roles[product];
+              const canChange = mayChangeRole(roles, current) && row.uid !== selfUid;
+              const options =
+                current && !grantable.includes(current) ? [current, ...grantable] : grantable;
+              return (
+                <tr key={row.uid} data-uid={row.uid}>
+                  <td>{row.email}</td>
+                  <td>{row.displayName}</td>
+                  <td>
+                    <select
+                      aria-label={_({ ...m.roleFor, values: { email: row.email } })}
+                      value={current ?? ''}
+                      disabled={!canChange || busyUid === row.uid}
+                      onChange={(event) => changeRole(row, event.target.value)}
+                    >
+                      <option value="">{_(roleNames.none)}</option>
+                      {options.map((role) => (
+                        <option key={role} value={role} disabled={!grantable.includes(role)}>
+                          {_(roleNames[role])}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    {formatList(
+                      i18n.locale,
+                      PRODUCTS.filter((p) => p !== product && row.roles[p]).map(
+                        (p) => `${_(productNames[p])}: ${_(roleNames[row.roles[p] as Role])}`,
+                      ),
+                    )}
+                  </td>
+                  <td>{_(row.disabled ? m.disabled : m.enabled)}</td>
+                  <td>
+                    {mayOnAccount(roles, row.roles, { self: row.uid === selfUid }) ? (
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busyUid === row.uid}
+                        onClick={() => setConfirming(row)}
+                      >
+                        {_(row.disabled ? m.enable : m.disable)}
+                      </button>
+                    ) : null}
+                    {row.uid !== selfUid && canChange ? (
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busyUid === row.uid}
+                        aria-label={_({
+                          ...adminAccounts.deleteUserFor,
+                          values: { email: row.email },
+                        })}
+                        onClick={() => setDeleting(row)}
+                      >
+                        {_(adminAccounts.deleteUser)}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      <CursorPager
+        label={_(nav.users)}
+        pages={pages}
+        next={load.state === 'ready' ? load.value.next : null}
+      />
+
+      <InviteForm products={products} grantable={grantable} />
+      <InvitationsList product={product} />
+
+      {deleting ? (
+        <ConfirmDialog
+          text={_({ ...adminAccounts.confirmDelete, values: { email: deleting.email } })}
+          busy={busyUid === deleting.uid}
+          onConfirm={() => remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      ) : null}
+
+      {confirming ? (
+        <ConfirmDialog
+          text={_({
+            ...(confirming.disabled ? m.confirmEnable : m.confirmDisable),
+            values: { email: confirming.email },
+          })}
+          busy={busyUid === confirming.uid}
+          onConfirm={() => toggleDisabled(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function InviteForm({ products, grantable }: { products: Product[]; grantable: Role[] }) {
+  const { _ } = useLingui();
+  const [email, setEmail] = useState('');
+  const [product, setProduct] = useState<Product>(products[0] ?? 'smm');
+  const [role, setRole] = useState<Role>('user');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One idempotency key per intent: a retry of the same invitation repeats nothing.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(v.pipe(emailSchema, v.email()), email);
+    if (!parsed.success) {
+      setError(_(m.emailInvalid));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      // An invitation grants nothing until its link is accepted.
+      await inviteUser({ requestId, email: parsed.output, product, role });
+      notify(_({ ...adminAccounts.invitationSent, values: { email: parsed.output } }), 'success');
+      setEmail('');
+      setRequestId(crypto.randomUUID());
+    } catch (failure) {
+      notify(errorSentence(_, failure), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="invite-title">
+      <h2 id="invite-title">{_(m.invite)}</h2>
+      <form className="form" onSubmit={submit} noValidate>
+        <label className="field">
+          {_(m.email)}
+          <input
+            type="email"
+            name="inviteEmail"
+            value={email}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'invite-error' : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setRequestId(crypto.randomUUID());
+            }}
+          />
+        </label>
+        {error ? (
+          <p className="field-error" id="invite-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <ProductSelect
+          name="inviteProduct"
+          products={products}
+          value={product}
+          onChange={setProduct}
+        />
+        <label className="field">
+          {_(m.role)}
+          <select
+            name="inviteRole"
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+          >
+            {grantable.map((r) => (
+              <option key={r} value={r}>
+                {_(roleNames[r])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {_(m.sendInvite)}
+        </button>
+      </form>
+    </section>
+  );
+}

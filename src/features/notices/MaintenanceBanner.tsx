@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react';
+import { type AppSettings, readAppSettings } from '../../firebase/admin-settings';
+import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
+import { useLoad, valueOr } from '../../ui/use-load';
+import { appNotices as m } from './messages';
+
+/** The public pages' banner while maintenance mode is on (loaded lazily by the layout). */
+export function MaintenanceBanner() {
+  const { _ } = useLingui();
+  // Without the settings there is no banner: a visitor is not told the read failed.
+  const settings = valueOr<AppSettings | null>(
+    useLoad(readAppSettings, [], { report: 'none' }).load,
+    null,
+  );
+
+  if (!settings?.maintenance) return null;
+  return (
+    <>
+      <SuperAdminStyle />
+      <p className="notice-banner" role="status" data-maintenance-banner>
+        <strong>{_(m.maintenanceTitle)}</strong> ·{' '}
+        {settings.maintenanceMessage || _(m.maintenanceDefault)}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react';
+import { decidePostApproval } from '../../../firebase/post-calls';
+import { ApprovalDecision } from '../../../ui/ApprovalDecision';
+import { m } from '../messages';
+import { useComposer } from './use-composer';
+
+const labels = {
+  comment: m.comment,
+  approve: m.approve,
+  requestChanges: m.requestChanges,
+  commentRequired: m.needComment,
+};
+
+/** An approver's decision on the post in the composer, run as a composer step. */
+export function PostDecision({
+  workspaceId,
+  postId,
+  onDecide,
+}: {
+  workspaceId: string;
+  postId: string;
+  /** Runs the decision as a composer step (busy state, notice, closing). */
+  onDecide: (action: () => Promise<string>) => Promise<void>;
+}) {
+  const { _ } = useLingui();
+  const { busy } = useComposer();
+  return (
+    <fieldset>
+      <ApprovalDecision
+        labels={labels}
+        busy={busy}
+        onDecide={(decision, comment, requestId) =>
+          onDecide(async () => {
+            await decidePostApproval(workspaceId, postId, requestId, decision, comment);
+            return _(m.decided);
+          })
+        }
+      />
+    </fieldset>
+  );
+}

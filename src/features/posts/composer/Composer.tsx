@@ -1,0 +1,136 @@
+// The full composer: a modal dialog over the composer store, laid out from its parts. Which
+// actions it offers comes from the capability table the server enforces too.
+
+import { useLingui } from '@lingui/react';
+import { useId, useState } from 'react';
+import type { Channel, Post, Workspace } from '../../../firebase/post-types';
+import { mayOnPost, type PostAction, type WorkspaceActor } from '../../../lib/capabilities';
+import { useModalDialog } from '../../../ui/use-modal-dialog';
+import { channelCounts, type DraftMode } from '../draft';
+import { m, statusLabels } from '../messages';
+import { StatusBadge } from '../PostList';
+import { WhenFields } from '../WhenFields';
+import type { When } from '../when';
+import { PostDecision } from './ApprovalDecision';
+import { persist, runStep } from './actions';
+import { ComposerActions } from './ComposerActions';
+import { FieldError } from './FieldError';
+import { MediaField } from './MediaField';
+import { Preview } from './Preview';
+import {
+  clearProblem,
+  openComposer,
+  scheduledInstant,
+  setDate,
+  setTime,
+  setZone,
+  textFor,
+} from './store';
+import { TextFields } from './TextFields';
+import { useComposer } from './use-composer';
+
+export function Composer({
+  workspace,
+  channels,
+  uid,
+  actor,
+  post,
+  onClose,
+  onChanged,
+}: {
+  workspace: Workspace;
+  channels: Channel[];
+  uid: string;
+  /** Who is composing: the capability table decides which actions they are offered. */
+  actor: WorkspaceActor;
+  post: Post | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { _ } = useLingui();
+  // The store is filled before the first render, so no part ever shows the previous post.
+  useState(() => openComposer(post, workspace.timeZone));
+  const state = useComposer();
+  const dialog = useModalDialog();
+  const titleId = useId();
+  const { status, postId } = state;
+  const product = workspace.product === 'connect' ? 'connect' : 'smm';
+  const may = (action: PostAction) => mayOnPost(actor, action, status, product);
+  const editable = may(post ? 'edit' : 'create');
+  const counts = channelCounts(channels, state.channelIds, (id) => textFor(state, id));
+
+  const step = (mode: DraftMode | null, action: () => Promise<string>) =>
+    runStep(_, mode, counts, action, () => {
+      onChanged();
+      onClose();
+    });
+  const when: When = {
+    date: state.date,
+    time: state.time,
+    zone: state.zone,
+    setDate,
+    setTime,
+    setZone,
+    instant: scheduledInstant(state),
+  };
+
+  return (
+    <dialog ref={dialog} className="composer" aria-labelledby={titleId} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+        }}
+        onChange={(e) => {
+          const field = (e.target as HTMLElement)
+            .closest('[data-field]')
+            ?.getAttribute('data-field');
+          if (field) clearProblem(field);
+        }}
+      >
+        <div className="composer-head">
+          <h2 id={titleId}>
+            {_(m.composerTitle)} {post ? <StatusBadge status={status} /> : null}
+          </h2>
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            {_(m.close)}
+          </button>
+        </div>
+        {!editable ? (
+          <p role="note">{_({ ...m.readOnly, values: { status: _(statusLabels[status]) } })}</p>
+        ) : null}
+        <div className="composer-grid">
+          <div style={{ display: 'grid', gap: '1rem' }}>
+            <TextFields
+              idPrefix={titleId}
+              channels={channels}
+              counts={counts}
+              editable={editable}
+              reconnectHref={workspace.product === 'smm' ? '/app/channels' : undefined}
+            />
+            <MediaField idPrefix={titleId} workspaceId={workspace.id} editable={editable} />
+            <fieldset disabled={!editable && !may('schedule')} data-field="when">
+              <legend>{_(m.schedule)}</legend>
+              <WhenFields when={when} defaultZone={workspace.timeZone} />
+              <FieldError idPrefix={titleId} field="when" />
+            </fieldset>
+          </div>
+          <Preview channels={channels} />
+        </div>
+        {postId !== null && may('decide') ? (
+          <PostDecision
+            workspaceId={workspace.id}
+            postId={postId}
+            onDecide={(action) => step(null, action)}
+          />
+        ) : null}
+        <ComposerActions
+          workspaceId={workspace.id}
+          may={may}
+          editable={editable}
+          persist={() => persist(workspace.id, uid, editable)}
+          onStep={step}
+        />
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react';
+import { cancelPost, requestApproval, schedulePost } from '../../../firebase/post-calls';
+import type { PostAction } from '../../../lib/capabilities';
+import type { DraftMode } from '../draft';
+import { formatInstant } from '../format';
+import { m } from '../messages';
+import { scheduledInstant } from './store';
+import { useComposer } from './use-composer';
+
+/** The workflow buttons the caller may use on this post in its status. */
+export function ComposerActions({
+  workspaceId,
+  may,
+  editable,
+  persist,
+  onStep,
+}: {
+  workspaceId: string;
+  may: (action: PostAction) => boolean;
+  editable: boolean;
+  /** Saves the draft when editable; resolves with the post's id. */
+  persist: () => Promise<string>;
+  onStep: (mode: DraftMode | null, action: () => Promise<string>) => void;
+}) {
+  const { _, i18n } = useLingui();
+  const state = useComposer();
+  const { postId, busy } = state;
+  return (
+    <div className="composer-actions">
+      {postId && may('cancel') ? (
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() =>
+            onStep(null, async () => {
+              await cancelPost(workspaceId, postId);
+              return _(m.cancelled);
+            })
+          }
+        >
+          {_(m.cancelPost)}
+        </button>
+      ) : null}
+      {editable ? (
+        <>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() =>
+              onStep('draft', async () => {
+                await persist();
+                return _(m.saved);
+              })
+            }
+          >
+            {_(m.saveDraft)}
+          </button>
+          {may('requestApproval') ? (
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() =>
+                onStep('submit', async () => {
+                  await requestApproval(workspaceId, await persist());
+                  return _(m.sentForApproval);
+                })
+              }
+            >
+              {_(m.requestApproval)}
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      {may('schedule') ? (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() =>
+            onStep('schedule', async () => {
+              const id = await persist();
+              // The step checked the schedule first, so the inputs name an instant.
+              const when = scheduledInstant(state) as Date;
+              await schedulePost(workspaceId, id, when, state.zone);
+              return _({
+                ...m.scheduledFor,
+                values: { when: formatInstant(when, i18n.locale, state.zone) },
+              });
+            })
+          }
+        >
+          {_(m.scheduleIt)}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// What the composer's buttons do: upload media, save the draft, and run a workflow step after
+// checking the form. They read and write the composer store; the view passes in only what
+// the store does not hold (the workspace, the translator, what to do once a step succeeds).
+
+import type { I18n } from '@lingui/core';
+import { saveDraft, uploadPostMedia } from '../../../firebase/post-writes';
+import { errorSentence } from '../../../ui/error-text';
+import { notify } from '../../../ui/notification-store';
+import { type ChannelCount, type DraftMode, draftContent, draftProblems, fieldOf } from '../draft';
+import { imageSize, isAcceptedMedia } from '../media-upload';
+import { m } from '../messages';
+import {
+  addMedia,
+  composer,
+  type FieldProblems,
+  removeMedia,
+  scheduledInstant,
+  setBusy,
+  setPostId,
+  setProblems,
+  updateMedia,
+} from './store';
+
+type Translate = I18n['_'];
+
+/** Starts uploading each accepted file; refused types and failed uploads are notified. */
+export async function addFiles(
+  _: Translate,
+  workspaceId: string,
+  files: FileList | null,
+): Promise<void> {
+  for (const file of Array.from(files ?? [])) {
+    if (!isAcceptedMedia(file.type)) {
+      notify(_(m.mediaType), 'error');
+      continue;
+    }
+    const key = crypto.randomUUID();
+    const previewUrl = URL.createObjectURL(file);
+    const size = file.type.startsWith('image/') ? await imageSize(previewUrl) : null;
+    addMedia({
+      key,
+      name: file.name,
+      path: '',
+      contentType: file.type,
+      alt: '',
+      progress: 0,
+      previewUrl,
+      uploading: true,
+      ...(size ?? {}),
+    });
+    uploadPostMedia(workspaceId, file, (progress) => updateMedia(key, { progress })).then(
+      (path) => updateMedia(key, { path, uploading: false, progress: 1 }),
+      (error: unknown) => {
+        notify(errorSentence(_, error), 'error');
+        removeMedia(key);
+      },
+    );
+  }
+}
+
+/** Saves the draft (when the caller may edit it) and returns the post's id. */
+export async function persist(workspaceId: string, uid: string, editable: boolean) {
+  if (!editable && composer.postId) return composer.postId;
+  const content = draftContent({
+    text: composer.text,
+    channelIds: composer.channelIds,
+    variants: composer.variants,
+    media: composer.media,
+    timeZone: composer.zone,
+    scheduledAt: scheduledInstant(composer),
+    ...(composer.thread ? { thread: composer.thread } : {}),
+  });
+  const id = await saveDraft(workspaceId, uid, composer.postId, content);
+  setPostId(id);
+  return id;
+}
+
+/**
+ * Runs one step: first, unless `mode` is null, checks the form for that mode and shows what is
+ * wrong beside each field instead; then runs `action`, notifies its sentence and calls `done`.
+ */
+export async function runStep(
+  _: Translate,
+  mode: DraftMode | null,
+  counts: readonly ChannelCount[],
+  action: () => Promise<string>,
+  done: () => void,
+): Promise<void> {
+  if (mode !== null) {
+    const found = draftProblems(
+      {
+        channelIds: composer.channelIds,
+        text: composer.text,
+        variants: composer.variants,
+        mediaCount: composer.media.length,
+        uploading: composer.media.some((item) => item.uploading),
+        counts,
+        instant: scheduledInstant(composer),
+      },
+      mode,
+      Date.now(),
+    );
+    setProblems({});
+    if (found.length > 0) {
+      const byField: FieldProblems = {};
+      for (const problem of found) {
+        const field = fieldOf(problem);
+        byField[field] = [...(byField[field] ?? []), _(problem)];
+      }
+      setProblems(byField);
+      return;
+    }
+  }
+  setBusy(true);
+  try {
+    notify(await action(), 'success');
+    done();
+  } catch (error) {
+    notify(errorSentence(_, error), 'error');
+  } finally {
+    setBusy(false);
+  }
+}

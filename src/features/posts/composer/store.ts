@@ -1,0 +1,168 @@
+// The full composer's state: one post being written, as a valtio store with module-level
+// actions. Only one composer is open at a time (it is a modal dialog), so one store serves it;
+// `openComposer` fills it from the post opened, and the view reads snapshots and never mutates.
+
+import { proxy } from 'valtio/vanilla';
+import type { Post, PostMedia } from '../../../firebase/post-types';
+import type { PostStatus } from '../../../lib/schemas/posts';
+import type { DraftField } from '../draft';
+import { instantOf, wallInputs } from '../when';
+
+/** A media item as the composer holds it: the stored fields plus its upload's progress. */
+export interface MediaDraft extends PostMedia {
+  key: string;
+  name: string;
+  progress: number;
+  previewUrl: string | null;
+  uploading: boolean;
+}
+
+export type FieldProblems = Partial<Record<DraftField, string[]>>;
+
+export interface ComposerState {
+  /** null until the post is first saved. */
+  postId: string | null;
+  status: PostStatus;
+  text: string;
+  /**
+   * The thread's follow-up parts; null for a post that has no thread key, which saving then
+   * leaves out (an emptied thread is [] and is written as such).
+   */
+  thread: string[] | null;
+  channelIds: string[];
+  /** Per channel, the text it gets instead of the common one. */
+  variants: Record<string, string>;
+  media: MediaDraft[];
+  /** The schedule as typed: wall date and time in a named zone. */
+  date: string;
+  time: string;
+  zone: string;
+  /** What is wrong with the form, shown beside each field and cleared once that field changes. */
+  problems: FieldProblems;
+  /** True while a save or workflow call is under way. */
+  busy: boolean;
+}
+
+function initial(post: Post | null, defaultZone: string): ComposerState {
+  const zone = post?.timeZone ?? defaultZone;
+  return {
+    postId: post?.id ?? null,
+    status: post?.status ?? 'draft',
+    text: post?.text ?? '',
+    thread: post?.thread ? [...post.thread] : null,
+    channelIds: [...(post?.channelIds ?? [])],
+    variants: Object.fromEntries(
+      Object.entries(post?.variants ?? {}).map(([id, variant]) => [id, variant.text]),
+    ),
+    media: (post?.media ?? []).map((item) => ({
+      ...item,
+      key: item.path,
+      name: item.path.split('/').pop() ?? item.path,
+      progress: 1,
+      previewUrl: null,
+      uploading: false,
+    })),
+    ...wallInputs(post?.scheduledAt ?? null, zone),
+    zone,
+    problems: {},
+    busy: false,
+  };
+}
+
+export const composer = proxy<ComposerState>(initial(null, 'UTC'));
+
+/** Fills the composer from the post opened (null: a new post in the workspace's zone). */
+export function openComposer(post: Post | null, defaultZone: string): void {
+  Object.assign(composer, initial(post, defaultZone));
+}
+
+/** Empties the store, for tests. */
+export function resetComposer(): void {
+  openComposer(null, 'UTC');
+}
+
+/** The text a channel gets: its own variant, or the common text. */
+export function textFor(state: Pick<ComposerState, 'variants' | 'text'>, channelId: string) {
+  return state.variants[channelId] ?? state.text;
+}
+
+/** The instant the schedule inputs name, or null while they are incomplete or impossible. */
+export function scheduledInstant(state: Pick<ComposerState, 'date' | 'time' | 'zone'>) {
+  return instantOf(state.date, state.time, state.zone);
+}
+
+export function setText(text: string): void {
+  composer.text = text;
+}
+
+export function addThreadPart(): void {
+  composer.thread = [...(composer.thread ?? []), ''];
+}
+
+export function setThreadPart(index: number, text: string): void {
+  if (composer.thread && index < composer.thread.length) composer.thread[index] = text;
+}
+
+export function removeThreadPart(index: number): void {
+  if (composer.thread) composer.thread = composer.thread.filter((_, i) => i !== index);
+}
+
+/** Choosing a channel adds it; dropping one drops its variant too. */
+export function toggleChannel(id: string, on: boolean): void {
+  composer.channelIds = on
+    ? [...composer.channelIds, id]
+    : composer.channelIds.filter((x) => x !== id);
+  if (!on) delete composer.variants[id];
+}
+
+/** Turning a variant on starts it from the common text. */
+export function toggleVariant(channelId: string, on: boolean): void {
+  if (on) composer.variants[channelId] = composer.text;
+  else delete composer.variants[channelId];
+}
+
+export function setVariant(channelId: string, text: string): void {
+  composer.variants[channelId] = text;
+}
+
+export function addMedia(item: MediaDraft): void {
+  composer.media.push(item);
+}
+
+export function updateMedia(key: string, patch: Partial<MediaDraft>): void {
+  const item = composer.media.find((x) => x.key === key);
+  if (item) Object.assign(item, patch);
+}
+
+export function removeMedia(key: string): void {
+  composer.media = composer.media.filter((x) => x.key !== key);
+}
+
+export function setDate(date: string): void {
+  composer.date = date;
+}
+
+export function setTime(time: string): void {
+  composer.time = time;
+}
+
+export function setZone(zone: string): void {
+  composer.zone = zone;
+}
+
+export function setProblems(problems: FieldProblems): void {
+  composer.problems = problems;
+}
+
+/** A field the user changed no longer shows its problems. */
+export function clearProblem(field: string): void {
+  if (field in composer.problems) delete composer.problems[field as DraftField];
+}
+
+export function setBusy(busy: boolean): void {
+  composer.busy = busy;
+}
+
+export function setPostId(postId: string): void {
+  composer.postId = postId;
+}

@@ -1,0 +1,135 @@
+// The posts manager's documents as the app reads them: workspaces the caller belongs to, their
+// channels and posts, decoded from stored data so a missing or odd field reads as a safe default.
+
+import { MEMBER_ROLES, type MemberRole } from '../lib/member-roles';
+import type { ChannelStatus } from '../lib/schemas/channels';
+import {
+  type ChannelResultStatus,
+  channelResultStatusSchema,
+  type PostStatus,
+  postStatusSchema,
+} from '../lib/schemas/posts';
+import { storedOr } from '../lib/schemas/stored';
+
+export { MEMBER_ROLES, type MemberRole };
+
+export interface Workspace {
+  id: string;
+  name: string;
+  product: string;
+  timeZone: string;
+  role: MemberRole;
+  memberUids: string[];
+}
+
+export interface Channel {
+  id: string;
+  provider: string;
+  handle: string;
+  displayName: string;
+  status: ChannelStatus;
+  maxLength?: unknown;
+  limits?: unknown;
+}
+
+export interface PostMedia {
+  path: string;
+  contentType: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+}
+
+export interface ChannelOutcome {
+  status: ChannelResultStatus;
+  error: string | null;
+  url: string | null;
+  externalId: string | null;
+  /** The network never confirmed nor denied a send: a retry will not send it again. */
+  unconfirmed: boolean;
+}
+
+export interface Post {
+  id: string;
+  authorUid: string;
+  text: string;
+  variants: Record<string, { text: string }>;
+  media: PostMedia[];
+  channelIds: string[];
+  timeZone: string | null;
+  scheduledAt: Date | null;
+  /** Later than scheduledAt when an account's posting limit holds the post back. */
+  expectedAt?: Date | null;
+  status: PostStatus;
+  results: Record<string, ChannelOutcome>;
+  approvalComment: string | null;
+  createdAt: Date | null;
+  /** The parts published after the text as replies, on networks with threads; absent when none. */
+  thread?: string[];
+}
+
+export function str(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+export function toDate(value: unknown): Date | null {
+  if (value && typeof value === 'object' && 'toDate' in value) {
+    const fn = (value as { toDate: unknown }).toDate;
+    if (typeof fn === 'function') return fn.call(value) as Date;
+  }
+  return null;
+}
+
+export function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+export function toPost(id: string, data: Record<string, unknown>): Post {
+  const variants: Record<string, { text: string }> = {};
+  for (const [channelId, variant] of Object.entries(record(data.variants))) {
+    variants[channelId] = { text: str(record(variant).text) };
+  }
+  const results: Record<string, ChannelOutcome> = {};
+  for (const [channelId, result] of Object.entries(record(data.results))) {
+    const r = record(result);
+    results[channelId] = {
+      status: storedOr(channelResultStatusSchema, r.status, 'pending'),
+      error: typeof r.error === 'string' ? r.error : null,
+      url: typeof r.url === 'string' ? r.url : null,
+      externalId: typeof r.externalId === 'string' ? r.externalId : null,
+      unconfirmed: r.unconfirmed === true,
+    };
+  }
+  const media = Array.isArray(data.media)
+    ? data.media.map((m) => {
+        const item = record(m);
+        const out: PostMedia = { path: str(item.path), contentType: str(item.contentType) };
+        if (typeof item.width === 'number') out.width = item.width;
+        if (typeof item.height === 'number') out.height = item.height;
+        if (typeof item.alt === 'string') out.alt = item.alt;
+        return out;
+      })
+    : [];
+  return {
+    id,
+    authorUid: str(data.authorUid),
+    text: str(data.text),
+    variants,
+    media,
+    channelIds: Array.isArray(data.channelIds)
+      ? data.channelIds.filter((c) => typeof c === 'string')
+      : [],
+    timeZone: typeof data.timeZone === 'string' ? data.timeZone : null,
+    scheduledAt: toDate(data.scheduledAt),
+    expectedAt: toDate(data.expectedAt),
+    status: storedOr(postStatusSchema, data.status, 'draft'),
+    results,
+    approvalComment: str(record(data.approval).comment) || null,
+    createdAt: toDate(data.createdAt),
+    ...(Array.isArray(data.thread)
+      ? { thread: data.thread.map((part) => str(record(part).text)) }
+      : {}),
+  };
+}

@@ -1,0 +1,88 @@
+// The posts manager's writes that go straight to Firestore and Storage: drafts under the rules'
+// write contract, media uploads, and the media files' download URLs.
+
+import { firestoreLite } from './firestore';
+import type { PostMedia } from './post-types';
+import { downloadUrl, uploadFile } from './storage';
+
+const mediaUrls = new Map<string, Promise<string>>();
+
+/** The download URL of a post's media file, asked for once per path. */
+export function postMediaUrl(path: string): Promise<string> {
+  let url = mediaUrls.get(path);
+  if (!url) {
+    url = downloadUrl(path);
+    // A failure is not remembered, so the next view asks again.
+    url.catch(() => mediaUrls.delete(path));
+    mediaUrls.set(path, url);
+  }
+  return url;
+}
+
+export interface DraftContent {
+  text: string;
+  channelIds: string[];
+  variants: Record<string, { text: string }>;
+  media: PostMedia[];
+  timeZone: string;
+  scheduledAt: Date | null;
+  /** Written only when given, so a post without a thread keeps no thread key. */
+  thread?: { text: string }[];
+}
+
+/**
+ * Creates (postId null) or updates a draft with exactly the keys the rules accept, and
+ * returns its id. Only drafts and posts with changes requested can be edited.
+ */
+export async function saveDraft(
+  workspaceId: string,
+  authorUid: string,
+  postId: string | null,
+  content: DraftContent,
+): Promise<string> {
+  const { lite, db } = await firestoreLite();
+  const fields = {
+    text: content.text,
+    channelIds: content.channelIds,
+    variants: content.variants,
+    media: content.media,
+    timeZone: content.timeZone,
+    scheduledAt: content.scheduledAt ? lite.Timestamp.fromDate(content.scheduledAt) : null,
+    ...(content.thread ? { thread: content.thread } : {}),
+  };
+  if (postId) {
+    await lite.updateDoc(lite.doc(db, 'workspaces', workspaceId, 'posts', postId), {
+      ...fields,
+      updatedAt: lite.serverTimestamp(),
+    });
+    return postId;
+  }
+  const ref = lite.doc(lite.collection(db, 'workspaces', workspaceId, 'posts'));
+  await lite.setDoc(ref, {
+    ...fields,
+    authorUid,
+    status: 'draft',
+    createdAt: lite.serverTimestamp(),
+    updatedAt: lite.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** Uploads a post's image or video under the workspace's media folder; resolves with its path. */
+export async function uploadPostMedia(
+  workspaceId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  // Letters, digits, _ and -, with single dots between them (the rules refuse '..').
+  const safeName =
+    file.name
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .replace(/\.{2,}/g, '.')
+      .replace(/^\.+|\.+$/g, '')
+      .slice(-80)
+      .replace(/^\./, '') || 'file';
+  const path = `workspaces/${workspaceId}/media/${crypto.randomUUID()}-${safeName}`;
+  await uploadFile(path, file, onProgress);
+  return path;
+}
