@@ -3,7 +3,12 @@
 
 import { MEMBER_ROLES, type MemberRole } from '../lib/member-roles';
 import type { ChannelStatus } from '../lib/schemas/channels';
-import { type PostStatus, postStatusSchema } from '../lib/schemas/posts';
+import {
+  type ChannelResultStatus,
+  channelResultStatusSchema,
+  type PostStatus,
+  postStatusSchema,
+} from '../lib/schemas/posts';
 import { storedOr } from '../lib/schemas/stored';
 
 export { MEMBER_ROLES, type MemberRole };
@@ -36,7 +41,7 @@ export interface PostMedia {
 }
 
 export interface ChannelOutcome {
-  status: string;
+  status: ChannelResultStatus;
   error: string | null;
   url: string | null;
   externalId: string | null;
@@ -61,8 +66,6 @@ export interface Post {
   createdAt: Date | null;
   /** The parts published after the text as replies, on networks with threads; absent when none. */
   thread?: string[];
-  /** Settings for networks that need more than text (a YouTube title, a Pinterest board). */
-  networkOptions?: Record<string, Record<string, string | boolean>>;
 }
 
 export function str(value: unknown, fallback = ''): string {
@@ -92,7 +95,7 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
   for (const [channelId, result] of Object.entries(record(data.results))) {
     const r = record(result);
     results[channelId] = {
-      status: str(r.status),
+      status: storedOr(channelResultStatusSchema, r.status, 'pending'),
       error: typeof r.error === 'string' ? r.error : null,
       url: typeof r.url === 'string' ? r.url : null,
       externalId: typeof r.externalId === 'string' ? r.externalId : null,
@@ -127,9 +130,6 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
     createdAt: toDate(data.createdAt),
     ...(Array.isArray(data.thread)
       ? { thread: data.thread.map((part) => str(record(part).text)) }
-      : {}),
-    ...(data.networkOptions
-      ? { networkOptions: record(data.networkOptions) as Post['networkOptions'] }
       : {}),
   };
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  channelStatusOf,
   completeChannelOAuthSchema,
   connectChannelSchema,
   startChannelOAuthSchema,
@@ -77,5 +78,14 @@ describe('channel payloads', () => {
     expect(accepts(completeChannelOAuthSchema, { state: 'short', code: 'abc' })).toBe(false);
     expect(accepts(completeChannelOAuthSchema, { state, code: '' })).toBe(false);
     expect(accepts(completeChannelOAuthSchema, { state: `${state}/..`, code: 'abc' })).toBe(false);
+  });
+});
+
+describe('a stored channel status', () => {
+  it('reads a missing or unknown status as disconnected, as the publisher treats it', () => {
+    expect(channelStatusOf('connected')).toBe('connected');
+    expect(channelStatusOf('needs_reconnect')).toBe('needs_reconnect');
+    expect(channelStatusOf(undefined)).toBe('disconnected');
+    expect(channelStatusOf('paused')).toBe('disconnected');
   });
 });

@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import { docIdSchema, textSchema } from './common';
-import { nullableTimestampSchema, stampedFields, storedOr } from './stored';
+import { nullableTimestampSchema, storedObject, storedOr } from './stored';
 
 export const CHANNEL_STATUSES = ['connected', 'needs_reconnect', 'disconnected'] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
@@ -176,7 +176,7 @@ export interface DisconnectChannelResult {
 
 // --------------------------------------------------------------- stored: workspaces/{id}/channels
 
-export const channelDocSchema = v.object({
+export const channelDocSchema = storedObject({
   provider: v.string(),
   /** The network's id of the account; the channel id derives from it (channelIdFor). */
   accountId: v.optional(v.string()),
@@ -194,6 +194,5 @@ export const channelDocSchema = v.object({
   ),
   /** The Mastodon instance's host. */
   instance: v.optional(v.string()),
-  ...stampedFields,
 });
 export type ChannelDoc = v.InferOutput<typeof channelDocSchema>;

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { emailSchema } from '../schemas';
 import { docIdSchema, productSchema, requestIdSchema, roleSchema } from './common';
-import { nullableTimestampSchema, stampedFields, timestampSchema } from './stored';
+import { nullableTimestampSchema, storedObject, timestampSchema } from './stored';
 import { workspaceMemberRoleSchema } from './users';
 
 export const INVITATION_TOKEN_LENGTH = 43;
@@ -62,7 +62,7 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const INVITATION_KINDS = ['staff', 'client', 'member'] as const;
 export type InvitationKind = (typeof INVITATION_KINDS)[number];
 
-export const invitationDocSchema = v.object({
+export const invitationDocSchema = storedObject({
   kind: v.picklist(INVITATION_KINDS),
   email: v.string(),
   emailLower: v.string(),
@@ -83,6 +83,5 @@ export const invitationDocSchema = v.object({
   acceptedAt: v.optional(nullableTimestampSchema),
   revokedBy: v.optional(v.string()),
   revokedAt: v.optional(nullableTimestampSchema),
-  ...stampedFields,
 });
 export type InvitationDoc = v.InferOutput<typeof invitationDocSchema>;

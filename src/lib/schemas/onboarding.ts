@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { emailSchema } from '../schemas';
 import { docIdSchema, optionalTextSchema, requestIdSchema, textSchema } from './common';
-import { stampedFields } from './stored';
+import { storedObject } from './stored';
 
 export const ONBOARDING_STATUSES = [
   'invited',
@@ -87,17 +87,18 @@ function storedStepSchema<Step extends OnboardingStep>(step: Step) {
   return v.object({ done: v.boolean(), data: ONBOARDING_ANSWERS[step] });
 }
 
-export const onboardingDocSchema = v.object({
+export const onboardingDocSchema = storedObject({
   invitedEmail: v.string(),
   workspaceId: v.nullable(v.string()),
   steps: v.object(
-    Object.fromEntries(ONBOARDING_STEPS.map((step) => [step, storedStepSchema(step)])) as {
+    /* @__PURE__ */ Object.fromEntries(
+      /* @__PURE__ */ ONBOARDING_STEPS.map((step) => [step, storedStepSchema(step)]),
+    ) as {
       [Step in OnboardingStep]: ReturnType<typeof storedStepSchema<Step>>;
     },
   ),
   status: onboardingStatusSchema,
   invitedBy: v.string(),
   reviewer: v.nullable(v.string()),
-  ...stampedFields,
 });
 export type OnboardingDoc = v.InferOutput<typeof onboardingDocSchema>;

@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import { docIdSchema, localisedTextSchema, productSchema, requestIdSchema } from './common';
-import { stampedFields, storedLocalisedSchema } from './stored';
+import { storedLocalisedSchema, storedObject } from './stored';
 
 const price = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
 const limit = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
@@ -56,12 +56,11 @@ export type ArchivePlanInput = v.InferOutput<typeof archivePlanSchema>;
 
 // ---------------------------------------------------------------------------- stored: plans/{id}
 
-export const planDocSchema = v.object({
+export const planDocSchema = storedObject({
   ...planFieldsSchema.entries,
   name: storedLocalisedSchema,
   description: storedLocalisedSchema,
   /** Archived plans stay for the subscriptions that name them, but are offered to no one. */
   active: v.boolean(),
-  ...stampedFields,
 });
 export type PlanDoc = v.InferOutput<typeof planDocSchema>;

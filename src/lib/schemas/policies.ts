@@ -2,7 +2,7 @@
 
 import * as v from 'valibot';
 import { localisedTextSchema, requestIdSchema } from './common';
-import { stampedFields, storedLocalisedSchema, timestampSchema } from './stored';
+import { storedLocalisedSchema, storedObject, timestampSchema } from './stored';
 
 export const POLICY_KINDS = ['privacy', 'terms', 'cookies', 'consent'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
@@ -34,13 +34,12 @@ const publishedFields = {
   content: storedLocalisedSchema,
   publishedAt: timestampSchema,
   publishedBy: v.string(),
-  ...stampedFields,
 };
 
 /** policies/{kind}: the version in force. */
-export const policyDocSchema = v.object({ kind: policyKindSchema, ...publishedFields });
+export const policyDocSchema = storedObject({ kind: policyKindSchema, ...publishedFields });
 export type PolicyDoc = v.InferOutput<typeof policyDocSchema>;
 
 /** policies/{kind}/versions/{version}: every version ever published. */
-export const policyVersionDocSchema = v.object({ ...publishedFields, summary: v.string() });
+export const policyVersionDocSchema = storedObject({ ...publishedFields, summary: v.string() });
 export type PolicyVersionDoc = v.InferOutput<typeof policyVersionDocSchema>;

@@ -13,7 +13,7 @@ import {
 import {
   authoredTextDocSchema,
   nullableTimestampSchema,
-  stampedFields,
+  storedObject,
   timestampSchema,
 } from './stored';
 
@@ -160,7 +160,7 @@ export const postApprovalSchema = v.object({
   comment: v.nullable(v.string()),
 });
 
-export const postDocSchema = v.object({
+export const postDocSchema = storedObject({
   authorUid: v.string(),
   text: v.string(),
   thread: v.optional(v.array(v.object({ text: v.string() }))),
@@ -179,7 +179,6 @@ export const postDocSchema = v.object({
   results: v.record(v.string(), channelResultSchema),
   approval: v.optional(v.nullable(postApprovalSchema)),
   lease: v.optional(v.nullable(postLeaseSchema)),
-  ...stampedFields,
 });
 export type PostDoc = v.InferOutput<typeof postDocSchema>;
 

@@ -9,7 +9,7 @@ import {
   requestIdSchema,
   textSchema,
 } from './common';
-import { authoredTextDocSchema, nullableTimestampSchema, stampedFields } from './stored';
+import { nullableTimestampSchema, storedObject } from './stored';
 
 export const SERVICE_REQUEST_STATUSES = [
   'new',
@@ -76,7 +76,7 @@ export type UpdateServiceRequestInput = v.InferOutput<typeof updateServiceReques
 
 export const serviceRequestStatusSchema = v.picklist(SERVICE_REQUEST_STATUSES);
 
-export const serviceRequestDocSchema = v.object({
+export const serviceRequestDocSchema = storedObject({
   workspaceId: v.string(),
   /** The workspace's product, so each product's staff see their own inbox. */
   product: productSchema,
@@ -89,13 +89,13 @@ export const serviceRequestDocSchema = v.object({
   status: serviceRequestStatusSchema,
   assigneeUid: v.nullable(v.string()),
   dueAt: nullableTimestampSchema,
-  ...stampedFields,
 });
 export type ServiceRequestDoc = v.InferOutput<typeof serviceRequestDocSchema>;
 
 /** serviceRequests/{id}/messages: staff is true for the agency's side of the conversation. */
-export const serviceRequestMessageDocSchema = v.object({
-  ...authoredTextDocSchema.entries,
+export const serviceRequestMessageDocSchema = storedObject({
+  authorUid: v.string(),
+  text: v.string(),
   staff: v.boolean(),
 });
 export type ServiceRequestMessageDoc = v.InferOutput<typeof serviceRequestMessageDocSchema>;

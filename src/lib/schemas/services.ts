@@ -2,13 +2,13 @@
 // services page and offered by the service request form.
 
 import * as v from 'valibot';
-import { stampedFields, storedLocalisedSchema } from './stored';
+import { storedLocalisedSchema, storedObject } from './stored';
 
 /** What a service's price is per. */
 export const SERVICE_UNITS = ['project', 'month', 'hour'] as const;
 export type ServiceUnit = (typeof SERVICE_UNITS)[number];
 
-export const serviceDocSchema = v.object({
+export const serviceDocSchema = storedObject({
   name: storedLocalisedSchema,
   description: storedLocalisedSchema,
   /** Integer minor units of `currency`, as plan prices. */
@@ -17,6 +17,5 @@ export const serviceDocSchema = v.object({
   unit: v.picklist(SERVICE_UNITS),
   active: v.boolean(),
   order: v.number(),
-  ...stampedFields,
 });
 export type ServiceDoc = v.InferOutput<typeof serviceDocSchema>;

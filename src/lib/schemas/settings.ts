@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { emailSchema } from '../schemas';
 import { localeSchema, mapKeySchema, optionalTextSchema, textSchema } from './common';
-import { stampedFields } from './stored';
+import { storedObject } from './stored';
 
 export const settingsPatchSchema = v.pipe(
   v.strictObject({
@@ -40,7 +40,7 @@ export type UpdateSettingsInput = v.InferOutput<typeof updateSettingsSchema>;
 
 // ------------------------------------------------------------------------ stored: settings/{id}
 
-export const settingsDocSchema = v.object({
+export const settingsDocSchema = storedObject({
   siteName: v.string(),
   supportEmail: v.string(),
   enabledLocales: v.array(localeSchema),
@@ -49,6 +49,5 @@ export const settingsDocSchema = v.object({
   maintenanceMessage: v.optional(v.string()),
   features: v.record(v.string(), v.boolean()),
   smmSignupOpen: v.optional(v.boolean()),
-  ...stampedFields,
 });
 export type SettingsDoc = v.InferOutput<typeof settingsDocSchema>;

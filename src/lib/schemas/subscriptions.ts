@@ -8,7 +8,7 @@ import {
   productSchema,
   textSchema,
 } from './common';
-import { stampedFields, timestampSchema } from './stored';
+import { storedObject, timestampSchema } from './stored';
 
 export const grantCourtesySchema = v.strictObject({
   workspaceId: docIdSchema,
@@ -79,13 +79,12 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const subscriptionDocSchema = v.object({
+export const subscriptionDocSchema = storedObject({
   planId: v.string(),
   status: v.picklist(SUBSCRIPTION_STATUSES),
   courtesy: v.nullable(
     v.object({ grantedBy: v.string(), reason: v.string(), expiresAt: timestampSchema }),
   ),
   currentPeriodEnd: timestampSchema,
-  ...stampedFields,
 });
 export type SubscriptionDoc = v.InferOutput<typeof subscriptionDocSchema>;

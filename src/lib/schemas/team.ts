@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import { docIdSchema, optionalTextSchema, requestIdSchema, textSchema } from './common';
-import { stampedFields } from './stored';
+import { storedObject } from './stored';
 
 /** A photo uploaded under team/ in Storage (the path storage.rules opens to staff). */
 export const teamPhotoPathSchema = v.pipe(
@@ -55,7 +55,7 @@ export type SetTeamAssignmentsInput = v.InferOutput<typeof setTeamAssignmentsSch
 
 // ----------------------------------------------------------------------------- stored: team/{id}
 
-export const teamDocSchema = v.object({
+export const teamDocSchema = storedObject({
   uid: v.nullable(v.string()),
   name: v.string(),
   title: v.string(),
@@ -63,6 +63,5 @@ export const teamDocSchema = v.object({
   photoPath: v.nullable(v.string()),
   public: v.boolean(),
   order: v.number(),
-  ...stampedFields,
 });
 export type TeamDoc = v.InferOutput<typeof teamDocSchema>;

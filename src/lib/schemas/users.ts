@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { MEMBER_ROLES } from '../member-roles';
 import { emailSchema } from '../schemas';
 import { docIdSchema, localeSchema, productSchema, requestIdSchema, roleSchema } from './common';
-import { nullableTimestampSchema, stampedFields, timestampSchema } from './stored';
+import { nullableTimestampSchema, storedObject, timestampSchema } from './stored';
 
 export const setUserRolesSchema = v.strictObject({
   uid: docIdSchema,
@@ -35,7 +35,7 @@ export type InviteUserInput = v.InferOutput<typeof inviteUserSchema>;
 
 // --------------------------------------------------------------------------- stored: users/{uid}
 
-export const userDocSchema = v.object({
+export const userDocSchema = storedObject({
   email: v.string(),
   displayName: v.string(),
   photoURL: v.nullable(v.string()),
@@ -47,14 +47,12 @@ export const userDocSchema = v.object({
   timeZone: v.string(),
   disabled: v.boolean(),
   lastLoginAt: nullableTimestampSchema,
-  ...stampedFields,
 });
 export type UserDoc = v.InferOutput<typeof userDocSchema>;
 
 /** users/{uid}/consents/{kind}: the policy version the person accepted. */
-export const consentDocSchema = v.object({
+export const consentDocSchema = storedObject({
   version: v.number(),
   acceptedAt: timestampSchema,
-  ...stampedFields,
 });
 export type ConsentDoc = v.InferOutput<typeof consentDocSchema>;

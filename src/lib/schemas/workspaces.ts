@@ -2,7 +2,7 @@
 
 import * as v from 'valibot';
 import { docIdSchema, productSchema, requestIdSchema, textSchema, timeZoneSchema } from './common';
-import { stampedFields } from './stored';
+import { storedObject, timestampSchema } from './stored';
 import { workspaceMemberRoleSchema } from './users';
 
 export const createWorkspaceSchema = v.strictObject({
@@ -42,7 +42,7 @@ export type DeleteWorkspaceInput = v.InferOutput<typeof deleteWorkspaceSchema>;
 
 // ----------------------------------------------------------------------- stored: workspaces/{id}
 
-export const workspaceDocSchema = v.object({
+export const workspaceDocSchema = storedObject({
   name: v.string(),
   product: productSchema,
   ownerUid: v.string(),
@@ -52,20 +52,18 @@ export const workspaceDocSchema = v.object({
   planId: v.optional(v.nullable(v.string())),
   /** The channels that are not disconnected: what firestore.rules let posts name. */
   channelIds: v.array(v.string()),
-  ...stampedFields,
 });
 export type WorkspaceDoc = v.InferOutput<typeof workspaceDocSchema>;
 
 /** workspaces/{id}/metrics/{id}: one reading of a published post's figures on one channel. */
-export const metricDocSchema = v.object({
+export const metricDocSchema = storedObject({
   postId: v.string(),
   channelId: v.string(),
-  capturedAt: stampedFields.createdAt,
+  capturedAt: timestampSchema,
   impressions: v.number(),
   likes: v.number(),
   reposts: v.number(),
   replies: v.number(),
   clicks: v.number(),
-  ...stampedFields,
 });
 export type MetricDoc = v.InferOutput<typeof metricDocSchema>;
