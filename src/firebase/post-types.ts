@@ -66,6 +66,8 @@ export interface Post {
   createdAt: Date | null;
   /** The parts published after the text as replies, on networks with threads; absent when none. */
   thread?: string[];
+  /** Settings for networks that need more than text (a YouTube title, a Pinterest board). */
+  networkOptions?: Record<string, Record<string, string | boolean>>;
 }
 
 export function str(value: unknown, fallback = ''): string {
@@ -130,6 +132,9 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
     createdAt: toDate(data.createdAt),
     ...(Array.isArray(data.thread)
       ? { thread: data.thread.map((part) => str(record(part).text)) }
+      : {}),
+    ...(data.networkOptions
+      ? { networkOptions: record(data.networkOptions) as Post['networkOptions'] }
       : {}),
   };
 }
