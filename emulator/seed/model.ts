@@ -15,10 +15,12 @@ export type { PolicyDoc, PolicyKind, PolicyVersionDoc } from '../../src/lib/sche
 export {
   type ChannelResultStatus,
   POST_STATUSES,
-  type PostDoc,
   type PostStatus,
-  type StoredChannelResult as ChannelResult,
 } from '../../src/lib/schemas/posts';
+export type {
+  PostDoc,
+  StoredChannelResult as ChannelResult,
+} from '../../src/lib/schemas/posts-stored';
 export type {
   ServiceRequestDoc,
   ServiceRequestMessageDoc as MessageDoc,

@@ -5,7 +5,7 @@ import { invitationDocSchema } from '../../src/lib/schemas/invitations';
 import { onboardingDocSchema } from '../../src/lib/schemas/onboarding';
 import { planDocSchema } from '../../src/lib/schemas/plans';
 import { policyDocSchema, policyVersionDocSchema } from '../../src/lib/schemas/policies';
-import { postCommentDocSchema, postDocSchema } from '../../src/lib/schemas/posts';
+import { postCommentDocSchema, postDocSchema } from '../../src/lib/schemas/posts-stored';
 import {
   serviceRequestDocSchema,
   serviceRequestMessageDocSchema,

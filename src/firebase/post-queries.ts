@@ -2,7 +2,7 @@
 // page, for the dashboard, or one by id.
 
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
-import { channelStatusOf } from '../lib/schemas/channels';
+import { channelStatusOf } from '../lib/schemas/channel-status';
 import type { PostStatus } from '../lib/schemas/posts';
 import { firestoreLite } from './firestore';
 import {

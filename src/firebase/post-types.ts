@@ -2,7 +2,7 @@
 // channels and posts, decoded from stored data so a missing or odd field reads as a safe default.
 
 import { MEMBER_ROLES, type MemberRole } from '../lib/member-roles';
-import type { ChannelStatus } from '../lib/schemas/channels';
+import type { ChannelStatus } from '../lib/schemas/channel-status';
 import {
   type ChannelResultStatus,
   channelResultStatusSchema,

@@ -11,7 +11,8 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type * as v from 'valibot';
-import type { PostStatus, postMediaSchema } from '../../../src/lib/schemas/posts';
+import type { PostStatus } from '../../../src/lib/schemas/posts';
+import type { postMediaSchema } from '../../../src/lib/schemas/posts-stored';
 import { isProviderError } from '../providers/errors';
 import { checkLimits } from '../providers/limits';
 import type {

@@ -5,10 +5,12 @@ import {
   CHANNEL_RESULT_STATUSES,
   type ChannelResultStatus,
   channelResultStatusSchema,
-  type postLeaseSchema,
-  type remotePartSchema,
-  type StoredChannelResult,
 } from '../../../src/lib/schemas/posts';
+import type {
+  postLeaseSchema,
+  remotePartSchema,
+  StoredChannelResult,
+} from '../../../src/lib/schemas/posts-stored';
 
 export { CHANNEL_RESULT_STATUSES, type ChannelResultStatus };
 

@@ -2,21 +2,16 @@
 // or the local sandbox, the OAuth round trip (Mastodon, LinkedIn, X), and disconnecting.
 
 import * as v from 'valibot';
+import { channelStatusSchema } from './channel-status';
 import { docIdSchema, textSchema } from './common';
-import { nullableTimestampSchema, storedObject, storedOr } from './stored';
+import { nullableTimestampSchema, storedObject } from './stored';
 
-export const CHANNEL_STATUSES = ['connected', 'needs_reconnect', 'disconnected'] as const;
-export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
-export const channelStatusSchema = v.picklist(CHANNEL_STATUSES);
-
-/**
- * A channel's status as stored, for every reader: a missing or unknown value reads as
- * `disconnected`, the way the publisher treats it (it sends only to a `connected` channel), so
- * no screen offers a channel the server would refuse.
- */
-export function channelStatusOf(value: unknown): ChannelStatus {
-  return storedOr(channelStatusSchema, value, 'disconnected');
-}
+export {
+  CHANNEL_STATUSES,
+  type ChannelStatus,
+  channelStatusOf,
+  channelStatusSchema,
+} from './channel-status';
 
 /** Networks connected through an OAuth redirect. */
 export const OAUTH_PROVIDERS = [

@@ -24,7 +24,7 @@ const ENUMERATIONS: [string, readonly string[], string][] = [
   ['MEMBER_ROLES', MEMBER_ROLES, 'src/lib/member-roles.ts'],
   ['POST_STATUSES', POST_STATUSES, 'src/lib/schemas/posts.ts'],
   ['CHANNEL_RESULT_STATUSES', CHANNEL_RESULT_STATUSES, 'src/lib/schemas/posts.ts'],
-  ['CHANNEL_STATUSES', CHANNEL_STATUSES, 'src/lib/schemas/channels.ts'],
+  ['CHANNEL_STATUSES', CHANNEL_STATUSES, 'src/lib/schemas/channel-status.ts'],
   ['SERVICE_REQUEST_STATUSES', SERVICE_REQUEST_STATUSES, 'src/lib/schemas/service-requests.ts'],
   ['ONBOARDING_STATUSES', ONBOARDING_STATUSES, 'src/lib/schemas/onboarding.ts'],
   ['SUBSCRIPTION_STATUSES', SUBSCRIPTION_STATUSES, 'src/lib/schemas/subscriptions.ts'],

@@ -10,12 +10,6 @@ import {
   textSchema,
   timeZoneSchema,
 } from './common';
-import {
-  authoredTextDocSchema,
-  nullableTimestampSchema,
-  storedObject,
-  timestampSchema,
-} from './stored';
 
 export const POST_STATUSES = [
   'draft',
@@ -106,81 +100,3 @@ export const CHANNEL_RESULT_STATUSES = [
 ] as const;
 export type ChannelResultStatus = (typeof CHANNEL_RESULT_STATUSES)[number];
 export const channelResultStatusSchema = v.picklist(CHANNEL_RESULT_STATUSES);
-
-/** A follow-up part of a thread the network confirmed. */
-export const remotePartSchema = v.object({
-  externalId: v.string(),
-  url: v.string(),
-  cid: v.nullable(v.string()),
-});
-
-export const channelResultSchema = v.object({
-  status: channelResultStatusSchema,
-  externalId: v.nullable(v.string()),
-  url: v.nullable(v.string()),
-  error: v.nullable(v.string()),
-  attempts: v.number(),
-  /** Kept for the whole life of the post: the time networks see and reconciliation searches from. */
-  firstAttemptAt: v.optional(nullableTimestampSchema),
-  lastAttemptAt: v.optional(nullableTimestampSchema),
-  nextAttemptAt: v.optional(nullableTimestampSchema),
-  publishedAt: nullableTimestampSchema,
-  /** Bluesky's content hash of the record, needed to reply to it. */
-  cid: v.optional(v.nullable(v.string())),
-  /**
-   * Set on a failure after a send the network never confirmed nor denied: the post may be out
-   * there, so a user's retry must not send it again.
-   */
-  unconfirmed: v.optional(v.boolean()),
-  /** Threads: the follow-up parts confirmed so far, in order (the first post is externalId). */
-  parts: v.optional(v.array(remotePartSchema)),
-  /** Threads: when the part now being sent was first tried. */
-  partAttemptAt: v.optional(nullableTimestampSchema),
-});
-export type StoredChannelResult = v.InferOutput<typeof channelResultSchema>;
-
-export const postMediaSchema = v.object({
-  path: v.string(),
-  contentType: v.string(),
-  width: v.optional(v.number()),
-  height: v.optional(v.number()),
-  alt: v.optional(v.string()),
-});
-
-/** The run holding a publishing post; owner is null while the post waits for its next attempt. */
-export const postLeaseSchema = v.object({
-  owner: v.nullable(v.string()),
-  expiresAt: timestampSchema,
-});
-
-export const postApprovalSchema = v.object({
-  requestedBy: v.nullable(v.string()),
-  decidedBy: v.nullable(v.string()),
-  decision: v.nullable(v.picklist(['approved', 'changes_requested'])),
-  comment: v.nullable(v.string()),
-});
-
-export const postDocSchema = storedObject({
-  authorUid: v.string(),
-  text: v.string(),
-  thread: v.optional(v.array(v.object({ text: v.string() }))),
-  variants: v.record(v.string(), v.object({ text: v.string() })),
-  media: v.array(postMediaSchema),
-  channelIds: v.array(v.string()),
-  /** The language networks label the post with (a BCP 47 tag), when one is set. */
-  language: v.optional(v.string()),
-  timeZone: v.nullable(v.string()),
-  scheduledAt: nullableTimestampSchema,
-  /** Later than scheduledAt when an account's posting limit holds the post back. */
-  expectedAt: v.optional(nullableTimestampSchema),
-  status: postStatusSchema,
-  /** When the post went out (published or partially published). */
-  publishedAt: v.optional(nullableTimestampSchema),
-  results: v.record(v.string(), channelResultSchema),
-  approval: v.optional(v.nullable(postApprovalSchema)),
-  lease: v.optional(v.nullable(postLeaseSchema)),
-});
-export type PostDoc = v.InferOutput<typeof postDocSchema>;
-
-/** workspaces/{id}/posts/{id}/comments */
-export const postCommentDocSchema = authoredTextDocSchema;
