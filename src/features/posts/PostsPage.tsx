@@ -293,9 +293,9 @@ export function PostsPage() {
                     ? m.viewMonth
                     : v === 'week'
                       ? m.viewWeek
-                        : v === 'day'
-                          ? cal.viewDay
-                          : q.view,
+                      : v === 'day'
+                        ? cal.viewDay
+                        : q.view,
               )}
             </button>
           ))}

@@ -4,8 +4,8 @@ import type { Channel } from '../../../firebase/post-types';
 import { addToQueue, publishPostNow } from '../../../firebase/queues';
 import { WORKSPACE_QUEUE } from '../../../lib/schemas/queues';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import type { DraftMode } from '../draft';
 import { scheduleSentence } from '../../../ui/ScheduleTime';
+import type { DraftMode } from '../draft';
 import { q, t } from '../queue/messages';
 import { useComposer } from './use-composer';
 
