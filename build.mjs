@@ -1,4 +1,4 @@
-// The whole build: one esbuild options object, a development and a production flag.
+// Over 400 lines: the whole build (one esbuild options object, development and production, prerender) reads top to bottom.
 //
 //   node build.mjs               production build into dist/ (emulators off): the only build
 //                                that goes into dist/, Hosting's public folder (and predeploy)

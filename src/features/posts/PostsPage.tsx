@@ -1,3 +1,4 @@
+// Over 400 lines: the posts screen wires its views (list, month, week, day, queue) to one set of loads and actions.
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
