@@ -12,6 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { catalogLoaders } from '../i18n/catalogs';
 import { DEFAULT_LOCALE } from '../lib/constants';
+import { PRODUCTS } from '../lib/roles';
 import type { Product } from '../lib/variant';
 import { session } from '../session/store';
 import { Notifications } from '../ui/Notifications';
@@ -49,8 +50,7 @@ const FORMS = new Set(['/login']);
 
 /** Every prerendered public route of both variants (the connect variant under /connect). */
 export function publicPaths(): { product: Product; routePath: string; urlPath: string }[] {
-  const products: Product[] = ['smm', 'connect'];
-  return products.flatMap((product) =>
+  return PRODUCTS.flatMap((product) =>
     routeTables[product]
       .filter((route) => route.layout === 'public' && !SKIPPED.has(route.path))
       .map((route) => ({

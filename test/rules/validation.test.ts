@@ -102,6 +102,16 @@ writeTable(
       allowed: false,
     },
     {
+      does: 'a draft with only a thread part',
+      data: post({ text: '', channelIds: [], media: [], thread: [{ text: 'part 2' }] }),
+      allowed: true,
+    },
+    {
+      does: 'an empty draft with an empty thread',
+      data: post({ text: '', channelIds: [], media: [], thread: [] }),
+      allowed: false,
+    },
+    {
       does: 'a draft with only a channel',
       data: post({ text: '', channelIds: ['chA'] }),
       allowed: true,
