@@ -2,12 +2,15 @@
 
 export { onUserCreated } from './auth/onUserCreated';
 export { acceptInvitation } from './callable/acceptInvitation';
+// Client review (issue 18): review links and approval modes.
+export { actOnReviewLink } from './callable/actOnReviewLink';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';
 export { completeChannelOAuth } from './callable/completeChannelOAuth';
 export { connectChannel } from './callable/connectChannel';
 export { createApiKey } from './callable/createApiKey';
 export { createPlan } from './callable/createPlan';
+export { createReviewLink } from './callable/createReviewLink';
 export { createServiceRequest } from './callable/createServiceRequest';
 export { createWorkspace } from './callable/createWorkspace';
 export { decidePostApproval } from './callable/decidePostApproval';
@@ -23,6 +26,8 @@ export { inviteUser } from './callable/inviteUser';
 export { inviteWorkspaceMember } from './callable/inviteWorkspaceMember';
 export { listAuditLog } from './callable/listAuditLog';
 export { listCourtesySubscriptions } from './callable/listCourtesySubscriptions';
+export { listReviewLinks } from './callable/listReviewLinks';
+export { openReviewLink } from './callable/openReviewLink';
 export { publishPolicy } from './callable/publishPolicy';
 export { recordConsent } from './callable/recordConsent';
 export { removeTeamMember } from './callable/removeTeamMember';
@@ -35,7 +40,9 @@ export { reviewOnboarding } from './callable/reviewOnboarding';
 export { revokeApiKey } from './callable/revokeApiKey';
 export { revokeCourtesy } from './callable/revokeCourtesy';
 export { revokeInvitation } from './callable/revokeInvitation';
+export { revokeReviewLink } from './callable/revokeReviewLink';
 export { schedulePost } from './callable/schedulePost';
+export { setApprovalMode } from './callable/setApprovalMode';
 export { setTeamAssignments } from './callable/setTeamAssignments';
 export { setUserDisabled } from './callable/setUserDisabled';
 export { setUserRoles } from './callable/setUserRoles';
@@ -49,6 +56,7 @@ export { updateServiceRequest } from './callable/updateServiceRequest';
 export { updateSettings } from './callable/updateSettings';
 export { updateWorkspace } from './callable/updateWorkspace';
 export { upsertTeamMember } from './callable/upsertTeamMember';
+// End of client review.
 export { onOutboxCreated } from './firestore/onOutboxCreated';
 export { api } from './http/api';
 export { unsubscribe } from './http/unsubscribe';
