@@ -12,6 +12,7 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
+import { type ApprovalMode, approvalModeOf } from '../../../src/lib/schemas/approval';
 import type {
   ActOnReviewLinkInput,
   CreateReviewLinkInput,
@@ -110,9 +111,11 @@ export async function listReviewLinks(
   caller: Caller,
   input: ListReviewLinksInput,
   now: Date,
-): Promise<{ links: ReviewLinkSummary[] }> {
-  await db.runTransaction(async (tx) => {
-    actAs(await readWorkspace(db, tx, input.workspaceId), caller, MANAGERS);
+): Promise<{ links: ReviewLinkSummary[]; approvalMode: ApprovalMode }> {
+  const workspace = await db.runTransaction(async (tx) => {
+    const found = await readWorkspace(db, tx, input.workspaceId);
+    actAs(found, caller, MANAGERS);
+    return found;
   });
   const found = await db.collection(LINKS).where('workspaceId', '==', input.workspaceId).get();
   const links = found.docs
@@ -131,7 +134,8 @@ export async function listReviewLinks(
       } satisfies ReviewLinkSummary;
     })
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-  return { links };
+  // The panel shows the workspace's approval mode beside its links.
+  return { links, approvalMode: approvalModeOf(workspace.data) };
 }
 
 export async function revokeReviewLink(

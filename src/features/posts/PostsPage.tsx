@@ -28,6 +28,7 @@ import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } fr
 import { formatInstant, viewerTimeZone } from './format';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
+import { ReviewLinksPanel } from './review/ReviewLinksPanel';
 import { addPostsStyles } from './styles';
 
 type View = 'list' | 'month' | 'week';
@@ -266,6 +267,9 @@ export function PostsPage() {
           </button>
         ) : null}
       </div>
+      {workspace.role === 'owner' || actor.staff ? (
+        <ReviewLinksPanel workspaceId={workspace.id} />
+      ) : null}
       {channels === null ? <Spinner /> : null}
       {channels !== null ? (
         <>
