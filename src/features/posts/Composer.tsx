@@ -32,6 +32,7 @@ import { formatInstant } from './format';
 import { MediaThumb } from './MediaThumb';
 import { imageSize, isAcceptedMedia, MEDIA_TYPES } from './media-upload';
 import { m, statusLabels } from './messages';
+import { PostDiscussion } from './PostDiscussion';
 import { StatusBadge } from './PostList';
 import { WhenFields } from './WhenFields';
 import { useWhen } from './when';
@@ -511,6 +512,14 @@ export function Composer({
           ) : null}
         </div>
       </form>
+      {postId ? (
+        <PostDiscussion
+          workspaceId={workspace.id}
+          postId={postId}
+          uid={uid}
+          team={actor.staff || actor.memberRole === 'owner' || actor.memberRole === 'editor'}
+        />
+      ) : null}
     </dialog>
   );
 }

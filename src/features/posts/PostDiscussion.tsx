@@ -1,0 +1,142 @@
+// Client review: the thread and the history beside a post, in the composer. The team (owners,
+// editors, staff) sees and writes internal notes; a client's query asks for the others only,
+// as the rules require. Each person deletes only their own comments.
+
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import {
+  addComment,
+  deleteComment,
+  listActivity,
+  listComments,
+  type PostActivity,
+  type PostComment,
+} from '../../firebase/post-discussion';
+import { errorSentence } from '../../ui/error-text';
+import { notify } from '../../ui/notification-store';
+import { dm } from './discussion-messages';
+
+export function PostDiscussion({
+  workspaceId,
+  postId,
+  uid,
+  team,
+}: {
+  workspaceId: string;
+  postId: string;
+  uid: string;
+  /** Owners, editors and staff: they read and write internal notes. */
+  team: boolean;
+}) {
+  const { _, i18n } = useLingui();
+  const id = useId();
+  const [comments, setComments] = useState<PostComment[] | null>(null);
+  const [history, setHistory] = useState<PostActivity[] | null>(null);
+  const [text, setText] = useState('');
+  const [internal, setInternal] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    Promise.all([listComments(workspaceId, postId, team), listActivity(workspaceId, postId)]).then(
+      ([c, h]) => {
+        setComments(c);
+        setHistory(h);
+      },
+      () => notify(_(dm.loadFailed), 'error'),
+    );
+  }, [workspaceId, postId, team, _]);
+  useEffect(load, [load]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    try {
+      await addComment(workspaceId, postId, uid, text.trim(), team && internal);
+      setText('');
+      load();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(commentId: string) {
+    try {
+      await deleteComment(workspaceId, postId, commentId);
+      load();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    }
+  }
+
+  const when = (ms: number | null) =>
+    ms === null
+      ? ''
+      : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          ms,
+        );
+
+  return (
+    <section className="post-discussion" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{_(dm.title)}</h3>
+      <h4>{_(dm.comments)}</h4>
+      {comments !== null && comments.length === 0 ? <p>{_(dm.noComments)}</p> : null}
+      <ul className="discussion-comments">
+        {(comments ?? []).map((c) => (
+          <li key={c.id}>
+            <strong>{c.authorUid === uid ? _(dm.you) : (c.authorName ?? _(dm.teamMember))}</strong>
+            {c.internal ? <em> ({_(dm.internalTag)})</em> : null}: {c.text}{' '}
+            <small>{when(c.createdAt)}</small>
+            {c.authorUid === uid ? (
+              <button type="button" className="button" onClick={() => remove(c.id)}>
+                {_(dm.remove)}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={send}>
+        <label htmlFor={`${id}-new`}>{_(dm.newComment)}</label>
+        <textarea
+          id={`${id}-new`}
+          rows={2}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {team ? (
+          <label>
+            <input
+              type="checkbox"
+              checked={internal}
+              onChange={(e) => setInternal(e.target.checked)}
+            />{' '}
+            {_(dm.internal)}
+          </label>
+        ) : null}
+        <button type="submit" className="button" disabled={busy || !text.trim()}>
+          {_(dm.send)}
+        </button>
+      </form>
+      <h4>{_(dm.history)}</h4>
+      {history !== null && history.length === 0 ? <p>{_(dm.noHistory)}</p> : null}
+      <ol className="discussion-history">
+        {(history ?? []).map((entry) => (
+          <li key={entry.id}>
+            {_({
+              ...dm.entry,
+              values: {
+                type: entry.type,
+                who: entry.actorName,
+                via: entry.via,
+                when: when(entry.at),
+              },
+            })}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

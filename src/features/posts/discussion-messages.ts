@@ -1,0 +1,28 @@
+// Words of a post's discussion: its comments and its history (client review).
+
+export const dm = {
+  title: /*i18n*/ { id: 'discussion.title', message: 'Comments and history' },
+  comments: /*i18n*/ { id: 'discussion.comments', message: 'Comments' },
+  noComments: /*i18n*/ { id: 'discussion.noComments', message: 'No comments yet.' },
+  newComment: /*i18n*/ { id: 'discussion.newComment', message: 'New comment' },
+  internal: /*i18n*/ {
+    id: 'discussion.internal',
+    message: 'Internal note (the client never sees it)',
+  },
+  internalTag: /*i18n*/ { id: 'discussion.internalTag', message: 'Internal' },
+  send: /*i18n*/ { id: 'discussion.send', message: 'Add comment' },
+  remove: /*i18n*/ { id: 'discussion.remove', message: 'Delete my comment' },
+  you: /*i18n*/ { id: 'discussion.you', message: 'You' },
+  teamMember: /*i18n*/ { id: 'discussion.teamMember', message: 'Team member' },
+  history: /*i18n*/ { id: 'discussion.history', message: 'History' },
+  noHistory: /*i18n*/ { id: 'discussion.noHistory', message: 'No history recorded yet.' },
+  entry: /*i18n*/ {
+    id: 'discussion.entry',
+    message:
+      '{type, select, created {Created} edited {Edited} approval_requested {Approval requested} approved {Approved} approval_step {Approved at one level} changes_requested {Changes requested} commented {Commented} scheduled {Scheduled} rescheduled {Rescheduled} published {Published} failed {Failed} retried {Retried} cancelled {Cancelled} other {Changed}} by {who}{via, select, review_link { (review link)} other {}}, {when}',
+  },
+  loadFailed: /*i18n*/ {
+    id: 'discussion.loadFailed',
+    message: 'The comments could not be loaded.',
+  },
+};

@@ -1,0 +1,100 @@
+// A post's comments and history (client review). Comments are written under the rules by their
+// author; the history is the functions'. A client (approver, viewer) asks only for comments
+// that are not internal: the rules refuse any query that could return an internal note to them.
+
+import { firestoreLite } from './firestore';
+import { millisOrNull, stringOrNull } from './localised';
+
+export interface PostComment {
+  id: string;
+  authorUid: string | null;
+  authorName: string | null;
+  text: string;
+  internal: boolean;
+  kind: string | null;
+  createdAt: number | null;
+}
+
+export interface PostActivity {
+  id: string;
+  type: string;
+  actorName: string;
+  via: string;
+  at: number | null;
+}
+
+const postPath = (workspaceId: string, postId: string) =>
+  ['workspaces', workspaceId, 'posts', postId] as const;
+
+export async function listComments(
+  workspaceId: string,
+  postId: string,
+  team: boolean,
+): Promise<PostComment[]> {
+  const { lite, db } = await firestoreLite();
+  const ref = lite.collection(db, ...postPath(workspaceId, postId), 'comments');
+  const snap = await lite.getDocs(
+    team ? ref : lite.query(ref, lite.where('internal', '==', false)),
+  );
+  return snap.docs
+    .map((doc) => {
+      const data = doc.data();
+      return {
+        id: doc.id,
+        authorUid: stringOrNull(data.authorUid),
+        authorName: stringOrNull(data.authorName),
+        text: stringOrNull(data.text) ?? '',
+        internal: data.internal === true,
+        kind: stringOrNull(data.kind),
+        createdAt: millisOrNull(data.createdAt),
+      };
+    })
+    .sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0));
+}
+
+export async function addComment(
+  workspaceId: string,
+  postId: string,
+  uid: string,
+  text: string,
+  internal: boolean,
+): Promise<void> {
+  const { lite, db } = await firestoreLite();
+  await lite.addDoc(lite.collection(db, ...postPath(workspaceId, postId), 'comments'), {
+    authorUid: uid,
+    text,
+    internal,
+    mentions: [],
+    createdAt: lite.serverTimestamp(),
+    updatedAt: lite.serverTimestamp(),
+  });
+}
+
+export async function deleteComment(
+  workspaceId: string,
+  postId: string,
+  commentId: string,
+): Promise<void> {
+  const { lite, db } = await firestoreLite();
+  await lite.deleteDoc(lite.doc(db, ...postPath(workspaceId, postId), 'comments', commentId));
+}
+
+export async function listActivity(workspaceId: string, postId: string): Promise<PostActivity[]> {
+  const { lite, db } = await firestoreLite();
+  const snap = await lite.getDocs(
+    lite.query(
+      lite.collection(db, ...postPath(workspaceId, postId), 'activity'),
+      lite.orderBy('at', 'asc'),
+    ),
+  );
+  return snap.docs.map((doc) => {
+    const data = doc.data();
+    return {
+      id: doc.id,
+      type: stringOrNull(data.type) ?? '',
+      actorName: stringOrNull(data.actorName) ?? '',
+      via: stringOrNull(data.via) ?? 'app',
+      at: millisOrNull(data.at),
+    };
+  });
+}
