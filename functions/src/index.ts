@@ -4,6 +4,7 @@ export { onUserCreated } from './auth/onUserCreated';
 export { acceptInvitation } from './callable/acceptInvitation';
 // Client review (issue 18): review links and approval modes.
 export { actOnReviewLink } from './callable/actOnReviewLink';
+export { addPostComment } from './callable/addPostComment';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';
 export { completeChannelOAuth } from './callable/completeChannelOAuth';

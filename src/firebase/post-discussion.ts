@@ -1,8 +1,10 @@
-// A post's comments and history (client review). Comments are written under the rules by their
-// author; the history is the functions'. A client (approver, viewer) asks only for comments
+// A post's comments and history (client review). Comments are added through the functions
+// (which notify mentions) and edited or deleted under the rules by their author; the history is
+// the functions'. A client (approver, viewer) asks only for comments
 // that are not internal: the rules refuse any query that could return an internal note to them.
 
 import { firestoreLite } from './firestore';
+import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
 
 export interface PostComment {
@@ -52,20 +54,26 @@ export async function listComments(
     .sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0));
 }
 
-export async function addComment(
+/** Through the functions, which notify the post's author and the members named with @. */
+export function addComment(
   workspaceId: string,
   postId: string,
-  uid: string,
   text: string,
   internal: boolean,
+): Promise<{ commentId: string; mentioned: number }> {
+  return callFunction('addPostComment', { workspaceId, postId, text, internal });
+}
+
+/** One's own comment, under the rules (only its author may change its text). */
+export async function editComment(
+  workspaceId: string,
+  postId: string,
+  commentId: string,
+  text: string,
 ): Promise<void> {
   const { lite, db } = await firestoreLite();
-  await lite.addDoc(lite.collection(db, ...postPath(workspaceId, postId), 'comments'), {
-    authorUid: uid,
+  await lite.updateDoc(lite.doc(db, ...postPath(workspaceId, postId), 'comments', commentId), {
     text,
-    internal,
-    mentions: [],
-    createdAt: lite.serverTimestamp(),
     updatedAt: lite.serverTimestamp(),
   });
 }

@@ -211,9 +211,11 @@ function inPeriod(link: Record<string, unknown>, post: Record<string, unknown>):
 }
 
 const UPCOMING = ['draft', 'in_review', 'changes_requested', 'approved', 'scheduled'];
+/** The posts awaiting a decision, and those decided since, so the reviewer sees their answers. */
+const AWAITING = ['in_review', 'approved', 'changes_requested'];
 
 function covers(link: Record<string, unknown>, post: Record<string, unknown>): boolean {
-  const statuses = link.scope === 'upcoming' ? UPCOMING : ['in_review'];
+  const statuses = link.scope === 'upcoming' ? UPCOMING : AWAITING;
   return statuses.includes(String(post.status ?? 'draft')) && inPeriod(link, post);
 }
 
@@ -238,7 +240,7 @@ async function postsOf(
   const [posts, channels] = await Promise.all([
     ws
       .collection('posts')
-      .where('status', 'in', link.scope === 'upcoming' ? UPCOMING : ['in_review'])
+      .where('status', 'in', link.scope === 'upcoming' ? UPCOMING : AWAITING)
       .get(),
     ws.collection('channels').get(),
   ]);

@@ -7,6 +7,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import {
   addComment,
   deleteComment,
+  editComment,
   listActivity,
   listComments,
   type PostActivity,
@@ -35,6 +36,7 @@ export function PostDiscussion({
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
 
   const load = useCallback(() => {
     Promise.all([listComments(workspaceId, postId, team), listActivity(workspaceId, postId)]).then(
@@ -52,13 +54,25 @@ export function PostDiscussion({
     if (!text.trim()) return;
     setBusy(true);
     try {
-      await addComment(workspaceId, postId, uid, text.trim(), team && internal);
+      await addComment(workspaceId, postId, text.trim(), team && internal);
       setText('');
       load();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function saveEdit(event: FormEvent) {
+    event.preventDefault();
+    if (!editing?.text.trim()) return;
+    try {
+      await editComment(workspaceId, postId, editing.id, editing.text.trim());
+      setEditing(null);
+      load();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
     }
   }
 
@@ -89,10 +103,37 @@ export function PostDiscussion({
             <strong>{c.authorUid === uid ? _(dm.you) : (c.authorName ?? _(dm.teamMember))}</strong>
             {c.internal ? <em> ({_(dm.internalTag)})</em> : null}: {c.text}{' '}
             <small>{when(c.createdAt)}</small>
-            {c.authorUid === uid ? (
-              <button type="button" className="button" onClick={() => remove(c.id)}>
-                {_(dm.remove)}
-              </button>
+            {c.authorUid === uid && editing?.id !== c.id ? (
+              <>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setEditing({ id: c.id, text: c.text })}
+                >
+                  {_(dm.edit)}
+                </button>
+                <button type="button" className="button" onClick={() => remove(c.id)}>
+                  {_(dm.remove)}
+                </button>
+              </>
+            ) : null}
+            {editing?.id === c.id ? (
+              <form onSubmit={saveEdit}>
+                <label htmlFor={`${id}-edit`}>{_(dm.editLabel)}</label>
+                <textarea
+                  id={`${id}-edit`}
+                  rows={2}
+                  maxLength={2000}
+                  value={editing.text}
+                  onChange={(e) => setEditing({ id: c.id, text: e.target.value })}
+                />
+                <button type="submit" className="button">
+                  {_(dm.save)}
+                </button>
+                <button type="button" className="button" onClick={() => setEditing(null)}>
+                  {_(dm.cancel)}
+                </button>
+              </form>
             ) : null}
           </li>
         ))}
@@ -101,11 +142,15 @@ export function PostDiscussion({
         <label htmlFor={`${id}-new`}>{_(dm.newComment)}</label>
         <textarea
           id={`${id}-new`}
+          aria-describedby={`${id}-mention`}
           rows={2}
           maxLength={2000}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
+        <p id={`${id}-mention`} className="hint">
+          {_(dm.mentionHint)}
+        </p>
         {team ? (
           <label>
             <input

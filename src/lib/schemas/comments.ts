@@ -5,6 +5,7 @@
 // admins: clients (approvers, viewers) and review links never see it.
 
 import * as v from 'valibot';
+import { docIdSchema, textSchema } from './common';
 
 export const COMMENT_TEXT_MAX = 2000;
 export const COMMENT_MENTIONS_MAX = 10;
@@ -22,3 +23,19 @@ export const commentDocSchema = v.object({
   updatedAt: v.unknown(),
 });
 export type CommentDoc = v.InferOutput<typeof commentDocSchema>;
+
+/** addPostComment: a comment through the functions, which notify the people it mentions. */
+export const addPostCommentSchema = v.strictObject({
+  workspaceId: docIdSchema,
+  postId: docIdSchema,
+  text: textSchema(COMMENT_TEXT_MAX),
+  internal: v.optional(v.boolean(), false),
+});
+export type AddPostCommentInput = v.InferOutput<typeof addPostCommentSchema>;
+
+/** @name tokens: a member is mentioned by their email's local part or their name without spaces. */
+export function mentionTokens(text: string): string[] {
+  return [...text.matchAll(/(?:^|[^\w@])@([\p{L}\p{N}._-]{2,64})/gu)].map((match) =>
+    (match[1] ?? '').replace(/[._-]+$/, '').toLowerCase(),
+  );
+}

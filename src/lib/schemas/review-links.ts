@@ -28,7 +28,7 @@ export const createReviewLinkSchema = v.pipe(
     /** The period whose posts the link shows (by scheduled time, else creation time). */
     from: instantSchema,
     to: instantSchema,
-    /** awaiting: the posts in review; upcoming: every post of the period not yet published. */
+    /** awaiting: the posts in review (and those decided since); upcoming: every unpublished post. */
     scope: v.optional(v.picklist(REVIEW_SCOPES), 'awaiting'),
     validDays: v.optional(
       v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(REVIEW_LINK_MAX_DAYS)),
