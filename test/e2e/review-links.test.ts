@@ -171,7 +171,13 @@ describe('review links', () => {
     ] as const) {
       await staff.getByText(text).first().click();
       const dialog = staff.locator('dialog.composer');
-      await dialog.getByText(entry).waitFor({ timeout: 30_000 });
+      await dialog
+        .getByText(entry)
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error) => {
+          await staff.screenshot({ path: 'test-results/review-links-history.png', fullPage: true });
+          throw error;
+        });
       await dialog.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
