@@ -20,6 +20,9 @@ export interface PostComment {
 export interface PostActivity {
   id: string;
   type: string;
+  actorUid: string | null;
+  /** The text as it stood after a created or edited step. */
+  text: string | null;
   actorName: string;
   via: string;
   at: number | null;
@@ -100,9 +103,34 @@ export async function listActivity(workspaceId: string, postId: string): Promise
     return {
       id: doc.id,
       type: stringOrNull(data.type) ?? '',
+      actorUid: stringOrNull(data.actorUid),
+      text: stringOrNull((data.details as Record<string, unknown> | undefined)?.text),
       actorName: stringOrNull(data.actorName) ?? '',
       via: stringOrNull(data.via) ?? 'app',
       at: millisOrNull(data.at),
     };
+  });
+}
+
+/**
+ * Records a version of the post's text in its history, right after it was saved; the rules
+ * accept only the text the post now holds.
+ */
+export async function recordVersion(
+  workspaceId: string,
+  postId: string,
+  uid: string,
+  name: string,
+  text: string,
+  created: boolean,
+): Promise<void> {
+  const { lite, db } = await firestoreLite();
+  await lite.addDoc(lite.collection(db, ...postPath(workspaceId, postId), 'activity'), {
+    type: created ? 'created' : 'edited',
+    actorUid: uid,
+    actorName: name.slice(0, 120),
+    via: 'app',
+    details: { text },
+    at: lite.serverTimestamp(),
   });
 }

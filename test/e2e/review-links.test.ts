@@ -88,7 +88,7 @@ async function staffPostsPage(): Promise<Page> {
   await signIn(page, `${stack.baseUrl}/connect`, STAFF, {
     landed: (url) => url.pathname.startsWith('/connect/app'),
     loadTimeout: 90_000,
-    timeout: 30_000,
+    timeout: 90_000,
   });
   await page.goto(`${stack.baseUrl}/connect/app/posts`);
   await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor({ timeout: 30_000 });

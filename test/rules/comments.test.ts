@@ -70,6 +70,15 @@ const comment = (fields: Record<string, unknown>) => ({
   updatedAt: serverTimestamp(),
   ...fields,
 });
+const version = (fields: Record<string, unknown>) => ({
+  type: 'edited',
+  actorUid: 'editor',
+  actorName: 'Ed',
+  via: 'app',
+  details: { text: 'Hello' },
+  at: serverTimestamp(),
+  ...fields,
+});
 const restore = async (id: string, data: Record<string, unknown>) =>
   (await ownerContext(env)).firestore().doc(`${POST}/comments/${id}`).set(data);
 
@@ -183,12 +192,55 @@ describe('comments', () => {
 });
 
 describe('history and review links', () => {
-  it('lets members read a post history that only the server writes', async () => {
+  it('lets members read a post history whose decisions only the server writes', async () => {
     expect(await can('client', (db) => db.collection(`${POST}/activity`).get())).toBe(true);
     expect(await can('stranger', (db) => db.collection(`${POST}/activity`).get())).toBe(false);
     expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/a2`).set(version({ type: 'approved' }))),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/a1`).update({ type: 'approved' })),
+    ).toBe(false);
+  });
+
+  it('lets an editor record the version of the text the post now holds, and only that', async () => {
+    expect(await can('editor', (db) => db.doc(`${POST}/activity/v1`).set(version({})))).toBe(true);
+    expect(
       await can('editor', (db) =>
-        db.doc(`${POST}/activity/a2`).set({ type: 'approved', actorUid: 'editor' }),
+        db.doc(`${POST}/activity/v2`).set(version({ details: { text: 'Something else' } })),
+      ),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) =>
+        db.doc(`${POST}/activity/v3`).set(version({ details: { text: 'Hello', extra: 1 } })),
+      ),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/v4`).set(version({ details: 'Hello' }))),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) =>
+        db.doc(`${POST}/activity/v5`).set(version({ actorUid: 'owner' })),
+      ),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) =>
+        db.doc(`${POST}/activity/v6`).set(version({ via: 'review_link' })),
+      ),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/v7`).set(version({ actorName: 7 }))),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/v8`).set(version({ at: new Date(0) }))),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/v9`).set({ ...version({}), x: 1 })),
+    ).toBe(false);
+    // A client does not write the history at all.
+    expect(
+      await can('client', (db) =>
+        db.doc(`${POST}/activity/v10`).set(version({ actorUid: 'client' })),
       ),
     ).toBe(false);
   });

@@ -2,6 +2,7 @@
 
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { recordVersion } from '../../firebase/post-discussion';
 import {
   type Channel,
   cancelPost,
@@ -15,6 +16,7 @@ import {
   type Workspace,
 } from '../../firebase/posts';
 import { mayOnPost, type PostAction, type WorkspaceActor } from '../../lib/capabilities';
+import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { openModal } from '../../ui/modal';
 import { notify } from '../../ui/notification-store';
@@ -177,6 +179,7 @@ export function Composer({
       scheduledAt: instant,
     });
     const id = await saveDraft(workspace.id, uid, postId, content);
+    await recordVersion(workspace.id, id, uid, session.email ?? '', content.text, postId === null);
     setPostId(id);
     return id;
   }

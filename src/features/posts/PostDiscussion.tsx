@@ -13,6 +13,7 @@ import {
   type PostActivity,
   type PostComment,
 } from '../../firebase/post-discussion';
+import { diffWords } from '../../lib/text-diff';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { dm } from './discussion-messages';
@@ -168,19 +169,44 @@ export function PostDiscussion({
       <h4>{_(dm.history)}</h4>
       {history !== null && history.length === 0 ? <p>{_(dm.noHistory)}</p> : null}
       <ol className="discussion-history">
-        {(history ?? []).map((entry) => (
-          <li key={entry.id}>
-            {_({
-              ...dm.entry,
-              values: {
-                type: entry.type,
-                who: entry.actorName,
-                via: entry.via,
-                when: when(entry.at),
-              },
-            })}
-          </li>
-        ))}
+        {(history ?? []).map((entry, index, all) => {
+          const previous = all
+            .slice(0, index)
+            .reverse()
+            .find((earlier) => earlier.text !== null);
+          return (
+            <li key={entry.id}>
+              {_({
+                ...dm.entry,
+                values: {
+                  type: entry.type,
+                  who: entry.actorUid === uid ? _(dm.you) : entry.actorName || _(dm.teamMember),
+                  via: entry.via,
+                  when: when(entry.at),
+                },
+              })}
+              {entry.type === 'edited' && entry.text !== null ? (
+                <details>
+                  <summary>{_(dm.changes)}</summary>
+                  <p className="discussion-diff">
+                    {diffWords(previous?.text ?? '', entry.text).map((part, at) =>
+                      part.kind === 'added' ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the runs never reorder
+                        <ins key={at}>{part.text}</ins>
+                      ) : part.kind === 'removed' ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the runs never reorder
+                        <del key={at}>{part.text}</del>
+                      ) : (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the runs never reorder
+                        <span key={at}>{part.text}</span>
+                      ),
+                    )}
+                  </p>
+                </details>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -23,6 +23,7 @@ export const dm = {
   you: /*i18n*/ { id: 'discussion.you', message: 'You' },
   teamMember: /*i18n*/ { id: 'discussion.teamMember', message: 'Team member' },
   history: /*i18n*/ { id: 'discussion.history', message: 'History' },
+  changes: /*i18n*/ { id: 'discussion.changes', message: 'Show the text changes' },
   noHistory: /*i18n*/ { id: 'discussion.noHistory', message: 'No history recorded yet.' },
   entry: /*i18n*/ {
     id: 'discussion.entry',
