@@ -169,7 +169,11 @@ describe('review links', () => {
       [TEXT_A, `Approved by ${REVIEWER} (review link)`],
       [TEXT_B, `Changes requested by ${REVIEWER} (review link)`],
     ] as const) {
-      await staff.getByText(text).first().click();
+      await staff
+        .locator('li', { hasText: text })
+        .getByRole('button', { name: 'Open' })
+        .first()
+        .click();
       const dialog = staff.locator('dialog.composer');
       await dialog
         .getByText(entry)
