@@ -32,6 +32,7 @@ export { openReviewLink } from './callable/openReviewLink';
 export { publishPolicy } from './callable/publishPolicy';
 export { recordConsent } from './callable/recordConsent';
 export { removeTeamMember } from './callable/removeTeamMember';
+export { reopenPost } from './callable/reopenPost';
 export { reorderTeam } from './callable/reorderTeam';
 export { requestPostApproval } from './callable/requestPostApproval';
 export { resendInvitation } from './callable/resendInvitation';

@@ -55,3 +55,8 @@ export function setApprovalMode(
 ): Promise<unknown> {
   return callFunction('setApprovalMode', { workspaceId, mode, levels });
 }
+
+/** An approved post back to draft for editing: it needs approval again. */
+export function reopenPost(workspaceId: string, postId: string): Promise<unknown> {
+  return callFunction('reopenPost', { workspaceId, postId });
+}

@@ -244,4 +244,24 @@ describe('multi-level approval', () => {
       ).status,
     ).toBe('scheduled');
   });
+
+  it('sends an approved post back for approval when it is reopened for editing', async () => {
+    await seedPost(WS_CONNECT, 'r1', { authorUid: accounts.client.uid, status: 'approved' });
+    expect(
+      await call('reopenPost', { workspaceId: WS_CONNECT, postId: 'r1' }, accounts.outsider),
+    ).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(
+      ok(await call('reopenPost', { workspaceId: WS_CONNECT, postId: 'r1' }, accounts.client))
+        .status,
+    ).toBe('draft');
+    expect(
+      await call(
+        'schedulePost',
+        { workspaceId: WS_CONNECT, postId: 'r1', scheduledAt: inDays(2), timeZone: 'UTC' },
+        accounts.client,
+      ),
+    ).toMatchObject({ ok: false, code: 'failed-precondition' });
+    const history = await db().collection(`workspaces/${WS_CONNECT}/posts/r1/activity`).get();
+    expect(history.docs.map((doc) => doc.get('details.reopened'))).toEqual([true]);
+  });
 });

@@ -1,11 +1,21 @@
-// Setting a workspace's approval mode: its owner or the product's staff. Posts already in
+// Setting a workspace's approval mode (its owner or the product's staff), and reopening an
+// approved post for editing, which sends it back for approval. Posts already in
 // review keep the levels they were sent with (approval.levels); the mode applies to the next
 // request and to scheduling.
 
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { DEFAULT_MULTI_LEVELS, type SetApprovalModeInput } from '../../../src/lib/schemas/approval';
+import { POST_ROLES } from '../../../src/lib/capabilities';
+import {
+  DEFAULT_MULTI_LEVELS,
+  type ReopenPostInput,
+  type SetApprovalModeInput,
+} from '../../../src/lib/schemas/approval';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
+import { precondition } from './errors';
+import { actorName } from './notifications/outbox';
+import { recordActivity } from './postActivity';
+import { auditIfAdmin, readPost } from './posts';
 import { actAs, readWorkspace } from './workspaces';
 
 export async function setApprovalMode(
@@ -30,5 +40,36 @@ export async function setApprovalMode(
       details: { mode: input.mode, levels, as },
     });
     return { workspaceId: workspace.id, mode: input.mode, levels };
+  });
+}
+
+/**
+ * Opens an approved post for editing: it goes back to draft and its approval is cleared, so
+ * whatever is changed is approved again before it can be scheduled (when the mode asks for
+ * approval). The history says so.
+ */
+export async function reopenPost(
+  db: Firestore,
+  caller: Caller,
+  input: ReopenPostInput,
+): Promise<{ postId: string; status: string; changed: boolean }> {
+  return db.runTransaction(async (tx) => {
+    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, POST_ROLES.edit);
+    if (post.status === 'draft') return { postId: input.postId, status: 'draft', changed: false };
+    if (post.status !== 'approved')
+      throw precondition(`A post that is ${post.status} is not waiting to be scheduled.`);
+    tx.update(post.ref, {
+      status: 'draft',
+      approval: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    auditIfAdmin(db, tx, post.as, caller, post, 'post.reopen', {});
+    recordActivity(tx, post.ref, {
+      type: 'edited',
+      actorUid: caller.uid,
+      actorName: actorName(caller) ?? caller.uid,
+      details: { reopened: true },
+    });
+    return { postId: input.postId, status: 'draft', changed: true };
   });
 }

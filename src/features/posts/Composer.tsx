@@ -521,6 +521,14 @@ export function Composer({
           postId={postId}
           uid={uid}
           team={actor.staff || actor.memberRole === 'owner' || actor.memberRole === 'editor'}
+          onReopen={
+            status === 'approved' && mayOnPost(actor, 'edit', 'draft', product)
+              ? () => {
+                  onChanged();
+                  onClose();
+                }
+              : undefined
+          }
         />
       ) : null}
     </dialog>

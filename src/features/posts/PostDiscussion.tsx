@@ -13,6 +13,7 @@ import {
   type PostActivity,
   type PostComment,
 } from '../../firebase/post-discussion';
+import { reopenPost } from '../../firebase/review-links';
 import { diffWords } from '../../lib/text-diff';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
@@ -23,12 +24,15 @@ export function PostDiscussion({
   postId,
   uid,
   team,
+  onReopen,
 }: {
   workspaceId: string;
   postId: string;
   uid: string;
   /** Owners, editors and staff: they read and write internal notes. */
   team: boolean;
+  /** Set for an approved post the person may edit: editing sends it back for approval. */
+  onReopen?: () => void;
 }) {
   const { _, i18n } = useLingui();
   const id = useId();
@@ -77,6 +81,16 @@ export function PostDiscussion({
     }
   }
 
+  async function reopen() {
+    try {
+      await reopenPost(workspaceId, postId);
+      notify(_(dm.reopened), 'success');
+      onReopen?.();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    }
+  }
+
   async function remove(commentId: string) {
     try {
       await deleteComment(workspaceId, postId, commentId);
@@ -95,6 +109,14 @@ export function PostDiscussion({
 
   return (
     <section className="post-discussion" aria-labelledby={`${id}-title`}>
+      {onReopen ? (
+        <p className="discussion-reopen">
+          {_(dm.approvedNote)}{' '}
+          <button type="button" className="button" onClick={reopen}>
+            {_(dm.reopen)}
+          </button>
+        </p>
+      ) : null}
       <h3 id={`${id}-title`}>{_(dm.title)}</h3>
       <h4>{_(dm.comments)}</h4>
       {comments !== null && comments.length === 0 ? <p>{_(dm.noComments)}</p> : null}

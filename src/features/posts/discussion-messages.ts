@@ -2,6 +2,15 @@
 
 export const dm = {
   title: /*i18n*/ { id: 'discussion.title', message: 'Comments and history' },
+  approvedNote: /*i18n*/ {
+    id: 'discussion.approvedNote',
+    message: 'This post is approved. Editing it sends it back for approval.',
+  },
+  reopen: /*i18n*/ { id: 'discussion.reopen', message: 'Edit and ask for approval again' },
+  reopened: /*i18n*/ {
+    id: 'discussion.reopened',
+    message: 'The post is a draft again: open it to edit, then send it for approval.',
+  },
   comments: /*i18n*/ { id: 'discussion.comments', message: 'Comments' },
   noComments: /*i18n*/ { id: 'discussion.noComments', message: 'No comments yet.' },
   newComment: /*i18n*/ { id: 'discussion.newComment', message: 'New comment' },

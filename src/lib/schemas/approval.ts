@@ -78,3 +78,7 @@ export const setApprovalModeSchema = v.pipe(
   ),
 );
 export type SetApprovalModeInput = v.InferOutput<typeof setApprovalModeSchema>;
+
+/** reopenPost: an approved post goes back to draft to be edited, and needs approval again. */
+export const reopenPostSchema = v.strictObject({ workspaceId: docIdSchema, postId: docIdSchema });
+export type ReopenPostInput = v.InferOutput<typeof reopenPostSchema>;
