@@ -89,6 +89,9 @@ async function staffPostsPage(): Promise<Page> {
     landed: (url) => url.pathname.startsWith('/connect/app'),
     loadTimeout: 90_000,
     timeout: 90_000,
+  }).catch(async (error) => {
+    await page.screenshot({ path: 'test-results/review-links-signin.png', fullPage: true });
+    throw error;
   });
   await page.goto(`${stack.baseUrl}/connect/app/posts`);
   await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor({ timeout: 30_000 });
