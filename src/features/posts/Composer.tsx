@@ -31,10 +31,10 @@ import {
   fieldOf,
 } from './draft';
 import { formatInstant } from './format';
+import { PostDiscussion } from './LazyPostDiscussion';
 import { MediaThumb } from './MediaThumb';
 import { imageSize, isAcceptedMedia, MEDIA_TYPES } from './media-upload';
 import { m, statusLabels } from './messages';
-import { PostDiscussion } from './PostDiscussion';
 import { StatusBadge } from './PostList';
 import { WhenFields } from './WhenFields';
 import { useWhen } from './when';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useSearch } from 'wouter';
 import {
@@ -28,8 +28,12 @@ import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } fr
 import { formatInstant, viewerTimeZone } from './format';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
-import { ReviewLinksPanel } from './review/ReviewLinksPanel';
 import { addPostsStyles } from './styles';
+
+// Client review's panel loads only when shown (owners and staff), outside the page's chunk.
+const ReviewLinksPanel = lazy(() =>
+  import('./review/ReviewLinksPanel').then((m) => ({ default: m.ReviewLinksPanel })),
+);
 
 type View = 'list' | 'month' | 'week';
 type ListState =
@@ -268,7 +272,9 @@ export function PostsPage() {
         ) : null}
       </div>
       {workspace.role === 'owner' || actor.staff ? (
-        <ReviewLinksPanel workspaceId={workspace.id} />
+        <Suspense fallback={null}>
+          <ReviewLinksPanel workspaceId={workspace.id} />
+        </Suspense>
       ) : null}
       {channels === null ? <Spinner /> : null}
       {channels !== null ? (
