@@ -5,6 +5,7 @@
 // author. The app's approvers and review-link reviewers decide through the same function.
 
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { POST_ROLES } from '../../../src/lib/capabilities';
 import {
   type ApprovalLevel,
   approvalLevelsOf,
@@ -25,6 +26,7 @@ import {
   postPath,
   readPost,
 } from './posts';
+import { actAs } from './workspaces';
 
 export interface Decider {
   uid: string | null;
@@ -161,6 +163,9 @@ export async function decidePostApproval(
     },
     async (tx) => {
       const post = await readPost(db, tx, input.workspaceId, input.postId, caller, ANY_DECIDER);
+      // Outside a review, who may decide is the capability table's (src/lib/capabilities.ts):
+      // an editor hears permission-denied, as the screens never offer them the decision.
+      if (post.status !== 'in_review') actAs(post.workspace, caller, POST_ROLES.decide);
       if (post.status === 'in_review') {
         const { level } = currentLevel(post);
         if (!mayDecide(post, caller, level)) {
