@@ -271,11 +271,6 @@ export function PostsPage() {
           </button>
         ) : null}
       </div>
-      {workspace.role === 'owner' || actor.staff ? (
-        <Suspense fallback={null}>
-          <ReviewLinksPanel workspaceId={workspace.id} />
-        </Suspense>
-      ) : null}
       {channels === null ? <Spinner /> : null}
       {channels !== null ? (
         <>
@@ -337,6 +332,12 @@ export function PostsPage() {
             />
           )}
         </>
+      ) : null}
+      {/* Below the posts: it loads on its own and must not shift the calendar under a drag. */}
+      {workspace.role === 'owner' || actor.staff ? (
+        <Suspense fallback={null}>
+          <ReviewLinksPanel workspaceId={workspace.id} />
+        </Suspense>
       ) : null}
       {composing && channels !== null ? (
         <Composer
