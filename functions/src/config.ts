@@ -42,6 +42,10 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
 /** Anonymous invitation look-ups per client address and hour (getInvitation). */
 export const INVITATION_LOOKUP_RATE_LIMIT: RateLimit = { max: 60, windowMs: RATE_LIMIT_WINDOW_MS };
+/** Review-link page loads per client address and window (openReviewLink). */
+export const REVIEW_OPEN_RATE_LIMIT: RateLimit = { max: 120, windowMs: RATE_LIMIT_WINDOW_MS };
+/** Review-link actions per client address, and per link, and window (actOnReviewLink). */
+export const REVIEW_ACTION_RATE_LIMIT: RateLimit = { max: 60, windowMs: RATE_LIMIT_WINDOW_MS };
 /**
  * smm workspaces one owner may hold when no plan says (a plan may carry limits.workspaces): the
  * owner's best active subscription decides, else the product's free tier, else this.

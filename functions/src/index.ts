@@ -2,6 +2,9 @@
 
 export { onUserCreated } from './auth/onUserCreated';
 export { acceptInvitation } from './callable/acceptInvitation';
+// Client review (issue 18): review links and approval modes.
+export { actOnReviewLink } from './callable/actOnReviewLink';
+export { addPostComment } from './callable/addPostComment';
 // Publishing power (queue helper): publish now and posting queues.
 export { addToQueue } from './callable/addToQueue';
 export { archivePlan } from './callable/archivePlan';
@@ -10,6 +13,7 @@ export { completeChannelOAuth } from './callable/completeChannelOAuth';
 export { connectChannel } from './callable/connectChannel';
 export { createApiKey } from './callable/createApiKey';
 export { createPlan } from './callable/createPlan';
+export { createReviewLink } from './callable/createReviewLink';
 export { createServiceRequest } from './callable/createServiceRequest';
 export { createWorkspace } from './callable/createWorkspace';
 export { decidePostApproval } from './callable/decidePostApproval';
@@ -26,10 +30,13 @@ export { inviteUser } from './callable/inviteUser';
 export { inviteWorkspaceMember } from './callable/inviteWorkspaceMember';
 export { listAuditLog } from './callable/listAuditLog';
 export { listCourtesySubscriptions } from './callable/listCourtesySubscriptions';
+export { listReviewLinks } from './callable/listReviewLinks';
+export { openReviewLink } from './callable/openReviewLink';
 export { publishPolicy } from './callable/publishPolicy';
 export { publishPostNow } from './callable/publishPostNow';
 export { recordConsent } from './callable/recordConsent';
 export { removeTeamMember } from './callable/removeTeamMember';
+export { reopenPost } from './callable/reopenPost';
 export { reorderQueue } from './callable/reorderQueue';
 export { reorderTeam } from './callable/reorderTeam';
 export { requestPostApproval } from './callable/requestPostApproval';
@@ -40,7 +47,9 @@ export { reviewOnboarding } from './callable/reviewOnboarding';
 export { revokeApiKey } from './callable/revokeApiKey';
 export { revokeCourtesy } from './callable/revokeCourtesy';
 export { revokeInvitation } from './callable/revokeInvitation';
+export { revokeReviewLink } from './callable/revokeReviewLink';
 export { schedulePost } from './callable/schedulePost';
+export { setApprovalMode } from './callable/setApprovalMode';
 export { setQueue } from './callable/setQueue';
 export { setTeamAssignments } from './callable/setTeamAssignments';
 export { setUserDisabled } from './callable/setUserDisabled';
@@ -55,6 +64,7 @@ export { updateServiceRequest } from './callable/updateServiceRequest';
 export { updateSettings } from './callable/updateSettings';
 export { updateWorkspace } from './callable/updateWorkspace';
 export { upsertTeamMember } from './callable/upsertTeamMember';
+// End of client review.
 export { onOutboxCreated } from './firestore/onOutboxCreated';
 export { api } from './http/api';
 export { unsubscribe } from './http/unsubscribe';

@@ -24,6 +24,10 @@ const invitation: AppRoute = row(page, '/invite/:token', nav.invitation, () =>
 const shared: AppRoute[] = [
   resetPassword,
   invitation,
+  // Client review: a review link, opened without an account.
+  row(page, '/review/:token', nav.review, () =>
+    import('../features/review/ReviewPage').then((m) => m.ReviewPage),
+  ),
   row(page, '/about', nav.about, () =>
     import('../features/public/AboutPage').then((m) => m.AboutPage),
   ),

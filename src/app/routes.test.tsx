@@ -56,6 +56,7 @@ const seedConnectTable: Record<string, string[]> = {
 /** The account routes both variants add to the base route table (invitation links, reset, settings). */
 const accountRoutes: Record<string, string[]> = {
   '/invite/:token': [],
+  '/review/:token': [],
   '/reset-password': ['redirectIfAuthenticated'],
   '/app/settings': ['requiresAuth'],
 };

@@ -36,6 +36,7 @@ export const nav = {
   signup: /*i18n*/ { id: 'nav.signup', message: 'Sign up' },
   resetPassword: /*i18n*/ { id: 'nav.resetPassword', message: 'Reset password' },
   invitation: /*i18n*/ { id: 'nav.invitation', message: 'Invitation' },
+  review: /*i18n*/ { id: 'nav.review', message: 'Review' },
   account: /*i18n*/ { id: 'nav.account', message: 'Account' },
   workspaces: /*i18n*/ { id: 'nav.workspaces', message: 'Workspaces' },
 };

@@ -1271,6 +1271,8 @@ export const MATRIX: readonly CollectionExpectations[] = [
   serverOnly('auditLog', 'auditLog/a1', { action: 'forged' }),
   serverOnly('rateLimits', 'rateLimits/ip-127', { count: 0 }),
   serverOnly('apiKeys', 'apiKeys/k1', { hash: 'sha256:mine' }),
+  // Client review: a review link's token hash is the functions' alone.
+  serverOnly('reviewLinks', 'reviewLinks/r1', { workspaceId: 'wsA', revokedAt: null }),
   serverOnly('events', 'events/e1', { level: 'info', message: 'forged' }),
   adminReadable('jobs', 'jobs/publishDuePosts', { lastRunAt: serverTime(), error: null }),
 ];

@@ -11,6 +11,8 @@ export const RULES_PROJECTS = {
   storage: 'demo-rules-storage',
   notifications: 'demo-rules-notifications',
   capabilities: 'demo-rules-capabilities',
+  // Client review (issue 18).
+  comments: 'demo-rules-comments',
 } as const;
 
 /** Runs firestore.rules with a test-only probe block added: excluded from the coverage gate. */

@@ -277,6 +277,7 @@ export function world(): Record<string, DocData> {
     'auditLog/a1': { action: 'roles.set', actorUid: 'sue', ...stamps },
     'rateLimits/ip-127': { count: 3, windowStart: created },
     'apiKeys/k1': { hash: 'sha256:abc', workspaceId: 'wsA', ...stamps },
+    'reviewLinks/r1': { workspaceId: 'wsC', tokenHash: 'a'.repeat(64), revokedAt: null, ...stamps },
     'events/e1': { level: 'info', message: 'page_view', timestamp: created },
     'jobs/publishDuePosts': {
       name: 'publishDuePosts',

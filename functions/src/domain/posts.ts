@@ -10,9 +10,14 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { POST_ROLES, postStatusesFor } from '../../../src/lib/capabilities';
+import {
+  approvalLevelsOf,
+  approvalModeOf,
+  approvalRequired,
+  LEVEL_DECIDERS,
+} from '../../../src/lib/schemas/approval';
 import type {
   CancelPostInput,
-  DecidePostApprovalInput,
   PostStatus,
   RequestPostApprovalInput,
   SchedulePostInput,
@@ -21,8 +26,8 @@ import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { invalid, notFound, precondition } from './errors';
-import { runOnce } from './idempotency';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
+import { recordActivity } from './postActivity';
 import { leaveQueue } from './queueMembership';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
@@ -114,11 +119,19 @@ export async function requestPostApproval(
     // As schedulePost: approving a post bound to fail on a broken channel helps nobody.
     const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
     await refuseUnusableChannels(tx, post.workspace.ref, channels);
+    const levels = approvalLevelsOf(post.workspace.data);
+    const first = levels[0];
+    if (first === undefined) {
+      throw precondition('Approvals are turned off in this workspace: schedule the post instead.');
+    }
     tx.update(post.ref, {
       status: 'in_review',
       approval: {
         requestedBy: caller.uid,
         requestedAt: FieldValue.serverTimestamp(),
+        levels,
+        level: 0,
+        steps: [],
         decidedBy: null,
         decision: null,
         comment: null,
@@ -126,9 +139,15 @@ export async function requestPostApproval(
       updatedAt: FieldValue.serverTimestamp(),
     });
     auditIfAdmin(db, tx, as, caller, post, 'post.approval.request', {});
+    recordActivity(tx, post.ref, {
+      type: 'approval_requested',
+      actorUid: caller.uid,
+      actorName: actorName(caller) ?? caller.uid,
+      details: { levels },
+    });
     queueNotification(db, tx, {
       event: 'approval_requested',
-      audience: { uids: membersWithRole(post.workspace, POST_ROLES.decide) },
+      audience: { uids: membersWithRole(post.workspace, LEVEL_DECIDERS[first]) },
       params: { actor: actorName(caller), subject: excerpt(post.data.text) },
       path: postPath(post),
       product: post.workspace.product,
@@ -138,81 +157,15 @@ export async function requestPostApproval(
   });
 }
 
-export async function decidePostApproval(
-  db: Firestore,
-  caller: Caller,
-  input: DecidePostApprovalInput,
-  now: Date,
-): Promise<PostStatusResult> {
-  return runOnce(
-    db,
-    {
-      operation: 'decidePostApproval',
-      owner: caller.uid,
-      requestId: input.requestId,
-      payload: input,
-      now,
-    },
-    async (tx) => {
-      const post = await readPost(
-        db,
-        tx,
-        input.workspaceId,
-        input.postId,
-        caller,
-        POST_ROLES.decide,
-      );
-      const as = post.as;
-      if (post.status !== 'in_review')
-        throw precondition(`A post that is ${post.status} is not awaiting approval.`);
-      if (input.decision === 'changes_requested' && !input.comment) {
-        throw invalid('Say what should change: a comment is required when requesting changes.');
-      }
-      const approval = (post.data.approval ?? {}) as Record<string, unknown>;
-      tx.update(post.ref, {
-        status: input.decision,
-        approval: {
-          requestedBy: approval.requestedBy ?? null,
-          requestedAt: approval.requestedAt ?? null,
-          decidedBy: caller.uid,
-          decision: input.decision,
-          comment: input.comment || null,
-          decidedAt: FieldValue.serverTimestamp(),
-        },
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      if (input.comment) {
-        tx.create(post.ref.collection('comments').doc(), {
-          authorUid: caller.uid,
-          text: input.comment,
-          kind: input.decision,
-          createdAt: FieldValue.serverTimestamp(),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-      }
-      auditIfAdmin(db, tx, as, caller, post, 'post.approval.decide', { decision: input.decision });
-      const author = typeof post.data.authorUid === 'string' ? post.data.authorUid : null;
-      const requester = typeof approval.requestedBy === 'string' ? approval.requestedBy : null;
-      queueNotification(db, tx, {
-        event: input.decision === 'approved' ? 'approved' : 'changes_requested',
-        audience: { uids: [author, requester].filter((uid): uid is string => uid !== null) },
-        params: {
-          actor: actorName(caller),
-          subject: excerpt(post.data.text),
-          comment: input.comment || undefined,
-        },
-        path: postPath(post),
-        product: post.workspace.product,
-        actorUid: caller.uid,
-      });
-      return { postId: input.postId, status: input.decision, changed: true };
-    },
+/**
+ * Statuses a post may be scheduled from: when the workspace's mode requires approval, only an
+ * approved (or already scheduled) post; otherwise drafts too.
+ */
+function schedulableFrom(workspace: Workspace): readonly PostStatus[] {
+  return postStatusesFor(
+    'schedule',
+    approvalRequired(approvalModeOf(workspace.data)) ? 'connect' : 'smm',
   );
-}
-
-/** Statuses a post may be scheduled from; connect posts are the client's and need approval. */
-function schedulableFrom(product: string): readonly PostStatus[] {
-  return postStatusesFor('schedule', product === 'connect' ? 'connect' : 'smm');
 }
 
 /** Refuses channels that need reconnecting; the screens show them disabled with a link. */
@@ -244,11 +197,13 @@ export async function placeOnSchedule(
   timeZone: string,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  if (!schedulableFrom(post.workspace.product).includes(post.status)) {
+  if (!schedulableFrom(post.workspace).includes(post.status)) {
     throw precondition(
-      post.workspace.product === 'connect' && post.status === 'draft'
-        ? 'The client has to approve this post before it can be scheduled.'
-        : `A post that is ${post.status} cannot be scheduled.`,
+      post.status === 'in_review'
+        ? 'This post is still awaiting approval: every level has to approve it first.'
+        : post.status === 'draft' || post.status === 'changes_requested'
+          ? 'This post has to be approved before it can be scheduled.'
+          : `A post that is ${post.status} cannot be scheduled.`,
     );
   }
   const channels = post.data.channelIds;
@@ -312,6 +267,16 @@ export async function schedulePost(
     }
     await placeOnSchedule(tx, post, at, input.timeZone, { queue: null, held: false });
     auditIfAdmin(db, tx, as, caller, post, 'post.schedule', { scheduledAt: input.scheduledAt });
+    recordActivity(tx, post.ref, {
+      type: post.status === 'scheduled' ? 'rescheduled' : 'scheduled',
+      actorUid: caller.uid,
+      actorName: actorName(caller) ?? caller.uid,
+      details: {
+        scheduledAt: new Date(at).toISOString(),
+        timeZone: input.timeZone,
+        ...(current instanceof Timestamp ? { previous: current.toDate().toISOString() } : {}),
+      },
+    });
     return {
       postId: input.postId,
       status: 'scheduled',
@@ -344,6 +309,12 @@ export async function cancelPost(
       updatedAt: FieldValue.serverTimestamp(),
     });
     auditIfAdmin(db, tx, as, caller, post, 'post.cancel', { from: post.status });
+    recordActivity(tx, post.ref, {
+      type: 'cancelled',
+      actorUid: caller.uid,
+      actorName: actorName(caller) ?? caller.uid,
+      details: { from: post.status },
+    });
     return { postId: input.postId, status: 'cancelled', changed: true };
   });
 }

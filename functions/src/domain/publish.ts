@@ -26,6 +26,7 @@ import { markChannelNeedsReconnect } from './channelHealth';
 import { saveWhileConnected } from './channelRefresh';
 import { adapterFor } from './channelSandbox';
 import { queuePublishOutcome } from './notifications/publishOutcome';
+import { recordActivity } from './postActivity';
 import {
   backoffMs,
   LEASE_MS,
@@ -401,6 +402,14 @@ async function finish(
         : [],
     );
     await queuePublishOutcome(db, tx, ref, raw ?? {}, status, failures);
+    // Client review: the post's history records how publishing ended.
+    recordActivity(tx, ref, {
+      type: status === 'failed' ? 'failed' : 'published',
+      actorUid: null,
+      actorName: 'Publisher',
+      via: 'publisher',
+      details: { status, failures: failures.length },
+    });
     tx.update(ref, {
       status,
       lease: null,

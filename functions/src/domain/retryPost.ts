@@ -10,6 +10,8 @@ import type { PostStatus, RetryPostInput } from '../../../src/lib/schemas/posts'
 import type { Caller } from './caller';
 import { precondition } from './errors';
 import { runOnce } from './idempotency';
+import { actorName } from './notifications/outbox';
+import { recordActivity } from './postActivity';
 import { auditIfAdmin, readPost } from './posts';
 import { type ChannelResult, type PostLease, readResult } from './publishTypes';
 
@@ -117,6 +119,12 @@ export async function retryPost(
         ...updates,
       );
       auditIfAdmin(db, tx, as, caller, post, 'post.retry', { channels: requeued });
+      recordActivity(tx, post.ref, {
+        type: 'retried',
+        actorUid: caller.uid,
+        actorName: actorName(caller) ?? caller.uid,
+        details: { channels: requeued },
+      });
       return { postId: input.postId, status: 'publishing', changed: true, requeued };
     },
   );

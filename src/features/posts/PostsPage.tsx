@@ -42,6 +42,10 @@ const ImportDialog = lazy(() =>
 const QueueView = lazy(() =>
   import('./queue/QueueView').then((mod) => ({ default: mod.QueueView })),
 );
+// Client review's panel loads only when shown (owners and staff), outside the page's chunk.
+const ReviewLinksPanel = lazy(() =>
+  import('./review/ReviewLinksPanel').then((m) => ({ default: m.ReviewLinksPanel })),
+);
 type ListState =
   | { state: 'loading' }
   | { state: 'failed' }
@@ -411,6 +415,12 @@ export function PostsPage() {
             onClose={() => setImporting(false)}
             onImported={reload}
           />
+        </Suspense>
+      ) : null}
+      {/* Below the posts: it loads on its own and must not shift the calendar under a drag. */}
+      {workspace.role === 'owner' || actor.staff ? (
+        <Suspense fallback={null}>
+          <ReviewLinksPanel workspaceId={workspace.id} />
         </Suspense>
       ) : null}
       {composing && channels !== null ? (

@@ -6,6 +6,9 @@ export const NOTIFY_EVENTS = [
   'approval_requested',
   'approved',
   'changes_requested',
+  // Client review: comments on posts.
+  'comment_added',
+  'mentioned',
   'published',
   'partially_published',
   'publish_failed',
@@ -37,6 +40,8 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   approval_requested: 'approvals',
   approved: 'approvals',
   changes_requested: 'approvals',
+  comment_added: 'approvals',
+  mentioned: 'approvals',
   published: 'publishing',
   partially_published: 'publishing',
   publish_failed: 'publishing',

@@ -7,6 +7,7 @@ import type { Channel, Post, Workspace } from '../../../firebase/post-types';
 import { mayOnPost, type PostAction, type WorkspaceActor } from '../../../lib/capabilities';
 import { useModalDialog } from '../../../ui/use-modal-dialog';
 import { channelCounts, type DraftMode } from '../draft';
+import { PostDiscussion } from '../LazyPostDiscussion';
 import { m, statusLabels } from '../messages';
 import { StatusBadge } from '../PostList';
 import { WhenFields } from '../WhenFields';
@@ -146,6 +147,22 @@ export function Composer({
           />
         ) : null}
       </form>
+      {postId ? (
+        <PostDiscussion
+          workspaceId={workspace.id}
+          postId={postId}
+          uid={uid}
+          team={actor.staff || actor.memberRole === 'owner' || actor.memberRole === 'editor'}
+          onReopen={
+            status === 'approved' && mayOnPost(actor, 'edit', 'draft', product)
+              ? () => {
+                  onChanged();
+                  onClose();
+                }
+              : undefined
+          }
+        />
+      ) : null}
     </dialog>
   );
 }

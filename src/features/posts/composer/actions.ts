@@ -3,7 +3,9 @@
 // the store does not hold (the workspace, the translator, what to do once a step succeeds).
 
 import type { I18n } from '@lingui/core';
+import { recordVersion } from '../../../firebase/post-discussion';
 import { saveDraft, uploadPostMedia } from '../../../firebase/post-writes';
+import { session } from '../../../session/store';
 import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';
 import { type ChannelCount, type DraftMode, draftContent, draftProblems, fieldOf } from '../draft';
@@ -73,6 +75,15 @@ export async function persist(workspaceId: string, uid: string, editable: boolea
     networkOptions: composer.networkOptions,
   });
   const id = await saveDraft(workspaceId, uid, composer.postId, content);
+  // The post's history keeps each saved text, so a reviewer sees what changed between versions.
+  await recordVersion(
+    workspaceId,
+    id,
+    uid,
+    session.email ?? '',
+    content.text,
+    composer.postId === null,
+  );
   setPostId(id);
   return id;
 }

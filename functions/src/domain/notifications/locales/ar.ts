@@ -14,6 +14,9 @@ export const ar: Catalogue = {
       'يطلب {actor} تعديلات على «{subject}».',
       'فتح المنشور',
     ],
+    // Client review: comments on posts.
+    comment_added: ['تعليق جديد على منشورك', 'علّق {actor} على «{subject}».', 'فتح المنشور'],
+    mentioned: ['تمت الإشارة إليك', 'أشار إليك {actor} في «{subject}».', 'فتح المنشور'],
     published: ['تم نشر منشورك', '«{subject}» منشور على كل الشبكات.', 'فتح المنشور'],
     partially_published: [
       'نُشر منشورك جزئيًا فقط',

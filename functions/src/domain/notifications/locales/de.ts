@@ -22,6 +22,13 @@ export const de: Catalogue = {
       '{actor} wünscht Änderungen an „{subject}“.',
       'Beitrag öffnen',
     ],
+    // Client review: comments on posts.
+    comment_added: [
+      'Neuer Kommentar zu Ihrem Beitrag',
+      '{actor} hat „{subject}“ kommentiert.',
+      'Beitrag öffnen',
+    ],
+    mentioned: ['Sie wurden erwähnt', '{actor} hat Sie bei „{subject}“ erwähnt.', 'Beitrag öffnen'],
     published: [
       'Ihr Beitrag wurde veröffentlicht',
       '„{subject}“ ist in allen Netzwerken online.',

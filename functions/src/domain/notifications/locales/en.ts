@@ -18,6 +18,13 @@ export const en: Catalogue = {
       '{actor} asks for changes to “{subject}”.',
       'Open the post',
     ],
+    // Client review: comments on posts.
+    comment_added: [
+      'New comment on your post',
+      '{actor} commented on “{subject}”.',
+      'Open the post',
+    ],
+    mentioned: ['You were mentioned', '{actor} mentioned you on “{subject}”.', 'Open the post'],
     published: [
       'Your post was published',
       '“{subject}” is live on every network.',

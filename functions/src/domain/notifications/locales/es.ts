@@ -22,6 +22,13 @@ export const es: Catalogue = {
       '{actor} pide cambios en «{subject}».',
       'Abrir la publicación',
     ],
+    // Client review: comments on posts.
+    comment_added: [
+      'Nuevo comentario en tu publicación',
+      '{actor} comentó «{subject}».',
+      'Abrir la publicación',
+    ],
+    mentioned: ['Te han mencionado', '{actor} te mencionó en «{subject}».', 'Abrir la publicación'],
     published: [
       'Tu publicación se ha publicado',
       '«{subject}» está publicada en todas las redes.',

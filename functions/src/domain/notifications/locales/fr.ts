@@ -22,6 +22,17 @@ export const fr: Catalogue = {
       '{actor} demande des modifications de « {subject} ».',
       'Ouvrir la publication',
     ],
+    // Client review: comments on posts.
+    comment_added: [
+      'Nouveau commentaire sur votre publication',
+      '{actor} a commenté « {subject} ».',
+      'Ouvrir la publication',
+    ],
+    mentioned: [
+      'Vous avez été mentionné',
+      '{actor} vous a mentionné sur « {subject} ».',
+      'Ouvrir la publication',
+    ],
     published: [
       'Votre publication est en ligne',
       '« {subject} » est publiée sur tous les réseaux.',

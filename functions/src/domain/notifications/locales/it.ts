@@ -22,6 +22,13 @@ export const it: Catalogue = {
       '{actor} chiede modifiche a «{subject}».',
       'Apri il post',
     ],
+    // Client review: comments on posts.
+    comment_added: [
+      'Nuovo commento sul tuo post',
+      '{actor} ha commentato “{subject}”.',
+      'Apri il post',
+    ],
+    mentioned: ['Sei stato menzionato', '{actor} ti ha menzionato in “{subject}”.', 'Apri il post'],
     published: [
       'Il tuo post è stato pubblicato',
       '«{subject}» è online su tutte le reti.',

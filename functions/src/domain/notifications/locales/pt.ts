@@ -22,6 +22,13 @@ export const pt: Catalogue = {
       '{actor} pede alterações em “{subject}”.',
       'Abrir a publicação',
     ],
+    // Client review: comments on posts.
+    comment_added: [
+      'Novo comentário na sua publicação',
+      '{actor} comentou “{subject}”.',
+      'Abrir a publicação',
+    ],
+    mentioned: ['Foi mencionado', '{actor} mencionou-o em “{subject}”.', 'Abrir a publicação'],
     published: [
       'A sua publicação foi publicada',
       '“{subject}” está no ar em todas as redes.',

@@ -6,6 +6,9 @@ export const zh: Catalogue = {
     approval_requested: ['有帖子等待你审批', '{actor} 请你审批“{subject}”。', '查看帖子'],
     approved: ['你的帖子已获批准', '{actor} 批准了“{subject}”。', '打开帖子'],
     changes_requested: ['你的帖子需要修改', '{actor} 要求修改“{subject}”。', '打开帖子'],
+    // Client review: comments on posts.
+    comment_added: ['你的帖子有新评论', '{actor} 评论了“{subject}”。', '打开帖子'],
+    mentioned: ['有人提到了你', '{actor} 在“{subject}”中提到了你。', '打开帖子'],
     published: ['你的帖子已发布', '“{subject}”已在所有平台发布。', '打开帖子'],
     partially_published: ['你的帖子仅部分发布', '“{subject}”未能在所有平台发布。', '打开帖子'],
     publish_failed: ['你的帖子发布失败', '“{subject}”未能发布。', '打开帖子'],

@@ -1,0 +1,11 @@
+// Revokes a review link: from then on it opens the expired page and acts on nothing.
+
+import { revokeReviewLinkSchema } from '../../../src/lib/schemas/review-links';
+import * as domain from '../domain/reviewLinks';
+import { signedIn } from './define';
+
+export const revokeReviewLink = signedIn(
+  'revokeReviewLink',
+  revokeReviewLinkSchema,
+  (input, { db, caller }) => domain.revokeReviewLink(db, caller, input),
+);

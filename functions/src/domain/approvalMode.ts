@@ -1,0 +1,75 @@
+// Setting a workspace's approval mode (its owner or the product's staff), and reopening an
+// approved post for editing, which sends it back for approval. Posts already in
+// review keep the levels they were sent with (approval.levels); the mode applies to the next
+// request and to scheduling.
+
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { POST_ROLES } from '../../../src/lib/capabilities';
+import {
+  DEFAULT_MULTI_LEVELS,
+  type ReopenPostInput,
+  type SetApprovalModeInput,
+} from '../../../src/lib/schemas/approval';
+import { recordAudit } from './audit';
+import type { Caller } from './caller';
+import { precondition } from './errors';
+import { actorName } from './notifications/outbox';
+import { recordActivity } from './postActivity';
+import { auditIfAdmin, readPost } from './posts';
+import { actAs, readWorkspace } from './workspaces';
+
+export async function setApprovalMode(
+  db: Firestore,
+  caller: Caller,
+  input: SetApprovalModeInput,
+): Promise<{ workspaceId: string; mode: string; levels: string[] }> {
+  return db.runTransaction(async (tx) => {
+    const workspace = await readWorkspace(db, tx, input.workspaceId);
+    const as = actAs(workspace, caller, ['owner']);
+    const levels = input.mode === 'multi' ? (input.levels ?? [...DEFAULT_MULTI_LEVELS]) : [];
+    tx.update(workspace.ref, {
+      approvalMode: input.mode,
+      approvalLevels: levels,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    recordAudit(db, tx, {
+      action: 'workspace.approvalMode',
+      actorUid: caller.uid,
+      product: workspace.product,
+      target: workspace.ref.path,
+      details: { mode: input.mode, levels, as },
+    });
+    return { workspaceId: workspace.id, mode: input.mode, levels };
+  });
+}
+
+/**
+ * Opens an approved post for editing: it goes back to draft and its approval is cleared, so
+ * whatever is changed is approved again before it can be scheduled (when the mode asks for
+ * approval). The history says so.
+ */
+export async function reopenPost(
+  db: Firestore,
+  caller: Caller,
+  input: ReopenPostInput,
+): Promise<{ postId: string; status: string; changed: boolean }> {
+  return db.runTransaction(async (tx) => {
+    const post = await readPost(db, tx, input.workspaceId, input.postId, caller, POST_ROLES.edit);
+    if (post.status === 'draft') return { postId: input.postId, status: 'draft', changed: false };
+    if (post.status !== 'approved')
+      throw precondition(`A post that is ${post.status} is not waiting to be scheduled.`);
+    tx.update(post.ref, {
+      status: 'draft',
+      approval: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    auditIfAdmin(db, tx, post.as, caller, post, 'post.reopen', {});
+    recordActivity(tx, post.ref, {
+      type: 'edited',
+      actorUid: caller.uid,
+      actorName: actorName(caller) ?? caller.uid,
+      details: { reopened: true },
+    });
+    return { postId: input.postId, status: 'draft', changed: true };
+  });
+}

@@ -1,0 +1,395 @@
+// Review links: a capability for one workspace's posts in one period, held by a reviewer
+// without an account. The token is made and hashed exactly as an invitation's (invites.ts);
+// only its SHA-256 is stored. Whoever holds a live link reads that workspace's posts of that
+// period (never an internal note, never another workspace's post) and approves, requests
+// changes or comments, under the name they typed. Every action is counted against a rate
+// limit per link and per address, audited with the reviewer's name and written into the
+// post's history, in one transaction.
+
+import {
+  FieldValue,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import { type ApprovalMode, approvalModeOf } from '../../../src/lib/schemas/approval';
+import type {
+  ActOnReviewLinkInput,
+  CreateReviewLinkInput,
+  ListReviewLinksInput,
+  ReviewLinkStatus,
+  ReviewLinkSummary,
+  ReviewLinkView,
+  ReviewPost,
+  RevokeReviewLinkInput,
+} from '../../../src/lib/schemas/review-links';
+import { REVIEW_LINK_POSTS_MAX } from '../../../src/lib/schemas/review-links';
+import { appOrigin, REVIEW_ACTION_RATE_LIMIT, REVIEW_OPEN_RATE_LIMIT } from '../config';
+import { rateLimited } from '../logs';
+import { applyDecision, currentLevel } from './approvals';
+import { recordAudit } from './audit';
+import type { Caller } from './caller';
+import { DomainError, notFound, precondition } from './errors';
+import { hashInvitationToken, newInvitationToken } from './invites';
+import { recordActivity } from './postActivity';
+import type { LoadedPost } from './posts';
+import { bucketId, consumeRateLimit } from './rateLimit';
+import { actAs, readWorkspace, type Workspace } from './workspaces';
+
+const LINKS = 'reviewLinks';
+/** Staff of the product or the workspace's owner manage its review links. */
+const MANAGERS = ['owner'];
+
+const iso = (value: unknown): string | null =>
+  value instanceof Timestamp ? value.toDate().toISOString() : null;
+
+function statusOf(data: Record<string, unknown>, now: Date): ReviewLinkStatus {
+  if (data.revokedAt) return 'revoked';
+  const expires = data.expiresAt instanceof Timestamp ? data.expiresAt.toMillis() : 0;
+  return expires <= now.getTime() ? 'expired' : 'active';
+}
+
+export function reviewUrl(product: string, token: string): string {
+  return `${appOrigin()}${product === 'connect' ? '/connect' : ''}/review/${token}`;
+}
+
+export interface CreatedReviewLink extends Record<string, unknown> {
+  linkId: string;
+  url: string;
+  expiresAt: string;
+}
+
+export async function createReviewLink(
+  db: Firestore,
+  caller: Caller,
+  input: CreateReviewLinkInput,
+  now: Date,
+): Promise<CreatedReviewLink> {
+  // Not through runOnce: a stored reply would keep the token, and only its hash may be stored.
+  // A retried request makes a second link, which the list shows and staff may revoke.
+  return db.runTransaction(async (tx) => {
+    const workspace = await readWorkspace(db, tx, input.workspaceId);
+    const as = actAs(workspace, caller, MANAGERS);
+    const token = newInvitationToken();
+    const ref = db.collection(LINKS).doc();
+    const expiresAt = Timestamp.fromMillis(now.getTime() + input.validDays * 86_400_000);
+    tx.create(ref, {
+      workspaceId: workspace.id,
+      product: workspace.product,
+      tokenHash: hashInvitationToken(token),
+      scope: input.scope,
+      from: Timestamp.fromMillis(Date.parse(input.from)),
+      to: Timestamp.fromMillis(Date.parse(input.to)),
+      expiresAt,
+      reviewerName: input.reviewerName ?? null,
+      reviewerEmail: input.reviewerEmail?.toLowerCase() ?? null,
+      createdBy: caller.uid,
+      revokedAt: null,
+      revokedBy: null,
+      lastUsedAt: null,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    recordAudit(db, tx, {
+      action: 'reviewLink.create',
+      actorUid: caller.uid,
+      product: workspace.product,
+      target: ref.path,
+      details: { workspaceId: workspace.id, scope: input.scope, as },
+    });
+    // The token is answered once, to the creator, and never again.
+    return {
+      linkId: ref.id,
+      url: reviewUrl(workspace.product, token),
+      expiresAt: expiresAt.toDate().toISOString(),
+    };
+  });
+}
+
+export async function listReviewLinks(
+  db: Firestore,
+  caller: Caller,
+  input: ListReviewLinksInput,
+  now: Date,
+): Promise<{ links: ReviewLinkSummary[]; approvalMode: ApprovalMode }> {
+  const workspace = await db.runTransaction(async (tx) => {
+    const found = await readWorkspace(db, tx, input.workspaceId);
+    actAs(found, caller, MANAGERS);
+    return found;
+  });
+  const found = await db.collection(LINKS).where('workspaceId', '==', input.workspaceId).get();
+  const links = found.docs
+    .map((doc) => {
+      const data = doc.data();
+      return {
+        id: doc.id,
+        status: statusOf(data, now),
+        scope: data.scope === 'upcoming' ? 'upcoming' : 'awaiting',
+        from: iso(data.from) ?? '',
+        to: iso(data.to) ?? '',
+        expiresAt: iso(data.expiresAt) ?? '',
+        reviewerName: typeof data.reviewerName === 'string' ? data.reviewerName : null,
+        reviewerEmail: typeof data.reviewerEmail === 'string' ? data.reviewerEmail : null,
+        createdAt: iso(data.createdAt),
+      } satisfies ReviewLinkSummary;
+    })
+    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  // The panel shows the workspace's approval mode beside its links.
+  return { links, approvalMode: approvalModeOf(workspace.data) };
+}
+
+export async function revokeReviewLink(
+  db: Firestore,
+  caller: Caller,
+  input: RevokeReviewLinkInput,
+): Promise<{ linkId: string; changed: boolean }> {
+  return db.runTransaction(async (tx) => {
+    const workspace = await readWorkspace(db, tx, input.workspaceId);
+    const as = actAs(workspace, caller, MANAGERS);
+    const ref = db.collection(LINKS).doc(input.linkId);
+    const snap = await tx.get(ref);
+    // Another workspace's link is as absent as one that never existed.
+    if (!snap.exists || snap.get('workspaceId') !== workspace.id) throw notFound('The review link');
+    if (snap.get('revokedAt')) return { linkId: ref.id, changed: false };
+    tx.update(ref, {
+      revokedAt: FieldValue.serverTimestamp(),
+      revokedBy: caller.uid,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    recordAudit(db, tx, {
+      action: 'reviewLink.revoke',
+      actorUid: caller.uid,
+      product: workspace.product,
+      target: ref.path,
+      details: { workspaceId: workspace.id, as },
+    });
+    return { linkId: ref.id, changed: true };
+  });
+}
+
+// ------------------------------------------------------------------ the reviewer's side
+
+async function countOrRefuse(
+  db: Firestore,
+  kind: string,
+  key: string,
+  limit: typeof REVIEW_OPEN_RATE_LIMIT,
+  now: Date,
+): Promise<void> {
+  const bucket = bucketId(kind, key);
+  const decision = await consumeRateLimit(db, bucket, limit, () => now.getTime());
+  if (!decision.allowed) {
+    rateLimited(bucket, decision.retryAfterSeconds);
+    throw new DomainError(
+      'resource-exhausted',
+      'Too many requests from this review link. Try again later.',
+      decision.retryAfterSeconds,
+    );
+  }
+}
+
+async function findLink(db: Firestore, token: string): Promise<QueryDocumentSnapshot | null> {
+  const hash = hashInvitationToken(token);
+  const found = await db.collection(LINKS).where('tokenHash', '==', hash).limit(1).get();
+  return found.docs[0] ?? null;
+}
+
+/** Whether the link covers the post: same workspace (by path), in the period, in scope. */
+function inPeriod(link: Record<string, unknown>, post: Record<string, unknown>): boolean {
+  const when =
+    post.scheduledAt instanceof Timestamp
+      ? post.scheduledAt.toMillis()
+      : post.createdAt instanceof Timestamp
+        ? post.createdAt.toMillis()
+        : null;
+  const from = link.from instanceof Timestamp ? link.from.toMillis() : 0;
+  const to = link.to instanceof Timestamp ? link.to.toMillis() : 0;
+  // A post without any date (written by an old client) counts as due now: in scope if the
+  // period is current.
+  const at = when ?? Date.now();
+  return at >= from && at <= to;
+}
+
+const UPCOMING = ['draft', 'in_review', 'changes_requested', 'approved', 'scheduled'];
+/** The posts awaiting a decision, and those decided since, so the reviewer sees their answers. */
+const AWAITING = ['in_review', 'approved', 'changes_requested'];
+
+function covers(link: Record<string, unknown>, post: Record<string, unknown>): boolean {
+  const statuses = link.scope === 'upcoming' ? UPCOMING : AWAITING;
+  return statuses.includes(String(post.status ?? 'draft')) && inPeriod(link, post);
+}
+
+function commentView(doc: QueryDocumentSnapshot): ReviewPost['comments'][number] | null {
+  const data = doc.data();
+  if (data.internal === true) return null;
+  return {
+    id: doc.id,
+    author: String(data.authorName ?? (data.via === 'review_link' ? 'Reviewer' : 'Team')),
+    text: String(data.text ?? ''),
+    kind: typeof data.kind === 'string' ? data.kind : null,
+    at: iso(data.createdAt),
+  };
+}
+
+async function postsOf(
+  db: Firestore,
+  link: Record<string, unknown>,
+  workspaceId: string,
+): Promise<ReviewPost[]> {
+  const ws = db.collection('workspaces').doc(workspaceId);
+  const [posts, channels] = await Promise.all([
+    ws
+      .collection('posts')
+      .where('status', 'in', link.scope === 'upcoming' ? UPCOMING : AWAITING)
+      .get(),
+    ws.collection('channels').get(),
+  ]);
+  const channelNames = new Map(
+    channels.docs.map((doc) => [
+      doc.id,
+      {
+        name: String(doc.get('displayName') ?? doc.get('handle') ?? doc.id),
+        provider: String(doc.get('provider') ?? ''),
+      },
+    ]),
+  );
+  const chosen = posts.docs
+    .filter((doc) => covers(link, doc.data()))
+    .slice(0, REVIEW_LINK_POSTS_MAX);
+  return Promise.all(
+    chosen.map(async (doc) => {
+      const data = doc.data();
+      // commentView drops internal notes: a reviewer never receives one.
+      const comments = await doc.ref.collection('comments').get();
+      const ids = Array.isArray(data.channelIds) ? data.channelIds.map(String) : [];
+      return {
+        id: doc.id,
+        text: String(data.text ?? ''),
+        status: String(data.status ?? 'draft'),
+        channels: ids.map((id) => ({
+          id,
+          ...(channelNames.get(id) ?? { name: id, provider: '' }),
+        })),
+        media: (Array.isArray(data.media) ? data.media : []).map(
+          (item: Record<string, unknown>) => ({
+            kind: String(item.contentType ?? '').startsWith('video/') ? 'video' : 'image',
+            alt: String(item.alt ?? ''),
+          }),
+        ),
+        scheduledAt: iso(data.scheduledAt),
+        comments: comments.docs
+          .map(commentView)
+          .filter((comment): comment is NonNullable<typeof comment> => comment !== null)
+          .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? '')),
+      } satisfies ReviewPost;
+    }),
+  );
+}
+
+export async function openReviewLink(
+  db: Firestore,
+  token: string,
+  address: string,
+  now: Date,
+): Promise<ReviewLinkView> {
+  await countOrRefuse(db, 'review_open', address, REVIEW_OPEN_RATE_LIMIT, now);
+  const snap = await findLink(db, token);
+  // An unknown token reads as an expired link: the page is kind either way, and it tells
+  // nobody whether a guessed token once existed.
+  if (!snap) return { status: 'expired' };
+  const link = snap.data();
+  const status = statusOf(link, now);
+  if (status !== 'active') return { status };
+  const workspaceId = String(link.workspaceId);
+  const ws = await db.collection('workspaces').doc(workspaceId).get();
+  if (!ws.exists) return { status: 'expired' };
+  return {
+    status,
+    workspaceName: String(ws.get('name') ?? ''),
+    timeZone: String(ws.get('timeZone') ?? 'UTC'),
+    from: iso(link.from) ?? '',
+    to: iso(link.to) ?? '',
+    expiresAt: iso(link.expiresAt) ?? '',
+    reviewerName: typeof link.reviewerName === 'string' ? link.reviewerName : null,
+    posts: await postsOf(db, link, workspaceId),
+  };
+}
+
+export interface ReviewActionResult extends Record<string, unknown> {
+  postId: string;
+  status: string;
+}
+
+export async function actOnReviewLink(
+  db: Firestore,
+  input: ActOnReviewLinkInput,
+  address: string,
+  now: Date,
+): Promise<ReviewActionResult> {
+  await countOrRefuse(db, 'review_act', address, REVIEW_ACTION_RATE_LIMIT, now);
+  const found = await findLink(db, input.token);
+  if (!found) throw new DomainError('permission-denied', 'This review link is no longer valid.');
+  await countOrRefuse(db, 'review_link', found.id, REVIEW_ACTION_RATE_LIMIT, now);
+  return db.runTransaction(async (tx) => {
+    const linkSnap = await tx.get(found.ref);
+    const link = linkSnap.data() ?? {};
+    if (statusOf(link, now) !== 'active')
+      throw new DomainError('permission-denied', 'This review link is no longer valid.');
+    const workspace: Workspace = await readWorkspace(db, tx, String(link.workspaceId));
+    // The post is looked up under the link's own workspace only: another workspace's post id
+    // names nothing here.
+    const ref = workspace.ref.collection('posts').doc(input.postId);
+    const postSnap = await tx.get(ref);
+    const data = postSnap.data();
+    if (!postSnap.exists || !data || !covers(link, data)) throw notFound('The post');
+    const post: LoadedPost = {
+      workspace,
+      ref,
+      status: (data.status as LoadedPost['status']) ?? 'draft',
+      data,
+    };
+    const name = input.reviewerName;
+    const decider = { uid: null, name, via: 'review_link' as const };
+    let status: string = post.status;
+    if (input.action === 'comment') {
+      tx.create(ref.collection('comments').doc(), {
+        authorUid: null,
+        authorName: name,
+        text: input.comment ?? '',
+        internal: false,
+        mentions: [],
+        via: 'review_link',
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      recordActivity(tx, ref, {
+        type: 'commented',
+        actorUid: null,
+        actorName: name,
+        via: 'review_link',
+        details: {},
+      });
+    } else {
+      if (post.status === 'in_review' && currentLevel(post).level !== 'client')
+        throw precondition('This post is still in internal review.');
+      const result = applyDecision(
+        db,
+        tx,
+        post,
+        decider,
+        input.action === 'approve' ? 'approved' : 'changes_requested',
+        input.comment,
+      );
+      status = result.status;
+    }
+    tx.update(found.ref, { lastUsedAt: FieldValue.serverTimestamp() });
+    recordAudit(db, tx, {
+      action: `reviewLink.${input.action}`,
+      actorUid: `review-link:${found.id}`,
+      product: workspace.product,
+      target: ref.path,
+      details: { reviewerName: name, linkId: found.id, workspaceId: workspace.id },
+    });
+    return { postId: ref.id, status };
+  });
+}

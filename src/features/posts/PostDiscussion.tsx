@@ -1,0 +1,235 @@
+// Client review: the thread and the history beside a post, in the composer. The team (owners,
+// editors, staff) sees and writes internal notes; a client's query asks for the others only,
+// as the rules require. Each person deletes only their own comments.
+
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  listActivity,
+  listComments,
+  type PostActivity,
+  type PostComment,
+} from '../../firebase/post-discussion';
+import { reopenPost } from '../../firebase/review-links';
+import { diffWords } from '../../lib/text-diff';
+import { errorSentence } from '../../ui/error-text';
+import { notify } from '../../ui/notification-store';
+import { dm } from './discussion-messages';
+
+export function PostDiscussion({
+  workspaceId,
+  postId,
+  uid,
+  team,
+  onReopen,
+}: {
+  workspaceId: string;
+  postId: string;
+  uid: string;
+  /** Owners, editors and staff: they read and write internal notes. */
+  team: boolean;
+  /** Set for an approved post the person may edit: editing sends it back for approval. */
+  onReopen?: () => void;
+}) {
+  const { _, i18n } = useLingui();
+  const id = useId();
+  const [comments, setComments] = useState<PostComment[] | null>(null);
+  const [history, setHistory] = useState<PostActivity[] | null>(null);
+  const [text, setText] = useState('');
+  const [internal, setInternal] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
+
+  const load = useCallback(() => {
+    Promise.all([listComments(workspaceId, postId, team), listActivity(workspaceId, postId)]).then(
+      ([c, h]) => {
+        setComments(c);
+        setHistory(h);
+      },
+      () => notify(_(dm.loadFailed), 'error'),
+    );
+  }, [workspaceId, postId, team, _]);
+  useEffect(load, [load]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    try {
+      await addComment(workspaceId, postId, text.trim(), team && internal);
+      setText('');
+      load();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function saveEdit(event: FormEvent) {
+    event.preventDefault();
+    if (!editing?.text.trim()) return;
+    try {
+      await editComment(workspaceId, postId, editing.id, editing.text.trim());
+      setEditing(null);
+      load();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    }
+  }
+
+  async function reopen() {
+    try {
+      await reopenPost(workspaceId, postId);
+      notify(_(dm.reopened), 'success');
+      onReopen?.();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    }
+  }
+
+  async function remove(commentId: string) {
+    try {
+      await deleteComment(workspaceId, postId, commentId);
+      load();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    }
+  }
+
+  const when = (ms: number | null) =>
+    ms === null
+      ? ''
+      : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          ms,
+        );
+
+  return (
+    <section className="post-discussion" aria-labelledby={`${id}-title`}>
+      {onReopen ? (
+        <p className="discussion-reopen">
+          {_(dm.approvedNote)}{' '}
+          <button type="button" className="button" onClick={reopen}>
+            {_(dm.reopen)}
+          </button>
+        </p>
+      ) : null}
+      <h3 id={`${id}-title`}>{_(dm.title)}</h3>
+      <h4>{_(dm.comments)}</h4>
+      {comments !== null && comments.length === 0 ? <p>{_(dm.noComments)}</p> : null}
+      <ul className="discussion-comments">
+        {(comments ?? []).map((c) => (
+          <li key={c.id}>
+            <strong>{c.authorUid === uid ? _(dm.you) : (c.authorName ?? _(dm.teamMember))}</strong>
+            {c.internal ? <em> ({_(dm.internalTag)})</em> : null}: {c.text}{' '}
+            <small>{when(c.createdAt)}</small>
+            {c.authorUid === uid && editing?.id !== c.id ? (
+              <>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setEditing({ id: c.id, text: c.text })}
+                >
+                  {_(dm.edit)}
+                </button>
+                <button type="button" className="button" onClick={() => remove(c.id)}>
+                  {_(dm.remove)}
+                </button>
+              </>
+            ) : null}
+            {editing?.id === c.id ? (
+              <form onSubmit={saveEdit}>
+                <label htmlFor={`${id}-edit`}>{_(dm.editLabel)}</label>
+                <textarea
+                  id={`${id}-edit`}
+                  rows={2}
+                  maxLength={2000}
+                  value={editing.text}
+                  onChange={(e) => setEditing({ id: c.id, text: e.target.value })}
+                />
+                <button type="submit" className="button">
+                  {_(dm.save)}
+                </button>
+                <button type="button" className="button" onClick={() => setEditing(null)}>
+                  {_(dm.cancel)}
+                </button>
+              </form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={send}>
+        <label htmlFor={`${id}-new`}>{_(dm.newComment)}</label>
+        <textarea
+          id={`${id}-new`}
+          aria-describedby={`${id}-mention`}
+          rows={2}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <p id={`${id}-mention`} className="hint">
+          {_(dm.mentionHint)}
+        </p>
+        {team ? (
+          <label>
+            <input
+              type="checkbox"
+              checked={internal}
+              onChange={(e) => setInternal(e.target.checked)}
+            />{' '}
+            {_(dm.internal)}
+          </label>
+        ) : null}
+        <button type="submit" className="button" disabled={busy || !text.trim()}>
+          {_(dm.send)}
+        </button>
+      </form>
+      <h4>{_(dm.history)}</h4>
+      {history !== null && history.length === 0 ? <p>{_(dm.noHistory)}</p> : null}
+      <ol className="discussion-history">
+        {(history ?? []).map((entry, index, all) => {
+          const previous = all
+            .slice(0, index)
+            .reverse()
+            .find((earlier) => earlier.text !== null);
+          return (
+            <li key={entry.id}>
+              {_({
+                ...dm.entry,
+                values: {
+                  type: entry.type,
+                  who: entry.actorUid === uid ? _(dm.you) : entry.actorName || _(dm.teamMember),
+                  via: entry.via,
+                  when: when(entry.at),
+                },
+              })}
+              {entry.type === 'edited' && entry.text !== null ? (
+                <details>
+                  <summary>{_(dm.changes)}</summary>
+                  <p className="discussion-diff">
+                    {diffWords(previous?.text ?? '', entry.text).map((part, at) =>
+                      part.kind === 'added' ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the runs never reorder
+                        <ins key={at}>{part.text}</ins>
+                      ) : part.kind === 'removed' ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the runs never reorder
+                        <del key={at}>{part.text}</del>
+                      ) : (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the runs never reorder
+                        <span key={at}>{part.text}</span>
+                      ),
+                    )}
+                  </p>
+                </details>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+// Client review, staff side: the workspace's approval mode and its review links (create, copy
+// once, revoke). Shown on the posts page to the workspace's owner and the product's staff.
+
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import {
+  createReviewLink,
+  listReviewLinks,
+  type ReviewLinkSummary,
+  type ReviewScope,
+  revokeReviewLink,
+  setApprovalMode,
+} from '../../../firebase/review-links';
+import { APPROVAL_MODES, type ApprovalMode } from '../../../lib/schemas/approval';
+import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from '../../../lib/schemas/review-links';
+import { errorSentence } from '../../../ui/error-text';
+import { notify } from '../../../ui/notification-store';
+import { Spinner } from '../../../ui/Spinner';
+import { modeNames, rm } from './messages';
+
+const DAY = 86_400_000;
+const dateInput = (at: Date) => at.toISOString().slice(0, 10);
+
+export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
+  const { _, i18n } = useLingui();
+  const id = useId();
+  const [links, setLinks] = useState<ReviewLinkSummary[] | null>(null);
+  const [mode, setMode] = useState<ApprovalMode | null>(null);
+  const [from, setFrom] = useState(() => dateInput(new Date()));
+  const [to, setTo] = useState(() => dateInput(new Date(Date.now() + 30 * DAY)));
+  const [scope, setScope] = useState<ReviewScope>('awaiting');
+  const [days, setDays] = useState(REVIEW_LINK_DEFAULT_DAYS);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fresh, setFresh] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    listReviewLinks(workspaceId).then(
+      (reply) => {
+        setLinks(reply.links);
+        setMode(reply.approvalMode);
+      },
+      (error: unknown) => notify(errorSentence(_, error), 'error'),
+    );
+  }, [workspaceId, _]);
+  useEffect(load, [load]);
+
+  async function changeMode(next: ApprovalMode) {
+    try {
+      await setApprovalMode(workspaceId, next);
+      setMode(next);
+      notify(_(rm.modeSaved), 'success');
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    }
+  }
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const reply = await createReviewLink({
+        workspaceId,
+        from: new Date(`${from}T00:00:00`).toISOString(),
+        to: new Date(`${to}T23:59:59`).toISOString(),
+        scope,
+        validDays: days,
+        reviewerName: name.trim() || undefined,
+        reviewerEmail: email.trim() || undefined,
+      });
+      setFresh(reply.url);
+      notify(_(rm.created), 'success');
+      load();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function revoke(linkId: string) {
+    try {
+      await revokeReviewLink(workspaceId, linkId);
+      notify(_(rm.revoked), 'success');
+      load();
+    } catch (error) {
+      notify(errorSentence(_, error), 'error');
+    }
+  }
+
+  const day = (iso: string) =>
+    iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
+  const statusName = {
+    active: rm.statusActive,
+    expired: rm.statusExpired,
+    revoked: rm.statusRevoked,
+  };
+
+  return (
+    <details className="review-panel card">
+      <summary>{_(rm.panelTitle)}</summary>
+      {mode === null ? (
+        <Spinner />
+      ) : (
+        <label>
+          {_(rm.modeLabel)}
+          <select value={mode} onChange={(e) => changeMode(e.target.value as ApprovalMode)}>
+            {APPROVAL_MODES.map((value) => (
+              <option key={value} value={value}>
+                {_(modeNames[value])}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <h2 id={`${id}-links`}>{_(rm.linksTitle)}</h2>
+      <p>{_(rm.linksLead)}</p>
+      <form className="review-form" onSubmit={create} aria-labelledby={`${id}-new`}>
+        <h3 id={`${id}-new`}>{_(rm.newLink)}</h3>
+        <label>
+          {_(rm.from)}
+          <input type="date" required value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          {_(rm.to)}
+          <input type="date" required value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <label>
+          {_(rm.scope)}
+          <select value={scope} onChange={(e) => setScope(e.target.value as ReviewScope)}>
+            <option value="awaiting">{_(rm.scopeAwaiting)}</option>
+            <option value="upcoming">{_(rm.scopeUpcoming)}</option>
+          </select>
+        </label>
+        <label>
+          {_(rm.validDays)}
+          <input
+            type="number"
+            min={1}
+            max={REVIEW_LINK_MAX_DAYS}
+            required
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value))}
+          />
+        </label>
+        <label>
+          {_(rm.reviewerName)}
+          <input value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label>
+          {_(rm.reviewerEmail)}
+          <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {_(rm.create)}
+        </button>
+      </form>
+      {fresh ? (
+        <p className="review-fresh" role="status">
+          <input readOnly value={fresh} aria-label={_(rm.linksTitle)} data-review-url="" />
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              navigator.clipboard?.writeText(fresh).then(() => notify(_(rm.copied), 'success'))
+            }
+          >
+            {_(rm.copy)}
+          </button>
+        </p>
+      ) : null}
+      {links === null ? (
+        <Spinner />
+      ) : links.length === 0 ? (
+        <p className="empty">{_(rm.none)}</p>
+      ) : (
+        <ul className="review-links" aria-labelledby={`${id}-links`}>
+          {links.map((link) => (
+            <li key={link.id}>
+              <span>
+                {_({
+                  ...rm.linkRow,
+                  values: {
+                    reviewer: link.reviewerName ?? _(rm.anyone),
+                    from: day(link.from),
+                    to: day(link.to),
+                    expires: day(link.expiresAt),
+                  },
+                })}
+              </span>{' '}
+              <strong>{_(statusName[link.status])}</strong>{' '}
+              {link.status === 'active' ? (
+                <button type="button" className="button" onClick={() => revoke(link.id)}>
+                  {_(rm.revoke)}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,62 @@
+// Review links and approval modes (client review): staff and owners manage links; a reviewer
+// without an account opens one and acts through it. Every call is a callable.
+
+import type { ApprovalLevel, ApprovalMode } from '../lib/schemas/approval';
+import type {
+  ReviewAction,
+  ReviewLinkSummary,
+  ReviewLinkView,
+  ReviewScope,
+} from '../lib/schemas/review-links';
+import { callFunction } from './functions';
+
+export type { ReviewAction, ReviewLinkSummary, ReviewLinkView, ReviewScope };
+
+export function createReviewLink(input: {
+  workspaceId: string;
+  from: string;
+  to: string;
+  scope: ReviewScope;
+  validDays: number;
+  reviewerName?: string;
+  reviewerEmail?: string;
+}): Promise<{ linkId: string; url: string; expiresAt: string }> {
+  return callFunction('createReviewLink', input);
+}
+
+export function listReviewLinks(
+  workspaceId: string,
+): Promise<{ links: ReviewLinkSummary[]; approvalMode: ApprovalMode }> {
+  return callFunction('listReviewLinks', { workspaceId });
+}
+
+export function revokeReviewLink(workspaceId: string, linkId: string): Promise<unknown> {
+  return callFunction('revokeReviewLink', { workspaceId, linkId });
+}
+
+export function openReviewLink(token: string): Promise<ReviewLinkView> {
+  return callFunction('openReviewLink', { token });
+}
+
+export function actOnReviewLink(input: {
+  token: string;
+  postId: string;
+  action: ReviewAction;
+  reviewerName: string;
+  comment?: string;
+}): Promise<{ postId: string; status: string }> {
+  return callFunction('actOnReviewLink', input);
+}
+
+export function setApprovalMode(
+  workspaceId: string,
+  mode: ApprovalMode,
+  levels?: ApprovalLevel[],
+): Promise<unknown> {
+  return callFunction('setApprovalMode', { workspaceId, mode, levels });
+}
+
+/** An approved post back to draft for editing: it needs approval again. */
+export function reopenPost(workspaceId: string, postId: string): Promise<unknown> {
+  return callFunction('reopenPost', { workspaceId, postId });
+}

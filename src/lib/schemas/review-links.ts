@@ -1,0 +1,133 @@
+// Review links: a capability for one workspace's posts in a period, for a reviewer without an
+// account. The token is 32 random bytes in base64url (43 characters), as an invitation's; only
+// its SHA-256 is stored (reviewLinks/{id}.tokenHash). Staff or the workspace's owner create,
+// list and revoke links; anyone holding a live link may read its posts and approve, request
+// changes or comment, after typing their name.
+
+import * as v from 'valibot';
+import { emailSchema } from '../schemas';
+import { docIdSchema, instantSchema, textSchema } from './common';
+
+export const REVIEW_LINK_DEFAULT_DAYS = 30;
+export const REVIEW_LINK_MAX_DAYS = 90;
+/** The longest period one link covers. */
+export const REVIEW_PERIOD_MAX_DAYS = 93;
+export const REVIEW_LINK_POSTS_MAX = 100;
+
+export const REVIEW_SCOPES = ['awaiting', 'upcoming'] as const;
+export type ReviewScope = (typeof REVIEW_SCOPES)[number];
+
+export const reviewTokenSchema = v.pipe(
+  v.string('token must be a string.'),
+  v.regex(/^[A-Za-z0-9_-]{43}$/, 'This review link is malformed: check it was copied whole.'),
+);
+
+export const createReviewLinkSchema = v.pipe(
+  v.strictObject({
+    workspaceId: docIdSchema,
+    /** The period whose posts the link shows (by scheduled time, else creation time). */
+    from: instantSchema,
+    to: instantSchema,
+    /** awaiting: the posts in review (and those decided since); upcoming: every unpublished post. */
+    scope: v.optional(v.picklist(REVIEW_SCOPES), 'awaiting'),
+    validDays: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(REVIEW_LINK_MAX_DAYS)),
+      REVIEW_LINK_DEFAULT_DAYS,
+    ),
+    reviewerName: v.optional(textSchema(80)),
+    reviewerEmail: v.optional(emailSchema),
+  }),
+  v.check((input) => Date.parse(input.from) < Date.parse(input.to), 'from must be before to.'),
+  v.check(
+    (input) => Date.parse(input.to) - Date.parse(input.from) <= REVIEW_PERIOD_MAX_DAYS * 86_400_000,
+    `A review period is at most ${REVIEW_PERIOD_MAX_DAYS} days.`,
+  ),
+);
+export type CreateReviewLinkInput = v.InferOutput<typeof createReviewLinkSchema>;
+
+export const listReviewLinksSchema = v.strictObject({ workspaceId: docIdSchema });
+export type ListReviewLinksInput = v.InferOutput<typeof listReviewLinksSchema>;
+
+export const revokeReviewLinkSchema = v.strictObject({
+  workspaceId: docIdSchema,
+  linkId: docIdSchema,
+});
+export type RevokeReviewLinkInput = v.InferOutput<typeof revokeReviewLinkSchema>;
+
+export const openReviewLinkSchema = v.strictObject({ token: reviewTokenSchema });
+export type OpenReviewLinkInput = v.InferOutput<typeof openReviewLinkSchema>;
+
+export const REVIEW_ACTIONS = ['approve', 'request_changes', 'comment'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+export const actOnReviewLinkSchema = v.pipe(
+  v.strictObject({
+    token: reviewTokenSchema,
+    postId: docIdSchema,
+    action: v.picklist(REVIEW_ACTIONS),
+    reviewerName: textSchema(80),
+    comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000))),
+  }),
+  v.check(
+    (input) => input.action === 'approve' || Boolean(input.comment),
+    'Say what should change: a comment is required.',
+  ),
+);
+export type ActOnReviewLinkInput = v.InferOutput<typeof actOnReviewLinkSchema>;
+
+/** reviewLinks/{id}: written only by the functions; no client reads it (the rules close it). */
+export const reviewLinkDocSchema = v.object({
+  workspaceId: docIdSchema,
+  product: v.picklist(['smm', 'connect']),
+  tokenHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  scope: v.picklist(REVIEW_SCOPES),
+  from: v.unknown(),
+  to: v.unknown(),
+  expiresAt: v.unknown(),
+  reviewerName: v.nullable(v.string()),
+  reviewerEmail: v.nullable(v.string()),
+  createdBy: docIdSchema,
+  revokedAt: v.nullable(v.unknown()),
+  revokedBy: v.nullable(docIdSchema),
+  lastUsedAt: v.nullable(v.unknown()),
+  createdAt: v.unknown(),
+  updatedAt: v.unknown(),
+});
+
+export type ReviewLinkStatus = 'active' | 'expired' | 'revoked';
+
+/** A link as the staff screen lists it (never the token or its hash). */
+export interface ReviewLinkSummary {
+  id: string;
+  status: ReviewLinkStatus;
+  scope: ReviewScope;
+  from: string;
+  to: string;
+  expiresAt: string;
+  reviewerName: string | null;
+  reviewerEmail: string | null;
+  createdAt: string | null;
+}
+
+/** One post as a review link shows it. */
+export interface ReviewPost {
+  id: string;
+  text: string;
+  status: string;
+  channels: { id: string; name: string; provider: string }[];
+  /** Media by kind and description; the files themselves stay behind the storage rules. */
+  media: { kind: string; alt: string }[];
+  scheduledAt: string | null;
+  comments: { id: string; author: string; text: string; kind: string | null; at: string | null }[];
+}
+
+export interface ReviewLinkView {
+  status: ReviewLinkStatus;
+  workspaceName?: string;
+  timeZone?: string;
+  from?: string;
+  to?: string;
+  expiresAt?: string;
+  reviewerName?: string | null;
+  posts?: ReviewPost[];
+}

@@ -1,0 +1,85 @@
+// Comments through the functions: a member named with @ is notified through the outbox, the
+// post's author hears of a comment, internal notes are the team's (a client can neither write
+// one nor be notified of one), and the post's history records a comment but not its text.
+
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
+import { adminDb, type CallOutcome, call } from './support';
+
+let accounts: Accounts;
+
+beforeAll(async () => {
+  accounts = await createAccounts();
+}, 120_000);
+
+beforeEach(async () => {
+  await seedBase(accounts);
+  // outsider joins as the client (approver), target as an editor.
+  await adminDb()
+    .doc(`workspaces/${WS_SMM}`)
+    .update({
+      [`members.${accounts.outsider.uid}`]: 'approver',
+      [`members.${accounts.target.uid}`]: 'editor',
+    });
+  await seedPost(WS_SMM, 'p1', { authorUid: accounts.target.uid, status: 'in_review' });
+});
+
+const db = () => adminDb();
+const localPart = (email: string) => email.slice(0, email.indexOf('@'));
+const comment = (text: string, internal = false, as = accounts.smmUser) =>
+  call('addPostComment', { workspaceId: WS_SMM, postId: 'p1', text, internal }, as);
+
+function ok(outcome: CallOutcome): Record<string, unknown> {
+  if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
+  return outcome.result;
+}
+
+async function outbox() {
+  const snap = await db().collection('outbox').get();
+  return snap.docs.map((doc) => ({ event: doc.get('event'), uids: doc.get('audience.uids') }));
+}
+
+describe('addPostComment', () => {
+  it('notifies the members it mentions and the post author, in one write with the comment', async () => {
+    const result = ok(await comment(`Looks good, @${localPart(accounts.outsider.email)}?`));
+    expect(result.mentioned).toBe(1);
+    expect(await outbox()).toEqual(
+      expect.arrayContaining([
+        { event: 'mentioned', uids: [accounts.outsider.uid] },
+        { event: 'comment_added', uids: [accounts.target.uid] },
+      ]),
+    );
+    const stored = (
+      await db().doc(`workspaces/${WS_SMM}/posts/p1/comments/${result.commentId}`).get()
+    ).data();
+    expect(stored).toMatchObject({
+      authorUid: accounts.smmUser.uid,
+      internal: false,
+      mentions: [accounts.outsider.uid],
+    });
+    const history = await db().collection(`workspaces/${WS_SMM}/posts/p1/activity`).get();
+    expect(history.docs.map((doc) => doc.get('type'))).toEqual(['commented']);
+  });
+
+  it('keeps internal notes to the team: clients neither write them nor hear of them', async () => {
+    expect(await comment('Internal?', true, accounts.outsider)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
+    ok(await comment(`Note for @${localPart(accounts.outsider.email)} and the team`, true));
+    const events = await outbox();
+    expect(events.some((e) => e.uids?.includes(accounts.outsider.uid))).toBe(false);
+    // The editor who wrote the post is the team: they hear of the note.
+    expect(events).toEqual([{ event: 'comment_added', uids: [accounts.target.uid] }]);
+    const history = await db().collection(`workspaces/${WS_SMM}/posts/p1/activity`).get();
+    expect(history.size).toBe(0);
+  });
+
+  it('refuses people outside the workspace and empty text', async () => {
+    expect(await comment('Hello', false, accounts.client)).toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await comment('   ')).toMatchObject({ code: 'invalid-argument' });
+    expect((await db().collection(`workspaces/${WS_SMM}/posts/p1/comments`).get()).size).toBe(0);
+  });
+});

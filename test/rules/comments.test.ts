@@ -1,0 +1,256 @@
+// Comments and history on posts (client review): internal notes are the team's, enforced by the
+// rules rather than hidden by the screen; a comment is edited only by its author; the history
+// and the review links are the server's. The review links' own surface (a token that reads one
+// workspace's non-internal comments) is the functions' and is tested there.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAccount, isAllowed, ownerContext, startEnv, stopEnv } from './env';
+import { RULES_PROJECTS } from './projects';
+
+let env: RulesTestEnvironment;
+
+const WS = 'workspaces/wsR';
+const POST = `${WS}/posts/p1`;
+const people = {
+  owner: { roles: { connect: 'user' } },
+  editor: { roles: { connect: 'user' } },
+  client: { roles: { connect: 'user' } },
+  viewer: { roles: { connect: 'user' } },
+  staff: { roles: { connect: 'admin' } },
+  stranger: { roles: { connect: 'user' } },
+} as const;
+type Person = keyof typeof people;
+
+beforeAll(async () => {
+  env = await startEnv(RULES_PROJECTS.comments);
+  const db = (await ownerContext(env)).firestore();
+  for (const [uid, doc] of Object.entries(people)) await db.doc(`users/${uid}`).set(doc);
+  await db.doc(WS).set({
+    name: 'Review Co',
+    product: 'connect',
+    ownerUid: 'owner',
+    members: { owner: 'owner', editor: 'editor', client: 'approver', viewer: 'viewer' },
+    channelIds: [],
+  });
+  await db.doc(POST).set({ authorUid: 'editor', text: 'Hello', status: 'in_review' });
+  await db.doc(`${POST}/comments/note`).set({
+    authorUid: 'editor',
+    text: 'Client is picky about the logo',
+    internal: true,
+    mentions: [],
+  });
+  await db.doc(`${POST}/comments/open`).set({
+    authorUid: 'client',
+    text: 'Looks good',
+    internal: false,
+    mentions: [],
+  });
+  await db.doc(`${POST}/comments/reviewer`).set({
+    authorUid: null,
+    authorName: 'Rita Reviewer',
+    text: 'Via the link',
+    internal: false,
+    via: 'review_link',
+  });
+  await db.doc(`${POST}/activity/a1`).set({ type: 'created', actorUid: 'editor' });
+  await db.doc('reviewLinks/l1').set({ workspaceId: 'wsR', tokenHash: 'x'.repeat(64) });
+});
+
+afterAll(() => stopEnv(env));
+
+type Db = ReturnType<ReturnType<RulesTestEnvironment['authenticatedContext']>['firestore']>;
+const can = (who: Person, run: (db: Db) => Promise<unknown>) =>
+  asAccount(env, who, { email: `${who}@example.com`, email_verified: true }, (context) =>
+    isAllowed(run(context.firestore())),
+  );
+const comment = (fields: Record<string, unknown>) => ({
+  text: 'A comment',
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...fields,
+});
+const version = (fields: Record<string, unknown>) => ({
+  type: 'edited',
+  actorUid: 'editor',
+  actorName: 'Ed',
+  via: 'app',
+  details: { text: 'Hello' },
+  at: serverTimestamp(),
+  ...fields,
+});
+const restore = async (id: string, data: Record<string, unknown>) =>
+  (await ownerContext(env)).firestore().doc(`${POST}/comments/${id}`).set(data);
+
+describe('internal notes', () => {
+  it('are unreadable by the client (approver) and viewers, one by one or in a list', async () => {
+    for (const who of ['client', 'viewer'] as const) {
+      expect(await can(who, (db) => db.doc(`${POST}/comments/note`).get())).toBe(false);
+      expect(await can(who, (db) => db.collection(`${POST}/comments`).get())).toBe(false);
+      // The client's own query, restricted to what is not internal, is allowed.
+      expect(
+        await can(who, (db) =>
+          db.collection(`${POST}/comments`).where('internal', '==', false).get(),
+        ),
+      ).toBe(true);
+      expect(await can(who, (db) => db.doc(`${POST}/comments/open`).get())).toBe(true);
+    }
+  });
+
+  it('are read by the team: the owner, editors and staff', async () => {
+    for (const who of ['owner', 'editor', 'staff'] as const) {
+      expect(await can(who, (db) => db.doc(`${POST}/comments/note`).get())).toBe(true);
+      expect(await can(who, (db) => db.collection(`${POST}/comments`).get())).toBe(true);
+    }
+    expect(await can('stranger', (db) => db.doc(`${POST}/comments/open`).get())).toBe(false);
+  });
+
+  it('can be written by the team only', async () => {
+    expect(
+      await can('editor', (db) =>
+        db.doc(`${POST}/comments/n2`).set(comment({ authorUid: 'editor', internal: true })),
+      ),
+    ).toBe(true);
+    expect(
+      await can('client', (db) =>
+        db.doc(`${POST}/comments/n3`).set(comment({ authorUid: 'client', internal: true })),
+      ),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) =>
+        db.doc(`${POST}/comments/n4`).set(comment({ authorUid: 'editor', internal: 'yes' })),
+      ),
+    ).toBe(false);
+  });
+
+  it('cannot be turned into a public comment by editing it', async () => {
+    expect(
+      await can('editor', (db) =>
+        db.doc(`${POST}/comments/note`).update({ internal: false, updatedAt: serverTimestamp() }),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('comments', () => {
+  it('are created by members with mentions of members only', async () => {
+    expect(
+      await can('client', (db) =>
+        db
+          .doc(`${POST}/comments/c1`)
+          .set(comment({ authorUid: 'client', internal: false, mentions: ['editor'] })),
+      ),
+    ).toBe(true);
+    expect(
+      await can('client', (db) =>
+        db.doc(`${POST}/comments/c2`).set(comment({ authorUid: 'client', mentions: ['stranger'] })),
+      ),
+    ).toBe(false);
+    expect(
+      await can('client', (db) =>
+        db.doc(`${POST}/comments/c3`).set(comment({ authorUid: 'client', mentions: 'editor' })),
+      ),
+    ).toBe(false);
+    expect(
+      await can('client', (db) =>
+        db
+          .doc(`${POST}/comments/c4`)
+          .set(comment({ authorUid: 'client', authorName: 'Carla', internal: false })),
+      ),
+    ).toBe(true);
+    // Nobody writes a comment in someone else's name.
+    expect(
+      await can('client', (db) =>
+        db.doc(`${POST}/comments/c5`).set(comment({ authorUid: 'editor' })),
+      ),
+    ).toBe(false);
+  });
+
+  it('can be edited only by their author', async () => {
+    const edit = { text: 'Looks great', updatedAt: serverTimestamp() };
+    expect(await can('client', (db) => db.doc(`${POST}/comments/open`).update(edit))).toBe(true);
+    expect(await can('editor', (db) => db.doc(`${POST}/comments/open`).update(edit))).toBe(false);
+    expect(await can('staff', (db) => db.doc(`${POST}/comments/open`).update(edit))).toBe(false);
+    expect(await can('owner', (db) => db.doc(`${POST}/comments/reviewer`).update(edit))).toBe(
+      false,
+    );
+    expect(
+      await can('client', (db) =>
+        db
+          .doc(`${POST}/comments/open`)
+          .update({ mentions: ['owner'], text: 'cc', updatedAt: serverTimestamp() }),
+      ),
+    ).toBe(true);
+    await restore('open', { authorUid: 'client', text: 'Looks good', internal: false });
+  });
+
+  it('are deleted by their author or staff, not by another member', async () => {
+    expect(await can('editor', (db) => db.doc(`${POST}/comments/open`).delete())).toBe(false);
+    expect(await can('client', (db) => db.doc(`${POST}/comments/open`).delete())).toBe(true);
+    await restore('open', { authorUid: 'client', text: 'Looks good', internal: false });
+  });
+});
+
+describe('history and review links', () => {
+  it('lets members read a post history whose decisions only the server writes', async () => {
+    expect(await can('client', (db) => db.collection(`${POST}/activity`).get())).toBe(true);
+    expect(await can('stranger', (db) => db.collection(`${POST}/activity`).get())).toBe(false);
+    expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/a2`).set(version({ type: 'approved' }))),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/a1`).update({ type: 'approved' })),
+    ).toBe(false);
+  });
+
+  it('lets an editor record the version of the text the post now holds, and only that', async () => {
+    expect(await can('editor', (db) => db.doc(`${POST}/activity/v1`).set(version({})))).toBe(true);
+    expect(
+      await can('editor', (db) =>
+        db.doc(`${POST}/activity/v2`).set(version({ details: { text: 'Something else' } })),
+      ),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) =>
+        db.doc(`${POST}/activity/v3`).set(version({ details: { text: 'Hello', extra: 1 } })),
+      ),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/v4`).set(version({ details: 'Hello' }))),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) =>
+        db.doc(`${POST}/activity/v5`).set(version({ actorUid: 'owner' })),
+      ),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) =>
+        db.doc(`${POST}/activity/v6`).set(version({ via: 'review_link' })),
+      ),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/v7`).set(version({ actorName: 7 }))),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/v8`).set(version({ at: new Date(0) }))),
+    ).toBe(false);
+    expect(
+      await can('editor', (db) => db.doc(`${POST}/activity/v9`).set({ ...version({}), x: 1 })),
+    ).toBe(false);
+    // A client does not write the history at all.
+    expect(
+      await can('client', (db) =>
+        db.doc(`${POST}/activity/v10`).set(version({ actorUid: 'client' })),
+      ),
+    ).toBe(false);
+  });
+
+  it('keeps review links (their token hashes) closed to every client, staff included', async () => {
+    for (const who of ['owner', 'staff'] as const) {
+      expect(await can(who, (db) => db.doc('reviewLinks/l1').get())).toBe(false);
+      expect(await can(who, (db) => db.doc('reviewLinks/l2').set({ workspaceId: 'wsR' }))).toBe(
+        false,
+      );
+    }
+  });
+});
