@@ -1,5 +1,6 @@
 // Over 400 lines: it is data, the demo's workspaces, channels and posts.
 
+import { leaseShardOf } from '../../src/lib/lease-shard';
 import { UID } from './accounts';
 import type {
   ChannelDoc,
@@ -441,6 +442,7 @@ function postDocument(clock: SeedClock, post: PostSeed): PostDoc {
       post.status === 'publishing'
         ? { owner: 'publisher-local', expiresAt: clock.at(0, 0, 5) }
         : null,
+    ...(post.status === 'publishing' ? { leaseShard: leaseShardOf(post.id) } : {}),
     ...clock.stamps(14, 1),
   };
 }

@@ -8,6 +8,7 @@ import {
   type Firestore,
   Timestamp,
 } from 'firebase-admin/firestore';
+import { LEASE_SHARDS, leaseShardOf } from '../../../src/lib/lease-shard';
 import { LEASE_MS } from './publishPolicy';
 import type { PostLease } from './publishTypes';
 
@@ -57,21 +58,7 @@ export function isClaimable(data: Record<string, unknown>, now: Date, graceMs = 
   return false;
 }
 
-/**
- * Shards of the lease index. Every claim writes `lease.expiresAt` = now + LEASE_MS, a value that
- * only grows, at the claim rate (thousands a second in a 09:00 burst); Firestore serves writes
- * to one index range at about 500/s, so the index starts with `leaseShard` (a hash of the post
- * id written with the lease) and the reconciler asks each shard. `scheduledAt` needs no shard:
- * in a burst everyone picks the same instant and its entries spread by document id.
- */
-export const LEASE_SHARDS = 8;
-
-export function leaseShardOf(postId: string): number {
-  // FNV-1a, independent of the queue shard's hash, so both spread on their own.
-  let hash = 0x811c9dc5;
-  for (const char of postId) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return hash % LEASE_SHARDS;
-}
+export { LEASE_SHARDS, leaseShardOf };
 
 async function candidates(db: Firestore, now: Date, limit: number): Promise<DocumentReference[]> {
   const at = Timestamp.fromDate(now);

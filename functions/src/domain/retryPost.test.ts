@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { leaseShardOf } from '../../../src/lib/lease-shard';
 import { sandbox } from '../providers/sandbox';
 import type { Provider, PublishRequest } from '../providers/types';
 import { suiteFirestore } from '../testing/suiteFirestore';
@@ -155,7 +156,7 @@ describe('retrying a failed post', () => {
     });
     await fs.db
       .doc(`workspaces/${WS}/posts/p8`)
-      .update({ lease: { owner: null, expiresAt: sentAt } });
+      .update({ lease: { owner: null, expiresAt: sentAt }, leaseShard: leaseShardOf('p8') });
     await runPublisher(fs.db, {
       now: () => now,
       providerFor: () => provider,

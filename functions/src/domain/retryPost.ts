@@ -10,6 +10,7 @@ import type { PostStatus, RetryPostInput } from '../../../src/lib/schemas/posts'
 import type { Caller } from './caller';
 import { precondition } from './errors';
 import { runOnce } from './idempotency';
+import { leaseShardOf } from './lease';
 import { actorName } from './notifications/outbox';
 import { recordActivity } from './postActivity';
 import { auditIfAdmin, readPost } from './posts';
@@ -110,6 +111,9 @@ export async function retryPost(
         'publishing',
         'lease',
         lease,
+        // The reconciler looks for expired leases shard by shard: without it this post is never found.
+        'leaseShard',
+        leaseShardOf(post.ref.id),
         'statusReason',
         null,
         'retriedAt',

@@ -83,6 +83,8 @@ export const postDocSchema = storedObject({
   results: v.record(v.string(), channelResultSchema),
   approval: v.optional(v.nullable(postApprovalSchema)),
   lease: v.optional(v.nullable(postLeaseSchema)),
+  /** Written with the lease: the reconciler finds expired leases shard by shard. */
+  leaseShard: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type PostDoc = v.InferOutput<typeof postDocSchema>;
 

@@ -5,6 +5,7 @@
 // changes or comment, after typing their name.
 
 import * as v from 'valibot';
+import { PRODUCTS } from '../roles';
 import { emailSchema } from '../schemas';
 import { docIdSchema, instantSchema, textSchema } from './common';
 
@@ -78,7 +79,7 @@ export type ActOnReviewLinkInput = v.InferOutput<typeof actOnReviewLinkSchema>;
 /** reviewLinks/{id}: written only by the functions; no client reads it (the rules close it). */
 export const reviewLinkDocSchema = v.object({
   workspaceId: docIdSchema,
-  product: v.picklist(['smm', 'connect']),
+  product: v.picklist(PRODUCTS),
   tokenHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
   scope: v.picklist(REVIEW_SCOPES),
   from: v.unknown(),
