@@ -334,7 +334,7 @@ describe('youtube.publish', () => {
     expect(error.kind).toBe('auth');
   });
 
-  it('uploads a 200 MB video in chunks, resumes after a broken chunk, and keeps memory under 256 MB', {
+  it('uploads a 200 MB video in chunks, resumes after a broken chunk, and never holds the whole file', {
     timeout: 120_000,
   }, async () => {
     const size = 200 * MIB;
@@ -351,7 +351,10 @@ describe('youtube.publish', () => {
       },
     };
     yt.breakChunk = 7;
-    let peak = 0;
+    // Growth over the worker's own footprint (other suites share it): holding the file whole
+    // would add at least 200 MB, eight-megabyte chunks a few dozen at most.
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
     const sample = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 20);
@@ -370,7 +373,7 @@ describe('youtube.publish', () => {
     for (let at = 0; at < size; at += 4096) expected += (at / 4096) % 251;
     expect(session.checksum).toBe(expected);
     expect(yt.chunkCalls).toBe(26);
-    expect(peak).toBeLessThan(256 * MIB);
+    expect(peak - baseline).toBeLessThan(160 * MIB);
   });
 });
 
