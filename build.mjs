@@ -69,6 +69,9 @@ export function buildOptions({ dev, emulators, plugins = [], outdir = DIST }) {
     assetNames: 'assets/[name]-[hash]',
     publicPath: '/',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    alias: {
+      'use-sync-external-store/shim/index.js': './src/lib/use-sync-external-store.ts',
+    },
     define: {
       'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
       __DEV__: JSON.stringify(dev),

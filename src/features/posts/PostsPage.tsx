@@ -22,9 +22,8 @@ import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { scheduleSentence } from '../../ui/ScheduleTime';
 import { Spinner } from '../../ui/Spinner';
-import { Calendar, type RangePosts } from './Calendar';
+import type { RangePosts } from './Calendar';
 import { cal } from './calendar-messages';
-import { Composer } from './composer/Composer';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
 import { viewerTimeZone } from './format';
 import { im } from './import/messages';
@@ -41,6 +40,12 @@ const ImportDialog = lazy(() =>
 );
 const QueueView = lazy(() =>
   import('./queue/QueueView').then((mod) => ({ default: mod.QueueView })),
+);
+// The calendar and the composer load when first shown: the list, the view most people open,
+// stays within the page's chunk budget.
+const Calendar = lazy(() => import('./Calendar').then((mod) => ({ default: mod.Calendar })));
+const Composer = lazy(() =>
+  import('./composer/Composer').then((mod) => ({ default: mod.Composer })),
 );
 // Client review's panel loads only when shown (owners and staff), outside the page's chunk.
 const ReviewLinksPanel = lazy(() =>
@@ -388,22 +393,24 @@ export function PostsPage() {
               )
             ) : null
           ) : (
-            <Calendar
-              mode={view}
-              onMode={setView}
-              fetchRange={fetchRange}
-              reloadKey={`${reloads}:${refreshes}`}
-              locale={i18n.locale}
-              viewerZone={viewerZone}
-              workspaceZone={workspace.timeZone}
-              channels={channels}
-              onViewerZone={setViewerZone}
-              onOpen={(post) => setComposing({ post })}
-              onReschedule={reschedule}
-              canMove={(post) =>
-                post.scheduledAt !== null && mayOnPost(actor, 'schedule', post.status, product)
-              }
-            />
+            <Suspense fallback={<Spinner />}>
+              <Calendar
+                mode={view}
+                onMode={setView}
+                fetchRange={fetchRange}
+                reloadKey={`${reloads}:${refreshes}`}
+                locale={i18n.locale}
+                viewerZone={viewerZone}
+                workspaceZone={workspace.timeZone}
+                channels={channels}
+                onViewerZone={setViewerZone}
+                onOpen={(post) => setComposing({ post })}
+                onReschedule={reschedule}
+                canMove={(post) =>
+                  post.scheduledAt !== null && mayOnPost(actor, 'schedule', post.status, product)
+                }
+              />
+            </Suspense>
           )}
         </>
       ) : null}
@@ -424,16 +431,18 @@ export function PostsPage() {
         </Suspense>
       ) : null}
       {composing && channels !== null ? (
-        <Composer
-          key={composing.post?.id ?? 'new'}
-          workspace={workspace}
-          channels={channels}
-          uid={uid}
-          actor={actor}
-          post={composing.post}
-          onClose={() => setComposing(null)}
-          onChanged={reload}
-        />
+        <Suspense fallback={null}>
+          <Composer
+            key={composing.post?.id ?? 'new'}
+            workspace={workspace}
+            channels={channels}
+            uid={uid}
+            actor={actor}
+            post={composing.post}
+            onClose={() => setComposing(null)}
+            onChanged={reload}
+          />
+        </Suspense>
       ) : null}
     </>
   );
