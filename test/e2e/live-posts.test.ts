@@ -48,7 +48,8 @@ describe('the posts list updates itself', () => {
       loadTimeout: 90_000,
       timeout: 30_000,
     });
-    await page.goto(`${stack.baseUrl}/app/posts`);
+    // Named in the address: suites before this one may have given the user other workspaces.
+    await page.goto(`${stack.baseUrl}/app/posts?workspace=${STUDIO}`);
     const item = page.locator('.post-item', { hasText: id });
     await item.waitFor({ timeout: 30_000 });
     // Marks the document: a reload would lose the mark.
