@@ -8,6 +8,7 @@ export type { MemberRole } from '../../src/lib/member-roles';
  * collection): the seed declares none of its own, and its test parses every document it writes.
  */
 export type { ChannelDoc, ChannelStatus } from '../../src/lib/schemas/channels';
+export type { CommentDoc } from '../../src/lib/schemas/comments';
 export type { InvitationDoc } from '../../src/lib/schemas/invitations';
 export type { OnboardingDoc, OnboardingStatus } from '../../src/lib/schemas/onboarding';
 export type { PlanDoc } from '../../src/lib/schemas/plans';
@@ -28,7 +29,6 @@ export type {
 } from '../../src/lib/schemas/service-requests';
 export type { ServiceDoc } from '../../src/lib/schemas/services';
 export type { SettingsDoc } from '../../src/lib/schemas/settings';
-export type { AuthoredTextDoc as CommentDoc } from '../../src/lib/schemas/stored';
 export type { SubscriptionDoc, SubscriptionStatus } from '../../src/lib/schemas/subscriptions';
 export type { TeamDoc } from '../../src/lib/schemas/team';
 export type { ConsentDoc, UserDoc } from '../../src/lib/schemas/users';

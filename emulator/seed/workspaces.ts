@@ -519,6 +519,9 @@ export function workspaceDocuments(clock: SeedClock): SeedDocument[] {
       const data: CommentDoc = {
         authorUid: comment.authorUid,
         text: comment.text,
+        // Clients list comments with internal == false: a comment without the field is unseen.
+        internal: false,
+        mentions: [],
         ...clock.stamps(3 - index, 3 - index),
       };
       documents.push({ path: `${base}/comments/${comment.id}`, data });

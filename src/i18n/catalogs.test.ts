@@ -69,12 +69,37 @@ describe('message catalogs', () => {
     );
   });
 
+  // The arguments of an ICU message: a brace opened in message text (even depth) starts an
+  // argument; one opened inside an argument (odd depth) starts a select or plural branch, whose
+  // text may hold arguments again. `{Created}` in `{type, select, created {Created}}` is text.
+  const placeholders = (text: string) => {
+    const names: string[] = [];
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] === '{') {
+        const name = depth % 2 === 0 ? /^\{\s*(\w+)/.exec(text.slice(i))?.[1] : undefined;
+        if (name) names.push(name);
+        depth++;
+      } else if (text[i] === '}') depth--;
+    }
+    return names.sort();
+  };
+
+  it('reads arguments, not select branches, as placeholders', () => {
+    expect(placeholders('{type, select, created {Created} other {Changed}} by {who}')).toEqual([
+      'type',
+      'who',
+    ]);
+    expect(placeholders('{count, plural, one {# post by {who}} other {# posts}}')).toEqual([
+      'count',
+      'who',
+    ]);
+  });
+
   it('keeps the ICU placeholders of each English message in every translation', () => {
     for (const locale of SUPPORTED_LOCALES) {
       const catalog = readPo(locale);
       for (const [id, message] of english) {
-        const placeholders = (text: string) =>
-          [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
         expect(placeholders(catalog.get(id) ?? ''), `${locale} ${id}`).toEqual(
           placeholders(message),
         );

@@ -442,9 +442,14 @@ export const MATRIX: readonly CollectionExpectations[] = [
         run: get('workspaces/wsC/posts/reviewC/comments/commentC'),
       },
       list: {
-        does: 'list the comments on a post of workspace C',
+        // The query a client makes: internal notes are the team's, so it asks for the others.
+        does: 'list the comments (not internal notes) on a post of workspace C',
         allowed: WS_C_READERS,
-        run: (db) => db.collection('workspaces/wsC/posts/reviewC/comments').get(),
+        run: (db) =>
+          db
+            .collection('workspaces/wsC/posts/reviewC/comments')
+            .where('internal', '==', false)
+            .get(),
       },
       create: {
         does: 'comment on a post of workspace C',

@@ -114,6 +114,7 @@ export function world(): Record<string, DocData> {
     'workspaces/wsC/posts/reviewC/comments/commentC': {
       authorUid: 'carol',
       text: 'Please use the new logo',
+      internal: false,
       ...stamps,
     },
     'workspaces/wsA/queues/chA': { slots: [{ day: 1, time: '09:00' }], paused: false },

@@ -4,12 +4,7 @@
 
 import * as v from 'valibot';
 import { channelResultStatusSchema, postStatusSchema } from './posts';
-import {
-  authoredTextDocSchema,
-  nullableTimestampSchema,
-  storedObject,
-  timestampSchema,
-} from './stored';
+import { nullableTimestampSchema, storedObject, timestampSchema } from './stored';
 
 /** A follow-up part of a thread the network confirmed. */
 export const remotePartSchema = v.object({
@@ -89,4 +84,5 @@ export const postDocSchema = storedObject({
 export type PostDoc = v.InferOutput<typeof postDocSchema>;
 
 /** workspaces/{id}/posts/{id}/comments */
-export const postCommentDocSchema = authoredTextDocSchema;
+/** One definition of a comment: the discussion's own module holds it. */
+export { commentDocSchema as postCommentDocSchema } from './comments';
