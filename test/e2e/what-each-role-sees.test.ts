@@ -524,9 +524,11 @@ describe('one time, one zone', () => {
       // The calendar: the day view of that day, on the workspace's clock, and the week view.
       await page.getByRole('button', { name: 'Day', exact: true }).click();
       const chip = page.locator(`.calendar-post[data-post-id="${postId}"]`);
-      for (let i = 0; i < 3 && (await chip.count()) === 0; i++) {
+      // The day view opens on today in Madrid; the post is that day or, near midnight, the next.
+      const today = wallInputs(new Date(), 'Europe/Madrid').date;
+      const ahead = Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
+      for (let i = 0; i < ahead; i++) {
         await page.getByRole('button', { name: 'Next', exact: true }).click();
-        await page.waitForTimeout(1000);
       }
       await chip.waitFor({ timeout: 30_000 });
       const slot = chip.locator('xpath=ancestor::div[contains(@class,"calendar-slot")][1]');
