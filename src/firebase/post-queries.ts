@@ -30,6 +30,7 @@ export async function listMemberWorkspaces(uid: string): Promise<Workspace[]> {
         id: doc.id,
         name: str(data.name, doc.id),
         product: str(data.product),
+        ...(typeof data.approvalMode === 'string' ? { approvalMode: data.approvalMode } : {}),
         timeZone: str(data.timeZone, 'UTC'),
         role: members[uid] as MemberRole,
         memberUids: Object.keys(members),

@@ -17,6 +17,8 @@ export interface Workspace {
   id: string;
   name: string;
   product: string;
+  /** The stored approval mode; absent means the product's default. */
+  approvalMode?: string;
   timeZone: string;
   role: MemberRole;
   memberUids: string[];

@@ -6,6 +6,7 @@
 import { isAdminOfProduct } from './adminScope';
 import { MEMBER_ROLES, type MemberRole } from './member-roles';
 import { PRODUCTS, type ProductRoles, type Role } from './roles';
+import { approvalModeOf, approvalRequired } from './schemas/approval';
 import { POST_STATUSES, type PostStatus } from './schemas/posts';
 import type { Product } from './variant';
 
@@ -98,6 +99,14 @@ export function postStatusesFor(action: PostAction, product: Product): readonly 
     case 'comment':
       return ANY;
   }
+}
+
+/**
+ * The post rules a workspace follows: one whose approval mode requires approval schedules only
+ * approved posts, as connect's do; otherwise drafts too. The server and the screens both ask.
+ */
+export function postRulesOf(workspace: { product?: unknown; approvalMode?: unknown }): Product {
+  return approvalRequired(approvalModeOf(workspace)) ? 'connect' : 'smm';
 }
 
 /** Whether this person's role lets them take `action` on posts of the workspace at all. */

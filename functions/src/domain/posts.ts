@@ -9,13 +9,8 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { POST_ROLES, postStatusesFor } from '../../../src/lib/capabilities';
-import {
-  approvalLevelsOf,
-  approvalModeOf,
-  approvalRequired,
-  LEVEL_DECIDERS,
-} from '../../../src/lib/schemas/approval';
+import { POST_ROLES, postRulesOf, postStatusesFor } from '../../../src/lib/capabilities';
+import { approvalLevelsOf, LEVEL_DECIDERS } from '../../../src/lib/schemas/approval';
 import type {
   CancelPostInput,
   PostStatus,
@@ -162,10 +157,7 @@ export async function requestPostApproval(
  * approved (or already scheduled) post; otherwise drafts too.
  */
 function schedulableFrom(workspace: Workspace): readonly PostStatus[] {
-  return postStatusesFor(
-    'schedule',
-    approvalRequired(approvalModeOf(workspace.data)) ? 'connect' : 'smm',
-  );
+  return postStatusesFor('schedule', postRulesOf(workspace.data));
 }
 
 /** Refuses channels that need reconnecting; the screens show them disabled with a link. */

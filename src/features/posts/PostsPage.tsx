@@ -12,7 +12,7 @@ import {
   readPost,
 } from '../../firebase/post-queries';
 import type { Channel, Post, Workspace } from '../../firebase/post-types';
-import { mayActOnPosts, mayOnPost, workspaceActor } from '../../lib/capabilities';
+import { mayActOnPosts, mayOnPost, postRulesOf, workspaceActor } from '../../lib/capabilities';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
@@ -274,7 +274,8 @@ export function PostsPage() {
   const actor = workspaceActor(workspace.role, roles, workspace.product);
   const canEdit = mayActOnPosts(actor, 'retry');
   const canCreate = mayActOnPosts(actor, 'create');
-  const product = workspace.product === 'connect' ? 'connect' : 'smm';
+  // The workspace's approval mode decides what may be scheduled, as on the server.
+  const product = postRulesOf(workspace);
 
   return (
     <>

@@ -4,7 +4,12 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import type { Channel, Post, Workspace } from '../../../firebase/post-types';
-import { mayOnPost, type PostAction, type WorkspaceActor } from '../../../lib/capabilities';
+import {
+  mayOnPost,
+  type PostAction,
+  postRulesOf,
+  type WorkspaceActor,
+} from '../../../lib/capabilities';
 import { useModalDialog } from '../../../ui/use-modal-dialog';
 import { channelCounts, type DraftMode } from '../draft';
 import { PostDiscussion } from '../LazyPostDiscussion';
@@ -58,7 +63,8 @@ export function Composer({
   const dialog = useModalDialog();
   const titleId = useId();
   const { status, postId } = state;
-  const product = workspace.product === 'connect' ? 'connect' : 'smm';
+  // The workspace's approval mode decides what may be scheduled, as on the server.
+  const product = postRulesOf(workspace);
   const may = (action: PostAction) => mayOnPost(actor, action, status, product);
   const editable = may(post ? 'edit' : 'create');
   const counts = channelCounts(channels, state.channelIds, (id) => textFor(state, id));

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { mayOnPost, postRulesOf, type WorkspaceActor } from './capabilities';
+
+const owner: WorkspaceActor = { memberRole: 'owner', staff: false };
+
+describe('postRulesOf', () => {
+  it("follows the workspace's approval mode, defaulting to its product's", () => {
+    expect(postRulesOf({ product: 'smm' })).toBe('smm');
+    expect(postRulesOf({ product: 'connect' })).toBe('connect');
+    expect(postRulesOf({ product: 'smm', approvalMode: 'required' })).toBe('connect');
+    expect(postRulesOf({ product: 'smm', approvalMode: 'multi' })).toBe('connect');
+    expect(postRulesOf({ product: 'connect', approvalMode: 'optional' })).toBe('smm');
+    expect(postRulesOf({ product: 'connect', approvalMode: 'none' })).toBe('smm');
+    expect(postRulesOf({ product: 'smm', approvalMode: 'bogus' })).toBe('smm');
+  });
+
+  it('offers scheduling a draft only where the workspace does not require approval', () => {
+    const schedulesDraft = (workspace: { product: string; approvalMode?: string }) =>
+      mayOnPost(owner, 'schedule', 'draft', postRulesOf(workspace));
+    expect(schedulesDraft({ product: 'smm' })).toBe(true);
+    expect(schedulesDraft({ product: 'smm', approvalMode: 'required' })).toBe(false);
+    expect(schedulesDraft({ product: 'connect' })).toBe(false);
+    expect(schedulesDraft({ product: 'connect', approvalMode: 'optional' })).toBe(true);
+  });
+});
