@@ -1,7 +1,7 @@
 // The posts list keeps itself current: with the list open, the stack's publisher sends a post
 // that was due, and the list shows it "Published" with its link, without a reload.
 
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { tickPublisher } from '../../emulator/stack/publisher-tick';
 import { suiteBrowser } from './browser';
 import { signIn } from './session';
@@ -36,11 +36,23 @@ async function writeDuePost(id: string): Promise<void> {
   if (!response.ok) throw new Error(`seeding the post failed: ${await response.text()}`);
 }
 
+/** Switches the emulator's Firestore triggers (the publish task a write plans) on or off. */
+async function setTriggers(enabled: boolean): Promise<void> {
+  const response = await fetch(
+    `${stack.firestoreOrigin}/emulator/v1/projects/demo-smm:functionTriggers`,
+    { method: 'PUT', body: JSON.stringify({ enabled }) },
+  );
+  if (!response.ok) throw new Error(`functionTriggers answered ${response.status}`);
+}
+
 const browser = suiteBrowser();
 
 describe('the posts list updates itself', () => {
   it('shows a post the publisher sends as Published, with its link, without a reload', async () => {
     const id = `e2e-live-${Date.now()}`;
+    // Until the list has shown the post unpublished, no trigger sends it; the ticks below do.
+    await setTriggers(false);
+    onTestFinished(() => setTriggers(true));
     await writeDuePost(id);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, stack.baseUrl, 'smm-user@example.com', {
@@ -59,6 +71,7 @@ describe('the posts list updates itself', () => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
     expect(await item.locator('.badge').first().textContent()).not.toBe('Published');
+    await setTriggers(true);
 
     // The stack's publisher (its every-minute function, ticked now rather than waited for).
     await expect
