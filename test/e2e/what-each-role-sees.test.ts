@@ -43,8 +43,11 @@ async function as(
     viewport = DESKTOP,
     locale = 'en-US',
     timezoneId = 'Europe/Madrid',
+    landed,
   }: {
     prefix?: string;
+    /** Where signing in ends; the app under /app unless said otherwise. */
+    landed?: (url: URL) => boolean;
     viewport?: { width: number; height: number };
     locale?: string;
     timezoneId?: string;
@@ -56,6 +59,7 @@ async function as(
     password: 'demo-password',
     loadTimeout: 90_000,
     timeout: 60_000,
+    landed,
   });
   return page;
 }
@@ -650,7 +654,9 @@ describe('maintenance per product', () => {
         .toEqual({ smm: true, connect: false });
 
       // smm users meet the maintenance screen; connect's client does not, and can work.
-      const smmUser = await as('smm-user@example.com');
+      // The maintenance screen may take the page before the app has left /login: the sign-in ends
+      // when the form is sent, and the screen is what the user must then see.
+      const smmUser = await as('smm-user@example.com', { landed: () => true });
       await smmUser.locator('[data-maintenance-screen]').waitFor({ timeout: 60_000 });
       const client = await as('client@example.com', { prefix: '/connect' });
       await client.locator('main h1').first().waitFor({ timeout: 60_000 });
