@@ -214,11 +214,10 @@ const photo = (alt: string) => ({
 });
 
 describe('facebook.publish', () => {
-  it('uploads the photos unpublished, attaches them to one feed post and adds the first comment', async () => {
+  it('uploads the photos unpublished, attaches them to one feed post; the first comment follows on its own', async () => {
     const posted = await facebook.publish(
       request('Fresh bread today', {
         media: [photo('Sourdough loaves'), photo('')],
-        options: { firstComment: 'Open 7 to 3' },
       }),
       secrets,
       ctx(),
@@ -232,6 +231,13 @@ describe('facebook.publish', () => {
       message: 'Fresh bread today',
       attached: ['photo1', 'photo2'],
     });
+    expect(fb.comments).toEqual([]);
+    const comment = await facebook.comment?.(
+      request('Open 7 to 3', { replyTo: { root: posted, parent: posted } }),
+      secrets,
+      ctx(),
+    );
+    expect(comment?.externalId).toBe('c1');
     expect(fb.comments).toEqual([{ on: `${PAGE}_1`, message: 'Open 7 to 3' }]);
   });
 

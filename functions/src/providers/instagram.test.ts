@@ -143,11 +143,10 @@ const jpeg = (name: string, alt = ''): MediaInput => ({
 });
 
 describe('instagram.publish', () => {
-  it('makes a container, waits until it is FINISHED, publishes it once and adds the first comment', async () => {
+  it('makes a container, waits until it is FINISHED, publishes it once; the first comment follows on its own', async () => {
     const posted = await instagram.publish(
       request('Morning bake #bread', {
         media: [jpeg('loaf', 'Three loaves')],
-        options: { firstComment: '#sourdough' },
       }),
       secrets,
       ctx(),
@@ -162,6 +161,13 @@ describe('instagram.publish', () => {
       caption: 'Morning bake #bread',
     });
     expect(ig.publishCalls).toBe(1);
+    expect(ig.comments).toEqual([]);
+    const comment = await instagram.comment?.(
+      request('#sourdough', { replyTo: { root: posted, parent: posted } }),
+      secrets,
+      ctx(),
+    );
+    expect(comment?.externalId).toBeTruthy();
     expect(ig.comments).toEqual(['#sourdough']);
   });
 
