@@ -1,8 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Provider } from '../providers/types';
+import { FIRST_COMMENT_PROVIDERS } from '../../../src/lib/schemas/posts';
+import { providerFor } from '../providers/registry';
+import type { Provider, ProviderId } from '../providers/types';
 import { FakeNetwork } from '../testing/fakeNetwork';
 import { suiteFirestore } from '../testing/suiteFirestore';
+import { commentWayOf } from './publishComment';
 import { LEASE_MS, MAX_ATTEMPTS } from './publishPolicy';
 import { runPublisher } from './publishRun';
 
@@ -175,5 +178,37 @@ describe('first comment', () => {
     expect(stored.status).toBe('published');
     expect(stored.results.bsky.comment).toBeUndefined();
     expect(network.sends.has('p1_bsky_comment')).toBe(false);
+  });
+});
+
+describe('networks that take a first comment', () => {
+  const ids: ProviderId[] = [
+    'bluesky',
+    'mastodon',
+    'sandbox',
+    'linkedin',
+    'x',
+    'facebook',
+    'instagram',
+    'threads',
+    'youtube',
+    'tiktok',
+    'pinterest',
+    'google_business',
+    'linkedin_page',
+  ];
+
+  it('are the ones the composer offers it for: a comment call of their own, or threads to reply in', async () => {
+    const taking: string[] = [];
+    for (const id of ids) {
+      const provider = providerFor(id);
+      if (!commentWayOf(provider)) continue;
+      taking.push(id);
+      // The Mastodon adapter reads its limits from the instance; its replies are its threads.
+      const threads =
+        id === 'mastodon' || (await provider.limits({}, { saveSecrets: async () => {} })).threads;
+      expect(Boolean(provider.comment) || threads, id).toBe(true);
+    }
+    expect(taking.sort()).toEqual([...FIRST_COMMENT_PROVIDERS].sort());
   });
 });
