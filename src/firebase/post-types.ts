@@ -70,6 +70,8 @@ export interface Post {
   thread?: string[];
   /** Settings for networks that need more than text (a YouTube title, a Pinterest board). */
   networkOptions?: Record<string, Record<string, string | boolean>>;
+  /** Published after the post (and its thread) where the network takes one; absent when none. */
+  firstComment?: string;
 }
 
 export function str(value: unknown, fallback = ''): string {
@@ -138,5 +140,6 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
     ...(data.networkOptions
       ? { networkOptions: record(data.networkOptions) as Post['networkOptions'] }
       : {}),
+    ...(typeof data.firstComment === 'string' ? { firstComment: data.firstComment } : {}),
   };
 }

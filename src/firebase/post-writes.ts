@@ -30,6 +30,8 @@ export interface DraftContent {
   thread?: { text: string }[];
   /** Written only when given, like the thread. */
   networkOptions?: Record<string, Record<string, string | boolean>>;
+  /** Written only when given, like the thread ('' removes a first comment). */
+  firstComment?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function saveDraft(
     scheduledAt: content.scheduledAt ? lite.Timestamp.fromDate(content.scheduledAt) : null,
     ...(content.thread ? { thread: content.thread } : {}),
     ...(content.networkOptions ? { networkOptions: content.networkOptions } : {}),
+    ...(content.firstComment !== undefined ? { firstComment: content.firstComment } : {}),
   };
   if (postId) {
     await lite.updateDoc(lite.doc(db, 'workspaces', workspaceId, 'posts', postId), {

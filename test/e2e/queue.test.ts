@@ -297,3 +297,78 @@ describe('CSV import', () => {
     await page.close();
   });
 });
+
+describe('first comment', () => {
+  it('publishes a thread with a first comment in order through the sandbox network', async () => {
+    const text = `Thread with a comment ${Date.now()}`;
+    const page = await postsPage();
+    await page.getByRole('button', { name: 'New post' }).click();
+    const dialog = page.getByRole('dialog').first();
+    await dialog.getByRole('checkbox', { name: 'Studio Sol (Bluesky sandbox)' }).check();
+    await dialog.getByLabel('Text for every channel').fill(text);
+    await dialog.getByRole('button', { name: 'Add a part' }).click();
+    await dialog.getByLabel('Part 2').fill('The second part');
+    // Offered because Bluesky takes a first comment (a reply after the thread's last part).
+    const comment = dialog.getByLabel('First comment (optional)');
+    await comment.waitFor({ timeout: 30_000 });
+    await comment.fill('Tickets at example.test');
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Publish this post now' });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    const found = async () => {
+      const response = await fetch(`${DOCS()}/workspaces/${STUDIO}:runQuery`, {
+        method: 'POST',
+        headers: OWNER,
+        body: JSON.stringify({
+          structuredQuery: {
+            from: [{ collectionId: 'posts' }],
+            where: {
+              fieldFilter: {
+                field: { fieldPath: 'text' },
+                op: 'EQUAL',
+                value: { stringValue: text },
+              },
+            },
+          },
+        }),
+      });
+      const [hit] = (await response.json()) as { document?: { name: string; fields: Fields } }[];
+      return hit?.document;
+    };
+    await expect.poll(async () => (await found())?.name, { timeout: 60_000 }).toBeTruthy();
+    const name = (await found())?.name ?? '';
+    const path = name.slice(name.indexOf('/documents/') + '/documents/'.length);
+    created.push(path);
+    const postId = path.split('/').pop() ?? '';
+    await expect
+      .poll(async () => (await read(path)).status?.stringValue, {
+        timeout: 120_000,
+        interval: 2000,
+      })
+      .toBe('published');
+    const fields = await read(path);
+    expect(fields.firstComment?.stringValue).toBe('Tickets at example.test');
+    const results = (fields.results?.mapValue ?? { fields: {} }) as { fields: Fields };
+    const result = (results.fields[BLUESKY]?.mapValue ?? { fields: {} }) as { fields: Fields };
+    const remote = (key: string) =>
+      `sbx-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+    // The post, then its second part answering it, then the comment answering the last part:
+    // each recorded with the id the sandbox gives that step.
+    expect(result.fields.status?.stringValue).toBe('published');
+    expect(result.fields.externalId?.stringValue).toBe(remote(`${postId}_${BLUESKY}`));
+    const parts = (
+      result.fields.parts?.arrayValue as { values?: { mapValue: { fields: Fields } }[] }
+    )?.values;
+    expect(parts?.map((part) => part.mapValue.fields.externalId?.stringValue)).toEqual([
+      remote(`${postId}_${BLUESKY}_1`),
+    ]);
+    const commented = (result.fields.comment?.mapValue ?? { fields: {} }) as { fields: Fields };
+    expect(commented.fields.status?.stringValue).toBe('published');
+    expect(commented.fields.externalId?.stringValue).toBe(remote(`${postId}_${BLUESKY}_comment`));
+    expect(commented.fields.attempts).toEqual({ integerValue: '1' });
+    const postedAt = Date.parse(String(result.fields.publishedAt?.timestampValue));
+    const commentedAt = Date.parse(String(commented.fields.publishedAt?.timestampValue));
+    expect(commentedAt).toBeGreaterThanOrEqual(postedAt);
+    await page.close();
+  });
+});

@@ -268,6 +268,28 @@ writeTable(
   ],
 );
 
+// First comment (postFirstCommentSchema): a text of at most 2200 characters.
+writeTable('posts: a first comment on a new draft', 'user', 'workspaces/wsA/posts/new', 'create', [
+  { does: 'a first comment', data: post({ firstComment: 'Link: example.test' }), allowed: true },
+  { does: 'an empty first comment', data: post({ firstComment: '' }), allowed: true },
+  {
+    does: 'a first comment of 2200 characters',
+    data: post({ firstComment: long(2200) }),
+    allowed: true,
+  },
+  {
+    does: 'a first comment over 2200 characters',
+    data: post({ firstComment: long(2201) }),
+    allowed: false,
+  },
+  { does: 'a first comment that is not text', data: post({ firstComment: 7 }), allowed: false },
+  {
+    does: 'a first comment as a map',
+    data: post({ firstComment: { text: 'x' } }),
+    allowed: false,
+  },
+]);
+
 // Network settings (src/lib/schemas/networkOptions.ts): a map of at most 20 networks or channels.
 writeTable('posts: network settings on a new draft', 'user', 'workspaces/wsA/posts/new', 'create', [
   {

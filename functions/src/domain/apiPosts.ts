@@ -21,6 +21,7 @@ const POST_FIELDS = [
   'scheduledAt',
   'timeZone',
   'thread',
+  'firstComment',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -82,6 +83,8 @@ export async function createApiPost(
         text: input.text,
         // The follow-up parts, trimmed by the schema; the publisher sends them as replies.
         thread: input.thread ?? [],
+        // Published after the post (and its thread) on the networks that take one.
+        ...(input.firstComment ? { firstComment: input.firstComment } : {}),
         variants: {},
         media: [],
         channelIds,

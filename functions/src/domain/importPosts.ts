@@ -91,6 +91,7 @@ export async function importPosts(
         timeZone: row.timeZone,
         scheduledAt: row.scheduledAt ? Timestamp.fromMillis(Date.parse(row.scheduledAt)) : null,
         importId: input.importId,
+        ...(row.firstComment ? { firstComment: row.firstComment } : {}),
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       });

@@ -27,6 +27,7 @@ import { saveWhileConnected } from './channelRefresh';
 import { adapterFor } from './channelSandbox';
 import { queuePublishOutcome } from './notifications/publishOutcome';
 import { recordActivity } from './postActivity';
+import { commentPending, publishFirstComment, readFirstComment } from './publishComment';
 import {
   backoffMs,
   LEASE_MS,
@@ -78,6 +79,8 @@ interface PostData {
   thread: string[] | { problem: string };
   /** Network settings (a YouTube title, a Pinterest board) by provider id and by channel id. */
   networkOptions: Record<string, Record<string, unknown>>;
+  /** Published after the post and its thread, where the network takes one. */
+  firstComment: string | null;
 }
 
 function postData(raw: Record<string, unknown>): PostData {
@@ -95,6 +98,7 @@ function postData(raw: Record<string, unknown>): PostData {
       typeof raw.networkOptions === 'object' && raw.networkOptions !== null
         ? (raw.networkOptions as PostData['networkOptions'])
         : {},
+    firstComment: readFirstComment(raw.firstComment),
   };
 }
 
@@ -174,7 +178,8 @@ async function publishChannel(
 ): Promise<ChannelResult> {
   const now = deps.now();
   let result = readResult(post.results[channelId]);
-  if (result.status === 'published' || result.status === 'failed') return result;
+  if (result.status === 'failed') return result;
+  if (result.status === 'published' && !commentPending(result, post.firstComment)) return result;
   if (result.nextAttemptAt && result.nextAttemptAt.toMillis() > now.getTime()) return result;
 
   const ref = writer.ref;
@@ -185,6 +190,20 @@ async function publishChannel(
     return next;
   };
   if (typeof setup === 'string') {
+    if (result.status === 'published') {
+      // The post is out; its comment cannot follow on a channel that no longer works.
+      const comment = { ...result.comment, status: 'failed' as const, nextAttemptAt: null };
+      return save({
+        ...result,
+        comment: {
+          attempts: 0,
+          externalId: null,
+          url: null,
+          ...comment,
+          error: `The first comment was not published: ${setup}`,
+        },
+      });
+    }
     if (result.status !== 'sending' && result.status !== 'reconcile')
       return save(failed(result, setup));
     // A send that may have gone out is checked once the channel works again, within the window.
@@ -224,6 +243,19 @@ async function publishChannel(
     },
   };
   const ending = (next: ChannelResult) => withThreadNote(next, thread.length);
+  // Once the post and its thread are out, its first comment follows.
+  const commented = (next: ChannelResult) =>
+    post.firstComment
+      ? publishFirstComment(next, post.firstComment, {
+          provider: setup.provider,
+          secrets: setup.secrets,
+          ctx: setup.ctx,
+          idempotencyKey: first.idempotencyKey,
+          now: deps.now,
+          save,
+        })
+      : next;
+  if (result.status === 'published') return commented(result);
 
   // The post, then each part of its thread, in order; a stored result resumes where it stopped.
   for (;;) {
@@ -242,7 +274,7 @@ async function publishChannel(
       );
       if (confirmedParts(checked) <= index) return save(ending(checked));
       await writer.recordConfirmed(channelId, checked);
-      if (checked.status === 'published') return checked;
+      if (checked.status === 'published') return commented(checked);
       result = checked;
       continue;
     }
@@ -294,7 +326,7 @@ async function publishChannel(
       const posted = await setup.provider.publish(request, setup.secrets, setup.ctx);
       const confirmed = withConfirmed(result, index, posted, thread.length, deps.now());
       await writer.recordConfirmed(channelId, confirmed);
-      if (confirmed.status === 'published') return confirmed;
+      if (confirmed.status === 'published') return commented(confirmed);
       result = confirmed;
     } catch (error) {
       const next = afterFailure(result, error, deps.now(), setup.label, true);
@@ -376,9 +408,11 @@ async function finish(
     const channels = Object.fromEntries(
       post.channelIds.map((id, index) => [id, results[index]?.status ?? 'pending']),
     );
-    const waiting = results.filter(
-      (result) => result.status !== 'published' && result.status !== 'failed',
-    );
+    // A channel waits for its next attempt, or for its first comment's.
+    const waiting = results.flatMap((result) => {
+      if (result.status !== 'published' && result.status !== 'failed') return [result];
+      return result.comment && commentPending(result, post.firstComment) ? [result.comment] : [];
+    });
     if (waiting.length > 0) {
       const now = deps.now().getTime();
       const next = Math.min(

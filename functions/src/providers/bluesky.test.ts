@@ -1,5 +1,6 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { commentWayOf } from '../domain/publishComment';
 import { failure, mockNetwork, requestMaker, savingContext } from '../testing/providerKit';
 import { bluesky, connectBluesky } from './bluesky';
 import { BLUESKY_VIDEO } from './blueskyVideo';
@@ -478,5 +479,58 @@ describe('bluesky video', () => {
     expect(error.kind).toBe('permanent');
     expect(error.message).toContain('could not process the video (Video too long)');
     expect(pds.createCalls).toBe(0);
+  });
+});
+
+describe('bluesky first comment', () => {
+  const way = commentWayOf(bluesky);
+  const root = { externalId: `at://${DID}/app.bsky.feed.post/3kroot`, url: '', cid: 'bafyroot' };
+  const last = { externalId: `at://${DID}/app.bsky.feed.post/3klast`, url: '', cid: 'bafylast' };
+  const comment = (text: string) =>
+    request(text, { idempotencyKey: 'post1_chan1_comment', replyTo: { root, parent: last } });
+
+  it("is a reply of the author to the thread's last post, in the first post's thread", async () => {
+    const posted = await way?.send(comment('Links below'), secrets, ctx());
+    const [stored] = [...pds.records.values()];
+    expect(stored?.record.text).toBe('Links below');
+    expect(stored?.record.reply).toEqual({
+      root: { uri: root.externalId, cid: 'bafyroot' },
+      parent: { uri: last.externalId, cid: 'bafylast' },
+    });
+    expect(posted?.externalId).toMatch(new RegExp(`^at://${DID}/app.bsky.feed.post/`));
+  });
+
+  it('treats a 503 on the reply as transient and creates nothing; the next attempt replies once', async () => {
+    server.use(
+      http.post(xrpc('com.atproto.repo.createRecord'), () =>
+        HttpResponse.json({ error: 'Unavailable' }, { status: 503 }),
+      ),
+    );
+    const error = await failure(way?.send(comment('Retry me'), secrets, ctx()) as Promise<unknown>);
+    expect(error.kind).toBe('transient');
+    expect(pds.records.size).toBe(0);
+    server.resetHandlers();
+    await way?.send(comment('Retry me'), secrets, ctx());
+    expect(pds.records.size).toBe(1);
+  });
+
+  it('reports a time-out after the reply was sent as unknown, and the lookup finds it without a second reply', async () => {
+    server.use(
+      http.post(xrpc('com.atproto.repo.createRecord'), async ({ request: incoming }) => {
+        pds.createCalls++;
+        const body = (await incoming.json()) as { rkey: string; record: Record<string, unknown> };
+        pds.records.set(body.rkey, { record: body.record, cid: 'bafycomment' });
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await failure(
+      way?.send(comment('Slow reply'), secrets, ctx()) as Promise<unknown>,
+    );
+    expect(error.kind).toBe('unknown_outcome');
+    server.resetHandlers();
+    const found = await way?.find(comment('Slow reply'), secrets, ctx());
+    expect(found?.cid).toBe('bafycomment');
+    expect(pds.createCalls).toBe(1);
   });
 });

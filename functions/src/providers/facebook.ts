@@ -1,10 +1,11 @@
 // Facebook Pages through the Graph API: text and links on /{page-id}/feed, pictures uploaded
 // unpublished to /{page-id}/photos and attached to one feed post, a video sent in the chunks
-// Facebook asks for through the resumable /{page-id}/videos upload, and an optional first comment.
+// Facebook asks for through the resumable /{page-id}/videos upload; a first comment goes to /{post-id}/comments.
 
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { GRAPH, GRAPH_VIDEO, GraphSession, idOf, sameText } from './graph';
+import { findGraphComment, graphComment } from './graphComments';
 import { MIB, upTo } from './mediaSizes';
 import type {
   ChannelSecrets,
@@ -132,13 +133,6 @@ async function findPost(
   return null;
 }
 
-/** The first comment is a courtesy: the post is out whether or not it lands. */
-async function firstComment(session: GraphSession, postId: string, message: unknown) {
-  const text = str(message);
-  if (!text) return;
-  await session.post(`${postId}/comments`, { message: text }).catch(() => undefined);
-}
-
 export const facebook: Provider = {
   id: 'facebook',
   budget: FACEBOOK_BUDGET,
@@ -176,8 +170,15 @@ export const facebook: Provider = {
         NETWORK,
       );
     }
-    await firstComment(target.session, id, options.firstComment);
     return { externalId: id, url: facebookPostUrl(id) };
+  },
+
+  async comment(request, secrets, ctx) {
+    return graphComment(page(secrets, ctx).session, request);
+  },
+
+  async findComment(request, secrets, ctx) {
+    return findGraphComment(page(secrets, ctx).session, request, 'message');
   },
 
   async lookup(request, secrets, ctx) {

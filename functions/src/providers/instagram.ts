@@ -1,11 +1,12 @@
 // Instagram professional accounts through the Instagram Graph API (Facebook login): a media
 // container per picture or reel (Instagram fetches each file from its public address), a carousel
 // container over them, status polling until each is FINISHED, then /media_publish, the one call
-// that makes the post visible. An optional first comment follows.
+// that makes the post visible. A first comment goes to /{media-id}/comments afterwards.
 
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { awaitContainer, GRAPH, GraphSession, idOf, publicUrls, sameText } from './graph';
+import { findGraphComment, graphComment } from './graphComments';
 import { MIB, upTo } from './mediaSizes';
 import type {
   ChannelSecrets,
@@ -142,11 +143,15 @@ export const instagram: Provider = {
     } catch {
       // The post is out; its address is a nicety.
     }
-    const comment = str(request.options?.firstComment);
-    if (comment) {
-      await target.session.post(`${id}/comments`, { message: comment }).catch(() => undefined);
-    }
     return { externalId: id, url };
+  },
+
+  async comment(request, secrets, ctx) {
+    return graphComment(account(secrets, ctx).session, request);
+  },
+
+  async findComment(request, secrets, ctx) {
+    return findGraphComment(account(secrets, ctx).session, request, 'text');
   },
 
   async lookup(request, secrets, ctx) {

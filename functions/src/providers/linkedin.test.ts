@@ -686,3 +686,121 @@ describe('linkedin company pages, videos and documents', () => {
     );
   });
 });
+
+describe('linkedin first comment', () => {
+  const POST = 'urn:li:share:7000000000001';
+  const root = { externalId: POST, url: `https://www.linkedin.com/feed/update/${POST}/` };
+  let comments: { urn: string; actor: string; object: string; text: string; time: number }[];
+  let commentCalls: number;
+
+  const accept = async (incoming: Request, params: Record<string, unknown>) => {
+    commentCalls++;
+    const body = (await incoming.json()) as {
+      actor: string;
+      object: string;
+      message: { text: string };
+    };
+    const urn = `urn:li:comment:(urn:li:activity:1,${6000 + comments.length})`;
+    comments.push({
+      urn,
+      actor: body.actor,
+      object: decodeURIComponent(String(params.urn)),
+      text: body.message.text,
+      time: Date.now(),
+    });
+    return urn;
+  };
+  const commentsApi = () => [
+    http.post(`${API}/rest/socialActions/:urn/comments`, async ({ request: incoming, params }) => {
+      if (!authorised(incoming)) return unauthorised();
+      if (!versioned(incoming)) return HttpResponse.json({ message: 'version' }, { status: 426 });
+      const urn = await accept(incoming, params);
+      return HttpResponse.json({ $URN: urn, id: urn.slice(-5, -1) }, { status: 201 });
+    }),
+    http.get(`${API}/rest/socialActions/:urn/comments`, ({ request: incoming, params }) => {
+      if (!authorised(incoming)) return unauthorised();
+      const object = decodeURIComponent(String(params.urn));
+      return HttpResponse.json({
+        elements: comments
+          .filter((comment) => comment.object === object)
+          .map((comment) => ({
+            $URN: comment.urn,
+            actor: comment.actor,
+            object: comment.object,
+            message: { text: comment.text },
+            created: { time: comment.time, actor: comment.actor },
+          })),
+      });
+    }),
+  ];
+  const commentRequest = (text: string) =>
+    request(text, { idempotencyKey: 'post1_li_comment', replyTo: { root, parent: root } });
+
+  beforeEach(() => {
+    comments = [];
+    commentCalls = 0;
+    server.use(...commentsApi());
+  });
+
+  it('comments on the post as the member through the Comments API and records the comment URN', async () => {
+    const posted = await linkedin.comment?.(
+      commentRequest('Sign up at example.test'),
+      secrets,
+      ctx(),
+    );
+    expect(comments).toEqual([
+      expect.objectContaining({ actor: PERSON, object: POST, text: 'Sign up at example.test' }),
+    ]);
+    expect(posted).toEqual({
+      externalId: 'urn:li:comment:(urn:li:activity:1,6000)',
+      url: `${root.url}?commentUrn=${encodeURIComponent('urn:li:comment:(urn:li:activity:1,6000)')}`,
+    });
+  });
+
+  it('treats a 503 on the comment as transient, writes nothing, and the next attempt comments once', async () => {
+    server.use(
+      http.post(`${API}/rest/socialActions/:urn/comments`, () =>
+        HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+      ),
+    );
+    const error = await failure(
+      linkedin.comment?.(
+        commentRequest('Link in the comments'),
+        secrets,
+        ctx(),
+      ) as Promise<unknown>,
+    );
+    expect(error.kind).toBe('transient');
+    expect(comments).toHaveLength(0);
+
+    server.resetHandlers(...commentsApi());
+    await linkedin.comment?.(commentRequest('Link in the comments'), secrets, ctx());
+    expect(comments).toHaveLength(1);
+  });
+
+  it('reports a time-out after the comment was sent as an unknown outcome, and the lookup finds it without commenting again', async () => {
+    server.use(
+      http.post(
+        `${API}/rest/socialActions/:urn/comments`,
+        async ({ request: incoming, params }) => {
+          await accept(incoming, params);
+          await delay('infinite');
+          return new HttpResponse(null, { status: 201 });
+        },
+      ),
+    );
+    const error = await failure(
+      linkedin.comment?.(commentRequest('Slow comment'), secrets, ctx()) as Promise<unknown>,
+    );
+    expect(error.kind).toBe('unknown_outcome');
+    expect(commentCalls).toBe(1);
+
+    server.resetHandlers(...commentsApi());
+    expect(await linkedin.findComment?.(commentRequest('Slow comment'), secrets, ctx())).toEqual({
+      externalId: 'urn:li:comment:(urn:li:activity:1,6000)',
+      url: `${root.url}?commentUrn=${encodeURIComponent('urn:li:comment:(urn:li:activity:1,6000)')}`,
+    });
+    expect(await linkedin.findComment?.(commentRequest('Another one'), secrets, ctx())).toBeNull();
+    expect(commentCalls).toBe(1);
+  });
+});

@@ -1,5 +1,6 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { commentWayOf } from '../domain/publishComment';
 import { failure, mockNetwork, requestMaker } from '../testing/providerKit';
 import {
   exchangeMastodonCode,
@@ -373,5 +374,62 @@ describe('mastodon connection, limits and metrics', () => {
       following: 5,
       posts: 9,
     });
+  });
+});
+
+describe('mastodon first comment', () => {
+  const way = commentWayOf(mastodon);
+  const root = { externalId: '109000', url: '' };
+  const last = { externalId: '109002', url: '' };
+  const comment = (text: string) =>
+    request(text, { idempotencyKey: 'post1_chan2_comment', replyTo: { root, parent: last } });
+
+  it("is a status answering the thread's last status, under its own Idempotency-Key", async () => {
+    let seen: { key: string | null; replyTo?: string } = { key: null };
+    server.use(
+      http.post(`${INSTANCE}/api/v1/statuses`, async ({ request: incoming }) => {
+        seen = {
+          key: incoming.headers.get('idempotency-key'),
+          replyTo: ((await incoming.clone().json()) as { in_reply_to_id?: string }).in_reply_to_id,
+        };
+        return HttpResponse.json(await acceptStatus(incoming));
+      }),
+    );
+    const posted = await way?.send(comment('More at example.test'), secrets, ctx);
+    expect(seen).toEqual({ key: 'post1_chan2_comment', replyTo: '109002' });
+    expect(posted).toEqual({ externalId: '110000', url: `${INSTANCE}/@author/110000` });
+  });
+
+  it('treats a 502 on the reply as transient and posts nothing; the next attempt posts once', async () => {
+    server.use(
+      http.post(
+        `${INSTANCE}/api/v1/statuses`,
+        () => new HttpResponse('Bad Gateway', { status: 502 }),
+      ),
+    );
+    const error = await failure(way?.send(comment('Retry me'), secrets, ctx) as Promise<unknown>);
+    expect(error.kind).toBe('transient');
+    expect(instance.statuses).toHaveLength(0);
+    server.resetHandlers();
+    await way?.send(comment('Retry me'), secrets, ctx);
+    expect(instance.statuses).toHaveLength(1);
+  });
+
+  it('reports a time-out after the reply was sent as unknown, and the lookup finds it without a second reply', async () => {
+    server.use(
+      http.post(`${INSTANCE}/api/v1/statuses`, async ({ request: incoming }) => {
+        await acceptStatus(incoming);
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await failure(way?.send(comment('Slow reply'), secrets, ctx) as Promise<unknown>);
+    expect(error.kind).toBe('unknown_outcome');
+    server.resetHandlers();
+    expect(await way?.find(comment('Slow reply'), secrets, ctx)).toEqual({
+      externalId: '110000',
+      url: `${INSTANCE}/@author/110000`,
+    });
+    expect(instance.statusPosts).toBe(1);
   });
 });

@@ -150,6 +150,22 @@ export interface Provider {
   ): Promise<Map<string, PostMetrics>>;
   channelMetrics(secrets: ChannelSecrets, ctx: ProviderContext): Promise<ChannelMetrics>;
   /**
+   * Comments on one of the account's own posts (`request.replyTo.root`) as the account: a
+   * post's first comment on networks without replies of their own (LinkedIn, Facebook,
+   * Instagram). Networks with threads answer a first comment as a reply through `publish`.
+   */
+  comment?(
+    request: PublishRequest,
+    secrets: ChannelSecrets,
+    ctx: ProviderContext,
+  ): Promise<RemotePost>;
+  /** Finds a comment we may have made whose outcome we never learnt; null when there is none. */
+  findComment?(
+    request: PublishRequest,
+    secrets: ChannelSecrets,
+    ctx: ProviderContext,
+  ): Promise<RemotePost | null>;
+  /**
    * Renews the channel's tokens before they expire (the refresh job calls it ahead of
    * `tokenExpiresAt`); absent for networks whose tokens do not expire.
    */

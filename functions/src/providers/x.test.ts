@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { commentWayOf } from '../domain/publishComment';
 import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
 import type { ChannelSecrets } from './types';
 import { x, xOAuth } from './x';
@@ -625,5 +626,56 @@ describe('x video', () => {
     expect(error.kind).toBe('permanent');
     expect(error.message).toContain('could not process the video (Unsupported video format)');
     expect(state.tweetCalls).toBe(0);
+  });
+});
+
+describe('x first comment', () => {
+  const way = commentWayOf(x);
+  const root = { externalId: '1799999999999999990', url: '' };
+  const last = { externalId: '1799999999999999991', url: '' };
+  const comment = (text: string) =>
+    request(text, { idempotencyKey: 'post1_x_comment', replyTo: { root, parent: last } });
+
+  it("is a reply to the thread's last post", async () => {
+    const posted = await way?.send(comment('Sign up: example.test'), secrets, ctx());
+    expect(state.tweets).toEqual([
+      expect.objectContaining({ text: 'Sign up: example.test', replyTo: last.externalId }),
+    ]);
+    expect(posted?.externalId).toBe(state.tweets[0]?.id);
+  });
+
+  it('treats a 503 on the reply as transient and posts nothing; the next attempt replies once', async () => {
+    server.use(
+      http.post(`${API}/2/tweets`, () =>
+        HttpResponse.json({ title: 'Service Unavailable', status: 503 }, { status: 503 }),
+      ),
+    );
+    const error = await failure(way?.send(comment('Retry me'), secrets, ctx()) as Promise<unknown>);
+    expect(error.kind).toBe('transient');
+    expect(state.tweets).toHaveLength(0);
+    server.resetHandlers();
+    await way?.send(comment('Retry me'), secrets, ctx());
+    expect(state.tweets).toHaveLength(1);
+  });
+
+  it('reports a time-out after the reply was sent as unknown, and the lookup finds it without a second reply', async () => {
+    server.use(
+      http.post(`${API}/2/tweets`, async ({ request: incoming }) => {
+        await acceptTweet(incoming);
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await failure(
+      way?.send(comment('Slow reply'), secrets, ctx()) as Promise<unknown>,
+    );
+    expect(error.kind).toBe('unknown_outcome');
+    server.resetHandlers();
+    const id = state.tweets[0]?.id ?? '';
+    expect(await way?.find(comment('Slow reply'), secrets, ctx())).toEqual({
+      externalId: id,
+      url: `https://x.com/author/status/${id}`,
+    });
+    expect(state.tweetCalls).toBe(1);
   });
 });

@@ -101,6 +101,8 @@ export function draftContent(input: {
   /** Settings by network, kept only for the networks of the channels chosen. */
   networkOptions?: Readonly<Record<string, Readonly<Record<string, string | boolean>>>>;
   providers?: readonly string[];
+  /** The first comment; undefined leaves the stored one as it is. */
+  firstComment?: string;
 }): DraftContent {
   return {
     text: input.text,
@@ -120,6 +122,7 @@ export function draftContent(input: {
     timeZone: input.timeZone,
     scheduledAt: input.scheduledAt,
     ...(input.thread ? { thread: input.thread.map((text) => ({ text })) } : {}),
+    ...(input.firstComment !== undefined ? { firstComment: input.firstComment.trim() } : {}),
     ...(input.networkOptions && Object.keys(input.networkOptions).length > 0
       ? {
           networkOptions: Object.fromEntries(

@@ -4,7 +4,7 @@
 
 import * as v from 'valibot';
 import { docIdSchema, instantSchema, textSchema, timeZoneSchema } from './common';
-import { POST_TEXT_MAX } from './posts';
+import { POST_TEXT_MAX, postFirstCommentSchema } from './posts';
 
 export const IMPORT_ROWS_MAX = 500;
 /** The rules accept posts on at most ten channels. */
@@ -19,6 +19,8 @@ export const importRowSchema = v.strictObject({
   ),
   scheduledAt: v.optional(instantSchema),
   timeZone: timeZoneSchema,
+  /** Published after the post on the networks that take a first comment. */
+  firstComment: v.optional(postFirstCommentSchema),
 });
 export type ImportRow = v.InferOutput<typeof importRowSchema>;
 

@@ -50,8 +50,8 @@ export const googleBusinessOptionsSchema = v.strictObject({
   couponCode: optionalText(58),
   terms: optionalText(5000),
 });
+/** The first comment is the post's own `firstComment` (posts.ts), on every network that takes one. */
 export const metaOptionsSchema = v.strictObject({
-  firstComment: optionalText(2200),
   link: httpsUrl,
 });
 

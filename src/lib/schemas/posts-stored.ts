@@ -13,6 +13,23 @@ export const remotePartSchema = v.object({
   cid: v.nullable(v.string()),
 });
 
+/**
+ * The first comment on one channel, published after the post (and its thread): its own status,
+ * remote id and failure reason, so a failed comment never puts the published post in doubt.
+ */
+export const commentResultSchema = v.object({
+  status: channelResultStatusSchema,
+  externalId: v.nullable(v.string()),
+  url: v.nullable(v.string()),
+  error: v.nullable(v.string()),
+  attempts: v.number(),
+  firstAttemptAt: v.optional(nullableTimestampSchema),
+  lastAttemptAt: v.optional(nullableTimestampSchema),
+  nextAttemptAt: v.optional(nullableTimestampSchema),
+  publishedAt: v.optional(nullableTimestampSchema),
+  unconfirmed: v.optional(v.boolean()),
+});
+
 export const channelResultSchema = v.object({
   status: channelResultStatusSchema,
   externalId: v.nullable(v.string()),
@@ -35,6 +52,8 @@ export const channelResultSchema = v.object({
   parts: v.optional(v.array(remotePartSchema)),
   /** Threads: when the part now being sent was first tried. */
   partAttemptAt: v.optional(nullableTimestampSchema),
+  /** The post's first comment on this channel, once the post is out. */
+  comment: v.optional(commentResultSchema),
 });
 export type StoredChannelResult = v.InferOutput<typeof channelResultSchema>;
 
@@ -63,6 +82,8 @@ export const postDocSchema = storedObject({
   authorUid: v.string(),
   text: v.string(),
   thread: v.optional(v.array(v.object({ text: v.string() }))),
+  /** Published after the post (and its thread) on the networks that take one. */
+  firstComment: v.optional(v.string()),
   variants: v.record(v.string(), v.object({ text: v.string() })),
   media: v.array(postMediaSchema),
   channelIds: v.array(v.string()),

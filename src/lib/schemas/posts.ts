@@ -43,6 +43,40 @@ export const postThreadSchema = v.pipe(
 );
 export type PostThread = v.InferOutput<typeof postThreadSchema>;
 
+/** The longest first comment: Instagram's caption length, the most any network takes for it. */
+export const POST_FIRST_COMMENT_MAX = 2200;
+
+/**
+ * A post's optional `firstComment`: published on each channel after the post (after a thread's
+ * last part) as the author's own reply or comment, on the networks in FIRST_COMMENT_PROVIDERS.
+ */
+export const postFirstCommentSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(POST_FIRST_COMMENT_MAX),
+);
+
+/**
+ * The networks that take a first comment: a reply of the author on the networks with threads
+ * (Bluesky, Mastodon, X, Threads), a comment on LinkedIn, Facebook and Instagram. The
+ * publisher's adapters are checked against this list by a test.
+ */
+export const FIRST_COMMENT_PROVIDERS = [
+  'bluesky',
+  'mastodon',
+  'x',
+  'threads',
+  'linkedin',
+  'linkedin_page',
+  'facebook',
+  'instagram',
+  'sandbox',
+] as const;
+
+export function takesFirstComment(provider: string): boolean {
+  return (FIRST_COMMENT_PROVIDERS as readonly string[]).includes(provider);
+}
+
 const postRef = { workspaceId: docIdSchema, postId: docIdSchema };
 
 export const requestPostApprovalSchema = v.strictObject({ ...postRef });
@@ -77,6 +111,7 @@ export const apiCreatePostSchema = v.strictObject({
   scheduledAt: v.optional(instantSchema),
   timeZone: v.optional(timeZoneSchema),
   thread: v.optional(postThreadSchema),
+  firstComment: v.optional(postFirstCommentSchema),
 });
 export type ApiCreatePostInput = v.InferOutput<typeof apiCreatePostSchema>;
 

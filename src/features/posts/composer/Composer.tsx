@@ -21,6 +21,7 @@ import { PostDecision } from './ApprovalDecision';
 import { persist, runStep } from './actions';
 import { ComposerActions } from './ComposerActions';
 import { FieldError } from './FieldError';
+import { FirstCommentField } from './FirstCommentField';
 import { MediaField } from './MediaField';
 import { NetworkOptionsFields } from './NetworkOptionsFields';
 import { Preview } from './Preview';
@@ -118,6 +119,7 @@ export function Composer({
               reconnectHref={workspace.product === 'smm' ? '/app/channels' : undefined}
             />
             <ThreadEditor idPrefix={titleId} editable={editable} />
+            <FirstCommentField idPrefix={titleId} channels={channels} editable={editable} />
             <MediaField idPrefix={titleId} workspaceId={workspace.id} editable={editable} />
             <NetworkOptionsFields idPrefix={titleId} channels={channels} editable={editable} />
             <fieldset disabled={!editable && !may('schedule')} data-field="when">

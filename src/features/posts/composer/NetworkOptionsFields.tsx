@@ -56,8 +56,6 @@ export function NetworkOptionsFields({
       hint?: Descriptor;
       type?: string;
       max?: number;
-      /** Another network that shares the setting (Instagram takes Facebook's first comment). */
-      also?: string;
     } = {},
   ) => (
     <label className="posts-field">
@@ -70,10 +68,7 @@ export function NetworkOptionsFields({
         maxLength={options.max}
         aria-invalid={options.required && !value(provider, field) ? invalid : undefined}
         aria-describedby={described}
-        onChange={(e) => {
-          setNetworkOption(provider, field, e.target.value);
-          if (options.also) setNetworkOption(options.also, field, e.target.value);
-        }}
+        onChange={(e) => setNetworkOption(provider, field, e.target.value)}
       />
       {options.hint ? <small>{_(options.hint)}</small> : null}
     </label>
@@ -223,14 +218,8 @@ export function NetworkOptionsFields({
       {providers.has('facebook')
         ? group(
             om.meta,
-            <>
-              {text('facebook', 'firstComment', om.firstComment, {
-                hint: om.firstCommentHint,
-                max: 2200,
-                also: 'instagram',
-              })}
-              {text('facebook', 'link', om.link, { type: 'url' })}
-            </>,
+            // The first comment is the post's own field (FirstCommentField), for every network.
+            text('facebook', 'link', om.link, { type: 'url' }),
           )
         : null}
       <FieldError idPrefix={idPrefix} field="options" />

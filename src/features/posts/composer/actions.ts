@@ -72,6 +72,7 @@ export async function persist(workspaceId: string, uid: string, editable: boolea
     timeZone: composer.zone,
     scheduledAt: scheduledInstant(composer),
     ...(composer.thread ? { thread: composer.thread } : {}),
+    ...(composer.firstComment !== null ? { firstComment: composer.firstComment } : {}),
     networkOptions: composer.networkOptions,
   });
   const id = await saveDraft(workspaceId, uid, composer.postId, content);

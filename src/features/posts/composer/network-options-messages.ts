@@ -72,14 +72,6 @@ export const om = {
   ctaCall: /*i18n*/ { id: 'posts.options.ctaCall', message: 'Call now' },
   gbpButtonUrl: /*i18n*/ { id: 'posts.options.gbpButtonUrl', message: 'Button address' },
   meta: /*i18n*/ { id: 'posts.options.meta', message: 'Facebook and Instagram' },
-  firstComment: /*i18n*/ {
-    id: 'posts.options.firstComment',
-    message: 'First comment (optional)',
-  },
-  firstCommentHint: /*i18n*/ {
-    id: 'posts.options.firstCommentHint',
-    message: 'Posted as a comment right after the post, for hashtags or a link.',
-  },
 };
 
 /** The field names of the required settings, as the missing-setting problem names them. */

@@ -29,6 +29,11 @@ export interface ComposerState {
    * leaves out (an emptied thread is [] and is written as such).
    */
   thread: string[] | null;
+  /**
+   * Published after the post and its thread, on the networks that take a first comment; null
+   * for a post that has none, which saving then leaves out.
+   */
+  firstComment: string | null;
   channelIds: string[];
   /** Per channel, the text it gets instead of the common one. */
   variants: Record<string, string>;
@@ -52,6 +57,7 @@ function initial(post: Post | null, defaultZone: string): ComposerState {
     status: post?.status ?? 'draft',
     text: post?.text ?? '',
     thread: post?.thread ? [...post.thread] : null,
+    firstComment: post?.firstComment ?? null,
     channelIds: [...(post?.channelIds ?? [])],
     variants: Object.fromEntries(
       Object.entries(post?.variants ?? {}).map(([id, variant]) => [id, variant.text]),
@@ -98,6 +104,10 @@ export function scheduledInstant(state: Pick<ComposerState, 'date' | 'time' | 'z
 
 export function setText(text: string): void {
   composer.text = text;
+}
+
+export function setFirstComment(text: string): void {
+  composer.firstComment = text;
 }
 
 export function addThreadPart(): void {

@@ -77,4 +77,21 @@ describe('checkRows', () => {
     expect(row?.problems).toEqual([]);
     expect(row?.row?.scheduledAt).toBeUndefined();
   });
+
+  it('reads the first_comment column and refuses one longer than a network takes', () => {
+    const rows = checkRows(
+      [
+        { text: 'Launch', channels: 'ch-a', first_comment: '  Tickets: example.test  ' },
+        { text: 'Too much', channels: 'ch-a', first_comment: 'x'.repeat(2201) },
+        { text: 'None', channels: 'ch-a', first_comment: '' },
+      ],
+      channels,
+      'UTC',
+      'draft',
+      NOW,
+    );
+    expect(rows[0]?.row?.firstComment).toBe('Tickets: example.test');
+    expect(rows[1]?.problems.map((p) => p.key)).toEqual(['commentTooLong']);
+    expect(rows[2]?.row).not.toHaveProperty('firstComment');
+  });
 });

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { wallToInstant } from '../../../lib/queue-slots';
 import { type ImportRow, importRowSchema } from '../../../lib/schemas/imports';
+import { POST_FIRST_COMMENT_MAX } from '../../../lib/schemas/posts';
 import type { problemLabels } from './messages';
 
 export type ProblemKey = keyof typeof problemLabels;
@@ -95,6 +96,8 @@ export function checkRows(
       else if (!channelIds.includes(id)) channelIds.push(id);
     }
     if (names.length === 0) problems.push({ key: 'noChannel' });
+    const firstComment = cell(record, 'first_comment');
+    if (firstComment.length > POST_FIRST_COMMENT_MAX) problems.push({ key: 'commentTooLong' });
     if (channelIds.length > 10) problems.push({ key: 'tooManyChannels' });
     const zone = cell(record, 'zone') || defaultZone;
     const zoneOk = validZone(zone);
@@ -116,6 +119,7 @@ export function checkRows(
       channelIds,
       timeZone: zone,
       ...(scheduledAt ? { scheduledAt } : {}),
+      ...(firstComment ? { firstComment } : {}),
     });
     // The schema is the callable's: whatever it still refuses is a problem of the text.
     if (!parsed.success) return { line, row: null, problems: [{ key: 'invalid' }] };

@@ -6,7 +6,7 @@ export const im = {
   help: /*i18n*/ {
     id: 'import.help',
     message:
-      'Columns: text, channels (names or ids separated by ;), time (YYYY-MM-DD HH:MM), zone (optional). Up to 500 rows.',
+      'Columns: text, channels (names or ids separated by ;), time (YYYY-MM-DD HH:MM), zone (optional), first_comment (optional). Up to 500 rows.',
   },
   file: /*i18n*/ { id: 'import.file', message: 'CSV file' },
   mode: /*i18n*/ { id: 'import.mode', message: 'Import as' },
@@ -55,4 +55,8 @@ export const problemLabels = {
   needTime: /*i18n*/ { id: 'import.problem.needTime', message: 'A scheduled post needs a time.' },
   pastTime: /*i18n*/ { id: 'import.problem.pastTime', message: 'The time is in the past.' },
   invalid: /*i18n*/ { id: 'import.problem.invalid', message: 'This row is not valid.' },
+  commentTooLong: /*i18n*/ {
+    id: 'import.problem.commentTooLong',
+    message: 'The first comment is longer than 2,200 characters.',
+  },
 };
