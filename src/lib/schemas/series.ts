@@ -20,7 +20,7 @@ export const REPEAT_INTERVAL_MAX = 52;
 /** Occurrences are created this far ahead of their time. */
 export const OCCURRENCE_HORIZON_DAYS = 7;
 
-export const POSTS_PER_CHANNEL_HOUR_DEFAULT = 4;
+export const POSTS_PER_CHANNEL_HOUR_DEFAULT = 10;
 export const POSTS_PER_CHANNEL_HOUR_MAX = 60;
 export const EVERGREEN_EVERY_DAYS_MAX = 365;
 
