@@ -389,6 +389,8 @@ describe('evergreen recycling', () => {
     expect(iso((await settings.get()).get('evergreenNextAt'))).toBe('2026-10-29T09:00:00.000Z');
     // The cursor goes on where it stopped: ch1's fourth slot is e1 again.
     await createEvergreenPosts(fs.db, settings, new Date(base.getTime() + 3 * 86_400_000));
-    expect(await post(`evg-${Date.parse('2026-10-29T09:00:00Z')}-ch1`)).toMatchObject({ recycledFrom: 'e1' });
+    expect(await post(`evg-${Date.parse('2026-10-29T09:00:00Z')}-ch1`)).toMatchObject({
+      recycledFrom: 'e1',
+    });
   });
 });
