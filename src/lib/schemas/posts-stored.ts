@@ -35,6 +35,8 @@ export const channelResultSchema = v.object({
   parts: v.optional(v.array(remotePartSchema)),
   /** Threads: when the part now being sent was first tried. */
   partAttemptAt: v.optional(nullableTimestampSchema),
+  /** Recurring posts: a failure the screens explain apart (the network refused a duplicate). */
+  code: v.optional(v.picklist(['duplicate_content'])),
 });
 export type StoredChannelResult = v.InferOutput<typeof channelResultSchema>;
 
