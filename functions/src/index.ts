@@ -9,6 +9,9 @@ export { addPostComment } from './callable/addPostComment';
 export { addToQueue } from './callable/addToQueue';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';
+// End of client review.
+// Recurring and evergreen posts (recur helper).
+export { cancelSeries } from './callable/cancelSeries';
 export { completeChannelOAuth } from './callable/completeChannelOAuth';
 export { connectChannel } from './callable/connectChannel';
 export { createApiKey } from './callable/createApiKey';
@@ -39,6 +42,7 @@ export { removeTeamMember } from './callable/removeTeamMember';
 export { reopenPost } from './callable/reopenPost';
 export { reorderQueue } from './callable/reorderQueue';
 export { reorderTeam } from './callable/reorderTeam';
+export { repeatPost } from './callable/repeatPost';
 export { requestPostApproval } from './callable/requestPostApproval';
 export { resendInvitation } from './callable/resendInvitation';
 export { retryNotification } from './callable/retryNotification';
@@ -50,6 +54,8 @@ export { revokeInvitation } from './callable/revokeInvitation';
 export { revokeReviewLink } from './callable/revokeReviewLink';
 export { schedulePost } from './callable/schedulePost';
 export { setApprovalMode } from './callable/setApprovalMode';
+export { setEvergreen } from './callable/setEvergreen';
+export { setPublishingSettings } from './callable/setPublishingSettings';
 export { setQueue } from './callable/setQueue';
 export { setTeamAssignments } from './callable/setTeamAssignments';
 export { setUserDisabled } from './callable/setUserDisabled';
@@ -64,7 +70,7 @@ export { updateServiceRequest } from './callable/updateServiceRequest';
 export { updateSettings } from './callable/updateSettings';
 export { updateWorkspace } from './callable/updateWorkspace';
 export { upsertTeamMember } from './callable/upsertTeamMember';
-// End of client review.
+// End of recurring and evergreen posts.
 export { onOutboxCreated } from './firestore/onOutboxCreated';
 export { api } from './http/api';
 export { unsubscribe } from './http/unsubscribe';

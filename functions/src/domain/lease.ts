@@ -9,6 +9,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import { LEASE_SHARDS, leaseShardOf } from '../../../src/lib/lease-shard';
+import { deferral, HourlyCapLedger, nextHour } from './hourlyCap';
 import { LEASE_MS } from './publishPolicy';
 import type { PostLease } from './publishTypes';
 
@@ -48,6 +49,9 @@ export function isClaimable(data: Record<string, unknown>, now: Date, graceMs = 
   if (data.status === 'scheduled') {
     // A post of a paused queue waits for the queue to resume.
     if (data.held === true) return false;
+    // The hourly cap moved it to a later hour.
+    const deferred = data.deferredUntil;
+    if (deferred instanceof Timestamp && deferred.toMillis() > now.getTime()) return false;
     const at = data.scheduledAt;
     return at instanceof Timestamp && at.toMillis() <= now.getTime();
   }
@@ -100,6 +104,18 @@ async function claimBatch(
   return db.runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
     const claimed: DocumentReference[] = [];
+    // A first send counts against the workspace's cap per channel per hour; the excess waits.
+    const ledger = new HourlyCapLedger(db, options.now.getTime());
+    const firstSends = snaps.flatMap((snap) => {
+      const data = snap.data();
+      if (!data || data.status !== 'scheduled' || !isClaimable(data, options.now, options.graceMs))
+        return [];
+      return [
+        { snap, workspace: snap.ref.parent.parent as DocumentReference, channelIds: idsOf(data) },
+      ];
+    });
+    await ledger.load(tx, firstSends);
+    const counted = new Set<string>();
     const lease: PostLease = {
       owner: options.owner,
       expiresAt: Timestamp.fromMillis(options.now.getTime() + (options.leaseMs ?? LEASE_MS)),
@@ -107,6 +123,18 @@ async function claimBatch(
     for (const snap of snaps) {
       const data = snap.data();
       if (!data || !isClaimable(data, options.now, options.graceMs)) continue;
+      if (data.status === 'scheduled') {
+        const channelIds = idsOf(data);
+        const cost = 1 + (Array.isArray(data.thread) ? data.thread.length : 0);
+        if (!ledger.take(snap.ref.parent.parent as DocumentReference, channelIds, cost)) {
+          tx.update(snap.ref, {
+            ...deferral(nextHour(options.now.getTime())),
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+          continue;
+        }
+        for (const id of channelIds) counted.add(id);
+      }
       const patch: Record<string, unknown> = {
         status: 'publishing',
         lease,
@@ -117,8 +145,15 @@ async function claimBatch(
       tx.update(snap.ref, patch);
       claimed.push(snap.ref);
     }
+    ledger.commit(tx, counted);
     return claimed;
   });
+}
+
+function idsOf(data: Record<string, unknown>): string[] {
+  return Array.isArray(data.channelIds)
+    ? data.channelIds.filter((id): id is string => typeof id === 'string')
+    : [];
 }
 
 /** Runs `work` over `items` with at most `limit` in flight. */

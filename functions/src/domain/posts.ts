@@ -212,6 +212,9 @@ export async function placeOnSchedule(
     scheduledAt: Timestamp.fromMillis(at),
     timeZone,
     lease: null,
+    // A new time starts afresh under the hourly cap.
+    deferredUntil: FieldValue.delete(),
+    deferredReason: FieldValue.delete(),
     ...extra,
     updatedAt: FieldValue.serverTimestamp(),
   });

@@ -35,6 +35,8 @@ async function seedChannels(ids: string[], status = 'connected') {
     });
     batch.set(fs.db.doc(`channelSecrets/${id}`), { handle: `@${id}` });
   }
+  // These tests are about claiming bursts, not the workspace's hourly cap (hourlyCap.test.ts).
+  batch.set(fs.db.doc(`workspaces/${WS}/publishing/settings`), { postsPerChannelHour: 100_000 });
   await batch.commit();
 }
 

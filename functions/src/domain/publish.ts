@@ -362,8 +362,13 @@ function afterFailure(
       };
     case 'auth':
       return failed(result, `${label} needs to be reconnected: ${message}`);
-    case 'permanent':
-      return failed(result, `${label}: ${message}`);
+    case 'permanent': {
+      const code = isProviderError(error) ? error.code : undefined;
+      // A duplicate-content refusal is said as such on the screens, and never retried.
+      return code
+        ? { ...failed(result, `${label}: ${message}`), code }
+        : failed(result, `${label}: ${message}`);
+    }
     default: {
       // A failure before anything was sent still uses up an attempt, so it cannot loop forever.
       const attempts = sent ? result.attempts : result.attempts + 1;

@@ -11,6 +11,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { PostingBudget } from '../providers/types';
+import { capOf, capWindow, deferral, publishingSettingsRef } from './hourlyCap';
 import { isClaimable, leaseShardOf } from './lease';
 import { type PostOutcome, type PublishDeps, publishPost } from './publish';
 import {
@@ -117,14 +118,27 @@ async function reserve(
   deps: TaskDeps,
 ): Promise<number | null> {
   const waiting = waitingChannels(raw);
-  if (waiting.length === 0 || !deps.budgetFor) return null;
+  if (waiting.length === 0) return null;
   const workspace = ref.parent.parent as DocumentReference;
-  const channels = await db.getAll(
+  const [settings, ...channels] = await db.getAll(
+    publishingSettingsRef(workspace),
     ...waiting.map((id) => workspace.collection('channels').doc(id)),
   );
+  // A first send also counts against the workspace's cap per channel per hour.
+  const cap = raw.status === 'scheduled' ? capWindow(capOf(settings?.data())) : null;
   const paced = waiting.flatMap((channelId, index) => {
     const budget = deps.budgetFor?.(channels[index]?.data()?.provider) ?? null;
-    return budget ? [{ channelId, budget, ref: paceRef(db, channelId) }] : [];
+    const windows = [...(budget?.windows ?? []), ...(cap ? [cap] : [])];
+    return windows.length > 0
+      ? [
+          {
+            channelId,
+            budget: { windows },
+            capOnly: cap ? { windows: [cap] } : null,
+            ref: paceRef(db, channelId),
+          },
+        ]
+      : [];
   });
   if (paced.length === 0) return null;
   const cost = 1 + (Array.isArray(raw.thread) ? raw.thread.length : 0);
@@ -139,7 +153,15 @@ async function reserve(
     paced.forEach(({ budget }, index) => {
       at = Math.max(at, nextAllowed(budget, states[index] as PaceState, now, cost));
     });
-    if (at > now) return at;
+    if (at > now) {
+      // Said on the post when it is the cap that holds it back.
+      const capped = paced.some(
+        ({ capOnly }, index) =>
+          capOnly !== null && nextAllowed(capOnly, states[index] as PaceState, now, cost) > now,
+      );
+      if (capped) await ref.update({ ...deferral(at), updatedAt: FieldValue.serverTimestamp() });
+      return at;
+    }
     const batch = db.batch();
     paced.forEach(({ budget, ref: pace }, index) => {
       const next = recordSend(budget, states[index] as PaceState, now, cost, holder);

@@ -77,7 +77,13 @@ export function plannedOf(raw: Record<string, unknown> | undefined): PlannedTask
 /** When the post should next be worked on, or null when no task should exist for it. */
 export function dueAt(raw: Record<string, unknown>): number | null {
   // A post of a paused queue has no task until the queue resumes.
-  if (raw.status === 'scheduled') return raw.held === true ? null : millis(raw.scheduledAt);
+  if (raw.status === 'scheduled') {
+    if (raw.held === true) return null;
+    const at = millis(raw.scheduledAt);
+    // The hourly cap moved the post to a later hour.
+    const deferred = millis(raw.deferredUntil);
+    return at !== null && deferred !== null ? Math.max(at, deferred) : at;
+  }
   if (raw.status === 'publishing') {
     const lease = raw.lease as PostLease | null | undefined;
     // A post held by a run is that run's; it plans the next attempt when it lets go.

@@ -8,6 +8,13 @@ export type ProviderErrorKind =
   | 'permanent'
   | 'unknown_outcome';
 
+/**
+ * Why a permanent failure happened, when the publisher and the screens treat it apart:
+ * duplicate_content is a network refusing a post identical to an earlier one, which no retry
+ * can change (the screens explain it in the user's language).
+ */
+export type ProviderFailureCode = 'duplicate_content';
+
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
   /** For rate_limited: how long the network asked us to wait. */
@@ -20,14 +27,22 @@ export class ProviderError extends Error {
    * the user chose could otherwise make us repeat whatever it likes.
    */
   readonly remote: string | undefined;
+  readonly code: ProviderFailureCode | undefined;
 
   constructor(
     kind: ProviderErrorKind,
     message: string,
-    options: { retryAfterMs?: number; status?: number; cause?: unknown; remote?: string } = {},
+    options: {
+      retryAfterMs?: number;
+      status?: number;
+      cause?: unknown;
+      remote?: string;
+      code?: ProviderFailureCode;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.remote = options.remote;
+    this.code = options.code;
     this.name = 'ProviderError';
     this.kind = kind;
     this.retryAfterMs = options.retryAfterMs;
@@ -37,4 +52,14 @@ export class ProviderError extends Error {
 
 export function isProviderError(error: unknown): error is ProviderError {
   return error instanceof ProviderError;
+}
+
+/** A network's refusal of a post identical to an earlier one: permanent, never retried. */
+export function duplicateContent(network: string, cause: ProviderError): ProviderError {
+  return new ProviderError('permanent', `${network} refuses a post identical to an earlier one.`, {
+    status: cause.status,
+    cause,
+    remote: cause.remote,
+    code: 'duplicate_content',
+  });
 }

@@ -492,3 +492,21 @@ describe('facebook first comment', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('Facebook duplicate content', () => {
+  it('reports Graph error 506 (duplicate post) as duplicate_content, a permanent refusal', async () => {
+    server.use(
+      http.post(`${GRAPH}/${PAGE}/feed`, () =>
+        HttpResponse.json(
+          {
+            error: { message: 'Duplicate status message', type: 'FacebookApiException', code: 506 },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await failure(facebook.publish(request('Seen before'), secrets, ctx()));
+    expect(error.kind).toBe('permanent');
+    expect(error.code).toBe('duplicate_content');
+  });
+});

@@ -4,7 +4,7 @@
 // containers that Instagram and Threads build before they publish.
 
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ProviderError } from './errors';
+import { duplicateContent, ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { type CallResult, call } from './request';
 import type { ProviderContext } from './types';
@@ -47,6 +47,10 @@ export function graphRefine(network: string) {
     const subcode = count(detail, 'error_subcode');
     const remote = `${code}/${subcode} ${str(field(detail, 'message')) ?? ''}`.trim();
     const options = { status: error.status, remote, cause: error };
+    // 506 "Duplicate Post": the Graph API (Facebook Pages, Threads) refuses a repeat of the
+    // account's recent post.
+    if (code === 506)
+      return duplicateContent(network, new ProviderError(error.kind, error.message, options));
     if (TOKEN_CODES.has(code)) {
       return new ProviderError(
         'auth',

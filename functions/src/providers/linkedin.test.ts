@@ -804,3 +804,24 @@ describe('linkedin first comment', () => {
     expect(commentCalls).toBe(1);
   });
 });
+
+describe('LinkedIn duplicate content', () => {
+  it('reports the duplicate of an older post as duplicate_content, a permanent refusal', async () => {
+    server.use(
+      http.post(`${API}/rest/posts`, () =>
+        HttpResponse.json(
+          {
+            status: 422,
+            message: 'Content is a duplicate of urn:li:share:7000000000000000000',
+            errorDetails: { inputErrors: [{ code: 'DUPLICATE_POST' }] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const error = await failure(linkedin.publish(request('Seen before'), secrets, ctx()));
+    expect(error.kind).toBe('permanent');
+    expect(error.code).toBe('duplicate_content');
+    expect(error.message).toBe('LinkedIn refuses a post identical to an earlier one.');
+  });
+});

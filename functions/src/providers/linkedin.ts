@@ -2,7 +2,7 @@
 // the member id), images go up through the Images API, and a post is created with the Posts API,
 // which answers with the new post's URN in the x-restli-id header.
 
-import { ProviderError } from './errors';
+import { duplicateContent, ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { uploadMedia } from './linkedinMedia';
 import { comparableLittle, toLittleText } from './linkedinText';
@@ -197,6 +197,7 @@ async function findComment(
   return null;
 }
 
+// LinkedIn answers 422 with "DUPLICATE_POST" / "Content is a duplicate of urn:li:share:…".
 const DUPLICATE = /duplicate/i;
 
 /**
@@ -245,6 +246,7 @@ export const linkedin: Provider = {
       ) {
         const existing = await findPost(session, request).catch(() => null);
         if (existing) return existing;
+        throw duplicateContent('LinkedIn', error);
       }
       throw error;
     }

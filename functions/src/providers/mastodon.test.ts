@@ -433,3 +433,26 @@ describe('mastodon first comment', () => {
     expect(instance.statusPosts).toBe(1);
   });
 });
+
+describe('Mastodon duplicate content', () => {
+  it('reports 422 "Duplicate record" as duplicate_content, a permanent refusal', async () => {
+    server.use(
+      http.post(`${INSTANCE}/api/v1/statuses`, () =>
+        HttpResponse.json({ error: 'Duplicate record' }, { status: 422 }),
+      ),
+    );
+    const error = await failure(mastodon.publish(request('Seen before'), secrets, ctx));
+    expect(error.kind).toBe('permanent');
+    expect(error.code).toBe('duplicate_content');
+  });
+
+  it('leaves any other 422 as a plain refusal', async () => {
+    server.use(
+      http.post(`${INSTANCE}/api/v1/statuses`, () =>
+        HttpResponse.json({ error: 'Validation failed: Text character limit' }, { status: 422 }),
+      ),
+    );
+    const error = await failure(mastodon.publish(request('Too long'), secrets, ctx));
+    expect(error.code).toBeUndefined();
+  });
+});

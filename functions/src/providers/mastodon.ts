@@ -2,7 +2,7 @@
 // token through OAuth, media are processed asynchronously, and a status is created with an
 // Idempotency-Key so that a repeated request returns the first status instead of a second one.
 
-import { ProviderError } from './errors';
+import { duplicateContent, ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { comparableText, htmlToText } from './mastodonText';
 import { MIB, upTo } from './mediaSizes';
@@ -234,6 +234,8 @@ async function uploadMedia(
   );
 }
 
+const DUPLICATE = /duplicate/i;
+
 async function accountId(secrets: MastodonSecrets, ctx: ProviderContext): Promise<string> {
   if (secrets.accountId) return secrets.accountId;
   const account = await api(secrets, ctx, '/api/v1/accounts/verify_credentials');
@@ -309,12 +311,24 @@ export const mastodon: Provider = {
     if (mediaIds.length > 0) status.media_ids = mediaIds;
     if (request.replyTo) status.in_reply_to_id = request.replyTo.parent.externalId;
     if (request.language) status.language = request.language;
-    const created = await api(secrets, ctx, '/api/v1/statuses', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': request.idempotencyKey },
-      body: JSON.stringify(status),
-      write: true,
-    });
+    let created: { body: unknown };
+    try {
+      created = await api(secrets, ctx, '/api/v1/statuses', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': request.idempotencyKey },
+        body: JSON.stringify(status),
+        write: true,
+      });
+    } catch (error) {
+      // Mastodon answers 422 {"error":"Duplicate record"} when it refuses a status as a repeat.
+      if (
+        error instanceof ProviderError &&
+        error.status === 422 &&
+        DUPLICATE.test(error.remote ?? '')
+      )
+        throw duplicateContent('Mastodon', error);
+      throw error;
+    }
     return remote(created.body);
   },
 

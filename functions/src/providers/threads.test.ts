@@ -310,3 +310,19 @@ describe('threads metrics and sign-in', () => {
     expect(refused.kind).toBe('auth');
   });
 });
+
+describe('Threads duplicate content', () => {
+  it('reports Graph error 506 (duplicate post) as duplicate_content, a permanent refusal', async () => {
+    server.use(
+      http.post(`${API}/${USER}/threads`, () =>
+        HttpResponse.json(
+          { error: { message: 'Duplicate post', type: 'THApiException', code: 506 } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await failure(threads.publish(request('Seen before'), secrets, ctx()));
+    expect(error.kind).toBe('permanent');
+    expect(error.code).toBe('duplicate_content');
+  });
+});

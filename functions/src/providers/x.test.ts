@@ -379,6 +379,8 @@ describe('x.publish', () => {
     expect(error.kind).toBe('permanent');
     expect(error.remote).toContain('duplicate content');
     expect(error.message).toContain('X refuses a post identical to an earlier one.');
+    // Reported as its own reason, which the publisher never retries.
+    expect(error.code).toBe('duplicate_content');
   });
 
   it('renews an expired access token once (refresh tokens rotate), saves the new pair, then posts', async () => {

@@ -3,7 +3,7 @@
 // their alt text, and a post is created with POST /2/tweets.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { ProviderError } from './errors';
+import { duplicateContent, ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { MIB, upTo } from './mediaSizes';
 import {
@@ -139,7 +139,9 @@ async function findTweet(session: XSession, request: PublishRequest): Promise<Re
   return null;
 }
 
-const DUPLICATE = /duplicate content/i;
+// X answers 403 "You are not allowed to create a Tweet with duplicate content." (v2), or error
+// code 187 "Status is a duplicate." (v1.1).
+const DUPLICATE = /duplicate content|status is a duplicate|\b187\b/i;
 
 /**
  * X's POST /2/tweets allows 200 requests per user every 15 minutes and 300 posts (with reposts)
@@ -193,11 +195,7 @@ export const x: Provider = {
       ) {
         const existing = await findTweet(session, request).catch(() => null);
         if (existing) return existing;
-        throw new ProviderError(
-          'permanent',
-          `${error.message} X refuses a post identical to an earlier one.`,
-          { status: 403, cause: error, remote: error.remote },
-        );
+        throw duplicateContent('X', error);
       }
       throw error;
     }

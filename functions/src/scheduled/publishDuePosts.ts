@@ -3,11 +3,13 @@
 // without one) or is well overdue, publishes them, and records how many it rescued. (The local
 // stack ticks this itself; the Pub/Sub emulator that drives schedules cannot run offline.)
 
+import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
 import { storageMediaLoader, storageMediaUrl } from '../domain/publishMedia';
 import { runPublisher } from '../domain/publishRun';
-import { planUpcoming } from '../domain/publishTasks';
+import { enqueuePublish, planUpcoming } from '../domain/publishTasks';
+import { runRecurring } from '../domain/recurringRun';
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';
@@ -28,6 +30,18 @@ export const publishDuePosts = onSchedule(
   async () => {
     await recordJobRun(db(), 'publishDuePosts', async () => {
       const now = new Date();
+      // Recurring and evergreen posts due within the horizon are created before publishing.
+      const recurring = await runRecurring(db(), now, async (ref) => {
+        await enqueuePublish(db(), adminPublishQueue(), ref, now, {
+          horizonMs: publishHorizonMs(),
+        }).catch(() => undefined);
+      }).catch((error: unknown) => {
+        // Publishing goes on; the next tick tries the recurring work again.
+        logger.warn('recurring posts not created', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return null;
+      });
       // The emulator holds no task ahead of time, so locally the sweep runs every minute.
       if (tasksEmulated()) {
         await planUpcoming(db(), adminPublishQueue(), now, publishHorizonMs(), 3 * 60_000).catch(
@@ -42,7 +56,11 @@ export const publishDuePosts = onSchedule(
         limit: 500,
         graceMs: RESCUE_GRACE_MS,
       });
-      return { processed: summary.outcomes.length, rescued: summary.claimed };
+      return {
+        processed: summary.outcomes.length,
+        rescued: summary.claimed,
+        ...(recurring ? { occurrences: recurring.created + recurring.awaiting } : {}),
+      };
     });
   },
 );

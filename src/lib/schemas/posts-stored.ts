@@ -54,6 +54,8 @@ export const channelResultSchema = v.object({
   partAttemptAt: v.optional(nullableTimestampSchema),
   /** The post's first comment on this channel, once the post is out. */
   comment: v.optional(commentResultSchema),
+  /** Recurring posts: a failure the screens explain apart (the network refused a duplicate). */
+  code: v.optional(v.picklist(['duplicate_content'])),
 });
 export type StoredChannelResult = v.InferOutput<typeof channelResultSchema>;
 

@@ -1,0 +1,12 @@
+// The workspace's publishing settings: the cap on posts per channel per hour and evergreen
+// recycling (on or off, every N days, at what time).
+
+import { setPublishingSettingsSchema } from '../../../src/lib/schemas/series';
+import { setPublishingSettings as save } from '../domain/evergreen';
+import { signedIn } from './define';
+
+export const setPublishingSettings = signedIn(
+  'setPublishingSettings',
+  setPublishingSettingsSchema,
+  async (input, { db, caller, now }) => save(db, caller, input, now),
+);
