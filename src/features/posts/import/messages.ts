@@ -8,6 +8,11 @@ export const im = {
     message:
       'Columns: text, channels (names or ids separated by ;), time (YYYY-MM-DD HH:MM), zone (optional). Up to 500 rows.',
   },
+  // Media library (media helper).
+  libraryHelp: /*i18n*/ {
+    id: 'import.libraryHelp',
+    message: 'Optional column library: media library files by name or id, separated by ;.',
+  },
   file: /*i18n*/ { id: 'import.file', message: 'CSV file' },
   mode: /*i18n*/ { id: 'import.mode', message: 'Import as' },
   drafts: /*i18n*/ { id: 'import.drafts', message: 'Drafts' },
@@ -55,4 +60,13 @@ export const problemLabels = {
   needTime: /*i18n*/ { id: 'import.problem.needTime', message: 'A scheduled post needs a time.' },
   pastTime: /*i18n*/ { id: 'import.problem.pastTime', message: 'The time is in the past.' },
   invalid: /*i18n*/ { id: 'import.problem.invalid', message: 'This row is not valid.' },
+  // Media library (media helper): the `library` column.
+  unknownLibraryItem: /*i18n*/ {
+    id: 'import.problem.unknownLibraryItem',
+    message: 'No file "{name}" in this workspace’s media library.',
+  },
+  tooManyMedia: /*i18n*/ {
+    id: 'import.problem.tooManyMedia',
+    message: 'At most 10 images or videos per post.',
+  },
 };
