@@ -175,4 +175,48 @@ describe('library items', () => {
     expect(await remove(OTHER_WS)).toMatchObject({ ok: false, code: 'not-found' });
     expect((await item().get()).exists).toBe(true);
   });
+
+  it('become the media of posts imported from a CSV file that names them', async () => {
+    expect((await add()).ok).toBe(true);
+    const other = 'f'.repeat(32);
+    const outcome = await call(
+      'importPosts',
+      {
+        workspaceId: WS_SMM,
+        importId: 'c'.repeat(64),
+        mode: 'draft',
+        rows: [
+          {
+            line: 2,
+            text: 'With the banner',
+            channelIds: ['ch1'],
+            timeZone: 'UTC',
+            libraryIds: [ID],
+          },
+          {
+            line: 3,
+            text: 'With a stranger',
+            channelIds: ['ch1'],
+            timeZone: 'UTC',
+            libraryIds: [other],
+          },
+        ],
+      },
+      accounts.smmUser,
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      result: {
+        created: 1,
+        problems: [{ line: 3, message: `No library item ${other} in this workspace.` }],
+      },
+    });
+    const post = await adminDb()
+      .doc(`workspaces/${WS_SMM}/posts/imp-${'c'.repeat(24)}-2`)
+      .get();
+    expect(post.get('media')).toEqual([
+      { path: PATH, contentType: 'image/png', width: 1200, height: 630, alt: 'Tulips in a field' },
+    ]);
+    expect(await usageBecomes(1)).toMatchObject({ usedBy: { [post.id]: true } });
+  });
 });
