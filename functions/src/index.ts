@@ -4,6 +4,8 @@ export { onUserCreated } from './auth/onUserCreated';
 export { acceptInvitation } from './callable/acceptInvitation';
 // Client review (issue 18): review links and approval modes.
 export { actOnReviewLink } from './callable/actOnReviewLink';
+// Media library (media helper): library items, their deletion, and post usage counts.
+export { addLibraryItem } from './callable/addLibraryItem';
 export { addPostComment } from './callable/addPostComment';
 // Publishing power (queue helper): publish now and posting queues.
 export { addToQueue } from './callable/addToQueue';
@@ -20,6 +22,7 @@ export { createReviewLink } from './callable/createReviewLink';
 export { createServiceRequest } from './callable/createServiceRequest';
 export { createWorkspace } from './callable/createWorkspace';
 export { decidePostApproval } from './callable/decidePostApproval';
+export { deleteLibraryItem } from './callable/deleteLibraryItem';
 export { deleteMyAccount } from './callable/deleteMyAccount';
 export { deleteUser } from './callable/deleteUser';
 export { deleteWorkspace } from './callable/deleteWorkspace';
@@ -72,6 +75,7 @@ export { updateWorkspace } from './callable/updateWorkspace';
 export { upsertTeamMember } from './callable/upsertTeamMember';
 // End of recurring and evergreen posts.
 export { onOutboxCreated } from './firestore/onOutboxCreated';
+export { onPostMediaWritten } from './firestore/onPostMediaWritten';
 export { api } from './http/api';
 export { unsubscribe } from './http/unsubscribe';
 export { collectMetrics } from './scheduled/collectMetrics';
@@ -86,3 +90,4 @@ export {
   publishQueue2,
   publishQueue3,
 } from './tasks/publishQueue';
+// End of media library.

@@ -158,6 +158,11 @@ describe('route tables', () => {
     expect(routeTables.connect.map((route) => route.path)).not.toContain('/app/channels');
   });
 
+  it('give smm a media library behind sign-in that the fixed connect table does not have', () => {
+    expect(flagsOf('/app/library', 'smm')).toEqual(['requiresAuth']);
+    expect(routeTables.connect.map((route) => route.path)).not.toContain('/app/library');
+  });
+
   it('give smm self-service sign-up and workspaces, and both the account routes', () => {
     expect(flagsOf('/signup', 'smm')).toEqual(['redirectIfAuthenticated']);
     expect(flagsOf('/app/workspaces', 'smm')).toEqual(['requiresAuth']);

@@ -70,6 +70,10 @@ export const smmSignedInRoutes: AppRoute[] = [
   row(app, '/app/channels', nav.channels, () =>
     import('../features/channels/ChannelsPage').then((m) => m.ChannelsPage),
   ),
+  // Media library (media helper): files uploaded once and reused in posts.
+  row(app, '/app/library', nav.library, () =>
+    import('../features/library/LibraryPage').then((m) => m.LibraryPage),
+  ),
   row(app, '/app/workspaces', nav.workspaces, () =>
     import('../features/account/WorkspacesPage').then((m) => m.WorkspacesPage),
   ),

@@ -18,6 +18,7 @@ export const nav = {
   dashboard: /*i18n*/ { id: 'nav.dashboard', message: 'Dashboard' },
   posts: /*i18n*/ { id: 'nav.posts', message: 'Posts' },
   channels: /*i18n*/ { id: 'nav.channels', message: 'Channels' },
+  library: /*i18n*/ { id: 'nav.library', message: 'Media library' },
   notifications: /*i18n*/ { id: 'nav.notifications', message: 'Notifications' },
   analytics: /*i18n*/ { id: 'nav.analytics', message: 'Analytics' },
   adminDashboard: /*i18n*/ { id: 'nav.adminDashboard', message: 'Admin dashboard' },

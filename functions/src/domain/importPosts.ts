@@ -27,6 +27,17 @@ export interface ImportResult extends Record<string, unknown> {
   problems: ImportProblem[];
 }
 
+/** A library item as a post's media entry: its file, type, size and alt text. */
+function libraryMedia(item: Record<string, unknown>) {
+  return {
+    path: String(item.path),
+    contentType: String(item.contentType),
+    ...(typeof item.width === 'number' ? { width: item.width } : {}),
+    ...(typeof item.height === 'number' ? { height: item.height } : {}),
+    ...(typeof item.alt === 'string' && item.alt ? { alt: item.alt } : {}),
+  };
+}
+
 export function importedPostId(importId: string, line: number): string {
   return `imp-${importId.slice(0, 24)}-${line}`;
 }
@@ -75,10 +86,28 @@ export async function importPosts(
     }
     return true;
   });
+  // The library column: each named item must be in this workspace's library.
+  const itemIds = [...new Set(input.rows.flatMap((row) => row.libraryIds ?? []))];
+  const items = new Map<string, Record<string, unknown>>();
+  const itemSnaps =
+    itemIds.length > 0
+      ? await db.getAll(...itemIds.map((id) => workspace.ref.collection('library').doc(id)))
+      : [];
+  for (const snap of itemSnaps) if (snap.exists) items.set(snap.id, snap.data() ?? {});
+  const withMedia = accepted.filter((row) => {
+    const missing = (row.libraryIds ?? []).find((id) => !items.has(id));
+    if (missing) {
+      problems.push({ line: row.line, message: `No library item ${missing} in this workspace.` });
+      return false;
+    }
+    return true;
+  });
+  const mediaOf = (row: (typeof accepted)[number]) =>
+    [...new Set(row.libraryIds ?? [])].map((id) => libraryMedia(items.get(id) ?? {}));
   const posts = workspace.ref.collection('posts');
-  const refs = accepted.map((row) => posts.doc(importedPostId(input.importId, row.line)));
+  const refs = withMedia.map((row) => posts.doc(importedPostId(input.importId, row.line)));
   const snaps = refs.length > 0 ? await db.getAll(...refs) : [];
-  const fresh = accepted.filter((_, index) => !snaps[index]?.exists);
+  const fresh = withMedia.filter((_, index) => !snaps[index]?.exists);
   for (let start = 0; start < fresh.length; start += 250) {
     const batch = db.batch();
     for (const row of fresh.slice(start, start + 250)) {
@@ -86,7 +115,7 @@ export async function importPosts(
         authorUid: caller.uid,
         text: row.text,
         channelIds: row.channelIds,
-        media: [],
+        media: mediaOf(row),
         status: 'draft',
         timeZone: row.timeZone,
         scheduledAt: row.scheduledAt ? Timestamp.fromMillis(Date.parse(row.scheduledAt)) : null,
@@ -120,5 +149,5 @@ export async function importPosts(
     });
   }
   problems.sort((a, b) => a.line - b.line);
-  return { created: fresh.length, existing: accepted.length - fresh.length, scheduled, problems };
+  return { created: fresh.length, existing: withMedia.length - fresh.length, scheduled, problems };
 }

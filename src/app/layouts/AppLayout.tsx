@@ -35,7 +35,12 @@ const everyone: NavLink[] = [
 
 /** smm users manage their own channels; in connect, agency staff do it for their clients. */
 const productLinks: Record<Product, NavLink[]> = {
-  smm: [...everyone, ['/app/channels', nav.channels], ['/app/workspaces', nav.workspaces]],
+  smm: [
+    ...everyone,
+    ['/app/library', nav.library],
+    ['/app/channels', nav.channels],
+    ['/app/workspaces', nav.workspaces],
+  ],
   connect: everyone,
 };
 

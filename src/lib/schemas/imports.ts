@@ -4,11 +4,14 @@
 
 import * as v from 'valibot';
 import { docIdSchema, instantSchema, textSchema, timeZoneSchema } from './common';
+import { libraryIdSchema } from './library';
 import { POST_TEXT_MAX, postFirstCommentSchema } from './posts';
 
 export const IMPORT_ROWS_MAX = 500;
 /** The rules accept posts on at most ten channels. */
 export const IMPORT_CHANNELS_MAX = 10;
+/** ... and at most ten media. */
+export const IMPORT_MEDIA_MAX = 10;
 
 export const importRowSchema = v.strictObject({
   text: textSchema(POST_TEXT_MAX),
@@ -21,6 +24,13 @@ export const importRowSchema = v.strictObject({
   timeZone: timeZoneSchema,
   /** Published after the post on the networks that take a first comment. */
   firstComment: v.optional(postFirstCommentSchema),
+  /** Media library items (the file's `library` column) that become the post's media. */
+  libraryIds: v.optional(
+    v.pipe(
+      v.array(libraryIdSchema),
+      v.maxLength(IMPORT_MEDIA_MAX, `Name at most ${IMPORT_MEDIA_MAX} media.`),
+    ),
+  ),
 });
 export type ImportRow = v.InferOutput<typeof importRowSchema>;
 

@@ -2,7 +2,7 @@
 // actions it offers comes from the capability table the server enforces too.
 
 import { useLingui } from '@lingui/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Channel, Post, Workspace } from '../../../firebase/post-types';
 import {
   mayOnPost,
@@ -24,7 +24,6 @@ import { FieldError } from './FieldError';
 import { FirstCommentField } from './FirstCommentField';
 import { MediaField } from './MediaField';
 import { NetworkOptionsFields } from './NetworkOptionsFields';
-import { Preview } from './Preview';
 import { QueueActions } from './QueueActions';
 import {
   clearProblem,
@@ -38,6 +37,9 @@ import {
 import { TextFields } from './TextFields';
 import { ThreadEditor } from './ThreadEditor';
 import { useComposer } from './use-composer';
+
+// The network previews: their own chunk, so the composer opens before they have loaded.
+const NetworkPreviews = lazy(() => import('./previews/NetworkPreviews'));
 
 export function Composer({
   workspace,
@@ -128,7 +130,9 @@ export function Composer({
               <FieldError idPrefix={titleId} field="when" />
             </fieldset>
           </div>
-          <Preview channels={channels} />
+          <Suspense fallback={null}>
+            <NetworkPreviews channels={channels} />
+          </Suspense>
         </div>
         {postId !== null && may('decide') ? (
           <PostDecision

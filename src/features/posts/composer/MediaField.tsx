@@ -4,6 +4,7 @@ import { MEDIA_TYPES } from '../media-upload';
 import { m } from '../messages';
 import { addFiles } from './actions';
 import { FieldError } from './FieldError';
+import { LibraryButton } from './LibraryButton';
 import { removeMedia, updateMedia } from './store';
 import { useComposer } from './use-composer';
 
@@ -35,6 +36,7 @@ export function MediaField({
           }}
         />
       </label>
+      <LibraryButton workspaceId={workspaceId} />
       {media.map((item) => (
         <div key={item.key} className="media-item" data-media-path={item.path}>
           {item.previewUrl && item.contentType.startsWith('image/') ? (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fileDigest, importPosts } from '../../../firebase/imports';
+import { listLibrary } from '../../../firebase/library';
 import type { Channel, Workspace } from '../../../firebase/post-types';
 import { IMPORT_ROWS_MAX } from '../../../lib/schemas/imports';
 import { errorSentence } from '../../../ui/error-text';
@@ -32,6 +33,8 @@ export function ImportDialog({
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
+  // The library the `library` column names items of, read with the first file.
+  const [library, setLibrary] = useState<{ id: string; name: string }[]>([]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -43,6 +46,7 @@ export function ImportDialog({
     setFileProblem(null);
     setServerProblems([]);
     const text = await file.text();
+    setLibrary(await listLibrary(workspace.id).catch(() => []));
     // The parser is loaded with the first file, never before.
     const { default: Papa } = await import('papaparse');
     const parsed = Papa.parse<Record<string, unknown>>(text, {
@@ -58,7 +62,7 @@ export function ImportDialog({
   }
 
   const checked: CheckedRow[] = loaded
-    ? checkRows(loaded.records, channels, workspace.timeZone, mode, Date.now())
+    ? checkRows(loaded.records, channels, workspace.timeZone, mode, Date.now(), library)
     : [];
   const good = checked.filter((row) => row.row !== null);
   const bad = checked.filter((row) => row.problems.length > 0);
@@ -102,6 +106,7 @@ export function ImportDialog({
         </button>
       </div>
       <p className="form-info">{_(im.help)}</p>
+      <p className="form-info">{_(im.libraryHelp)}</p>
       <label>
         {_(im.file)}{' '}
         <input

@@ -95,3 +95,41 @@ describe('checkRows', () => {
     expect(rows[2]?.row).not.toHaveProperty('firstComment');
   });
 });
+
+describe('checkRows: the library column', () => {
+  const library = [
+    { id: 'a'.repeat(32), name: 'Spring banner' },
+    { id: 'b'.repeat(32), name: 'Teaser' },
+  ];
+
+  it('names media library files by name (any case) or id, once each', () => {
+    const [row] = checkRows(
+      [{ text: 'Idea', channels: 'ch-a', library: `spring BANNER; ${'b'.repeat(32)} | Teaser` }],
+      channels,
+      'UTC',
+      'draft',
+      NOW,
+      library,
+    );
+    expect(row?.problems).toEqual([]);
+    expect(row?.row?.libraryIds).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
+  });
+
+  it('reports a file the library does not have, and leaves the key out when the cell is empty', () => {
+    const [bad, plain] = checkRows(
+      [
+        { text: 'Idea', channels: 'ch-a', library: 'Autumn banner' },
+        { text: 'Idea', channels: 'ch-a', library: '' },
+      ],
+      channels,
+      'UTC',
+      'draft',
+      NOW,
+      library,
+    );
+    expect(bad?.problems).toEqual([
+      { key: 'unknownLibraryItem', values: { name: 'Autumn banner' } },
+    ]);
+    expect(plain?.row).not.toHaveProperty('libraryIds');
+  });
+});

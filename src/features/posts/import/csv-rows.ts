@@ -22,6 +22,12 @@ export interface CheckedRow {
   problems: RowProblem[];
 }
 
+/** A media library item the `library` column may name, by id or by name. */
+export interface LibraryRef {
+  id: string;
+  name: string;
+}
+
 export interface ChannelRef {
   id: string;
   displayName: string;
@@ -73,7 +79,13 @@ export function checkRows(
   defaultZone: string,
   mode: 'draft' | 'schedule',
   now: number,
+  library: readonly LibraryRef[] = [],
 ): CheckedRow[] {
+  const items = new Map<string, string>();
+  for (const item of library) {
+    items.set(item.name.toLowerCase(), item.id);
+    items.set(item.id, item.id);
+  }
   const byName = new Map<string, string>();
   for (const channel of channels) {
     for (const name of [channel.id, channel.displayName, channel.handle]) {
@@ -99,6 +111,16 @@ export function checkRows(
     const firstComment = cell(record, 'first_comment');
     if (firstComment.length > POST_FIRST_COMMENT_MAX) problems.push({ key: 'commentTooLong' });
     if (channelIds.length > 10) problems.push({ key: 'tooManyChannels' });
+    const libraryIds: string[] = [];
+    for (const name of cell(record, 'library')
+      .split(/[;|]/)
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const id = items.get(name.toLowerCase());
+      if (!id) problems.push({ key: 'unknownLibraryItem', values: { name } });
+      else if (!libraryIds.includes(id)) libraryIds.push(id);
+    }
+    if (libraryIds.length > 10) problems.push({ key: 'tooManyMedia' });
     const zone = cell(record, 'zone') || defaultZone;
     const zoneOk = validZone(zone);
     if (!zoneOk) problems.push({ key: 'badZone', values: { zone } });
@@ -120,6 +142,7 @@ export function checkRows(
       timeZone: zone,
       ...(scheduledAt ? { scheduledAt } : {}),
       ...(firstComment ? { firstComment } : {}),
+      ...(libraryIds.length > 0 ? { libraryIds } : {}),
     });
     // The schema is the callable's: whatever it still refuses is a problem of the text.
     if (!parsed.success) return { line, row: null, problems: [{ key: 'invalid' }] };

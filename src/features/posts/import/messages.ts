@@ -8,6 +8,11 @@ export const im = {
     message:
       'Columns: text, channels (names or ids separated by ;), time (YYYY-MM-DD HH:MM), zone (optional), first_comment (optional). Up to 500 rows.',
   },
+  // Media library (media helper).
+  libraryHelp: /*i18n*/ {
+    id: 'import.libraryHelp',
+    message: 'Optional column library: media library files by name or id, separated by ;.',
+  },
   file: /*i18n*/ { id: 'import.file', message: 'CSV file' },
   mode: /*i18n*/ { id: 'import.mode', message: 'Import as' },
   drafts: /*i18n*/ { id: 'import.drafts', message: 'Drafts' },
@@ -58,5 +63,14 @@ export const problemLabels = {
   commentTooLong: /*i18n*/ {
     id: 'import.problem.commentTooLong',
     message: 'The first comment is longer than 2,200 characters.',
+  },
+  // Media library (media helper): the `library` column.
+  unknownLibraryItem: /*i18n*/ {
+    id: 'import.problem.unknownLibraryItem',
+    message: 'No file "{name}" in this workspace’s media library.',
+  },
+  tooManyMedia: /*i18n*/ {
+    id: 'import.problem.tooManyMedia',
+    message: 'At most 10 images or videos per post.',
   },
 };

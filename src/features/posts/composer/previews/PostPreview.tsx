@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import type { Channel } from '../../../../firebase/post-types';
+import { initials } from '../../../../lib/initials';
+import { textLimitForChannel } from '../../../../lib/network-limits';
+import type { MediaDraft } from '../store';
+import { firstLinkHost, previewText } from './cut';
+import { lookOf } from './looks';
+import { pm } from './messages';
+import { PreviewMedia } from './PreviewMedia';
+
+/** One channel's post as its network's feed shows it. */
+export function PostPreview({
+  channel,
+  text,
+  media,
+}: {
+  channel: Channel;
+  text: string;
+  media: readonly MediaDraft[];
+}) {
+  const { _ } = useLingui();
+  const [expanded, setExpanded] = useState(false);
+  const look = lookOf(channel.provider);
+  const cut = previewText(text, channel);
+  const host = look.linkCard && media.length === 0 ? firstLinkHost(text) : null;
+  const folded = cut.folded.length > 0;
+  return (
+    <article className="net-preview" data-preview={channel.id} data-network={channel.provider}>
+      <header className="net-head">
+        <span className="net-avatar" data-shape={look.avatar} aria-hidden="true">
+          {initials(channel.displayName) || '?'}
+        </span>
+        <span className="net-who">
+          <strong>{channel.displayName}</strong>
+          <span className="net-handle">
+            {channel.handle} · {_(pm.now)}
+          </span>
+        </span>
+      </header>
+      {cut.visible || folded ? (
+        <p className="net-text">
+          <span className="post-text">{expanded ? cut.visible + cut.folded : cut.visible}</span>
+          {folded ? (
+            <>
+              {expanded ? ' ' : '… '}
+              <button
+                type="button"
+                className="net-more-link"
+                aria-expanded={expanded}
+                onClick={() => setExpanded(!expanded)}
+              >
+                {_(expanded ? pm.seeLess : pm.seeMore)}
+              </button>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {cut.overflow ? (
+        <p className="net-overflow">
+          <span className="net-overflow-label">
+            {_({ ...pm.overflow, values: { max: textLimitForChannel(channel).maxLength } })}
+          </span>
+          <del>{cut.overflow}</del>
+        </p>
+      ) : null}
+      <PreviewMedia media={media} look={look} />
+      {host ? (
+        <div className="net-link" role="img" aria-label={_({ ...pm.linkCard, values: { host } })}>
+          <span className="net-link-image" aria-hidden="true" />
+          <span className="net-link-title" aria-hidden="true">
+            {host}
+          </span>
+          <span className="net-link-host" aria-hidden="true">
+            {host}
+          </span>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,140 @@
+// The media library (src/lib/schemas/library.ts): listing a workspace's items, uploading a file
+// with its thumbnail and recording it, changing its name and alt text, deleting it, and the
+// address of its thumbnail.
+
+import * as v from 'valibot';
+import {
+  type AddLibraryItemInput,
+  addLibraryItemSchema,
+  deleteLibraryItemSchema,
+  LIBRARY_KINDS,
+  type LibraryKind,
+  libraryThumbPath,
+} from '../lib/schemas/library';
+import { firestoreLite } from './firestore';
+import { callFunction } from './functions';
+import { postMediaUrl } from './post-writes';
+import { uploadFile } from './storage';
+
+export interface LibraryEntry {
+  id: string;
+  name: string;
+  path: string;
+  contentType: string;
+  kind: LibraryKind;
+  size: number;
+  alt: string;
+  width?: number;
+  height?: number;
+  thumbPath?: string;
+  usage: number;
+  createdAt: Date | null;
+}
+
+function entryOf(id: string, data: Record<string, unknown>): LibraryEntry {
+  const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const string = (value: unknown) => (typeof value === 'string' ? value : '');
+  const created = data.createdAt as { toDate?: () => Date } | undefined;
+  return {
+    id,
+    name: string(data.name),
+    path: string(data.path),
+    contentType: string(data.contentType),
+    kind: (LIBRARY_KINDS as readonly unknown[]).includes(data.kind)
+      ? (data.kind as LibraryKind)
+      : 'document',
+    size: number(data.size) ?? 0,
+    alt: string(data.alt),
+    ...(number(data.width) ? { width: number(data.width) } : {}),
+    ...(number(data.height) ? { height: number(data.height) } : {}),
+    ...(typeof data.thumbPath === 'string' ? { thumbPath: data.thumbPath } : {}),
+    usage: number(data.usage) ?? 0,
+    createdAt: created?.toDate ? created.toDate() : null,
+  };
+}
+
+/** The workspace's library, newest first. */
+export async function listLibrary(workspaceId: string): Promise<LibraryEntry[]> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDocs(lite.collection(db, 'workspaces', workspaceId, 'library'));
+  return snapshot.docs
+    .map((doc) => entryOf(doc.id, doc.data()))
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+}
+
+/** A file name Storage and the rules accept: letters, digits, _ and -, single dots between. */
+export function safeFileName(name: string): string {
+  return (
+    name
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .replace(/\.{2,}/g, '.')
+      .replace(/^\.+|\.+$/g, '')
+      .slice(-80)
+      .replace(/^\./, '') || 'file'
+  );
+}
+
+export interface LibraryUpload {
+  file: File;
+  name: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  /** A small JPEG of an image, made in the browser. */
+  thumbnail: Blob | null;
+}
+
+/**
+ * Uploads the file (progress 0..1 covers the file and its thumbnail) and records it; resolves
+ * with the item's id and the size the server found.
+ */
+export async function uploadToLibrary(
+  workspaceId: string,
+  upload: LibraryUpload,
+  onProgress: (fraction: number) => void,
+): Promise<{ itemId: string; width: number | null; height: number | null }> {
+  const itemId = crypto.randomUUID().replace(/-/g, '');
+  const path = `workspaces/${workspaceId}/media/${itemId}-${safeFileName(upload.file.name)}`;
+  const thumbBytes = upload.thumbnail?.size ?? 0;
+  const total = upload.file.size + thumbBytes || 1;
+  await uploadFile(path, upload.file, (f) => onProgress((f * upload.file.size) / total));
+  if (upload.thumbnail) {
+    await uploadFile(libraryThumbPath(workspaceId, itemId), upload.thumbnail, (f) =>
+      onProgress((upload.file.size + f * thumbBytes) / total),
+    );
+  }
+  const input: AddLibraryItemInput = v.parse(addLibraryItemSchema, {
+    workspaceId,
+    itemId,
+    path,
+    name: upload.name,
+    contentType: upload.file.type,
+    alt: upload.alt,
+    ...(upload.width && upload.height ? { width: upload.width, height: upload.height } : {}),
+    thumb: upload.thumbnail !== null,
+  });
+  return callFunction('addLibraryItem', input);
+}
+
+/** Owners and editors rename an item and change its alt text (firestore.rules). */
+export async function updateLibraryItem(
+  workspaceId: string,
+  itemId: string,
+  fields: { name: string; alt: string },
+): Promise<void> {
+  const { lite, db } = await firestoreLite();
+  await lite.updateDoc(lite.doc(db, 'workspaces', workspaceId, 'library', itemId), fields);
+}
+
+/** Deletes an unused item; refused with failed-precondition while a post uses it. */
+export function deleteLibraryItem(workspaceId: string, itemId: string): Promise<unknown> {
+  return callFunction(
+    'deleteLibraryItem',
+    v.parse(deleteLibraryItemSchema, { workspaceId, itemId }),
+  );
+}
+
+/** The address of an item's thumbnail, or of the image itself when it has none. */
+export function libraryImageUrl(entry: LibraryEntry): Promise<string> {
+  return postMediaUrl(entry.thumbPath ?? entry.path);
+}
