@@ -32,7 +32,7 @@ export type { SettingsDoc } from '../../src/lib/schemas/settings';
 export type { SubscriptionDoc, SubscriptionStatus } from '../../src/lib/schemas/subscriptions';
 export type { TeamDoc } from '../../src/lib/schemas/team';
 export type { ConsentDoc, UserDoc } from '../../src/lib/schemas/users';
-export type { MetricDoc, WorkspaceDoc } from '../../src/lib/schemas/workspaces';
+export type { MetricDoc, PostMetricDoc, WorkspaceDoc } from '../../src/lib/schemas/workspaces';
 
 export { PRODUCTS, type Product, ROLES, type Role };
 

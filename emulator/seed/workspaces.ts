@@ -6,8 +6,8 @@ import type {
   ChannelDoc,
   ChannelResult,
   CommentDoc,
-  MetricDoc,
   PostDoc,
+  PostMetricDoc,
   PostStatus,
   SeedDocument,
   SubscriptionDoc,
@@ -453,14 +453,18 @@ function metricDocuments(clock: SeedClock, post: PostSeed): SeedDocument[] {
     .map(([channelId], index) => {
       const [day, hour] = post.when ?? [0, 0];
       const seed = post.id.length * 37 + index * 11;
-      const data: MetricDoc = {
+      const data: PostMetricDoc = {
+        kind: 'post',
         postId: post.id,
         channelId,
+        // Every seeded channel is a sandbox channel.
+        provider: 'sandbox',
         capturedAt: clock.at(day + 1, hour),
         impressions: 400 + seed * 7,
         likes: 20 + (seed % 60),
         reposts: 3 + (seed % 9),
         replies: 1 + (seed % 5),
+        quotes: null,
         clicks: 10 + (seed % 40),
         ...clock.stamps(Math.max(-day - 1, 0), 0),
       };

@@ -3,6 +3,12 @@
 // Read with Firestore Lite: the project's emulator serves no browser Listen stream, so the bell
 // stays live by asking for the unread count again (see features/notifications/useUnreadCount).
 
+import {
+  NOTIFY_CHANNELS,
+  type NotifyChannel,
+  NOTIFY_CATEGORIES as STORED_CATEGORIES,
+  type NotifyCategory as StoredCategory,
+} from '../lib/schemas/notify-kinds';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
@@ -18,16 +24,12 @@ export interface NotificationItem {
   createdAt: number | null;
 }
 
-export const NOTIFY_CATEGORIES = [
-  'approvals',
-  'publishing',
-  'channels',
-  'requests',
-  'onboarding',
-  'subscriptions',
-] as const;
-export type NotifyCategory = (typeof NOTIFY_CATEGORIES)[number];
-export type NotifyChannel = 'both' | 'email' | 'in_app' | 'none';
+/** The categories a person chooses for: account mail (invitations, new terms) always goes. */
+export type NotifyCategory = Exclude<StoredCategory, 'account'>;
+export const NOTIFY_CATEGORIES = STORED_CATEGORIES.filter(
+  (category): category is NotifyCategory => category !== 'account',
+);
+export type { NotifyChannel };
 
 export interface NotificationPrefs {
   channels: Record<NotifyCategory, NotifyChannel>;
@@ -90,8 +92,6 @@ export async function markAllRead(uid: string): Promise<void> {
   );
 }
 
-const CHANNELS: readonly NotifyChannel[] = ['both', 'email', 'in_app', 'none'];
-
 export async function readNotificationPrefs(uid: string): Promise<NotificationPrefs> {
   const { lite, db } = await firestoreLite();
   const snap = await lite.getDoc(lite.doc(db, 'notificationPrefs', uid));
@@ -99,7 +99,7 @@ export async function readNotificationPrefs(uid: string): Promise<NotificationPr
   const channels = {} as Record<NotifyCategory, NotifyChannel>;
   for (const category of NOTIFY_CATEGORIES) {
     const value = stored[category];
-    channels[category] = CHANNELS.includes(value as NotifyChannel)
+    channels[category] = NOTIFY_CHANNELS.includes(value as NotifyChannel)
       ? (value as NotifyChannel)
       : 'both';
   }

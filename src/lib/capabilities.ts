@@ -3,7 +3,7 @@
 // callables refuse what it denies. The security rules hold the same decisions for direct
 // writes; test/rules/capabilities.test.ts walks this table against them and the callables.
 
-import { isAdminOfProduct } from './adminScope';
+import { isAdminOfProduct } from './admin-reach';
 import { MEMBER_ROLES, type MemberRole } from './member-roles';
 import { PRODUCTS, type ProductRoles, type Role } from './roles';
 import { approvalModeOf, approvalRequired } from './schemas/approval';
@@ -177,7 +177,7 @@ function isSuper(roles: ProductRoles): boolean {
   return PRODUCTS.some((p) => roles[p] === 'super_admin');
 }
 
-/** Admins act for their product; super admins and SaaS admins for any (src/lib/adminScope.ts). */
+/** Admins act for their product; super admins and SaaS admins for any (src/lib/admin-reach.ts). */
 export function administers(roles: ProductRoles, product: Product): boolean {
   return isAdminOfProduct(roles, product);
 }

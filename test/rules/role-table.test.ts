@@ -5,7 +5,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoles, isAdminFor } from '../../functions/src/domain/caller';
-import { isAdminOfProduct } from '../../src/lib/adminScope';
+import { isAdminOfProduct } from '../../src/lib/admin-reach';
 import {
   currentRoleFor,
   isAdmin,

@@ -242,7 +242,7 @@ export const ROLE_TABLE: readonly RoleRow[] = [
 ];
 
 /**
- * Which products each stored role administers (src/lib/adminScope.ts): the same answer from the
+ * Which products each stored role administers (src/lib/admin-reach.ts): the same answer from the
  * rules (isAdminOf), the functions (domain/caller.ts isAdminFor) and the app's module.
  */
 export interface AdminScopeRow {

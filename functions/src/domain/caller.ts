@@ -3,7 +3,7 @@
 // is still valid.
 
 import type { Firestore } from 'firebase-admin/firestore';
-import { isAdminOfProduct } from '../../../src/lib/adminScope';
+import { isAdminOfProduct } from '../../../src/lib/admin-reach';
 import {
   isSuperAdmin,
   PRODUCTS,
@@ -84,7 +84,7 @@ export function isSuperAdminDoc(doc: unknown): boolean {
 
 /**
  * Admins act for their product; super_admin and saas_admin for every product. The decision is
- * written once, in src/lib/adminScope.ts, which the rules follow too.
+ * written once, in src/lib/admin-reach.ts, which the rules follow too.
  */
 export function isAdminFor(caller: Caller, product: Product): boolean {
   return isAdminOfProduct(allRoles(caller.doc), product);

@@ -4,6 +4,7 @@
 
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { ApiContactInput } from '../../../src/lib/schemas/contact';
+import type { CONTACT_SOURCES } from '../../../src/lib/schemas/contact-messages';
 import { CONTACT_RATE_LIMIT } from '../config';
 import { DomainError } from './errors';
 import { runOnce } from './idempotency';
@@ -13,7 +14,7 @@ export interface Sender {
   uid: string | null;
   /** The client address, used for anonymous senders. */
   address: string;
-  via: 'callable' | 'api';
+  via: (typeof CONTACT_SOURCES)[number];
 }
 
 export function senderKey(sender: Sender): string {

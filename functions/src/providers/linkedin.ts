@@ -20,6 +20,7 @@ import type { CallOptions } from './request';
 import type {
   ChannelMetrics,
   ChannelSecrets,
+  OAuthContext,
   OAuthFlow,
   PostingBudget,
   PostMetrics,
@@ -359,44 +360,65 @@ export const linkedin: Provider = {
   },
 };
 
+/** The sign-in address for `scope`: members and company pages differ only in the scopes asked. */
+export function linkedinAuthorize(input: { redirectUri: string; state: string }, scope: string) {
+  const client = clientCredentials(NETWORK, 'LINKEDIN');
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: client.clientId,
+    redirect_uri: input.redirectUri,
+    state: input.state,
+    scope,
+  });
+  return { authorizeUrl: `${LINKEDIN_AUTHORIZE_URL}?${query}`, pending: {} };
+}
+
+/**
+ * The end of either sign-in: exchanges the code for tokens and reads, through OpenID Connect,
+ * which member signed in (a page is connected by a member who administers it).
+ */
+export async function linkedinSignIn(
+  input: { code: string; redirectUri: string },
+  ctx: OAuthContext,
+): Promise<{ tokens: OAuthTokens; me: unknown; sub: string }> {
+  const client = clientCredentials(NETWORK, 'LINKEDIN');
+  const tokens = await requestTokens(
+    LINKEDIN_TOKEN_URL,
+    {
+      grant_type: 'authorization_code',
+      code: input.code,
+      redirect_uri: input.redirectUri,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+    },
+    { label: 'LinkedIn token', timeoutMs: ctx.timeoutMs },
+  );
+  const session = new OAuthSession(
+    withTokens({}, tokens),
+    { ...ctx, saveSecrets: async () => undefined },
+    NETWORK,
+    renew,
+  );
+  const me = (
+    await session.call(
+      `${LINKEDIN_API}/v2/userinfo`,
+      { label: 'LinkedIn GET /v2/userinfo' },
+      { 'linkedin-version': LINKEDIN_VERSION },
+    )
+  ).body;
+  const sub = str(field(me, 'sub'));
+  if (!sub) throw new ProviderError('permanent', 'LinkedIn did not say which member signed in.');
+  return { tokens, me, sub };
+}
+
 /** Connecting a member: the authorisation code flow with OpenID Connect for the member's id. */
 export const linkedinOAuth: OAuthFlow = {
   async start(input) {
-    const client = clientCredentials(NETWORK, 'LINKEDIN');
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: client.clientId,
-      redirect_uri: input.redirectUri,
-      state: input.state,
-      scope: LINKEDIN_SCOPES,
-    });
-    return { authorizeUrl: `${LINKEDIN_AUTHORIZE_URL}?${query}`, pending: {} };
+    return linkedinAuthorize(input, LINKEDIN_SCOPES);
   },
 
   async complete(input, ctx) {
-    const client = clientCredentials(NETWORK, 'LINKEDIN');
-    const tokens = await requestTokens(
-      LINKEDIN_TOKEN_URL,
-      {
-        grant_type: 'authorization_code',
-        code: input.code,
-        redirect_uri: input.redirectUri,
-        client_id: client.clientId,
-        client_secret: client.clientSecret,
-      },
-      { label: 'LinkedIn token', timeoutMs: ctx.timeoutMs },
-    );
-    const session = new OAuthSession(
-      withTokens({}, tokens),
-      { ...ctx, saveSecrets: async () => undefined },
-      NETWORK,
-      renew,
-    );
-    const me = (
-      await session.call(`${LINKEDIN_API}/v2/userinfo`, { label: 'LinkedIn GET /v2/userinfo' })
-    ).body;
-    const sub = str(field(me, 'sub'));
-    if (!sub) throw new ProviderError('permanent', 'LinkedIn did not say which member signed in.');
+    const { tokens, me, sub } = await linkedinSignIn(input, ctx);
     const name =
       str(field(me, 'name')) ??
       [str(field(me, 'given_name')), str(field(me, 'family_name'))].filter(Boolean).join(' ');

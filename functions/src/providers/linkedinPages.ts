@@ -4,18 +4,10 @@
 
 import { ProviderError } from './errors';
 import { field, str } from './fields';
-import {
-  LINKEDIN_API,
-  LINKEDIN_AUTHORIZE_URL,
-  LINKEDIN_TOKEN_URL,
-  LINKEDIN_VERSION,
-  LinkedInSession,
-  linkedin,
-} from './linkedin';
-import { clientCredentials, requestTokens, withTokens } from './oauthSession';
+import { LinkedInSession, linkedin, linkedinAuthorize, linkedinSignIn } from './linkedin';
+import { withTokens } from './oauthSession';
 import type { ConnectedAccount, OAuthFlow, Provider } from './types';
 
-const NETWORK = 'LinkedIn';
 export const LINKEDIN_PAGE_SCOPES =
   'openid profile w_member_social w_organization_social r_organization_social rw_organization_admin';
 
@@ -61,40 +53,12 @@ async function administeredPages(session: LinkedInSession): Promise<ConnectedAcc
 
 export const linkedinPageOAuth: OAuthFlow = {
   async start(input) {
-    const client = clientCredentials(NETWORK, 'LINKEDIN');
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: client.clientId,
-      redirect_uri: input.redirectUri,
-      state: input.state,
-      scope: LINKEDIN_PAGE_SCOPES,
-    });
-    return { authorizeUrl: `${LINKEDIN_AUTHORIZE_URL}?${query}`, pending: {} };
+    return linkedinAuthorize(input, LINKEDIN_PAGE_SCOPES);
   },
 
   async complete(input, ctx) {
-    const client = clientCredentials(NETWORK, 'LINKEDIN');
-    const tokens = await requestTokens(
-      LINKEDIN_TOKEN_URL,
-      {
-        grant_type: 'authorization_code',
-        code: input.code,
-        redirect_uri: input.redirectUri,
-        client_id: client.clientId,
-        client_secret: client.clientSecret,
-      },
-      { label: 'LinkedIn token', timeoutMs: ctx.timeoutMs },
-    );
+    const { tokens, sub } = await linkedinSignIn(input, ctx);
     const probe = { ...ctx, saveSecrets: async () => undefined };
-    const me = (
-      await new LinkedInSession(withTokens({ personUrn: 'urn:li:person:me' }, tokens), probe).call(
-        `${LINKEDIN_API}/v2/userinfo`,
-        { label: 'LinkedIn GET /v2/userinfo' },
-        { 'linkedin-version': LINKEDIN_VERSION },
-      )
-    ).body;
-    const sub = str(field(me, 'sub'));
-    if (!sub) throw new ProviderError('permanent', 'LinkedIn did not say which member signed in.');
     const personUrn = `urn:li:person:${sub}`;
     const session = new LinkedInSession(withTokens({ personUrn }, tokens), probe);
     const pages = (await administeredPages(session)).map((page) => ({

@@ -1,7 +1,9 @@
 // Payloads of the API key callables. A key is scoped to one workspace and a set of scopes.
 
 import * as v from 'valibot';
+import { PRODUCTS } from '../roles';
 import { docIdSchema, requestIdSchema, textSchema } from './common';
+import { nullableTimestampSchema, storedObject } from './stored';
 
 export const API_KEY_SCOPES = ['posts:read', 'posts:write', 'service-requests:write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -20,3 +22,23 @@ export type CreateApiKeyInput = v.InferOutput<typeof createApiKeySchema>;
 
 export const revokeApiKeySchema = v.strictObject({ keyId: docIdSchema });
 export type RevokeApiKeyInput = v.InferOutput<typeof revokeApiKeySchema>;
+
+// ------------------------------------------------------------------------ stored: apiKeys/{id}
+
+/**
+ * A key of the REST API: only its SHA-256 `hash` is kept (the key itself is shown once), with a
+ * `prefix` to recognise it by. It acts in one workspace with its scopes, for as long as its
+ * creator may still issue it and it is not revoked.
+ */
+export const apiKeyDocSchema = storedObject({
+  hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 hash in hex.')),
+  prefix: v.string(),
+  name: v.string(),
+  workspaceId: v.string(),
+  product: v.picklist(PRODUCTS),
+  scopes: v.array(v.picklist(API_KEY_SCOPES)),
+  createdBy: v.string(),
+  revokedAt: nullableTimestampSchema,
+  revokedBy: v.optional(v.string()),
+});
+export type ApiKeyDoc = v.InferOutput<typeof apiKeyDocSchema>;

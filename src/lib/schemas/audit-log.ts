@@ -2,8 +2,10 @@
 // time (the cursor is the id of the last entry of the page before).
 
 import * as v from 'valibot';
+import { PRODUCTS } from '../roles';
 import { emailSchema } from '../schemas';
 import { docIdSchema, instantSchema } from './common';
+import { nullableTimestampSchema } from './stored';
 
 export const AUDIT_PAGE_SIZE_MAX = 100;
 
@@ -48,3 +50,21 @@ export interface ListAuditLogResult {
   /** The cursor of the next page, or null on the last page. */
   next: string | null;
 }
+
+// ---------------------------------------------------------------------- stored: auditLog/{id}
+
+/**
+ * One privileged change, written in the transaction that makes it: who (`actorUid`), what
+ * (`action`, e.g. plan.create), on which document (`target`, its path), and for which product
+ * (null for the whole software). Only the server reads it, through listAuditLog.
+ */
+export const auditLogDocSchema = v.object({
+  action: v.string(),
+  actorUid: v.string(),
+  product: v.nullable(v.picklist(PRODUCTS)),
+  target: v.string(),
+  details: v.record(v.string(), v.unknown()),
+  /** Null only in a document read back before its server timestamp resolved. */
+  at: nullableTimestampSchema,
+});
+export type AuditLogDoc = v.InferOutput<typeof auditLogDocSchema>;

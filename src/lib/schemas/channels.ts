@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { channelStatusSchema } from './channel-status';
 import { docIdSchema, textSchema } from './common';
-import { nullableTimestampSchema, storedObject } from './stored';
+import { nullableTimestampSchema, storedObject, timestampSchema } from './stored';
 
 export {
   CHANNEL_STATUSES,
@@ -189,5 +189,9 @@ export const channelDocSchema = storedObject({
   ),
   /** The Mastodon instance's host. */
   instance: v.optional(v.string()),
+  /** The token refresh that holds the channel until then, so two runs never refresh at once. */
+  refreshLeaseUntil: v.optional(timestampSchema),
+  /** A network's 429 on metrics: the collection leaves the channel alone until then. */
+  metricsRetryAt: v.optional(timestampSchema),
 });
 export type ChannelDoc = v.InferOutput<typeof channelDocSchema>;

@@ -9,6 +9,13 @@ import { MEMBER_ROLES } from '../member-roles';
 import { PRODUCTS, ROLES } from '../roles';
 import { CHANNEL_STATUSES } from './channels';
 import { INVITATION_STATUSES } from './invitations';
+import {
+  DELIVERY_STATES,
+  FAILURE_REASONS,
+  NOTIFY_CATEGORIES,
+  NOTIFY_CHANNELS,
+  NOTIFY_EVENTS,
+} from './notify-kinds';
 import { ONBOARDING_STATUSES } from './onboarding';
 import { POLICY_KINDS } from './policies';
 import { CHANNEL_RESULT_STATUSES, POST_STATUSES } from './posts';
@@ -30,6 +37,11 @@ const ENUMERATIONS: [string, readonly string[], string][] = [
   ['SUBSCRIPTION_STATUSES', SUBSCRIPTION_STATUSES, 'src/lib/schemas/subscriptions.ts'],
   ['INVITATION_STATUSES', INVITATION_STATUSES, 'src/lib/schemas/invitations.ts'],
   ['POLICY_KINDS', POLICY_KINDS, 'src/lib/schemas/policies.ts'],
+  ['NOTIFY_EVENTS', NOTIFY_EVENTS, 'src/lib/schemas/notify-kinds.ts'],
+  ['NOTIFY_CATEGORIES', NOTIFY_CATEGORIES, 'src/lib/schemas/notify-kinds.ts'],
+  ['NOTIFY_CHANNELS', NOTIFY_CHANNELS, 'src/lib/schemas/notify-kinds.ts'],
+  ['DELIVERY_STATES', DELIVERY_STATES, 'src/lib/schemas/notify-kinds.ts'],
+  ['FAILURE_REASONS', FAILURE_REASONS, 'src/lib/schemas/notify-kinds.ts'],
 ];
 
 const SOURCE_FOLDERS = ['src', 'functions/src', 'emulator', 'scripts'];

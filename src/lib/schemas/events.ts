@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { DEFAULT_LOG_LEVEL } from '../constants';
 import { instantSchema, mapKeySchema, requestIdSchema } from './common';
+import { timestampSchema } from './stored';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -44,3 +45,21 @@ export const ingestEventsSchema = v.pipe(
   ),
 );
 export type IngestEventsInput = v.InferOutput<typeof ingestEventsSchema>;
+
+// ------------------------------------------------------------------------ stored: events/{id}
+
+/** One accepted event, as the api function stores it (server-only; consent already applied). */
+export const eventDocSchema = v.object({
+  kind: clientEventSchema.entries.kind,
+  level: v.picklist(LOG_LEVELS),
+  message: v.string(),
+  /** The client's own clock when it happened. */
+  clientTimestamp: timestampSchema,
+  data: v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()])),
+  /** The signed-in user, or null for a visitor. */
+  uid: v.nullable(v.string()),
+  /** The batch's request id: a batch sent twice is stored once. */
+  batchId: v.string(),
+  receivedAt: timestampSchema,
+});
+export type EventDoc = v.InferOutput<typeof eventDocSchema>;

@@ -21,6 +21,8 @@ export const queueSlotSchema = v.strictObject({
 export const queueDocSchema = v.object({
   slots: v.pipe(v.array(queueSlotSchema), v.maxLength(QUEUE_SLOTS_MAX)),
   paused: v.boolean(),
+  /** The slots taken: post id to its time (epoch ms); past ones are swept on the next write. */
+  taken: v.optional(v.record(v.string(), v.number())),
 });
 export type QueueDoc = v.InferOutput<typeof queueDocSchema>;
 

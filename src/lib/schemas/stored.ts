@@ -63,7 +63,20 @@ export function storedOr<TSchema extends v.GenericSchema>(
   return result.success ? result.output : fallback;
 }
 
-/** The keys a stored object schema names, for the checks that nothing is written outside it. */
-export function entriesOf(schema: { entries: Record<string, unknown> }): string[] {
-  return Object.keys(schema.entries);
+/**
+ * The keys a stored object schema names (for a variant, the keys of the option the document's
+ * discriminator picks), for the checks that nothing is written outside it.
+ */
+export function entriesOf(
+  schema:
+    | { entries: Record<string, unknown> }
+    | { key: string; options: readonly { entries: Record<string, unknown> }[] },
+  document?: Record<string, unknown>,
+): string[] {
+  if ('entries' in schema) return Object.keys(schema.entries);
+  const picked = schema.options.filter((option) => {
+    const literal = option.entries[schema.key] as { literal?: unknown } | undefined;
+    return document === undefined || literal?.literal === document[schema.key];
+  });
+  return [...new Set(picked.flatMap((option) => Object.keys(option.entries)))];
 }

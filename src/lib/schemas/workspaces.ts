@@ -55,15 +55,35 @@ export const workspaceDocSchema = storedObject({
 });
 export type WorkspaceDoc = v.InferOutput<typeof workspaceDocSchema>;
 
-/** workspaces/{id}/metrics/{id}: one reading of a published post's figures on one channel. */
-export const metricDocSchema = storedObject({
+/**
+ * workspaces/{id}/metrics/{id}: what the metrics collection read, one snapshot per hour: a
+ * published post's running totals on one channel, or a channel's followers (postId null). A
+ * count a network does not report is null. `clicks` comes only from networks that count link
+ * clicks (and from the demo seed).
+ */
+export const postMetricDocSchema = storedObject({
+  kind: v.literal('post'),
   postId: v.string(),
   channelId: v.string(),
+  provider: v.string(),
   capturedAt: timestampSchema,
-  impressions: v.number(),
   likes: v.number(),
   reposts: v.number(),
   replies: v.number(),
-  clicks: v.number(),
+  quotes: v.nullable(v.number()),
+  impressions: v.nullable(v.number()),
+  clicks: v.optional(v.number()),
 });
+export const channelMetricDocSchema = storedObject({
+  kind: v.literal('channel'),
+  postId: v.null(),
+  channelId: v.string(),
+  provider: v.string(),
+  capturedAt: timestampSchema,
+  followers: v.number(),
+  following: v.nullable(v.number()),
+  posts: v.nullable(v.number()),
+});
+export const metricDocSchema = v.variant('kind', [postMetricDocSchema, channelMetricDocSchema]);
 export type MetricDoc = v.InferOutput<typeof metricDocSchema>;
+export type PostMetricDoc = v.InferOutput<typeof postMetricDocSchema>;

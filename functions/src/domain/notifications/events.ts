@@ -1,39 +1,17 @@
 // The events that notify people, the category each belongs to (preferences and unsubscribe
 // links work per category) and the parameters each message may use.
 
-export const NOTIFY_EVENTS = [
-  'invitation',
-  'approval_requested',
-  'approved',
-  'changes_requested',
-  // Client review: comments on posts.
-  'comment_added',
-  'mentioned',
-  'published',
-  'partially_published',
-  'publish_failed',
-  'channel_reconnect',
-  'service_request_created',
-  'service_request_answered',
-  'service_request_replied',
-  'onboarding_submitted',
-  'onboarding_approved',
-  'onboarding_rejected',
-  'courtesy_expiring',
-  'terms_updated',
-] as const;
-export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
+import {
+  NOTIFY_CATEGORIES,
+  NOTIFY_EVENTS,
+  type NotifyCategory,
+  type NotifyChannel,
+  type NotifyEvent,
+} from '../../../../src/lib/schemas/notify-kinds';
 
-export const CATEGORIES = [
-  'approvals',
-  'publishing',
-  'channels',
-  'requests',
-  'onboarding',
-  'subscriptions',
-  'account',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
+export { NOTIFY_EVENTS, type NotifyEvent };
+export const CATEGORIES = NOTIFY_CATEGORIES;
+export type Category = NotifyCategory;
 
 export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   invitation: 'account',
@@ -63,7 +41,7 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
 export const ALWAYS_EMAILED: ReadonlySet<NotifyEvent> = new Set(['invitation', 'terms_updated']);
 
 /** Where each channel of a category goes: email, the in-app centre, both, or nowhere. */
-export type Channel = 'both' | 'email' | 'in_app' | 'none';
+export type Channel = NotifyChannel;
 
 export function isNotifyEvent(value: unknown): value is NotifyEvent {
   return typeof value === 'string' && (NOTIFY_EVENTS as readonly string[]).includes(value);

@@ -1,15 +1,9 @@
 // Why a delivery did not go out, as a short code the admin screen translates. The mail
 // server's own words (addresses, host names, provider jargon) go to the function logs only.
 
-export const FAILURE_REASONS = [
-  'unreachable',
-  'busy',
-  'rejected',
-  'auth',
-  'unconfirmed',
-  'other',
-] as const;
-export type FailureReason = (typeof FAILURE_REASONS)[number];
+import { FAILURE_REASONS, type FailureReason } from '../../../../src/lib/schemas/notify-kinds';
+
+export { FAILURE_REASONS, type FailureReason };
 
 const UNREACHABLE = new Set([
   'ECONNECTION',

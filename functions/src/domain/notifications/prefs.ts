@@ -3,6 +3,7 @@
 
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Locale } from '../../../../src/lib/constants';
+import { NOTIFY_CHANNELS } from '../../../../src/lib/schemas/notify-kinds';
 import { CATEGORIES, type Category, type Channel } from './events';
 import { localeOf } from './locales';
 
@@ -14,7 +15,7 @@ export interface Prefs {
   locale: Locale;
 }
 
-const CHANNELS: readonly Channel[] = ['both', 'email', 'in_app', 'none'];
+const CHANNELS: readonly Channel[] = NOTIFY_CHANNELS;
 
 export function prefsFrom(data: Record<string, unknown> | undefined): Prefs {
   const stored = (data?.channels ?? {}) as Record<string, unknown>;

@@ -1,0 +1,16 @@
+// idempotency/{owner}_{requestId}: the answer to a request, kept for a while so that the same
+// request sent again (a retry after a lost answer) gets the same answer and changes nothing.
+// The fingerprint of the payload tells a replay from a different request under a reused id.
+
+import * as v from 'valibot';
+import { timestampSchema } from './stored';
+
+export const idempotencyDocSchema = v.object({
+  operation: v.string(),
+  fingerprint: v.string(),
+  /** The answer, without secrets (an API key's answer keeps no copy of the key). */
+  result: v.record(v.string(), v.unknown()),
+  createdAt: timestampSchema,
+  expiresAt: timestampSchema,
+});
+export type IdempotencyDoc = v.InferOutput<typeof idempotencyDocSchema>;

@@ -1,0 +1,83 @@
+// Every stored collection (ids as *) and the schema of its documents: the one table the checks
+// read. The seed test parses each seeded document with it; the coverage test fails when
+// firestore.rules or the functions name a collection this table lacks. Only tests import it,
+// so no bundle carries every schema.
+
+import { apiKeyDocSchema } from './api-keys';
+import { auditLogDocSchema } from './audit-log';
+import {
+  channelSecretsDocSchema,
+  oauthClientDocSchema,
+  oauthStateDocSchema,
+} from './channel-secrets';
+import { channelDocSchema } from './channels';
+import { commentDocSchema } from './comments';
+import { contactMessageDocSchema } from './contact-messages';
+import { eventDocSchema } from './events';
+import { idempotencyDocSchema } from './idempotency';
+import { invitationDocSchema } from './invitations';
+import { jobDocSchema } from './jobs';
+import {
+  mailDeliveryDocSchema,
+  notificationItemDocSchema,
+  notificationPrefsDocSchema,
+  outboxDocSchema,
+  workspaceNoticeDocSchema,
+} from './notifications';
+import { onboardingDocSchema } from './onboarding';
+import { planDocSchema } from './plans';
+import { policyDocSchema, policyVersionDocSchema } from './policies';
+import { postActivityDocSchema } from './post-activity';
+import { postDocSchema } from './posts-stored';
+import { publishDeadLetterDocSchema, publishPaceDocSchema } from './publish-pace';
+import { queueDocSchema } from './queues';
+import { rateLimitDocSchema } from './rate-limits';
+import { reviewLinkDocSchema } from './review-links';
+import { serviceRequestDocSchema, serviceRequestMessageDocSchema } from './service-requests';
+import { serviceDocSchema } from './services';
+import { settingsDocSchema } from './settings';
+import { subscriptionDocSchema } from './subscriptions';
+import { teamDocSchema } from './team';
+import { consentDocSchema, userDocSchema } from './users';
+import { metricDocSchema, workspaceDocSchema } from './workspaces';
+
+export const STORED_COLLECTIONS = {
+  'users/*': userDocSchema,
+  'users/*/consents/*': consentDocSchema,
+  'workspaces/*': workspaceDocSchema,
+  'workspaces/*/channels/*': channelDocSchema,
+  'workspaces/*/posts/*': postDocSchema,
+  'workspaces/*/posts/*/comments/*': commentDocSchema,
+  'workspaces/*/posts/*/activity/*': postActivityDocSchema,
+  'workspaces/*/queues/*': queueDocSchema,
+  'workspaces/*/metrics/*': metricDocSchema,
+  'workspaces/*/notifications/*': workspaceNoticeDocSchema,
+  'channelSecrets/*': channelSecretsDocSchema,
+  'oauthStates/*': oauthStateDocSchema,
+  'oauthClients/*': oauthClientDocSchema,
+  'plans/*': planDocSchema,
+  'services/*': serviceDocSchema,
+  'team/*': teamDocSchema,
+  'policies/*': policyDocSchema,
+  'policies/*/versions/*': policyVersionDocSchema,
+  'settings/*': settingsDocSchema,
+  'subscriptions/*': subscriptionDocSchema,
+  'serviceRequests/*': serviceRequestDocSchema,
+  'serviceRequests/*/messages/*': serviceRequestMessageDocSchema,
+  'onboarding/*': onboardingDocSchema,
+  'invitations/*': invitationDocSchema,
+  'notifications/*/items/*': notificationItemDocSchema,
+  'notificationPrefs/*': notificationPrefsDocSchema,
+  'mailDeliveries/*': mailDeliveryDocSchema,
+  'outbox/*': outboxDocSchema,
+  'contactMessages/*': contactMessageDocSchema,
+  'auditLog/*': auditLogDocSchema,
+  'rateLimits/*': rateLimitDocSchema,
+  'reviewLinks/*': reviewLinkDocSchema,
+  'apiKeys/*': apiKeyDocSchema,
+  'events/*': eventDocSchema,
+  'jobs/*': jobDocSchema,
+  'idempotency/*': idempotencyDocSchema,
+  'publishPace/*': publishPaceDocSchema,
+  'publishDeadLetters/*': publishDeadLetterDocSchema,
+} as const;
