@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { isVideo, mediaSize, mediaSlice } from './mediaChunks';
-import { MIB, upTo } from './mediaSizes';
+import { MIB, mediaLimitsOf } from './mediaSizes';
 import { clientCredentials, readTokens, revokeToken } from './oauthSession';
 import { refine, TIKTOK_API, TikTokSession, tiktokError } from './tiktokSession';
 import type {
@@ -37,15 +37,8 @@ export const PRIVACY_LEVELS = [
 export const TIKTOK_LIMITS: ProviderLimits = {
   maxLength: 2200,
   lengthCounting: 'utf16',
-  maxMedia: 35,
-  // No PNG for photos; videos up to 4 GB.
-  media: {
-    ...upTo(20 * MIB, 'image/jpeg', 'image/webp'),
-    ...upTo(4096 * MIB, 'video/mp4', 'video/quicktime', 'video/webm'),
-  },
-  mixedMedia: false,
   threads: false,
-  requiresMedia: true,
+  ...mediaLimitsOf('tiktok'),
 };
 
 /** Six init calls a minute per token, and about 15 posts a day per creator through the API. */

@@ -38,6 +38,10 @@ export interface ProviderLimits {
   requiresMedia?: boolean;
   /** Types (or type prefixes such as 'video/') that must be a post's only attachment. */
   alone?: string[];
+  /** A video's accepted length in seconds, and the accepted width / height ratios. */
+  videoSeconds?: { min?: number; max: number };
+  imageAspect?: { min: number; max: number };
+  videoAspect?: { min: number; max: number };
 }
 
 export interface MediaInput {

@@ -118,7 +118,12 @@ export function Composer({
               reconnectHref={workspace.product === 'smm' ? '/app/channels' : undefined}
             />
             <ThreadEditor idPrefix={titleId} editable={editable} />
-            <MediaField idPrefix={titleId} workspaceId={workspace.id} editable={editable} />
+            <MediaField
+              idPrefix={titleId}
+              workspaceId={workspace.id}
+              editable={editable}
+              channels={channels}
+            />
             <NetworkOptionsFields idPrefix={titleId} channels={channels} editable={editable} />
             <fieldset disabled={!editable && !may('schedule')} data-field="when">
               <legend>{_(m.schedule)}</legend>
