@@ -9,6 +9,8 @@ export { addPostComment } from './callable/addPostComment';
 export { addToQueue } from './callable/addToQueue';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';
+// Networks (issue 20): the composer's choices for a channel (Pinterest boards, TikTok privacy).
+export { channelPostingChoices } from './callable/channelPostingChoices';
 export { completeChannelOAuth } from './callable/completeChannelOAuth';
 export { connectChannel } from './callable/connectChannel';
 export { createApiKey } from './callable/createApiKey';

@@ -270,6 +270,10 @@ export const pinterest: Provider = {
   async refresh(secrets, ctx) {
     return new PinterestSession(secrets, ctx).refreshGrant();
   },
+
+  async postingChoices(secrets, ctx) {
+    return { boards: await listBoards(new PinterestSession(secrets, ctx)) };
+  },
 };
 
 /** The boards a channel can pin to, for the composer's board choice. */

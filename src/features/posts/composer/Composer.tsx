@@ -124,7 +124,12 @@ export function Composer({
               editable={editable}
               channels={channels}
             />
-            <NetworkOptionsFields idPrefix={titleId} channels={channels} editable={editable} />
+            <NetworkOptionsFields
+              idPrefix={titleId}
+              channels={channels}
+              editable={editable}
+              workspaceId={workspace.id}
+            />
             <fieldset disabled={!editable && !may('schedule')} data-field="when">
               <legend>{_(m.schedule)}</legend>
               <WhenFields when={when} defaultZone={workspace.timeZone} />
