@@ -14,6 +14,8 @@ export { cancelPost } from './callable/cancelPost';
 // End of client review.
 // Recurring and evergreen posts (recur helper).
 export { cancelSeries } from './callable/cancelSeries';
+// Networks (issue 20): the composer's choices for a channel (Pinterest boards, TikTok privacy).
+export { channelPostingChoices } from './callable/channelPostingChoices';
 export { completeChannelOAuth } from './callable/completeChannelOAuth';
 export { connectChannel } from './callable/connectChannel';
 export { createApiKey } from './callable/createApiKey';

@@ -121,4 +121,31 @@ export const CHANNEL_SPECS: CallableSpec[] = [
     },
     effects: audits,
   },
+  {
+    // A sandbox Pinterest channel (the local stack's stand-in) answers with the sandbox's boards;
+    // the msw tests in functions/src/providers read the real networks' answers.
+    name: 'channelPostingChoices',
+    allowed: SMM_MANAGERS,
+    seed: async () => {
+      await adminDb()
+        .doc(`workspaces/${WS_SMM}/channels/pin1`)
+        .set({ provider: 'pinterest', handle: '@pins', status: 'connected' });
+      await adminDb()
+        .doc('channelSecrets/pin1')
+        .set({ provider: 'pinterest', handle: '@pins', sandbox: true });
+    },
+    payload: () => ({ workspaceId: WS_SMM, channelId: 'pin1' }),
+    verify: async (_context, result) => {
+      expect(result).toEqual({
+        channelId: 'pin1',
+        provider: 'pinterest',
+        boards: [
+          { id: 'sandbox-ideas', name: 'Ideas' },
+          { id: 'sandbox-products', name: 'Products' },
+        ],
+      });
+    },
+    // Reading choices changes nothing.
+    effects: audits,
+  },
 ];

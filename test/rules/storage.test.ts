@@ -191,8 +191,16 @@ const UPLOADS: readonly UploadCase[] = [
   },
   {
     who: 'user',
-    does: 'a PDF to post media',
+    does: 'a PDF document (for LinkedIn) to post media',
     path: 'workspaces/wsA/media/deck.pdf',
+    contentType: 'application/pdf',
+    size: 2 * MiB,
+    allowed: true,
+  },
+  {
+    who: 'user',
+    does: 'a PDF to the brand folder',
+    path: 'workspaces/wsA/brand/deck.pdf',
     contentType: 'application/pdf',
     size: 1000,
     allowed: false,

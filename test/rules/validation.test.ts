@@ -153,6 +153,13 @@ writeTable(
       allowed: false,
     },
     {
+      does: 'a PDF document in media (LinkedIn document posts)',
+      data: post({
+        media: [{ path: 'workspaces/wsA/media/deck.pdf', contentType: 'application/pdf' }],
+      }),
+      allowed: true,
+    },
+    {
       does: "media from another workspace's folder",
       data: post({ media: [media({ path: 'workspaces/wsB/media/a.png' })] }),
       allowed: false,

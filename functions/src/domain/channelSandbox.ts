@@ -6,7 +6,12 @@
 import { isProviderError } from '../providers/errors';
 import { networkName } from '../providers/oauth';
 import { sandbox } from '../providers/sandbox';
-import type { ChannelSecrets, ConnectedAccount, Provider } from '../providers/types';
+import type {
+  ChannelSecrets,
+  ConnectedAccount,
+  PostingChoices,
+  Provider,
+} from '../providers/types';
 
 /** Networks that connect in sandbox mode locally when their app is not set up. */
 export const SANDBOXED_NETWORKS = new Set([
@@ -54,5 +59,34 @@ export function sandboxNetworkAccount(provider: string): ConnectedAccount {
 /** The adapter that publishes a channel: the sandbox's, in the network's limits, for sandbox secrets. */
 export function adapterFor(provider: Provider, secrets: ChannelSecrets): Provider {
   if (secrets.sandbox !== true) return provider;
-  return { ...sandbox, id: provider.id, budget: provider.budget, limits: provider.limits };
+  return {
+    ...sandbox,
+    id: provider.id,
+    budget: provider.budget,
+    limits: provider.limits,
+    postingChoices: async () => SANDBOX_CHOICES[provider.id] ?? {},
+  };
 }
+
+/**
+ * What a sandbox channel offers the composer, as the real network would answer it: the sandbox
+ * Pinterest account has two boards; the sandbox TikTok creator allows every privacy level and
+ * has turned off stitches, so the composer shows an interaction TikTok keeps off.
+ */
+const SANDBOX_CHOICES: Readonly<Record<string, PostingChoices>> = {
+  pinterest: {
+    boards: [
+      { id: 'sandbox-ideas', name: 'Ideas' },
+      { id: 'sandbox-products', name: 'Products' },
+    ],
+  },
+  tiktok: {
+    tiktok: {
+      privacyLevels: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'],
+      commentDisabled: false,
+      duetDisabled: false,
+      stitchDisabled: true,
+      maxVideoSeconds: 600,
+    },
+  },
+};

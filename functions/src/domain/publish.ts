@@ -285,7 +285,12 @@ async function publishChannel(
         const problems = checkLimits(
           limits,
           text,
-          post.media.map((item) => ({ contentType: item.contentType, size: 0 })),
+          // Pictures carry their size in the post, so their aspect ratio is checked here too.
+          post.media.map((item) => ({
+            contentType: item.contentType,
+            width: item.width,
+            height: item.height,
+          })),
         );
         if (thread.length > 0 && !limits.threads) {
           problems.push('This network has no threads; publish the parts as separate posts.');

@@ -7,7 +7,7 @@ import { uploadBlueskyVideo } from './blueskyVideo';
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { jwtExpiry } from './jwt';
-import { upTo } from './mediaSizes';
+import { mediaLimitsOf } from './mediaSizes';
 import { type CallOptions, call } from './request';
 import { deterministicTid } from './tid';
 import type {
@@ -25,20 +25,13 @@ import type {
 
 export const BLUESKY_DEFAULT_SERVICE = 'https://bsky.social';
 const POST_COLLECTION = 'app.bsky.feed.post';
-const IMAGE_MAX_BYTES = 1_000_000;
+const _IMAGE_MAX_BYTES = 1_000_000;
 
 export const BLUESKY_LIMITS: ProviderLimits = {
   maxLength: 300,
   lengthCounting: 'graphemes',
-  maxMedia: 4,
-  media: {
-    ...upTo(IMAGE_MAX_BYTES, 'image/jpeg', 'image/png', 'image/webp', 'image/gif'),
-    // The video service takes MP4 up to 100 MB and three minutes, one per post.
-    'video/mp4': 100_000_000,
-  },
-  mixedMedia: false,
   threads: true,
-  alone: ['video/'],
+  ...mediaLimitsOf('bluesky'),
 };
 
 export interface BlueskySecrets {

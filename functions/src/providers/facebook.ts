@@ -6,7 +6,7 @@ import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { GRAPH, GRAPH_VIDEO, GraphSession, idOf, sameText } from './graph';
 import { findGraphComment, graphComment } from './graphComments';
-import { MIB, upTo } from './mediaSizes';
+import { mediaLimitsOf } from './mediaSizes';
 import type {
   ChannelSecrets,
   MediaInput,
@@ -25,14 +25,8 @@ const LOOKUP_SKEW_MS = 5 * 60_000;
 export const FACEBOOK_LIMITS: ProviderLimits = {
   maxLength: 63_206,
   lengthCounting: 'utf16',
-  maxMedia: 10,
-  media: {
-    ...upTo(10 * MIB, 'image/jpeg', 'image/png', 'image/gif'),
-    // Resumable uploads take up to 10 GB; the publisher never loads more than 200 MB.
-    ...upTo(10 * 1024 * MIB, 'video/mp4', 'video/quicktime'),
-  },
-  mixedMedia: false,
   threads: false,
+  ...mediaLimitsOf('facebook'),
 };
 
 /**

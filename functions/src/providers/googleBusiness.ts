@@ -6,7 +6,7 @@
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { GoogleSession, googleFlow, revokeGoogle } from './google';
-import { MIB, upTo } from './mediaSizes';
+import { mediaLimitsOf } from './mediaSizes';
 import type {
   ChannelSecrets,
   ConnectedAccount,
@@ -29,10 +29,8 @@ const LOOKUP_SKEW_MS = 5 * 60_000;
 export const GBP_LIMITS: ProviderLimits = {
   maxLength: 1500,
   lengthCounting: 'utf16',
-  maxMedia: 1,
-  media: upTo(5 * MIB, 'image/jpeg', 'image/png'),
-  mixedMedia: false,
   threads: false,
+  ...mediaLimitsOf('google_business'),
 };
 
 /** The API allows 10 edits a minute per location; posts are few, a day's cap keeps them so. */

@@ -7,7 +7,7 @@ import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { awaitContainer, GRAPH, GraphSession, idOf, publicUrls, sameText } from './graph';
 import { findGraphComment, graphComment } from './graphComments';
-import { MIB, upTo } from './mediaSizes';
+import { mediaLimitsOf } from './mediaSizes';
 import type {
   ChannelSecrets,
   MediaInput,
@@ -26,12 +26,8 @@ const LOOKUP_SKEW_MS = 5 * 60_000;
 export const INSTAGRAM_LIMITS: ProviderLimits = {
   maxLength: 2200,
   lengthCounting: 'utf16',
-  maxMedia: 10,
-  // JPEG only for pictures (8 MB); reels MP4 or MOV up to 1 GB and 15 minutes.
-  media: { ...upTo(8 * MIB, 'image/jpeg'), ...upTo(1024 * MIB, 'video/mp4', 'video/quicktime') },
-  mixedMedia: true,
   threads: false,
-  requiresMedia: true,
+  ...mediaLimitsOf('instagram'),
 };
 
 /** Instagram allows 100 API-published posts per account in any 24 hours (content_publishing_limit). */

@@ -77,4 +77,44 @@ describe('the composer and the publisher agree on every network', () => {
       ]);
     }
   });
+
+  it("takes every network's media rules from the table the composer explains", async () => {
+    const { NETWORK_MEDIA_RULES } = await import('../../../src/lib/network-media');
+    const { providerFor } = await import('./registry');
+    const networks = Object.keys(NETWORK_MEDIA_RULES).filter((id) => id !== 'mastodon');
+    expect(networks.length).toBeGreaterThanOrEqual(12);
+    for (const provider of networks) {
+      const rules = NETWORK_MEDIA_RULES[provider];
+      const limits = await providerFor(provider).limits({}, { saveSecrets: async () => undefined });
+      expect([provider, limits.maxMedia, limits.media, limits.mixedMedia]).toEqual([
+        provider,
+        rules?.maxMedia,
+        rules?.types,
+        rules?.mixed,
+      ]);
+      expect([provider, limits.videoSeconds, limits.videoAspect]).toEqual([
+        provider,
+        rules?.videoSeconds,
+        rules?.videoAspect,
+      ]);
+    }
+  });
+
+  it("refuses a picture outside the network's shape and a video too long, before sending", async () => {
+    const { INSTAGRAM_LIMITS } = await import('./instagram');
+    const { X_LIMITS } = await import('./x');
+    expect(
+      checkLimits(INSTAGRAM_LIMITS, 'Hi', [
+        { contentType: 'image/jpeg', width: 1000, height: 2000 },
+      ]),
+    ).toEqual(['Attachment 1 is 1:2; between 4:5 and 1.91:1 is accepted.']);
+    expect(
+      checkLimits(INSTAGRAM_LIMITS, 'Hi', [
+        { contentType: 'image/jpeg', width: 1080, height: 1350 },
+      ]),
+    ).toEqual([]);
+    expect(checkLimits(X_LIMITS, 'Hi', [{ contentType: 'video/mp4', seconds: 141 }])).toEqual([
+      'Attachment 1 lasts 141 s; at most 140 s are accepted.',
+    ]);
+  });
 });

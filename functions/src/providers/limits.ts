@@ -2,6 +2,13 @@
 // network does, so the composer and the publisher agree on what fits.
 
 import { countText } from '../../../src/lib/network-limits';
+import {
+  checkMedia,
+  type MediaFacts,
+  type MediaProblem,
+  type NetworkMediaRules,
+  ratioText,
+} from '../../../src/lib/network-media';
 import type { MediaInput, ProviderLimits } from './types';
 
 // The counting itself lives with the app (src/lib/network-limits), so the composer and the
@@ -12,7 +19,43 @@ export function textLength(limits: ProviderLimits, text: string): number {
   return countText({ maxLength: limits.maxLength, counting: limits.lengthCounting }, text);
 }
 
-export type MediaDescriptor = Pick<MediaInput, 'contentType'> & { size: number };
+export type MediaDescriptor = Pick<MediaInput, 'contentType'> & Omit<MediaFacts, 'contentType'>;
+
+function rulesOf(limits: ProviderLimits): NetworkMediaRules {
+  return {
+    maxMedia: limits.maxMedia,
+    types: limits.media,
+    mixed: limits.mixedMedia,
+    alone: limits.alone,
+    requiresMedia: limits.requiresMedia,
+    videoSeconds: limits.videoSeconds,
+    imageAspect: limits.imageAspect,
+    videoAspect: limits.videoAspect,
+  };
+}
+
+function sentence(problem: MediaProblem): string {
+  switch (problem.kind) {
+    case 'required':
+      return 'This network shows pictures or videos: add at least one.';
+    case 'count':
+      return `${problem.count} attachments; at most ${problem.max} are allowed.`;
+    case 'type':
+      return `Attachment ${problem.index + 1}: ${problem.contentType} is not accepted.`;
+    case 'size':
+      return `Attachment ${problem.index + 1} is ${problem.size} bytes; at most ${problem.max} are accepted.`;
+    case 'short':
+      return `Attachment ${problem.index + 1} lasts ${Math.round(problem.seconds)} s; at least ${problem.min} s are needed.`;
+    case 'long':
+      return `Attachment ${problem.index + 1} lasts ${Math.round(problem.seconds)} s; at most ${problem.max} s are accepted.`;
+    case 'aspect':
+      return `Attachment ${problem.index + 1} is ${ratioText(problem.ratio)}; between ${ratioText(problem.min)} and ${ratioText(problem.max)} is accepted.`;
+    case 'alone':
+      return 'A video or a document goes alone in a post, without other attachments.';
+    case 'mixed':
+      return 'Images and videos cannot be mixed in one post.';
+  }
+}
 
 /** Every way the post breaks the limits, as sentences for the user; empty when it fits. */
 export function checkLimits(
@@ -26,30 +69,8 @@ export function checkLimits(
     problems.push(`The text is ${length} characters long; at most ${limits.maxLength} fit.`);
   }
   if (text.trim().length === 0 && media.length === 0) problems.push('The post is empty.');
-  else if (limits.requiresMedia && media.length === 0) {
-    problems.push('This network shows pictures or videos: add at least one.');
-  }
-  if (media.length > limits.maxMedia) {
-    problems.push(`${media.length} attachments; at most ${limits.maxMedia} are allowed.`);
-  }
-  for (const [index, item] of media.entries()) {
-    const max = limits.media[item.contentType];
-    if (max === undefined) {
-      problems.push(`Attachment ${index + 1}: ${item.contentType} is not accepted.`);
-    } else if (item.size > max) {
-      problems.push(`Attachment ${index + 1} is ${item.size} bytes; at most ${max} are accepted.`);
-    }
-  }
-  const alone = limits.alone ?? [];
-  if (
-    media.length > 1 &&
-    media.some((item) => alone.some((type) => item.contentType.startsWith(type)))
-  ) {
-    problems.push('A video or a document goes alone in a post, without other attachments.');
-  }
-  if (!limits.mixedMedia) {
-    const kinds = new Set(media.map((item) => item.contentType.split('/')[0]));
-    if (kinds.size > 1) problems.push('Images and videos cannot be mixed in one post.');
+  for (const problem of checkMedia(rulesOf(limits), media, text.trim().length > 0)) {
+    problems.push(sentence(problem));
   }
   return problems;
 }

@@ -6,7 +6,7 @@ import { duplicateContent, ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { uploadMedia } from './linkedinMedia';
 import { comparableLittle, toLittleText } from './linkedinText';
-import { MIB, upTo } from './mediaSizes';
+import { MIB, mediaLimitsOf } from './mediaSizes';
 import {
   clientCredentials,
   OAuthSession,
@@ -39,24 +39,15 @@ export const LINKEDIN_SCOPES = 'openid profile w_member_social';
 /** The API version every call names (YYYYMM); LinkedIn supports each for about a year. */
 export const LINKEDIN_VERSION = '202605';
 const NETWORK = 'LinkedIn';
-const IMAGE_MAX_BYTES = 5 * MIB;
+const _IMAGE_MAX_BYTES = 5 * MIB;
 /** Clocks differ between us and LinkedIn; reconciliation looks a little further back. */
 const LOOKUP_SKEW_MS = 5 * 60_000;
 
 export const LINKEDIN_LIMITS: ProviderLimits = {
   maxLength: 3000,
   lengthCounting: 'utf16',
-  // A multi-image post takes up to 20 images.
-  maxMedia: 20,
-  media: {
-    ...upTo(IMAGE_MAX_BYTES, 'image/jpeg', 'image/png', 'image/gif'),
-    // The Videos API takes MP4 up to 5 GB in parts; the Documents API PDFs up to 100 MB.
-    ...upTo(5 * 1024 * MIB, 'video/mp4'),
-    ...upTo(100 * MIB, 'application/pdf'),
-  },
-  mixedMedia: false,
   threads: false,
-  alone: ['video/', 'application/pdf'],
+  ...mediaLimitsOf('linkedin'),
 };
 
 export function linkedinPostUrl(urn: string): string {

@@ -5,7 +5,7 @@
 import { duplicateContent, ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { comparableText, htmlToText } from './mastodonText';
-import { MIB, upTo } from './mediaSizes';
+import { MIB, mediaLimitsOf } from './mediaSizes';
 import { type CallOptions, call } from './request';
 import type {
   ChannelMetrics,
@@ -28,13 +28,8 @@ const VIDEO_MAX_BYTES = 99 * MIB;
 export const MASTODON_DEFAULT_LIMITS: ProviderLimits = {
   maxLength: 500,
   lengthCounting: 'mastodon',
-  maxMedia: 4,
-  media: {
-    ...upTo(IMAGE_MAX_BYTES, 'image/jpeg', 'image/png', 'image/gif', 'image/webp'),
-    ...upTo(VIDEO_MAX_BYTES, 'video/mp4', 'video/webm', 'video/quicktime'),
-  },
-  mixedMedia: false,
   threads: true,
+  ...mediaLimitsOf('mastodon'),
 };
 
 const MEDIA_POLL_INTERVAL_MS = 1_000;

@@ -360,6 +360,15 @@ describe('pinterest metrics, boards and sign-in', () => {
     ]);
   });
 
+  it("offers the composer the account's boards through postingChoices", async () => {
+    expect(await pinterest.postingChoices?.(secrets, ctx())).toEqual({
+      boards: [
+        { id: 'board-1', name: 'Breads' },
+        { id: 'board-2', name: 'Cakes' },
+      ],
+    });
+  });
+
   it('connects with the code, the app authenticated with Basic auth', async () => {
     const { authorizeUrl } = await pinterestOAuth.start(
       { redirectUri: 'https://app.test/oauth', state: 'st-5' },

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { isVideo } from './mediaChunks';
-import { MIB, upTo } from './mediaSizes';
+import { mediaLimitsOf } from './mediaSizes';
 import {
   clientCredentials,
   OAuthSession,
@@ -39,14 +39,8 @@ export const PINTEREST_LIMITS: ProviderLimits = {
   // The pin's description; its title (100) is asked for on its own.
   maxLength: 500,
   lengthCounting: 'utf16',
-  maxMedia: 5,
-  media: {
-    ...upTo(20 * MIB, 'image/jpeg', 'image/png', 'image/webp'),
-    ...upTo(2048 * MIB, 'video/mp4', 'video/quicktime'),
-  },
-  mixedMedia: false,
   threads: false,
-  requiresMedia: true,
+  ...mediaLimitsOf('pinterest'),
 };
 
 /** Pinterest's write calls are limited per user a minute (pins 10/s at most); a steady pace. */
@@ -275,6 +269,10 @@ export const pinterest: Provider = {
 
   async refresh(secrets, ctx) {
     return new PinterestSession(secrets, ctx).refreshGrant();
+  },
+
+  async postingChoices(secrets, ctx) {
+    return { boards: await listBoards(new PinterestSession(secrets, ctx)) };
   },
 };
 

@@ -5,7 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import { ProviderError, type ProviderErrorKind } from './errors';
-import { MIB, upTo } from './mediaSizes';
+import { mediaLimitsOf } from './mediaSizes';
 import type {
   PostingBudget,
   PostMetrics,
@@ -22,13 +22,8 @@ export const SANDBOX_LABEL = 'Sandbox (no real network)';
 export const SANDBOX_LIMITS: ProviderLimits = {
   maxLength: 500,
   lengthCounting: 'graphemes',
-  maxMedia: 4,
-  media: {
-    ...upTo(5 * MIB, 'image/jpeg', 'image/png', 'image/webp', 'image/gif'),
-    'video/mp4': 50 * MIB,
-  },
-  mixedMedia: false,
   threads: true,
+  ...mediaLimitsOf('sandbox'),
 };
 
 const FAILURES: readonly ProviderErrorKind[] = [

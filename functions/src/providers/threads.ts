@@ -6,7 +6,7 @@
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { awaitContainer, GraphSession, graphRefine, idOf, publicUrls, sameText } from './graph';
-import { MIB, upTo } from './mediaSizes';
+import { mediaLimitsOf } from './mediaSizes';
 import { clientCredentials } from './oauthSession';
 import { call } from './request';
 import type {
@@ -35,13 +35,8 @@ const RENEW_MARGIN_MS = 86_400_000;
 export const THREADS_LIMITS: ProviderLimits = {
   maxLength: 500,
   lengthCounting: 'graphemes',
-  maxMedia: 20,
-  media: {
-    ...upTo(8 * MIB, 'image/jpeg', 'image/png'),
-    ...upTo(1024 * MIB, 'video/mp4', 'video/quicktime'),
-  },
-  mixedMedia: true,
   threads: true,
+  ...mediaLimitsOf('threads'),
 };
 
 /** Threads allows 250 API-published posts and 1,000 replies per profile in 24 hours. */

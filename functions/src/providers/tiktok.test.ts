@@ -257,12 +257,24 @@ const mp4 = (size: number): MediaInput => ({
 });
 const direct = { privacyLevel: 'PUBLIC_TO_EVERYONE' };
 
+describe('tiktok interactions', () => {
+  it('keeps comments, duets and stitches off unless the post turns them on', async () => {
+    await tiktok.publish(request('Quiet', { media: [mp4(500)], options: direct }), secrets, ctx());
+    const [upload] = [...tt.uploads.values()];
+    expect(upload?.postInfo).toMatchObject({
+      disable_comment: true,
+      disable_duet: true,
+      disable_stitch: true,
+    });
+  });
+});
+
 describe('tiktok.publish', () => {
   it("checks the creator's privacy levels, posts directly in chunks by TikTok's rules, and waits for the post id", async () => {
     const posted = await tiktok.publish(
       request('Shaping loaves #bakery', {
         media: [mp4(3500)],
-        options: { ...direct, disableDuet: true },
+        options: { ...direct, disableComment: false, disableDuet: true, disableStitch: false },
       }),
       secrets,
       ctx(),
@@ -284,7 +296,8 @@ describe('tiktok.publish', () => {
       privacy_level: 'PUBLIC_TO_EVERYONE',
       disable_comment: false,
       disable_duet: true,
-      disable_stitch: false,
+      // The creator turned stitches off in TikTok: they stay off whatever the post asked.
+      disable_stitch: true,
     });
   });
 
@@ -393,6 +406,27 @@ describe('tiktok.publish', () => {
       ),
     );
     expect(error.kind).toBe('auth');
+  });
+});
+
+describe("tiktok's choices for the composer", () => {
+  it('lists the privacy levels and interactions the creator allows (creator_info)', async () => {
+    tt.privacy = ['FOLLOWER_OF_CREATOR', 'SELF_ONLY'];
+    expect(await tiktok.postingChoices?.(secrets, ctx())).toEqual({
+      tiktok: {
+        privacyLevels: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+        commentDisabled: false,
+        duetDisabled: false,
+        stitchDisabled: true,
+        maxVideoSeconds: 600,
+      },
+    });
+  });
+
+  it('reports a token TikTok refuses as an auth failure', async () => {
+    await expect(
+      tiktok.postingChoices?.({ openId: 'open-1', accessToken: 'gone' }, ctx()),
+    ).rejects.toMatchObject({ kind: 'auth' });
   });
 });
 

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { isVideo, mediaSize, mediaSlice } from './mediaChunks';
-import { MIB, upTo } from './mediaSizes';
+import { MIB, mediaLimitsOf } from './mediaSizes';
 import { clientCredentials, readTokens, revokeToken } from './oauthSession';
 import { refine, TIKTOK_API, TikTokSession, tiktokError } from './tiktokSession';
 import type {
@@ -37,15 +37,8 @@ export const PRIVACY_LEVELS = [
 export const TIKTOK_LIMITS: ProviderLimits = {
   maxLength: 2200,
   lengthCounting: 'utf16',
-  maxMedia: 35,
-  // No PNG for photos; videos up to 4 GB.
-  media: {
-    ...upTo(20 * MIB, 'image/jpeg', 'image/webp'),
-    ...upTo(4096 * MIB, 'video/mp4', 'video/quicktime', 'video/webm'),
-  },
-  mixedMedia: false,
   threads: false,
-  requiresMedia: true,
+  ...mediaLimitsOf('tiktok'),
 };
 
 /** Six init calls a minute per token, and about 15 posts a day per creator through the API. */
@@ -72,20 +65,43 @@ function tiktokOptions(raw: Record<string, unknown> | undefined): TikTokOptions 
   return {
     mode,
     privacyLevel: privacy ?? 'SELF_ONLY',
-    disableComment: raw?.disableComment === true,
-    disableDuet: raw?.disableDuet === true,
-    disableStitch: raw?.disableStitch === true,
+    // TikTok asks that no interaction be on unless the user turned it on: unset means off.
+    disableComment: raw?.disableComment !== false,
+    disableDuet: raw?.disableDuet !== false,
+    disableStitch: raw?.disableStitch !== false,
   };
 }
 
-/** The creator's allowed settings; a privacy level they do not offer is refused before sending. */
-async function checkCreator(session: TikTokSession, options: TikTokOptions) {
+/** What TikTok lets this creator post now (creator_info): privacy levels and interactions. */
+async function creatorInfo(session: TikTokSession) {
   const info = field((await session.api('/v2/post/publish/creator_info/query/', {})).body, 'data');
   const allowed = field(info, 'privacy_level_options');
-  if (Array.isArray(allowed) && !allowed.includes(options.privacyLevel)) {
+  const seconds = field(info, 'max_video_post_duration_sec');
+  return {
+    username: str(field(info, 'creator_username')),
+    privacyLevels: Array.isArray(allowed)
+      ? allowed.filter((level): level is string => typeof level === 'string')
+      : null,
+    commentDisabled: field(info, 'comment_disabled') === true,
+    duetDisabled: field(info, 'duet_disabled') === true,
+    stitchDisabled: field(info, 'stitch_disabled') === true,
+    maxVideoSeconds: typeof seconds === 'number' && seconds > 0 ? seconds : null,
+  };
+}
+
+/**
+ * The creator's allowed settings; a privacy level they do not offer is refused before sending,
+ * and an interaction the creator turned off in TikTok stays off, as TikTok requires.
+ */
+async function checkCreator(session: TikTokSession, options: TikTokOptions) {
+  const info = await creatorInfo(session);
+  if (info.privacyLevels && !info.privacyLevels.includes(options.privacyLevel)) {
     throw tiktokError('privacy_level_option_mismatch', undefined) as ProviderError;
   }
-  return { username: str(field(info, 'creator_username')) };
+  options.disableComment ||= info.commentDisabled;
+  options.disableDuet ||= info.duetDisabled;
+  options.disableStitch ||= info.stitchDisabled;
+  return { username: info.username };
 }
 
 /** Chunk size and count by TikTok's rules: the last chunk takes the remainder. */
@@ -305,6 +321,19 @@ export const tiktok: Provider = {
 
   async refresh(secrets, ctx) {
     return new TikTokSession(secrets, ctx).refreshGrant();
+  },
+
+  async postingChoices(secrets, ctx) {
+    const info = await creatorInfo(new TikTokSession(secrets, ctx));
+    return {
+      tiktok: {
+        privacyLevels: info.privacyLevels ?? [],
+        commentDisabled: info.commentDisabled,
+        duetDisabled: info.duetDisabled,
+        stitchDisabled: info.stitchDisabled,
+        maxVideoSeconds: info.maxVideoSeconds,
+      },
+    };
   },
 
   async revoke(secrets, ctx) {

@@ -38,6 +38,10 @@ export interface ProviderLimits {
   requiresMedia?: boolean;
   /** Types (or type prefixes such as 'video/') that must be a post's only attachment. */
   alone?: string[];
+  /** A video's accepted length in seconds, and the accepted width / height ratios. */
+  videoSeconds?: { min?: number; max: number };
+  imageAspect?: { min: number; max: number };
+  videoAspect?: { min: number; max: number };
 }
 
 export interface MediaInput {
@@ -175,6 +179,11 @@ export interface Provider {
    * network offers no way to. Best effort: a failure does not keep the channel connected.
    */
   revoke?(secrets: ChannelSecrets, ctx: ProviderContext): Promise<void>;
+  /**
+   * What the composer may offer for this channel, read from the network with the channel's
+   * token: Pinterest's boards, the privacy levels and interactions a TikTok creator allows.
+   */
+  postingChoices?(secrets: ChannelSecrets, ctx: ProviderContext): Promise<PostingChoices>;
 }
 
 export interface RefreshedTokens {
@@ -245,4 +254,16 @@ export interface BudgetWindow {
  */
 export interface PostingBudget {
   windows: BudgetWindow[];
+}
+
+/** A channel's choices for the composer (src/lib/schemas/postingChoices.ts has the reply). */
+export interface PostingChoices {
+  boards?: { id: string; name: string }[];
+  tiktok?: {
+    privacyLevels: string[];
+    commentDisabled: boolean;
+    duetDisabled: boolean;
+    stitchDisabled: boolean;
+    maxVideoSeconds: number | null;
+  };
 }

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { duplicateContent, ProviderError } from './errors';
 import { count, field, str } from './fields';
-import { MIB, upTo } from './mediaSizes';
+import { mediaLimitsOf } from './mediaSizes';
 import {
   clientCredentials,
   OAuthSession,
@@ -45,16 +45,8 @@ const ALT_TEXT_MAX = 1000;
 export const X_LIMITS: ProviderLimits = {
   maxLength: 280,
   lengthCounting: 'x',
-  maxMedia: 4,
-  // A video (up to 512 MB and 140 seconds) goes through the chunked upload, on its own.
-  media: {
-    ...upTo(5 * MIB, 'image/jpeg', 'image/png', 'image/webp'),
-    'image/gif': 15 * MIB,
-    ...upTo(512 * MIB, 'video/mp4', 'video/quicktime'),
-  },
-  mixedMedia: false,
   threads: true,
-  alone: ['video/'],
+  ...mediaLimitsOf('x'),
 };
 
 const renew = async (refreshToken: string, timeoutMs?: number): Promise<OAuthTokens> => {

@@ -7,7 +7,7 @@ import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { GoogleSession, googleFlow, googleRefine, revokeGoogle } from './google';
 import { isVideo, mediaSize, mediaSlice } from './mediaChunks';
-import { MIB, upTo } from './mediaSizes';
+import { MIB, mediaLimitsOf } from './mediaSizes';
 import type {
   ChannelSecrets,
   MediaInput,
@@ -34,11 +34,8 @@ export const YOUTUBE_LIMITS: ProviderLimits = {
   // The description; the title is asked for on its own.
   maxLength: 5000,
   lengthCounting: 'utf16',
-  maxMedia: 1,
-  media: upTo(256 * 1024 * MIB, 'video/mp4', 'video/quicktime', 'video/webm', 'video/x-msvideo'),
-  mixedMedia: false,
   threads: false,
-  requiresMedia: true,
+  ...mediaLimitsOf('youtube'),
 };
 
 /**

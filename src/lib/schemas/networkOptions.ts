@@ -39,6 +39,10 @@ export const pinterestOptionsSchema = v.strictObject({
 export const tiktokOptionsSchema = v.strictObject({
   privacyLevel: v.optional(v.picklist(TIKTOK_PRIVACY)),
   mode: v.optional(v.picklist(TIKTOK_MODES)),
+  /** Interactions the post turns off (the creator's own settings in TikTok may turn them off too). */
+  disableComment: v.optional(v.boolean()),
+  disableDuet: v.optional(v.boolean()),
+  disableStitch: v.optional(v.boolean()),
 });
 export const googleBusinessOptionsSchema = v.strictObject({
   topicType: v.optional(v.picklist(GBP_TOPICS)),

@@ -122,8 +122,18 @@ export function Composer({
             />
             <ThreadEditor idPrefix={titleId} editable={editable} />
             <FirstCommentField idPrefix={titleId} channels={channels} editable={editable} />
-            <MediaField idPrefix={titleId} workspaceId={workspace.id} editable={editable} />
-            <NetworkOptionsFields idPrefix={titleId} channels={channels} editable={editable} />
+            <MediaField
+              idPrefix={titleId}
+              workspaceId={workspace.id}
+              editable={editable}
+              channels={channels}
+            />
+            <NetworkOptionsFields
+              idPrefix={titleId}
+              channels={channels}
+              editable={editable}
+              workspaceId={workspace.id}
+            />
             <fieldset disabled={!editable && !may('schedule')} data-field="when">
               <legend>{_(m.schedule)}</legend>
               <WhenFields when={when} defaultZone={workspace.timeZone} />

@@ -1,25 +1,41 @@
 import { useLingui } from '@lingui/react';
+import { lazy, Suspense } from 'react';
+import type { Channel } from '../../../firebase/post-types';
 import { MediaThumb } from '../MediaThumb';
 import { MEDIA_TYPES } from '../media-upload';
 import { m } from '../messages';
 import { addFiles } from './actions';
 import { FieldError } from './FieldError';
 import { LibraryButton } from './LibraryButton';
+import { mr } from './media-rules-messages';
 import { removeMedia, updateMedia } from './store';
 import { useComposer } from './use-composer';
+
+const MediaRules = lazy(() => import('./MediaRules').then((mod) => ({ default: mod.MediaRules })));
+
+/** LinkedIn's document posts: a PDF, for LinkedIn channels only. */
+const PDF = 'application/pdf';
 
 /** The post's images and videos: add (uploaded at once), describe, remove. */
 export function MediaField({
   idPrefix,
   workspaceId,
   editable,
+  channels = [],
 }: {
   idPrefix: string;
   workspaceId: string;
   editable: boolean;
+  /** The workspace's channels: the chosen ones' media rules are shown next to the media. */
+  channels?: readonly Channel[];
 }) {
   const { _ } = useLingui();
-  const { media } = useComposer();
+  const { media, channelIds, text } = useComposer();
+  const providers = channels
+    .filter((channel) => channelIds.includes(channel.id))
+    .map((channel) => channel.provider);
+  const linkedin = providers.some((provider) => provider.startsWith('linkedin'));
+  const extra = linkedin ? [PDF] : [];
   return (
     <fieldset disabled={!editable} data-field="media">
       <legend>{_(m.media)}</legend>
@@ -28,19 +44,27 @@ export function MediaField({
         {_(m.addMedia)}
         <input
           type="file"
-          accept={MEDIA_TYPES.join(',')}
+          accept={[...MEDIA_TYPES, ...extra].join(',')}
           multiple
           onChange={(e) => {
-            addFiles(_, workspaceId, e.target.files);
+            addFiles(_, workspaceId, e.target.files, extra);
             e.target.value = '';
           }}
         />
       </label>
       <LibraryButton workspaceId={workspaceId} />
+      {linkedin ? <small>{_(mr.pdfHint)}</small> : null}
+      {providers.length > 0 ? (
+        <Suspense fallback={null}>
+          <MediaRules providers={providers} media={media} hasText={text.trim().length > 0} />
+        </Suspense>
+      ) : null}
       {media.map((item) => (
         <div key={item.key} className="media-item" data-media-path={item.path}>
           {item.previewUrl && item.contentType.startsWith('image/') ? (
             <img src={item.previewUrl} alt={item.alt ?? ''} />
+          ) : item.contentType === PDF ? (
+            <span>{item.name || item.path.split('/').pop()}</span>
           ) : item.path && !item.uploading ? (
             <MediaThumb item={item} compact />
           ) : null}

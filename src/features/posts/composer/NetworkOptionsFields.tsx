@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { Channel } from '../../../firebase/post-types';
 import { GBP_CTAS, hasNetworkOptions } from '../../../lib/schemas/networkOptions';
+import { PinterestBoardField, TikTokChoiceFields } from './ChannelChoiceFields';
 import { describedBy, FieldError } from './FieldError';
 import { om } from './network-options-messages';
 import { setNetworkOption } from './store';
@@ -26,13 +27,20 @@ export function NetworkOptionsFields({
   idPrefix,
   channels,
   editable,
+  workspaceId,
 }: {
   idPrefix: string;
   channels: Channel[];
   editable: boolean;
+  /** Where the chosen channels live: their boards and TikTok settings are read from it. */
+  workspaceId?: string;
 }) {
   const { _ } = useLingui();
   const state = useComposer();
+  const chosenOf = (provider: string) =>
+    channels
+      .filter((channel) => channel.provider === provider && state.channelIds.includes(channel.id))
+      .map((channel) => channel.id);
   const providers = new Set(
     channels
       .filter((channel) => state.channelIds.includes(channel.id))
@@ -138,11 +146,13 @@ export function NetworkOptionsFields({
         ? group(
             om.pinterest,
             <>
-              {text('pinterest', 'board', om.pinterestBoard, {
-                required: true,
-                hint: om.pinterestBoardHint,
-                max: 180,
-              })}
+              <PinterestBoardField
+                workspaceId={workspaceId}
+                channelIds={chosenOf('pinterest')}
+                editable={editable}
+                describedBy={described}
+                invalid={invalid}
+              />
               {text('pinterest', 'title', om.pinTitle, { max: 100 })}
               {text('pinterest', 'link', om.link, { type: 'url' })}
             </>,
@@ -156,21 +166,15 @@ export function NetworkOptionsFields({
                 ['direct', om.tiktokDirect],
                 ['inbox', om.tiktokInbox],
               ])}
-              {value('tiktok', 'mode') !== 'inbox'
-                ? select(
-                    'tiktok',
-                    'privacyLevel',
-                    om.tiktokPrivacy,
-                    [
-                      ['', om.choose],
-                      ['PUBLIC_TO_EVERYONE', om.ttPublic],
-                      ['MUTUAL_FOLLOW_FRIENDS', om.ttFriends],
-                      ['FOLLOWER_OF_CREATOR', om.ttFollowers],
-                      ['SELF_ONLY', om.ttSelf],
-                    ],
-                    true,
-                  )
-                : null}
+              {value('tiktok', 'mode') !== 'inbox' ? (
+                <TikTokChoiceFields
+                  workspaceId={workspaceId}
+                  channelIds={chosenOf('tiktok')}
+                  editable={editable}
+                  describedBy={described}
+                  invalid={invalid}
+                />
+              ) : null}
               <small>{_(om.tiktokHint)}</small>
             </>,
           )

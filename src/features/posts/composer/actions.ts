@@ -31,9 +31,11 @@ export async function addFiles(
   _: Translate,
   workspaceId: string,
   files: FileList | null,
+  /** Extra types the chosen networks take (a PDF when a LinkedIn channel is chosen). */
+  alsoAccepted: readonly string[] = [],
 ): Promise<void> {
   for (const file of Array.from(files ?? [])) {
-    if (!isAcceptedMedia(file.type)) {
+    if (!isAcceptedMedia(file.type) && !alsoAccepted.includes(file.type)) {
       notify(_(m.mediaType), 'error');
       continue;
     }
@@ -49,6 +51,7 @@ export async function addFiles(
       progress: 0,
       previewUrl,
       uploading: true,
+      bytes: file.size,
       ...(size ?? {}),
     });
     uploadPostMedia(workspaceId, file, (progress) => updateMedia(key, { progress })).then(

@@ -15,6 +15,8 @@ export interface MediaDraft extends PostMedia {
   progress: number;
   previewUrl: string | null;
   uploading: boolean;
+  /** The file's size, known for files added in this session (not stored with the post). */
+  bytes?: number;
 }
 
 export type FieldProblems = Partial<Record<DraftField, string[]>>;

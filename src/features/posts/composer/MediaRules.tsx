@@ -1,0 +1,266 @@
+// Each chosen network's media rules next to the media (how many attachments, which kinds, how
+// large, how long, which shapes), and a warning in plain words for every file that breaks one,
+// from the same table the publisher checks before sending. Loaded lazily with the media field.
+
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import {
+  checkMedia,
+  type MediaFacts,
+  type MediaProblem,
+  NETWORK_MEDIA_RULES,
+  type NetworkMediaRules,
+  ratioText,
+} from '../../../lib/network-media';
+import { type MeasuredMedia, measureVideo } from './media-facts';
+import { mr } from './media-rules-messages';
+import type { MediaDraft } from './store';
+
+type Translate = ReturnType<typeof useLingui>['_'];
+type Descriptor = { id: string; message: string };
+
+/** Brand names are not translated. */
+export const NETWORK_NAMES: Readonly<Record<string, string>> = {
+  bluesky: 'Bluesky',
+  mastodon: 'Mastodon',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  linkedin_page: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  google_business: 'Google Business Profile',
+};
+
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'video/mp4': 'MP4',
+  'video/quicktime': 'MOV',
+  'video/webm': 'WebM',
+  'video/x-msvideo': 'AVI',
+  'application/pdf': 'PDF',
+};
+
+function sizeText(locale: string, bytes: number): string {
+  const [value, unit] =
+    bytes >= 1e9
+      ? [bytes / 1e9, 'gigabyte']
+      : bytes >= 1e6
+        ? [bytes / 1e6, 'megabyte']
+        : [bytes / 1e3, 'kilobyte'];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+function lengthText(locale: string, seconds: number): string {
+  const [value, unit] =
+    seconds >= 3600
+      ? [seconds / 3600, 'hour']
+      : seconds >= 60
+        ? [seconds / 60, 'minute']
+        : [seconds, 'second'];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+function listText(locale: string, items: string[]): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}
+
+/** The rules of one network as short lines. */
+export function ruleLines(_: Translate, locale: string, rules: NetworkMediaRules): string[] {
+  const types = Object.entries(rules.types);
+  const of = (prefix: string) => types.filter(([type]) => type.startsWith(prefix));
+  const names = (list: [string, number][]) =>
+    listText(
+      locale,
+      list.map(([type]) => TYPE_NAMES[type] ?? type),
+    );
+  const largest = (list: [string, number][]) =>
+    sizeText(locale, Math.max(...list.map(([, size]) => size)));
+  const lines: string[] = [];
+  if (rules.requiresMedia) lines.push(_(mr.required));
+  lines.push(_({ ...mr.count, values: { max: rules.maxMedia } }));
+  const images = of('image/');
+  if (images.length > 0) {
+    lines.push(_({ ...mr.images, values: { types: names(images), size: largest(images) } }));
+    if (rules.imageAspect) {
+      const { min, max } = rules.imageAspect;
+      lines.push(_({ ...mr.imageAspect, values: { min: ratioText(min), max: ratioText(max) } }));
+    }
+  }
+  const videos = of('video/');
+  if (videos.length > 0) {
+    lines.push(_({ ...mr.videos, values: { types: names(videos), size: largest(videos) } }));
+    if (rules.videoSeconds) {
+      const { min = 0, max } = rules.videoSeconds;
+      lines.push(
+        _({
+          ...mr.videoLength,
+          values: { min: lengthText(locale, min), max: lengthText(locale, max) },
+        }),
+      );
+    }
+    if (rules.videoAspect) {
+      const { min, max } = rules.videoAspect;
+      lines.push(_({ ...mr.videoAspect, values: { min: ratioText(min), max: ratioText(max) } }));
+    }
+  }
+  const documents = of('application/pdf');
+  if (documents.length > 0)
+    lines.push(_({ ...mr.documents, values: { size: largest(documents) } }));
+  if ((rules.alone ?? []).length > 0 && rules.maxMedia > 1) lines.push(_(mr.alone));
+  if (!rules.mixed && images.length > 0 && videos.length > 0) lines.push(_(mr.noMix));
+  return lines;
+}
+
+/** One sentence per broken rule, naming the network and the file. */
+export function warningText(
+  _: Translate,
+  locale: string,
+  network: string,
+  problem: MediaProblem,
+  names: readonly string[],
+): string {
+  const name = 'index' in problem ? (names[problem.index] ?? '') : '';
+  const say = (message: Descriptor, values: Record<string, string | number>) =>
+    _({ ...message, values: { network, name, ...values } });
+  switch (problem.kind) {
+    case 'required':
+      return say(mr.wRequired, {});
+    case 'count':
+      return say(mr.wCount, { max: problem.max, count: problem.count });
+    case 'type':
+      return say(mr.wType, {});
+    case 'size':
+      return say(mr.wSize, {
+        size: sizeText(locale, problem.size),
+        max: sizeText(locale, problem.max),
+      });
+    case 'short':
+      return say(mr.wShort, {
+        length: lengthText(locale, problem.seconds),
+        min: lengthText(locale, problem.min),
+      });
+    case 'long':
+      return say(mr.wLong, {
+        length: lengthText(locale, problem.seconds),
+        max: lengthText(locale, problem.max),
+      });
+    case 'aspect':
+      return say(mr.wAspect, {
+        ratio: ratioText(problem.ratio),
+        min: ratioText(problem.min),
+        max: ratioText(problem.max),
+      });
+    case 'alone':
+      return say(mr.wAlone, {});
+    case 'mixed':
+      return say(mr.wMixed, {});
+  }
+}
+
+/** Measures each new local video once; pictures already carry their size. */
+function useMeasured(media: readonly MediaDraft[]): Record<string, MeasuredMedia> {
+  const [measured, setMeasured] = useState<Record<string, MeasuredMedia>>({});
+  useEffect(() => {
+    let live = true;
+    for (const item of media) {
+      if (!item.contentType.startsWith('video/') || !item.previewUrl || item.key in measured) {
+        continue;
+      }
+      const { key, previewUrl } = item;
+      setMeasured((current) => ({ ...current, [key]: {} }));
+      measureVideo(previewUrl).then((facts) => {
+        if (live) setMeasured((current) => ({ ...current, [key]: facts }));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [media, measured]);
+  return measured;
+}
+
+export function MediaRules({
+  providers,
+  media,
+  hasText,
+}: {
+  /** The networks of the channels chosen. */
+  providers: readonly string[];
+  media: readonly MediaDraft[];
+  hasText: boolean;
+}) {
+  const { _, i18n } = useLingui();
+  const measured = useMeasured(media);
+  // LinkedIn members and pages share a name and rules: one entry.
+  const byName = new Map<string, string>();
+  for (const provider of providers) {
+    const name = NETWORK_NAMES[provider];
+    if (name && NETWORK_MEDIA_RULES[provider] && !byName.has(name)) byName.set(name, provider);
+  }
+  const networks = [...byName.values()];
+  if (networks.length === 0) return null;
+  const facts: MediaFacts[] = media.map((item) => ({
+    contentType: item.contentType,
+    ...(item.bytes !== undefined ? { size: item.bytes } : {}),
+    ...(item.width && item.height ? { width: item.width, height: item.height } : {}),
+    ...measured[item.key],
+  }));
+  const names = media.map((item) => item.name || item.path.split('/').pop() || '');
+  const seen = new Set<string>();
+  const warnings: string[] = [];
+  for (const provider of networks) {
+    const rules = NETWORK_MEDIA_RULES[provider] as NetworkMediaRules;
+    const network = NETWORK_NAMES[provider] as string;
+    for (const problem of checkMedia(rules, facts, hasText)) {
+      const text = warningText(_, i18n.locale, network, problem, names);
+      if (!seen.has(text)) {
+        seen.add(text);
+        warnings.push(text);
+      }
+    }
+  }
+  return (
+    <div className="media-rules" data-testid="media-rules">
+      {warnings.length > 0 ? (
+        <div role="alert" className="form-error">
+          <p>{_(mr.warnings)}</p>
+          <ul>
+            {warnings.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {networks.map((provider) => (
+        <details key={provider} open={networks.length === 1}>
+          <summary>
+            {_({ ...mr.heading, values: { network: NETWORK_NAMES[provider] as string } })}
+          </summary>
+          <ul>
+            {ruleLines(_, i18n.locale, NETWORK_MEDIA_RULES[provider] as NetworkMediaRules).map(
+              (line) => (
+                <li key={line}>{line}</li>
+              ),
+            )}
+          </ul>
+        </details>
+      ))}
+    </div>
+  );
+}

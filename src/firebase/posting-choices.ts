@@ -1,0 +1,20 @@
+// The composer's choices for one channel, read by the server from the network with the
+// channel's token: Pinterest's boards, the privacy levels a TikTok creator allows.
+
+import * as v from 'valibot';
+import {
+  type ChannelPostingChoices,
+  channelPostingChoicesSchema,
+  POSTING_CHOICES_CALLABLE,
+} from '../lib/schemas/postingChoices';
+import { callFunction } from './functions';
+
+export type { ChannelPostingChoices };
+
+export async function channelPostingChoices(
+  workspaceId: string,
+  channelId: string,
+): Promise<ChannelPostingChoices> {
+  const input = v.parse(channelPostingChoicesSchema, { workspaceId, channelId });
+  return callFunction(POSTING_CHOICES_CALLABLE, input);
+}
