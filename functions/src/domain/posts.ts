@@ -212,6 +212,8 @@ export async function placeOnSchedule(
     scheduledAt: Timestamp.fromMillis(at),
     timeZone,
     lease: null,
+    // Every scheduled post says whether it is held, so the reconciler's due query can ask.
+    held: false,
     ...extra,
     updatedAt: FieldValue.serverTimestamp(),
   });
