@@ -13,6 +13,8 @@ export const RULES_PROJECTS = {
   capabilities: 'demo-rules-capabilities',
   // Client review (issue 18).
   comments: 'demo-rules-comments',
+  // Hashtag groups and templates (issue 19).
+  snippets: 'demo-rules-snippets',
 } as const;
 
 /** Runs firestore.rules with a test-only probe block added: excluded from the coverage gate. */

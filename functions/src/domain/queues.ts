@@ -29,7 +29,7 @@ import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { notFound, precondition } from './errors';
-import { auditIfAdmin, placeOnSchedule, readPost } from './posts';
+import { auditIfAdmin, type LoadedPost, placeOnSchedule, readPost } from './posts';
 import { DAY_MS, dayOf, readDays } from './queueMembership';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
@@ -241,37 +241,50 @@ export async function addToQueue(
       caller,
       POST_ROLES.schedule,
     );
-    const queue = await loadQueue(tx, post.workspace, input.queueId, false);
-    const already =
-      post.data.queue === input.queueId && post.status === 'scheduled'
-        ? { at: (post.data.scheduledAt as Timestamp).toMillis() }
-        : null;
-    if (already) {
-      // A retried call finds the post in its slot.
-      return {
-        queueId: input.queueId,
-        postId: input.postId,
-        postIds: [],
-        changed: false,
-        scheduledAt: new Date(already.at).toISOString(),
-      };
+    const result = await placeInQueue(tx, post, input.queueId, now);
+    if (result.changed) {
+      auditIfAdmin(db, tx, post.as, caller, post, 'post.queue', { queueId: input.queueId });
     }
-    const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
-    if (input.queueId !== WORKSPACE_QUEUE && !channels.includes(input.queueId)) {
-      throw precondition('The post does not publish to this channel.');
-    }
-    const at = await firstFreeSlot(tx, queue, now);
-    await placeOnSchedule(tx, post, at, queue.zone, { queue: input.queueId, held: queue.paused });
-    touchQueue(tx, queue, now, [{ from: null, to: at }]);
-    auditIfAdmin(db, tx, post.as, caller, post, 'post.queue', { queueId: input.queueId });
-    return {
-      queueId: input.queueId,
-      postId: input.postId,
-      postIds: [input.postId],
-      changed: true,
-      scheduledAt: new Date(at).toISOString(),
-    };
+    return result;
   });
+}
+
+/**
+ * Puts a post its caller may schedule in the queue's next free slot, by the scheduling rules of
+ * every post (placeOnSchedule); the callable and the REST API both come here.
+ */
+export async function placeInQueue(
+  tx: Transaction,
+  post: LoadedPost,
+  queueId: string,
+  now: Date,
+): Promise<AddToQueueResult> {
+  const postId = post.ref.id;
+  const queue = await loadQueue(tx, post.workspace, queueId, false);
+  if (post.data.queue === queueId && post.status === 'scheduled') {
+    // A retried call finds the post in its slot.
+    return {
+      queueId,
+      postId,
+      postIds: [],
+      changed: false,
+      scheduledAt: (post.data.scheduledAt as Timestamp).toDate().toISOString(),
+    };
+  }
+  const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
+  if (queueId !== WORKSPACE_QUEUE && !channels.includes(queueId)) {
+    throw precondition('The post does not publish to this channel.');
+  }
+  const at = await firstFreeSlot(tx, queue, now);
+  await placeOnSchedule(tx, post, at, queue.zone, { queue: queueId, held: queue.paused });
+  touchQueue(tx, queue, now, [{ from: null, to: at }]);
+  return {
+    queueId,
+    postId,
+    postIds: [postId],
+    changed: true,
+    scheduledAt: new Date(at).toISOString(),
+  };
 }
 
 export async function setQueue(
