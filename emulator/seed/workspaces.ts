@@ -431,6 +431,7 @@ function postDocument(clock: SeedClock, post: PostSeed): PostDoc {
     timeZone,
     scheduledAt: post.when ? clock.at(post.when[0], post.when[1]) : null,
     status: post.status,
+    ...(post.status === 'scheduled' ? { held: false } : {}),
     // The metrics collection measures posts by this date, as the publisher leaves it.
     publishedAt:
       post.status === 'published' || post.status === 'partially_published'

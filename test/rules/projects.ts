@@ -15,6 +15,8 @@ export const RULES_PROJECTS = {
   comments: 'demo-rules-comments',
   // Media library (media helper).
   library: 'demo-rules-library',
+  // Hashtag groups and templates (issue 19).
+  snippets: 'demo-rules-snippets',
 } as const;
 
 /** Runs firestore.rules with a test-only probe block added: excluded from the coverage gate. */

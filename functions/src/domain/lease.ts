@@ -68,8 +68,11 @@ async function candidates(db: Firestore, now: Date, limit: number): Promise<Docu
   const at = Timestamp.fromDate(now);
   const posts = db.collectionGroup('posts');
   const [due, ...shards] = await Promise.all([
+    // Held posts (a paused queue) are left out by the query itself, so a long pause never
+    // fills the reconciler's page with posts it may not take.
     posts
       .where('status', '==', 'scheduled')
+      .where('held', '==', false)
       .where('scheduledAt', '<=', at)
       .orderBy('scheduledAt')
       .limit(limit)

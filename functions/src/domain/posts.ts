@@ -215,6 +215,8 @@ export async function placeOnSchedule(
     // A new time starts afresh under the hourly cap.
     deferredUntil: FieldValue.delete(),
     deferredReason: FieldValue.delete(),
+    // Every scheduled post says whether it is held, so the reconciler's due query can ask.
+    held: false,
     ...extra,
     updatedAt: FieldValue.serverTimestamp(),
   });

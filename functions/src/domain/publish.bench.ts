@@ -89,6 +89,7 @@ async function main() {
       channelIds: [i % 2 === 0 ? 'bsky' : 'masto'],
       scheduledAt: Timestamp.fromDate(at),
       status: 'scheduled',
+      held: false,
       results: {},
       lease: null,
     });

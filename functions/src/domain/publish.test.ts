@@ -55,6 +55,7 @@ async function seedPost(
     timeZone: 'Europe/Berlin',
     scheduledAt: Timestamp.fromDate(scheduledAt),
     status: 'scheduled',
+    held: false,
     results: {},
     lease: null,
     ...extra,
@@ -86,6 +87,16 @@ describe('claimDuePosts', () => {
     expect(stored.lease.owner).toBe('run-a');
     expect(stored.lease.expiresAt.toMillis()).toBe(clock.getTime() + LEASE_MS);
     expect(await claimDuePosts(fs.db, { owner: 'run-b', now: clock })).toEqual([]);
+  });
+
+  it('leaves held posts out in the due query itself, so they never take the places of due ones', async () => {
+    // The held post is older: a query that returned it and a filter after reading would fill
+    // the page of one and claim nothing.
+    await seedPost('held', ['bsky'], minutes(0.2), { held: true, queue: 'bsky' });
+    await seedPost('due', ['bsky'], minutes(0.5));
+    const claimed = await claimDuePosts(fs.db, { owner: 'run-a', now: clock, limit: 1 });
+    expect(claimed.map((ref) => ref.id)).toEqual(['due']);
+    expect((await post('held')).status).toBe('scheduled');
   });
 
   it('writes the lease index shard with the lease and finds run-out leases in every shard', async () => {
@@ -485,6 +496,7 @@ describe('concurrency', () => {
         channelIds: ['bsky'],
         scheduledAt: Timestamp.fromDate(minutes(0)),
         status: 'scheduled',
+        held: false,
         results: {},
         lease: null,
       });

@@ -36,6 +36,7 @@ async function seedPost(id: string, extra: Record<string, unknown> = {}) {
     timeZone: 'Europe/Berlin',
     scheduledAt: Timestamp.fromDate(minutes(0)),
     status: 'scheduled',
+    held: false,
     results: {},
     lease: null,
     firstComment: 'Tickets: example.test/tickets',

@@ -123,6 +123,7 @@ async function seed(channelIds: string[]) {
     channelIds,
     scheduledAt: Timestamp.fromDate(due),
     status: 'scheduled',
+    held: false,
     results: {},
     lease: null,
   });

@@ -33,6 +33,7 @@ beforeEach(async () => {
     timeZone: 'Europe/Berlin',
     scheduledAt: Timestamp.fromDate(new Date(now.getTime() - 1000)),
     status: 'scheduled',
+    held: false,
     results: {},
     lease: null,
   });

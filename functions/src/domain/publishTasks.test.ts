@@ -72,6 +72,7 @@ async function schedule(id: string, channelIds: string[], at: Date) {
     channelIds,
     scheduledAt: Timestamp.fromDate(at),
     status: 'scheduled',
+    held: false,
     results: {},
     lease: null,
   });
@@ -167,6 +168,7 @@ describe('publish tasks', () => {
       channelIds: ['a'],
       text: 'far',
       status: 'scheduled',
+      held: false,
       scheduledAt: Timestamp.fromMillis(base.getTime() + 40 * day),
       results: {},
     });

@@ -221,6 +221,9 @@ export async function planUpcoming(
   let page = await query.limit(500).get();
   for (;;) {
     for (const doc of page.docs) {
+      // A post scheduled before every scheduled post said whether it is held gets the field
+      // here, before it is due, so the reconciler's due query (held == false) can find it.
+      if (doc.get('held') === undefined) await doc.ref.update({ held: false }).catch(() => null);
       if (plannedOf(doc.data())) continue;
       await enqueuePublish(db, queue, doc.ref, now, { horizonMs }).catch(() => null);
       planned++;

@@ -1,19 +1,54 @@
-// A post's place in a queue is recorded twice: on the post (`queue`) and in the queue's `taken`
-// map, which placement reads instead of the queue's posts. Whatever moves a post out of its
-// queue writes this in the same transaction.
+// A post's place in a queue is recorded twice: on the post (`queue`, and its `scheduledAt`) and
+// in the queue's count of posts per day of the workspace's zone (`days`), which placement reads
+// to skip full days instead of reading the queue's posts. Whatever moves a post out of its queue
+// counts it out in the same transaction.
 
-import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  FieldValue,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { instantToWall } from '../../../src/lib/queue-slots';
+
+export const DAY_MS = 86_400_000;
+
+/** The day number (days since 1970-01-01) of an instant on the zone's calendar: a `days` key. */
+export function dayOf(at: number, zone: string): number {
+  return Math.floor(instantToWall(at, zone) / DAY_MS);
+}
+
+/**
+ * The queue document's posts per day. A document of the earlier form kept each post's time in
+ * `taken` (post id -> ms); its days are counted from it, and the next write replaces it.
+ */
+export function readDays(data: Record<string, unknown>, zone: string): Record<string, number> {
+  const days: Record<string, number> = {};
+  if (typeof data.days === 'object' && data.days !== null) {
+    for (const [day, count] of Object.entries(data.days as Record<string, unknown>)) {
+      if (typeof count === 'number' && count > 0) days[day] = count;
+    }
+    return days;
+  }
+  for (const at of Object.values((data.taken ?? {}) as Record<string, unknown>)) {
+    if (typeof at === 'number') days[dayOf(at, zone)] = (days[dayOf(at, zone)] ?? 0) + 1;
+  }
+  return days;
+}
 
 export function leaveQueue(
   tx: Transaction,
   post: { ref: DocumentReference; data: Record<string, unknown> },
 ): void {
   const queueId = post.data.queue;
-  if (typeof queueId !== 'string') return;
+  const at = post.data.scheduledAt;
+  if (typeof queueId !== 'string' || !(at instanceof Timestamp)) return;
+  // A queued post was placed in the zone it keeps (the workspace's, as the queue counts days).
+  const zone = typeof post.data.timeZone === 'string' ? post.data.timeZone : 'UTC';
   const workspace = post.ref.parent.parent as DocumentReference;
   tx.set(
     workspace.collection('queues').doc(queueId),
-    { taken: { [post.ref.id]: FieldValue.delete() } },
+    { days: { [dayOf(at.toMillis(), zone)]: FieldValue.increment(-1) } },
     { merge: true },
   );
 }

@@ -2,11 +2,13 @@
 // time zone, through the same scheduling rule as any scheduled post (placeOnSchedule), so the
 // publisher's task and lease publish it like any other. A paused queue holds its posts (they
 // keep their place but get no task); resuming puts the held posts in the next free slots.
-// The queue document keeps the time of each of its posts (`taken`, post id -> ms): placing a
-// post reads that one document, never the queue's posts, so placement costs the same with ten
-// thousand queued posts; and since every placement writes it, two posts added at once never
-// take the same slot. A post that leaves the queue (rescheduled, published now, cancelled)
-// drops its entry in the same transaction; entries in the past are pruned as posts are added.
+// The queue document keeps how many of its posts fall on each day of the workspace's calendar
+// (`days`, day number -> count): placing a post skips the days whose slots are all counted (a
+// day's slot count comes from the weekly slots, no clock arithmetic) and reads only the queue's
+// posts of the first day with room, so placement reads one small document and at most a day of
+// posts however many are queued; and since every placement writes the document, two posts
+// added at once never take the same slot. A post that leaves the queue (rescheduled, published
+// now, cancelled) is counted out in the same transaction; past days are pruned on each write.
 
 import {
   type DocumentReference,
@@ -16,7 +18,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { POST_ROLES } from '../../../src/lib/capabilities';
-import { nextSlots, type QueueSlot } from '../../../src/lib/queue-slots';
+import { nextSlots, type QueueSlot, wallToInstant } from '../../../src/lib/queue-slots';
 import {
   type AddToQueueInput,
   type ReorderQueueInput,
@@ -27,7 +29,8 @@ import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { notFound, precondition } from './errors';
-import { auditIfAdmin, placeOnSchedule, readPost } from './posts';
+import { auditIfAdmin, type LoadedPost, placeOnSchedule, readPost } from './posts';
+import { DAY_MS, dayOf, readDays } from './queueMembership';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 interface LoadedQueue {
@@ -37,7 +40,10 @@ interface LoadedQueue {
   slots: QueueSlot[];
   paused: boolean;
   zone: string;
-  taken: Record<string, number>;
+  /** Posts of the queue per day number of the zone's calendar, from today on. */
+  days: Record<string, number>;
+  /** A queue document of the earlier form, with a `taken` map to drop on the next write. */
+  legacy: boolean;
   /** The queue's posts waiting to publish, oldest time first. */
   waiting: { ref: DocumentReference; at: number; held: boolean }[];
 }
@@ -53,15 +59,16 @@ async function loadQueue(
   queueId: string,
   withPosts = true,
 ): Promise<LoadedQueue> {
-  if (queueId !== WORKSPACE_QUEUE) {
-    const channel = await tx.get(workspace.ref.collection('channels').doc(queueId));
-    if (!channel.exists) throw notFound('The channel');
-  }
   const ref = workspace.ref.collection('queues').doc(queueId);
-  const [snap, posts] = await Promise.all([
-    tx.get(ref),
+  // The queue and its channel in one read.
+  const [[snap, channel], posts] = await Promise.all([
+    queueId === WORKSPACE_QUEUE
+      ? Promise.all([tx.get(ref), null])
+      : tx.getAll(ref, workspace.ref.collection('channels').doc(queueId)),
     withPosts ? tx.get(workspace.ref.collection('posts').where('queue', '==', queueId)) : null,
   ]);
+  if (queueId !== WORKSPACE_QUEUE && !channel?.exists) throw notFound('The channel');
+  if (!snap) throw notFound('The queue');
   const data = snap.data() ?? {};
   const waiting = (posts?.docs ?? [])
     .filter((doc) => doc.get('status') === 'scheduled')
@@ -74,14 +81,11 @@ async function loadQueue(
       };
     })
     .sort((a, b) => a.at - b.at || a.ref.id.localeCompare(b.ref.id));
-  const taken: Record<string, number> = {};
-  for (const [postId, at] of Object.entries((data.taken ?? {}) as Record<string, unknown>)) {
-    if (typeof at === 'number') taken[postId] = at;
-  }
   return {
     ref,
     stored: snap.exists,
-    taken,
+    days: readDays(data, zoneOf(workspace)),
+    legacy: data.taken !== undefined,
     slots: Array.isArray(data.slots) ? (data.slots as QueueSlot[]) : [],
     paused: data.paused === true,
     zone: zoneOf(workspace),
@@ -102,21 +106,111 @@ function freeSlots(queue: LoadedQueue, now: Date, count: number, taken: Set<numb
   return found;
 }
 
-/** Writes the queue with its posts' new times (null: the post left) and prunes past entries. */
+/** More posts than a day can hold in slots (a day has at most one slot a minute). */
+const DAY_POSTS_MAX = 1500;
+
+interface CandidateDay {
+  /** The day's slots still ahead. */
+  slots: number[];
+  start: number;
+  end: number;
+}
+
+/**
+ * The days that may have a free slot, in order: days whose slots are all counted are skipped
+ * without a read. A post at a time no slot names counts too, so a day may be skipped with a
+ * slot still free, never the other way round.
+ */
+function* candidateDays(queue: LoadedQueue, now: Date): Generator<CandidateDay> {
+  const until = now.getTime() + SCHEDULE_MAX_AHEAD_MS;
+  const perWeekday = new Map<number, number>();
+  for (const slot of queue.slots) perWeekday.set(slot.day, (perWeekday.get(slot.day) ?? 0) + 1);
+  const today = dayOf(now.getTime(), queue.zone);
+  for (let day = today; (day - today - 1) * DAY_MS <= SCHEDULE_MAX_AHEAD_MS; day++) {
+    const counted = queue.days[day] ?? 0;
+    // 1970-01-01 was a Thursday (ISO day 4).
+    if ((perWeekday.get(((day + 3) % 7) + 1) ?? 0) <= counted) continue;
+    const start = wallToInstant(day * DAY_MS, queue.zone);
+    const end = wallToInstant((day + 1) * DAY_MS, queue.zone);
+    // The day's own slots: fewer than the week says when a clock change merges two of them.
+    const daySlots = nextSlots(queue.slots, queue.zone, start - 1, 1000, {
+      until: Math.min(until, end - 1),
+    });
+    if (daySlots.length <= counted) continue;
+    const slots = daySlots.filter((at) => at > now.getTime());
+    if (slots.length > 0) yield { slots, start, end };
+  }
+}
+
+/**
+ * The first free slot after `now`: the candidate days' posts are read two days at a time (in
+ * the transaction, so a post placed there meanwhile retries this one); today is usually one of
+ * them, as its earlier posts may have gone out.
+ */
+async function firstFreeSlot(tx: Transaction, queue: LoadedQueue, now: Date): Promise<number> {
+  if (queue.slots.length === 0) throw precondition('This queue has no time slots yet.');
+  const posts = queue.ref.parent.parent?.collection('posts');
+  if (!posts) throw notFound('The workspace');
+  const days = candidateDays(queue, now);
+  for (;;) {
+    const batch: CandidateDay[] = [];
+    for (const day of days) {
+      batch.push(day);
+      if (batch.length === 2) break;
+    }
+    if (batch.length === 0) break;
+    const snaps = await Promise.all(
+      batch.map((day) =>
+        tx.get(
+          posts
+            .where('queue', '==', queue.ref.id)
+            .where('scheduledAt', '>=', Timestamp.fromMillis(day.start))
+            .where('scheduledAt', '<', Timestamp.fromMillis(day.end))
+            // Ordered and bounded, so the day is read from the time index, not the whole queue.
+            .orderBy('scheduledAt')
+            .limit(DAY_POSTS_MAX),
+        ),
+      ),
+    );
+    for (const [index, day] of batch.entries()) {
+      const taken = new Set(
+        snaps[index]?.docs.map((doc) => (doc.get('scheduledAt') as Timestamp).toMillis()),
+      );
+      const free = day.slots.find((at) => !taken.has(at));
+      if (free !== undefined) return free;
+    }
+  }
+  throw precondition('This queue has no free slot in the coming year. Add time slots.');
+}
+
+/**
+ * Writes the queue: its posts' moves between days (`from` and `to` times, null when the post
+ * was not in the queue or left it), past days dropped, and `patch`.
+ */
 function touchQueue(
   tx: Transaction,
   queue: LoadedQueue,
   now: Date,
-  times: Record<string, number | null> = {},
+  moves: { from: number | null; to: number | null }[] = [],
   patch: Record<string, unknown> = {},
 ) {
-  const taken: Record<string, unknown> = {};
-  for (const [postId, at] of Object.entries(queue.taken)) {
-    if (at <= now.getTime()) taken[postId] = FieldValue.delete();
+  const counts = { ...queue.days };
+  for (const { from, to } of moves) {
+    if (from !== null) counts[dayOf(from, queue.zone)] = (counts[dayOf(from, queue.zone)] ?? 0) - 1;
+    if (to !== null) counts[dayOf(to, queue.zone)] = (counts[dayOf(to, queue.zone)] ?? 0) + 1;
   }
-  for (const [postId, at] of Object.entries(times)) taken[postId] = at ?? FieldValue.delete();
-  const data = { ...patch, updatedAt: FieldValue.serverTimestamp() };
-  if (Object.keys(taken).length > 0) Object.assign(data, { taken });
+  const today = dayOf(now.getTime(), queue.zone);
+  const days: Record<string, unknown> = {};
+  for (const [day, count] of Object.entries(counts)) {
+    if (Number(day) < today || count <= 0) {
+      if (day in queue.days || queue.legacy) days[day] = FieldValue.delete();
+    } else if (count !== queue.days[day] || queue.legacy) {
+      days[day] = count;
+    }
+  }
+  const data: Record<string, unknown> = { ...patch, updatedAt: FieldValue.serverTimestamp() };
+  if (Object.keys(days).length > 0) data.days = days;
+  if (queue.legacy) data.taken = FieldValue.delete();
   tx.set(queue.ref, data, { merge: true });
 }
 
@@ -147,38 +241,50 @@ export async function addToQueue(
       caller,
       POST_ROLES.schedule,
     );
-    const queue = await loadQueue(tx, post.workspace, input.queueId, false);
-    const already =
-      post.data.queue === input.queueId && post.status === 'scheduled'
-        ? { at: (post.data.scheduledAt as Timestamp).toMillis() }
-        : null;
-    if (already) {
-      // A retried call finds the post in its slot.
-      return {
-        queueId: input.queueId,
-        postId: input.postId,
-        postIds: [],
-        changed: false,
-        scheduledAt: new Date(already.at).toISOString(),
-      };
+    const result = await placeInQueue(tx, post, input.queueId, now);
+    if (result.changed) {
+      auditIfAdmin(db, tx, post.as, caller, post, 'post.queue', { queueId: input.queueId });
     }
-    const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
-    if (input.queueId !== WORKSPACE_QUEUE && !channels.includes(input.queueId)) {
-      throw precondition('The post does not publish to this channel.');
-    }
-    const taken = new Set(Object.values(queue.taken));
-    const [at] = freeSlots(queue, now, 1, taken) as [number];
-    await placeOnSchedule(tx, post, at, queue.zone, { queue: input.queueId, held: queue.paused });
-    touchQueue(tx, queue, now, { [input.postId]: at });
-    auditIfAdmin(db, tx, post.as, caller, post, 'post.queue', { queueId: input.queueId });
-    return {
-      queueId: input.queueId,
-      postId: input.postId,
-      postIds: [input.postId],
-      changed: true,
-      scheduledAt: new Date(at).toISOString(),
-    };
+    return result;
   });
+}
+
+/**
+ * Puts a post its caller may schedule in the queue's next free slot, by the scheduling rules of
+ * every post (placeOnSchedule); the callable and the REST API both come here.
+ */
+export async function placeInQueue(
+  tx: Transaction,
+  post: LoadedPost,
+  queueId: string,
+  now: Date,
+): Promise<AddToQueueResult> {
+  const postId = post.ref.id;
+  const queue = await loadQueue(tx, post.workspace, queueId, false);
+  if (post.data.queue === queueId && post.status === 'scheduled') {
+    // A retried call finds the post in its slot.
+    return {
+      queueId,
+      postId,
+      postIds: [],
+      changed: false,
+      scheduledAt: (post.data.scheduledAt as Timestamp).toDate().toISOString(),
+    };
+  }
+  const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
+  if (queueId !== WORKSPACE_QUEUE && !channels.includes(queueId)) {
+    throw precondition('The post does not publish to this channel.');
+  }
+  const at = await firstFreeSlot(tx, queue, now);
+  await placeOnSchedule(tx, post, at, queue.zone, { queue: queueId, held: queue.paused });
+  touchQueue(tx, queue, now, [{ from: null, to: at }]);
+  return {
+    queueId,
+    postId,
+    postIds: [postId],
+    changed: true,
+    scheduledAt: new Date(at).toISOString(),
+  };
 }
 
 export async function setQueue(
@@ -198,7 +304,7 @@ export async function setQueue(
       return { queueId: input.queueId, paused: input.paused, postIds: [] };
     }
     const changed: string[] = [];
-    const times: Record<string, number> = {};
+    const moves: { from: number; to: number }[] = [];
     if (input.paused && !queue.paused) {
       for (const entry of queue.waiting.filter((post) => !post.held)) {
         tx.update(entry.ref, { held: true, updatedAt: FieldValue.serverTimestamp() });
@@ -212,7 +318,7 @@ export async function setQueue(
         const free = freeSlots({ ...queue, slots: input.slots }, now, held.length, taken);
         held.forEach((entry, index) => {
           const at = free[index] as number;
-          times[entry.ref.id] = at;
+          moves.push({ from: entry.at, to: at });
           tx.update(entry.ref, {
             held: false,
             scheduledAt: Timestamp.fromMillis(at),
@@ -222,7 +328,7 @@ export async function setQueue(
         });
       }
     }
-    touchQueue(tx, queue, now, times, { slots: input.slots, paused: input.paused });
+    touchQueue(tx, queue, now, moves, { slots: input.slots, paused: input.paused });
     if (as === 'admin') {
       recordAudit(db, tx, {
         action: 'queue.update',
@@ -253,7 +359,7 @@ export async function reorderQueue(
       input.postIds.every((id) => current.includes(id));
     if (!same) throw precondition('The queue changed meanwhile. Reload it and try again.');
     const changed: string[] = [];
-    const times: Record<string, number> = {};
+    // The posts swap slot times among themselves, so no day's count changes.
     input.postIds.forEach((postId, index) => {
       const slot = queue.waiting[index];
       const entry = queue.waiting.find((post) => post.ref.id === postId);
@@ -262,10 +368,9 @@ export async function reorderQueue(
         scheduledAt: Timestamp.fromMillis(slot.at),
         updatedAt: FieldValue.serverTimestamp(),
       });
-      times[postId] = slot.at;
       changed.push(postId);
     });
-    if (changed.length > 0) touchQueue(tx, queue, now, times);
+    if (changed.length > 0) touchQueue(tx, queue, now);
     return { queueId: input.queueId, postIds: changed };
   });
 }

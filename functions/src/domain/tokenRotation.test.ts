@@ -131,6 +131,7 @@ beforeEach(async () => {
     timeZone: 'UTC',
     scheduledAt: Timestamp.fromMillis(now - 60_000),
     status: 'scheduled',
+    held: false,
     results: {},
     lease: null,
   });

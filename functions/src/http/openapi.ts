@@ -132,6 +132,7 @@ const schemas = {
       scheduledAt: { type: ['string', 'null'], format: 'date-time' },
       timeZone: { type: ['string', 'null'] },
       thread: { type: ['array', 'null'], items: { $ref: '#/components/schemas/ThreadPart' } },
+      firstComment: { type: ['string', 'null'] },
       createdAt: { type: ['string', 'null'], format: 'date-time' },
       updatedAt: { type: ['string', 'null'], format: 'date-time' },
     },

@@ -12,6 +12,7 @@ import { submitContact } from '../domain/contact';
 import { createServiceRequest } from '../domain/serviceRequests';
 import { validate } from './body';
 import { NotFoundError, ValidationError } from './errors';
+import { SCHEDULE_ROUTES } from './scheduleRoutes';
 import type { Route } from './types';
 
 const list = (schema: string) => ({
@@ -226,6 +227,7 @@ export const ROUTES: readonly Route[] = [
       return { status: 201, body: { data: { id: result.id, status: result.status } } };
     },
   },
+  ...SCHEDULE_ROUTES,
   {
     method: 'POST',
     pattern: '/service-requests',

@@ -224,6 +224,7 @@ async function main() {
       channelIds: [account],
       scheduledAt: Timestamp.fromMillis(due),
       status: 'scheduled',
+      held: false,
       results: {},
       lease: null,
       task: { id, version: 1, shard: shardOf(ref.id), at: Timestamp.fromMillis(due) },

@@ -99,6 +99,7 @@ export async function runWallLateness(options: WallBenchOptions): Promise<WallBe
       channelIds: [`wb${i % accounts}`],
       media: [],
       status: 'scheduled',
+      held: false,
       scheduledAt: Timestamp.fromMillis(due),
       timeZone: 'UTC',
       authorUid: 'bench-owner',

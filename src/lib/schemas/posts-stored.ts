@@ -101,6 +101,11 @@ export const postDocSchema = storedObject({
   results: v.record(v.string(), channelResultSchema),
   approval: v.optional(v.nullable(postApprovalSchema)),
   lease: v.optional(v.nullable(postLeaseSchema)),
+  /**
+   * True while the post's queue is paused. Every scheduled post carries it (false otherwise), so
+   * the reconciler's due query leaves held posts out by itself.
+   */
+  held: v.optional(v.boolean()),
   /** Written with the lease: the reconciler finds expired leases shard by shard. */
   leaseShard: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** The queue (a channel id or the workspace's) whose slot the post holds. */

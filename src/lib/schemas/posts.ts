@@ -115,6 +115,25 @@ export const apiCreatePostSchema = v.strictObject({
 });
 export type ApiCreatePostInput = v.InferOutput<typeof apiCreatePostSchema>;
 
+/** Body of POST /connect/posts/{postId}/schedule: a time, in the workspace's zone unless named. */
+export const apiSchedulePostSchema = v.strictObject({
+  scheduledAt: instantSchema,
+  timeZone: v.optional(timeZoneSchema),
+});
+export type ApiSchedulePostInput = v.InferOutput<typeof apiSchedulePostSchema>;
+
+/** The answer of the scheduling routes of the REST API (a time, or a queue's next slot). */
+export const apiScheduledPostSchema = v.strictObject({
+  id: v.string(),
+  status: v.literal('scheduled'),
+  scheduledAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** The queue whose slot the post took; null for a time given by the caller. */
+  queueId: v.nullable(v.string()),
+  /** False when the post already had this time or this queue: nothing was changed. */
+  changed: v.boolean(),
+});
+export type ApiScheduledPost = v.InferOutput<typeof apiScheduledPostSchema>;
+
 // ------------------------------------------------------------------ stored: workspaces/{id}/posts
 
 /**

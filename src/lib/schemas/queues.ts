@@ -39,6 +39,10 @@ export type SetQueueInput = v.InferOutput<typeof setQueueSchema>;
 export const addToQueueSchema = v.strictObject({ ...queueRef, postId: docIdSchema });
 export type AddToQueueInput = v.InferOutput<typeof addToQueueSchema>;
 
+/** Body of POST /connect/posts/{postId}/queue: the queue of the API key's workspace. */
+export const apiQueuePostSchema = v.strictObject({ queueId: docIdSchema });
+export type ApiQueuePostInput = v.InferOutput<typeof apiQueuePostSchema>;
+
 /** The queue's waiting posts in their new order; they take the queue's times in that order. */
 export const reorderQueueSchema = v.strictObject({
   ...queueRef,
