@@ -85,11 +85,12 @@ describe('media library', () => {
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
 
     // Search by alt text and filter by kind.
+    const kindFilter = page.locator('search.library-toolbar select');
     await page.getByLabel('Search by name or alt text').fill(`sunset gradient ${stamp}`);
     await expect.poll(() => page.locator('.library-card').count()).toBe(1);
-    await page.getByLabel('Show').selectOption('video');
+    await kindFilter.selectOption('video');
     await expect.poll(() => page.locator('.library-card').count()).toBe(0);
-    await page.getByLabel('Show').selectOption('image');
+    await kindFilter.selectOption('image');
     await expect.poll(() => page.locator('.library-card').count()).toBe(1);
 
     await settled(page);
@@ -151,7 +152,12 @@ describe('media library', () => {
     // A phone: the library and the composer's preview fit the screen.
     const phone = await signedInPage(390, 844);
     await openLibrary(phone);
-    await phone.locator('.library-card', { hasText: name }).waitFor({ timeout: 60_000 });
+    const phoneCard = phone.locator('.library-card', { hasText: name });
+    await phoneCard.locator(`img[alt="${alt}"]`).waitFor({ timeout: 60_000 });
+    await phoneCard.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => phoneCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(96);
     expect(await overflowsViewport(phone)).toBe(false);
     await phone.screenshot({ path: join(SCREENSHOTS, 'media-library-390.png'), fullPage: true });
     await phone.close();
