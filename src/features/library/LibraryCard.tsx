@@ -129,16 +129,22 @@ export function LibraryCard({
       ) : null}
       {canEdit && !editing ? (
         <div className="actions">
-          <button type="button" className="button" onClick={() => setEditing(true)}>
-            {_({ ...m.edit, values: { name: item.name } })}
+          <button
+            type="button"
+            className="button"
+            aria-label={_({ ...m.edit, values: { name: item.name } })}
+            onClick={() => setEditing(true)}
+          >
+            {_(m.editShort)}
           </button>
           <button
             type="button"
             className="button"
             disabled={busy}
+            aria-label={_({ ...m.delete, values: { name: item.name } })}
             onClick={() => setConfirming(true)}
           >
-            {_({ ...m.delete, values: { name: item.name } })}
+            {_(m.deleteShort)}
           </button>
         </div>
       ) : null}

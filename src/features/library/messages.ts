@@ -63,6 +63,8 @@ export const m = {
   noAlt: /*i18n*/ { id: 'library.noAlt', message: 'No alt text yet' },
   video: /*i18n*/ { id: 'library.video', message: 'Video' },
   edit: /*i18n*/ { id: 'library.edit', message: 'Edit {name}' },
+  editShort: /*i18n*/ { id: 'library.editShort', message: 'Edit' },
+  deleteShort: /*i18n*/ { id: 'library.deleteShort', message: 'Delete' },
   save: /*i18n*/ { id: 'library.save', message: 'Save' },
   cancel: /*i18n*/ { id: 'library.cancel', message: 'Cancel' },
   saved: /*i18n*/ { id: 'library.saved', message: 'The changes were saved.' },

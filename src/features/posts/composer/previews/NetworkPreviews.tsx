@@ -88,7 +88,6 @@ export default function NetworkPreviews({ channels }: { channels: Channel[] }) {
               role="tabpanel"
               id={`${base}-panel-${index}`}
               aria-labelledby={`${base}-tab-${index}`}
-              tabIndex={0}
               hidden={index !== activeIndex}
             >
               <PostPreview

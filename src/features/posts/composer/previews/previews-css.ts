@@ -2,11 +2,11 @@
 // colour marks its avatar; layouts follow the feeds' grids of one to four images.
 
 export const PREVIEWS_CSS = `
-.net-previews{display:grid;gap:.6rem;min-width:0}
+.net-previews{display:grid;gap:.6rem;min-width:0;align-content:start;align-self:start}
 .net-tabs{display:flex;flex-wrap:wrap;gap:.3rem;border-bottom:1px solid var(--line)}
 .net-tabs [role=tab]{font:inherit;font-size:.85rem;padding:.35rem .6rem;border:1px solid transparent;border-bottom:0;border-radius:6px 6px 0 0;background:none;color:inherit;cursor:pointer;max-width:100%;overflow-wrap:anywhere}
 .net-tabs [role=tab][aria-selected=true]{border-color:var(--line);background:var(--bg-raised);font-weight:600;margin-bottom:-1px}
-.net-preview{border:1px solid var(--line);border-radius:12px;padding:.75rem;display:grid;gap:.55rem;background:var(--bg-raised);min-width:0;font-size:.95rem}
+.net-preview{border:1px solid var(--line);border-radius:12px;padding:.75rem;display:grid;gap:.55rem;align-content:start;background:var(--bg-raised);min-width:0;font-size:.95rem}
 .net-head{display:flex;gap:.6rem;align-items:center;min-width:0}
 .net-avatar{width:40px;height:40px;flex:none;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;font-weight:700;color:#fff;background:#5b6273}
 .net-avatar[data-shape=square]{border-radius:8px}
