@@ -2,10 +2,10 @@
 
 export { onUserCreated } from './auth/onUserCreated';
 export { acceptInvitation } from './callable/acceptInvitation';
-// Client review (issue 18): review links and approval modes.
+// Client review: review links and approval modes.
 export { actOnReviewLink } from './callable/actOnReviewLink';
 export { addPostComment } from './callable/addPostComment';
-// Publishing power (queue helper): publish now and posting queues.
+// Publishing power: publish now and posting queues.
 export { addToQueue } from './callable/addToQueue';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';
