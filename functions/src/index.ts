@@ -2,12 +2,12 @@
 
 export { onUserCreated } from './auth/onUserCreated';
 export { acceptInvitation } from './callable/acceptInvitation';
-// Client review (issue 18): review links and approval modes.
+// Client review: review links and approval modes.
 export { actOnReviewLink } from './callable/actOnReviewLink';
 // Media library (media helper): library items, their deletion, and post usage counts.
 export { addLibraryItem } from './callable/addLibraryItem';
 export { addPostComment } from './callable/addPostComment';
-// Publishing power (queue helper): publish now and posting queues.
+// Publishing power: publish now and posting queues.
 export { addToQueue } from './callable/addToQueue';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';

@@ -872,7 +872,7 @@ export const SPECS: CallableSpec[] = [
     invalidButWellFormed: () => [],
   },
   ...CHANNEL_SPECS,
-  // Publishing power (queue helper): publish now and posting queues.
+  // Publishing power: publish now and posting queues.
   {
     name: 'publishPostNow',
     allowed: ['smmUser', ...SMM_ADMINS],

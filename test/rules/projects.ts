@@ -11,7 +11,7 @@ export const RULES_PROJECTS = {
   storage: 'demo-rules-storage',
   notifications: 'demo-rules-notifications',
   capabilities: 'demo-rules-capabilities',
-  // Client review (issue 18).
+  // Client review: comments, mentions and the post history.
   comments: 'demo-rules-comments',
   // Media library (media helper).
   library: 'demo-rules-library',

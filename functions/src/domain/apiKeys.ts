@@ -4,16 +4,18 @@
 
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type {
-  ApiKeyScope,
-  CreateApiKeyInput,
-  RevokeApiKeyInput,
+import {
+  type ApiKeyScope,
+  apiKeyDocSchema,
+  type CreateApiKeyInput,
+  type RevokeApiKeyInput,
 } from '../../../src/lib/schemas/api-keys';
 import type { Product } from '../../../src/lib/variant';
 import { recordAudit } from './audit';
 import { type Caller, isAdminFor } from './caller';
 import { notFound } from './errors';
 import { runOnce } from './idempotency';
+import { storedField } from './stored';
 import { actAs, readWorkspace } from './workspaces';
 
 const KEY_PATTERN = /^smk_([A-Za-z0-9]{20})_([A-Za-z0-9_-]{43})$/;
@@ -155,18 +157,20 @@ export async function verifyApiKey(
   if (!match?.[1]) return null;
   const snap = await db.collection('apiKeys').doc(match[1]).get();
   const data = snap.data();
-  if (!data || data.revokedAt || typeof data.hash !== 'string') return null;
-  const expected = Buffer.from(data.hash, 'hex');
+  const hash = storedField(apiKeyDocSchema, data, 'hash', null);
+  if (!data || data.revokedAt || hash === null) return null;
+  const expected = Buffer.from(hash, 'hex');
   const actual = Buffer.from(hashKey(presented), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-  const product: Product = data.product === 'connect' ? 'connect' : 'smm';
-  if (!(await creatorMayStillIssue(db, data.createdBy, String(data.workspaceId), product))) {
+  const product = storedField(apiKeyDocSchema, data, 'product', 'smm');
+  const workspaceId = String(data.workspaceId);
+  if (!(await creatorMayStillIssue(db, data.createdBy, workspaceId, product))) {
     return null;
   }
   return {
     keyId: snap.id,
-    workspaceId: String(data.workspaceId),
+    workspaceId,
     product,
-    scopes: Array.isArray(data.scopes) ? (data.scopes as ApiKeyScope[]) : [],
+    scopes: storedField(apiKeyDocSchema, data, 'scopes', []),
   };
 }

@@ -2,6 +2,7 @@
 // drafts (the approval and scheduling workflow stays with people in the app).
 
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { answeredFields, apiPostSchema } from '../../../src/lib/schemas/api-responses';
 import {
   type ApiCreatePostInput,
   POST_STATUSES,
@@ -14,17 +15,8 @@ import { invalid } from './errors';
 import { runOnce } from './idempotency';
 import { readWorkspace } from './workspaces';
 
-const POST_FIELDS = [
-  'text',
-  'channelIds',
-  'status',
-  'scheduledAt',
-  'timeZone',
-  'thread',
-  'firstComment',
-  'createdAt',
-  'updatedAt',
-] as const;
+/** The fields a listed post shows: those of its API schema. */
+const POST_FIELDS = answeredFields(apiPostSchema);
 
 export async function listPosts(
   db: Firestore,

@@ -3,6 +3,12 @@
 // fields than the public site shows.
 
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  answeredFields,
+  apiPlanSchema,
+  apiServiceSchema,
+  apiTeamMemberSchema,
+} from '../../../src/lib/schemas/api-responses';
 import { POLICY_KINDS, type PolicyKind } from '../../../src/lib/schemas/policies';
 
 export function toJson(value: unknown): unknown {
@@ -24,17 +30,8 @@ function byOrder(a: Record<string, unknown>, b: Record<string, unknown>): number
   return (Number(a.order) || 0) - (Number(b.order) || 0);
 }
 
-const PLAN_FIELDS = [
-  'product',
-  'name',
-  'description',
-  'priceMonthly',
-  'priceYearly',
-  'currency',
-  'limits',
-  'features',
-  'order',
-];
+/** The fields each public object shows: those of its API schema (src/lib/schemas/api-responses). */
+const PLAN_FIELDS = answeredFields(apiPlanSchema);
 
 export async function listPlans(
   db: Firestore,
@@ -47,15 +44,7 @@ export async function listPlans(
     .sort(byOrder);
 }
 
-const SERVICE_FIELDS = [
-  'name',
-  'description',
-  'category',
-  'priceFrom',
-  'currency',
-  'deliverables',
-  'order',
-];
+const SERVICE_FIELDS = answeredFields(apiServiceSchema);
 
 export async function listServices(db: Firestore): Promise<Record<string, unknown>[]> {
   const snap = await db.collection('services').get();
@@ -65,7 +54,7 @@ export async function listServices(db: Firestore): Promise<Record<string, unknow
     .sort(byOrder);
 }
 
-const TEAM_FIELDS = ['name', 'title', 'bio', 'photoPath', 'order'];
+const TEAM_FIELDS = answeredFields(apiTeamMemberSchema);
 
 export async function listTeam(db: Firestore): Promise<Record<string, unknown>[]> {
   const snap = await db.collection('team').where('public', '==', true).get();

@@ -5,6 +5,10 @@
 
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  oauthClientDocSchema,
+  oauthStateDocSchema,
+} from '../../../src/lib/schemas/channel-secrets';
 import type {
   CompleteChannelOAuthInput,
   CompleteChannelOAuthResult,
@@ -24,6 +28,7 @@ import {
   saveOrRelease,
 } from './channels';
 import { DomainError, denied, invalid, precondition } from './errors';
+import { storedField } from './stored';
 
 export const OAUTH_STATE_TTL_MS = 15 * 60_000;
 export const OAUTH_STATES = 'oauthStates';
@@ -77,9 +82,9 @@ export function firestoreClientStore(db: Firestore): OAuthClientStore {
   return {
     async get(key) {
       const data = (await collection.doc(key).get()).data();
-      return typeof data?.clientId === 'string' && typeof data.clientSecret === 'string'
-        ? { clientId: data.clientId, clientSecret: data.clientSecret }
-        : null;
+      const clientId = storedField(oauthClientDocSchema, data, 'clientId', null);
+      const clientSecret = storedField(oauthClientDocSchema, data, 'clientSecret', null);
+      return clientId !== null && clientSecret !== null ? { clientId, clientSecret } : null;
     },
     async put(key, client) {
       await collection.doc(key).set({ ...client, createdAt: FieldValue.serverTimestamp() });
@@ -179,13 +184,15 @@ async function consumeState(
   if (outcome === 'other') throw denied('This connection was started by someone else.');
   if (outcome === 'expired')
     throw precondition('This connection attempt expired after 15 minutes; please connect again.');
+  const field = <K extends 'workspaceId' | 'provider' | 'redirectUri'>(key: K) =>
+    storedField(oauthStateDocSchema, outcome, key, '');
   return {
-    workspaceId: String(outcome.workspaceId),
-    provider: String(outcome.provider),
-    redirectUri: String(outcome.redirectUri),
-    instance: typeof outcome.instance === 'string' ? outcome.instance : null,
-    channelId: typeof outcome.channelId === 'string' ? outcome.channelId : null,
-    pending: (outcome.pending as Record<string, unknown> | undefined) ?? {},
+    workspaceId: field('workspaceId'),
+    provider: field('provider'),
+    redirectUri: field('redirectUri'),
+    instance: storedField(oauthStateDocSchema, outcome, 'instance', null),
+    channelId: storedField(oauthStateDocSchema, outcome, 'channelId', null),
+    pending: storedField(oauthStateDocSchema, outcome, 'pending', {}),
   };
 }
 

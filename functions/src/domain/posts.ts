@@ -17,6 +17,7 @@ import type {
   RequestPostApprovalInput,
   SchedulePostInput,
 } from '../../../src/lib/schemas/posts';
+import { postDocSchema } from '../../../src/lib/schemas/posts-stored';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
@@ -24,6 +25,7 @@ import { invalid, notFound, precondition } from './errors';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { recordActivity } from './postActivity';
 import { leaveQueue } from './queueMembership';
+import { storedField } from './stored';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 export interface LoadedPost {
@@ -51,7 +53,7 @@ export async function readPost(
   const snap = await tx.get(ref);
   if (!snap.exists) throw notFound('The post');
   const data = snap.data() ?? {};
-  return { workspace, ref, status: (data.status as PostStatus) ?? 'draft', data, as };
+  return { workspace, ref, status: storedField(postDocSchema, data, 'status', 'draft'), data, as };
 }
 
 export function auditIfAdmin(

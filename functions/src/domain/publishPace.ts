@@ -4,36 +4,24 @@
 // posts never wait for it.
 
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { type PublishPaceDoc, publishPaceDocSchema } from '../../../src/lib/schemas/publish-pace';
 import type { BudgetWindow, PostingBudget } from '../providers/types';
+import { storedField } from './stored';
 
-/** What one channel's pace document keeps. */
-export interface PaceState {
-  /** Send times (ms) inside the longest sliding window, oldest first. */
-  sent: number[];
-  /** Counters of the fixed windows, keyed by window length: the window's start and its count. */
-  fixed: Record<string, { start: number; count: number }>;
-  /** A network's Retry-After: nothing goes out for this channel before it (ms). */
-  blockedUntil: number;
-  /**
-   * The tasks that took the latest places: a write whose answer was lost and is tried again
-   * finds its own place instead of taking a second one.
-   */
-  holders: string[];
-}
+/** What one channel's pace document keeps (publishPace/{channelId}). */
+export type PaceState = PublishPaceDoc;
 
 /** Places remembered by task, enough for any burst the budgets allow. */
 const HOLDERS_KEPT = 200;
 
+/** A channel's pace as stored; a missing document (or field) is a channel that sent nothing. */
 export function readPace(raw: Record<string, unknown> | undefined): PaceState {
-  const sent = Array.isArray(raw?.sent)
-    ? raw.sent.filter((t): t is number => typeof t === 'number')
-    : [];
-  const fixed = (raw?.fixed ?? {}) as PaceState['fixed'];
-  const blockedUntil = typeof raw?.blockedUntil === 'number' ? raw.blockedUntil : 0;
-  const holders = Array.isArray(raw?.holders)
-    ? raw.holders.filter((id): id is string => typeof id === 'string')
-    : [];
-  return { sent, fixed, blockedUntil, holders };
+  return {
+    sent: storedField(publishPaceDocSchema, raw, 'sent', []),
+    fixed: storedField(publishPaceDocSchema, raw, 'fixed', {}),
+    blockedUntil: storedField(publishPaceDocSchema, raw, 'blockedUntil', 0),
+    holders: storedField(publishPaceDocSchema, raw, 'holders', []),
+  };
 }
 
 /** The first moment at or after `now` when `cost` more sends fit every window of the budget. */

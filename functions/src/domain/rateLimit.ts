@@ -4,7 +4,9 @@
 
 import { createHash } from 'node:crypto';
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { rateLimitDocSchema } from '../../../src/lib/schemas/rate-limits';
 import type { RateLimit } from '../config';
+import { storedField } from './stored';
 
 export interface RateDecision {
   allowed: boolean;
@@ -43,11 +45,11 @@ export async function countRequests(
   const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
   const planned = counts.map(({ limit, cost = 1 }, index) => {
     const data = snaps[index]?.data();
-    const storedStart = typeof data?.windowStart === 'number' ? data.windowStart : null;
+    const storedStart = storedField(rateLimitDocSchema, data, 'windowStart', null);
     const fresh =
       storedStart === null || nowMs >= storedStart + limit.windowMs || storedStart > nowMs;
     const windowStart = fresh ? nowMs : storedStart;
-    const count = fresh ? 0 : typeof data?.count === 'number' ? data.count : 0;
+    const count = fresh ? 0 : storedField(rateLimitDocSchema, data, 'count', 0);
     const resetAtMs = windowStart + limit.windowMs;
     const retryAfterSeconds = Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000));
     const allowed = count + cost <= limit.max;

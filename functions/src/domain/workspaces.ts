@@ -7,15 +7,17 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type {
-  CreateWorkspaceInput,
-  SetWorkspaceMemberInput,
+import {
+  type CreateWorkspaceInput,
+  type SetWorkspaceMemberInput,
+  workspaceDocSchema,
 } from '../../../src/lib/schemas/workspaces';
 import type { Product } from '../../../src/lib/variant';
 import { recordAudit } from './audit';
 import { type Caller, isAdminFor, requireAdminFor, roleIn } from './caller';
 import { denied, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
+import { storedField } from './stored';
 import { checkWorkspaceLimit } from './workspaceLimit';
 
 export interface Workspace {
@@ -36,16 +38,12 @@ export async function readWorkspace(
   const snap = await tx.get(ref);
   if (!snap.exists) throw notFound('The workspace');
   const data = snap.data() ?? {};
-  const members =
-    data.members && typeof data.members === 'object'
-      ? (data.members as Record<string, string>)
-      : {};
   return {
     id: workspaceId,
     ref,
-    product: data.product === 'connect' ? 'connect' : 'smm',
-    members,
-    ownerUid: typeof data.ownerUid === 'string' ? data.ownerUid : null,
+    product: storedField(workspaceDocSchema, data, 'product', 'smm'),
+    members: storedField(workspaceDocSchema, data, 'members', {}),
+    ownerUid: storedField(workspaceDocSchema, data, 'ownerUid', null),
     data,
   };
 }

@@ -1,15 +1,10 @@
 // The OpenAPI 3.1 document the API serves about itself, assembled from the route table so
 // every route is described, with the error responses and rate-limit headers every route has.
 
-import { CONNECT_API_PATH, SUPPORTED_LOCALES } from '../../../src/lib/constants';
-import { PRODUCTS } from '../../../src/lib/roles';
+import { CONNECT_API_PATH } from '../../../src/lib/constants';
 import { API_KEY_SCOPES } from '../../../src/lib/schemas/api-keys';
-import { POLICY_KINDS } from '../../../src/lib/schemas/policies';
-import { POST_STATUSES } from '../../../src/lib/schemas/posts';
-import { SERVICE_REQUEST_STATUSES } from '../../../src/lib/schemas/service-requests';
 import { API_RATE_LIMIT } from '../config';
-import { API_ERROR_CODES } from './errors';
-import { requestBodySchemas } from './openapiBodies';
+import { componentSchemas } from './openapiBodies';
 import { CURRENT_VERSION } from './router';
 import type { Route } from './types';
 
@@ -31,124 +26,7 @@ const rateHeaders = {
   },
 };
 
-const localised = {
-  type: 'object',
-  properties: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, { type: 'string' }])),
-  required: ['en'],
-};
-
-const schemas = {
-  ...requestBodySchemas(),
-  Error: {
-    type: 'object',
-    required: ['error'],
-    properties: {
-      error: {
-        type: 'object',
-        required: ['code', 'message'],
-        properties: {
-          code: { type: 'string', enum: [...API_ERROR_CODES] },
-          message: { type: 'string' },
-        },
-      },
-    },
-  },
-  Plan: {
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      product: { type: 'string', enum: [...PRODUCTS] },
-      name: localised,
-      description: localised,
-      priceMonthly: {
-        type: 'integer',
-        minimum: 0,
-        description:
-          'Price per month in minor units (cents) of currency: 1900 is 19.00 EUR; currencies without a minor unit such as JPY count whole units',
-      },
-      priceYearly: {
-        type: 'integer',
-        minimum: 0,
-        description: 'Price per year in minor units (cents) of currency, as priceMonthly',
-      },
-      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-      limits: {
-        type: 'object',
-        properties: {
-          channels: { type: 'integer' },
-          postsPerMonth: { type: 'integer' },
-          members: { type: 'integer' },
-        },
-      },
-      features: { type: 'array', items: { type: 'string' } },
-      order: { type: 'integer' },
-    },
-  },
-  Service: {
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      name: {},
-      description: {},
-      category: { type: 'string' },
-      priceFrom: { type: 'number' },
-      currency: { type: 'string' },
-      order: { type: 'integer' },
-    },
-  },
-  TeamMember: {
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      name: { type: 'string' },
-      title: {},
-      bio: {},
-      photoPath: { type: 'string' },
-      order: { type: 'integer' },
-    },
-  },
-  Policy: {
-    type: 'object',
-    properties: {
-      kind: { type: 'string', enum: [...POLICY_KINDS] },
-      version: { type: 'integer' },
-      publishedAt: { type: ['string', 'null'], format: 'date-time' },
-      content: {
-        type: 'object',
-        additionalProperties: { type: ['string', 'null'] },
-        description: 'Markdown per locale',
-      },
-    },
-  },
-  ContactReceipt: { type: 'object', properties: { id: { type: 'string' } } },
-  PostStatus: { type: 'string', enum: [...POST_STATUSES] },
-  Post: {
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      text: { type: 'string' },
-      channelIds: { type: 'array', items: { type: 'string' } },
-      status: { $ref: '#/components/schemas/PostStatus' },
-      scheduledAt: { type: ['string', 'null'], format: 'date-time' },
-      timeZone: { type: ['string', 'null'] },
-      thread: { type: ['array', 'null'], items: { $ref: '#/components/schemas/ThreadPart' } },
-      firstComment: { type: ['string', 'null'] },
-      createdAt: { type: ['string', 'null'], format: 'date-time' },
-      updatedAt: { type: ['string', 'null'], format: 'date-time' },
-    },
-  },
-  PostReceipt: {
-    type: 'object',
-    properties: { id: { type: 'string' }, status: { const: 'draft' } },
-  },
-  ServiceRequestReceipt: {
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      status: { type: 'string', enum: [...SERVICE_REQUEST_STATUSES] },
-    },
-  },
-};
+const schemas = componentSchemas();
 
 export function openApiDocument(routes: readonly Route[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};

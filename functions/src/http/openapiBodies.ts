@@ -1,22 +1,40 @@
-// The OpenAPI component schemas of the request bodies (and of the scheduling routes' answer),
-// converted from the valibot schemas the routes validate with, so a limit changed there (a
-// length, a count, a pattern) is the limit the document states. Only the prose that a schema
-// does not carry is added here.
+// The OpenAPI component schemas of the request bodies and of the objects the API answers with,
+// converted from the valibot schemas the routes validate with and answer by, so a limit or an
+// enumeration changed there (a length, a count, a pattern, a status) is the one the document
+// states. Only the prose that a schema does not carry is added here.
 
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import {
+  apiContactReceiptSchema,
+  apiPlanSchema,
+  apiPolicySchema,
+  apiPostReceiptSchema,
+  apiPostSchema,
+  apiServiceRequestReceiptSchema,
+  apiServiceSchema,
+  apiTeamMemberSchema,
+} from '../../../src/lib/schemas/api-responses';
 import { apiContactSchema } from '../../../src/lib/schemas/contact';
 import {
   apiCreatePostSchema,
   apiScheduledPostSchema,
   apiSchedulePostSchema,
+  postStatusSchema,
   postThreadPartSchema,
 } from '../../../src/lib/schemas/posts';
 import { apiQueuePostSchema } from '../../../src/lib/schemas/queues';
 import { apiCreateServiceRequestSchema } from '../../../src/lib/schemas/service-requests';
+import { API_ERROR_CODES } from './errors';
 
 type JsonObject = Record<string, unknown>;
 
-const BODIES = {
+/** Every reply that is not a success: `{ "error": { "code", "message" } }`. */
+export const apiErrorSchema = v.object({
+  error: v.object({ code: v.picklist(API_ERROR_CODES), message: v.string() }),
+});
+
+export const BODIES = {
   NewPost: apiCreatePostSchema,
   ThreadPart: postThreadPartSchema,
   PostSchedule: apiSchedulePostSchema,
@@ -26,8 +44,23 @@ const BODIES = {
   ContactMessage: apiContactSchema,
 };
 
-/** Property descriptions per body, for what the schemas cannot say. */
-const DESCRIPTIONS: Record<string, Record<string, string>> = {
+export const RESPONSES = {
+  Error: apiErrorSchema,
+  Plan: apiPlanSchema,
+  Service: apiServiceSchema,
+  TeamMember: apiTeamMemberSchema,
+  Policy: apiPolicySchema,
+  ContactReceipt: apiContactReceiptSchema,
+  PostStatus: postStatusSchema,
+  Post: apiPostSchema,
+  PostReceipt: apiPostReceiptSchema,
+  ServiceRequestReceipt: apiServiceRequestReceiptSchema,
+};
+
+type Name = keyof typeof BODIES | keyof typeof RESPONSES;
+
+/** Property descriptions per schema, for what the schemas cannot say. */
+const DESCRIPTIONS: Partial<Record<Name, Record<string, string>>> = {
   NewPost: {
     scheduledAt: 'Proposed time; the post stays a draft until approved and scheduled in the app',
     thread:
@@ -43,24 +76,41 @@ const DESCRIPTIONS: Record<string, Record<string, string>> = {
     queueId:
       "A channel id of the post (that channel's queue) or 'workspace' (the workspace's queue)",
   },
+  Plan: {
+    priceMonthly:
+      'Price per month in minor units (cents) of currency: 1900 is 19.00 EUR; currencies without a minor unit such as JPY count whole units',
+    priceYearly: 'Price per year in minor units (cents) of currency, as priceMonthly',
+  },
+  Service: { priceFrom: 'The lowest price, in minor units of currency as plan prices' },
+  Policy: { content: 'Markdown per locale' },
 };
 
-export function requestBodySchemas(): Record<keyof typeof BODIES, JsonObject> {
-  const converted = toJsonSchemaDefs(BODIES, {
-    target: 'draft-2020-12',
-    // Trimming and the checks in code (a real date, a known time zone) have no JSON Schema
-    // form: the document states the rest, and the API still enforces everything.
-    errorMode: 'ignore',
-    overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
-  }) as Record<keyof typeof BODIES, JsonObject>;
+/** The component schemas, bodies and responses, from one conversion so they refer to each other. */
+export function componentSchemas(): Record<Name, JsonObject> {
+  const converted = toJsonSchemaDefs(
+    { ...BODIES, ...RESPONSES },
+    {
+      target: 'draft-2020-12',
+      // Trimming and the checks in code (a real date, a known time zone) have no JSON Schema
+      // form: the document states the rest, and the API still enforces everything.
+      errorMode: 'ignore',
+      overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+    },
+  ) as Record<Name, JsonObject>;
   for (const [name, descriptions] of Object.entries(DESCRIPTIONS)) {
-    const properties = converted[name as keyof typeof BODIES].properties as Record<
-      string,
-      JsonObject
-    >;
+    const properties = converted[name as Name].properties as Record<string, JsonObject>;
     for (const [property, description] of Object.entries(descriptions)) {
       properties[property] = { ...properties[property], description };
     }
   }
   return converted;
+}
+
+/** The request bodies alone. */
+export function requestBodySchemas(): Record<keyof typeof BODIES, JsonObject> {
+  const all = componentSchemas();
+  return Object.fromEntries(Object.keys(BODIES).map((name) => [name, all[name as Name]])) as Record<
+    keyof typeof BODIES,
+    JsonObject
+  >;
 }

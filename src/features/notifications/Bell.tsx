@@ -23,7 +23,7 @@ import { useUnreadCount } from './use-unread-count';
 /** A default export, so the layout's lazy import of it stays as small as it can be. */
 export default function Bell() {
   const { _ } = useLingui();
-  // smm has its own routes; connect shows both as views of /app/settings (the seed's table).
+  // smm has its own routes; connect shows both as views of /app/settings (notificationPaths says which).
   const paths = notificationPaths(useVariant().product);
   const { uid } = useSnapshot(session);
   const { count, refresh } = useUnreadCount(uid);

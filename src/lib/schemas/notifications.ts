@@ -25,6 +25,8 @@ export type RetryNotificationInput = v.InferOutput<typeof retryNotificationSchem
 
 const notifyEventSchema = v.picklist(NOTIFY_EVENTS);
 const categorySchema = v.picklist(NOTIFY_CATEGORIES);
+/** Where one category's notices go. */
+export const notifyChannelSchema = v.picklist(NOTIFY_CHANNELS);
 const productSchema = v.picklist(PRODUCTS);
 const localeSchema = v.picklist(SUPPORTED_LOCALES);
 
@@ -99,7 +101,7 @@ export type NotificationItemDoc = v.InferOutput<typeof notificationItemDocSchema
 
 /** A person's choices: a channel per category (missing means both), a digest, mail's language. */
 export const notificationPrefsDocSchema = v.object({
-  channels: v.optional(v.record(categorySchema, v.picklist(NOTIFY_CHANNELS))),
+  channels: v.optional(v.record(categorySchema, notifyChannelSchema)),
   digest: v.optional(v.boolean()),
   locale: v.optional(localeSchema),
   updatedAt: v.optional(timestampSchema),

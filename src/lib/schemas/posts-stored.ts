@@ -110,8 +110,6 @@ export const postDocSchema = storedObject({
   leaseShard: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** The queue (a channel id or the workspace's) whose slot the post holds. */
   queue: v.optional(v.nullable(v.string())),
-  /** True while the post's queue is paused: it keeps its slot but does not go out. */
-  held: v.optional(v.boolean()),
   /** When the metrics collection last measured the post, per channel. */
   metricsCollectedAt: v.optional(v.record(v.string(), timestampSchema)),
   /** The publish task that gave up after its last attempt, for the post's failure notice. */

@@ -3,7 +3,12 @@
 
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Locale } from '../../../../src/lib/constants';
-import { NOTIFY_CHANNELS } from '../../../../src/lib/schemas/notify-kinds';
+import {
+  notificationPrefsDocSchema,
+  notifyChannelSchema,
+} from '../../../../src/lib/schemas/notifications';
+import { storedOr } from '../../../../src/lib/schemas/stored';
+import { storedField } from '../stored';
 import { CATEGORIES, type Category, type Channel } from './events';
 import { localeOf } from './locales';
 
@@ -15,16 +20,18 @@ export interface Prefs {
   locale: Locale;
 }
 
-const CHANNELS: readonly Channel[] = NOTIFY_CHANNELS;
-
+/** The stored preferences, each category on its own: one it does not name (or names wrongly) is both. */
 export function prefsFrom(data: Record<string, unknown> | undefined): Prefs {
   const stored = (data?.channels ?? {}) as Record<string, unknown>;
   const channels = {} as Record<Category, Channel>;
   for (const category of CATEGORIES) {
-    const value = stored[category];
-    channels[category] = CHANNELS.includes(value as Channel) ? (value as Channel) : 'both';
+    channels[category] = storedOr(notifyChannelSchema, stored[category], 'both');
   }
-  return { channels, digest: data?.digest === true, locale: localeOf(data?.locale) };
+  return {
+    channels,
+    digest: storedField(notificationPrefsDocSchema, data, 'digest', false) === true,
+    locale: localeOf(data?.locale),
+  };
 }
 
 export async function readPrefs(db: Firestore, tx: Transaction, uid: string): Promise<Prefs> {

@@ -1,0 +1,22 @@
+// Reading stored documents through their schemas (src/lib/schemas), so that a document has one
+// definition for the app, the seed and the functions. Readers stay forgiving, field by field: a
+// field that an older or hand-edited document holds in another shape reads as the reader's
+// fallback, as before, instead of failing the whole call (the same rule as storedOr in
+// src/lib/schemas/stored.ts, with a fallback the schema need not allow, such as null).
+
+import * as v from 'valibot';
+
+/** The field `key` of a stored document as its collection's schema allows it, else `fallback`. */
+export function storedField<
+  TEntries extends v.ObjectEntries,
+  TKey extends keyof TEntries & string,
+  TFallback = v.InferOutput<TEntries[TKey]>,
+>(
+  schema: { readonly entries: TEntries },
+  data: Record<string, unknown> | undefined,
+  key: TKey,
+  fallback: TFallback,
+): v.InferOutput<TEntries[TKey]> | TFallback {
+  const result = v.safeParse(schema.entries[key] as TEntries[TKey], data?.[key]);
+  return result.success ? result.output : fallback;
+}
