@@ -6,6 +6,7 @@ import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { GRAPH, GRAPH_VIDEO, GraphSession, idOf, sameText } from './graph';
 import { mediaLimitsOf } from './mediaSizes';
+import { revokeMetaGrant } from './metaLogin';
 import type {
   ChannelSecrets,
   MediaInput,
@@ -207,5 +208,10 @@ export const facebook: Provider = {
     const { pageId, session } = page(secrets, ctx);
     const body = await session.get(pageId, { fields: 'followers_count,fan_count' });
     return { followers: count(body, 'followers_count', 'fan_count') };
+  },
+
+  /** Withdraws the Meta login's grant (only called once no other channel shares it). */
+  async revoke(secrets, ctx) {
+    await revokeMetaGrant(secrets, ctx.timeoutMs);
   },
 };

@@ -7,6 +7,7 @@ import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { awaitContainer, GRAPH, GraphSession, idOf, publicUrls, sameText } from './graph';
 import { mediaLimitsOf } from './mediaSizes';
+import { revokeMetaGrant } from './metaLogin';
 import type {
   ChannelSecrets,
   MediaInput,
@@ -182,5 +183,10 @@ export const instagram: Provider = {
       following: count(body, 'follows_count'),
       posts: count(body, 'media_count'),
     };
+  },
+
+  /** Withdraws the Meta login's grant (only called once no other channel shares it). */
+  async revoke(secrets, ctx) {
+    await revokeMetaGrant(secrets, ctx.timeoutMs);
   },
 };
