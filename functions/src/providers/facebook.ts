@@ -5,6 +5,7 @@
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { GRAPH, GRAPH_VIDEO, GraphSession, idOf, sameText } from './graph';
+import { mediaSize, mediaSlice } from './mediaChunks';
 import { mediaLimitsOf } from './mediaSizes';
 import { revokeMetaGrant } from './metaLogin';
 import type {
@@ -74,7 +75,7 @@ async function uploadVideo(
 ): Promise<string> {
   const started = await session.post(
     `${pageId}/videos`,
-    { upload_phase: 'start', file_size: String(media.bytes.length) },
+    { upload_phase: 'start', file_size: String(mediaSize(media)) },
     { base: GRAPH_VIDEO },
   );
   const uploadSession = str(field(started, 'upload_session_id'));
@@ -89,7 +90,7 @@ async function uploadVideo(
     form.set('upload_phase', 'transfer');
     form.set('upload_session_id', uploadSession);
     form.set('start_offset', String(start));
-    form.set('video_file_chunk', new Blob([media.bytes.subarray(start, end)]), 'chunk');
+    form.set('video_file_chunk', new Blob([await mediaSlice(media, start, end)]), 'chunk');
     const next = await session.multipart(`${pageId}/videos`, form, { base: GRAPH_VIDEO });
     start = Number(field(next, 'start_offset'));
     end = Number(field(next, 'end_offset'));
