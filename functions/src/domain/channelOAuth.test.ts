@@ -330,10 +330,17 @@ describe('a sign-in that grants several accounts (Meta Pages, business locations
     expect(result.channelId).toBe(channelIdFor(wid, 'facebook', 'p1'));
     const list = await db.collection(`workspaces/${wid}/channels`).get();
     expect(list.docs.map((d) => [d.get('provider'), d.get('accountId')]).sort()).toEqual([
-      // Without a plan a workspace has two channels: the third account is left out, quietly.
+      // Without a plan a workspace has two channels: the third account is left out.
       ['facebook', 'p1'],
       ['instagram', 'ig1'],
     ]);
+    // ...and the screen is told so, with the plan's limit, not left to guess.
+    expect(result.accounts).toEqual({
+      granted: 3,
+      connected: 2,
+      limit: 2,
+      skipped: [{ provider: 'facebook', handle: 'Page p2', reason: 'limit' }],
+    });
     const igId = channelIdFor(wid, 'instagram', 'ig1');
     expect(openSecrets(igId, (await db.doc(`channelSecrets/${igId}`).get()).data())).toMatchObject({
       pageId: 'ig1',

@@ -12,12 +12,14 @@ import {
 import type {
   CompleteChannelOAuthInput,
   CompleteChannelOAuthResult,
+  SkippedAccount,
   StartChannelOAuthInput,
   StartChannelOAuthResult,
 } from '../../../src/lib/schemas/channels';
 import { networkName } from '../providers/oauth';
 import type { ConnectedAccount, OAuthClientStore, OAuthFlow, Provider } from '../providers/types';
 import type { Caller } from './caller';
+import { channelAllowance } from './channelLimits';
 import { sandboxAuthorizeUrl, sandboxNetworkAccount, usesSandbox } from './channelSandbox';
 import {
   authoriseChannelManager,
@@ -29,6 +31,7 @@ import {
 } from './channels';
 import { DomainError, denied, invalid, precondition } from './errors';
 import { storedField } from './stored';
+import { readWorkspace } from './workspaces';
 
 export const OAUTH_STATE_TTL_MS = 15 * 60_000;
 export const OAUTH_STATES = 'oauthStates';
@@ -252,21 +255,44 @@ export async function completeChannelOAuth(
     },
     deps,
   );
-  if (!pending.channelId) {
-    for (const other of granted.slice(1)) {
-      try {
-        await saveConnection(
-          db,
-          caller,
-          { workspaceId: pending.workspaceId, provider: other.provider, account: other.account },
-          deps.now,
-        );
-      } catch (error) {
-        // The plan's limit or an account connected as another channel stops the extra ones
-        // only; the tokens are shared with the first, so nothing is revoked here.
-        if (!(error instanceof DomainError)) throw error;
-      }
+  if (pending.channelId || granted.length === 1) {
+    return { workspaceId: pending.workspaceId, channelId };
+  }
+  const skipped: SkippedAccount[] = [];
+  for (const other of granted.slice(1)) {
+    try {
+      await saveConnection(
+        db,
+        caller,
+        { workspaceId: pending.workspaceId, provider: other.provider, account: other.account },
+        deps.now,
+      );
+    } catch (error) {
+      // The plan's limit or an account connected as another channel stops the extra ones
+      // only; the tokens are shared with the first, so nothing is revoked here. The user is
+      // told which were left out and why.
+      if (!(error instanceof DomainError)) throw error;
+      skipped.push({
+        provider: other.provider,
+        handle: other.account.handle,
+        reason: error.code === 'resource-exhausted' ? 'limit' : 'taken',
+      });
     }
   }
-  return { workspaceId: pending.workspaceId, channelId };
+  const limit = skipped.some((item) => item.reason === 'limit')
+    ? await db.runTransaction(async (tx) => {
+        const workspace = await readWorkspace(db, tx, pending.workspaceId);
+        return (await channelAllowance(db, tx, workspace, deps.now)).limit;
+      })
+    : null;
+  return {
+    workspaceId: pending.workspaceId,
+    channelId,
+    accounts: {
+      granted: granted.length,
+      connected: granted.length - skipped.length,
+      limit,
+      skipped,
+    },
+  };
 }

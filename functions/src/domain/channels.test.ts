@@ -363,6 +363,45 @@ describe('disconnecting', () => {
     expect(entries[0]?.details).toMatchObject({ revoked: false });
   });
 
+  it('withdraws a Meta login shared by several channels only with the last of them', async () => {
+    const revokedFor: unknown[] = [];
+    const facebook = {
+      ...providerFor('facebook'),
+      revoke: async (held: Record<string, unknown>) => {
+        revokedFor.push(held.metaUserId);
+      },
+    };
+    const metaDeps = deps({
+      providerFor: ((id: string) =>
+        id === 'facebook' ? facebook : providerFor(id)) as ChannelDeps['providerFor'],
+    });
+    const pages = [];
+    for (const page of ['p1', 'p2']) {
+      const channelId = channelIdFor(wid, 'facebook', page);
+      await db.doc(`workspaces/${wid}/channels/${channelId}`).set({
+        provider: 'facebook',
+        handle: `Page ${page}`,
+        status: 'connected',
+      });
+      await db.doc(`channelSecrets/${channelId}`).set({
+        provider: 'facebook',
+        pageId: page,
+        accessToken: `token-${page}`,
+        metaUserId: 'meta-user-5',
+        grant: `grant-${wid}`,
+      });
+      pages.push(channelId);
+    }
+    await disconnectChannel(db, owner, { workspaceId: wid, channelId: pages[0] ?? '' }, metaDeps);
+    // The other Page still publishes with this login: nothing is withdrawn yet.
+    expect(revokedFor).toEqual([]);
+    await disconnectChannel(db, owner, { workspaceId: wid, channelId: pages[1] ?? '' }, metaDeps);
+    expect(revokedFor).toEqual(['meta-user-5']);
+    expect(
+      (await audits()).map((entry) => (entry.details as { revoked: boolean }).revoked),
+    ).toEqual(expect.arrayContaining([false, true]));
+  });
+
   it('ends the Bluesky session on the PDS', async () => {
     const { channelId } = await connectChannel(db, owner, blueskyInput(), deps());
     await disconnectChannel(db, owner, { workspaceId: wid, channelId }, deps());

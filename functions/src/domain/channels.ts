@@ -18,6 +18,7 @@ import { causeCode } from '../providers/request';
 import type { ConnectedAccount, Provider, ProviderContext } from '../providers/types';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
+import { grantInUse } from './channelGrants';
 import { checkChannelLimit } from './channelLimits';
 import { syncChannelIds } from './channelList';
 import { DomainError, invalid, notFound, precondition, unavailable } from './errors';
@@ -227,6 +228,8 @@ export async function saveConnection(
     tx.set(db.collection('channelSecrets').doc(channelId), {
       ...sealSecrets(channelId, { ...account.secrets, provider }),
       provider,
+      // Unsealed so channels sharing one grant can be found (grantInUse); a hash, not a token.
+      ...(account.grant ? { grant: account.grant } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
     recordAudit(db, tx, {
@@ -259,10 +262,13 @@ export async function saveOrRelease(
   } catch (error) {
     if (error instanceof DomainError && RELEASED_ON.has(error.code) && deps.providerFor) {
       try {
-        await deps.providerFor(connection.provider).revoke?.(connection.account.secrets, {
-          saveSecrets: async () => undefined,
-          timeoutMs: deps.timeoutMs,
-        });
+        // A grant other channels already hold stays: giving it back would disconnect them.
+        const shared = await grantInUse(db, connection.account.grant, null);
+        if (!shared)
+          await deps.providerFor(connection.provider).revoke?.(connection.account.secrets, {
+            saveSecrets: async () => undefined,
+            timeoutMs: deps.timeoutMs,
+          });
       } catch {
         // The refusal is what the user needs to hear; a revocation that failed changes nothing.
       }
@@ -346,7 +352,10 @@ export async function disconnectChannel(
   if (secrets) {
     try {
       const provider = deps.providerFor(channel.provider);
-      if (provider.revoke) {
+      // One Meta login's grant serves every Page and Instagram account it connected: it is
+      // withdrawn with the last of them only.
+      const shared = await grantInUse(db, secretsSnap?.get('grant'), input.channelId);
+      if (provider.revoke && !shared) {
         await provider.revoke(secrets, {
           saveSecrets: async () => undefined,
           timeoutMs: deps.timeoutMs,

@@ -28,6 +28,7 @@ import { adapterFor } from './channelSandbox';
 import { queuePublishOutcome } from './notifications/publishOutcome';
 import { recordActivity } from './postActivity';
 import { commentPending, publishFirstComment, readFirstComment } from './publishComment';
+import { type LoadedMedia, mediaInputOf } from './publishMedia';
 import {
   backoffMs,
   LEASE_MS,
@@ -52,8 +53,8 @@ export interface PublishDeps {
   owner: string;
   now: () => Date;
   providerFor: (id: unknown) => Provider;
-  /** Bytes of a post's media file (Cloud Storage in production). */
-  loadMedia: (path: string) => Promise<Uint8Array>;
+  /** A post's media file, whole or in ranges (Cloud Storage in production: storageMediaLoader). */
+  loadMedia: (path: string) => Promise<LoadedMedia>;
   /** A short-lived public address of a media file, for networks that fetch media themselves. */
   mediaUrl?: (path: string) => Promise<string | undefined>;
   providerTimeoutMs?: number;
@@ -484,18 +485,11 @@ export async function publishPost(
   }
   const post = postData(raw);
   const writer = new PostWriter(db, ref, deps.owner, snap.updateTime as Timestamp);
-  const loaded = new Map<string, Promise<Uint8Array>>();
+  const loaded = new Map<string, Promise<LoadedMedia>>();
   const media = async (item: MediaItem): Promise<MediaInput> => {
     if (!loaded.has(item.path)) loaded.set(item.path, deps.loadMedia(item.path));
-    const bytes = await (loaded.get(item.path) as Promise<Uint8Array>);
-    return {
-      bytes,
-      url: await deps.mediaUrl?.(item.path).catch(() => undefined),
-      contentType: item.contentType,
-      alt: item.alt ?? '',
-      width: item.width,
-      height: item.height,
-    };
+    const file = await (loaded.get(item.path) as Promise<LoadedMedia>);
+    return mediaInputOf(file, item, await deps.mediaUrl?.(item.path).catch(() => undefined));
   };
   try {
     for (const channelId of post.channelIds) {

@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ProviderError } from './errors';
 import { field, str } from './fields';
+import { mediaBytes } from './mediaChunks';
 import { call } from './request';
 import type { MediaInput, ProviderContext } from './types';
 
@@ -41,7 +42,7 @@ export async function uploadBlueskyVideo(
       {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': media.contentType },
-        body: media.bytes,
+        body: await mediaBytes(media),
         label: 'Bluesky uploadVideo',
         timeoutMs: ctx.timeoutMs,
       },

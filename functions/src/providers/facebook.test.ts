@@ -2,7 +2,8 @@ import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
 import { facebook } from './facebook';
-import { facebookOAuth, instagramOAuth } from './metaLogin';
+import { instagram } from './instagram';
+import { facebookOAuth, instagramOAuth, metaGrant } from './metaLogin';
 import type { ChannelSecrets } from './types';
 
 const GRAPH = 'https://graph.facebook.com/v23.0';
@@ -41,6 +42,9 @@ const expired = () =>
   );
 const authorised = (request: Request) =>
   request.headers.get('authorization') === 'Bearer page-token';
+
+/** Meta users whose grant was withdrawn (DELETE /{user-id}/permissions). */
+let revoked: string[] = [];
 
 const server = mockNetwork(
   http.post(`${GRAPH}/${PAGE}/photos`, async ({ request }) => {
@@ -170,6 +174,17 @@ const server = mockNetwork(
       { status: 400 },
     );
   }),
+  http.get(`${GRAPH}/me`, ({ request }) =>
+    request.headers.get('authorization') === 'Bearer long-user'
+      ? HttpResponse.json({ id: 'meta-user-77' })
+      : expired(),
+  ),
+  http.delete(`${GRAPH}/:user/permissions`, ({ params, request }) => {
+    const token = new URL(request.url).searchParams.get('access_token');
+    if (token !== 'meta-app|meta-secret') return expired();
+    revoked.push(String(params.user));
+    return HttpResponse.json({ success: true });
+  }),
   http.get(`${GRAPH}/me/accounts`, ({ request }) =>
     request.headers.get('authorization') === 'Bearer long-user'
       ? HttpResponse.json({
@@ -194,6 +209,7 @@ const server = mockNetwork(
 );
 
 beforeEach(() => {
+  revoked = [];
   fb = {
     posts: [],
     feedCalls: 0,
@@ -390,6 +406,12 @@ describe('Meta login', () => {
       secrets: { pageId: PAGE, accessToken: 'page-token' },
     });
     expect(account.tokenExpiresAt).toBeUndefined();
+    // Every account of the login carries the Meta user, whose grant a disconnect withdraws.
+    expect(account.secrets.metaUserId).toBe('meta-user-77');
+    expect(account.grant).toBe(metaGrant('meta-user-77'));
+    expect(new Set(account.alsoConnected?.map((item) => item.account.grant))).toEqual(
+      new Set([account.grant]),
+    );
     expect(account.alsoConnected?.map((item) => [item.provider, item.account.accountId])).toEqual([
       ['instagram', '1789'],
       ['facebook', '1002'],
@@ -508,5 +530,18 @@ describe('Facebook duplicate content', () => {
     const error = await failure(facebook.publish(request('Seen before'), secrets, ctx()));
     expect(error.kind).toBe('permanent');
     expect(error.code).toBe('duplicate_content');
+  });
+});
+
+describe('Meta revoke on disconnect', () => {
+  it("withdraws the login's grant with the app's token (DELETE /{user-id}/permissions)", async () => {
+    await facebook.revoke?.({ ...secrets, metaUserId: 'meta-user-77' }, ctx());
+    await instagram.revoke?.({ igUserId: '1789', ...secrets, metaUserId: 'meta-user-9' }, ctx());
+    expect(revoked).toEqual(['meta-user-77', 'meta-user-9']);
+  });
+
+  it('does nothing for a channel connected before the user was recorded', async () => {
+    await facebook.revoke?.(secrets, ctx());
+    expect(revoked).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { GRAPH, GRAPH_VIDEO, GraphSession, idOf, sameText } from './graph';
 import { findGraphComment, graphComment } from './graphComments';
+import { mediaSize, mediaSlice } from './mediaChunks';
 import { mediaLimitsOf } from './mediaSizes';
+import { revokeMetaGrant } from './metaLogin';
 import type {
   ChannelSecrets,
   MediaInput,
@@ -74,7 +76,7 @@ async function uploadVideo(
 ): Promise<string> {
   const started = await session.post(
     `${pageId}/videos`,
-    { upload_phase: 'start', file_size: String(media.bytes.length) },
+    { upload_phase: 'start', file_size: String(mediaSize(media)) },
     { base: GRAPH_VIDEO },
   );
   const uploadSession = str(field(started, 'upload_session_id'));
@@ -89,7 +91,7 @@ async function uploadVideo(
     form.set('upload_phase', 'transfer');
     form.set('upload_session_id', uploadSession);
     form.set('start_offset', String(start));
-    form.set('video_file_chunk', new Blob([media.bytes.subarray(start, end)]), 'chunk');
+    form.set('video_file_chunk', new Blob([await mediaSlice(media, start, end)]), 'chunk');
     const next = await session.multipart(`${pageId}/videos`, form, { base: GRAPH_VIDEO });
     start = Number(field(next, 'start_offset'));
     end = Number(field(next, 'end_offset'));
@@ -208,5 +210,10 @@ export const facebook: Provider = {
     const { pageId, session } = page(secrets, ctx);
     const body = await session.get(pageId, { fields: 'followers_count,fan_count' });
     return { followers: count(body, 'followers_count', 'fan_count') };
+  },
+
+  /** Withdraws the Meta login's grant (only called once no other channel shares it). */
+  async revoke(secrets, ctx) {
+    await revokeMetaGrant(secrets, ctx.timeoutMs);
   },
 };

@@ -8,6 +8,7 @@ import { count, field, str } from './fields';
 import { awaitContainer, GRAPH, GraphSession, idOf, publicUrls, sameText } from './graph';
 import { findGraphComment, graphComment } from './graphComments';
 import { mediaLimitsOf } from './mediaSizes';
+import { revokeMetaGrant } from './metaLogin';
 import type {
   ChannelSecrets,
   MediaInput,
@@ -187,5 +188,10 @@ export const instagram: Provider = {
       following: count(body, 'follows_count'),
       posts: count(body, 'media_count'),
     };
+  },
+
+  /** Withdraws the Meta login's grant (only called once no other channel shares it). */
+  async revoke(secrets, ctx) {
+    await revokeMetaGrant(secrets, ctx.timeoutMs);
   },
 };

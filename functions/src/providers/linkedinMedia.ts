@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ProviderError } from './errors';
 import { field, str } from './fields';
 import type { LinkedInSession } from './linkedin';
-import { mediaSize, mediaSlice } from './mediaChunks';
+import { mediaBytes, mediaSize, mediaSlice } from './mediaChunks';
 import type { MediaInput } from './types';
 
 /** How often and how long a video is checked until LinkedIn has processed it. */
@@ -37,7 +37,7 @@ async function uploadSingle(
   await session.call(uploadUrl, {
     method: 'PUT',
     headers: { 'content-type': media.contentType },
-    body: media.bytes,
+    body: await mediaBytes(media),
     label: `LinkedIn ${key} upload`,
   });
   return urn;

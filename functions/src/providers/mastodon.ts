@@ -5,6 +5,7 @@
 import { duplicateContent, ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { comparableText, htmlToText } from './mastodonText';
+import { mediaBytes } from './mediaChunks';
 import { MIB, mediaLimitsOf } from './mediaSizes';
 import { type CallOptions, call } from './request';
 import type {
@@ -209,7 +210,7 @@ async function uploadMedia(
   media: MediaInput,
 ): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([media.bytes], { type: media.contentType }), 'upload');
+  form.append('file', new Blob([await mediaBytes(media)], { type: media.contentType }), 'upload');
   if (media.alt) form.append('description', media.alt);
   const uploaded = await api(secrets, ctx, '/api/v2/media', { method: 'POST', body: form });
   const id = str(field(uploaded.body, 'id'));

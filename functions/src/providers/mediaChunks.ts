@@ -17,3 +17,14 @@ export async function mediaSlice(
 
 export const isVideo = (item: Pick<MediaInput, 'contentType'>): boolean =>
   item.contentType.startsWith('video/');
+
+/**
+ * The whole file, for networks that take it in one request (a Bluesky or Mastodon video, a
+ * LinkedIn document, a Pinterest video): read from its ranges when it was not held whole.
+ */
+export async function mediaBytes(item: MediaInput): Promise<Uint8Array> {
+  if (item.read && item.bytes.length === 0 && (item.size ?? 0) > 0) {
+    return item.read(0, item.size ?? 0);
+  }
+  return item.bytes;
+}

@@ -2,6 +2,7 @@
 // (and the Instagram professional accounts linked to them) the app may use; the code becomes a
 // long-lived user token, and each picked Page hands out its own Page token, which does not expire.
 
+import { createHash } from 'node:crypto';
 import { ProviderError } from './errors';
 import { field, str } from './fields';
 import { GRAPH, GRAPH_VERSION, GraphSession } from './graph';
@@ -121,6 +122,9 @@ function metaFlow(primary: 'facebook' | 'instagram'): OAuthFlow {
         ctx.timeoutMs,
       );
       const session = new GraphSession(GRAPH, long, ctx, 'Facebook');
+      // The Meta user who signed in: their grant is what a disconnect withdraws (DELETE
+      // /{user-id}/permissions with the app's token), once no channel uses it any more.
+      const metaUserId = str(field(await session.get('me', { fields: 'id' }), 'id'));
       const listed = await session.get('me/accounts', {
         fields:
           'id,name,access_token,picture{url},instagram_business_account{id,username,name,profile_picture_url}',
@@ -131,9 +135,13 @@ function metaFlow(primary: 'facebook' | 'instagram'): OAuthFlow {
         .map(pageEntry)
         .filter((entry): entry is PageEntry => entry !== null);
       const accounts: { provider: ProviderId; account: ConnectedAccount }[] = [];
+      const grant = metaUserId ? metaGrant(metaUserId) : undefined;
+      const withUser = (account: ConnectedAccount): ConnectedAccount =>
+        metaUserId ? { ...account, grant, secrets: { ...account.secrets, metaUserId } } : account;
       for (const entry of entries) {
-        accounts.push({ provider: 'facebook', account: entry.page });
-        if (entry.instagram) accounts.push({ provider: 'instagram', account: entry.instagram });
+        accounts.push({ provider: 'facebook', account: withUser(entry.page) });
+        if (entry.instagram)
+          accounts.push({ provider: 'instagram', account: withUser(entry.instagram) });
       }
       const first = accounts.find((item) => item.provider === primary);
       if (!first) {
@@ -150,6 +158,31 @@ function metaFlow(primary: 'facebook' | 'instagram'): OAuthFlow {
       };
     },
   };
+}
+
+/** The key of a Meta user's grant, shared by every Page and Instagram account they connect. */
+export function metaGrant(metaUserId: string): string {
+  return createHash('sha256').update(`meta\u0000${metaUserId}`).digest('hex').slice(0, 32);
+}
+
+/**
+ * Withdraws the app's permissions from the Meta user who connected the channel (DELETE
+ * /{user-id}/permissions, with the app's own token: Page tokens cannot do it). The caller makes
+ * sure no other channel still relies on that user's grant.
+ */
+export async function revokeMetaGrant(
+  secrets: Record<string, unknown>,
+  timeoutMs: number | undefined,
+): Promise<void> {
+  const userId = typeof secrets.metaUserId === 'string' ? secrets.metaUserId : null;
+  if (!userId) return;
+  const client = clientCredentials('Facebook', 'META');
+  const query = new URLSearchParams({ access_token: `${client.clientId}|${client.clientSecret}` });
+  await call(`${GRAPH}/${encodeURIComponent(userId)}/permissions?${query}`, {
+    method: 'DELETE',
+    label: 'Meta revoke',
+    timeoutMs,
+  });
 }
 
 export const facebookOAuth = metaFlow('facebook');

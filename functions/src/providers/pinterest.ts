@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ProviderError } from './errors';
 import { count, field, str } from './fields';
-import { isVideo } from './mediaChunks';
+import { isVideo, mediaBytes } from './mediaChunks';
 import { mediaLimitsOf } from './mediaSizes';
 import {
   clientCredentials,
@@ -126,7 +126,7 @@ async function uploadVideo(session: PinterestSession, video: MediaInput): Promis
   const form = new FormData();
   for (const [name, value] of Object.entries((parameters as Record<string, unknown>) ?? {}))
     form.set(name, String(value));
-  form.set('file', new Blob([video.bytes], { type: video.contentType }), 'video');
+  form.set('file', new Blob([await mediaBytes(video)], { type: video.contentType }), 'video');
   // The upload address is storage Pinterest signs for us: no token goes there.
   await call(uploadUrl, { method: 'POST', body: form, label: 'Pinterest video upload' });
   for (let attempt = 0; attempt < MEDIA_POLL.attempts; attempt++) {

@@ -206,6 +206,12 @@ export interface ConnectedAccount {
    * accounts, the other business locations): each becomes a channel too.
    */
   alsoConnected?: { provider: ProviderId; account: ConnectedAccount }[];
+  /**
+   * The network's grant this account shares with others (one Meta login's user: its Pages and
+   * Instagram accounts, in any workspace). Withdrawing it on disconnect would cut the others
+   * off, so it is revoked only with the last channel that holds it.
+   */
+  grant?: string;
 }
 
 /** OAuth clients registered per instance (Mastodon), kept on the server between connections. */

@@ -6,8 +6,10 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { completeChannelOAuth } from '../../firebase/channels';
+import type { CompleteChannelOAuthResult } from '../../lib/schemas/channels';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { am } from './account-messages';
 import { m } from './messages';
 import { readOAuthReturn, withoutOAuthParams } from './oauth-return';
 
@@ -17,10 +19,38 @@ type Translate = ReturnType<typeof useLingui>['_'];
 
 let inFlight: Promise<Outcome> | null = null;
 
+/**
+ * Accounts a multi-account sign-in granted that were not connected: named, with the plan's
+ * limit, in a notice that stays until dismissed.
+ */
+function reportSkipped(
+  _: Translate,
+  accounts: NonNullable<CompleteChannelOAuthResult['accounts']>,
+): void {
+  const list = (reason: 'limit' | 'taken') =>
+    new Intl.ListFormat(undefined, { type: 'conjunction' }).format(
+      accounts.skipped.filter((item) => item.reason === reason).map((item) => item.handle),
+    );
+  const counts = { connected: accounts.connected, granted: accounts.granted };
+  if (accounts.skipped.some((item) => item.reason === 'limit')) {
+    notify(
+      _({
+        ...am.accountsLimit,
+        values: { ...counts, limit: accounts.limit ?? 0, names: list('limit') },
+      }),
+      'error',
+    );
+  }
+  if (accounts.skipped.some((item) => item.reason === 'taken')) {
+    notify(_({ ...am.accountsTaken, values: { ...counts, names: list('taken') } }), 'error');
+  }
+}
+
 async function finish(state: string, code: string, _: Translate): Promise<Outcome> {
   try {
-    const { workspaceId } = await completeChannelOAuth(state, code);
+    const { workspaceId, accounts } = await completeChannelOAuth(state, code);
     notify(_(m.connectDone), 'success');
+    if (accounts) reportSkipped(_, accounts);
     return workspaceId;
   } catch (error) {
     notify(_({ ...m.oauthFailed, values: { reason: errorSentence(_, error) } }), 'error');

@@ -155,9 +155,25 @@ export const completeChannelOAuthSchema = v.strictObject({
   code: v.pipe(v.string(), v.minLength(1, 'The network sent no code.'), v.maxLength(4096)),
 });
 export type CompleteChannelOAuthInput = v.InferOutput<typeof completeChannelOAuthSchema>;
+/** An account a multi-account sign-in granted that was not connected, and why. */
+export interface SkippedAccount {
+  provider: string;
+  handle: string;
+  /** limit: the plan's channel limit; taken: already connected as another channel. */
+  reason: 'limit' | 'taken';
+}
+
 export interface CompleteChannelOAuthResult {
   workspaceId: string;
   channelId: string;
+  /** A sign-in that granted several accounts (Meta pages, LinkedIn pages, Google locations). */
+  accounts?: {
+    granted: number;
+    connected: number;
+    /** The plan's channel limit, when it kept accounts out. */
+    limit: number | null;
+    skipped: SkippedAccount[];
+  };
 }
 
 export const disconnectChannelSchema = v.strictObject({
