@@ -28,6 +28,8 @@ const HEADINGS: Record<string, string> = {
   '/cookies': 'Cookie policy',
   '/consent': 'Consent centre',
   '/login': 'Sign in',
+  '/signup': 'Create your account',
+  '/reset-password': 'Reset your password',
   '/connect/': 'Your social media, handled by people who care',
   '/connect/services': 'Services',
   '/connect/plans': 'Plans',
@@ -39,6 +41,7 @@ const HEADINGS: Record<string, string> = {
   '/connect/cookies': 'Cookie policy',
   '/connect/consent': 'Consent centre',
   '/connect/login': 'Sign in',
+  '/connect/reset-password': 'Reset your password',
 };
 
 let server: HostingServer;
@@ -113,7 +116,7 @@ describe('prerendered public routes served as Hosting serves them', () => {
   });
 
   it('sends forms with their fields disabled until the app hydrates', async () => {
-    for (const page of ['/login', '/connect/contact', '/connect/consent']) {
+    for (const page of ['/login', '/reset-password', '/connect/contact', '/connect/consent']) {
       expect((await get(page)).html).toContain('<fieldset class="form-fields" disabled="">');
     }
   });

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { listActivePlans } from '../../../firebase/plans';
 import { useVariant } from '../../../ui/variant';
@@ -82,41 +82,64 @@ export function Screens({ shots }: { shots: [string, MessageDescriptor][] }) {
 
 /**
  * The plans, from the same published data as the plans page (cached from the last visit,
- * then live); its space is reserved so that nothing above it moves when they arrive.
+ * then live). They sit below the fold, so they are read only when the section comes near the
+ * viewport: the page's first seconds do not pay for the database SDK. Their space is reserved,
+ * so nothing moves when they arrive.
  */
 export function PlansPreview({ href }: { href: string }) {
-  const { _, i18n } = useLingui();
-  const { product } = useVariant();
-  const locale = i18n.locale;
-  const load = useCachedLoad(() => listActivePlans(product, locale), `plans:${product}:${locale}`);
+  const { _ } = useLingui();
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const section = ref.current;
+    if (!section) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <section className="home-section" aria-labelledby="plans-title">
+    <section ref={ref} className="home-section" aria-labelledby="plans-title">
       <h2 id="plans-title">{_(m.plansTitle)}</h2>
       <p className="lead">{_(m.plansLead)}</p>
-      <ul className="cards plans-preview" aria-busy={load.state === 'loading'}>
-        {load.state === 'ready'
-          ? load.value.map((plan) => (
-              <li className="card" key={plan.id}>
-                <h3>{plan.name}</h3>
-                {plan.priceMonthly !== null ? (
-                  <p className="price">
-                    {_({
-                      ...m.perMonth,
-                      values: {
-                        price: formatMinorPrice(plan.priceMonthly, plan.currency, locale),
-                      },
-                    })}
-                  </p>
-                ) : null}
-                <p>{plan.description}</p>
-              </li>
-            ))
-          : null}
-      </ul>
+      {near ? <PlanList /> : <ul className="cards plans-preview" aria-busy="true" />}
       <Link href={href} className="button">
         {_(m.comparePlans)}
       </Link>
     </section>
+  );
+}
+
+function PlanList() {
+  const { _, i18n } = useLingui();
+  const { product } = useVariant();
+  const locale = i18n.locale;
+  const load = useCachedLoad(() => listActivePlans(product, locale), `plans:${product}:${locale}`);
+  // Unreadable (offline, say): the link below still leads to the plans page, which says so.
+  if (load.state === 'failed') return null;
+  return (
+    <ul className="cards plans-preview" aria-busy={load.state === 'loading'}>
+      {load.state === 'ready'
+        ? load.value.map((plan) => (
+            <li className="card" key={plan.id}>
+              <h3>{plan.name}</h3>
+              {plan.priceMonthly !== null ? (
+                <p className="price">
+                  {_({
+                    ...m.perMonth,
+                    values: { price: formatMinorPrice(plan.priceMonthly, plan.currency, locale) },
+                  })}
+                </p>
+              ) : null}
+              <p>{plan.description}</p>
+            </li>
+          ))
+        : null}
+    </ul>
   );
 }
 
