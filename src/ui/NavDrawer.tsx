@@ -39,7 +39,7 @@ export function NavDrawer({ children }: { children: ReactNode }) {
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
           <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2" />
         </svg>
-        {_(m.menu)}
+        <span className="menu-label">{_(m.menu)}</span>
       </button>
       <dialog
         id={id}
