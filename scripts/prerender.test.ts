@@ -28,6 +28,8 @@ const HEADINGS: Record<string, string> = {
   '/cookies': 'Cookie policy',
   '/consent': 'Consent centre',
   '/login': 'Sign in',
+  '/signup': 'Create your account',
+  '/reset-password': 'Reset your password',
   '/connect/': 'Your social media, handled by people who care',
   '/connect/services': 'Services',
   '/connect/plans': 'Plans',
@@ -39,6 +41,7 @@ const HEADINGS: Record<string, string> = {
   '/connect/cookies': 'Cookie policy',
   '/connect/consent': 'Consent centre',
   '/connect/login': 'Sign in',
+  '/connect/reset-password': 'Reset your password',
 };
 
 let server: HostingServer;
@@ -87,8 +90,33 @@ describe('prerendered public routes served as Hosting serves them', () => {
     }
   });
 
+  it('lays out both home pages: hero drawing, benefits, screenshots, plans and a closing call', async () => {
+    for (const [page, cta] of [
+      ['/', 'Create your account'],
+      ['/connect/', 'Contact us'],
+    ] as const) {
+      const { html } = await get(page);
+      // The hero's drawing is inline SVG: it paints with the HTML and is never the LCP image.
+      expect(html).toMatch(/<section class="hero home-hero">.*?<svg aria-hidden="true"/s);
+      expect(html.match(/<li class="card"><svg aria-hidden="true"/g)?.length).toBe(4);
+      // Screenshots of the app: sized, lazy, and present in public/ (served, small).
+      const shots = [...html.matchAll(/<img src="(\/screens\/[a-z-]+\.webp)"[^>]*>/g)];
+      expect(shots).toHaveLength(2);
+      for (const [tag, src] of shots) {
+        expect(tag).toContain('width="600"');
+        expect(tag).toContain('height="375"');
+        expect(tag).toContain('loading="lazy"');
+        const image = await fetch(`${server.origin}${src}`);
+        expect(image.status).toBe(200);
+        expect((await image.arrayBuffer()).byteLength).toBeLessThan(25_000);
+      }
+      expect(html).toContain('id="plans-title"');
+      expect(html).toMatch(new RegExp(`<section class="home-cta".*${cta}`, 's'));
+    }
+  });
+
   it('sends forms with their fields disabled until the app hydrates', async () => {
-    for (const page of ['/login', '/connect/contact', '/connect/consent']) {
+    for (const page of ['/login', '/reset-password', '/connect/contact', '/connect/consent']) {
       expect((await get(page)).html).toContain('<fieldset class="form-fields" disabled="">');
     }
   });
@@ -135,6 +163,85 @@ describe('hydration of a prerendered page', () => {
       await page.getByRole('link', { name: 'FAQ' }).first().click();
       await expect.poll(() => page.locator('h1').textContent()).toBe('FAQ');
       expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});
+
+describe('the phone’s navigation drawer on a prerendered page', () => {
+  it('opens from the menu button, keeps focus inside, closes on Escape and on a link', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${server.origin}/connect/`);
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      const drawer = page.locator('dialog.drawer');
+      // On a phone the links are behind the button; the inline list is hidden.
+      expect(await page.locator('.site-nav').isVisible()).toBe(false);
+      // Hydrated (React's handlers are on the button), then opened.
+      await page.waitForFunction(
+        () => {
+          const button = document.querySelector('.menu-button');
+          return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+        },
+        null,
+        { timeout: 15_000 },
+      );
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await menu.click();
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+      const focusInDrawer = () =>
+        page.evaluate(() => Boolean(document.activeElement?.closest('dialog.drawer')));
+      expect(await focusInDrawer()).toBe(true);
+      // Tab past the last link and Shift+Tab past the first: focus stays in the drawer.
+      const stops = await drawer.locator('a[href], button').count();
+      for (let step = 0; step < stops + 2; step++) {
+        await page.keyboard.press('Tab');
+        expect(await focusInDrawer()).toBe(true);
+      }
+      for (let step = 0; step < stops + 2; step++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await focusInDrawer()).toBe(true);
+      }
+      // Escape closes it and gives focus back to the button.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
+      // A tap on the dimmed page beside it closes it too.
+      await menu.click();
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await page.mouse.click(375, 700);
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      // A link navigates and closes the drawer.
+      await menu.click();
+      await drawer.getByRole('link', { name: 'FAQ' }).click();
+      await expect.poll(() => page.locator('h1').textContent()).toBe('FAQ');
+      expect(new URL(page.url()).pathname).toBe('/connect/faq');
+      expect(await drawer.isVisible()).toBe(false);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+
+  it('slides in from the right-hand side in Arabic', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.addInitScript(() => localStorage.setItem('smm.locale', 'ar'));
+      await page.goto(`${server.origin}/`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await page.getByRole('button', { name: 'القائمة', exact: true }).click();
+      const box = await page.locator('dialog.drawer').boundingBox();
+      expect(box).not.toBeNull();
+      await expect
+        .poll(async () => {
+          const current = await page.locator('dialog.drawer').boundingBox();
+          return current ? Math.round(current.x + current.width) : 0;
+        })
+        .toBe(390);
     } finally {
       await browser.close();
     }

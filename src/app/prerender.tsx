@@ -21,10 +21,11 @@ import { AppRoutes } from './AppRoutes';
 import { routeTables } from './routes';
 
 /**
- * Public pages left to the shell: they need a token, or (sign-up) read whether sign-up is
- * open before showing anything, so their HTML would be a spinner.
+ * Public pages left to the shell: an invitation's path holds its token, so there is no one
+ * path to render. Sign-up renders its frame (heading, lead) while it reads whether sign-up is
+ * open; reset-password renders its request form (a code in the address is rendered afresh).
  */
-const SKIPPED = new Set(['/reset-password', '/invite/:token', '/signup']);
+const SKIPPED = new Set(['/invite/:token']);
 
 export interface PrerenderedPage {
   product: Product;
@@ -46,7 +47,7 @@ const DESCRIPTIONS: Record<Product, string> = {
   connect: 'Your social media, handled by an agency: services, plans and your client portal.',
 };
 
-const FORMS = new Set(['/login']);
+const FORMS = new Set(['/login', '/signup', '/reset-password']);
 
 /** Every prerendered public route of both variants (the connect variant under /connect). */
 export function publicPaths(): { product: Product; routePath: string; urlPath: string }[] {

@@ -278,14 +278,34 @@ describe('staff and the accounts above them', () => {
 });
 
 describe('on a phone', () => {
-  it('folds the navigation behind a Menu button', async () => {
+  it('folds the navigation into a drawer behind a Menu button', async () => {
     const page = await as('smm-user@example.com', { viewport: PHONE });
     const nav = page.getByRole('navigation', { name: 'App navigation' });
-    await page.getByRole('button', { name: 'Menu' }).waitFor({ timeout: 60_000 });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.waitFor({ timeout: 60_000 });
     expect(await nav.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.click();
     await nav.getByRole('link', { name: 'Posts' }).waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
     await shot(page, 'phone-menu');
+    // Modal: Tab cycles inside the drawer; Escape closes it and focus goes back to the button.
+    const inDrawer = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('dialog.drawer')));
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Tab');
+      expect(await inDrawer()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('menu-button')),
+    ).toBe(true);
+    // A link navigates and closes the drawer.
+    await menu.click();
+    await nav.getByRole('link', { name: 'Analytics' }).click();
+    await page.waitForURL((url) => url.pathname === '/app/analytics');
+    await expect.poll(() => nav.isVisible()).toBe(false);
     await page.context().close();
   });
 

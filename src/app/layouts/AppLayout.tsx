@@ -8,6 +8,7 @@ import type { Product } from '../../lib/variant';
 import { session, signOut } from '../../session/store';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { common, nav } from '../../ui/messages';
+import { NavDrawer } from '../../ui/NavDrawer';
 import { BRAND_NAMES, useVariant } from '../../ui/variant';
 import { appLayoutMessages } from './app-layout-messages';
 
@@ -107,6 +108,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
     signOut();
     navigate('/login', { replace: true });
   };
+  const sections = (
+    <>
+      <NavSection links={productLinks[product]} />
+      {admin ? (
+        <NavSection title={appLayoutMessages.administration} links={adminLinks[product]} />
+      ) : null}
+      {superAdmin ? (
+        <NavSection title={appLayoutMessages.superAdministration} links={superAdminLinks} />
+      ) : null}
+    </>
+  );
   return (
     <div className="app-layout">
       <a className="skip-link" href="#content">
@@ -116,10 +128,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Link href="/" className="brand">
           {BRAND_NAMES[product]}
         </Link>
-        {/* On a phone the navigation is a popover behind this button (see styles.css). */}
-        <button type="button" className="button app-menu-button" popoverTarget="app-nav">
-          {_(appLayoutMessages.menu)}
-        </button>
+        {/* On a phone the navigation moves into a drawer behind a menu button (styles.css). */}
+        <NavDrawer>
+          <nav className="app-nav" aria-label={_(appLayoutMessages.appNavigation)}>
+            {sections}
+          </nav>
+        </NavDrawer>
         <div className="app-user">
           {snap.email ? (
             // The account's own settings (profile, export, deletion) open from its name.
@@ -140,19 +154,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="app-body">
-        <nav
-          id="app-nav"
-          className="app-nav"
-          popover="auto"
-          aria-label={_(appLayoutMessages.appNavigation)}
-        >
-          <NavSection links={productLinks[product]} />
-          {admin ? (
-            <NavSection title={appLayoutMessages.administration} links={adminLinks[product]} />
-          ) : null}
-          {superAdmin ? (
-            <NavSection title={appLayoutMessages.superAdministration} links={superAdminLinks} />
-          ) : null}
+        <nav className="app-nav app-sidebar" aria-label={_(appLayoutMessages.appNavigation)}>
+          {sections}
         </nav>
         <main id="content" className="app-main" tabIndex={-1}>
           {snap.emailVerified ? (

@@ -32,6 +32,9 @@ const footerLinks: [string, MessageDescriptor][] = [
   ['/consent', nav.consent],
 ];
 
+// The phone's menu: in the prerendered HTML, hydrated once its chunk is in.
+const NavDrawer = lazy(() => import('../../ui/NavDrawer').then((m) => ({ default: m.NavDrawer })));
+
 // Shown only while maintenance mode is on; its own chunk, read after the page is up.
 const MaintenanceBanner = lazy(() =>
   import('../../features/notices/MaintenanceBanner').then((m) => ({
@@ -46,6 +49,17 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { product } = useVariant();
   const { isAuthenticated } = useSnapshot(session);
   const brand = BRAND_NAMES[product];
+  const links = (
+    <ul>
+      {headerLinks[product].map(([href, label]) => (
+        <li key={href}>
+          <Link href={href} className={activeClass}>
+            {_(label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="public-layout">
       <a className="skip-link" href="#content">
@@ -56,15 +70,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           {brand}
         </Link>
         <nav aria-label={_(common.mainNavigation)} className="site-nav">
-          <ul>
-            {headerLinks[product].map(([href, label]) => (
-              <li key={href}>
-                <Link href={href} className={activeClass}>
-                  {_(label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {links}
         </nav>
         {isAuthenticated ? (
           <Link href="/app" className="button button-primary">
@@ -75,6 +81,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             {_(nav.login)}
           </Link>
         )}
+        <Suspense fallback={null}>
+          <NavDrawer>
+            <nav aria-label={_(common.mainNavigation)}>{links}</nav>
+          </NavDrawer>
+        </Suspense>
       </header>
       <main id="content" className="site-main" tabIndex={-1}>
         <Suspense fallback={null}>

@@ -6,7 +6,6 @@ export const appLayoutMessages = {
   administration: /*i18n*/ { id: 'app.administration', message: 'Administration' },
   superAdministration: /*i18n*/ { id: 'app.superAdministration', message: 'Super administration' },
   appNavigation: /*i18n*/ { id: 'app.appNavigation', message: 'App navigation' },
-  menu: /*i18n*/ { id: 'app.menu', message: 'Menu' },
   roleUser: /*i18n*/ { id: 'app.role.user', message: 'User' },
   roleAdmin: /*i18n*/ { id: 'app.role.admin', message: 'Admin' },
   roleSuperAdmin: /*i18n*/ { id: 'app.role.super_admin', message: 'Super admin' },

@@ -35,6 +35,16 @@ function landingFor(accepted: AcceptedInvitation): string {
   return '/app';
 }
 
+function InviteFrame() {
+  const { _ } = useLingui();
+  return (
+    <section className="login invite">
+      <h1>{_(m.title)}</h1>
+      <Spinner />
+    </section>
+  );
+}
+
 /** /invite/:token: who invited whom to what, how to sign in, and accepting. */
 export function InvitePage() {
   const [path] = useLocation();
@@ -65,7 +75,8 @@ export function InvitePage() {
   if (linkPending && !linkDone && !uid) {
     return <EmailLinkCompletion onDone={() => setLinkDone(true)} />;
   }
-  if (load.state === 'loading') return <Spinner />;
+  // The page's frame (its heading) paints while the invitation is read.
+  if (load.state === 'loading') return <InviteFrame />;
   if (load.state !== 'ready') {
     return <Gone text={load.state === 'missing' ? m.notFound : m.loadFailed} />;
   }

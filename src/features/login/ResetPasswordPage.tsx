@@ -7,6 +7,7 @@ import {
   resetPassword,
 } from '../../firebase/identity-toolkit';
 import { errorSentence } from '../../ui/error-text';
+import { FormFields } from '../../ui/hydrated';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
 import { accountErrors, resetMessages as m } from './account-messages';
@@ -63,13 +64,15 @@ function RequestReset({ notice }: { notice?: string }) {
       ) : null}
       <p className="lead">{_(m.lead)}</p>
       <form className="form" onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor={ids.email}>{_(m.email)}</label>
-          <input id={ids.email} name="email" type="email" autoComplete="email" required />
-        </div>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {_(m.send)}
-        </button>
+        <FormFields>
+          <div className="field">
+            <label htmlFor={ids.email}>{_(m.email)}</label>
+            <input id={ids.email} name="email" type="email" autoComplete="email" required />
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {_(m.send)}
+          </button>
+        </FormFields>
         {status ? (
           <p className={status.ok ? 'form-info' : 'form-error'} role="status" id={ids.status}>
             {status.text}
@@ -112,7 +115,15 @@ function ChooseNewPassword({ code }: { code: string }) {
     }
   }
 
-  if (state.kind === 'checking') return <Spinner />;
+  // The page's frame (its heading) paints while the code is checked.
+  if (state.kind === 'checking') {
+    return (
+      <section className="login">
+        <h1>{_(m.title)}</h1>
+        <Spinner />
+      </section>
+    );
+  }
   if (state.kind === 'invalid') return <RequestReset notice={_(m.badCode)} />;
   if (done) {
     return (

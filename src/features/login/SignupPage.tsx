@@ -21,7 +21,17 @@ export function SignupPage() {
       .catch(() => setOpen(true));
   }, []);
 
-  if (open === null) return <Spinner />;
+  // While the settings are read (and in the prerendered HTML), the page's frame: its heading
+  // and lead, with the form's place held by a spinner.
+  if (open === null) {
+    return (
+      <section className="login">
+        <h1>{_(m.title)}</h1>
+        <p className="lead">{_(m.lead)}</p>
+        <Spinner />
+      </section>
+    );
+  }
   if (!open) {
     return (
       <section className="login">

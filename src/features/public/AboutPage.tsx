@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
 import { useCachedLoad } from './cached-load';
+import { Icon } from './home/illustrations';
 import { aboutPage as m, publicData, teamSection } from './messages';
 
 export function AboutPage() {
@@ -15,7 +16,7 @@ export function AboutPage() {
   const team = useCachedLoad(listPublicTeam, 'team');
   return (
     <div className="prose">
-      <PageHeader title={nav.about} />
+      <PageHeader title={nav.about} art={<Icon name="people" />} />
       <p>{_(product === 'connect' ? m.connectBody : m.smmBody)}</p>
       <p>{_(m.teamBody)}</p>
       <section aria-labelledby="team-title">

@@ -15,6 +15,7 @@ import {
   type ContactValues,
   checkContactForm,
 } from './contact-form';
+import { Icon } from './home/illustrations';
 import { contactForm as f, contactPage as m, publicData } from './messages';
 
 const SUPPORT_EMAIL = { smm: 'hello@smm.example.com', connect: 'hello@connect.example.com' };
@@ -102,7 +103,7 @@ export function ContactPage() {
 
   return (
     <div className="prose">
-      <PageHeader title={nav.contact} lead={m.lead} />
+      <PageHeader title={nav.contact} lead={m.lead} art={<Icon name="chat" />} />
       <p>
         {_(m.email)}: <a href={`mailto:${email}`}>{email}</a>
       </p>

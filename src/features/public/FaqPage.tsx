@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
+import { Icon } from './home/illustrations';
 import { faqPage as m } from './messages';
 
 export function FaqPage() {
@@ -12,7 +13,7 @@ export function FaqPage() {
   ] as const;
   return (
     <div className="prose">
-      <PageHeader title={nav.faq} />
+      <PageHeader title={nav.faq} art={<Icon name="plans" />} />
       <dl className="faq">
         {pairs.map(([question, answer]) => (
           <div key={question.id}>

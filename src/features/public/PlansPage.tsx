@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
 import { useCachedLoad } from './cached-load';
 import { formatMinorPrice, yearlySavingPercent } from './format';
+import { Icon } from './home/illustrations';
 import { plansPage as m, plansToggle as t } from './messages';
 
 type Period = 'monthly' | 'yearly';
@@ -23,7 +24,11 @@ export function PlansPage() {
 
   return (
     <>
-      <PageHeader title={product === 'connect' ? nav.plans : nav.pricing} lead={m.lead} />
+      <PageHeader
+        title={product === 'connect' ? nav.plans : nav.pricing}
+        lead={m.lead}
+        art={<Icon name="plans" />}
+      />
       <fieldset className="segmented">
         <legend>{_(t.billing)}</legend>
         {(['monthly', 'yearly'] as const).map((value) => (

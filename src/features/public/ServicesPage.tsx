@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useCachedLoad } from './cached-load';
 import { formatPrice } from './format';
+import { Icon } from './home/illustrations';
 import { servicesCatalogue as c, servicesPage as m, publicData } from './messages';
 
 const FROM = { project: c.fromProject, month: c.fromMonth, hour: c.fromHour } as const;
@@ -21,7 +22,7 @@ export function ServicesPage() {
   };
   return (
     <>
-      <PageHeader title={nav.services} lead={m.lead} />
+      <PageHeader title={nav.services} lead={m.lead} art={<Icon name="compose" />} />
       {load.state === 'loading' ? <Spinner /> : null}
       {load.state === 'failed' ? (
         <p className="empty" role="alert">
