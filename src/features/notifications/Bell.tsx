@@ -81,6 +81,7 @@ export default function Bell() {
   const readAll = async () => {
     try {
       await markAllRead(uid);
+      notify(_(m.allRead), 'success');
       setItems((list) => list.map((item) => ({ ...item, read: true })));
       refresh();
     } catch {

@@ -56,6 +56,7 @@ export function NotificationsPage() {
   const readAll = async () => {
     try {
       await markAllRead(uid);
+      notify(_(m.allRead), 'success');
       setItems((list) => list.map((item) => ({ ...item, read: true })));
     } catch {
       notify(_(m.saveFailed), 'error');

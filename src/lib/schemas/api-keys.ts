@@ -20,3 +20,18 @@ export type CreateApiKeyInput = v.InferOutput<typeof createApiKeySchema>;
 
 export const revokeApiKeySchema = v.strictObject({ keyId: docIdSchema });
 export type RevokeApiKeyInput = v.InferOutput<typeof revokeApiKeySchema>;
+
+export const listApiKeysSchema = v.strictObject({ workspaceId: docIdSchema });
+export type ListApiKeysInput = v.InferOutput<typeof listApiKeysSchema>;
+
+/** A key as its workspace's owner sees it in the list: never the key or its hash. */
+export interface ApiKeySummary {
+  keyId: string;
+  name: string;
+  /** The key's first characters, so the owner can tell keys apart. */
+  prefix: string;
+  scopes: ApiKeyScope[];
+  /** Epoch milliseconds; null while the server timestamp is pending. */
+  createdAt: number | null;
+  revokedAt: number | null;
+}
