@@ -36,6 +36,8 @@ export { importPosts } from './callable/importPosts';
 export { ingestEvents } from './callable/ingestEvents';
 export { inviteUser } from './callable/inviteUser';
 export { inviteWorkspaceMember } from './callable/inviteWorkspaceMember';
+// API keys screen: the workspace owner's list of keys.
+export { listApiKeys } from './callable/listApiKeys';
 export { listAuditLog } from './callable/listAuditLog';
 export { listCourtesySubscriptions } from './callable/listCourtesySubscriptions';
 export { listReviewLinks } from './callable/listReviewLinks';

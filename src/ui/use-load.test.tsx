@@ -121,6 +121,23 @@ describe('useLoad', () => {
     expect(shown()).toBe('loading');
   });
 
+  it('keepWhileChanging: a change of deps keeps the answer shown until the new one arrives', async () => {
+    const later = deferred<string>();
+    await render({
+      read: () => Promise.resolve('page 1'),
+      dep: 'a',
+      options: { keepWhileChanging: true },
+    });
+    await flush();
+    expect(shown()).toBe('page 1');
+    const before = seen.length;
+    await render({ read: () => later.promise, dep: 'b', options: { keepWhileChanging: true } });
+    expect(shown()).toBe('page 1');
+    await act(async () => later.resolve('pages 1-2'));
+    expect(shown()).toBe('pages 1-2');
+    expect(seen.slice(before).some((load) => load.state === 'loading')).toBe(false);
+  });
+
   it('keeps the last answer when a quiet refresh fails', async () => {
     let n = 0;
     await render({

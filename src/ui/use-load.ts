@@ -36,6 +36,11 @@ export interface LoadOptions {
   delayMs?: number;
   /** false: do not load at all (yet), e.g. while a required id is missing. Defaults to true. */
   enabled?: boolean;
+  /**
+   * A change of `deps` reads quietly: the previous answer stays on screen until the new one
+   * arrives (a "show more" that extends the list it shows, say). The first read still loads.
+   */
+  keepWhileChanging?: boolean;
 }
 
 export interface Loaded<T> {
@@ -66,6 +71,7 @@ export function useLoad<T>(
     report = 'notify',
     enabled = true,
     delayMs = 0,
+    keepWhileChanging = false,
   } = options;
   const { _ } = useLingui();
   const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
@@ -107,14 +113,14 @@ export function useLoad<T>(
 
   useEffect(() => {
     if (!enabled) return;
-    if (delayMs <= 0) run(false);
+    if (delayMs <= 0) run(keepWhileChanging);
     const timer = delayMs > 0 ? setTimeout(() => run(true), delayMs) : undefined;
     return () => {
       clearTimeout(timer);
       // Unmounting or changing what is read makes every run so far stale.
       latestRun.current++;
     };
-  }, [...deps, enabled, delayMs, run]);
+  }, [...deps, enabled, delayMs, keepWhileChanging, run]);
 
   useEffect(() => {
     if (!enabled || !refreshEveryMs) return;
@@ -144,4 +150,9 @@ export function useLoad<T>(
 /** The loaded value, or `fallback` while loading or after a failure. */
 export function valueOr<T>(load: Load<T>, fallback: T): T {
   return load.state === 'ready' ? load.value : fallback;
+}
+
+/** The loaded value, `loading` while it loads, or `failed` after a failure. */
+export function loadedOr<T, L, F>(load: Load<T>, loading: L, failed: F): T | L | F {
+  return load.state === 'ready' ? load.value : load.state === 'loading' ? loading : failed;
 }

@@ -574,6 +574,33 @@ export const SPECS: CallableSpec[] = [
     effects: () => countDocs('apiKeys'),
   },
   {
+    name: 'listApiKeys',
+    allowed: ['client', ...CONNECT_ADMINS],
+    seed: () =>
+      db()
+        .doc('apiKeys/k1234567890123456780')
+        .set({
+          hash: 'secret-hash',
+          prefix: 'smk_k1234567',
+          name: 'Zapier',
+          workspaceId: WS_CONNECT,
+          product: 'connect',
+          scopes: ['posts:read'],
+          revokedAt: null,
+        })
+        .then(() => undefined),
+    payload: () => ({ workspaceId: WS_CONNECT }),
+    verify: async (_context, result) => {
+      const keys = result.keys as Record<string, unknown>[];
+      expect(keys).toContainEqual(
+        expect.objectContaining({ keyId: 'k1234567890123456780', name: 'Zapier', revokedAt: null }),
+      );
+      expect(JSON.stringify(keys)).not.toContain('secret-hash');
+    },
+    // A read: nothing is written, for the allowed callers or the refused ones.
+    effects: audits,
+  },
+  {
     name: 'revokeApiKey',
     allowed: ['client', ...CONNECT_ADMINS],
     seed: () =>

@@ -3,11 +3,14 @@
 // hashes in constant time, without a query over hashes.
 
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
+  API_KEY_SCOPES,
   type ApiKeyScope,
+  type ApiKeySummary,
   apiKeyDocSchema,
   type CreateApiKeyInput,
+  type ListApiKeysInput,
   type RevokeApiKeyInput,
 } from '../../../src/lib/schemas/api-keys';
 import type { Product } from '../../../src/lib/variant';
@@ -111,6 +114,41 @@ export async function revokeApiKey(
     }
     return { keyId: input.keyId, revoked: true };
   });
+}
+
+export interface ListApiKeysResult extends Record<string, unknown> {
+  keys: ApiKeySummary[];
+}
+
+const millisOf = (value: unknown): number | null =>
+  value instanceof Timestamp ? value.toMillis() : null;
+
+/** A workspace's keys, newest first, for whoever may create them (its owners, the product's admins). */
+export async function listApiKeys(
+  db: Firestore,
+  caller: Caller,
+  input: ListApiKeysInput,
+): Promise<ListApiKeysResult> {
+  const workspace = await db.runTransaction((tx) => readWorkspace(db, tx, input.workspaceId));
+  actAs(workspace, caller, ['owner']);
+  const snap = await db.collection('apiKeys').where('workspaceId', '==', input.workspaceId).get();
+  const keys = snap.docs.map((doc): ApiKeySummary => {
+    const data = doc.data();
+    return {
+      keyId: doc.id,
+      name: typeof data.name === 'string' ? data.name : '',
+      prefix: typeof data.prefix === 'string' ? data.prefix : '',
+      scopes: (Array.isArray(data.scopes) ? data.scopes : []).filter(
+        (scope): scope is ApiKeyScope => (API_KEY_SCOPES as readonly unknown[]).includes(scope),
+      ),
+      createdAt: millisOf(data.createdAt),
+      revokedAt: millisOf(data.revokedAt),
+    };
+  });
+  keys.sort(
+    (a, b) => (b.createdAt ?? Number.MAX_SAFE_INTEGER) - (a.createdAt ?? Number.MAX_SAFE_INTEGER),
+  );
+  return { keys };
 }
 
 export interface ApiKeyIdentity {

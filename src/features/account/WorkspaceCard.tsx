@@ -3,10 +3,11 @@ import { type FormEvent, useId, useState } from 'react';
 import * as accounts from '../../firebase/accounts';
 import type { ManagedWorkspace } from '../../lib/workspace-people';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorSentence } from '../../ui/error-text';
 import { memberRoleLabels } from '../../ui/members/messages';
-import { failureReason } from '../../ui/members/reason';
 import { WorkspacePeople } from '../../ui/members/WorkspacePeople';
 import { notify } from '../../ui/notification-store';
+import { ApiKeys } from './ApiKeys';
 import { workspacesMessages as m } from './messages';
 
 /** One workspace: its name (owners rename and delete it), members and invitations. */
@@ -35,7 +36,7 @@ export function WorkspaceCard({
       notify(done, 'success');
       setRenaming(false);
     } catch (error) {
-      notify(failureReason(error, _(m.loadFailed)), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setDeleting(false);
@@ -95,6 +96,7 @@ export function WorkspaceCard({
         canManage={owner}
         onChanged={onChanged}
       />
+      {owner ? <ApiKeys workspaceId={workspace.id} /> : null}
       {deleting ? (
         <ConfirmDialog
           text={_({ ...m.deleteConfirm, values: { name: workspace.name } })}

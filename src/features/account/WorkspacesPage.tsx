@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { createWorkspace, listMyWorkspaces, type ManagedWorkspace } from '../../firebase/accounts';
 import { session } from '../../session/store';
-import { failureReason } from '../../ui/members/reason';
+import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -84,7 +84,7 @@ function CreateWorkspace({ onCreated, autoFocus }: { onCreated: () => void; auto
       formElement.reset();
       onCreated();
     } catch (error) {
-      notify(failureReason(error, _(m.loadFailed)), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
     }

@@ -99,3 +99,42 @@ export const accountMessages = {
   },
   failed: /*i18n*/ { id: 'account.failed', message: 'That did not work. Please try again.' },
 };
+
+export const apiKeyMessages = {
+  title: /*i18n*/ { id: 'apiKeys.title', message: 'API keys' },
+  lead: /*i18n*/ {
+    id: 'apiKeys.lead',
+    message:
+      'A key lets another tool read or write this workspace’s posts through the REST API. It acts for you while you own the workspace.',
+  },
+  name: /*i18n*/ { id: 'apiKeys.name', message: 'Key name' },
+  scopes: /*i18n*/ { id: 'apiKeys.scopes', message: 'What the key may do' },
+  scopePostsRead: /*i18n*/ { id: 'apiKeys.scope.postsRead', message: 'Read posts' },
+  scopePostsWrite: /*i18n*/ { id: 'apiKeys.scope.postsWrite', message: 'Create posts' },
+  scopeRequests: /*i18n*/ { id: 'apiKeys.scope.requests', message: 'Send service requests' },
+  create: /*i18n*/ { id: 'apiKeys.create', message: 'Create key' },
+  created: /*i18n*/ { id: 'apiKeys.created', message: 'API key “{name}” created.' },
+  copyNow: /*i18n*/ {
+    id: 'apiKeys.copyNow',
+    message: 'Copy the key “{name}” now: it will not be shown again.',
+  },
+  hideKey: /*i18n*/ { id: 'apiKeys.hideKey', message: 'Done' },
+  nameRequired: /*i18n*/ {
+    id: 'apiKeys.nameRequired',
+    message: 'Name the key and choose at least one thing it may do.',
+  },
+  empty: /*i18n*/ { id: 'apiKeys.empty', message: 'No API key yet. Create one below.' },
+  failed: /*i18n*/ { id: 'apiKeys.failed', message: 'The API keys could not be loaded.' },
+  prefix: /*i18n*/ { id: 'apiKeys.prefix', message: 'Starts with' },
+  createdOn: /*i18n*/ { id: 'apiKeys.createdOn', message: 'Created' },
+  status: /*i18n*/ { id: 'apiKeys.status', message: 'Status' },
+  active: /*i18n*/ { id: 'apiKeys.active', message: 'Active' },
+  revokedState: /*i18n*/ { id: 'apiKeys.revokedState', message: 'Revoked' },
+  revoke: /*i18n*/ { id: 'apiKeys.revoke', message: 'Revoke' },
+  revokeFor: /*i18n*/ { id: 'apiKeys.revokeFor', message: 'Revoke {name}' },
+  confirmRevoke: /*i18n*/ {
+    id: 'apiKeys.confirmRevoke',
+    message: 'Revoke the key “{name}”? Tools that use it stop working at once.',
+  },
+  revoked: /*i18n*/ { id: 'apiKeys.revoked', message: 'API key “{name}” revoked.' },
+};

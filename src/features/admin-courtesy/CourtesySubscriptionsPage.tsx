@@ -12,11 +12,12 @@ import { usersPage } from '../../ui/admin/messages';
 import { ProductSelect } from '../../ui/admin/ProductSelect';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
-import { LoadStates } from '../../ui/LoadStates';
+import { LoadedTable } from '../../ui/LoadedTable';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { CursorPager } from '../../ui/Pager';
+import { SelectField } from '../../ui/SelectField';
 import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 import { GrantCourtesyForm } from './GrantCourtesyForm';
@@ -76,70 +77,55 @@ export function CourtesySubscriptionsPage() {
             restart();
           }}
         />
-        <label className="field">
-          {_(m.show)}
-          <select
-            name="courtesyView"
-            value={view}
-            onChange={(e) => {
-              setView(e.target.value as CourtesyView);
-              restart();
-            }}
-          >
-            {COURTESY_VIEWS.map((v) => (
-              <option key={v} value={v}>
-                {_(viewNames[v])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={m.show}
+          name="courtesyView"
+          value={view}
+          options={COURTESY_VIEWS}
+          names={viewNames}
+          onChange={(v) => {
+            setView(v);
+            restart();
+          }}
+        />
       </div>
 
-      <LoadStates load={load} isEmpty={rows.length === 0} empty={m.empty} failed={m.failed} />
-      {rows.length > 0 ? (
-        <div className="ops-table-wrap">
-          <table className="ops-table">
-            <thead>
-              <tr>
-                <th scope="col">{_(m.workspace)}</th>
-                <th scope="col">{_(m.plan)}</th>
-                <th scope="col">{_(m.reason)}</th>
-                <th scope="col">{_(m.until)}</th>
-                <th scope="col">{_(m.state)}</th>
-                <th scope="col">{_(usersPage.actions)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.workspaceId} data-courtesy={row.workspaceId} data-state={row.state}>
-                  <td>{row.workspaceName}</td>
-                  <td>{localisedText(row.planName, i18n.locale) || row.planId}</td>
-                  <td>{row.reason}</td>
-                  <td>{date(row.expiresAt)}</td>
-                  <td>
-                    <span className="ops-badge" data-state={row.state}>
-                      {_(stateNames[row.state])}
-                    </span>
-                  </td>
-                  <td>
-                    {row.state === 'active' ? (
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={_({ ...m.revokeFor, values: { name: row.workspaceName } })}
-                        disabled={busy}
-                        onClick={() => setRevoking(row)}
-                      >
-                        {_(m.revoke)}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <LoadedTable
+        load={load}
+        label={_(nav.courtesySubscriptions)}
+        className="ops-table"
+        columns={[m.workspace, m.plan, m.reason, m.until, m.state, usersPage.actions]}
+        isEmpty={rows.length === 0}
+        empty={m.empty}
+        failed={m.failed}
+      >
+        {rows.map((row) => (
+          <tr key={row.workspaceId} data-courtesy={row.workspaceId} data-state={row.state}>
+            <td>{row.workspaceName}</td>
+            <td>{localisedText(row.planName, i18n.locale) || row.planId}</td>
+            <td>{row.reason}</td>
+            <td>{date(row.expiresAt)}</td>
+            <td>
+              <span className="ops-badge" data-state={row.state}>
+                {_(stateNames[row.state])}
+              </span>
+            </td>
+            <td>
+              {row.state === 'active' ? (
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={_({ ...m.revokeFor, values: { name: row.workspaceName } })}
+                  disabled={busy}
+                  onClick={() => setRevoking(row)}
+                >
+                  {_(m.revoke)}
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </LoadedTable>
       <CursorPager
         label={_(nav.courtesySubscriptions)}
         pages={pages}

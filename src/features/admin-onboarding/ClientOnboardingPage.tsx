@@ -11,10 +11,11 @@ import type { PageCursor } from '../../firebase/cursor';
 import { ONBOARDING_STEPS } from '../../lib/schemas/onboarding';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
 import { statusNames } from '../../ui/admin/messages';
-import { LoadStates } from '../../ui/LoadStates';
+import { LoadedTable } from '../../ui/LoadedTable';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { CursorPager } from '../../ui/Pager';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
@@ -63,79 +64,63 @@ export function ClientOnboardingPage({ ChannelsPanel }: ClientOnboardingSlots) {
         }}
       />
       <div className="form">
-        <label className="field">
-          {_(m.status)}
-          <select
-            name="onboardingStatus"
-            value={filter}
-            onChange={(e) => {
-              setFilter(e.target.value as Filter);
-              setSelected(null);
-              restart();
-            }}
-          >
-            <option value="all">{_(m.all)}</option>
-            {ONBOARDING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {_(statusNames[s])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={m.status}
+          name="onboardingStatus"
+          value={filter}
+          options={ONBOARDING_STATUSES}
+          names={statusNames}
+          first={{ value: 'all', name: m.all }}
+          onChange={(value) => {
+            setFilter(value);
+            setSelected(null);
+            restart();
+          }}
+        />
       </div>
 
-      <LoadStates load={load} isEmpty={rows.length === 0} empty={m.empty} failed={m.failed} />
-      {rows.length > 0 ? (
-        <div className="ops-table-wrap">
-          <table className="ops-table">
-            <thead>
-              <tr>
-                <th scope="col">{_(m.client)}</th>
-                <th scope="col">{_(m.workspaceName)}</th>
-                <th scope="col">{_(m.status)}</th>
-                <th scope="col">{_(m.progress)}</th>
-                <th scope="col">{_(m.invitedOn)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const done = ONBOARDING_STEPS.filter((s) => row.steps[s].done).length;
-                return (
-                  <tr key={row.id} data-onboarding-row={row.id}>
-                    <td>
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={_({ ...m.open, values: { email: row.invitedEmail } })}
-                        onClick={() => setSelected(row)}
-                      >
-                        {row.invitedEmail}
-                      </button>
-                    </td>
-                    <td>{nameOf(row)}</td>
-                    <td>
-                      <span className="ops-badge" data-state={row.status}>
-                        {_(statusNames[row.status])}
-                      </span>
-                    </td>
-                    <td>
-                      {_({
-                        ...m.stepsDone,
-                        values: { done, total: ONBOARDING_STEPS.length },
-                      })}
-                    </td>
-                    <td>
-                      {row.createdAt
-                        ? i18n.date(new Date(row.createdAt), { dateStyle: 'medium' })
-                        : ''}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <LoadedTable
+        load={load}
+        label={_(nav.clientOnboarding)}
+        className="ops-table"
+        columns={[m.client, m.workspaceName, m.status, m.progress, m.invitedOn]}
+        isEmpty={rows.length === 0}
+        empty={m.empty}
+        failed={m.failed}
+      >
+        {rows.map((row) => {
+          const done = ONBOARDING_STEPS.filter((s) => row.steps[s].done).length;
+          return (
+            <tr key={row.id} data-onboarding-row={row.id}>
+              <td>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={_({ ...m.open, values: { email: row.invitedEmail } })}
+                  onClick={() => setSelected(row)}
+                >
+                  {row.invitedEmail}
+                </button>
+              </td>
+              <td>{nameOf(row)}</td>
+              <td>
+                <span className="ops-badge" data-state={row.status}>
+                  {_(statusNames[row.status])}
+                </span>
+              </td>
+              <td>
+                {_({
+                  ...m.stepsDone,
+                  values: { done, total: ONBOARDING_STEPS.length },
+                })}
+              </td>
+              <td>
+                {row.createdAt ? i18n.date(new Date(row.createdAt), { dateStyle: 'medium' }) : ''}
+              </td>
+            </tr>
+          );
+        })}
+      </LoadedTable>
       <CursorPager
         label={_(nav.clientOnboarding)}
         pages={pages}

@@ -22,14 +22,18 @@ import { usersPage as m, productNames, roleNames } from '../../ui/admin/messages
 import { ProductSelect } from '../../ui/admin/ProductSelect';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
-import { LoadStates } from '../../ui/LoadStates';
+import { LoadedTable } from '../../ui/LoadedTable';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { CursorPager } from '../../ui/Pager';
+import { SelectField } from '../../ui/SelectField';
 import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 import { InvitationsList } from './InvitationsList';
+
+const SEARCH_FIELDS: readonly UserSearchField[] = ['email', 'displayName'];
+const searchFieldNames = { email: m.email, displayName: m.name };
 
 export function UsersPage() {
   const { _, i18n } = useLingui();
@@ -113,20 +117,17 @@ export function UsersPage() {
             restart();
           }}
         />
-        <label className="field">
-          {_(m.searchBy)}
-          <select
-            name="field"
-            value={field}
-            onChange={(event) => {
-              setField(event.target.value as UserSearchField);
-              restart();
-            }}
-          >
-            <option value="email">{_(m.email)}</option>
-            <option value="displayName">{_(m.name)}</option>
-          </select>
-        </label>
+        <SelectField
+          label={m.searchBy}
+          name="field"
+          value={field}
+          options={SEARCH_FIELDS}
+          names={searchFieldNames}
+          onChange={(value) => {
+            setField(value);
+            restart();
+          }}
+        />
         <label className="field">
           {_(m.search)}
           <input
@@ -142,91 +143,79 @@ export function UsersPage() {
         </button>
       </form>
 
-      <LoadStates
+      <LoadedTable
         load={load}
+        label={_(nav.users)}
+        className="admin-table"
+        columns={[m.email, m.name, m.role, m.otherRoles, m.status, m.actions]}
         isEmpty={rows.length === 0}
         empty={m.empty}
         failed={m.failed}
         onRetry={reload}
-      />
-      {rows.length > 0 ? (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{_(m.email)}</th>
-              <th scope="col">{_(m.name)}</th>
-              <th scope="col">{_(m.role)}</th>
-              <th scope="col">{_(m.otherRoles)}</th>
-              <th scope="col">{_(m.status)}</th>
-              <th scope="col">{_(m.actions)}</th>
+      >
+        {rows.map((row) => {
+          const current = row.roles[product];
+          const canChange = mayChangeRole(roles, current) && row.uid !== selfUid;
+          const options =
+            current && !grantable.includes(current) ? [current, ...grantable] : grantable;
+          return (
+            <tr key={row.uid} data-uid={row.uid}>
+              <td>{row.email}</td>
+              <td>{row.displayName}</td>
+              <td>
+                <select
+                  aria-label={_({ ...m.roleFor, values: { email: row.email } })}
+                  value={current ?? ''}
+                  disabled={!canChange || busyUid === row.uid}
+                  onChange={(event) => changeRole(row, event.target.value)}
+                >
+                  <option value="">{_(roleNames.none)}</option>
+                  {options.map((role) => (
+                    <option key={role} value={role} disabled={!grantable.includes(role)}>
+                      {_(roleNames[role])}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                {formatList(
+                  i18n.locale,
+                  PRODUCTS.filter((p) => p !== product && row.roles[p]).map(
+                    (p) => `${_(productNames[p])}: ${_(roleNames[row.roles[p] as Role])}`,
+                  ),
+                )}
+              </td>
+              <td>{_(row.disabled ? m.disabled : m.enabled)}</td>
+              <td>
+                {mayOnAccount(roles, row.roles, { self: row.uid === selfUid }) ? (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busyUid === row.uid}
+                    onClick={() => setConfirming(row)}
+                  >
+                    {_(row.disabled ? m.enable : m.disable)}
+                  </button>
+                ) : null}
+                {row.uid !== selfUid && canChange ? (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busyUid === row.uid}
+                    aria-label={_({
+                      ...adminAccounts.deleteUserFor,
+                      values: { email: row.email },
+                    })}
+                    onClick={() => setDeleting(row)}
+                  >
+                    {_(adminAccounts.deleteUser)}
+                  </button>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const current = row.roles[product];
-              const canChange = mayChangeRole(roles, current) && row.uid !== selfUid;
-              const options =
-                current && !grantable.includes(current) ? [current, ...grantable] : grantable;
-              return (
-                <tr key={row.uid} data-uid={row.uid}>
-                  <td>{row.email}</td>
-                  <td>{row.displayName}</td>
-                  <td>
-                    <select
-                      aria-label={_({ ...m.roleFor, values: { email: row.email } })}
-                      value={current ?? ''}
-                      disabled={!canChange || busyUid === row.uid}
-                      onChange={(event) => changeRole(row, event.target.value)}
-                    >
-                      <option value="">{_(roleNames.none)}</option>
-                      {options.map((role) => (
-                        <option key={role} value={role} disabled={!grantable.includes(role)}>
-                          {_(roleNames[role])}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    {formatList(
-                      i18n.locale,
-                      PRODUCTS.filter((p) => p !== product && row.roles[p]).map(
-                        (p) => `${_(productNames[p])}: ${_(roleNames[row.roles[p] as Role])}`,
-                      ),
-                    )}
-                  </td>
-                  <td>{_(row.disabled ? m.disabled : m.enabled)}</td>
-                  <td>
-                    {mayOnAccount(roles, row.roles, { self: row.uid === selfUid }) ? (
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={busyUid === row.uid}
-                        onClick={() => setConfirming(row)}
-                      >
-                        {_(row.disabled ? m.enable : m.disable)}
-                      </button>
-                    ) : null}
-                    {row.uid !== selfUid && canChange ? (
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={busyUid === row.uid}
-                        aria-label={_({
-                          ...adminAccounts.deleteUserFor,
-                          values: { email: row.email },
-                        })}
-                        onClick={() => setDeleting(row)}
-                      >
-                        {_(adminAccounts.deleteUser)}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : null}
+          );
+        })}
+      </LoadedTable>
       <CursorPager
         label={_(nav.users)}
         pages={pages}

@@ -8,7 +8,8 @@ import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
+import { useLoad } from '../../ui/use-load';
 import { AnalyticsStyle } from './AnalyticsStyle';
 import {
   engagementRate,
@@ -31,36 +32,28 @@ const PERIODS = [
   [90, m.last90],
 ] as const;
 
-type State = { state: 'loading' } | { state: 'ready'; data: AnalyticsData } | { state: 'failed' };
-
 export function AnalyticsPage() {
   const { _, i18n } = useLingui();
   const { uid, product } = useSnapshot(session);
   const [days, setDays] = useState(30);
   const [workspaceId, setWorkspaceId] = useState('');
-  const [load, setLoad] = useState<State>({ state: 'loading' });
   const ids = { period: useId(), workspace: useId() };
   // The period ends at the next midnight (UTC) so that today's snapshots count.
   const to = Math.ceil(Date.now() / DAY_MS) * DAY_MS;
   const from = to - days * DAY_MS;
 
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    setLoad({ state: 'loading' });
-    loadAnalytics(uid, product, from, to).then(
-      (data) => current && setLoad({ state: 'ready', data }),
-      (error: unknown) => {
+  const { load: loaded } = useLoad(
+    () => loadAnalytics(uid ?? '', product, from, to),
+    [uid, product, from, to],
+    {
+      enabled: Boolean(uid),
+      report: (error) => {
         console.warn('Analytics could not be loaded', error);
-        if (!current) return;
-        setLoad({ state: 'failed' });
         notify(_(m.loadFailed), 'error');
       },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, product, from, to, _]);
+    },
+  );
+  const load = loaded.state === 'ready' ? { state: 'ready' as const, data: loaded.value } : loaded;
 
   return (
     <>
@@ -97,7 +90,7 @@ export function AnalyticsPage() {
           </>
         ) : null}
       </div>
-      {load.state === 'loading' ? <Spinner /> : null}
+      {load.state === 'loading' ? <Skeleton shape="cards" count={4} /> : null}
       {load.state === 'failed' ? (
         <p className="empty" role="alert">
           {_(m.loadFailed)}
@@ -318,28 +311,21 @@ function Chart({
     () => ({ impressions: _(m.impressions), engagements: _(m.engagements) }),
     [_],
   );
+  // The chart's code is its own chunk, read once; drawing waits for it.
+  const { load: chart } = useLoad(() => import('./trend-chart'), [], {
+    report: (error) => console.warn('The chart could not be loaded', error),
+  });
+  const draw = chart.state === 'ready' ? chart.value.drawTrendChart : null;
   useEffect(() => {
     const element = target.current;
-    if (!element) return;
-    let dispose: (() => void) | null = null;
-    let cancelled = false;
-    import('./trend-chart').then(
-      ({ drawTrendChart }) => {
-        if (cancelled) return;
-        dispose = drawTrendChart(element, {
-          ...series,
-          labels,
-          locale,
-          rtl: RTL_LOCALES.includes(locale as Locale),
-        });
-      },
-      (error: unknown) => console.warn('The chart could not be loaded', error),
-    );
-    return () => {
-      cancelled = true;
-      dispose?.();
-    };
-  }, [series, labels, locale]);
+    if (!element || !draw) return;
+    return draw(element, {
+      ...series,
+      labels,
+      locale,
+      rtl: RTL_LOCALES.includes(locale as Locale),
+    });
+  }, [draw, series, labels, locale]);
   const number = new Intl.NumberFormat(locale);
   const summary = _({
     ...m.chartSummary,

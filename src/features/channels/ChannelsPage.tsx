@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { listMemberWorkspaces } from '../../firebase/post-queries';
-import type { Workspace } from '../../firebase/post-types';
 import { isAdminRole } from '../../lib/roles';
 import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
@@ -10,7 +9,8 @@ import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
+import { useLoad } from '../../ui/use-load';
 import { ChannelsPanel } from './ChannelsPanel';
 import { m } from './messages';
 
@@ -37,39 +37,24 @@ function remember(workspaceId: string): void {
 export function ChannelsPage() {
   const { _ } = useLingui();
   const { uid, roles } = useSnapshot(session);
-  const [workspaces, setWorkspaces] = useState<Workspace[] | null>(null);
   const [workspaceId, setWorkspaceId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    listMemberWorkspaces(uid).then(
-      (found) => {
-        if (!current) return;
-        setWorkspaces(found);
-        const remembered = rememberedChoice();
-        setWorkspaceId(
-          (id) => id ?? found.find((w) => w.id === remembered)?.id ?? found[0]?.id ?? null,
-        );
-      },
-      (error: unknown) => {
-        if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
-        setWorkspaces([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, _]);
-
-  const workspace = workspaces?.find((w) => w.id === workspaceId) ?? null;
+  const { load } = useLoad(() => listMemberWorkspaces(uid ?? ''), [uid], {
+    enabled: Boolean(uid),
+    report: (error) =>
+      notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error'),
+  });
+  // A failed read shows the no-workspace sentence after its notification.
+  const workspaces = load.state === 'ready' ? load.value : load.state === 'failed' ? [] : null;
+  const workspace =
+    workspaces?.find((w) => w.id === (workspaceId ?? rememberedChoice())) ??
+    workspaces?.[0] ??
+    null;
   const header = <PageHeader title={nav.channels} lead={m.lead} />;
   if (workspaces === null) {
     return (
       <>
         {header}
-        <Spinner />
+        <Skeleton shape="list" count={3} />
       </>
     );
   }

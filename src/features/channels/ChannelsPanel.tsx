@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   type ChannelRecord,
   disconnectChannel,
@@ -11,8 +11,10 @@ import {
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { useStyles } from '../../ui/styles';
+import { useLoad } from '../../ui/use-load';
 import { ChannelName } from './ChannelName';
 import { ChannelRow } from './ChannelRow';
 import { ConnectDialog, type ConnectPrefill } from './ConnectDialog';
@@ -22,11 +24,6 @@ import { m, networkBlurbs, networkTitles } from './messages';
 import { connectableNetworks, isNetworkId, type NetworkId } from './networks';
 import { ReconnectNotices } from './ReconnectNotices';
 import { useOAuthReturn } from './use-oauth-return';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; channels: ChannelRecord[]; notices: ReconnectNotice[] };
 
 /**
  * Notices are a courtesy on top of the channel list: when they cannot be read the list still
@@ -71,33 +68,26 @@ export function ChannelsPanel({
   const { _ } = useLingui();
   useStyles('channels', CHANNELS_CSS);
   const ids = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [reloads, setReloads] = useState(0);
+  // After a connect, a disconnect or a network's redirect the list is re-read quietly: the
+  // channels already shown stay until the new answer arrives.
+  const { load, refresh: reload } = useLoad(
+    () =>
+      Promise.all([listWorkspaceChannels(workspaceId), readNotices(workspaceId)]).then(
+        ([channels, notices]) => ({ channels, notices }),
+      ),
+    [workspaceId],
+    {
+      report: (error) =>
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error'),
+    },
+  );
   const [connecting, setConnecting] = useState<{
     network: NetworkId;
     prefill: ConnectPrefill | null;
   } | null>(null);
   const [confirming, setConfirming] = useState<ChannelRecord | null>(null);
   const [disconnecting, setDisconnecting] = useState(false);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
   const finishing = useOAuthReturn(workspaceId, reload);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads is the refresh trigger
-  useEffect(() => {
-    let current = true;
-    setLoad((previous) => (previous.state === 'ready' ? previous : { state: 'loading' }));
-    Promise.all([listWorkspaceChannels(workspaceId), readNotices(workspaceId)]).then(
-      ([channels, notices]) => current && setLoad({ state: 'ready', channels, notices }),
-      (error: unknown) => {
-        if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
-        setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [workspaceId, reloads, _]);
 
   function reconnect(channel: ChannelRecord) {
     if (!isNetworkId(channel.provider)) {
@@ -124,8 +114,9 @@ export function ChannelsPanel({
 
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const rowHeading = headingLevel === 2 ? 3 : 4;
-  const channels = load.state === 'ready' ? sortChannels(load.channels) : [];
-  const notices = load.state === 'ready' ? openNotices(load.notices, load.channels) : [];
+  const channels = load.state === 'ready' ? sortChannels(load.value.channels) : [];
+  const notices =
+    load.state === 'ready' ? openNotices(load.value.notices, load.value.channels) : [];
   const now = Date.now();
 
   return (
@@ -139,7 +130,7 @@ export function ChannelsPanel({
       />
       <section aria-labelledby={`${ids}-list`}>
         <H id={`${ids}-list`}>{_(m.listTitle)}</H>
-        {load.state === 'loading' ? <Spinner /> : null}
+        {load.state === 'loading' ? <Skeleton shape="list" count={3} /> : null}
         {load.state === 'ready' && channels.length === 0 ? (
           <p className="empty">{_(m.empty)}</p>
         ) : null}

@@ -4,12 +4,13 @@
 // announced once.
 
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { completeChannelOAuth } from '../../firebase/channels';
 import type { CompleteChannelOAuthResult } from '../../lib/schemas/channels';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { am } from './account-messages';
+import { useLoad } from '../../ui/use-load';
 import { m } from './messages';
 import { readOAuthReturn, withoutOAuthParams } from './oauth-return';
 
@@ -81,21 +82,20 @@ function takeOAuthReturn(_: Translate): Promise<Outcome> | null {
  */
 export function useOAuthReturn(workspaceId: string, onConnected: () => void): boolean {
   const { _ } = useLingui();
-  const [finishing, setFinishing] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, on mount
+  // Whether this page load came back from a network (read without side effects, so it may
+  // run on every render); the parameters are taken off the address by the load below.
+  const [pending] = useState(
+    () => inFlight !== null || readOAuthReturn(window.location.search) !== null,
+  );
+  const { load } = useLoad(() => takeOAuthReturn(_) ?? Promise.resolve(null), [], {
+    enabled: pending,
+    report: 'none',
+  });
+  const connectedIn = load.state === 'ready' ? load.value : null;
+  const latestOnConnected = useRef(onConnected);
+  latestOnConnected.current = onConnected;
   useEffect(() => {
-    const outcome = takeOAuthReturn(_);
-    if (!outcome) return;
-    let current = true;
-    setFinishing(true);
-    void outcome.then((connectedIn) => {
-      if (!current) return;
-      setFinishing(false);
-      if (connectedIn === workspaceId) onConnected();
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return finishing;
+    if (connectedIn !== null && connectedIn === workspaceId) latestOnConnected.current();
+  }, [connectedIn, workspaceId]);
+  return pending && load.state === 'loading';
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { retryPost } from '../../firebase/post-calls';
@@ -11,7 +11,9 @@ import { somethingDue, useLiveRefresh } from '../../ui/live-refresh';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
+import { useLoad } from '../../ui/use-load';
 import { ApprovalCard } from './ApprovalCard';
 import { DashboardStyle } from './DashboardStyle';
 import { type DashboardData, loadDashboard } from './load-dashboard';
@@ -40,16 +42,25 @@ function labelOf(
   return descriptor ? _(descriptor) : key;
 }
 
-type State = { state: 'loading' } | { state: 'ready'; data: DashboardData } | { state: 'failed' };
-
 export function DashboardPage(slots: DashboardSlots) {
   const { _, i18n } = useLingui();
   const { uid, email, product } = useSnapshot(session);
-  const [load, setLoad] = useState<State>({ state: 'loading' });
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((n) => n + 1), []);
-  // A reload keeps the dashboard shown until the answer arrives, so it doubles as the quiet
-  // refresh that keeps publishing and approvals current (src/ui/live-refresh.ts).
+  // A change (a decision, a new post) or a language switch re-reads quietly, keeping the
+  // dashboard shown until the answer arrives, so the same read is the live refresh that keeps
+  // publishing and approvals current (src/ui/live-refresh.ts).
+  const { load: loaded, refresh: reload } = useLoad(
+    () => loadDashboard(uid ?? '', email, product, i18n.locale),
+    [uid, email, product, i18n.locale],
+    {
+      enabled: Boolean(uid),
+      keepWhileChanging: true,
+      report: (error) => {
+        console.warn('The dashboard could not be loaded', error);
+        notify(_(m.loadFailed), 'error');
+      },
+    },
+  );
+  const load = loaded.state === 'ready' ? { state: 'ready' as const, data: loaded.value } : loaded;
   useLiveRefresh(
     reload,
     load.state === 'ready' &&
@@ -59,28 +70,11 @@ export function DashboardPage(slots: DashboardSlots) {
       ),
   );
 
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    loadDashboard(uid, email, product, i18n.locale).then(
-      (data) => current && setLoad({ state: 'ready', data }),
-      (error: unknown) => {
-        console.warn('The dashboard could not be loaded', error, version);
-        if (!current) return;
-        setLoad({ state: 'failed' });
-        notify(_(m.loadFailed), 'error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, email, product, i18n.locale, version, _]);
-
   return (
     <>
       <DashboardStyle />
       <PageHeader title={nav.dashboard} />
-      {load.state === 'loading' ? <Spinner /> : null}
+      {load.state === 'loading' ? <Skeleton shape="cards" count={4} /> : null}
       {load.state === 'failed' ? (
         <p className="empty" role="alert">
           {_(m.loadFailed)}

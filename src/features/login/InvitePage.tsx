@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useLocation } from 'wouter';
 import {
@@ -11,7 +11,8 @@ import {
 import { reloadSignedInUser } from '../../firebase/auth-flows';
 import { refreshSignedInUser, session, signOut } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
+import { useLoad } from '../../ui/use-load';
 import {
   accountErrors,
   inviteMessages as m,
@@ -21,12 +22,6 @@ import {
 import { EmailLinkCompletion, EmailLinkRequest, useIsEmailLink } from './EmailLink';
 import { InviteSignup } from './InviteSignup';
 import { VerifyEmail } from './VerifyEmail';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'failed' }
-  | { state: 'ready'; invitation: InvitationPreview };
 
 /** Where an accepted invitation leads: staff to the admin area, clients to their dashboard. */
 function landingFor(accepted: AcceptedInvitation): string {
@@ -40,9 +35,15 @@ function InviteFrame() {
   return (
     <section className="login invite">
       <h1>{_(m.title)}</h1>
-      <Spinner />
+      <Skeleton shape="lines" count={4} />
     </section>
   );
+}
+
+/** Whether the invitation link names no invitation (as opposed to the service failing). */
+function isMissing(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'functions/not-found' || code === 'functions/invalid-argument';
 }
 
 /** /invite/:token: who invited whom to what, how to sign in, and accepting. */
@@ -52,35 +53,22 @@ export function InvitePage() {
   const linkPending = useIsEmailLink();
   const [linkDone, setLinkDone] = useState(false);
   const { uid, emailVerified, authStatus } = useSnapshot(session);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  // Asked again once someone signs in or verifies: the full address comes back only to its
-  // verified owner.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: uid and emailVerified trigger the new request
-  useEffect(() => {
-    if (authStatus !== 'ready') return;
-    let live = true;
-    getInvitation(token)
-      .then((invitation) => live && setLoad({ state: 'ready', invitation }))
-      .catch((error: unknown) => {
-        const code = (error as { code?: unknown } | null)?.code;
-        const missing = code === 'functions/not-found' || code === 'functions/invalid-argument';
-        if (live) setLoad({ state: missing ? 'missing' : 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [token, uid, emailVerified, authStatus]);
+  // Asked again, quietly, once someone signs in or verifies: the full address comes back only
+  // to its verified owner.
+  const { load } = useLoad(() => getInvitation(token), [token, uid, emailVerified], {
+    enabled: authStatus === 'ready',
+    keepWhileChanging: true,
+    report: 'none',
+  });
 
   if (linkPending && !linkDone && !uid) {
     return <EmailLinkCompletion onDone={() => setLinkDone(true)} />;
   }
   // The page's frame (its heading) paints while the invitation is read.
   if (load.state === 'loading') return <InviteFrame />;
-  if (load.state !== 'ready') {
-    return <Gone text={load.state === 'missing' ? m.notFound : m.loadFailed} />;
-  }
-  const { invitation } = load;
+  if (load.state === 'failed')
+    return <Gone text={isMissing(load.error) ? m.notFound : m.loadFailed} />;
+  const invitation = load.value;
   if (invitation.status !== 'pending') {
     const text =
       invitation.status === 'expired'

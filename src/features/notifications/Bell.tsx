@@ -14,6 +14,8 @@ import {
 import { notificationPaths } from '../../lib/notification-paths';
 import { session } from '../../session/store';
 import { notify } from '../../ui/notification-store';
+import { Skeleton } from '../../ui/Skeleton';
+import { useLoad } from '../../ui/use-load';
 import { useVariant } from '../../ui/variant';
 import { m } from './messages';
 import { NotificationList } from './NotificationList';
@@ -28,29 +30,22 @@ export default function Bell() {
   const { uid } = useSnapshot(session);
   const { count, refresh } = useUnreadCount(uid);
   const [open, setOpen] = useState(false);
-  const [items, setItems] = useState<NotificationItem[] | null>(null);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(addNotifyStyles, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: count changes mean new entries
-  useEffect(() => {
-    if (!open || !uid) return;
-    let current = true;
-    listNotifications(uid).then(
-      (found) => {
-        if (current) setItems(found);
-      },
-      () => {
-        if (current) notify(_(m.loadFailed), 'error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, uid, count]);
+  // Read when the panel opens and again, quietly, when the unread count says something changed.
+  const { load, set } = useLoad(() => listNotifications(uid ?? ''), [uid, count], {
+    enabled: open && Boolean(uid),
+    keepWhileChanging: true,
+    report: () => notify(_(m.loadFailed), 'error'),
+  });
+  const items = load.state === 'ready' ? load.value : null;
+  const setItems = (change: (list: NotificationItem[]) => NotificationItem[]) => {
+    if (items) set(change(items));
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -75,9 +70,8 @@ export default function Bell() {
   const read = async (ids: string[]) => {
     try {
       await markRead(uid, ids);
-      setItems(
-        (list) =>
-          list?.map((item) => (ids.includes(item.id) ? { ...item, read: true } : item)) ?? null,
+      setItems((list) =>
+        list.map((item) => (ids.includes(item.id) ? { ...item, read: true } : item)),
       );
       refresh();
     } catch {
@@ -87,7 +81,8 @@ export default function Bell() {
   const readAll = async () => {
     try {
       await markAllRead(uid);
-      setItems((list) => list?.map((item) => ({ ...item, read: true })) ?? null);
+      notify(_(m.allRead), 'success');
+      setItems((list) => list.map((item) => ({ ...item, read: true })));
       refresh();
     } catch {
       notify(_(m.saveFailed), 'error');
@@ -120,7 +115,9 @@ export default function Bell() {
               {_(m.markAllRead)}
             </button>
           </header>
-          {items === null ? null : items.length === 0 ? (
+          {load.state === 'loading' ? (
+            <Skeleton shape="lines" />
+          ) : items === null ? null : items.length === 0 ? (
             <p>{_(m.empty)}</p>
           ) : (
             <NotificationList

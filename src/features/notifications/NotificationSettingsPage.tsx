@@ -7,16 +7,17 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import {
   NOTIFY_CATEGORIES,
-  type NotificationPrefs,
   type NotifyCategory,
   type NotifyChannel,
   readNotificationPrefs,
   saveNotificationPrefs,
 } from '../../firebase/notifications';
 import { session } from '../../session/store';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
+import { useLoad } from '../../ui/use-load';
 import { m } from './messages';
 import { addNotifyStyles } from './styles';
 
@@ -39,26 +40,19 @@ const CHANNEL_LABELS: [NotifyChannel, MessageDescriptor][] = [
 export function NotificationSettingsPage() {
   const { _, i18n } = useLingui();
   const { uid } = useSnapshot(session);
-  const [prefs, setPrefs] = useState<NotificationPrefs | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(addNotifyStyles, []);
 
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    readNotificationPrefs(uid).then(
-      (found) => {
-        if (current) setPrefs(found);
-      },
-      () => {
-        if (current) notify(_(m.loadFailed), 'error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, _]);
+  const {
+    load,
+    set: setPrefs,
+    reload,
+  } = useLoad(() => readNotificationPrefs(uid ?? ''), [uid], {
+    enabled: Boolean(uid),
+    report: 'log',
+  });
+  const prefs = load.state === 'ready' ? load.value : null;
 
   if (!uid) return null;
   const submit = async (event: FormEvent) => {
@@ -77,8 +71,10 @@ export function NotificationSettingsPage() {
   return (
     <>
       <PageHeader title={m.settingsTitle} lead={m.settingsLead} />
-      {prefs === null ? (
-        <Spinner />
+      {load.state === 'failed' ? (
+        <LoadFailed message={m.loadFailed} onRetry={reload} />
+      ) : prefs === null ? (
+        <Skeleton shape="table" count={5} />
       ) : (
         <form onSubmit={submit}>
           <table className="notify-prefs">

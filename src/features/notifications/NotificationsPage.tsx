@@ -14,7 +14,8 @@ import { notificationPaths } from '../../lib/notification-paths';
 import { session } from '../../session/store';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
+import { useLoad } from '../../ui/use-load';
 import { useVariant } from '../../ui/variant';
 import { m } from './messages';
 import { NotificationList } from './NotificationList';
@@ -25,38 +26,28 @@ const PAGE = 30;
 export function NotificationsPage() {
   const { _ } = useLingui();
   const { uid } = useSnapshot(session);
-  const [items, setItems] = useState<NotificationItem[] | null>(null);
   const [max, setMax] = useState(PAGE);
   const settingsHref = notificationPaths(useVariant().product).settings;
 
   useEffect(addNotifyStyles, []);
 
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    listNotifications(uid, max).then(
-      (found) => {
-        if (current) setItems(found);
-      },
-      () => {
-        if (current) {
-          notify(_(m.loadFailed), 'error');
-          setItems([]);
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, max, _]);
+  // "Load more" reads a longer list quietly, keeping the one shown until it arrives.
+  const { load, set } = useLoad(() => listNotifications(uid ?? '', max), [uid, max], {
+    enabled: Boolean(uid),
+    keepWhileChanging: true,
+    report: () => notify(_(m.loadFailed), 'error'),
+  });
+  const items = load.state === 'ready' ? load.value : load.state === 'failed' ? [] : null;
+  const setItems = (change: (list: NotificationItem[]) => NotificationItem[]) => {
+    if (items) set(change(items));
+  };
 
   if (!uid) return null;
   const read = async (ids: string[]) => {
     try {
       await markRead(uid, ids);
-      setItems(
-        (list) =>
-          list?.map((item) => (ids.includes(item.id) ? { ...item, read: true } : item)) ?? null,
+      setItems((list) =>
+        list.map((item) => (ids.includes(item.id) ? { ...item, read: true } : item)),
       );
     } catch {
       notify(_(m.saveFailed), 'error');
@@ -65,7 +56,8 @@ export function NotificationsPage() {
   const readAll = async () => {
     try {
       await markAllRead(uid);
-      setItems((list) => list?.map((item) => ({ ...item, read: true })) ?? null);
+      notify(_(m.allRead), 'success');
+      setItems((list) => list.map((item) => ({ ...item, read: true })));
     } catch {
       notify(_(m.saveFailed), 'error');
     }
@@ -85,7 +77,7 @@ export function NotificationsPage() {
         <Link href={settingsHref}>{_(m.settingsLink)}</Link>
       </div>
       {items === null ? (
-        <Spinner />
+        <Skeleton shape="list" />
       ) : items.length === 0 ? (
         <p>{_(m.empty)}</p>
       ) : (

@@ -17,6 +17,10 @@ export const m = {
   },
   markRead: /*i18n*/ { id: 'notifications.markRead', message: 'Mark read' },
   markAllRead: /*i18n*/ { id: 'notifications.markAllRead', message: 'Mark all read' },
+  allRead: /*i18n*/ {
+    id: 'notifications.allRead',
+    message: 'Every notification is marked as read.',
+  },
   unreadLabel: /*i18n*/ { id: 'notifications.unreadLabel', message: 'Unread' },
   seeAll: /*i18n*/ { id: 'notifications.seeAll', message: 'See all notifications' },
   settingsLink: /*i18n*/ { id: 'notifications.settingsLink', message: 'Notification settings' },

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { Channel, Post } from '../../firebase/post-types';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
+import { useLoad } from '../../ui/use-load';
 import { CalendarChip } from './CalendarChip';
 import { CalendarStyle } from './CalendarStyle';
 import { daysBetween, monthDays, type WallDate, weekDays } from './calendar-days';
@@ -66,18 +67,21 @@ export function Calendar({
   const last = days[days.length - 1] as WallDate;
   const from = wallTimeToInstant({ ...first, hour: 0, minute: 0 }, zone).getTime();
   const to = wallTimeToInstant({ ...addDays(last, 1), hour: 0, minute: 0 }, zone).getTime();
-  const [loaded, setLoaded] = useState<(RangePosts & { from: number; to: number }) | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the refresh trigger
-  useEffect(() => {
-    let current = true;
-    fetchRange(new Date(from), new Date(to)).then((found) => {
-      if (current && found) setLoaded({ ...found, from, to });
-    });
-    return () => {
-      current = false;
-    };
-  }, [from, to, fetchRange, reloadKey]);
+  // A move or a live refresh re-reads quietly: the posts shown stay until the answer arrives.
+  const { load } = useLoad(
+    async () => {
+      const found = await fetchRange(new Date(from), new Date(to));
+      // fetchRange has already said why; a failed re-read keeps the posts shown.
+      if (!found) throw new Error('The calendar could not be read');
+      return { ...found, from, to };
+    },
+    [from, to, fetchRange, reloadKey],
+    { keepWhileChanging: true, report: 'none' },
+  );
+  const loaded = load.state === 'ready' ? load.value : null;
+  // Until the days shown have been read, placeholders stand where the grid will be.
+  const reading =
+    load.state !== 'failed' && (loaded === null || loaded.from !== from || loaded.to !== to);
 
   const posts = loaded?.posts ?? [];
   const byDay = placeByDay(posts, zone);
@@ -222,8 +226,12 @@ export function Calendar({
           {_({ ...m.calendarCapped, values: { count: loaded.posts.length } })}
         </p>
       ) : null}
-      {loaded === null || loaded.from !== from || loaded.to !== to ? <Spinner /> : null}
-      {mode === 'month' ? (
+      {reading ? (
+        <Skeleton
+          shape={mode === 'month' ? 'calendar' : 'list'}
+          count={mode === 'day' ? 3 : undefined}
+        />
+      ) : mode === 'month' ? (
         <>
           <div className="calendar-grid calendar-weekdays" aria-hidden="true">
             {days.slice(0, 7).map((d) => (

@@ -60,6 +60,7 @@ export function PostDiscussion({
     setBusy(true);
     try {
       await addComment(workspaceId, postId, text.trim(), team && internal);
+      notify(_(dm.commentAdded), 'success');
       setText('');
       load();
     } catch (error) {
@@ -74,6 +75,7 @@ export function PostDiscussion({
     if (!editing?.text.trim()) return;
     try {
       await editComment(workspaceId, postId, editing.id, editing.text.trim());
+      notify(_(dm.commentSaved), 'success');
       setEditing(null);
       load();
     } catch (error) {
@@ -94,6 +96,7 @@ export function PostDiscussion({
   async function remove(commentId: string) {
     try {
       await deleteComment(workspaceId, postId, commentId);
+      notify(_(dm.commentDeleted), 'success');
       load();
     } catch (error) {
       notify(errorSentence(_, error), 'error');

@@ -11,7 +11,7 @@ import {
   type PostCursor,
   readPost,
 } from '../../firebase/post-queries';
-import type { Channel, Post, Workspace } from '../../firebase/post-types';
+import type { Channel, Post } from '../../firebase/post-types';
 import { mayActOnPosts, mayOnPost, postRulesOf, workspaceActor } from '../../lib/capabilities';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
@@ -21,7 +21,9 @@ import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { scheduleSentence } from '../../ui/ScheduleTime';
+import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
+import { loadedOr, useLoad } from '../../ui/use-load';
 import type { RangePosts } from './Calendar';
 import { cal } from './calendar-messages';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
@@ -51,10 +53,8 @@ const Composer = lazy(() =>
 const ReviewLinksPanel = lazy(() =>
   import('./review/ReviewLinksPanel').then((m) => ({ default: m.ReviewLinksPanel })),
 );
-type ListState =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; posts: Post[]; next: PostCursor | null; more: boolean };
+/** The list's pages read so far; `more` while the next page is being read. */
+type ListPages = { posts: Post[]; next: PostCursor | null; more: boolean };
 
 /** Posts a month or week can show at most; past it the calendar says so. */
 const CALENDAR_MAX = 500;
@@ -63,10 +63,7 @@ export function PostsPage() {
   const { _, i18n } = useLingui();
   const { uid, roles } = useSnapshot(session);
   const search = useSearch();
-  const [workspaces, setWorkspaces] = useState<Workspace[] | null>(null);
-  const [workspaceId, setWorkspaceId] = useState<string | null>(null);
-  const [channels, setChannels] = useState<Channel[] | null>(null);
-  const [list, setList] = useState<ListState>({ state: 'loading' });
+  const [chosenId, setWorkspaceId] = useState<string | null>(null);
   const [filters, setFilters] = useState<PostFilters>(NO_FILTERS);
   const [view, setView] = useState<View>('list');
   const [viewerZone, setViewerZone] = useState(viewerTimeZone);
@@ -75,12 +72,60 @@ export function PostsPage() {
     new URLSearchParams(search).get('compose') === '1' ? { post: null } : null,
   );
   const [reloads, setReloads] = useState(0);
+  const [linkedPost, setLinkedPost] = useState<{ workspaceId: string; postId: string } | null>(
+    null,
+  );
   // Quiet re-reads (live-refresh.ts): the list and calendar keep what they show meanwhile.
   const [refreshes, setRefreshes] = useState(0);
   const [rangePosts, setRangePosts] = useState<readonly Post[]>([]);
   const [importing, setImporting] = useState(false);
 
   useEffect(addPostsStyles, []);
+
+  const reportLoad = (error: unknown) =>
+    notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
+  const { load: workspacesLoad } = useLoad(() => listMemberWorkspaces(uid ?? ''), [uid], {
+    enabled: Boolean(uid),
+    report: reportLoad,
+  });
+  // A failed read shows the no-workspace sentence after its notification.
+  const workspaces = loadedOr(workspacesLoad, null, []);
+  const workspaceId = chosenId ?? workspaces?.[0]?.id ?? null;
+  const { load: channelsLoad } = useLoad(() => listChannels(workspaceId ?? ''), [workspaceId], {
+    enabled: Boolean(workspaceId),
+    report: reportLoad,
+  });
+  const channels: Channel[] | null = loadedOr(channelsLoad, null, []);
+
+  // The first page of the list, read again whenever the filters or the posts change. A live
+  // refresh (live-refresh.ts) instead merges the fresh first page into the pages shown.
+  const liveRead = useRef(false);
+  const lastReadLive = useRef(false);
+  const shownPages = useRef<ListPages | null>(null);
+  const {
+    load: listLoad,
+    set: setList,
+    refresh: refreshList,
+  } = useLoad(
+    async (): Promise<ListPages> => {
+      const live = liveRead.current;
+      liveRead.current = false;
+      lastReadLive.current = live;
+      const page = await listPostsPage(workspaceId ?? '', listQuery(filters, new Date()));
+      const shown = shownPages.current;
+      if (!live || !shown) return { ...page, more: false };
+      return shown.more ? shown : { ...shown, posts: mergeFirstPage(shown.posts, page.posts) };
+    },
+    [workspaceId, filters, view, reloads],
+    {
+      enabled: Boolean(workspaceId) && view === 'list',
+      // A live refresh that fails keeps the list and says nothing: the next one may succeed.
+      report: (error) => lastReadLive.current || reportLoad(error),
+    },
+  );
+  const list =
+    listLoad.state === 'ready' ? { state: 'ready' as const, ...listLoad.value } : listLoad;
+  shownPages.current = listLoad.state === 'ready' ? listLoad.value : null;
 
   // A notification's link (?workspace=...&post=...) selects its workspace and opens its post.
   const followedLink = useRef<string | null>(null);
@@ -95,93 +140,18 @@ export function PostsPage() {
     }
     followedLink.current = search;
     const postId = params.get('post');
-    if (!postId || !workspaceId || linked !== workspaceId) return;
-    let current = true;
-    readPost(workspaceId, postId).then(
-      (post) => {
-        if (current && post) setComposing({ post });
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
+    if (postId && workspaceId && linked === workspaceId) setLinkedPost({ workspaceId, postId });
   }, [search, workspaceId, workspaces]);
-
+  const { load: linked } = useLoad(
+    () =>
+      linkedPost ? readPost(linkedPost.workspaceId, linkedPost.postId) : Promise.resolve(null),
+    [linkedPost],
+    { enabled: linkedPost !== null, report: 'none' },
+  );
+  const linkedFound = linked.state === 'ready' ? linked.value : null;
   useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    listMemberWorkspaces(uid).then(
-      (found) => {
-        if (!current) return;
-        setWorkspaces(found);
-        setWorkspaceId((id) => id ?? found[0]?.id ?? null);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
-        setWorkspaces([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, _]);
-
-  useEffect(() => {
-    if (!workspaceId) return;
-    let current = true;
-    setChannels(null);
-    listChannels(workspaceId).then(
-      (found) => current && setChannels(found),
-      (error: unknown) => {
-        if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
-        setChannels([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [workspaceId, _]);
-
-  // The first page of the list, read again whenever the filters or the posts change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads is the refresh trigger
-  useEffect(() => {
-    if (!workspaceId || view !== 'list') return;
-    let current = true;
-    setList({ state: 'loading' });
-    listPostsPage(workspaceId, listQuery(filters, new Date())).then(
-      (page) => current && setList({ state: 'ready', ...page, more: false }),
-      (error: unknown) => {
-        if (!current) return;
-        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
-        setList({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [workspaceId, filters, view, reloads, _]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshes is the refresh trigger
-  useEffect(() => {
-    if (refreshes === 0 || !workspaceId || view !== 'list') return;
-    let current = true;
-    listPostsPage(workspaceId, listQuery(filters, new Date())).then(
-      (page) =>
-        current &&
-        setList((shown) =>
-          shown.state === 'ready' && !shown.more
-            ? { ...shown, posts: mergeFirstPage(shown.posts, page.posts) }
-            : shown,
-        ),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [refreshes]);
+    if (linkedFound) setComposing({ post: linkedFound });
+  }, [linkedFound]);
 
   const fetchRange = useCallback(
     async (from: Date, to: Date): Promise<RangePosts | null> => {
@@ -205,23 +175,27 @@ export function PostsPage() {
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const shownPosts = view === 'list' ? (list.state === 'ready' ? list.posts : []) : rangePosts;
-  useLiveRefresh(() => setRefreshes((n) => n + 1), somethingDue(shownPosts, Date.now()));
+  useLiveRefresh(
+    () => {
+      setRefreshes((n) => n + 1);
+      if (view !== 'list') return;
+      liveRead.current = true;
+      refreshList();
+    },
+    somethingDue(shownPosts, Date.now()),
+  );
   const workspace = workspaces?.find((w) => w.id === workspaceId) ?? null;
 
   async function loadMore() {
     if (!workspace || list.state !== 'ready' || !list.next || list.more) return;
-    setList({ ...list, more: true });
+    const shown = { posts: list.posts, next: list.next };
+    setList({ ...shown, more: true });
     try {
       const page = await listPostsPage(workspace.id, listQuery(filters, new Date()), list.next);
-      setList({
-        state: 'ready',
-        posts: [...list.posts, ...page.posts],
-        next: page.next,
-        more: false,
-      });
+      setList({ posts: [...shown.posts, ...page.posts], next: page.next, more: false });
     } catch (error) {
-      notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
-      setList({ ...list, more: false });
+      reportLoad(error);
+      setList({ ...shown, more: false });
     }
   }
 
@@ -259,7 +233,7 @@ export function PostsPage() {
     return (
       <>
         {header}
-        <Spinner />
+        <Skeleton shape="list" />
       </>
     );
   }
@@ -326,7 +300,7 @@ export function PostsPage() {
           </button>
         ) : null}
       </div>
-      {channels === null ? <Spinner /> : null}
+      {channels === null ? <Skeleton shape="list" /> : null}
       {channels !== null ? (
         <>
           {view !== 'queue' ? (
@@ -350,7 +324,7 @@ export function PostsPage() {
             </Suspense>
           ) : view === 'list' ? (
             list.state === 'loading' ? (
-              <Spinner />
+              <Skeleton shape="list" />
             ) : list.state === 'ready' ? (
               list.posts.length === 0 ? (
                 <p className="empty">{_(hasFilters(filters) ? m.emptyFiltered : m.empty)}</p>

@@ -12,6 +12,9 @@ export const dm = {
     message: 'The post is a draft again: open it to edit, then send it for approval.',
   },
   comments: /*i18n*/ { id: 'discussion.comments', message: 'Comments' },
+  commentAdded: /*i18n*/ { id: 'discussion.commentAdded', message: 'Comment added.' },
+  commentSaved: /*i18n*/ { id: 'discussion.commentSaved', message: 'Comment saved.' },
+  commentDeleted: /*i18n*/ { id: 'discussion.commentDeleted', message: 'Comment deleted.' },
   noComments: /*i18n*/ { id: 'discussion.noComments', message: 'No comments yet.' },
   newComment: /*i18n*/ { id: 'discussion.newComment', message: 'New comment' },
   internal: /*i18n*/ {

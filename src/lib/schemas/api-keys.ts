@@ -42,3 +42,17 @@ export const apiKeyDocSchema = storedObject({
   revokedBy: v.optional(v.string()),
 });
 export type ApiKeyDoc = v.InferOutput<typeof apiKeyDocSchema>;
+export const listApiKeysSchema = v.strictObject({ workspaceId: docIdSchema });
+export type ListApiKeysInput = v.InferOutput<typeof listApiKeysSchema>;
+
+/** A key as its workspace's owner sees it in the list: never the key or its hash. */
+export interface ApiKeySummary {
+  keyId: string;
+  name: string;
+  /** The key's first characters, so the owner can tell keys apart. */
+  prefix: string;
+  scopes: ApiKeyScope[];
+  /** Epoch milliseconds; null while the server timestamp is pending. */
+  createdAt: number | null;
+  revokedAt: number | null;
+}

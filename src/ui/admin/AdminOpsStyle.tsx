@@ -11,7 +11,7 @@ const CSS = `
 .ops-badge{display:inline-block;font-size:.8rem;font-weight:700;padding:.1rem .5rem;border-radius:999px;background:var(--surface);border:1px solid var(--line)}
 .ops-badge[data-state=active],.ops-badge[data-state=approved]{background:var(--success-soft);color:var(--success);border-color:transparent}
 .ops-badge[data-state=expired],.ops-badge[data-state=revoked],.ops-badge[data-state=rejected]{background:var(--danger-soft);color:var(--danger);border-color:var(--danger-line)}
-.ops-table-wrap{overflow-x:auto;margin:1rem 0}
+.table-wrap:has(>.ops-table){margin:1rem 0}
 .ops-table{border-collapse:collapse;width:100%;min-width:36rem}
 .ops-table th,.ops-table td{text-align:start;padding:.55rem .6rem;border-bottom:1px solid var(--line);vertical-align:top}
 .ops-panel{border:1px solid var(--line);border-radius:var(--radius);padding:1rem 1.25rem;margin:1.5rem 0;background:var(--bg-raised)}

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { InvitationRow, PeopleApi } from '../../lib/workspace-people';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { errorSentence } from '../error-text';
 import { notify } from '../notification-store';
 import { membersMessages as m } from './messages';
-import { failureReason } from './reason';
 
 /** Resend (new link, new week) and revoke (after a question) for a pending or expired invitation. */
 export function InvitationActions({
@@ -31,7 +31,7 @@ export function InvitationActions({
         'success',
       );
     } catch (error) {
-      notify(_({ ...m.failed, values: { reason: failureReason(error, _(m.tryAgain)) } }), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setConfirming(false);

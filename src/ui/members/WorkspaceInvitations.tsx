@@ -6,10 +6,10 @@ import {
   type MemberRole,
   type PeopleApi,
 } from '../../lib/workspace-people';
+import { errorSentence } from '../error-text';
 import { notify } from '../notification-store';
 import { InvitationActions } from './InvitationActions';
 import { invitationStatusLabels, membersMessages as m, memberRoleLabels } from './messages';
-import { failureReason } from './reason';
 
 /** Invite a member by email with a role, and the workspace's invitations with their state. */
 export function WorkspaceInvitations({
@@ -41,7 +41,7 @@ export function WorkspaceInvitations({
       notify(_({ ...m.invitationSent, values: { email } }), 'success');
       formElement.reset();
     } catch (error) {
-      notify(_({ ...m.failed, values: { reason: failureReason(error, _(m.tryAgain)) } }), 'error');
+      notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       reload();

@@ -8,9 +8,9 @@ import {
   type WorkspaceMember,
 } from '../../lib/workspace-people';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { errorSentence } from '../error-text';
 import { notify } from '../notification-store';
 import { membersMessages as m, memberRoleLabels } from './messages';
-import { failureReason } from './reason';
 
 /**
  * A workspace's members with their roles. Those who manage the workspace (its owners, or
@@ -34,7 +34,6 @@ export function WorkspaceMembers({
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
   const owners = workspace.members.filter((member) => member.role === 'owner').length;
-  const fallback = _(m.tryAgain);
 
   const nameOf = (member: WorkspaceMember) => {
     const name =
@@ -50,7 +49,7 @@ export function WorkspaceMembers({
       await api.setWorkspaceMember({ workspaceId: workspace.id, uid: member.uid, memberRole });
       notify(_(memberRole ? m.roleChanged : m.removed), 'success');
     } catch (error) {
-      notify(_({ ...m.failed, values: { reason: failureReason(error, fallback) } }), 'error');
+      notify(errorSentence(_, error, { 'functions/failed-precondition': m.lastOwner }), 'error');
     } finally {
       setBusy(false);
       setRemoving(null);

@@ -48,8 +48,6 @@ export const membersMessages = {
     id: 'members.loadFailed',
     message: 'This list could not be loaded. Reload the page to try again.',
   },
-  failed: /*i18n*/ { id: 'members.failed', message: 'That did not work: {reason}' },
-  tryAgain: /*i18n*/ { id: 'members.tryAgain', message: 'please try again.' },
 };
 
 export const memberRoleLabels: Record<string, MessageDescriptor> = {

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../i18n/locales/en/messages';
+import { LoadStates } from './LoadStates';
+import { common } from './messages';
+import { Skeleton } from './Skeleton';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function draw(element: React.ReactElement): HTMLElement {
+  const host = document.createElement('div');
+  document.body.append(host);
+  act(() => createRoot(host).render(<I18nProvider i18n={i18n}>{element}</I18nProvider>));
+  return host;
+}
+
+beforeAll(() => {
+  i18n.load('en', messages);
+  i18n.activate('en');
+});
+
+describe('Skeleton', () => {
+  it('is one busy status region that says "Loading…" once and hides its placeholders', () => {
+    const host = draw(<Skeleton shape="table" count={5} />);
+    const region = host.querySelector('[role="status"]');
+    expect(region?.getAttribute('aria-busy')).toBe('true');
+    expect(region?.textContent).toBe('Loading…');
+    const bones = host.querySelectorAll('.skeleton-bone');
+    expect(bones).toHaveLength(5);
+    for (const bone of bones) expect(bone.getAttribute('aria-hidden')).toBe('true');
+    expect(host.querySelector('.skeleton-table')).not.toBeNull();
+  });
+
+  it('draws a month as 35 day cells and ships its CSS once, motion switched off on request', () => {
+    draw(<Skeleton shape="calendar" />);
+    const host = draw(<Skeleton shape="calendar" />);
+    expect(host.querySelectorAll('.skeleton-bone')).toHaveLength(35);
+    const styles = document.head.querySelectorAll('style[data-styles="skeleton"]');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.textContent).toContain('prefers-reduced-motion: reduce');
+    expect(styles[0]?.textContent).toContain('var(--surface)');
+  });
+
+  it('is what LoadStates shows while loading, in the shape asked for', () => {
+    const host = draw(
+      <LoadStates load={{ state: 'loading' }} isEmpty empty={common.loading} shape="cards" />,
+    );
+    expect(host.querySelector('.skeleton-cards[aria-busy="true"]')).not.toBeNull();
+    expect(host.querySelector('.spinner')).toBeNull();
+  });
+});
