@@ -5,6 +5,7 @@ import { invitationDocSchema } from '../../src/lib/schemas/invitations';
 import { onboardingDocSchema } from '../../src/lib/schemas/onboarding';
 import { planDocSchema } from '../../src/lib/schemas/plans';
 import { policyDocSchema, policyVersionDocSchema } from '../../src/lib/schemas/policies';
+import { postActivityDocSchema } from '../../src/lib/schemas/post-activity';
 import { postCommentDocSchema, postDocSchema } from '../../src/lib/schemas/posts-stored';
 import {
   serviceRequestDocSchema,
@@ -31,6 +32,7 @@ const SCHEMAS: Record<string, DocSchema> = {
   'workspaces/*/channels/*': channelDocSchema,
   'workspaces/*/posts/*': postDocSchema,
   'workspaces/*/posts/*/comments/*': postCommentDocSchema,
+  'workspaces/*/posts/*/activity/*': postActivityDocSchema,
   'workspaces/*/metrics/*': metricDocSchema,
   'subscriptions/*': subscriptionDocSchema,
   'plans/*': planDocSchema,
