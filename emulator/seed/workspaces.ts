@@ -1,7 +1,7 @@
 // Over 400 lines: it is data, the demo's workspaces, channels and posts.
 
 import { leaseShardOf } from '../../src/lib/lease-shard';
-import { UID } from './accounts';
+import { ACCOUNTS, UID } from './accounts';
 import type {
   ChannelDoc,
   ChannelResult,
@@ -519,7 +519,20 @@ export function workspaceDocuments(clock: SeedClock): SeedDocument[] {
   }
   for (const post of POSTS) {
     const base = `workspaces/${post.workspaceId}/posts/${post.id}`;
-    documents.push({ path: base, data: postDocument(clock, post) });
+    const postDoc = postDocument(clock, post);
+    documents.push({ path: base, data: postDoc });
+    // The history starts where every post's does: its author created it, with its first text.
+    documents.push({
+      path: `${base}/activity/created`,
+      data: {
+        type: 'created',
+        actorUid: post.authorUid,
+        actorName: ACCOUNTS.find((a) => a.uid === post.authorUid)?.displayName ?? '',
+        via: 'app',
+        details: { text: post.text },
+        at: postDoc.createdAt,
+      },
+    });
     for (const [index, comment] of (post.comments ?? []).entries()) {
       const data: CommentDoc = {
         authorUid: comment.authorUid,

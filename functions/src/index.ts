@@ -29,6 +29,7 @@ export { deleteMyAccount } from './callable/deleteMyAccount';
 export { deleteUser } from './callable/deleteUser';
 export { deleteWorkspace } from './callable/deleteWorkspace';
 export { disconnectChannel } from './callable/disconnectChannel';
+export { editPostComment } from './callable/editPostComment';
 export { exportMyData } from './callable/exportMyData';
 export { getInvitation } from './callable/getInvitation';
 export { grantCourtesy } from './callable/grantCourtesy';

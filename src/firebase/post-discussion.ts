@@ -1,5 +1,5 @@
-// A post's comments and history (client review). Comments are added through the functions
-// (which notify mentions) and edited or deleted under the rules by their author; the history is
+// A post's comments and history (client review). Comments are added and edited through the
+// functions (which notify mentions) and deleted under the rules by their author; the history is
 // the functions'. A client (approver, viewer) asks only for comments
 // that are not internal: the rules refuse any query that could return an internal note to them.
 
@@ -64,21 +64,21 @@ export function addComment(
   text: string,
   internal: boolean,
 ): Promise<{ commentId: string; mentioned: number }> {
-  return callFunction('addPostComment', { workspaceId, postId, text, internal });
+  const requestId = crypto.randomUUID();
+  return callFunction('addPostComment', { requestId, workspaceId, postId, text, internal });
 }
 
-/** One's own comment, under the rules (only its author may change its text). */
-export async function editComment(
+/**
+ * One's own comment, through the functions: only its author may change it, and the members it
+ * newly names with @ are notified (those it named before are not told twice).
+ */
+export function editComment(
   workspaceId: string,
   postId: string,
   commentId: string,
   text: string,
-): Promise<void> {
-  const { lite, db } = await firestoreLite();
-  await lite.updateDoc(lite.doc(db, ...postPath(workspaceId, postId), 'comments', commentId), {
-    text,
-    updatedAt: lite.serverTimestamp(),
-  });
+): Promise<{ commentId: string; mentioned: number }> {
+  return callFunction('editPostComment', { workspaceId, postId, commentId, text });
 }
 
 export async function deleteComment(
@@ -109,28 +109,5 @@ export async function listActivity(workspaceId: string, postId: string): Promise
       via: stringOrNull(data.via) ?? 'app',
       at: millisOrNull(data.at),
     };
-  });
-}
-
-/**
- * Records a version of the post's text in its history, right after it was saved; the rules
- * accept only the text the post now holds.
- */
-export async function recordVersion(
-  workspaceId: string,
-  postId: string,
-  uid: string,
-  name: string,
-  text: string,
-  created: boolean,
-): Promise<void> {
-  const { lite, db } = await firestoreLite();
-  await lite.addDoc(lite.collection(db, ...postPath(workspaceId, postId), 'activity'), {
-    type: created ? 'created' : 'edited',
-    actorUid: uid,
-    actorName: name.slice(0, 120),
-    via: 'app',
-    details: { text },
-    at: lite.serverTimestamp(),
   });
 }

@@ -34,13 +34,20 @@ export interface DraftContent {
   firstComment?: string;
 }
 
+/** Who saves: the post's history names them beside the version the save records. */
+export interface DraftAuthor {
+  uid: string;
+  name: string;
+}
+
 /**
  * Creates (postId null) or updates a draft with exactly the keys the rules accept, and
- * returns its id. Only drafts and posts with changes requested can be edited.
+ * returns its id. Only drafts and posts with changes requested can be edited. The text's
+ * version goes into the post's history in the same batch as the save: both or neither.
  */
 export async function saveDraft(
   workspaceId: string,
-  authorUid: string,
+  author: DraftAuthor,
   postId: string | null,
   content: DraftContent,
 ): Promise<string> {
@@ -56,21 +63,30 @@ export async function saveDraft(
     ...(content.networkOptions ? { networkOptions: content.networkOptions } : {}),
     ...(content.firstComment !== undefined ? { firstComment: content.firstComment } : {}),
   };
+  const batch = lite.writeBatch(db);
+  const ref = postId
+    ? lite.doc(db, 'workspaces', workspaceId, 'posts', postId)
+    : lite.doc(lite.collection(db, 'workspaces', workspaceId, 'posts'));
   if (postId) {
-    await lite.updateDoc(lite.doc(db, 'workspaces', workspaceId, 'posts', postId), {
+    batch.update(ref, { ...fields, updatedAt: lite.serverTimestamp() });
+  } else {
+    batch.set(ref, {
       ...fields,
+      authorUid: author.uid,
+      status: 'draft',
+      createdAt: lite.serverTimestamp(),
       updatedAt: lite.serverTimestamp(),
     });
-    return postId;
   }
-  const ref = lite.doc(lite.collection(db, 'workspaces', workspaceId, 'posts'));
-  await lite.setDoc(ref, {
-    ...fields,
-    authorUid,
-    status: 'draft',
-    createdAt: lite.serverTimestamp(),
-    updatedAt: lite.serverTimestamp(),
+  batch.set(lite.doc(lite.collection(ref, 'activity')), {
+    type: postId ? 'edited' : 'created',
+    actorUid: author.uid,
+    actorName: author.name.slice(0, 120),
+    via: 'app',
+    details: { text: content.text },
+    at: lite.serverTimestamp(),
   });
+  await batch.commit();
   return ref.id;
 }
 

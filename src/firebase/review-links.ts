@@ -13,6 +13,7 @@ import { callFunction } from './functions';
 export type { ReviewAction, ReviewLinkSummary, ReviewLinkView, ReviewScope };
 
 export function createReviewLink(input: {
+  requestId: string;
   workspaceId: string;
   from: string;
   to: string;
@@ -20,7 +21,7 @@ export function createReviewLink(input: {
   validDays: number;
   reviewerName?: string;
   reviewerEmail?: string;
-}): Promise<{ linkId: string; url: string; expiresAt: string }> {
+}): Promise<{ linkId: string; url?: string; expiresAt: string; emailed: boolean }> {
   return callFunction('createReviewLink', input);
 }
 

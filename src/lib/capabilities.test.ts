@@ -10,7 +10,7 @@ describe('postRulesOf', () => {
     expect(postRulesOf({ product: 'smm', approvalMode: 'required' })).toBe('connect');
     expect(postRulesOf({ product: 'smm', approvalMode: 'multi' })).toBe('connect');
     expect(postRulesOf({ product: 'connect', approvalMode: 'optional' })).toBe('smm');
-    expect(postRulesOf({ product: 'connect', approvalMode: 'none' })).toBe('smm');
+    expect(postRulesOf({ product: 'connect', approvalMode: 'none' })).toBe('no_approval');
     expect(postRulesOf({ product: 'smm', approvalMode: 'bogus' })).toBe('smm');
   });
 
@@ -21,5 +21,15 @@ describe('postRulesOf', () => {
     expect(schedulesDraft({ product: 'smm', approvalMode: 'required' })).toBe(false);
     expect(schedulesDraft({ product: 'connect' })).toBe(false);
     expect(schedulesDraft({ product: 'connect', approvalMode: 'optional' })).toBe(true);
+    expect(schedulesDraft({ product: 'connect', approvalMode: 'none' })).toBe(true);
+  });
+
+  it('offers "Request approval" only where approvals are turned on', () => {
+    const asks = (workspace: { product: string; approvalMode?: string }) =>
+      mayOnPost(owner, 'requestApproval', 'draft', postRulesOf(workspace));
+    expect(asks({ product: 'smm' })).toBe(true);
+    expect(asks({ product: 'smm', approvalMode: 'none' })).toBe(false);
+    expect(asks({ product: 'connect', approvalMode: 'none' })).toBe(false);
+    expect(asks({ product: 'connect', approvalMode: 'multi' })).toBe(true);
   });
 });

@@ -75,17 +75,25 @@ const EDITABLE: readonly PostStatus[] = ['draft', 'changes_requested'];
 const ANY: readonly PostStatus[] = POST_STATUSES;
 
 /**
+ * The rules a workspace's posts follow: 'connect' (approval required: scheduled only once
+ * approved, as connect's posts are), 'smm' (approval optional: drafts are scheduled too) or
+ * 'no_approval' (approvals turned off: nobody asks for one, drafts are scheduled).
+ */
+export type PostRules = Product | 'no_approval';
+
+/**
  * Statuses a post may be in for each action. Connect posts are the client's: they are
  * scheduled only once the client approved them; smm users schedule their own drafts.
  */
-export function postStatusesFor(action: PostAction, product: Product): readonly PostStatus[] {
+export function postStatusesFor(action: PostAction, product: PostRules): readonly PostStatus[] {
   switch (action) {
     case 'create':
       return ['draft'];
     case 'edit':
     case 'delete':
-    case 'requestApproval':
       return EDITABLE;
+    case 'requestApproval':
+      return product === 'no_approval' ? [] : EDITABLE;
     case 'decide':
       return ['in_review'];
     case 'schedule':
@@ -103,10 +111,13 @@ export function postStatusesFor(action: PostAction, product: Product): readonly 
 
 /**
  * The post rules a workspace follows: one whose approval mode requires approval schedules only
- * approved posts, as connect's do; otherwise drafts too. The server and the screens both ask.
+ * approved posts, as connect's do; otherwise drafts too; with approvals turned off nobody is
+ * offered "Request approval". The server and the screens both ask.
  */
-export function postRulesOf(workspace: { product?: unknown; approvalMode?: unknown }): Product {
-  return approvalRequired(approvalModeOf(workspace)) ? 'connect' : 'smm';
+export function postRulesOf(workspace: { product?: unknown; approvalMode?: unknown }): PostRules {
+  const mode = approvalModeOf(workspace);
+  if (mode === 'none') return 'no_approval';
+  return approvalRequired(mode) ? 'connect' : 'smm';
 }
 
 /** Whether this person's role lets them take `action` on posts of the workspace at all. */
@@ -121,7 +132,7 @@ export function mayOnPost(
   actor: WorkspaceActor,
   action: PostAction,
   status: PostStatus,
-  product: Product,
+  product: PostRules,
 ): boolean {
   return mayActOnPosts(actor, action) && postStatusesFor(action, product).includes(status);
 }

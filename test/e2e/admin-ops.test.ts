@@ -16,7 +16,7 @@ import { gradientPng } from '../../emulator/seed/png';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { seriousViolations, settled } from './axe';
 import { launchChromium, newPatientPage } from './browser';
-import { invitationLink } from './mail';
+import { invitationLink, mailFor } from './mail';
 import { callCallable, signIn as signInWith, idToken as tokenOf } from './session';
 import { ROOT } from './stack-process';
 
@@ -354,6 +354,12 @@ describe('client onboarding', () => {
     });
     expect(workspace.members?.[clientUid]).toBe('owner');
     expect((await db.doc(`users/${clientUid}`).get()).get('roles.connect')).toBe('user');
+    // The client hears of it by email, through the stack's real mail path (read from MailDev).
+    await expect
+      .poll(async () => (await mailFor(stack.portOffset, email)).map((mail) => mail.subject), {
+        timeout: 120_000,
+      })
+      .toContain('Your onboarding was approved');
 
     await page.locator('select[name="onboardingStatus"]').selectOption('approved');
     await row.getByRole('button', { name: `Open ${email}` }).click();

@@ -242,6 +242,17 @@ describe('API key routes', () => {
     expect(
       (await adminDb().doc(`workspaces/${WS_CONNECT}/posts/${first.body.data.id}`).get()).data(),
     ).toMatchObject({ status: 'draft', text: 'Spring sale' });
+    // Its history starts with a "created" entry naming the key, written with the post (once).
+    const history = await adminDb()
+      .collection(`workspaces/${WS_CONNECT}/posts/${first.body.data.id}/activity`)
+      .get();
+    expect(history.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({
+        type: 'created',
+        actorUid: null,
+        details: expect.objectContaining({ text: 'Spring sale' }),
+      }),
+    ]);
     const unknown = await post(
       '/connect/posts',
       { text: 'x', channelIds: ['nope'] },

@@ -15,6 +15,7 @@ import {
   WS_CONNECT,
   WS_SMM,
 } from './fixtures';
+import { REVIEW_SPECS } from './review-specs';
 import { adminAuth, adminDb, countDocs, requestId } from './support';
 
 export interface SpecContext {
@@ -33,6 +34,8 @@ export interface CallableSpec {
   verify: (context: SpecContext, result: Record<string, unknown>) => Promise<void>;
   /** A number a repeated effect would raise. */
   effects: (context: SpecContext) => Promise<number>;
+  /** A field of the first answer that a replay leaves out (a secret shown once). */
+  secret?: string;
   /** Payloads the schema accepts that the rules still refuse as invalid-argument. */
   invalidButWellFormed?: (context: SpecContext) => Record<string, unknown>[];
 }
@@ -56,6 +59,10 @@ const uidOf = (context: SpecContext) =>
 let currentRequestId = requestId();
 export function newRequestId(): void {
   currentRequestId = requestId();
+}
+/** The requestId of the test at hand, for specs kept in other files. */
+export function currentRequest(): string {
+  return currentRequestId;
 }
 
 const steps = {
@@ -899,6 +906,7 @@ export const SPECS: CallableSpec[] = [
     invalidButWellFormed: () => [],
   },
   ...CHANNEL_SPECS,
+  ...REVIEW_SPECS,
   // Publishing power: publish now and posting queues.
   {
     name: 'publishPostNow',

@@ -125,7 +125,7 @@ describe.each(SPECS)('$name', (spec) => {
     if (second.ok && second.result.replayed) {
       // A replayed idempotency key answers the stored result (a secret shown once excepted).
       const { replayed: _r, ...rest } = second.result;
-      const { key: _k, ...firstRest } = firstOutcome.result;
+      const { [spec.secret ?? 'key']: _k, ...firstRest } = firstOutcome.result;
       expect(rest).toEqual(firstRest);
     } else if (!second.ok) {
       // A second attempt may be refused because the first one already moved the state on.

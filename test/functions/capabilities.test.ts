@@ -3,6 +3,9 @@
 // viewer, agency staff, an admin of the other product) and each post status, every action the
 // table allows succeeds and every action it denies is refused (permission-denied for a role,
 // failed-precondition for a status) or, for a repeat of a finished action, changes nothing.
+// Each approval mode (none, optional, required, multi-level) is walked too, through the rules
+// postRulesOf gives the workspace: the actions a mode changes (asking for approval, deciding,
+// scheduling) are offered and refused exactly as the table says.
 // test/rules/capabilities.test.ts does the same for the direct writes.
 
 import { randomUUID } from 'node:crypto';
@@ -10,11 +13,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type MemberRole,
+  mayActOnPosts,
   mayOnPost,
   type PostAction,
+  type PostRules,
+  postRulesOf,
   workspaceActor,
 } from '../../src/lib/capabilities';
 import type { ProductRoles } from '../../src/lib/roles';
+import type { ApprovalMode } from '../../src/lib/schemas/approval';
 import { POST_STATUSES, type PostStatus } from '../../src/lib/schemas/posts';
 import { type Accounts, createAccounts, ROLE_DOCS, type RoleName, seedBase } from './fixtures';
 import { adminDb, call } from './support';
@@ -40,7 +47,17 @@ const CALLABLES: Readonly<Partial<Record<PostAction, string>>> = {
   retry: 'retryPost',
 };
 
-const ws = (product: Product) => `cap-${product}`;
+/** A test workspace: a product, and an approval mode other than its product's default. */
+type Variant = Product | `${Product}-${ApprovalMode}`;
+const ws = (variant: Variant) => `cap-${variant}`;
+const MODE_VARIANTS: readonly { variant: Variant; product: Product; mode: ApprovalMode }[] = [
+  { variant: 'smm-none', product: 'smm', mode: 'none' },
+  { variant: 'connect-optional', product: 'connect', mode: 'optional' },
+  { variant: 'smm-required', product: 'smm', mode: 'required' },
+  { variant: 'connect-multi', product: 'connect', mode: 'multi' },
+];
+/** The actions an approval mode changes. */
+const MODE_ACTIONS: readonly PostAction[] = ['requestApproval', 'decide', 'schedule'];
 const future = new Date(Date.now() + 20 * 86_400_000);
 future.setUTCSeconds(0, 0);
 
@@ -50,13 +67,21 @@ beforeAll(async () => {
   accounts = await createAccounts();
   await seedBase(accounts);
   const db = adminDb();
-  for (const product of ['smm', 'connect'] as const) {
+  const variants = [
+    { variant: 'smm' as Variant, product: 'smm' as Product, mode: null },
+    { variant: 'connect' as Variant, product: 'connect' as Product, mode: null },
+    ...MODE_VARIANTS,
+  ];
+  for (const { variant: product, product: kind, mode } of variants) {
     const members = Object.fromEntries(
       CAST.filter((c) => c.member).map((c) => [accounts[c.role].uid, c.member]),
     );
     await db.doc(`workspaces/${ws(product)}`).set({
       name: `Capabilities ${product}`,
-      product,
+      product: kind,
+      ...(mode
+        ? { approvalMode: mode, approvalLevels: mode === 'multi' ? ['internal', 'client'] : [] }
+        : {}),
       ownerUid: accounts.smmUser.uid,
       members,
       memberUids: Object.keys(members),
@@ -83,7 +108,7 @@ function payload(action: PostAction, workspaceId: string, postId: string) {
   }
 }
 
-async function seedPost(product: Product, postId: string, status: PostStatus): Promise<void> {
+async function seedPost(product: Variant, postId: string, status: PostStatus): Promise<void> {
   const failed = status === 'failed' || status === 'partially_published';
   await adminDb()
     .doc(`workspaces/${ws(product)}/posts/${postId}`)
@@ -103,21 +128,47 @@ async function seedPost(product: Product, postId: string, status: PostStatus): P
     });
 }
 
-for (const product of ['smm', 'connect'] as const) {
-  describe(`post callables in an ${product} workspace`, () => {
-    for (const [action, name] of Object.entries(CALLABLES) as [PostAction, string][]) {
+const WALKS: readonly {
+  variant: Variant;
+  product: Product;
+  rules: PostRules;
+  title: string;
+  actions: readonly PostAction[];
+}[] = [
+  ...(['smm', 'connect'] as const).map((product) => ({
+    variant: product,
+    product,
+    rules: postRulesOf({ product }),
+    title: `an ${product} workspace`,
+    actions: Object.keys(CALLABLES) as PostAction[],
+  })),
+  ...MODE_VARIANTS.map(({ variant, product, mode }) => ({
+    variant,
+    product,
+    rules: postRulesOf({ product, approvalMode: mode }),
+    title: `an ${product} workspace with approval mode ${mode}`,
+    // Multi-level decisions depend on the level a post stands at, beyond the table's reach:
+    // review-links.test.ts walks them level by level.
+    actions: MODE_ACTIONS.filter((action) => mode !== 'multi' || action !== 'decide'),
+  })),
+];
+
+for (const { variant, product, rules, title, actions } of WALKS) {
+  describe(`post callables in ${title}`, () => {
+    for (const action of actions) {
+      const name = CALLABLES[action] as string;
       for (const cast of CAST) {
         const roles = ROLE_DOCS[cast.role] as { roles: ProductRoles };
         const actor = workspaceActor(cast.member, roles.roles, product);
-        const allowed = POST_STATUSES.filter((s) => mayOnPost(actor, action, s, product));
+        const allowed = POST_STATUSES.filter((s) => mayOnPost(actor, action, s, rules));
         it(`${cast.label}: ${name} succeeds exactly for ${allowed.join(', ') || 'no status'}`, async () => {
           const outcomes: string[] = [];
           for (const status of POST_STATUSES) {
             const postId = `${action}-${cast.role}-${status}`;
-            await seedPost(product, postId, status);
+            await seedPost(variant, postId, status);
             const outcome = await call(
               name,
-              payload(action, ws(product), postId),
+              payload(action, ws(variant), postId),
               accounts[cast.role],
             );
             const expected = allowed.includes(status);
@@ -128,7 +179,8 @@ for (const product of ['smm', 'connect'] as const) {
               );
             }
             if (!outcome.ok) {
-              const roleAllowed = POST_STATUSES.some((s) => mayOnPost(actor, action, s, product));
+              // A role that may act answers a status (or a mode) with failed-precondition.
+              const roleAllowed = mayActOnPosts(actor, action);
               expect(outcome.code, `${status}`).toBe(
                 roleAllowed ? 'failed-precondition' : 'permission-denied',
               );

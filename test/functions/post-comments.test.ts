@@ -1,10 +1,11 @@
 // Comments through the functions: a member named with @ is notified through the outbox, the
 // post's author hears of a comment, internal notes are the team's (a client can neither write
 // one nor be notified of one), and the post's history records a comment but not its text.
+// Editing a comment notifies only the members it newly names, and only its author may edit it.
 
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
-import { adminDb, type CallOutcome, call } from './support';
+import { adminDb, type CallOutcome, call, requestId } from './support';
 
 let accounts: Accounts;
 
@@ -27,7 +28,11 @@ beforeEach(async () => {
 const db = () => adminDb();
 const localPart = (email: string) => email.slice(0, email.indexOf('@'));
 const comment = (text: string, internal = false, as = accounts.smmUser) =>
-  call('addPostComment', { workspaceId: WS_SMM, postId: 'p1', text, internal }, as);
+  call(
+    'addPostComment',
+    { requestId: requestId(), workspaceId: WS_SMM, postId: 'p1', text, internal },
+    as,
+  );
 
 function ok(outcome: CallOutcome): Record<string, unknown> {
   if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
@@ -81,5 +86,46 @@ describe('addPostComment', () => {
     });
     expect(await comment('   ')).toMatchObject({ code: 'invalid-argument' });
     expect((await db().collection(`workspaces/${WS_SMM}/posts/p1/comments`).get()).size).toBe(0);
+  });
+});
+
+describe('editPostComment', () => {
+  const edit = (commentId: string, text: string, as = accounts.smmUser) =>
+    call('editPostComment', { workspaceId: WS_SMM, postId: 'p1', commentId, text }, as);
+  const mentionedUids = async () =>
+    (await outbox()).filter((e) => e.event === 'mentioned').map((e) => e.uids);
+
+  it('notifies the members newly mentioned, never those already told', async () => {
+    const client = `@${localPart(accounts.outsider.email)}`;
+    const editor = `@${localPart(accounts.target.email)}`;
+    const { commentId } = ok(await comment(`Over to ${client}`));
+    expect(await mentionedUids()).toEqual([[accounts.outsider.uid]]);
+    // The same mention again, then a new one: only the editor hears, once.
+    expect(ok(await edit(String(commentId), `Over to ${client}, thanks`)).mentioned).toBe(0);
+    expect(await mentionedUids()).toEqual([[accounts.outsider.uid]]);
+    expect(ok(await edit(String(commentId), `Over to ${client} and ${editor}`)).mentioned).toBe(1);
+    expect(await mentionedUids()).toEqual(
+      expect.arrayContaining([[accounts.outsider.uid], [accounts.target.uid]]),
+    );
+    // Dropping a mention and adding it back does not tell them twice.
+    ok(await edit(String(commentId), 'Over to nobody'));
+    ok(await edit(String(commentId), `Back to ${editor}`));
+    expect((await mentionedUids()).length).toBe(2);
+    const stored = (
+      await db().doc(`workspaces/${WS_SMM}/posts/p1/comments/${commentId}`).get()
+    ).data();
+    expect(stored?.text).toBe(`Back to ${editor}`);
+  });
+
+  it('lets only the author edit, and answers not-found for a missing comment', async () => {
+    const { commentId } = ok(await comment('Mine'));
+    expect(await edit(String(commentId), 'Theirs', accounts.target)).toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await edit('missing', 'Text')).toMatchObject({ code: 'not-found' });
+    const stored = (
+      await db().doc(`workspaces/${WS_SMM}/posts/p1/comments/${commentId}`).get()
+    ).data();
+    expect(stored?.text).toBe('Mine');
   });
 });

@@ -39,7 +39,7 @@ async function seedReview(workspaceId: string, postId: string, text: string): Pr
 async function createLink(as = accounts.connectAdmin, workspaceId = WS_CONNECT) {
   return call(
     'createReviewLink',
-    { workspaceId, from: inDays(-1), to: inDays(30), reviewerName: 'Rita' },
+    { requestId: requestId(), workspaceId, from: inDays(-1), to: inDays(30), reviewerName: 'Rita' },
     as,
   );
 }

@@ -2,7 +2,9 @@
 // workspace (owner, editor, approver, viewer, agency staff, an admin of the other product) and
 // each post status, every write the table allows is accepted by the rules and every write it
 // denies is refused. Together with test/functions/capabilities.test.ts (the callables), this is
-// what lets the screens show a button exactly when the server would take the action.
+// what lets the screens show a button exactly when the server would take the action. The
+// workspaces of each approval mode (none, optional, required, multi-level) are walked as well,
+// through the rules postRulesOf gives them: a mode changes no direct write.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,10 +12,13 @@ import {
   mayOnPost,
   mayOnRequest,
   type PostAction,
+  type PostRules,
+  postRulesOf,
   type WorkspaceActor,
   workspaceActor,
 } from '../../src/lib/capabilities';
 import type { ProductRoles } from '../../src/lib/roles';
+import type { ApprovalMode } from '../../src/lib/schemas/approval';
 import { POST_STATUSES, type PostStatus } from '../../src/lib/schemas/posts';
 import { asAccount, attempt, ownerContext, startEnv, stopEnv } from './env';
 import { RULES_PROJECTS } from './projects';
@@ -63,6 +68,13 @@ const PEOPLE: readonly Person[] = [
 const PRODUCTS: readonly Product[] = ['smm', 'connect'];
 const created = Timestamp.fromDate(new Date('2026-01-05T10:00:00Z'));
 const ws = (product: Product) => `cap-${product}`;
+/** Workspaces whose approval mode is not their product's default. */
+const MODE_VARIANTS: readonly { id: string; product: Product; mode: ApprovalMode }[] = [
+  { id: 'cap-smm-none', product: 'smm', mode: 'none' },
+  { id: 'cap-connect-optional', product: 'connect', mode: 'optional' },
+  { id: 'cap-smm-required', product: 'smm', mode: 'required' },
+  { id: 'cap-smm-multi', product: 'smm', mode: 'multi' },
+];
 const token = (p: Person) => ({ email: `${p.uid}@example.com`, email_verified: true });
 const actorOf = (p: Person, product: Product): WorkspaceActor =>
   workspaceActor(p.member, p.roles, product);
@@ -101,13 +113,20 @@ beforeAll(async () => {
       updatedAt: created,
     });
   }
-  for (const product of PRODUCTS) {
+  const workspaces = [
+    ...PRODUCTS.map((product) => ({ id: ws(product), product, mode: null })),
+    ...MODE_VARIANTS,
+  ];
+  for (const { id, product, mode } of workspaces) {
     const members = Object.fromEntries(
       PEOPLE.filter((p) => p.member).map((p) => [p.uid, p.member]),
     );
-    await put(`workspaces/${ws(product)}`, {
-      name: `Capabilities ${product}`,
+    await put(`workspaces/${id}`, {
+      name: `Capabilities ${id}`,
       product,
+      ...(mode
+        ? { approvalMode: mode, approvalLevels: mode === 'multi' ? ['internal', 'client'] : [] }
+        : {}),
       ownerUid: 'cap-owner',
       members,
       // The channels a client's post may name (server-maintained; see firestore.rules).
@@ -116,7 +135,7 @@ beforeAll(async () => {
       createdAt: created,
       updatedAt: created,
     });
-    await put(`workspaces/${ws(product)}/channels/ch1`, {
+    await put(`workspaces/${id}/channels/ch1`, {
       provider: 'sandbox',
       handle: '@cap',
       displayName: 'Cap',
@@ -176,16 +195,31 @@ function write(
 
 const RULES_ACTIONS: readonly PostAction[] = ['create', 'edit', 'delete', 'comment'];
 
-for (const product of PRODUCTS) {
-  describe(`posts of an ${product} workspace`, () => {
+const WALKS: readonly { id: string; product: Product; rules: PostRules; title: string }[] = [
+  ...PRODUCTS.map((product) => ({
+    id: ws(product),
+    product,
+    rules: product as PostRules,
+    title: `an ${product} workspace`,
+  })),
+  ...MODE_VARIANTS.map(({ id, product, mode }) => ({
+    id,
+    product,
+    rules: postRulesOf({ product, approvalMode: mode }),
+    title: `an ${product} workspace with approval mode ${mode}`,
+  })),
+];
+
+for (const { id, product, rules, title } of WALKS) {
+  describe(`posts of ${title}`, () => {
     for (const status of POST_STATUSES) {
       for (const action of RULES_ACTIONS) {
         if (action === 'create' && status !== 'draft') continue;
         for (const person of PEOPLE) {
-          const expected = mayOnPost(actorOf(person, product), action, status, product);
+          const expected = mayOnPost(actorOf(person, product), action, status, rules);
           it(`${person.label} ${expected ? 'may' : 'may not'} ${action} a ${status} post`, async () => {
-            const path = `workspaces/${ws(product)}/posts/p-${status}`;
-            await put(path, post(status, ws(product)));
+            const path = `workspaces/${id}/posts/p-${status}`;
+            await put(path, post(status, id));
             const result = await asAccount(env, person.uid, token(person), (context) =>
               attempt(write(context.firestore(), action, path, person.uid)),
             );

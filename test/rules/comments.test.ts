@@ -12,6 +12,7 @@ let env: RulesTestEnvironment;
 
 const WS = 'workspaces/wsR';
 const POST = `${WS}/posts/p1`;
+const DRAFT = `${WS}/posts/d1`;
 const people = {
   owner: { roles: { connect: 'user' } },
   editor: { roles: { connect: 'user' } },
@@ -54,6 +55,14 @@ beforeAll(async () => {
     via: 'review_link',
   });
   await db.doc(`${POST}/activity/a1`).set({ type: 'created', actorUid: 'editor' });
+  await db.doc(DRAFT).set({
+    authorUid: 'editor',
+    text: 'Hello',
+    channelIds: [],
+    media: [],
+    timeZone: 'Europe/Paris',
+    status: 'draft',
+  });
   await db.doc('reviewLinks/l1').set({ workspaceId: 'wsR', tokenHash: 'x'.repeat(64) });
 });
 
@@ -203,8 +212,26 @@ describe('history and review links', () => {
     ).toBe(false);
   });
 
-  it('lets an editor record the version of the text the post now holds, and only that', async () => {
-    expect(await can('editor', (db) => db.doc(`${POST}/activity/v1`).set(version({})))).toBe(true);
+  it('takes a version only in the batch of the save it records, with the text saved', async () => {
+    const save = (db: Db, text: string, versionText: string, id: string) => {
+      const batch = db.batch();
+      batch.update(db.doc(DRAFT), { text, updatedAt: serverTimestamp() });
+      batch.set(db.doc(`${DRAFT}/activity/${id}`), version({ details: { text: versionText } }));
+      return batch.commit();
+    };
+    expect(await can('editor', (db) => save(db, 'Hello again', 'Hello again', 'b1'))).toBe(true);
+    // A version of another text than the one saved, and a version on its own, are refused.
+    expect(await can('editor', (db) => save(db, 'Third text', 'Hello again', 'b2'))).toBe(false);
+    expect(
+      await can('editor', (db) =>
+        db.doc(`${DRAFT}/activity/b3`).set(version({ details: { text: 'Hello again' } })),
+      ),
+    ).toBe(false);
+  });
+
+  it('refuses a version that is not of the text the post holds, or not shaped as one', async () => {
+    // The post in review is not saved by anyone: a version of it stands alone and is refused.
+    expect(await can('editor', (db) => db.doc(`${POST}/activity/v1`).set(version({})))).toBe(false);
     expect(
       await can('editor', (db) =>
         db.doc(`${POST}/activity/v2`).set(version({ details: { text: 'Something else' } })),

@@ -7,5 +7,5 @@ import { signedIn } from './define';
 export const addPostComment = signedIn(
   'addPostComment',
   addPostCommentSchema,
-  (input, { db, caller }) => domain.addPostComment(db, caller, input),
+  (input, { db, caller, now }) => domain.addPostComment(db, caller, input, now),
 );

@@ -1,7 +1,7 @@
 // Lists a workspace's review links (never their tokens) for its owner and the product's staff.
 
 import { listReviewLinksSchema } from '../../../src/lib/schemas/review-links';
-import * as domain from '../domain/reviewLinks';
+import * as domain from '../domain/reviewLinkManage';
 import { signedIn } from './define';
 
 export const listReviewLinks = signedIn(

@@ -13,6 +13,7 @@ import { toJson } from './catalogue';
 import { listedChannelIds } from './channelList';
 import { invalid } from './errors';
 import { runOnce } from './idempotency';
+import { recordActivity } from './postActivity';
 import { readWorkspace } from './workspaces';
 
 /** The fields a listed post shows: those of its API schema. */
@@ -86,6 +87,13 @@ export async function createApiPost(
         results: {},
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
+      });
+      // The history starts with the key that created it (an API key acts for no account).
+      recordActivity(tx, ref, {
+        type: 'created',
+        actorUid: null,
+        actorName: `API key ${key.keyId}`,
+        details: { text: input.text, apiKeyId: key.keyId },
       });
       return { id: ref.id, status: 'draft' };
     },

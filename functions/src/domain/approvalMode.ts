@@ -27,6 +27,17 @@ export async function setApprovalMode(
     const workspace = await readWorkspace(db, tx, input.workspaceId);
     const as = actAs(workspace, caller, ['owner']);
     const levels = input.mode === 'multi' ? (input.levels ?? [...DEFAULT_MULTI_LEVELS]) : [];
+    const stored = Array.isArray(workspace.data.approvalLevels)
+      ? workspace.data.approvalLevels
+      : [];
+    // Saving the mode it already has changes nothing and audits nothing.
+    if (
+      workspace.data.approvalMode === input.mode &&
+      stored.length === levels.length &&
+      stored.every((level, index) => level === levels[index])
+    ) {
+      return { workspaceId: workspace.id, mode: input.mode, levels };
+    }
     tx.update(workspace.ref, {
       approvalMode: input.mode,
       approvalLevels: levels,

@@ -3,15 +3,20 @@
 // written in one transaction. An internal note is the team's (owners, editors, staff): only
 // team members are notified of it, and clients never read it (firestore.rules).
 
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { POST_ROLES } from '../../../src/lib/capabilities';
-import { type AddPostCommentInput, mentionTokens } from '../../../src/lib/schemas/comments';
+import {
+  type AddPostCommentInput,
+  type EditPostCommentInput,
+  mentionTokens,
+} from '../../../src/lib/schemas/comments';
 import type { Caller } from './caller';
 import { isAdminFor } from './caller';
-import { denied } from './errors';
+import { denied, notFound } from './errors';
+import { runOnce } from './idempotency';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { recordActivity } from './postActivity';
-import { postPath, readPost } from './posts';
+import { type LoadedPost, postPath, readPost } from './posts';
 
 const TEAM = ['owner', 'editor'];
 
@@ -24,12 +29,38 @@ function handlesOf(user: Record<string, unknown> | undefined): string[] {
   return handles;
 }
 
+/** The members `text` names with @ (an internal note names only the team). */
+async function mentionedIn(
+  db: Firestore,
+  tx: Transaction,
+  post: LoadedPost,
+  text: string,
+  internal: boolean,
+): Promise<string[]> {
+  const tokens = new Set(mentionTokens(text));
+  const memberUids = Object.keys(post.workspace.members);
+  const users =
+    tokens.size === 0
+      ? []
+      : await Promise.all(memberUids.map((uid) => tx.get(db.collection('users').doc(uid))));
+  return (
+    users
+      .filter((snap) => handlesOf(snap.data()).some((handle) => tokens.has(handle)))
+      .map((snap) => snap.id)
+      // An internal note mentions only the team: a client named in it hears nothing.
+      .filter((uid) => !internal || TEAM.includes(post.workspace.members[uid] ?? ''))
+      .slice(0, 10)
+  );
+}
+
 export async function addPostComment(
   db: Firestore,
   caller: Caller,
   input: AddPostCommentInput,
+  now: Date,
 ): Promise<{ commentId: string; mentioned: number }> {
-  return db.runTransaction(async (tx) => {
+  const once = { operation: 'addPostComment', owner: caller.uid, requestId: input.requestId };
+  return runOnce(db, { ...once, payload: input, now }, async (tx) => {
     const post = await readPost(
       db,
       tx,
@@ -42,18 +73,7 @@ export async function addPostComment(
     const team =
       (role !== null && TEAM.includes(role)) || isAdminFor(caller, post.workspace.product);
     if (input.internal && !team) throw denied('Only the team writes internal notes.');
-    const tokens = new Set(mentionTokens(input.text));
-    const memberUids = Object.keys(post.workspace.members);
-    const users =
-      tokens.size === 0
-        ? []
-        : await Promise.all(memberUids.map((uid) => tx.get(db.collection('users').doc(uid))));
-    const mentioned = users
-      .filter((snap) => handlesOf(snap.data()).some((handle) => tokens.has(handle)))
-      .map((snap) => snap.id)
-      // An internal note mentions only the team: a client named in it hears nothing.
-      .filter((uid) => !input.internal || TEAM.includes(post.workspace.members[uid] ?? ''))
-      .slice(0, 10);
+    const mentioned = await mentionedIn(db, tx, post, input.text, input.internal);
     const ref = post.ref.collection('comments').doc();
     const name = actorName(caller) ?? caller.uid;
     tx.create(ref, {
@@ -94,5 +114,52 @@ export async function addPostComment(
       });
     }
     return { commentId: ref.id, mentioned: mentioned.length };
+  });
+}
+
+/**
+ * Edits one's own comment. Members it now names who were not named before hear they were
+ * mentioned; those already notified hear nothing again.
+ */
+export async function editPostComment(
+  db: Firestore,
+  caller: Caller,
+  input: EditPostCommentInput,
+): Promise<{ commentId: string; mentioned: number }> {
+  return db.runTransaction(async (tx) => {
+    const post = await readPost(
+      db,
+      tx,
+      input.workspaceId,
+      input.postId,
+      caller,
+      POST_ROLES.comment,
+    );
+    const ref = post.ref.collection('comments').doc(input.commentId);
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('The comment');
+    if (snap.get('authorUid') !== caller.uid) throw denied('Only its author edits a comment.');
+    const internal = snap.get('internal') === true;
+    const before: string[] = Array.isArray(snap.get('mentions')) ? snap.get('mentions') : [];
+    const now = await mentionedIn(db, tx, post, input.text, internal);
+    const fresh = now.filter((uid) => !before.includes(uid) && uid !== caller.uid);
+    tx.update(ref, {
+      text: input.text,
+      // Everyone ever notified stays listed, so a later edit does not notify them again.
+      mentions: [...new Set([...before, ...fresh])].slice(0, 10),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if (fresh.length > 0) {
+      const name = actorName(caller) ?? caller.uid;
+      queueNotification(db, tx, {
+        event: 'mentioned',
+        audience: { uids: fresh },
+        params: { actor: name, subject: excerpt(post.data.text), comment: input.text },
+        path: postPath(post),
+        product: post.workspace.product,
+        actorUid: caller.uid,
+      });
+    }
+    return { commentId: ref.id, mentioned: fresh.length };
   });
 }

@@ -108,9 +108,13 @@ export async function requestPostApproval(
       POST_ROLES.requestApproval,
     );
     const as = post.as;
+    const rules = postRulesOf(post.workspace.data);
+    if (rules === 'no_approval') {
+      throw precondition('Approvals are turned off in this workspace: schedule the post instead.');
+    }
     if (post.status === 'in_review')
       return { postId: input.postId, status: post.status, changed: false };
-    if (!postStatusesFor('requestApproval', 'smm').includes(post.status)) {
+    if (!postStatusesFor('requestApproval', rules).includes(post.status)) {
       throw precondition(`A post that is ${post.status} cannot be sent for approval.`);
     }
     // As schedulePost: approving a post bound to fail on a broken channel helps nobody.

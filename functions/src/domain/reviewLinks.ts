@@ -12,38 +12,30 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
-import { type ApprovalMode, approvalModeOf } from '../../../src/lib/schemas/approval';
 import type {
   ActOnReviewLinkInput,
-  CreateReviewLinkInput,
-  ListReviewLinksInput,
   ReviewLinkStatus,
-  ReviewLinkSummary,
   ReviewLinkView,
   ReviewPost,
-  RevokeReviewLinkInput,
 } from '../../../src/lib/schemas/review-links';
 import { REVIEW_LINK_POSTS_MAX } from '../../../src/lib/schemas/review-links';
 import { appOrigin, REVIEW_ACTION_RATE_LIMIT, REVIEW_OPEN_RATE_LIMIT } from '../config';
 import { rateLimited } from '../logs';
 import { applyDecision, currentLevel } from './approvals';
 import { recordAudit } from './audit';
-import type { Caller } from './caller';
 import { DomainError, notFound, precondition } from './errors';
-import { hashInvitationToken, newInvitationToken } from './invites';
+import { hashInvitationToken } from './invites';
 import { recordActivity } from './postActivity';
 import type { LoadedPost } from './posts';
 import { bucketId, consumeRateLimit } from './rateLimit';
-import { actAs, readWorkspace, type Workspace } from './workspaces';
+import { readWorkspace, type Workspace } from './workspaces';
 
-const LINKS = 'reviewLinks';
-/** Staff of the product or the workspace's owner manage its review links. */
-const MANAGERS = ['owner'];
+export const LINKS = 'reviewLinks';
 
-const iso = (value: unknown): string | null =>
+export const iso = (value: unknown): string | null =>
   value instanceof Timestamp ? value.toDate().toISOString() : null;
 
-function statusOf(data: Record<string, unknown>, now: Date): ReviewLinkStatus {
+export function statusOf(data: Record<string, unknown>, now: Date): ReviewLinkStatus {
   if (data.revokedAt) return 'revoked';
   const expires = data.expiresAt instanceof Timestamp ? data.expiresAt.toMillis() : 0;
   return expires <= now.getTime() ? 'expired' : 'active';
@@ -51,120 +43,6 @@ function statusOf(data: Record<string, unknown>, now: Date): ReviewLinkStatus {
 
 export function reviewUrl(product: string, token: string): string {
   return `${appOrigin()}${product === 'connect' ? '/connect' : ''}/review/${token}`;
-}
-
-export interface CreatedReviewLink extends Record<string, unknown> {
-  linkId: string;
-  url: string;
-  expiresAt: string;
-}
-
-export async function createReviewLink(
-  db: Firestore,
-  caller: Caller,
-  input: CreateReviewLinkInput,
-  now: Date,
-): Promise<CreatedReviewLink> {
-  // Not through runOnce: a stored reply would keep the token, and only its hash may be stored.
-  // A retried request makes a second link, which the list shows and staff may revoke.
-  return db.runTransaction(async (tx) => {
-    const workspace = await readWorkspace(db, tx, input.workspaceId);
-    const as = actAs(workspace, caller, MANAGERS);
-    const token = newInvitationToken();
-    const ref = db.collection(LINKS).doc();
-    const expiresAt = Timestamp.fromMillis(now.getTime() + input.validDays * 86_400_000);
-    tx.create(ref, {
-      workspaceId: workspace.id,
-      product: workspace.product,
-      tokenHash: hashInvitationToken(token),
-      scope: input.scope,
-      from: Timestamp.fromMillis(Date.parse(input.from)),
-      to: Timestamp.fromMillis(Date.parse(input.to)),
-      expiresAt,
-      reviewerName: input.reviewerName ?? null,
-      reviewerEmail: input.reviewerEmail?.toLowerCase() ?? null,
-      createdBy: caller.uid,
-      revokedAt: null,
-      revokedBy: null,
-      lastUsedAt: null,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    recordAudit(db, tx, {
-      action: 'reviewLink.create',
-      actorUid: caller.uid,
-      product: workspace.product,
-      target: ref.path,
-      details: { workspaceId: workspace.id, scope: input.scope, as },
-    });
-    // The token is answered once, to the creator, and never again.
-    return {
-      linkId: ref.id,
-      url: reviewUrl(workspace.product, token),
-      expiresAt: expiresAt.toDate().toISOString(),
-    };
-  });
-}
-
-export async function listReviewLinks(
-  db: Firestore,
-  caller: Caller,
-  input: ListReviewLinksInput,
-  now: Date,
-): Promise<{ links: ReviewLinkSummary[]; approvalMode: ApprovalMode }> {
-  const workspace = await db.runTransaction(async (tx) => {
-    const found = await readWorkspace(db, tx, input.workspaceId);
-    actAs(found, caller, MANAGERS);
-    return found;
-  });
-  const found = await db.collection(LINKS).where('workspaceId', '==', input.workspaceId).get();
-  const links = found.docs
-    .map((doc) => {
-      const data = doc.data();
-      return {
-        id: doc.id,
-        status: statusOf(data, now),
-        scope: data.scope === 'upcoming' ? 'upcoming' : 'awaiting',
-        from: iso(data.from) ?? '',
-        to: iso(data.to) ?? '',
-        expiresAt: iso(data.expiresAt) ?? '',
-        reviewerName: typeof data.reviewerName === 'string' ? data.reviewerName : null,
-        reviewerEmail: typeof data.reviewerEmail === 'string' ? data.reviewerEmail : null,
-        createdAt: iso(data.createdAt),
-      } satisfies ReviewLinkSummary;
-    })
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-  // The panel shows the workspace's approval mode beside its links.
-  return { links, approvalMode: approvalModeOf(workspace.data) };
-}
-
-export async function revokeReviewLink(
-  db: Firestore,
-  caller: Caller,
-  input: RevokeReviewLinkInput,
-): Promise<{ linkId: string; changed: boolean }> {
-  return db.runTransaction(async (tx) => {
-    const workspace = await readWorkspace(db, tx, input.workspaceId);
-    const as = actAs(workspace, caller, MANAGERS);
-    const ref = db.collection(LINKS).doc(input.linkId);
-    const snap = await tx.get(ref);
-    // Another workspace's link is as absent as one that never existed.
-    if (!snap.exists || snap.get('workspaceId') !== workspace.id) throw notFound('The review link');
-    if (snap.get('revokedAt')) return { linkId: ref.id, changed: false };
-    tx.update(ref, {
-      revokedAt: FieldValue.serverTimestamp(),
-      revokedBy: caller.uid,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    recordAudit(db, tx, {
-      action: 'reviewLink.revoke',
-      actorUid: caller.uid,
-      product: workspace.product,
-      target: ref.path,
-      details: { workspaceId: workspace.id, as },
-    });
-    return { linkId: ref.id, changed: true };
-  });
 }
 
 // ------------------------------------------------------------------ the reviewer's side

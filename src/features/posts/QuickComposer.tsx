@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { schedulePost } from '../../firebase/post-calls';
 import type { Channel, Workspace } from '../../firebase/post-types';
 import { saveDraft } from '../../firebase/post-writes';
+import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { scheduleSentence } from '../../ui/ScheduleTime';
@@ -77,7 +78,12 @@ export function QuickComposer({
         timeZone: when.zone,
         scheduledAt: when.instant,
       });
-      const postId = await saveDraft(workspace.id, uid, null, content);
+      const postId = await saveDraft(
+        workspace.id,
+        { uid, name: session.email ?? '' },
+        null,
+        content,
+      );
       if (mode === 'schedule' && when.instant) {
         await schedulePost(workspace.id, postId, when.instant, when.zone);
         notify(

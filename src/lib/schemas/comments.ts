@@ -5,7 +5,7 @@
 // admins: clients (approvers, viewers) and review links never see it.
 
 import * as v from 'valibot';
-import { docIdSchema, textSchema } from './common';
+import { docIdSchema, requestIdSchema, textSchema } from './common';
 
 export const COMMENT_TEXT_MAX = 2000;
 export const COMMENT_MENTIONS_MAX = 10;
@@ -26,12 +26,23 @@ export type CommentDoc = v.InferOutput<typeof commentDocSchema>;
 
 /** addPostComment: a comment through the functions, which notify the people it mentions. */
 export const addPostCommentSchema = v.strictObject({
+  /** A retried send answers the comment it already added. */
+  requestId: requestIdSchema,
   workspaceId: docIdSchema,
   postId: docIdSchema,
   text: textSchema(COMMENT_TEXT_MAX),
   internal: v.optional(v.boolean(), false),
 });
 export type AddPostCommentInput = v.InferOutput<typeof addPostCommentSchema>;
+
+/** editPostComment: one's own comment; members it newly names are notified. */
+export const editPostCommentSchema = v.strictObject({
+  workspaceId: docIdSchema,
+  postId: docIdSchema,
+  commentId: docIdSchema,
+  text: textSchema(COMMENT_TEXT_MAX),
+});
+export type EditPostCommentInput = v.InferOutput<typeof editPostCommentSchema>;
 
 /** @name tokens: a member is mentioned by their email's local part or their name without spaces. */
 export function mentionTokens(text: string): string[] {

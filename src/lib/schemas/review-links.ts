@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { PRODUCTS } from '../roles';
 import { emailSchema } from '../schemas';
-import { docIdSchema, instantSchema, textSchema } from './common';
+import { docIdSchema, instantSchema, requestIdSchema, textSchema } from './common';
 
 export const REVIEW_LINK_DEFAULT_DAYS = 30;
 export const REVIEW_LINK_MAX_DAYS = 90;
@@ -25,6 +25,8 @@ export const reviewTokenSchema = v.pipe(
 
 export const createReviewLinkSchema = v.pipe(
   v.strictObject({
+    /** A retried request answers the first link (without its URL) instead of making another. */
+    requestId: requestIdSchema,
     workspaceId: docIdSchema,
     /** The period whose posts the link shows (by scheduled time, else creation time). */
     from: instantSchema,
@@ -87,6 +89,8 @@ export const reviewLinkDocSchema = v.object({
   expiresAt: v.unknown(),
   reviewerName: v.nullable(v.string()),
   reviewerEmail: v.nullable(v.string()),
+  /** Whether the link was emailed to reviewerEmail (the outbox holds it until delivered). */
+  emailed: v.optional(v.boolean()),
   createdBy: docIdSchema,
   revokedAt: v.nullable(v.unknown()),
   revokedBy: v.nullable(docIdSchema),

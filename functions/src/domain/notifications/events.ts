@@ -20,6 +20,7 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   changes_requested: 'approvals',
   comment_added: 'approvals',
   mentioned: 'approvals',
+  review_link_shared: 'approvals',
   published: 'publishing',
   partially_published: 'publishing',
   publish_failed: 'publishing',
@@ -38,7 +39,12 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
  * Mail a person must get whatever their preferences say: an invitation goes to someone who has
  * no preferences yet, and new terms concern the contract itself.
  */
-export const ALWAYS_EMAILED: ReadonlySet<NotifyEvent> = new Set(['invitation', 'terms_updated']);
+export const ALWAYS_EMAILED: ReadonlySet<NotifyEvent> = new Set([
+  'invitation',
+  'terms_updated',
+  // Sent once, at staff's request, to a reviewer who has no account and so no preferences.
+  'review_link_shared',
+]);
 
 /** Where each channel of a category goes: email, the in-app centre, both, or nowhere. */
 export type Channel = NotifyChannel;

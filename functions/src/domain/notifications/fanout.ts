@@ -138,6 +138,22 @@ function invitationParams(data: DocumentData): { params: EventParams; link: stri
   };
 }
 
+/**
+ * A review link sent to its reviewer (written by createReviewLink) carries its link, a secret,
+ * under `data.reviewUrl` until the deliveries hold it.
+ */
+function reviewLinkParams(data: DocumentData): { params: EventParams; link: string } {
+  const d = (data.data ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    params: { actor: text(d.senderName), place: text(d.workspaceName), date: text(d.expiresAt) },
+    link: text(d.reviewUrl) ?? '',
+  };
+}
+
+/** Events whose link is a secret: never kept in-app, in a digest entry, or in the outbox. */
+const SECRET_LINK: ReadonlySet<NotifyEvent> = new Set(['invitation', 'review_link_shared']);
+
 export interface FanOutResult {
   inApp: number;
   emails: number;
@@ -198,10 +214,12 @@ export async function fanOut(
     const { params, link } =
       event === 'invitation'
         ? invitationParams(data)
-        : {
-            params: (data.params ?? {}) as EventParams,
-            link: appLink(config, String(data.product ?? 'smm'), String(data.path ?? '/app')),
-          };
+        : event === 'review_link_shared'
+          ? reviewLinkParams(data)
+          : {
+              params: (data.params ?? {}) as EventParams,
+              link: appLink(config, String(data.product ?? 'smm'), String(data.path ?? '/app')),
+            };
     const category = CATEGORY_OF[event];
     const result: FanOutResult = { inApp: 0, emails: 0 };
     for (const recipient of recipients) {
@@ -209,7 +227,7 @@ export async function fanOut(
         ? 'both'
         : recipient.prefs.channels[category];
       const input: RenderInput = { event, params, locale: recipient.prefs.locale, siteName, link };
-      if (recipient.uid && wantsInApp(channel) && event !== 'invitation') {
+      if (recipient.uid && wantsInApp(channel) && !SECRET_LINK.has(event)) {
         const entry = renderEntry(input);
         tx.set(
           db.collection('notifications').doc(recipient.uid).collection('items').doc(outboxId),
@@ -248,8 +266,8 @@ export async function fanOut(
           text: mail.text,
           html: mail.html,
           unsubscribeUrl,
-          // Kept for the digest; an invitation (never digested) keeps no copy of its secret link.
-          entry: event === 'invitation' ? null : { event, params, link },
+          // Kept for the digest; a secret link (never digested) keeps no second copy.
+          entry: SECRET_LINK.has(event) ? null : { event, params, link },
           state: digest ? 'digest' : 'pending',
           digestDueAt: digest ? Timestamp.fromDate(nextDigestAt(now)) : null,
           attempts: 0,
@@ -262,13 +280,15 @@ export async function fanOut(
         result.emails += 1;
       }
     }
-    // The accept link is a secret: once copied into the deliveries it leaves the outbox.
+    // An accept or review link is a secret: once copied into the deliveries it leaves the outbox
+    // (and the delivery drops its text once sent).
     tx.update(ref, {
       status: 'processed',
       processedAt: FieldValue.serverTimestamp(),
       inApp: result.inApp,
       emails: result.emails,
       ...(event === 'invitation' ? { 'data.acceptUrl': FieldValue.delete() } : {}),
+      ...(event === 'review_link_shared' ? { 'data.reviewUrl': FieldValue.delete() } : {}),
     });
     return result;
   });

@@ -3,7 +3,6 @@
 // the store does not hold (the workspace, the translator, what to do once a step succeeds).
 
 import type { I18n } from '@lingui/core';
-import { recordVersion } from '../../../firebase/post-discussion';
 import { saveDraft, uploadPostMedia } from '../../../firebase/post-writes';
 import { session } from '../../../session/store';
 import { errorSentence } from '../../../ui/error-text';
@@ -78,15 +77,13 @@ export async function persist(workspaceId: string, uid: string, editable: boolea
     ...(composer.firstComment !== null ? { firstComment: composer.firstComment } : {}),
     networkOptions: composer.networkOptions,
   });
-  const id = await saveDraft(workspaceId, uid, composer.postId, content);
-  // The post's history keeps each saved text, so a reviewer sees what changed between versions.
-  await recordVersion(
+  // The save records its text in the post's history in the same batch, so a reviewer sees what
+  // changed between versions.
+  const id = await saveDraft(
     workspaceId,
-    id,
-    uid,
-    session.email ?? '',
-    content.text,
-    composer.postId === null,
+    { uid, name: session.email ?? '' },
+    composer.postId,
+    content,
   );
   setPostId(id);
   return id;

@@ -34,6 +34,8 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [fresh, setFresh] = useState<string | null>(null);
+  // One id per link to make: a retried call answers the link it already made.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
 
   const load = useCallback(() => {
     listReviewLinks(workspaceId).then(
@@ -61,6 +63,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
     setBusy(true);
     try {
       const reply = await createReviewLink({
+        requestId,
         workspaceId,
         from: new Date(`${from}T00:00:00`).toISOString(),
         to: new Date(`${to}T23:59:59`).toISOString(),
@@ -69,8 +72,14 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
         reviewerName: name.trim() || undefined,
         reviewerEmail: email.trim() || undefined,
       });
-      setFresh(reply.url);
-      notify(_(rm.created), 'success');
+      setFresh(reply.url ?? null);
+      setRequestId(crypto.randomUUID());
+      notify(
+        reply.emailed
+          ? _({ ...rm.createdEmailed, values: { email: email.trim() } })
+          : _(rm.created),
+        'success',
+      );
       load();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
@@ -150,8 +159,16 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
         </label>
         <label>
           {_(rm.reviewerEmail)}
-          <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            type="email"
+            value={email}
+            aria-describedby={`${id}-email-hint`}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </label>
+        <p id={`${id}-email-hint`} className="hint">
+          {_(rm.reviewerEmailHint)}
+        </p>
         <button type="submit" className="button button-primary" disabled={busy}>
           {_(rm.create)}
         </button>

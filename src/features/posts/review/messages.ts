@@ -29,6 +29,15 @@ export const rm = {
   reviewerName: /*i18n*/ { id: 'review.reviewerName', message: 'Reviewer’s name (optional)' },
   reviewerEmail: /*i18n*/ { id: 'review.reviewerEmail', message: 'Reviewer’s email (optional)' },
   create: /*i18n*/ { id: 'review.create', message: 'Create review link' },
+  reviewerEmailHint: /*i18n*/ {
+    id: 'review.reviewerEmailHint',
+    message: 'With an address, the link is emailed to the reviewer as well.',
+  },
+  createdEmailed: /*i18n*/ {
+    id: 'review.createdEmailed',
+    message:
+      'Review link created and emailed to {email}. You can also copy it now: it is shown only once.',
+  },
   created: /*i18n*/ {
     id: 'review.created',
     message: 'Review link created. Copy it now: it is shown only once.',

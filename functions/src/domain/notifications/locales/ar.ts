@@ -16,6 +16,11 @@ export const ar: Catalogue = {
     ],
     // Client review: comments on posts.
     comment_added: ['تعليق جديد على منشورك', 'علّق {actor} على «{subject}».', 'فتح المنشور'],
+    review_link_shared: [
+      'يطلب منك {actor} مراجعة منشورات {place}',
+      'يشارك {actor} معك منشورات {place} لمراجعتها حتى {date}. لا تحتاج إلى حساب: افتح الرابط واكتب اسمك، ثم وافق أو اطلب تعديلات أو علّق.',
+      'مراجعة المنشورات',
+    ],
     mentioned: ['تمت الإشارة إليك', 'أشار إليك {actor} في «{subject}».', 'فتح المنشور'],
     published: ['تم نشر منشورك', '«{subject}» منشور على كل الشبكات.', 'فتح المنشور'],
     partially_published: [

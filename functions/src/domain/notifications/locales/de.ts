@@ -28,6 +28,11 @@ export const de: Catalogue = {
       '{actor} hat „{subject}“ kommentiert.',
       'Beitrag öffnen',
     ],
+    review_link_shared: [
+      '{actor} bittet Sie, Beiträge von {place} zu prüfen',
+      '{actor} teilt die Beiträge von {place} mit Ihnen zur Prüfung, bis {date}. Sie brauchen kein Konto: Öffnen Sie den Link, geben Sie Ihren Namen ein und geben Sie frei, bitten Sie um Änderungen oder kommentieren Sie.',
+      'Beiträge prüfen',
+    ],
     mentioned: ['Sie wurden erwähnt', '{actor} hat Sie bei „{subject}“ erwähnt.', 'Beitrag öffnen'],
     published: [
       'Ihr Beitrag wurde veröffentlicht',

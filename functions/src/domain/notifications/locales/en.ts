@@ -24,6 +24,11 @@ export const en: Catalogue = {
       '{actor} commented on “{subject}”.',
       'Open the post',
     ],
+    review_link_shared: [
+      '{actor} asks you to review posts for {place}',
+      '{actor} shares the posts of {place} for your review, until {date}. No account is needed: open the link, type your name, then approve, ask for changes or comment.',
+      'Review the posts',
+    ],
     mentioned: ['You were mentioned', '{actor} mentioned you on “{subject}”.', 'Open the post'],
     published: [
       'Your post was published',

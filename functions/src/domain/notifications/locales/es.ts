@@ -28,6 +28,11 @@ export const es: Catalogue = {
       '{actor} comentó «{subject}».',
       'Abrir la publicación',
     ],
+    review_link_shared: [
+      '{actor} te pide revisar publicaciones de {place}',
+      '{actor} comparte contigo las publicaciones de {place} para que las revises, hasta el {date}. No necesitas cuenta: abre el enlace, escribe tu nombre y aprueba, pide cambios o comenta.',
+      'Revisar las publicaciones',
+    ],
     mentioned: ['Te han mencionado', '{actor} te mencionó en «{subject}».', 'Abrir la publicación'],
     published: [
       'Tu publicación se ha publicado',

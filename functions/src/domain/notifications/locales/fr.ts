@@ -28,6 +28,11 @@ export const fr: Catalogue = {
       '{actor} a commenté « {subject} ».',
       'Ouvrir la publication',
     ],
+    review_link_shared: [
+      '{actor} vous demande de relire les publications de {place}',
+      '{actor} partage avec vous les publications de {place} pour relecture, jusqu’au {date}. Aucun compte n’est nécessaire : ouvrez le lien, saisissez votre nom, puis approuvez, demandez des modifications ou commentez.',
+      'Relire les publications',
+    ],
     mentioned: [
       'Vous avez été mentionné',
       '{actor} vous a mentionné sur « {subject} ».',

@@ -28,6 +28,11 @@ export const it: Catalogue = {
       '{actor} ha commentato “{subject}”.',
       'Apri il post',
     ],
+    review_link_shared: [
+      '{actor} ti chiede di rivedere i post di {place}',
+      '{actor} condivide con te i post di {place} da rivedere, fino al {date}. Non serve un account: apri il link, scrivi il tuo nome, poi approva, chiedi modifiche o commenta.',
+      'Rivedi i post',
+    ],
     mentioned: ['Sei stato menzionato', '{actor} ti ha menzionato in “{subject}”.', 'Apri il post'],
     published: [
       'Il tuo post è stato pubblicato',

@@ -28,6 +28,11 @@ export const pt: Catalogue = {
       '{actor} comentou “{subject}”.',
       'Abrir a publicação',
     ],
+    review_link_shared: [
+      '{actor} pede-lhe que reveja as publicações de {place}',
+      '{actor} partilha consigo as publicações de {place} para revisão, até {date}. Não precisa de conta: abra a ligação, escreva o seu nome e aprove, peça alterações ou comente.',
+      'Rever as publicações',
+    ],
     mentioned: ['Foi mencionado', '{actor} mencionou-o em “{subject}”.', 'Abrir a publicação'],
     published: [
       'A sua publicação foi publicada',

@@ -8,6 +8,11 @@ export const zh: Catalogue = {
     changes_requested: ['你的帖子需要修改', '{actor} 要求修改“{subject}”。', '打开帖子'],
     // Client review: comments on posts.
     comment_added: ['你的帖子有新评论', '{actor} 评论了“{subject}”。', '打开帖子'],
+    review_link_shared: [
+      '{actor} 请你审阅 {place} 的帖子',
+      '{actor} 与你分享了 {place} 的帖子供你审阅，有效期至 {date}。无需账号：打开链接，输入你的名字，然后批准、要求修改或评论。',
+      '审阅帖子',
+    ],
     mentioned: ['有人提到了你', '{actor} 在“{subject}”中提到了你。', '打开帖子'],
     published: ['你的帖子已发布', '“{subject}”已在所有平台发布。', '打开帖子'],
     partially_published: ['你的帖子仅部分发布', '“{subject}”未能在所有平台发布。', '打开帖子'],
