@@ -36,7 +36,8 @@ async function signedInPage(width: number, height: number): Promise<Page> {
   await signIn(page, stack.baseUrl, SMM_USER, {
     landed: (url) => url.pathname.startsWith('/app'),
     loadTimeout: 90_000,
-    timeout: 30_000,
+    // A cold stack on a busy machine can take a while to sign the first user in.
+    timeout: 90_000,
   });
   return page;
 }
