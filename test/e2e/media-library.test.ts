@@ -218,6 +218,30 @@ describe('media library', () => {
       .toBe(96);
     expect(await overflowsViewport(phone)).toBe(false);
     await phone.screenshot({ path: join(SCREENSHOTS, 'media-library-390.png'), fullPage: true });
+
+    // The composer's previews on a phone: one tab per channel, moved between with the arrow keys.
+    await phone.goto(`${stack.baseUrl}/app/posts?workspace=${STUDIO}`);
+    await phone.getByRole('button', { name: 'New post' }).click({ timeout: 60_000 });
+    const composer = phone.getByRole('dialog');
+    await composer.getByRole('checkbox', { name: 'Studio Sol (Bluesky sandbox)' }).check();
+    await composer.getByRole('checkbox', { name: 'Studio Sol (Mastodon sandbox)' }).check();
+    await composer
+      .getByLabel('Text for every channel')
+      .fill(`Phone preview ${stamp} https://www.example.com/spring?utm=1`);
+    const tabs = composer.getByRole('tab');
+    await expect.poll(() => tabs.count(), { timeout: 30_000 }).toBe(2);
+    await tabs.first().focus();
+    await phone.keyboard.press('ArrowRight');
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    const shown = composer.getByRole('tabpanel');
+    expect(await shown.locator('[data-preview]').getAttribute('data-preview')).toBe(
+      'ch-studio-mastodon',
+    );
+    // No media: the first link becomes a card titled by its host.
+    expect(await shown.getByRole('img', { name: 'Link preview: example.com' }).count()).toBe(1);
+    await shown.scrollIntoViewIfNeeded();
+    expect(await overflowsViewport(phone)).toBe(false);
+    await phone.screenshot({ path: join(SCREENSHOTS, 'media-library-preview-390.png') });
     await phone.close();
   });
 });
