@@ -4,7 +4,10 @@
 // once the post is saved the library counts it, and deleting the file is refused while the post
 // uses it. Screens are captured at 1280 and 390 px wide, with nothing wider than the viewport.
 
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -33,7 +36,8 @@ async function signedInPage(width: number, height: number): Promise<Page> {
   await signIn(page, stack.baseUrl, SMM_USER, {
     landed: (url) => url.pathname.startsWith('/app'),
     loadTimeout: 90_000,
-    timeout: 30_000,
+    // A cold stack on a busy machine can take a while to sign the first user in.
+    timeout: 90_000,
   });
   return page;
 }
@@ -147,6 +151,60 @@ describe('media library', () => {
       .waitFor({ timeout: 30_000 });
     await openLibrary(page);
     expect(await card.count()).toBe(1);
+
+    // A CSV file names the library file and an image's web address (served here, on loopback,
+    // which the functions' guarded fetch allows only under the emulators).
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(gradientPng(40, 30, [10, 160, 90], [240, 240, 40]));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const imageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/csv-${stamp}.png`;
+      const csv = `text,channels,library,media_url\nCSV media ${stamp},Studio Sol (Bluesky sandbox),${name},${imageUrl}\n`;
+      const digest = createHash('sha256').update(csv).digest('hex');
+      await page.goto(`${stack.baseUrl}/app/posts?workspace=${STUDIO}`);
+      await page.getByRole('button', { name: 'Import CSV' }).click({ timeout: 60_000 });
+      const importer = page.getByRole('dialog');
+      await importer.locator('input[type="file"]').setInputFiles({
+        name: 'media.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      await importer.getByRole('button', { name: /^Import 1 / }).click({ timeout: 30_000 });
+      await page
+        .getByRole('status')
+        .filter({ hasText: '1 posts imported' })
+        .waitFor({ timeout: 60_000 });
+      const response = await fetch(
+        `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents/workspaces/${STUDIO}/posts/imp-${digest.slice(0, 24)}-2`,
+        { headers: { Authorization: 'Bearer owner' } },
+      );
+      const media = (
+        (await response.json()) as {
+          fields: {
+            media: {
+              arrayValue: {
+                values: {
+                  mapValue: {
+                    fields: Record<string, { stringValue?: string; integerValue?: string }>;
+                  };
+                }[];
+              };
+            };
+          };
+        }
+      ).fields.media.arrayValue.values.map((value) => value.mapValue.fields);
+      expect(media).toHaveLength(2);
+      expect(media[0]?.alt?.stringValue).toBe(alt);
+      expect(media[0]?.path?.stringValue).toMatch(new RegExp(`/media/[0-9a-f]{32}-${name}\\.png$`));
+      expect(media[1]?.path?.stringValue).toBe(
+        `workspaces/${STUDIO}/media/imp-${digest.slice(0, 24)}-2-0.png`,
+      );
+      expect([media[1]?.width?.integerValue, media[1]?.height?.integerValue]).toEqual(['40', '30']);
+    } finally {
+      server.close();
+    }
     await page.close();
 
     // A phone: the library and the composer's preview fit the screen.
@@ -160,6 +218,30 @@ describe('media library', () => {
       .toBe(96);
     expect(await overflowsViewport(phone)).toBe(false);
     await phone.screenshot({ path: join(SCREENSHOTS, 'media-library-390.png'), fullPage: true });
+
+    // The composer's previews on a phone: one tab per channel, moved between with the arrow keys.
+    await phone.goto(`${stack.baseUrl}/app/posts?workspace=${STUDIO}`);
+    await phone.getByRole('button', { name: 'New post' }).click({ timeout: 60_000 });
+    const composer = phone.getByRole('dialog');
+    await composer.getByRole('checkbox', { name: 'Studio Sol (Bluesky sandbox)' }).check();
+    await composer.getByRole('checkbox', { name: 'Studio Sol (Mastodon sandbox)' }).check();
+    await composer
+      .getByLabel('Text for every channel')
+      .fill(`Phone preview ${stamp} https://www.example.com/spring?utm=1`);
+    const tabs = composer.getByRole('tab');
+    await expect.poll(() => tabs.count(), { timeout: 30_000 }).toBe(2);
+    await tabs.first().focus();
+    await phone.keyboard.press('ArrowRight');
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    const shown = composer.getByRole('tabpanel');
+    expect(await shown.locator('[data-preview]').getAttribute('data-preview')).toBe(
+      'ch-studio-mastodon',
+    );
+    // No media: the first link becomes a card titled by its host.
+    expect(await shown.getByRole('img', { name: 'Link preview: example.com' }).count()).toBe(1);
+    await shown.scrollIntoViewIfNeeded();
+    expect(await overflowsViewport(phone)).toBe(false);
+    await phone.screenshot({ path: join(SCREENSHOTS, 'media-library-preview-390.png') });
     await phone.close();
   });
 });

@@ -6,10 +6,11 @@
 
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { POST_ROLES } from '../../../src/lib/capabilities';
-import type { ImportPostsInput } from '../../../src/lib/schemas/imports';
+import { IMPORT_MEDIA_MAX, type ImportPostsInput } from '../../../src/lib/schemas/imports';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
+import { MediaUrlProblem, type StoredMedia, storeMediaFromUrl } from './importMedia';
 import { inPool } from './lease';
 import { placeOnSchedule, readPost } from './posts';
 import { actAs, readWorkspace } from './workspaces';
@@ -100,14 +101,44 @@ export async function importPosts(
       problems.push({ line: row.line, message: `No library item ${missing} in this workspace.` });
       return false;
     }
+    if ((row.libraryIds ?? []).length + (row.mediaUrls ?? []).length > IMPORT_MEDIA_MAX) {
+      problems.push({ line: row.line, message: `At most ${IMPORT_MEDIA_MAX} media per post.` });
+      return false;
+    }
     return true;
   });
-  const mediaOf = (row: (typeof accepted)[number]) =>
-    [...new Set(row.libraryIds ?? [])].map((id) => libraryMedia(items.get(id) ?? {}));
+  // Media fetched from the rows' addresses, by line; filled for the new rows only.
+  const fetched = new Map<number, StoredMedia[]>();
+  const mediaOf = (row: (typeof accepted)[number]) => [
+    ...[...new Set(row.libraryIds ?? [])].map((id) => libraryMedia(items.get(id) ?? {})),
+    ...(fetched.get(row.line) ?? []),
+  ];
   const posts = workspace.ref.collection('posts');
   const refs = withMedia.map((row) => posts.doc(importedPostId(input.importId, row.line)));
   const snaps = refs.length > 0 ? await db.getAll(...refs) : [];
-  const fresh = withMedia.filter((_, index) => !snaps[index]?.exists);
+  const unseen = withMedia.filter((_, index) => !snaps[index]?.exists);
+  // A row whose media cannot be fetched is reported and not imported (no post without them).
+  const failed = new Set<number>();
+  await inPool(
+    unseen.filter((row) => (row.mediaUrls ?? []).length > 0),
+    4,
+    async (row) => {
+      try {
+        const stored: StoredMedia[] = [];
+        for (const [index, url] of (row.mediaUrls ?? []).entries()) {
+          stored.push(
+            await storeMediaFromUrl(input.workspaceId, input.importId, row.line, index, url),
+          );
+        }
+        fetched.set(row.line, stored);
+      } catch (error) {
+        if (!(error instanceof MediaUrlProblem)) throw error;
+        failed.add(row.line);
+        problems.push({ line: row.line, message: error.message });
+      }
+    },
+  );
+  const fresh = unseen.filter((row) => !failed.has(row.line));
   for (let start = 0; start < fresh.length; start += 250) {
     const batch = db.batch();
     for (const row of fresh.slice(start, start + 250)) {
@@ -149,5 +180,5 @@ export async function importPosts(
     });
   }
   problems.sort((a, b) => a.line - b.line);
-  return { created: fresh.length, existing: withMedia.length - fresh.length, scheduled, problems };
+  return { created: fresh.length, existing: withMedia.length - unseen.length, scheduled, problems };
 }

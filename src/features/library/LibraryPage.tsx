@@ -8,6 +8,7 @@ import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
+import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useStyles } from '../../ui/styles';
@@ -25,7 +26,8 @@ export function LibraryPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const { load } = useLoad(() => listMemberWorkspaces(uid ?? ''), [uid], {
     enabled: Boolean(uid),
-    report: (error) => _({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }),
+    report: (error) =>
+      notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error'),
   });
   const workspaces = valueOr(load, null);
   const header = <PageHeader title={nav.library} lead={m.lead} />;

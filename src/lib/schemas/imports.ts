@@ -24,6 +24,19 @@ export const importRowSchema = v.strictObject({
   timeZone: timeZoneSchema,
   /** Published after the post on the networks that take a first comment. */
   firstComment: v.optional(postFirstCommentSchema),
+  /** Web addresses of images or videos (the file's `media_url` column), fetched by the server. */
+  mediaUrls: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string(),
+          v.maxLength(2048),
+          v.regex(/^https?:\/\/[^\s]+$/i, 'Must be an http or https address.'),
+        ),
+      ),
+      v.maxLength(IMPORT_MEDIA_MAX, `Name at most ${IMPORT_MEDIA_MAX} media.`),
+    ),
+  ),
   /** Media library items (the file's `library` column) that become the post's media. */
   libraryIds: v.optional(
     v.pipe(

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { type LibraryEntry, libraryImageUrl, listLibrary } from '../../../firebase/library';
 import { filterLibrary, type LibraryFilter } from '../../../lib/library-filter';
 import { errorSentence } from '../../../ui/error-text';
+import { notify } from '../../../ui/notification-store';
 import { Spinner } from '../../../ui/Spinner';
 import { useStyles } from '../../../ui/styles';
 import { useLoad, valueOr } from '../../../ui/use-load';
@@ -73,7 +74,8 @@ export default function LibraryPicker({
   useStyles('library-picker', PICKER_CSS);
   const { media } = useComposer();
   const { load } = useLoad(() => listLibrary(workspaceId), [workspaceId], {
-    report: (error) => _({ ...lm.loadFailed, values: { reason: errorSentence(_, error) } }),
+    report: (error) =>
+      notify(_({ ...lm.loadFailed, values: { reason: errorSentence(_, error) } }), 'error'),
   });
   const items = valueOr<LibraryEntry[]>(load, []).filter((item) => item.kind !== 'document');
   const [query, setQuery] = useState('');

@@ -133,3 +133,41 @@ describe('checkRows: the library column', () => {
     expect(plain?.row).not.toHaveProperty('libraryIds');
   });
 });
+
+describe('checkRows: the media_url column', () => {
+  it('takes http and https addresses separated by spaces, and reports anything else', () => {
+    const [good, bad] = checkRows(
+      [
+        {
+          text: 'Idea',
+          channels: 'ch-a',
+          media_url: 'https://cdn.example.com/a.png  http://example.org/b.jpg?x=1;y=2',
+        },
+        { text: 'Idea', channels: 'ch-a', media_url: 'ftp://example.com/a.png' },
+      ],
+      channels,
+      'UTC',
+      'draft',
+      NOW,
+    );
+    expect(good?.row?.mediaUrls).toEqual([
+      'https://cdn.example.com/a.png',
+      'http://example.org/b.jpg?x=1;y=2',
+    ]);
+    expect(bad?.problems).toEqual([
+      { key: 'badMediaUrl', values: { url: 'ftp://example.com/a.png' } },
+    ]);
+  });
+
+  it('counts library files and addresses together against the ten media of a post', () => {
+    const urls = Array.from({ length: 11 }, (_, i) => `https://example.com/${i}.png`).join(' ');
+    const [row] = checkRows(
+      [{ text: 'Idea', channels: 'ch-a', media_url: urls }],
+      channels,
+      'UTC',
+      'draft',
+      NOW,
+    );
+    expect(row?.problems).toEqual([{ key: 'tooManyMedia' }]);
+  });
+});

@@ -120,7 +120,15 @@ export function checkRows(
       if (!id) problems.push({ key: 'unknownLibraryItem', values: { name } });
       else if (!libraryIds.includes(id)) libraryIds.push(id);
     }
-    if (libraryIds.length > 10) problems.push({ key: 'tooManyMedia' });
+    const mediaUrls: string[] = [];
+    for (const url of cell(record, 'media_url')
+      .split(/[\s|]+/)
+      .filter(Boolean)) {
+      if (!/^https?:\/\/[^\s]+$/i.test(url) || !URL.canParse(url) || url.length > 2048) {
+        problems.push({ key: 'badMediaUrl', values: { url } });
+      } else if (!mediaUrls.includes(url)) mediaUrls.push(url);
+    }
+    if (libraryIds.length + mediaUrls.length > 10) problems.push({ key: 'tooManyMedia' });
     const zone = cell(record, 'zone') || defaultZone;
     const zoneOk = validZone(zone);
     if (!zoneOk) problems.push({ key: 'badZone', values: { zone } });
@@ -143,6 +151,7 @@ export function checkRows(
       ...(scheduledAt ? { scheduledAt } : {}),
       ...(firstComment ? { firstComment } : {}),
       ...(libraryIds.length > 0 ? { libraryIds } : {}),
+      ...(mediaUrls.length > 0 ? { mediaUrls } : {}),
     });
     // The schema is the callable's: whatever it still refuses is a problem of the text.
     if (!parsed.success) return { line, row: null, problems: [{ key: 'invalid' }] };

@@ -11,7 +11,8 @@ export const im = {
   // Media library (media helper).
   libraryHelp: /*i18n*/ {
     id: 'import.libraryHelp',
-    message: 'Optional column library: media library files by name or id, separated by ;.',
+    message:
+      'Optional columns: library (media library files by name or id, separated by ;) and media_url (addresses of images or videos, separated by spaces).',
   },
   file: /*i18n*/ { id: 'import.file', message: 'CSV file' },
   mode: /*i18n*/ { id: 'import.mode', message: 'Import as' },
@@ -68,6 +69,10 @@ export const problemLabels = {
   unknownLibraryItem: /*i18n*/ {
     id: 'import.problem.unknownLibraryItem',
     message: 'No file "{name}" in this workspace’s media library.',
+  },
+  badMediaUrl: /*i18n*/ {
+    id: 'import.problem.badMediaUrl',
+    message: '"{url}" is not a web address (http:// or https://).',
   },
   tooManyMedia: /*i18n*/ {
     id: 'import.problem.tooManyMedia',
