@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import type { Channel, Post, Workspace } from '../../../firebase/post-types';
 import {
+  mayActOnPosts,
   mayOnPost,
   type PostAction,
   postRulesOf,
@@ -21,6 +22,7 @@ import { PostDecision } from './ApprovalDecision';
 import { persist, runStep } from './actions';
 import { ComposerActions } from './ComposerActions';
 import { FieldError } from './FieldError';
+import { RepeatSection } from './LazyRepeat';
 import { MediaField } from './MediaField';
 import { NetworkOptionsFields } from './NetworkOptionsFields';
 import { Preview } from './Preview';
@@ -140,6 +142,15 @@ export function Composer({
           workspaceZone={workspace.timeZone}
           may={may}
           editable={editable}
+          persist={() => persist(workspace.id, uid, editable)}
+          onStep={step}
+        />
+        <RepeatSection
+          workspaceId={workspace.id}
+          zone={workspace.timeZone}
+          post={post}
+          canSchedule={may('schedule')}
+          canEvergreen={mayActOnPosts(actor, 'schedule')}
           persist={() => persist(workspace.id, uid, editable)}
           onStep={step}
         />
