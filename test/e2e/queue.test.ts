@@ -335,7 +335,7 @@ describe('recurring posts', () => {
     const repeats = dialog.getByLabel('Repeats');
     await repeats.waitFor({ timeout: 60_000 });
     await repeats.selectOption({ label: 'Every day' });
-    await dialog.getByLabel('Number of posts').fill('10');
+    await dialog.getByRole('spinbutton', { name: 'Number of posts' }).fill('10');
     await expect.poll(() => dialog.locator('.composer-repeat-next li').count()).toBe(5);
     await dialog.getByRole('button', { name: 'Schedule and repeat' }).click();
     await page
