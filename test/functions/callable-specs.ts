@@ -991,8 +991,8 @@ export const SPECS: CallableSpec[] = [
       const post = await doc(`workspaces/${WS_SMM}/posts/p1`);
       expect(post).toMatchObject({ status: 'scheduled', series: { index: 1, total: 3 } });
       const series = await doc(`workspaces/${WS_SMM}/series/${String(result.seriesId)}`);
-      expect(series).toMatchObject({ status: 'active', timeZone: 'Europe/Paris' });
-      // The other two fall within the week ahead: created as their own scheduled posts.
+      // All three fall within the week ahead: the series has created every one and ended.
+      expect(series).toMatchObject({ status: 'ended', created: 3, timeZone: 'Europe/Paris' });
       expect(await countDocs(`workspaces/${WS_SMM}/posts`)).toBe(3);
     },
     effects: () => countDocs(`workspaces/${WS_SMM}/series`),
