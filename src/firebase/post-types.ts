@@ -49,6 +49,8 @@ export interface ChannelOutcome {
   externalId: string | null;
   /** The network never confirmed nor denied a send: a retry will not send it again. */
   unconfirmed: boolean;
+  /** A failure the screens explain in their own words (the network refused a duplicate). */
+  code?: 'duplicate_content';
 }
 
 export interface Post {
@@ -106,6 +108,7 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
       url: typeof r.url === 'string' ? r.url : null,
       externalId: typeof r.externalId === 'string' ? r.externalId : null,
       unconfirmed: r.unconfirmed === true,
+      ...(r.code === 'duplicate_content' ? { code: 'duplicate_content' as const } : {}),
     };
   }
   const media = Array.isArray(data.media)

@@ -5,9 +5,18 @@
 // Imported by the functions and by the composer's lazy repeat chunk only: rrule must stay out
 // of the initial JS.
 
-import { RRule, type Weekday } from 'rrule';
+import * as rrulePackage from 'rrule';
 import { wallToInstant } from './queue-slots';
 import { REPEAT_SPAN_MAX_DAYS, type RepeatRule, type RepeatStart } from './schemas/series';
+
+// Bundlers read rrule's ES module; Node (the prerender, which keeps packages external) loads its
+// CommonJS build, whose names sit on the default export.
+const commonJs = 'default';
+const { RRule } = (
+  'RRule' in rrulePackage ? rrulePackage : (rrulePackage as Record<string, unknown>)[commonJs]
+) as typeof rrulePackage;
+type RRule = rrulePackage.RRule;
+type Weekday = rrulePackage.Weekday;
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS: Weekday[] = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];

@@ -372,3 +372,165 @@ describe('first comment', () => {
     await page.close();
   });
 });
+
+describe('recurring posts', () => {
+  it('creates the next occurrences ahead, and after a day of outage lets none fire together', async () => {
+    const text = `Daily special ${Date.now()}`;
+    const zone = String((await read(`workspaces/${STUDIO}`)).timeZone?.stringValue);
+    const settingsPath = `workspaces/${STUDIO}/publishing/settings`;
+    created.push(settingsPath);
+    // A cap of two posts per channel per hour for this workspace while the test runs.
+    const capped = await fetch(`${DOCS()}:commit`, {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({
+        writes: [
+          {
+            update: {
+              name: `projects/demo-smm/databases/(default)/documents/${settingsPath}`,
+              fields: { postsPerChannelHour: { integerValue: '2' } },
+            },
+          },
+        ],
+      }),
+    });
+    expect(capped.ok).toBe(true);
+    // Tomorrow at 09:00 in the workspace's zone, as the composer's inputs name it.
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    const page = await postsPage();
+    await page.getByRole('button', { name: 'New post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Studio Sol (Mastodon sandbox)' }).check();
+    await dialog.getByLabel('Text for every channel').fill(text);
+    await dialog.getByLabel('Date', { exact: true }).fill(tomorrow);
+    await dialog.getByLabel('Time', { exact: true }).fill('09:00');
+    // The repeat section is its own chunk: wait for it.
+    const repeats = dialog.getByLabel('Repeats');
+    await repeats.waitFor({ timeout: 60_000 });
+    await repeats.selectOption({ label: 'Every day' });
+    await dialog.getByRole('spinbutton', { name: 'Number of posts' }).fill('10');
+    await expect.poll(() => dialog.locator('.composer-repeat-next li').count()).toBe(5);
+    await dialog.getByRole('button', { name: 'Schedule and repeat' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The post repeats from' })
+      .waitFor({ timeout: 60_000 });
+
+    const series = async () => {
+      const found = await fetch(`${DOCS()}/workspaces/${STUDIO}:runQuery`, {
+        method: 'POST',
+        headers: OWNER,
+        body: JSON.stringify({
+          structuredQuery: {
+            from: [{ collectionId: 'posts' }],
+            where: {
+              fieldFilter: {
+                field: { fieldPath: 'text' },
+                op: 'EQUAL',
+                value: { stringValue: text },
+              },
+            },
+          },
+        }),
+      });
+      return ((await found.json()) as { document?: { name: string; fields: Fields } }[])
+        .flatMap((hit) => (hit.document ? [hit.document] : []))
+        .map((doc) => ({
+          path: doc.name.slice(doc.name.indexOf('/documents/') + '/documents/'.length),
+          fields: doc.fields,
+        }));
+    };
+    // The first occurrence and the ones within a week ahead, each its own scheduled post, a day
+    // apart at 09:00 in the workspace's zone.
+    await expect.poll(async () => (await series()).length, { timeout: 60_000 }).toBeGreaterThan(5);
+    const occurrences = (await series()).sort((a, b) => at(a.fields) - at(b.fields));
+    for (const occurrence of occurrences) created.push(occurrence.path);
+    const seriesId = String(
+      (occurrences[0]?.fields.series?.mapValue as { fields: Fields } | undefined)?.fields.id
+        ?.stringValue,
+    );
+    created.push(`workspaces/${STUDIO}/series/${seriesId}`);
+    expect(occurrences.every((o) => o.fields.status?.stringValue === 'scheduled')).toBe(true);
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(new Set(occurrences.map((o) => clock.format(at(o.fields))))).toEqual(new Set(['09:00']));
+    expect(new Set(occurrences.map((o) => new Date(at(o.fields)).toDateString())).size).toBe(
+      occurrences.length,
+    );
+
+    // The outage: nothing ran for a week and a day, so every created occurrence is overdue at
+    // once when the publisher comes back.
+    const overdue = Date.now() - 60_000;
+    const moved = await fetch(`${DOCS()}:commit`, {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({
+        writes: occurrences.map((o) => ({
+          update: {
+            name: `projects/demo-smm/databases/(default)/documents/${o.path}`,
+            fields: { scheduledAt: { timestampValue: new Date(overdue).toISOString() } },
+          },
+          updateMask: { fieldPaths: ['scheduledAt'] },
+        })),
+      }),
+    });
+    expect(moved.ok).toBe(true);
+    // The publisher comes back: at most two go out this hour; every other one waits for a later
+    // hour with the reason on the post.
+    const states = async () =>
+      Promise.all(
+        occurrences.map(async (o) => {
+          const fields = await read(o.path);
+          return {
+            status: fields.status?.stringValue,
+            reason: fields.deferredReason?.stringValue,
+            until: Date.parse(String(fields.deferredUntil?.timestampValue ?? '')),
+            publishedAt: Date.parse(String(fields.publishedAt?.timestampValue ?? '')),
+          };
+        }),
+      );
+    await expect
+      .poll(
+        async () =>
+          (await states()).every((s) => s.status === 'published' || s.reason === 'hourly_cap'),
+        { timeout: 240_000, interval: 3000 },
+      )
+      .toBe(true);
+    const settled = await states();
+    // Never more than two in any hour (the test may straddle an hour's end), and every held one
+    // waits for the start of a later hour.
+    const perHour = new Map<number, number>();
+    for (const s of settled.filter((s) => s.status === 'published')) {
+      const hour = Math.floor(s.publishedAt / 3_600_000);
+      perHour.set(hour, (perHour.get(hour) ?? 0) + 1);
+    }
+    expect([...perHour.values()].every((count) => count <= 2)).toBe(true);
+    const held = settled.filter((s) => s.status !== 'published');
+    expect(held.length).toBeGreaterThanOrEqual(occurrences.length - 4);
+    expect(held.every((s) => s.until % 3_600_000 === 0 && s.until > overdue)).toBe(true);
+
+    // Cancelling the series from an occurrence stops the waiting ones.
+    const waiting = occurrences.find((_, index) => settled[index]?.status !== 'published');
+    await page.goto(
+      `${stack.baseUrl}/app/posts?workspace=${STUDIO}&post=${encodeURIComponent(
+        waiting?.path.split('/').pop() ?? '',
+      )}`,
+    );
+    const opened = page.getByRole('dialog');
+    await opened.getByText(/Repeats daily, \d+ of 10/).waitFor({ timeout: 60_000 });
+    await opened.getByRole('button', { name: 'Cancel series' }).click();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The series is cancelled' })
+      .waitFor({ timeout: 60_000 });
+    const after = await states();
+    expect(after.filter((s) => s.status === 'scheduled')).toEqual([]);
+    await page.close();
+  });
+});

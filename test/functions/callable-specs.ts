@@ -1008,4 +1008,72 @@ export const SPECS: CallableSpec[] = [
     },
     effects: audits,
   },
+  // Recurring and evergreen posts.
+  {
+    name: 'repeatPost',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    seed: () => seedPost(WS_SMM, 'p1', { status: 'draft', authorUid: 'someone' }),
+    payload: () => ({
+      workspaceId: WS_SMM,
+      postId: 'p1',
+      start: {
+        date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        time: '09:00',
+      },
+      rule: { freq: 'daily', interval: 1, weekdays: [], end: { kind: 'count', count: 3 } },
+    }),
+    verify: async (_context, result) => {
+      const post = await doc(`workspaces/${WS_SMM}/posts/p1`);
+      expect(post).toMatchObject({ status: 'scheduled', series: { index: 1, total: 3 } });
+      const series = await doc(`workspaces/${WS_SMM}/series/${String(result.seriesId)}`);
+      // All three fall within the week ahead: the series has created every one and ended.
+      expect(series).toMatchObject({ status: 'ended', created: 3, timeZone: 'Europe/Paris' });
+      expect(await countDocs(`workspaces/${WS_SMM}/posts`)).toBe(3);
+    },
+    effects: () => countDocs(`workspaces/${WS_SMM}/series`),
+  },
+  {
+    name: 'cancelSeries',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    seed: async () => {
+      await db().doc(`workspaces/${WS_SMM}/series/s1`).set({ status: 'active', created: 2 });
+      await seedPost(WS_SMM, 's1-2', {
+        status: 'scheduled',
+        scheduledAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+        series: { id: 's1', index: 2, total: 5, freq: 'daily', interval: 1 },
+      });
+    },
+    payload: () => ({ workspaceId: WS_SMM, seriesId: 's1' }),
+    verify: async () => {
+      expect((await doc(`workspaces/${WS_SMM}/series/s1`))?.status).toBe('cancelled');
+      expect((await doc(`workspaces/${WS_SMM}/posts/s1-2`))?.status).toBe('cancelled');
+    },
+    effects: audits,
+  },
+  {
+    name: 'setEvergreen',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    seed: () => seedPost(WS_SMM, 'p1', { status: 'published' }),
+    payload: () => ({ workspaceId: WS_SMM, postId: 'p1', evergreen: true }),
+    verify: async () => expect((await doc(`workspaces/${WS_SMM}/posts/p1`))?.evergreen).toBe(true),
+    effects: audits,
+  },
+  {
+    name: 'setPublishingSettings',
+    allowed: ['smmUser', ...SMM_ADMINS],
+    payload: () => ({
+      workspaceId: WS_SMM,
+      postsPerChannelHour: 3,
+      evergreen: { enabled: true, everyDays: 5, time: '10:30' },
+    }),
+    verify: async (_context, result) => {
+      expect(await doc(`workspaces/${WS_SMM}/publishing/settings`)).toMatchObject({
+        postsPerChannelHour: 3,
+        evergreen: { enabled: true, everyDays: 5, time: '10:30' },
+      });
+      expect(typeof result.evergreenNextAt).toBe('string');
+    },
+    effects: () => countDocs(`workspaces/${WS_SMM}/publishing`),
+  },
+  // End of recurring and evergreen posts.
 ];

@@ -522,6 +522,84 @@ export const MATRIX: readonly CollectionExpectations[] = [
     },
   },
   {
+    collection: 'workspaces/{wid}/series',
+    cells: {
+      get: {
+        does: "read workspace A's a recurring series",
+        allowed: WS_A_READERS,
+        run: get('workspaces/wsA/series/seriesA'),
+      },
+      list: {
+        does: "list workspace A's series",
+        allowed: WS_A_READERS,
+        run: (db) => db.collection('workspaces/wsA/series').get(),
+      },
+      create: {
+        does: 'create a recurring series directly',
+        allowed: NOBODY,
+        run: createAt('workspaces/wsA/series/fresh', () => ({ status: 'cancelled' })),
+        reset: ['workspaces/wsA/series/fresh'],
+      },
+      'update allowed fields': {
+        does: 'change a recurring series directly',
+        allowed: NOBODY,
+        run: update('workspaces/wsA/series/seriesA', { status: 'cancelled' }),
+        reset: ['workspaces/wsA/series/seriesA'],
+      },
+      'update forbidden fields': {
+        does: 'add an unknown field to a recurring series',
+        allowed: NOBODY,
+        run: update('workspaces/wsA/series/seriesA', { injected: true }),
+        reset: ['workspaces/wsA/series/seriesA'],
+      },
+      delete: {
+        does: 'delete a recurring series',
+        allowed: NOBODY,
+        run: remove('workspaces/wsA/series/seriesA'),
+        reset: ['workspaces/wsA/series/seriesA'],
+      },
+    },
+  },
+  {
+    collection: 'workspaces/{wid}/publishing',
+    cells: {
+      get: {
+        does: "read workspace A's the publishing settings",
+        allowed: WS_A_READERS,
+        run: get('workspaces/wsA/publishing/settings'),
+      },
+      list: {
+        does: "list workspace A's publishing",
+        allowed: WS_A_READERS,
+        run: (db) => db.collection('workspaces/wsA/publishing').get(),
+      },
+      create: {
+        does: 'create the publishing settings directly',
+        allowed: NOBODY,
+        run: createAt('workspaces/wsA/publishing/fresh', () => ({ postsPerChannelHour: 1000 })),
+        reset: ['workspaces/wsA/publishing/fresh'],
+      },
+      'update allowed fields': {
+        does: 'change the publishing settings directly',
+        allowed: NOBODY,
+        run: update('workspaces/wsA/publishing/settings', { postsPerChannelHour: 1000 }),
+        reset: ['workspaces/wsA/publishing/settings'],
+      },
+      'update forbidden fields': {
+        does: 'add an unknown field to the publishing settings',
+        allowed: NOBODY,
+        run: update('workspaces/wsA/publishing/settings', { injected: true }),
+        reset: ['workspaces/wsA/publishing/settings'],
+      },
+      delete: {
+        does: 'delete the publishing settings',
+        allowed: NOBODY,
+        run: remove('workspaces/wsA/publishing/settings'),
+        reset: ['workspaces/wsA/publishing/settings'],
+      },
+    },
+  },
+  {
     collection: 'workspaces/{wid}/metrics',
     cells: {
       get: {

@@ -1020,3 +1020,45 @@ describe('users: the profile email counts only when verified', () => {
     expect(result.allowed, result.message).toBe(true);
   });
 });
+
+// Recurring and evergreen posts: the series, the evergreen mark and the hourly cap's hold are
+// the server's (repeatPost, setEvergreen, the publisher); a draft cannot claim them.
+writeTable(
+  'posts: recurring and evergreen fields are the server’s',
+  'user',
+  'workspaces/wsA/posts/new',
+  'create',
+  [
+    { does: 'a plain draft', data: post(), allowed: true },
+    {
+      does: 'a draft claiming to be a series occurrence',
+      data: post({ series: { id: 's1', index: 2, total: 10, freq: 'weekly', interval: 1 } }),
+      allowed: false,
+    },
+    { does: 'a draft marking itself evergreen', data: post({ evergreen: true }), allowed: false },
+    {
+      does: 'a draft excusing itself from the hourly cap',
+      data: post({ deferredReason: 'hourly_cap', deferredUntil: Timestamp.now() }),
+      allowed: false,
+    },
+  ],
+);
+writeTable(
+  'posts: a draft cannot mark itself evergreen later',
+  'user',
+  'workspaces/wsA/posts/draftA',
+  'update',
+  [
+    { does: 'a text edit', data: { text: 'Edited', updatedAt: serverTime() }, allowed: true },
+    {
+      does: 'setting evergreen',
+      data: { evergreen: true, updatedAt: serverTime() },
+      allowed: false,
+    },
+    {
+      does: 'setting awaitingSchedule',
+      data: { awaitingSchedule: false, updatedAt: serverTime() },
+      allowed: false,
+    },
+  ],
+);

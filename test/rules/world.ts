@@ -118,6 +118,26 @@ export function world(): Record<string, DocData> {
       ...stamps,
     },
     'workspaces/wsA/queues/chA': { slots: [{ day: 1, time: '09:00' }], paused: false },
+    // Recurring and evergreen posts.
+    'workspaces/wsA/series/seriesA': {
+      status: 'active',
+      rule: { freq: 'weekly', interval: 1, weekdays: [], end: { kind: 'count', count: 4 } },
+      start: { date: '2030-01-07', time: '09:00' },
+      timeZone: 'Europe/Madrid',
+      sourcePostId: 'draftA',
+      createdBy: 'alice',
+      created: 1,
+      nextAt: null,
+      template: {},
+      ...stamps,
+    },
+    'workspaces/wsA/publishing/settings': {
+      postsPerChannelHour: 4,
+      evergreen: { enabled: false, everyDays: 7, time: '09:00' },
+      evergreenNextAt: null,
+      evergreenCursor: {},
+      ...stamps,
+    },
     'workspaces/wsA/metrics/draftA-chA': {
       postId: 'draftA',
       channelId: 'chA',

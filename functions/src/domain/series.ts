@@ -99,13 +99,20 @@ export async function repeatPost(
       POST_ROLES.schedule,
     );
     const existing = post.data.series as { id?: unknown } | undefined;
-    if (typeof existing?.id === 'string') {
-      const series = await tx.get(post.workspace.ref.collection('series').doc(existing.id));
-      if (series.get('status') === 'active')
-        throw precondition('This post already repeats: cancel its series first.');
-    }
     const zone = zoneOf(post.workspace);
     const [first, second] = occurrences(input.rule, input.start, zone, { max: 2 });
+    if (typeof existing?.id === 'string') {
+      const seriesRef = post.workspace.ref.collection('series').doc(existing.id);
+      const series = await tx.get(seriesRef);
+      if (series.exists && series.get('status') !== 'cancelled') {
+        // A retried call finds its own series: nothing to change.
+        const same =
+          JSON.stringify(series.get('rule')) === JSON.stringify(input.rule) &&
+          JSON.stringify(series.get('start')) === JSON.stringify(input.start);
+        if (same && first) return { seriesRef, firstAt: first.at, replayed: true };
+        throw precondition('This post already repeats: cancel its series first.');
+      }
+    }
     if (!first) throw invalid('start: Must be a real date and time.');
     if (!second) throw invalid('rule: The rule ends before a second occurrence.');
     if (first.at <= now.getTime())
@@ -144,13 +151,15 @@ export async function repeatPost(
         seriesId: seriesRef.id,
       },
     });
-    return { seriesRef, firstAt: first.at };
+    return { seriesRef, firstAt: first.at, replayed: false };
   });
+  const firstAt = new Date(created.firstAt).toISOString();
+  if (created.replayed) return { seriesId: created.seriesRef.id, postIds: [], firstAt };
   const more = await createOccurrences(db, created.seriesRef, now);
   return {
     seriesId: created.seriesRef.id,
     postIds: [input.postId, ...more.created],
-    firstAt: new Date(created.firstAt).toISOString(),
+    firstAt,
   };
 }
 

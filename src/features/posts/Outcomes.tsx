@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import type { Channel, Post } from '../../firebase/post-types';
+import { duplicateMessage } from './duplicate-messages';
 import { m } from './messages';
 import { canRetry, outcomesOf } from './post-outcomes';
 
@@ -26,6 +27,8 @@ export function Outcomes({ post, channels }: { post: Post; channels: readonly Ch
               )
             ) : outcome.kind === 'reconnect' ? (
               _({ ...m.failedReconnect, values: { channel } })
+            ) : outcome.kind === 'duplicate' ? (
+              _({ ...duplicateMessage, values: { channel } })
             ) : outcome.kind === 'unconfirmed' ? (
               _({ ...m.failedUnconfirmed, values: { channel } })
             ) : (

@@ -43,6 +43,9 @@ const ImportDialog = lazy(() =>
 const QueueView = lazy(() =>
   import('./queue/QueueView').then((mod) => ({ default: mod.QueueView })),
 );
+const EvergreenPanel = lazy(() =>
+  import('./evergreen/EvergreenPanel').then((mod) => ({ default: mod.EvergreenPanel })),
+);
 // The calendar and the composer load when first shown: the list, the view most people open,
 // stays within the page's chunk budget.
 const Calendar = lazy(() => import('./Calendar').then((mod) => ({ default: mod.Calendar })));
@@ -320,6 +323,11 @@ export function PostsPage() {
                 channels={channels}
                 canEdit={mayActOnPosts(actor, 'schedule')}
                 onChanged={reload}
+              />
+              <EvergreenPanel
+                workspace={workspace}
+                channels={channels}
+                canEdit={mayActOnPosts(actor, 'schedule')}
               />
             </Suspense>
           ) : view === 'list' ? (

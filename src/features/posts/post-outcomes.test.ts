@@ -75,3 +75,17 @@ describe('outcomes of a post', () => {
     expect(canRetry(post('published', { a: result({ status: 'published' }) }), [])).toBe(false);
   });
 });
+
+describe('a duplicate-content refusal', () => {
+  it('is its own outcome, and is not offered for a retry that would be refused again', () => {
+    const refused = post('failed', {
+      a: result({
+        error: 'X: X refuses a post identical to an earlier one.',
+        code: 'duplicate_content',
+      }),
+    });
+    expect(outcomesOf(refused, [channel('a')])).toEqual([{ kind: 'duplicate', channelId: 'a' }]);
+    expect(canRetry(refused, [channel('a')])).toBe(false);
+    expect(canRetry(post('failed', { a: result({ error: 'Other' }) }), [channel('a')])).toBe(true);
+  });
+});

@@ -8,7 +8,9 @@ export type Outcome =
   | { kind: 'published'; channelId: string; url: string | null }
   | { kind: 'reconnect'; channelId: string }
   | { kind: 'unconfirmed'; channelId: string }
-  | { kind: 'failed'; channelId: string; reason: string | null };
+  | { kind: 'failed'; channelId: string; reason: string | null }
+  /** The network refused the post as a duplicate of an earlier one: said in the user's words. */
+  | { kind: 'duplicate'; channelId: string };
 
 const FINISHED = ['published', 'partially_published', 'failed'];
 
@@ -29,7 +31,9 @@ export function outcomesOf(post: Post, channels: readonly Channel[]): Outcome[] 
       out.push(
         reconnect
           ? { kind: 'reconnect', channelId }
-          : { kind: 'failed', channelId, reason: result.error },
+          : result.code === 'duplicate_content'
+            ? { kind: 'duplicate', channelId }
+            : { kind: 'failed', channelId, reason: result.error },
       );
     }
   }
@@ -50,6 +54,8 @@ export function canRetry(post: Post, channels: readonly Channel[]): boolean {
       result.status === 'failed' &&
       !result.externalId &&
       !result.unconfirmed &&
+      // Sending the same text again would be refused again.
+      result.code !== 'duplicate_content' &&
       (channel === undefined || channel.status === 'connected')
     );
   });

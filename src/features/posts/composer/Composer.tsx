@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Channel, Post, Workspace } from '../../../firebase/post-types';
 import {
+  mayActOnPosts,
   mayOnPost,
   type PostAction,
   postRulesOf,
@@ -22,6 +23,7 @@ import { persist, runStep } from './actions';
 import { ComposerActions } from './ComposerActions';
 import { FieldError } from './FieldError';
 import { FirstCommentField } from './FirstCommentField';
+import { RepeatSection } from './LazyRepeat';
 import { MediaField } from './MediaField';
 import { NetworkOptionsFields } from './NetworkOptionsFields';
 import { QueueActions } from './QueueActions';
@@ -156,6 +158,15 @@ export function Composer({
           workspaceZone={workspace.timeZone}
           may={may}
           editable={editable}
+          persist={() => persist(workspace.id, uid, editable)}
+          onStep={step}
+        />
+        <RepeatSection
+          workspaceId={workspace.id}
+          zone={workspace.timeZone}
+          post={post}
+          canSchedule={may('schedule')}
+          canEvergreen={mayActOnPosts(actor, 'schedule')}
           persist={() => persist(workspace.id, uid, editable)}
           onStep={step}
         />
