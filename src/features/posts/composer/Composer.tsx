@@ -26,6 +26,7 @@ import { MediaField } from './MediaField';
 import { NetworkOptionsFields } from './NetworkOptionsFields';
 import { Preview } from './Preview';
 import { QueueActions } from './QueueActions';
+import { SnippetsPanel } from './SnippetsPanel';
 import {
   clearProblem,
   openComposer,
@@ -118,6 +119,7 @@ export function Composer({
               editable={editable}
               reconnectHref={workspace.product === 'smm' ? '/app/channels' : undefined}
             />
+            <SnippetsPanel workspaceId={workspace.id} uid={uid} editable={editable} />
             <ThreadEditor idPrefix={titleId} editable={editable} />
             <FirstCommentField idPrefix={titleId} channels={channels} editable={editable} />
             <MediaField idPrefix={titleId} workspaceId={workspace.id} editable={editable} />
