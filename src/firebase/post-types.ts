@@ -49,6 +49,8 @@ export interface ChannelOutcome {
   externalId: string | null;
   /** The network never confirmed nor denied a send: a retry will not send it again. */
   unconfirmed: boolean;
+  /** The post's first comment on this channel, once the publisher tried it. */
+  comment?: { status: ChannelResultStatus; error: string | null };
 }
 
 export interface Post {
@@ -106,6 +108,14 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
       url: typeof r.url === 'string' ? r.url : null,
       externalId: typeof r.externalId === 'string' ? r.externalId : null,
       unconfirmed: r.unconfirmed === true,
+      ...(r.comment
+        ? {
+            comment: {
+              status: storedOr(channelResultStatusSchema, record(r.comment).status, 'pending'),
+              error: str(record(r.comment).error) || null,
+            },
+          }
+        : {}),
     };
   }
   const media = Array.isArray(data.media)
