@@ -153,9 +153,10 @@ async function firstFreeSlot(tx: Transaction, queue: LoadedQueue, now: Date): Pr
   if (!posts) throw notFound('The workspace');
   const days = candidateDays(queue, now);
   for (;;) {
+    // next() rather than for-of: leaving a for-of loop would close the generator.
     const batch: CandidateDay[] = [];
-    for (const day of days) {
-      batch.push(day);
+    for (let next = days.next(); !next.done; next = days.next()) {
+      batch.push(next.value);
       if (batch.length === 2) break;
     }
     if (batch.length === 0) break;
