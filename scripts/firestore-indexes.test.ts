@@ -68,11 +68,26 @@ const QUERIES: QueryShape[] = [
     order: ['createdAt', DESC],
   },
   // Scheduled jobs over every workspace.
+  // The reconciler's due posts, held ones left out by the query; the sweep of upcoming posts.
   {
     file: 'functions/src/domain/lease.ts',
     collection: 'posts',
     group: true,
+    equal: ['status', 'held'],
+    order: ['scheduledAt', ASC],
+  },
+  {
+    file: 'functions/src/domain/publishTasks.ts',
+    collection: 'posts',
+    group: true,
     equal: ['status'],
+    order: ['scheduledAt', ASC],
+  },
+  // A queue's posts of one day, for placement.
+  {
+    file: 'functions/src/domain/queues.ts',
+    collection: 'posts',
+    equal: ['queue'],
     order: ['scheduledAt', ASC],
   },
   {

@@ -51,6 +51,8 @@ export interface ChannelOutcome {
   unconfirmed: boolean;
   /** A failure the screens explain in their own words (the network refused a duplicate). */
   code?: 'duplicate_content';
+  /** The post's first comment on this channel, once the publisher tried it. */
+  comment?: { status: ChannelResultStatus; error: string | null };
 }
 
 export interface Post {
@@ -109,6 +111,14 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
       externalId: typeof r.externalId === 'string' ? r.externalId : null,
       unconfirmed: r.unconfirmed === true,
       ...(r.code === 'duplicate_content' ? { code: 'duplicate_content' as const } : {}),
+      ...(r.comment
+        ? {
+            comment: {
+              status: storedOr(channelResultStatusSchema, record(r.comment).status, 'pending'),
+              error: str(record(r.comment).error) || null,
+            },
+          }
+        : {}),
     };
   }
   const media = Array.isArray(data.media)

@@ -298,7 +298,7 @@ describe('CSV import', () => {
   });
 });
 
-describe('first comment', () => {
+describe('composer: first comment, hashtag groups and templates', () => {
   it('publishes a thread with a first comment in order through the sandbox network', async () => {
     const text = `Thread with a comment ${Date.now()}`;
     const page = await postsPage();
@@ -369,6 +369,38 @@ describe('first comment', () => {
     const postedAt = Date.parse(String(result.fields.publishedAt?.timestampValue));
     const commentedAt = Date.parse(String(commented.fields.publishedAt?.timestampValue));
     expect(commentedAt).toBeGreaterThanOrEqual(postedAt);
+    await page.close();
+  });
+
+  it('saves a hashtag group and inserts it at the cursor of the post text, then deletes it', async () => {
+    const name = `Bakery tags ${Date.now()}`;
+    const page = await postsPage();
+    await page.getByRole('button', { name: 'New post' }).click();
+    const dialog = page.getByRole('dialog').first();
+    await dialog.getByText('Hashtag groups and templates').click();
+    const panel = dialog.locator('details.snippets');
+    await panel.getByLabel('Name').fill(name);
+    await panel.getByLabel('Kind').selectOption('hashtags');
+    await panel.getByLabel('Text', { exact: true }).fill('#sourdough #local');
+    await panel.getByRole('button', { name: 'Save snippet' }).click();
+    const insert = panel.getByRole('button', { name: `Insert ${name}` });
+    await insert.waitFor({ timeout: 30_000 });
+    const text = dialog.getByLabel('Text for every channel');
+    await text.fill('Fresh bread today');
+    // The cursor after "Fresh bread", before " today".
+    await text.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(11, 11));
+    await insert.click();
+    await expect.poll(() => text.inputValue()).toBe('Fresh bread #sourdough #local today');
+    const listed = await fetch(`${DOCS()}/workspaces/${STUDIO}/snippets`, { headers: OWNER });
+    const docs = ((await listed.json()) as { documents?: { name: string; fields: Fields }[] })
+      .documents;
+    const saved = docs?.find((doc) => doc.fields.name?.stringValue === name);
+    expect(saved?.fields.kind?.stringValue).toBe('hashtags');
+    const path = (saved?.name ?? '').split('/documents/')[1] ?? '';
+    created.push(path);
+    await panel.getByRole('button', { name: `Delete ${name}` }).click();
+    await insert.waitFor({ state: 'detached', timeout: 30_000 });
+    expect((await fetch(`${DOCS()}/${path}`, { headers: OWNER })).status).toBe(404);
     await page.close();
   });
 });

@@ -162,6 +162,8 @@ describe('public routes', () => {
         'POST /contact',
         'GET /posts',
         'POST /posts',
+        'POST /posts/{postId}/schedule',
+        'POST /posts/{postId}/queue',
         'POST /service-requests',
         'GET /openapi.json',
       ].sort(),

@@ -969,7 +969,13 @@ export const SPECS: CallableSpec[] = [
       importId: 'a'.repeat(64),
       mode: 'draft',
       rows: [
-        { line: 2, text: 'From the file', channelIds: ['ch1'], timeZone: 'Europe/Paris' },
+        {
+          line: 2,
+          text: 'From the file',
+          channelIds: ['ch1'],
+          timeZone: 'Europe/Paris',
+          firstComment: 'Link in this comment',
+        },
         { line: 3, text: 'Unknown channel', channelIds: ['nope'], timeZone: 'Europe/Paris' },
       ],
     }),
@@ -980,7 +986,12 @@ export const SPECS: CallableSpec[] = [
         problems: [{ line: 3, message: 'No channel nope in this workspace.' }],
       });
       const post = await doc(`workspaces/${WS_SMM}/posts/imp-${'a'.repeat(24)}-2`);
-      expect(post).toMatchObject({ text: 'From the file', status: 'draft', channelIds: ['ch1'] });
+      expect(post).toMatchObject({
+        text: 'From the file',
+        status: 'draft',
+        channelIds: ['ch1'],
+        firstComment: 'Link in this comment',
+      });
     },
     effects: () => countDocs(`workspaces/${WS_SMM}/posts`),
   },

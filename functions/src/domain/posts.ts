@@ -4,6 +4,7 @@
 
 import {
   type DocumentReference,
+  type DocumentSnapshot,
   FieldValue,
   type Firestore,
   Timestamp,
@@ -172,15 +173,7 @@ async function refuseUnusableChannels(
   workspaceRef: DocumentReference,
   channelIds: unknown[],
 ): Promise<void> {
-  const docs = await Promise.all(
-    channelIds.map((id) => tx.get(workspaceRef.collection('channels').doc(String(id)))),
-  );
-  const broken = docs.find((doc) => doc.get('status') === 'needs_reconnect');
-  if (broken) {
-    throw precondition(
-      `${String(broken.get('displayName') ?? broken.id)} needs reconnecting before it can publish.`,
-    );
-  }
+  refuseBroken(await readChannels(tx, workspaceRef, channelIds));
 }
 
 /**
@@ -194,7 +187,45 @@ export async function placeOnSchedule(
   at: number,
   timeZone: string,
   extra: Record<string, unknown> = {},
+  /** The post's channels, when the caller read them already (in parallel with other reads). */
+  channelDocs?: DocumentSnapshot[],
 ): Promise<void> {
+  assertSchedulable(post);
+  const channels = post.data.channelIds as unknown[];
+  // A channel that needs reconnecting cannot publish: the post would be bound to fail.
+  refuseBroken(channelDocs ?? (await readChannels(tx, post.workspace.ref, channels)));
+  if ('queue' in extra && extra.queue !== post.data.queue) leaveQueue(tx, post);
+  tx.update(post.ref, {
+    status: 'scheduled',
+    scheduledAt: Timestamp.fromMillis(at),
+    timeZone,
+    lease: null,
+    // A new time starts afresh under the hourly cap.
+    deferredUntil: FieldValue.delete(),
+    deferredReason: FieldValue.delete(),
+    // Every scheduled post says whether it is held, so the reconciler's due query can ask.
+    held: false,
+    ...extra,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+/** The post's channels, to check before it gets a time. */
+export function readChannels(
+  tx: Transaction,
+  workspaceRef: DocumentReference,
+  channelIds: unknown[],
+): Promise<DocumentSnapshot[]> {
+  return Promise.all(
+    channelIds.map((id) => tx.get(workspaceRef.collection('channels').doc(String(id)))),
+  );
+}
+
+/**
+ * Whether the post may get a time at all: a status schedulable under the workspace's approval
+ * mode, channels, and content. Throws failed-precondition saying why not.
+ */
+export function assertSchedulable(post: LoadedPost): void {
   if (!schedulableFrom(post.workspace).includes(post.status)) {
     throw precondition(
       post.status === 'in_review'
@@ -210,22 +241,15 @@ export async function placeOnSchedule(
   const text = typeof post.data.text === 'string' ? post.data.text.trim() : '';
   const media = Array.isArray(post.data.media) ? post.data.media : [];
   if (text === '' && media.length === 0) throw precondition('An empty post cannot be scheduled.');
-  // A channel that needs reconnecting cannot publish: the post would be bound to fail.
-  await refuseUnusableChannels(tx, post.workspace.ref, channels);
-  if ('queue' in extra && extra.queue !== post.data.queue) leaveQueue(tx, post);
-  tx.update(post.ref, {
-    status: 'scheduled',
-    scheduledAt: Timestamp.fromMillis(at),
-    timeZone,
-    lease: null,
-    // A new time starts afresh under the hourly cap.
-    deferredUntil: FieldValue.delete(),
-    deferredReason: FieldValue.delete(),
-    // Every scheduled post says whether it is held, so the reconciler's due query can ask.
-    held: false,
-    ...extra,
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+}
+
+function refuseBroken(docs: DocumentSnapshot[]): void {
+  const broken = docs.find((doc) => doc.get('status') === 'needs_reconnect');
+  if (broken) {
+    throw precondition(
+      `${String(broken.get('displayName') ?? broken.id)} needs reconnecting before it can publish.`,
+    );
+  }
 }
 
 export interface ScheduleResult extends PostStatusResult {

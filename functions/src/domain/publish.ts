@@ -201,7 +201,7 @@ async function publishChannel(
           externalId: null,
           url: null,
           ...comment,
-          error: `The first comment was not published: ${setup}`,
+          error: setup,
         },
       });
     }

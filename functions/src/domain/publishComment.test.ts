@@ -118,7 +118,7 @@ describe('first comment', () => {
     expect(stored.results.bsky.status).toBe('published');
     expect(stored.results.bsky.comment).toMatchObject({
       status: 'failed',
-      error: 'The first comment was not published: Net: failed with permanent.',
+      error: 'Net: failed with permanent.',
     });
     clock = minutes(30);
     await runPublisher(fs.db, deps());
@@ -136,7 +136,7 @@ describe('first comment', () => {
     const stored = await post('p1');
     expect(stored.status).toBe('published');
     expect(stored.results.bsky.comment.status).toBe('failed');
-    expect(stored.results.bsky.comment.error).toMatch(/^The first comment gave up after/);
+    expect(stored.results.bsky.comment.error).toMatch(/^Gave up after 5 attempts/);
     expect(network.sends.get('p1_bsky')).toBe(1);
   });
 

@@ -120,7 +120,7 @@ function afterCommentFailure(comment: CommentResult, error: unknown, now: Date):
         ...comment,
         status: 'failed',
         nextAttemptAt: null,
-        error: `The first comment gave up after ${comment.attempts} attempts. Last error: ${message}`,
+        error: `Gave up after ${comment.attempts} attempts. Last error: ${message}`,
       };
     }
     const retryAfter = isProviderError(error) ? error.retryAfterMs : undefined;
@@ -131,12 +131,7 @@ function afterCommentFailure(comment: CommentResult, error: unknown, now: Date):
       nextAttemptAt: Timestamp.fromMillis(now.getTime() + backoffMs(comment.attempts, retryAfter)),
     };
   }
-  return {
-    ...comment,
-    status: 'failed',
-    nextAttemptAt: null,
-    error: `The first comment was not published: ${message}`,
-  };
+  return { ...comment, status: 'failed', nextAttemptAt: null, error: message };
 }
 
 export interface CommentStep {
@@ -182,10 +177,7 @@ export async function publishFirstComment(
       status: checked.status,
       externalId: checked.externalId,
       url: checked.url,
-      error:
-        checked.status === 'failed'
-          ? `The first comment: ${checked.error ?? 'not confirmed.'}`
-          : checked.error,
+      error: checked.error,
       nextAttemptAt: checked.nextAttemptAt,
       publishedAt: checked.status === 'published' ? Timestamp.fromDate(now) : null,
       ...(checked.unconfirmed ? { unconfirmed: true } : {}),
@@ -202,7 +194,7 @@ export async function publishFirstComment(
         ...comment,
         status: 'failed',
         nextAttemptAt: null,
-        error: `The first comment was not published: ${problems.join(' ')}`,
+        error: problems.join(' '),
       },
     });
   }

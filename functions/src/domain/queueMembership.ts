@@ -26,7 +26,8 @@ export function readDays(data: Record<string, unknown>, zone: string): Record<st
   const days: Record<string, number> = {};
   if (typeof data.days === 'object' && data.days !== null) {
     for (const [day, count] of Object.entries(data.days as Record<string, unknown>)) {
-      if (typeof count === 'number' && count > 0) days[day] = count;
+      // Zero and below are kept too, so the next write of the queue can drop them.
+      if (typeof count === 'number') days[day] = count;
     }
     return days;
   }

@@ -115,4 +115,24 @@ describe('queue placement', () => {
     expect(stored.taken).toBeUndefined();
     expect(Object.values(stored.days as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(4);
   });
+
+  it('reads on past candidate days whose count is short until it finds room', async () => {
+    // Posts in the first three days' slots, which the queue's count does not know of (as after
+    // a slot change): placement reads those days, finds them full, and goes on to the fourth.
+    const taken = nextSlots(SLOTS, ZONE, now.getTime(), 5);
+    for (const [index, at] of taken.entries()) {
+      await fs.db.doc(`workspaces/${WS}/posts/u${index}`).set({
+        text: 'unknown to the count',
+        channelIds: ['ch1'],
+        status: 'scheduled',
+        held: false,
+        queue: 'ch1',
+        timeZone: ZONE,
+        scheduledAt: Timestamp.fromMillis(at as number),
+      });
+    }
+    await draft('late');
+    await add('late');
+    expect(await timeOf('late')).toBe(nextSlots(SLOTS, ZONE, now.getTime(), 6)[5]);
+  });
 });

@@ -12,6 +12,7 @@
 
 import {
   type DocumentReference,
+  type DocumentSnapshot,
   FieldValue,
   type Firestore,
   Timestamp,
@@ -19,6 +20,7 @@ import {
 } from 'firebase-admin/firestore';
 import { POST_ROLES } from '../../../src/lib/capabilities';
 import { nextSlots, type QueueSlot, wallToInstant } from '../../../src/lib/queue-slots';
+import type { PostStatus } from '../../../src/lib/schemas/posts';
 import {
   type AddToQueueInput,
   type ReorderQueueInput,
@@ -29,9 +31,15 @@ import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { notFound, precondition } from './errors';
-import { auditIfAdmin, type LoadedPost, placeOnSchedule, readPost } from './posts';
+import {
+  assertSchedulable,
+  auditIfAdmin,
+  type LoadedPost,
+  placeOnSchedule,
+  readChannels,
+} from './posts';
 import { DAY_MS, dayOf, readDays } from './queueMembership';
-import { actAs, readWorkspace, type Workspace } from './workspaces';
+import { actAs, readWorkspace, type Workspace, workspaceOf } from './workspaces';
 
 interface LoadedQueue {
   ref: DocumentReference;
@@ -58,13 +66,16 @@ async function loadQueue(
   workspace: Workspace,
   queueId: string,
   withPosts = true,
+  /** The queue and its channel, when the caller read them with other documents. */
+  read?: [DocumentSnapshot, DocumentSnapshot | null],
 ): Promise<LoadedQueue> {
   const ref = workspace.ref.collection('queues').doc(queueId);
   // The queue and its channel in one read.
   const [[snap, channel], posts] = await Promise.all([
-    queueId === WORKSPACE_QUEUE
-      ? Promise.all([tx.get(ref), null])
-      : tx.getAll(ref, workspace.ref.collection('channels').doc(queueId)),
+    read ??
+      (queueId === WORKSPACE_QUEUE
+        ? Promise.all([tx.get(ref), null])
+        : tx.getAll(ref, workspace.ref.collection('channels').doc(queueId))),
     withPosts ? tx.get(workspace.ref.collection('posts').where('queue', '==', queueId)) : null,
   ]);
   if (queueId !== WORKSPACE_QUEUE && !channel?.exists) throw notFound('The channel');
@@ -153,9 +164,10 @@ async function firstFreeSlot(tx: Transaction, queue: LoadedQueue, now: Date): Pr
   if (!posts) throw notFound('The workspace');
   const days = candidateDays(queue, now);
   for (;;) {
+    // next() rather than for-of: leaving a for-of loop would close the generator.
     const batch: CandidateDay[] = [];
-    for (const day of days) {
-      batch.push(day);
+    for (let next = days.next(); !next.done; next = days.next()) {
+      batch.push(next.value);
       if (batch.length === 2) break;
     }
     if (batch.length === 0) break;
@@ -233,15 +245,34 @@ export async function addToQueue(
   now: Date,
 ): Promise<AddToQueueResult> {
   return db.runTransaction(async (tx) => {
-    const post = await readPost(
-      db,
-      tx,
-      input.workspaceId,
-      input.postId,
-      caller,
-      POST_ROLES.schedule,
+    // The workspace, the post, the queue and its channel in one read: placement costs a few
+    // round trips to Firestore, however many posts the queue holds.
+    const wsRef = db.collection('workspaces').doc(input.workspaceId);
+    const postRef = wsRef.collection('posts').doc(input.postId);
+    const queueRef = wsRef.collection('queues').doc(input.queueId);
+    const channelRef = wsRef.collection('channels').doc(input.queueId);
+    const [wsSnap, postSnap, queueSnap, channelSnap] = await tx.getAll(
+      wsRef,
+      postRef,
+      queueRef,
+      ...(input.queueId === WORKSPACE_QUEUE ? [] : [channelRef]),
     );
-    const result = await placeInQueue(tx, post, input.queueId, now);
+    const workspace = workspaceOf(wsRef, wsSnap as DocumentSnapshot);
+    // Authorised first, so another tenant's caller never learns whether the post exists.
+    const as = actAs(workspace, caller, POST_ROLES.schedule);
+    if (!postSnap?.exists) throw notFound('The post');
+    const data = postSnap.data() ?? {};
+    const post = {
+      workspace,
+      ref: postRef,
+      status: (data.status as PostStatus) ?? 'draft',
+      data,
+      as,
+    };
+    const result = await placeInQueue(tx, post, input.queueId, now, [
+      queueSnap as DocumentSnapshot,
+      channelSnap ?? null,
+    ]);
     if (result.changed) {
       auditIfAdmin(db, tx, post.as, caller, post, 'post.queue', { queueId: input.queueId });
     }
@@ -258,9 +289,10 @@ export async function placeInQueue(
   post: LoadedPost,
   queueId: string,
   now: Date,
+  read?: [DocumentSnapshot, DocumentSnapshot | null],
 ): Promise<AddToQueueResult> {
   const postId = post.ref.id;
-  const queue = await loadQueue(tx, post.workspace, queueId, false);
+  const queue = await loadQueue(tx, post.workspace, queueId, false, read);
   if (post.data.queue === queueId && post.status === 'scheduled') {
     // A retried call finds the post in its slot.
     return {
@@ -275,8 +307,20 @@ export async function placeInQueue(
   if (queueId !== WORKSPACE_QUEUE && !channels.includes(queueId)) {
     throw precondition('The post does not publish to this channel.');
   }
-  const at = await firstFreeSlot(tx, queue, now);
-  await placeOnSchedule(tx, post, at, queue.zone, { queue: queueId, held: queue.paused });
+  assertSchedulable(post);
+  // The slot and the post's channels (none may need reconnecting) are read side by side.
+  const [at, channelDocs] = await Promise.all([
+    firstFreeSlot(tx, queue, now),
+    readChannels(tx, post.workspace.ref, channels),
+  ]);
+  await placeOnSchedule(
+    tx,
+    post,
+    at,
+    queue.zone,
+    { queue: queueId, held: queue.paused },
+    channelDocs,
+  );
   touchQueue(tx, queue, now, [{ from: null, to: at }]);
   return {
     queueId,

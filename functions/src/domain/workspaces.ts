@@ -3,6 +3,7 @@
 
 import {
   type DocumentReference,
+  type DocumentSnapshot,
   FieldValue,
   type Firestore,
   type Transaction,
@@ -35,8 +36,13 @@ export async function readWorkspace(
   workspaceId: string,
 ): Promise<Workspace> {
   const ref = db.collection('workspaces').doc(workspaceId);
-  const snap = await tx.get(ref);
+  return workspaceOf(ref, await tx.get(ref));
+}
+
+/** A workspace from its snapshot, read alone or with other documents in one read. */
+export function workspaceOf(ref: DocumentReference, snap: DocumentSnapshot): Workspace {
   if (!snap.exists) throw notFound('The workspace');
+  const workspaceId = ref.id;
   const data = snap.data() ?? {};
   return {
     id: workspaceId,

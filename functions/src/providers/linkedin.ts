@@ -4,6 +4,7 @@
 
 import { duplicateContent, ProviderError } from './errors';
 import { count, field, str } from './fields';
+import { findLinkedinComment, linkedinComment } from './linkedinComments';
 import { uploadMedia } from './linkedinMedia';
 import { comparableLittle, toLittleText } from './linkedinText';
 import { MIB, mediaLimitsOf } from './mediaSizes';
@@ -158,37 +159,6 @@ async function findPost(
   return null;
 }
 
-function commentedPost(request: PublishRequest): string {
-  const post = request.replyTo?.root.externalId;
-  if (!post) throw new ProviderError('permanent', 'LinkedIn: a comment needs the post it answers.');
-  return post;
-}
-
-function linkedinCommentUrl(post: string, comment: string): string {
-  return `${linkedinPostUrl(post)}?commentUrn=${encodeURIComponent(comment)}`;
-}
-
-/** Our comment among the post's comments: the author's, with the text, made since the attempt. */
-async function findComment(
-  session: LinkedInSession,
-  request: PublishRequest,
-): Promise<RemotePost | null> {
-  const post = commentedPost(request);
-  const listed = (await session.rest(`socialActions/${encodeURIComponent(post)}/comments?count=50`))
-    .body;
-  const since = request.attemptedAt.getTime() - LOOKUP_SKEW_MS;
-  const elements = field(listed, 'elements');
-  for (const comment of Array.isArray(elements) ? elements : []) {
-    const urn = str(field(comment, '$URN')) ?? str(field(comment, 'id'));
-    const createdAt = count(field(comment, 'created'), 'time');
-    if (!urn || str(field(comment, 'actor')) !== session.personUrn || createdAt < since) continue;
-    if (str(field(field(comment, 'message'), 'text'))?.trim() === request.text.trim()) {
-      return { externalId: urn, url: linkedinCommentUrl(post, urn) };
-    }
-  }
-  return null;
-}
-
 // LinkedIn answers 422 with "DUPLICATE_POST" / "Content is a duplicate of urn:li:share:…".
 const DUPLICATE = /duplicate/i;
 
@@ -258,33 +228,11 @@ export const linkedin: Provider = {
 
   /** A first comment, through the Comments API (socialActions/{post}/comments), as the author. */
   async comment(request, secrets, ctx) {
-    const session = new LinkedInSession(secrets, ctx);
-    const post = commentedPost(request);
-    const created = await session.rest(`socialActions/${encodeURIComponent(post)}/comments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        actor: session.personUrn,
-        object: post,
-        message: { text: request.text },
-      }),
-      write: true,
-    });
-    const urn =
-      str(field(created.body, '$URN')) ??
-      created.headers.get('x-restli-id') ??
-      str(field(created.body, 'id'));
-    if (!urn) {
-      throw new ProviderError(
-        'unknown_outcome',
-        'LinkedIn accepted the comment but did not say which it is.',
-      );
-    }
-    return { externalId: urn, url: linkedinCommentUrl(post, urn) };
+    return linkedinComment(new LinkedInSession(secrets, ctx), request);
   },
 
   async findComment(request, secrets, ctx) {
-    return findComment(new LinkedInSession(secrets, ctx), request);
+    return findLinkedinComment(new LinkedInSession(secrets, ctx), request);
   },
 
   async postMetrics(externalIds, secrets, ctx) {

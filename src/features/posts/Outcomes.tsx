@@ -34,6 +34,15 @@ export function Outcomes({ post, channels }: { post: Post; channels: readonly Ch
             ) : (
               _({ ...m.failedPlain, values: { channel, reason: outcome.reason ?? _(m.noReason) } })
             )}
+            {outcome.kind === 'published' && outcome.commentFailed !== undefined ? (
+              <>
+                {' '}
+                {_({
+                  ...m.commentFailed,
+                  values: { channel, reason: outcome.commentFailed ?? _(m.noReason) },
+                })}
+              </>
+            ) : null}
           </li>
         );
       })}

@@ -170,6 +170,10 @@ export const m = {
       '{channel} never confirmed whether it received the post. It is not sent again, so it cannot appear twice: check the channel.',
   },
   publishedOn: /*i18n*/ { id: 'posts.publishedOn', message: '{channel}: published' },
+  commentFailed: /*i18n*/ {
+    id: 'posts.commentFailed',
+    message: '{channel} published the post but not its first comment. The network said: {reason}',
+  },
   viewOnNetwork: /*i18n*/ { id: 'posts.viewOnNetwork', message: 'View on {channel}' },
   loadMore: /*i18n*/ { id: 'posts.loadMore', message: 'Show more posts' },
   shownCount: /*i18n*/ {

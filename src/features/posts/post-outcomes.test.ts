@@ -37,6 +37,31 @@ const channel = (id: string, status: Channel['status'] = 'connected'): Channel =
 });
 
 describe('outcomes of a post', () => {
+  it("says when a channel published the post but not its first comment, with the network's reason", () => {
+    const p = post('published', {
+      a: result({
+        status: 'published',
+        url: 'https://x.test/1',
+        externalId: '1',
+        comment: { status: 'failed', error: 'Comments are turned off.' },
+      }),
+      b: result({
+        status: 'published',
+        externalId: '2',
+        comment: { status: 'published', error: null },
+      }),
+    });
+    expect(outcomesOf(p, [channel('a'), channel('b')])).toEqual([
+      {
+        kind: 'published',
+        channelId: 'a',
+        url: 'https://x.test/1',
+        commentFailed: 'Comments are turned off.',
+      },
+      { kind: 'published', channelId: 'b', url: null },
+    ]);
+  });
+
   it('lists failures first, telling a channel to reconnect apart from a network refusal', () => {
     const p = post('partially_published', {
       ok: result({ status: 'published', url: 'https://x.test/1', externalId: '1' }),

@@ -5,7 +5,13 @@
 import type { Channel, Post } from '../../firebase/post-types';
 
 export type Outcome =
-  | { kind: 'published'; channelId: string; url: string | null }
+  | {
+      kind: 'published';
+      channelId: string;
+      url: string | null;
+      /** Set when the post is out but its first comment failed: the network's reason. */
+      commentFailed?: string | null;
+    }
   | { kind: 'reconnect'; channelId: string }
   | { kind: 'unconfirmed'; channelId: string }
   | { kind: 'failed'; channelId: string; reason: string | null }
@@ -22,7 +28,12 @@ export function outcomesOf(post: Post, channels: readonly Channel[]): Outcome[] 
     const result = post.results[channelId];
     if (!result) continue;
     if (result.status === 'published' || result.externalId) {
-      out.push({ kind: 'published', channelId, url: result.url });
+      out.push({
+        kind: 'published',
+        channelId,
+        url: result.url,
+        ...(result.comment?.status === 'failed' ? { commentFailed: result.comment.error } : {}),
+      });
     } else if (result.unconfirmed || result.status === 'reconcile') {
       out.push({ kind: 'unconfirmed', channelId });
     } else if (result.status === 'failed') {

@@ -27,6 +27,7 @@ import { RepeatSection } from './LazyRepeat';
 import { MediaField } from './MediaField';
 import { NetworkOptionsFields } from './NetworkOptionsFields';
 import { QueueActions } from './QueueActions';
+import { SnippetsPanel } from './SnippetsPanel';
 import {
   clearProblem,
   openComposer,
@@ -122,6 +123,7 @@ export function Composer({
               editable={editable}
               reconnectHref={workspace.product === 'smm' ? '/app/channels' : undefined}
             />
+            <SnippetsPanel workspaceId={workspace.id} uid={uid} editable={editable} />
             <ThreadEditor idPrefix={titleId} editable={editable} />
             <FirstCommentField idPrefix={titleId} channels={channels} editable={editable} />
             <MediaField
