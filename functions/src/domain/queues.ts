@@ -19,6 +19,7 @@ import { POST_ROLES } from '../../../src/lib/capabilities';
 import { nextSlots, type QueueSlot } from '../../../src/lib/queue-slots';
 import {
   type AddToQueueInput,
+  queueDocSchema,
   type ReorderQueueInput,
   type SetQueueInput,
   WORKSPACE_QUEUE,
@@ -28,6 +29,7 @@ import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { notFound, precondition } from './errors';
 import { auditIfAdmin, placeOnSchedule, readPost } from './posts';
+import { storedField } from './stored';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 interface LoadedQueue {
@@ -74,16 +76,12 @@ async function loadQueue(
       };
     })
     .sort((a, b) => a.at - b.at || a.ref.id.localeCompare(b.ref.id));
-  const taken: Record<string, number> = {};
-  for (const [postId, at] of Object.entries((data.taken ?? {}) as Record<string, unknown>)) {
-    if (typeof at === 'number') taken[postId] = at;
-  }
   return {
     ref,
     stored: snap.exists,
-    taken,
-    slots: Array.isArray(data.slots) ? (data.slots as QueueSlot[]) : [],
-    paused: data.paused === true,
+    taken: storedField(queueDocSchema, data, 'taken', undefined) ?? {},
+    slots: storedField(queueDocSchema, data, 'slots', []),
+    paused: storedField(queueDocSchema, data, 'paused', false),
     zone: zoneOf(workspace),
     waiting,
   };

@@ -13,6 +13,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import { type ApprovalMode, approvalModeOf } from '../../../src/lib/schemas/approval';
+import { postDocSchema } from '../../../src/lib/schemas/posts-stored';
 import type {
   ActOnReviewLinkInput,
   CreateReviewLinkInput,
@@ -23,7 +24,7 @@ import type {
   ReviewPost,
   RevokeReviewLinkInput,
 } from '../../../src/lib/schemas/review-links';
-import { REVIEW_LINK_POSTS_MAX } from '../../../src/lib/schemas/review-links';
+import { REVIEW_LINK_POSTS_MAX, reviewLinkDocSchema } from '../../../src/lib/schemas/review-links';
 import { appOrigin, REVIEW_ACTION_RATE_LIMIT, REVIEW_OPEN_RATE_LIMIT } from '../config';
 import { rateLimited } from '../logs';
 import { applyDecision, currentLevel } from './approvals';
@@ -34,6 +35,7 @@ import { hashInvitationToken, newInvitationToken } from './invites';
 import { recordActivity } from './postActivity';
 import type { LoadedPost } from './posts';
 import { bucketId, consumeRateLimit } from './rateLimit';
+import { storedField } from './stored';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 const LINKS = 'reviewLinks';
@@ -124,12 +126,12 @@ export async function listReviewLinks(
       return {
         id: doc.id,
         status: statusOf(data, now),
-        scope: data.scope === 'upcoming' ? 'upcoming' : 'awaiting',
+        scope: storedField(reviewLinkDocSchema, data, 'scope', 'awaiting'),
         from: iso(data.from) ?? '',
         to: iso(data.to) ?? '',
         expiresAt: iso(data.expiresAt) ?? '',
-        reviewerName: typeof data.reviewerName === 'string' ? data.reviewerName : null,
-        reviewerEmail: typeof data.reviewerEmail === 'string' ? data.reviewerEmail : null,
+        reviewerName: storedField(reviewLinkDocSchema, data, 'reviewerName', null),
+        reviewerEmail: storedField(reviewLinkDocSchema, data, 'reviewerEmail', null),
         createdAt: iso(data.createdAt),
       } satisfies ReviewLinkSummary;
     })
@@ -345,7 +347,7 @@ export async function actOnReviewLink(
     const post: LoadedPost = {
       workspace,
       ref,
-      status: (data.status as LoadedPost['status']) ?? 'draft',
+      status: storedField(postDocSchema, data, 'status', 'draft'),
       data,
     };
     const name = input.reviewerName;
