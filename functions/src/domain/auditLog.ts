@@ -8,8 +8,10 @@ import type {
   ListAuditLogInput,
   ListAuditLogResult,
 } from '../../../src/lib/schemas/audit-log';
+import { auditLogDocSchema } from '../../../src/lib/schemas/audit-log';
 import { type Caller, requireSuperAdmin } from './caller';
 import { invalid } from './errors';
+import { storedField } from './stored';
 
 async function uidsWithEmail(db: Firestore, email: string): Promise<string[]> {
   const found = await db
@@ -60,20 +62,18 @@ export async function listAuditLog(
   );
   const entries: AuditLogEntry[] = docs.map((doc) => {
     const data = doc.data();
-    const at = data.at instanceof Timestamp ? data.at.toDate().toISOString() : null;
-    const actorUid = typeof data.actorUid === 'string' ? data.actorUid : '';
+    const field = <K extends 'action' | 'actorUid' | 'target'>(key: K) =>
+      storedField(auditLogDocSchema, data, key, '');
+    const actorUid = field('actorUid');
     return {
       id: doc.id,
-      action: typeof data.action === 'string' ? data.action : '',
+      action: field('action'),
       actorUid,
       actorEmail: emails.get(actorUid) ?? null,
-      product: typeof data.product === 'string' ? data.product : null,
-      target: typeof data.target === 'string' ? data.target : '',
-      details:
-        typeof data.details === 'object' && data.details !== null
-          ? (data.details as Record<string, unknown>)
-          : {},
-      at,
+      product: storedField(auditLogDocSchema, data, 'product', null),
+      target: field('target'),
+      details: storedField(auditLogDocSchema, data, 'details', {}),
+      at: storedField(auditLogDocSchema, data, 'at', null)?.toDate().toISOString() ?? null,
     };
   });
   const last = docs[docs.length - 1];

@@ -11,6 +11,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type * as v from 'valibot';
+import { channelDocSchema } from '../../../src/lib/schemas/channels';
 import type { PostStatus } from '../../../src/lib/schemas/posts';
 import type { postMediaSchema } from '../../../src/lib/schemas/posts-stored';
 import { isProviderError } from '../providers/errors';
@@ -47,6 +48,7 @@ import { type ChannelResult, confirmedParts, type PostLease, readResult } from '
 import { PostWriter } from './publishWriter';
 import { reconcileChannel } from './reconcile';
 import { openSecrets } from './secretBox';
+import { storedField } from './stored';
 
 export interface PublishDeps {
   /** The run's name, as written in the lease. */
@@ -127,9 +129,11 @@ export async function loadChannel(
   );
   const channel = channelSnap?.data();
   if (!channel) return 'The channel no longer exists.';
-  const label = `${typeof channel.displayName === 'string' ? channel.displayName : channelId}`;
-  if (channel.status === 'disconnected') return `${label} was disconnected.`;
-  if (channel.status === 'needs_reconnect')
+  const label = storedField(channelDocSchema, channel, 'displayName', channelId);
+  // A channel written without a status (an old one) is tried: the network tells if it is gone.
+  const status = storedField(channelDocSchema, channel, 'status', null);
+  if (status === 'disconnected') return `${label} was disconnected.`;
+  if (status === 'needs_reconnect')
     return `${label} needs to be reconnected before it can publish.`;
   let provider: Provider;
   try {
@@ -147,7 +151,7 @@ export async function loadChannel(
     saveSecrets: (next) => saveWhileConnected(db, channelRef, next),
     loadSecrets: async () =>
       openSecrets(channelId, (await db.collection('channelSecrets').doc(channelId).get()).data()),
-    settings: (channel.settings as Record<string, unknown> | undefined) ?? {},
+    settings: storedField(channelDocSchema, channel, 'settings', undefined) ?? {},
     timeoutMs: deps.providerTimeoutMs,
   };
   return { provider, secrets, ctx, label };

@@ -12,6 +12,7 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
+import { postDocSchema } from '../../../src/lib/schemas/posts-stored';
 import type {
   ActOnReviewLinkInput,
   ReviewLinkStatus,
@@ -28,6 +29,7 @@ import { hashInvitationToken } from './invites';
 import { recordActivity } from './postActivity';
 import type { LoadedPost } from './posts';
 import { bucketId, consumeRateLimit } from './rateLimit';
+import { storedField } from './stored';
 import { readWorkspace, type Workspace } from './workspaces';
 
 export const LINKS = 'reviewLinks';
@@ -223,7 +225,7 @@ export async function actOnReviewLink(
     const post: LoadedPost = {
       workspace,
       ref,
-      status: (data.status as LoadedPost['status']) ?? 'draft',
+      status: storedField(postDocSchema, data, 'status', 'draft'),
       data,
     };
     const name = input.reviewerName;

@@ -6,6 +6,7 @@ import {
   type ApiCreateServiceRequestInput,
   canMoveServiceRequest,
   type ServiceRequestStatus,
+  serviceRequestDocSchema,
   type UpdateServiceRequestInput,
 } from '../../../src/lib/schemas/service-requests';
 import { recordAudit } from './audit';
@@ -13,6 +14,7 @@ import { type Caller, isAdminFor } from './caller';
 import { denied, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { actorName, queueNotification } from './notifications/outbox';
+import { storedField } from './stored';
 import { actAs, memberRoleOf, readWorkspace } from './workspaces';
 
 /** The workspace roles that may ask for work and write in a request's thread. */
@@ -99,7 +101,11 @@ export async function updateServiceRequest(
       const snap = await tx.get(ref);
       if (!snap.exists) throw notFound('The service request');
       const data = snap.data() ?? {};
-      const workspace = await readWorkspace(db, tx, String(data.workspaceId));
+      const workspace = await readWorkspace(
+        db,
+        tx,
+        storedField(serviceRequestDocSchema, data, 'workspaceId', ''),
+      );
       const staff = isAdminFor(caller, workspace.product);
       // As in firestore.rules: the members who may ask for work (not viewers) talk in its thread.
       const requester = REQUESTER_ROLES.includes(memberRoleOf(workspace, caller.uid) ?? '');
@@ -109,7 +115,7 @@ export async function updateServiceRequest(
         throw denied('You do not have permission to do this in this workspace.');
       if (changesFields && !staff)
         throw denied('Only staff can change the status, assignee or due date.');
-      const from = (data.status ?? 'new') as ServiceRequestStatus;
+      const from = storedField(serviceRequestDocSchema, data, 'status', 'new');
       const status = input.status ?? from;
       if (!canMoveServiceRequest(from, status))
         throw precondition(`A request that is ${from} cannot become ${status}.`);

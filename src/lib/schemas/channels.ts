@@ -209,5 +209,7 @@ export const channelDocSchema = storedObject({
   refreshLeaseUntil: v.optional(timestampSchema),
   /** A network's 429 on metrics: the collection leaves the channel alone until then. */
   metricsRetryAt: v.optional(timestampSchema),
+  /** Settings the network's adapter reads (the sandbox's failure injection). */
+  settings: v.optional(v.record(v.string(), v.unknown())),
 });
 export type ChannelDoc = v.InferOutput<typeof channelDocSchema>;

@@ -21,7 +21,9 @@ export const queueSlotSchema = v.strictObject({
 export const queueDocSchema = v.object({
   slots: v.pipe(v.array(queueSlotSchema), v.maxLength(QUEUE_SLOTS_MAX)),
   paused: v.boolean(),
-  /** The slots taken: post id to its time (epoch ms); past ones are swept on the next write. */
+  /** How many of the queue's posts each day holds (day number on the zone's calendar: count). */
+  days: v.optional(v.record(v.string(), v.number())),
+  /** The older form: post id to its time (epoch ms), read once and replaced by `days`. */
   taken: v.optional(v.record(v.string(), v.number())),
 });
 export type QueueDoc = v.InferOutput<typeof queueDocSchema>;

@@ -1,7 +1,8 @@
 // Every collection the security rules match or the functions write has its document schema in
 // STORED_COLLECTIONS: a collection added without one fails here, naming it.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -36,24 +37,24 @@ function rulesCollections(text: string): string[] {
   return found.map((p) => p.replace(/^databases\/\*\/documents\//, ''));
 }
 
-function sourceFiles(folder: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
-    const relative = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'testing')
-        out.push(...sourceFiles(relative));
-    } else if (/\.ts$/.test(entry.name) && !/\.(test|bench)\.ts$/.test(entry.name)) {
-      out.push(relative);
-    }
-  }
-  return out;
+/** The functions' sources that git knows of, tests, benches and test support left out. */
+function functionSources(): string[] {
+  return execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', 'functions/src/*.ts'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
+    .split('\n')
+    .filter((file) => file && !/\.(test|bench)\.ts$|\/testing\//.test(file));
 }
 
 /** The collection names the functions name: collection('x'), collection(X) with const X = 'x', doc('x/…'). */
 function functionsCollections(): string[] {
   const names = new Set<string>();
-  for (const file of sourceFiles('functions/src')) {
+  for (const file of functionSources()) {
     const text = readFileSync(path.join(root, file), 'utf8');
     const constants = new Map(
       [...text.matchAll(/const\s+([A-Z_]+)\s*=\s*'([A-Za-z]+)'/g)].map((m) => [m[1], m[2]]),
