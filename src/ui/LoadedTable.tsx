@@ -50,8 +50,10 @@ export function LoadedTable({
         <ScrollTable label={label} className={className}>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.id} scope="col">
+              {columns.map((column, index) => (
+                // Two columns may share a message (with other values): the place tells them apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns never reorder
+                <th key={index} scope="col">
                   {_(column)}
                 </th>
               ))}

@@ -452,8 +452,9 @@ describe('super admin', () => {
     await boss.locator('input[name="accountEmail"]').fill('SMM-USER@');
     await boss.locator('input[name="accountEmail"]').press('Enter');
     const row = boss.locator('tr[data-account="demo-smm-user"]');
+    // The first answer (every account) may still be on screen: wait for the search's own.
+    await expect.poll(() => boss.locator('tr[data-account]').count(), { timeout: 60_000 }).toBe(1);
     await row.waitFor();
-    expect(await boss.locator('tr[data-account]').count()).toBe(1);
 
     const connectRole = row.getByLabel('Role of smm-user@example.com in Connect');
     const dialog = boss.getByRole('dialog');

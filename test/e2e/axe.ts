@@ -42,10 +42,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Waits until every spinner has gone, so axe sees the loaded screen. */
+/** Waits until every spinner and loading placeholder has gone, so axe sees the loaded screen. */
 export async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => document.querySelectorAll('.spinner-wrap').length === 0, null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => document.querySelectorAll('.spinner-wrap, .skeleton').length === 0,
+    null,
+    { timeout: 30_000 },
+  );
 }

@@ -4,16 +4,27 @@
 // everything the test creates (a post, an invitation, an API key) it cancels or revokes again,
 // and the notification setting it changes it changes back.
 
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { WORKSPACE } from '../../emulator/seed/workspaces';
+import { loadStackConfig } from '../../emulator/stack/config';
 import { suiteBrowser } from './browser';
 import { callCallable, idToken, signIn } from './session';
+import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
 const RUN = Date.now().toString(36);
 const USER = 'smm-user@example.com';
 const { newPage } = suiteBrowser();
+const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
+process.env.FIRESTORE_EMULATOR_HOST = `${endpoints.firestore.host}:${endpoints.firestore.port}`;
+const admin = initializeApp({ projectId }, `e2e-toasts-${RUN}`);
+
+afterAll(async () => {
+  await deleteApp(admin);
+});
 
 async function signedIn(): Promise<Page> {
   const page = await newPage({
@@ -51,17 +62,18 @@ describe('toasts after actions', () => {
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
     expect(await toast(page, 'Scheduled for')).toMatch(/^Scheduled for .+10:30/);
 
-    const item = page.locator('.post-item', { hasText: text });
-    await item.waitFor({ timeout: 60_000 });
-    const postId = await item.getAttribute('data-post-id');
+    // Found by its text, not by its place in a list other suites also fill.
+    const found = await getFirestore(admin)
+      .collection(`workspaces/${WORKSPACE.studio}/posts`)
+      .where('text', '==', text)
+      .get();
+    expect(found.size).toBe(1);
     // Leave the workspace as the seed made it: the post goes back to cancelled.
-    if (postId) {
-      const reply = await callCallable('cancelPost', await idToken(USER), {
-        workspaceId: WORKSPACE.studio,
-        postId,
-      });
-      expect(reply.status).toBe(200);
-    }
+    const reply = await callCallable('cancelPost', await idToken(USER), {
+      workspaceId: WORKSPACE.studio,
+      postId: found.docs[0]?.id,
+    });
+    expect(reply.status).toBe(200);
   });
 
   it('saving a notification setting says it is saved', async () => {

@@ -6,7 +6,7 @@ import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { workspacesMessages as m } from './messages';
 import { WorkspaceCard } from './WorkspaceCard';
 
@@ -46,7 +46,7 @@ export function WorkspacesPage() {
       </>
     );
   }
-  if (!workspaces) return <Spinner />;
+  if (!workspaces) return <Skeleton shape="cards" count={2} />;
   const first = workspaces.length === 0;
   return (
     <>

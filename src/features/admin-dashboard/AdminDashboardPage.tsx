@@ -17,7 +17,7 @@ import { session } from '../../session/store';
 import { dashboard as m, roleNames, statusNames } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import { NotificationHealth } from './NotificationHealth';
 import { PublisherStatus } from './PublisherStatus';
@@ -77,7 +77,7 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader title={nav.adminDashboard} lead={m.lead} />
-      {load.state === 'loading' ? <Spinner /> : null}
+      {load.state === 'loading' ? <Skeleton shape="cards" count={6} /> : null}
       {load.state === 'failed' ? (
         <p className="empty" role="alert">
           {_(m.failed)}{' '}

@@ -9,11 +9,10 @@ import { ProductSelect } from '../../ui/admin/ProductSelect';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
-import { LoadStates } from '../../ui/LoadStates';
+import { LoadedTable } from '../../ui/LoadedTable';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { ScrollTable } from '../../ui/ScrollTable';
 import { useLoad } from '../../ui/use-load';
 import { useVariant } from '../../ui/variant';
 import { plansAdmin as m } from './messages';
@@ -84,60 +83,51 @@ export function PricingPlansPage() {
         />
       ) : null}
 
-      <LoadStates load={load} isEmpty={plans.length === 0} empty={m.empty} onRetry={reload} />
-      {plans.length > 0 ? (
-        <ScrollTable label={_(nav.pricingPlans)}>
-          <thead>
-            <tr>
-              <th scope="col">{_(m.order)}</th>
-              <th scope="col">{_(u.name)}</th>
-              <th scope="col">{_(m.priceMonthly)}</th>
-              <th scope="col">{_(m.priceYearly)}</th>
-              <th scope="col">{_(m.limits)}</th>
-              <th scope="col">{_(u.status)}</th>
-              <th scope="col">{_(u.actions)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {plans.map((plan) => (
-              <tr key={plan.id} data-plan={plan.id}>
-                <td>{plan.order}</td>
-                <td>{plan.name[i18n.locale as 'en'] ?? plan.name.en}</td>
-                <td>{money(plan.priceMonthly, plan.currency)}</td>
-                <td>{money(plan.priceYearly, plan.currency)}</td>
-                <td>
-                  {`${_(m.channels)} ${plan.limits.channels} · ${_(m.postsPerMonth)} ${plan.limits.postsPerMonth} · ${_(m.members)} ${plan.limits.members}`}
-                </td>
-                <td>
-                  <span className="tag">{_(plan.active ? m.active : m.archived)}</span>
-                </td>
-                <td>
-                  <div className="actions">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={_({ ...m.editPlan, values: { name: plan.name.en } })}
-                      onClick={() => setEditing(plan)}
-                    >
-                      {_(m.edit)}
-                    </button>
-                    {plan.active ? (
-                      <button
-                        type="button"
-                        className="button"
-                        onClick={() => setArchiving(plan)}
-                        disabled={busy}
-                      >
-                        {_(m.archive)}
-                      </button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      ) : null}
+      <LoadedTable
+        load={load}
+        isEmpty={plans.length === 0}
+        empty={m.empty}
+        onRetry={reload}
+        label={_(nav.pricingPlans)}
+        columns={[m.order, u.name, m.priceMonthly, m.priceYearly, m.limits, u.status, u.actions]}
+      >
+        {plans.map((plan) => (
+          <tr key={plan.id} data-plan={plan.id}>
+            <td>{plan.order}</td>
+            <td>{plan.name[i18n.locale as 'en'] ?? plan.name.en}</td>
+            <td>{money(plan.priceMonthly, plan.currency)}</td>
+            <td>{money(plan.priceYearly, plan.currency)}</td>
+            <td>
+              {`${_(m.channels)} ${plan.limits.channels} · ${_(m.postsPerMonth)} ${plan.limits.postsPerMonth} · ${_(m.members)} ${plan.limits.members}`}
+            </td>
+            <td>
+              <span className="tag">{_(plan.active ? m.active : m.archived)}</span>
+            </td>
+            <td>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={_({ ...m.editPlan, values: { name: plan.name.en } })}
+                  onClick={() => setEditing(plan)}
+                >
+                  {_(m.edit)}
+                </button>
+                {plan.active ? (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => setArchiving(plan)}
+                    disabled={busy}
+                  >
+                    {_(m.archive)}
+                  </button>
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </LoadedTable>
 
       {archiving ? (
         <ConfirmDialog

@@ -18,7 +18,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import { policyNames } from './messages';
 import { PolicyHistory } from './PolicyHistory';
@@ -112,7 +112,7 @@ export function PoliciesPage() {
         <LocaleSelect name="policyLocale" value={locale} onChange={setLocale} />
       </div>
 
-      {load.state === 'loading' ? <Spinner /> : null}
+      {load.state === 'loading' ? <Skeleton shape="lines" count={6} /> : null}
       {load.state === 'failed' ? <LoadFailed onRetry={reload} /> : null}
       {load.state === 'ready' ? (
         <>

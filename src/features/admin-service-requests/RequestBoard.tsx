@@ -5,7 +5,7 @@ import {
   type ServiceRequestRow,
 } from '../../firebase/admin-service-requests';
 import { statusNames } from '../../ui/admin/messages';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import type { Load } from '../../ui/use-load';
 import { DueDate } from './DueDate';
 import { requestsPage as m } from './messages';
@@ -31,7 +31,7 @@ export function RequestBoard({
   const { _ } = useLingui();
   return (
     <>
-      {board.state === 'loading' ? <Spinner /> : null}
+      {board.state === 'loading' ? <Skeleton shape="cards" /> : null}
       {board.state === 'failed' ? (
         <p className="empty" role="alert">
           {_(m.failed)}

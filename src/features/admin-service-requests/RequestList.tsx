@@ -6,7 +6,7 @@ import { statusNames, usersPage } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';
 import { CursorPager } from '../../ui/Pager';
 import { ScrollTable } from '../../ui/ScrollTable';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import type { Load } from '../../ui/use-load';
 import { DueDate } from './DueDate';
 import { requestsPage as m } from './messages';
@@ -28,7 +28,7 @@ export function RequestList({
   const { _ } = useLingui();
   return (
     <>
-      {list.state === 'loading' ? <Spinner /> : null}
+      {list.state === 'loading' ? <Skeleton shape="table" /> : null}
       {list.state === 'failed' ? (
         <p className="empty" role="alert">
           {_(m.failed)}

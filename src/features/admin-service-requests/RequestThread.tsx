@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { listThread, type StaffMember } from '../../firebase/admin-service-requests';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import { requestsPage as m } from './messages';
 
@@ -37,7 +37,7 @@ export function RequestThread({
   return (
     <>
       <h3>{_(m.thread)}</h3>
-      {thread.state === 'loading' ? <Spinner /> : null}
+      {thread.state === 'loading' ? <Skeleton shape="lines" count={4} /> : null}
       {thread.state === 'ready' && thread.value.length === 0 ? (
         <p className="empty">{_(m.noMessages)}</p>
       ) : null}

@@ -16,7 +16,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import { BRAND_NAMES, useVariant } from '../../ui/variant';
 import { maintenanceScope } from './maintenance-messages';
@@ -100,7 +100,7 @@ export function SettingsPage() {
     <div className="super">
       <SuperAdminStyle />
       <PageHeader title={nav.settings} lead={m.lead} />
-      {load.state === 'loading' ? <Spinner /> : null}
+      {load.state === 'loading' ? <Skeleton shape="lines" count={6} /> : null}
       {load.state === 'failed' ? <LoadFailed onRetry={reload} /> : null}
       {load.state === 'ready' && draft ? (
         <form className="form" onSubmit={submit} noValidate>

@@ -8,10 +8,9 @@ import type { Product } from '../../lib/variant';
 import { productNames, roleNames, usersPage as u } from '../../ui/admin/messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
-import { LoadStates } from '../../ui/LoadStates';
+import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';
 import { CursorPager } from '../../ui/Pager';
-import { ScrollTable } from '../../ui/ScrollTable';
 import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 import { superAdminPage as m } from './messages';
@@ -82,64 +81,57 @@ export function AdminGrants() {
           {_(u.search)}
         </button>
       </form>
-      <LoadStates load={load} isEmpty={rows.length === 0} empty={m.empty} onRetry={reload} />
-      {rows.length > 0 ? (
-        <ScrollTable label={_(m.grants)}>
-          <thead>
-            <tr>
-              <th scope="col">{_(u.email)}</th>
-              <th scope="col">{_(u.name)}</th>
-              {PRODUCTS.map((p) => (
-                <th scope="col" key={p}>
-                  {_({ ...m.roleIn, values: { product: _(productNames[p]) } })}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.uid} data-account={row.uid}>
-                <td>{row.email}</td>
-                <td>
-                  {row.displayName}
-                  {row.legacyRole ? (
-                    <div className="muted">
-                      {_({ ...m.legacy, values: { role: row.legacyRole } })}
-                    </div>
-                  ) : null}
-                </td>
-                {PRODUCTS.map((product) => (
-                  <td key={product}>
-                    <select
-                      name={`role-${product}`}
-                      aria-label={_({
-                        ...m.roleOf,
-                        values: { email: row.email, product: _(productNames[product]) },
-                      })}
-                      value={row.roles[product] ?? ''}
-                      disabled={busy}
-                      onChange={(e) =>
-                        setChange({
-                          row,
-                          product,
-                          to: e.target.value ? (e.target.value as Role) : null,
-                        })
-                      }
-                    >
-                      <option value="">{_(roleNames.none)}</option>
-                      {ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {_(roleNames[role])}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                ))}
-              </tr>
+      <LoadedTable
+        load={load}
+        isEmpty={rows.length === 0}
+        empty={m.empty}
+        onRetry={reload}
+        label={_(m.grants)}
+        columns={[
+          u.email,
+          u.name,
+          ...PRODUCTS.map((p) => ({ ...m.roleIn, values: { product: _(productNames[p]) } })),
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.uid} data-account={row.uid}>
+            <td>{row.email}</td>
+            <td>
+              {row.displayName}
+              {row.legacyRole ? (
+                <div className="muted">{_({ ...m.legacy, values: { role: row.legacyRole } })}</div>
+              ) : null}
+            </td>
+            {PRODUCTS.map((product) => (
+              <td key={product}>
+                <select
+                  name={`role-${product}`}
+                  aria-label={_({
+                    ...m.roleOf,
+                    values: { email: row.email, product: _(productNames[product]) },
+                  })}
+                  value={row.roles[product] ?? ''}
+                  disabled={busy}
+                  onChange={(e) =>
+                    setChange({
+                      row,
+                      product,
+                      to: e.target.value ? (e.target.value as Role) : null,
+                    })
+                  }
+                >
+                  <option value="">{_(roleNames.none)}</option>
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {_(roleNames[role])}
+                    </option>
+                  ))}
+                </select>
+              </td>
             ))}
-          </tbody>
-        </ScrollTable>
-      ) : null}
+          </tr>
+        ))}
+      </LoadedTable>
       <CursorPager
         label={_(m.grants)}
         pages={pages}

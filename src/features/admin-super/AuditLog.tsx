@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { listAuditLog } from '../../firebase/admin-super';
 import type { ListAuditLogInput } from '../../lib/schemas/audit-log';
-import { LoadStates } from '../../ui/LoadStates';
+import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';
 import { CursorPager } from '../../ui/Pager';
-import { ScrollTable } from '../../ui/ScrollTable';
 import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 import { superAdminPage as m } from './messages';
@@ -132,47 +131,35 @@ export function AuditLog() {
           </button>
         </div>
       </form>
-      <LoadStates
+      <LoadedTable
         load={load}
         isEmpty={entries.length === 0}
         empty={m.auditEmpty}
         onRetry={reload}
-      />
-      {entries.length > 0 ? (
-        <ScrollTable label={_(m.audit)}>
-          <thead>
-            <tr>
-              <th scope="col">{_(m.when)}</th>
-              <th scope="col">{_(m.who)}</th>
-              <th scope="col">{_(m.what)}</th>
-              <th scope="col">{_(m.target)}</th>
-              <th scope="col">{_(m.details)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} data-audit={entry.id} data-action={entry.action}>
-                <td>
-                  {entry.at
-                    ? i18n.date(new Date(entry.at), { dateStyle: 'short', timeStyle: 'medium' })
-                    : '–'}
-                </td>
-                <td>{entry.actorEmail ?? entry.actorUid}</td>
-                <td>
-                  <code>{entry.action}</code>
-                  {entry.product ? <span className="muted"> · {entry.product}</span> : null}
-                </td>
-                <td>
-                  <code>{entry.target}</code>
-                </td>
-                <td>
-                  <code>{summary(entry.details)}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      ) : null}
+        label={_(m.audit)}
+        columns={[m.when, m.who, m.what, m.target, m.details]}
+      >
+        {entries.map((entry) => (
+          <tr key={entry.id} data-audit={entry.id} data-action={entry.action}>
+            <td>
+              {entry.at
+                ? i18n.date(new Date(entry.at), { dateStyle: 'short', timeStyle: 'medium' })
+                : '–'}
+            </td>
+            <td>{entry.actorEmail ?? entry.actorUid}</td>
+            <td>
+              <code>{entry.action}</code>
+              {entry.product ? <span className="muted"> · {entry.product}</span> : null}
+            </td>
+            <td>
+              <code>{entry.target}</code>
+            </td>
+            <td>
+              <code>{summary(entry.details)}</code>
+            </td>
+          </tr>
+        ))}
+      </LoadedTable>
       <CursorPager
         label={_(m.audit)}
         pages={pages}

@@ -21,7 +21,7 @@ import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { teamPage as m } from './messages';
 import { TeamAssignments } from './TeamAssignments';
@@ -156,7 +156,7 @@ export function TeamPage() {
         />
       )}
 
-      {load.state === 'loading' ? <Spinner /> : null}
+      {load.state === 'loading' ? <Skeleton shape="list" /> : null}
       {load.state === 'failed' ? (
         <p className="empty" role="alert">
           {_(m.failed)}{' '}

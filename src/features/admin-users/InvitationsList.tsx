@@ -6,10 +6,9 @@ import type { Product } from '../../lib/variant';
 import type { InvitationRow, InvitationStatus } from '../../lib/workspace-people';
 import { adminAccounts as m } from '../../ui/admin/account-messages';
 import { roleNames } from '../../ui/admin/messages';
-import { LoadStates } from '../../ui/LoadStates';
+import { LoadedTable } from '../../ui/LoadedTable';
 import { InvitationActions } from '../../ui/members/InvitationActions';
 import { invitationStatusLabels, memberRoleLabels } from '../../ui/members/messages';
-import { ScrollTable } from '../../ui/ScrollTable';
 import { useLoad } from '../../ui/use-load';
 
 const STATUSES = INVITATION_STATUSES;
@@ -56,45 +55,30 @@ export function InvitationsList({ product }: { product: Product }) {
           <option value="all">{_(m.all)}</option>
         </select>
       </label>
-      <LoadStates
+      <LoadedTable
         load={load}
+        label={_(m.invitationsTitle)}
+        columns={[m.email, m.grants, m.invitedBy, m.status, m.validUntil, m.actions]}
         isEmpty={rows.length === 0}
         empty={m.empty}
         failed={m.failed}
         onRetry={reload}
-      />
-      {rows.length > 0 ? (
-        <ScrollTable label={_(m.invitationsTitle)}>
-          <thead>
-            <tr>
-              <th scope="col">{_(m.email)}</th>
-              <th scope="col">{_(m.grants)}</th>
-              <th scope="col">{_(m.invitedBy)}</th>
-              <th scope="col">{_(m.status)}</th>
-              <th scope="col">{_(m.validUntil)}</th>
-              <th scope="col">{_(m.actions)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} data-invitation={row.id} data-status={row.status}>
-                <td>{row.email}</td>
-                <td>{access(row)}</td>
-                <td>{row.invitedByName}</td>
-                <td>{_(invitationStatusLabels[row.status]!)}</td>
-                <td>
-                  {row.expiresAt
-                    ? i18n.date(new Date(row.expiresAt), { dateStyle: 'medium' })
-                    : null}
-                </td>
-                <td>
-                  <InvitationActions api={accounts} row={row} onChanged={reload} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      ) : null}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} data-invitation={row.id} data-status={row.status}>
+            <td>{row.email}</td>
+            <td>{access(row)}</td>
+            <td>{row.invitedByName}</td>
+            <td>{_(invitationStatusLabels[row.status]!)}</td>
+            <td>
+              {row.expiresAt ? i18n.date(new Date(row.expiresAt), { dateStyle: 'medium' }) : null}
+            </td>
+            <td>
+              <InvitationActions api={accounts} row={row} onChanged={reload} />
+            </td>
+          </tr>
+        ))}
+      </LoadedTable>
     </section>
   );
 }

@@ -1,20 +1,18 @@
 import { useLingui } from '@lingui/react';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   readRequestThread,
   replyToRequest,
   type ServiceRequestSummary,
-  type RequestThread as Thread,
 } from '../../firebase/client-portal';
 import { formatMoment } from '../../lib/time-format';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
+import { useLoad } from '../../ui/use-load';
 import { useModalDialog } from '../../ui/use-modal-dialog';
 import { requestStatus } from './messages';
 import { requestThread as m } from './request-messages';
-
-type Loaded = { state: 'loading' } | { state: 'ready'; thread: Thread } | { state: 'failed' };
 
 /**
  * A client's own service request: what they asked, every reply and move by the agency in
@@ -38,7 +36,6 @@ export function RequestThread({
   const { _, i18n } = useLingui();
   const id = useId();
   const ref = useModalDialog();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [text, setText] = useState('');
   const [problem, setProblem] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -49,20 +46,25 @@ export function RequestThread({
     return label ? _(label) : key;
   };
 
-  const load = useCallback(async () => {
-    try {
+  const latestOnRead = useRef(onRead);
+  latestOnRead.current = onRead;
+  const {
+    load: loadedThread,
+    reload,
+    refresh,
+  } = useLoad(
+    async () => {
       const thread = await readRequestThread(request.id);
-      setLoaded({ state: 'ready', thread });
-      onRead(Date.now());
-    } catch (error) {
-      console.warn('The request thread could not be read', error);
-      setLoaded({ state: 'failed' });
-    }
-  }, [request.id, onRead]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+      latestOnRead.current(Date.now());
+      return thread;
+    },
+    [request.id],
+    { report: (error) => console.warn('The request thread could not be read', error) },
+  );
+  const loaded =
+    loadedThread.state === 'ready'
+      ? { state: 'ready' as const, thread: loadedThread.value }
+      : loadedThread;
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +80,7 @@ export function RequestThread({
       setText('');
       setChanged(true);
       notify(_(m.sent), 'success');
-      await load();
+      refresh();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
     } finally {
@@ -109,11 +111,11 @@ export function RequestThread({
           {_(m.close)}
         </button>
       </header>
-      {loaded.state === 'loading' ? <Spinner /> : null}
+      {loaded.state === 'loading' ? <Skeleton shape="lines" count={4} /> : null}
       {loaded.state === 'failed' ? (
         <p className="form-error" role="alert">
           {_(m.loadFailed)}{' '}
-          <button type="button" className="button" onClick={() => void load()}>
+          <button type="button" className="button" onClick={reload}>
             {_(m.retry)}
           </button>
         </p>
