@@ -1,6 +1,6 @@
 // Over 400 lines: the start-up sequence of every service is one function, read top to bottom.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ChildGroup, type RunningChild } from './children';
 import {

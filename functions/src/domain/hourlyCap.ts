@@ -31,7 +31,7 @@ export function capOf(settings: Record<string, unknown> | undefined): number {
     : POSTS_PER_CHANNEL_HOUR_DEFAULT;
 }
 
-export async function readCap(db: Firestore, workspace: DocumentReference): Promise<number> {
+export async function readCap(_db: Firestore, workspace: DocumentReference): Promise<number> {
   return capOf((await publishingSettingsRef(workspace).get()).data());
 }
 

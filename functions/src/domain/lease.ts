@@ -111,7 +111,7 @@ async function claimBatch(
     const ledger = new HourlyCapLedger(db, options.now.getTime());
     const firstSends = snaps.flatMap((snap) => {
       const data = snap.data();
-      if (!data || data.status !== 'scheduled' || !isClaimable(data, options.now, options.graceMs))
+      if (data?.status !== 'scheduled' || !isClaimable(data, options.now, options.graceMs))
         return [];
       return [
         { snap, workspace: snap.ref.parent.parent as DocumentReference, channelIds: idsOf(data) },

@@ -251,7 +251,7 @@ export async function createOccurrences(
     const result: CreatedOccurrences = { created: [], awaiting: [], skipped: 0 };
     const snap = await tx.get(seriesRef);
     const series = snap.data();
-    if (!series || series.status !== 'active') return result;
+    if (series?.status !== 'active') return result;
     const workspace = await readWorkspace(db, tx, workspaceOf(seriesRef).id);
     const rule = series.rule as RepeatRule;
     const start = series.start as RepeatStart;
@@ -371,7 +371,7 @@ export async function scheduleApproved(
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const data = snap.data();
-    if (!data || data.awaitingSchedule !== true || data.status !== 'approved') return 'skipped';
+    if (data?.awaitingSchedule !== true || data.status !== 'approved') return 'skipped';
     const workspace = await readWorkspace(db, tx, workspaceOf(ref).id);
     const at = data.scheduledAt instanceof Timestamp ? data.scheduledAt.toMillis() : 0;
     const post: LoadedPost = { workspace, ref, status: 'approved', data };

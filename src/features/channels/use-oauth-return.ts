@@ -9,8 +9,8 @@ import { completeChannelOAuth } from '../../firebase/channels';
 import type { CompleteChannelOAuthResult } from '../../lib/schemas/channels';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
-import { am } from './account-messages';
 import { useLoad } from '../../ui/use-load';
+import { am } from './account-messages';
 import { m } from './messages';
 import { readOAuthReturn, withoutOAuthParams } from './oauth-return';
 
