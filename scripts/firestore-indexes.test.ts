@@ -83,6 +83,21 @@ const QUERIES: QueryShape[] = [
     equal: ['status'],
     order: ['scheduledAt', ASC],
   },
+  // Recurring posts: the series with occurrences to create, and the occurrences approved since.
+  {
+    file: 'functions/src/domain/recurringRun.ts',
+    collection: 'series',
+    group: true,
+    equal: ['status'],
+    order: ['nextAt', ASC],
+  },
+  {
+    file: 'functions/src/domain/recurringRun.ts',
+    collection: 'posts',
+    group: true,
+    equal: ['awaitingSchedule'],
+    order: ['status', ASC],
+  },
   // A queue's posts of one day, for placement.
   {
     file: 'functions/src/domain/queues.ts',

@@ -23,6 +23,10 @@ describe('README layout', () => {
     const readme = readFileSync('README.md', 'utf8');
     const all = ROOTS.flatMap(folders);
     expect(all.length).toBeGreaterThan(40);
-    expect(all.filter((folder) => !readme.includes(`| \`${folder}/\` |`))).toEqual([]);
+    // Biome pads the table's cells, so a line is the folder's cell, whatever spaces follow it.
+    const lines = new Set(
+      [...readme.matchAll(/^\| `([^`]+)\/` +\|/gm)].map((match) => match[1] as string),
+    );
+    expect(all.filter((folder) => !lines.has(folder))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+// Over 400 lines: the queue's five operations (set, add, reorder, hold, leave) share its loading and slot search, and split apart they would each re-read the same queue.
 // Posting queues: a post added to a queue takes its next free weekly slot in the workspace's
 // time zone, through the same scheduling rule as any scheduled post (placeOnSchedule), so the
 // publisher's task and lease publish it like any other. A paused queue holds its posts (they

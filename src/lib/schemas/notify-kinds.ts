@@ -11,7 +11,6 @@ export const NOTIFY_EVENTS = [
   'changes_requested',
   'comment_added',
   'mentioned',
-  // Client review: a review link sent to its reviewer's address.
   'review_link_shared',
   'published',
   'partially_published',

@@ -16,6 +16,7 @@ import { contactMessageDocSchema } from './contact-messages';
 import { eventDocSchema } from './events';
 import { idempotencyDocSchema } from './idempotency';
 import { invitationDocSchema } from './invitations';
+import { libraryItemSchema } from './library';
 import { jobDocSchema } from './jobs';
 import {
   mailDeliveryDocSchema,
@@ -33,9 +34,11 @@ import { publishDeadLetterDocSchema, publishPaceDocSchema } from './publish-pace
 import { queueDocSchema } from './queues';
 import { rateLimitDocSchema } from './rate-limits';
 import { reviewLinkDocSchema } from './review-links';
+import { publishingSettingsDocSchema, seriesDocSchema } from './series';
 import { serviceRequestDocSchema, serviceRequestMessageDocSchema } from './service-requests';
 import { serviceDocSchema } from './services';
 import { settingsDocSchema } from './settings';
+import { snippetDocSchema } from './snippets';
 import { subscriptionDocSchema } from './subscriptions';
 import { teamDocSchema } from './team';
 import { consentDocSchema, userDocSchema } from './users';
@@ -50,6 +53,10 @@ export const STORED_COLLECTIONS = {
   'workspaces/*/posts/*/comments/*': commentDocSchema,
   'workspaces/*/posts/*/activity/*': postActivityDocSchema,
   'workspaces/*/queues/*': queueDocSchema,
+  'workspaces/*/library/*': libraryItemSchema,
+  'workspaces/*/snippets/*': snippetDocSchema,
+  'workspaces/*/series/*': seriesDocSchema,
+  'workspaces/*/publishing/*': publishingSettingsDocSchema,
   'workspaces/*/metrics/*': metricDocSchema,
   'workspaces/*/notifications/*': workspaceNoticeDocSchema,
   'channelSecrets/*': channelSecretsDocSchema,
