@@ -44,6 +44,10 @@ export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
 export const INVITATION_LOOKUP_RATE_LIMIT: RateLimit = { max: 60, windowMs: RATE_LIMIT_WINDOW_MS };
 /** Review-link page loads per client address and window (openReviewLink). */
 export const REVIEW_OPEN_RATE_LIMIT: RateLimit = { max: 120, windowMs: RATE_LIMIT_WINDOW_MS };
+/** Review-link media files per client address and window (openReviewMedia): a page of posts. */
+export const REVIEW_MEDIA_RATE_LIMIT: RateLimit = { max: 600, windowMs: RATE_LIMIT_WINDOW_MS };
+/** The largest image a review link answers inline; a larger one shows as a placeholder. */
+export const REVIEW_MEDIA_MAX_BYTES = 4 * 1024 * 1024;
 /** Review-link actions per client address, and per link, and window (actOnReviewLink). */
 export const REVIEW_ACTION_RATE_LIMIT: RateLimit = { max: 60, windowMs: RATE_LIMIT_WINDOW_MS };
 /**

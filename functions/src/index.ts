@@ -43,6 +43,7 @@ export { listAuditLog } from './callable/listAuditLog';
 export { listCourtesySubscriptions } from './callable/listCourtesySubscriptions';
 export { listReviewLinks } from './callable/listReviewLinks';
 export { openReviewLink } from './callable/openReviewLink';
+export { openReviewMedia } from './callable/openReviewMedia';
 export { publishPolicy } from './callable/publishPolicy';
 export { publishPostNow } from './callable/publishPostNow';
 export { recordConsent } from './callable/recordConsent';

@@ -111,3 +111,31 @@ export async function listActivity(workspaceId: string, postId: string): Promise
     };
   });
 }
+
+/** A member who can be mentioned: `handle` is what the functions match after @. */
+export interface Mentionable {
+  uid: string;
+  handle: string;
+  name: string;
+}
+
+/**
+ * The workspace's members, for the @ picker: the functions recognise a member by their email's
+ * local part, which the picker inserts. Names come from the workspace's member profiles.
+ */
+export async function listMentionable(workspaceId: string): Promise<Mentionable[]> {
+  const { lite, db } = await firestoreLite();
+  const snap = await lite.getDoc(lite.doc(db, 'workspaces', workspaceId));
+  const data = snap.data() ?? {};
+  const members = (data.members ?? {}) as Record<string, unknown>;
+  const profiles = (data.memberProfiles ?? {}) as Record<string, Record<string, unknown>>;
+  return Object.keys(members)
+    .flatMap((uid) => {
+      const email = stringOrNull(profiles[uid]?.email) ?? '';
+      const at = email.indexOf('@');
+      if (at < 2) return [];
+      const handle = email.slice(0, at).toLowerCase();
+      return [{ uid, handle, name: stringOrNull(profiles[uid]?.displayName) ?? email }];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -61,3 +61,12 @@ export function setApprovalMode(
 export function reopenPost(workspaceId: string, postId: string): Promise<unknown> {
   return callFunction('reopenPost', { workspaceId, postId });
 }
+
+/** One image of a post the link covers, inline; a video or a large image answers no bytes. */
+export function openReviewMedia(
+  token: string,
+  postId: string,
+  index: number,
+): Promise<{ contentType: string; data?: string; tooLarge?: boolean }> {
+  return callFunction('openReviewMedia', { token, postId, index });
+}

@@ -164,10 +164,10 @@ describe('review links', () => {
     expect(JSON.stringify(view)).not.toContain(TEXT_OTHER);
 
     // Staff see both decisions with the reviewer's name, in each post's history.
-    await staff.reload();
+    // The workspace by the address, not by a select that may not have rendered yet.
+    await staff.goto(`${stack.baseUrl}/connect/app/posts?workspace=${NORTHWIND}`);
     await staff.getByRole('heading', { level: 1, name: 'Posts' }).waitFor({ timeout: 30_000 });
-    const workspace = staff.locator('.posts-toolbar select').first();
-    if ((await workspace.count()) > 0) await workspace.selectOption(NORTHWIND);
+    await staff.locator('li', { hasText: TEXT_A }).first().waitFor({ timeout: 60_000 });
     for (const [text, entry] of [
       [TEXT_A, `Approved by ${REVIEWER} (review link)`],
       [TEXT_B, `Changes requested by ${REVIEWER} (review link)`],

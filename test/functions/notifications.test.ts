@@ -207,4 +207,38 @@ describe('notification email through the outbox trigger', () => {
       'needs_reconnect',
     );
   }, 180_000);
+
+  it('emails a review link to its reviewer; the outbox and the sent delivery keep no copy', async () => {
+    const reviewer = `rita-${requestId().slice(4, 12)}@example.test`;
+    const created = ok(
+      await call(
+        'createReviewLink',
+        {
+          requestId: requestId(),
+          workspaceId: WS_CONNECT,
+          from: new Date(Date.now() - 86_400_000).toISOString(),
+          to: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          reviewerName: 'Rita',
+          reviewerEmail: reviewer,
+        },
+        accounts.connectAdmin,
+      ),
+    );
+    const url = String(created.url);
+    expect(created.emailed).toBe(true);
+    const mail = await mailTo(reviewer, url);
+    expect(mail.html).toContain(url);
+    expect(mail.text).toContain('Client Co');
+    // Once sent, neither the outbox nor the delivery holds the link any more.
+    await waitFor(async () => {
+      const deliveries = await adminDb().collection('mailDeliveries').get();
+      const sent = deliveries.docs.filter((d) => d.get('event') === 'review_link_shared');
+      return sent.length === 1 && sent[0]?.get('state') === 'sent' ? true : null;
+    }, 60_000);
+    const everything = JSON.stringify([
+      ...(await adminDb().collection('outbox').get()).docs.map((d) => d.data()),
+      ...(await adminDb().collection('mailDeliveries').get()).docs.map((d) => d.data()),
+    ]);
+    expect(everything).not.toContain(url.split('/').pop());
+  });
 });

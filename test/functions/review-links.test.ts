@@ -178,6 +178,55 @@ describe('review links', () => {
   });
 });
 
+describe('review-link media', () => {
+  it('answers only the media of a post the link covers, under its own workspace', async () => {
+    await seedPost(WS_CONNECT, 'm1', {
+      text: 'With media',
+      status: 'in_review',
+      scheduledAt: Timestamp.fromMillis(Date.now() + 5 * DAY),
+      createdAt: Timestamp.now(),
+      media: [
+        { path: `workspaces/${WS_CONNECT}/media/clip.mp4`, contentType: 'video/mp4', alt: 'Clip' },
+        // A path outside the workspace's folder names nothing, whatever the post says.
+        { path: `workspaces/${WS_SMM}/media/secret.png`, contentType: 'image/png', alt: '' },
+      ],
+    });
+    await seedReview(WS_SMM, 'other', 'Another workspace');
+    await db()
+      .doc(`workspaces/${WS_SMM}/posts/other`)
+      .update({
+        media: [{ path: `workspaces/${WS_SMM}/media/a.png`, contentType: 'image/png' }],
+      });
+    const token = String(ok(await createLink()).url)
+      .split('/')
+      .pop() as string;
+    const view = ok(await call('openReviewLink', { token }));
+    const post = (view.posts as { id: string; media: unknown[] }[]).find((p) => p.id === 'm1');
+    expect(post?.media).toEqual([
+      { kind: 'video', alt: 'Clip' },
+      { kind: 'image', alt: '' },
+    ]);
+    // A video answers its type only: the page shows a placeholder, nothing is downloaded.
+    expect(ok(await call('openReviewMedia', { token, postId: 'm1', index: 0 }))).toEqual({
+      contentType: 'video/mp4',
+    });
+    expect(await call('openReviewMedia', { token, postId: 'm1', index: 1 })).toMatchObject({
+      code: 'not-found',
+    });
+    expect(await call('openReviewMedia', { token, postId: 'm1', index: 5 })).toMatchObject({
+      code: 'not-found',
+    });
+    expect(await call('openReviewMedia', { token, postId: 'other', index: 0 })).toMatchObject({
+      code: 'not-found',
+    });
+    const links = await db().collection('reviewLinks').get();
+    await links.docs[0]?.ref.update({ revokedAt: Timestamp.now() });
+    expect(await call('openReviewMedia', { token, postId: 'm1', index: 0 })).toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
 describe('multi-level approval', () => {
   it('refuses scheduling until the last level approves', async () => {
     const owner = accounts.smmUser;

@@ -15,12 +15,20 @@ import {
 import { postDocSchema } from '../../../src/lib/schemas/posts-stored';
 import type {
   ActOnReviewLinkInput,
+  OpenReviewMediaInput,
   ReviewLinkStatus,
   ReviewLinkView,
+  ReviewMediaFile,
   ReviewPost,
 } from '../../../src/lib/schemas/review-links';
 import { REVIEW_LINK_POSTS_MAX } from '../../../src/lib/schemas/review-links';
-import { appOrigin, REVIEW_ACTION_RATE_LIMIT, REVIEW_OPEN_RATE_LIMIT } from '../config';
+import {
+  appOrigin,
+  REVIEW_ACTION_RATE_LIMIT,
+  REVIEW_MEDIA_MAX_BYTES,
+  REVIEW_MEDIA_RATE_LIMIT,
+  REVIEW_OPEN_RATE_LIMIT,
+} from '../config';
 import { rateLimited } from '../logs';
 import { applyDecision, currentLevel } from './approvals';
 import { recordAudit } from './audit';
@@ -149,6 +157,7 @@ async function postsOf(
         channels: ids.map((id) => ({
           id,
           ...(channelNames.get(id) ?? { name: id, provider: '' }),
+          text: variantText(data, id),
         })),
         media: (Array.isArray(data.media) ? data.media : []).map(
           (item: Record<string, unknown>) => ({
@@ -163,7 +172,22 @@ async function postsOf(
           .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? '')),
       } satisfies ReviewPost;
     }),
+  ).then((list) =>
+    // By publishing time, the unscheduled last: the page groups them by day in order.
+    list.sort(
+      (a, b) =>
+        (a.scheduledAt ? Date.parse(a.scheduledAt) : Number.POSITIVE_INFINITY) -
+          (b.scheduledAt ? Date.parse(b.scheduledAt) : Number.POSITIVE_INFINITY) ||
+        a.id.localeCompare(b.id),
+    ),
   );
+}
+
+/** The text a channel will publish: its own variant when it has one, else the post's. */
+function variantText(post: Record<string, unknown>, channelId: string): string {
+  const variants = (post.variants ?? {}) as Record<string, { text?: unknown } | undefined>;
+  const own = variants[channelId]?.text;
+  return typeof own === 'string' && own.trim() ? own : String(post.text ?? '');
 }
 
 export async function openReviewLink(
@@ -272,4 +296,39 @@ export async function actOnReviewLink(
     });
     return { postId: ref.id, status };
   });
+}
+
+/**
+ * One image of a post the link covers, answered inline (base64) so the reviewer sees it
+ * without any other access to Storage: the link's own workspace, a post in its scope, a
+ * path under that workspace's media folder. A video or a very large image answers its type
+ * only, and the page shows a placeholder.
+ */
+export async function openReviewMedia(
+  db: Firestore,
+  files: { read(path: string): Promise<{ size: number; bytes: () => Promise<Buffer> }> },
+  input: OpenReviewMediaInput,
+  address: string,
+  now: Date,
+): Promise<ReviewMediaFile> {
+  await countOrRefuse(db, 'review_media', address, REVIEW_MEDIA_RATE_LIMIT, now);
+  const snap = await findLink(db, input.token);
+  const link = snap?.data();
+  if (!snap || !link || statusOf(link, now) !== 'active')
+    throw new DomainError('permission-denied', 'This review link is no longer valid.');
+  const workspaceId = String(link.workspaceId);
+  const post = await db.doc(`workspaces/${workspaceId}/posts/${input.postId}`).get();
+  const data = post.data();
+  if (!data || !covers(link, data)) throw notFound('The post');
+  const item = (Array.isArray(data.media) ? data.media : [])[input.index] as
+    | Record<string, unknown>
+    | undefined;
+  const path = typeof item?.path === 'string' ? item.path : '';
+  // Only the workspace's own media folder: a post naming another path reaches nothing.
+  if (!item || !path.startsWith(`workspaces/${workspaceId}/`)) throw notFound('The file');
+  const contentType = String(item.contentType ?? '');
+  if (!contentType.startsWith('image/')) return { contentType };
+  const file = await files.read(path);
+  if (file.size > REVIEW_MEDIA_MAX_BYTES) return { contentType, tooLarge: true };
+  return { contentType, data: (await file.bytes()).toString('base64') };
 }

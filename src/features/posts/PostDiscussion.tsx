@@ -10,6 +10,8 @@ import {
   editComment,
   listActivity,
   listComments,
+  listMentionable,
+  type Mentionable,
   type PostActivity,
   type PostComment,
 } from '../../firebase/post-discussion';
@@ -18,6 +20,7 @@ import { diffWords } from '../../lib/text-diff';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { dm } from './discussion-messages';
+import { MentionBox } from './MentionBox';
 
 export function PostDiscussion({
   workspaceId,
@@ -42,6 +45,11 @@ export function PostDiscussion({
   const [internal, setInternal] = useState(false);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
+  const [members, setMembers] = useState<Mentionable[]>([]);
+  useEffect(() => {
+    // The picker is a help: without the list, typing @handle still mentions.
+    listMentionable(workspaceId).then(setMembers, () => setMembers([]));
+  }, [workspaceId]);
 
   const load = useCallback(() => {
     Promise.all([listComments(workspaceId, postId, team), listActivity(workspaceId, postId)]).then(
@@ -146,12 +154,12 @@ export function PostDiscussion({
             {editing?.id === c.id ? (
               <form onSubmit={saveEdit}>
                 <label htmlFor={`${id}-edit`}>{_(dm.editLabel)}</label>
-                <textarea
+                <MentionBox
                   id={`${id}-edit`}
-                  rows={2}
-                  maxLength={2000}
                   value={editing.text}
-                  onChange={(e) => setEditing({ id: c.id, text: e.target.value })}
+                  members={members}
+                  describedBy={`${id}-mention`}
+                  onChange={(next) => setEditing({ id: c.id, text: next })}
                 />
                 <button type="submit" className="button">
                   {_(dm.save)}
@@ -166,13 +174,12 @@ export function PostDiscussion({
       </ul>
       <form onSubmit={send}>
         <label htmlFor={`${id}-new`}>{_(dm.newComment)}</label>
-        <textarea
+        <MentionBox
           id={`${id}-new`}
-          aria-describedby={`${id}-mention`}
-          rows={2}
-          maxLength={2000}
+          describedBy={`${id}-mention`}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          members={members}
+          onChange={setText}
         />
         <p id={`${id}-mention`} className="hint">
           {_(dm.mentionHint)}

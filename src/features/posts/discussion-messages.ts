@@ -29,9 +29,10 @@ export const dm = {
   save: /*i18n*/ { id: 'discussion.save', message: 'Save' },
   cancel: /*i18n*/ { id: 'discussion.cancel', message: 'Cancel' },
   mentionHint: /*i18n*/ {
-    id: 'discussion.mentionHint',
-    message: 'Write @ and a member’s email name (before the @) to notify them.',
+    id: 'discussion.mentionPickerHint',
+    message: 'Type @ to choose a member to notify: arrow keys to move, Enter to pick.',
   },
+  mentionList: /*i18n*/ { id: 'discussion.mentionList', message: 'Members to mention' },
   you: /*i18n*/ { id: 'discussion.you', message: 'You' },
   teamMember: /*i18n*/ { id: 'discussion.teamMember', message: 'Team member' },
   history: /*i18n*/ { id: 'discussion.history', message: 'History' },

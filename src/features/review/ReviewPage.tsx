@@ -11,12 +11,15 @@ import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { Spinner } from '../../ui/Spinner';
 import { rm } from './messages';
+import { ReviewMedia } from './ReviewMedia';
+import { addReviewStyles } from './styles';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; view: ReviewLinkView };
 
 const NAME_KEY = 'review.reviewerName';
 
 export function ReviewPage() {
+  addReviewStyles();
   const { _, i18n } = useLingui();
   const [path] = useLocation();
   const token = decodeURIComponent(path.split('/')[2] ?? '');
@@ -92,14 +95,39 @@ export function ReviewPage() {
       {posts.length === 0 ? (
         <p className="empty">{_(rm.emptyPosts)}</p>
       ) : (
-        <ol className="review-posts">
-          {posts.map((post) => (
-            <ReviewCard key={post.id} post={post} token={token} name={name} onDone={refresh} />
-          ))}
-        </ol>
+        byDay(posts, i18n.locale, _(rm.unscheduled)).map((group) => (
+          <section key={group.day} className="review-day" aria-label={group.day}>
+            <h2>{group.day}</h2>
+            <ol className="review-posts">
+              {group.posts.map((post) => (
+                <ReviewCard key={post.id} post={post} token={token} name={name} onDone={refresh} />
+              ))}
+            </ol>
+          </section>
+        ))
       )}
     </section>
   );
+}
+
+/**
+ * The posts grouped by the day they publish, in the reviewer's time zone (the browser's), in
+ * time order as the server sorts them; the unscheduled come last under their own heading.
+ */
+function byDay(
+  posts: ReviewPost[],
+  locale: string,
+  unscheduled: string,
+): { day: string; posts: ReviewPost[] }[] {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  const groups: { day: string; posts: ReviewPost[] }[] = [];
+  for (const post of posts) {
+    const day = post.scheduledAt ? format.format(new Date(post.scheduledAt)) : unscheduled;
+    const last = groups[groups.length - 1];
+    if (last && last.day === day) last.posts.push(post);
+    else groups.push({ day, posts: [post] });
+  }
+  return groups;
 }
 
 function ReviewCard({
@@ -154,25 +182,27 @@ function ReviewCard({
 
   return (
     <li className="review-card card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="review-channels">
+      <h3 id={`${id}-title`} className="review-channels">
         {post.channels.map((channel) => channel.name).join(' · ')}
-      </h2>
+      </h3>
       <p className="review-status">
         <strong>{_({ ...rm.statusLabel, values: { status: post.status } })}</strong>{' '}
         {when ? _({ ...rm.when, values: { when } }) : _(rm.unscheduled)}
       </p>
-      <p className="review-text">{post.text}</p>
-      {post.media.length > 0 ? (
-        <ul className="review-media">
-          {post.media.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: media items have no id; order is fixed
-            <li key={index}>{_({ ...rm.media, values: { kind: item.kind, alt: item.alt } })}</li>
-          ))}
-        </ul>
-      ) : null}
+      {(post.channels.length > 0 ? post.channels : [null]).map((channel) => (
+        <figure key={channel?.id ?? 'post'} className="review-preview" data-review-preview="">
+          {channel ? (
+            <figcaption className="review-preview-channel">
+              {_({ ...rm.previewOn, values: { channel: channel.name } })}
+            </figcaption>
+          ) : null}
+          <p className="review-text">{channel?.text ?? post.text}</p>
+          <ReviewMedia media={post.media} token={token} postId={post.id} />
+        </figure>
+      ))}
       {post.comments.length > 0 ? (
         <section aria-labelledby={`${id}-comments`}>
-          <h3 id={`${id}-comments`}>{_(rm.comments)}</h3>
+          <h4 id={`${id}-comments`}>{_(rm.comments)}</h4>
           <ul className="review-comments">
             {post.comments.map((c) => (
               <li key={c.id}>

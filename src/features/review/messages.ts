@@ -19,6 +19,8 @@ export const rm = {
     id: 'review.media',
     message: '{kind, select, video {Video} other {Image}}: {alt}',
   },
+  image: /*i18n*/ { id: 'review.image', message: 'Image' },
+  previewOn: /*i18n*/ { id: 'review.previewOn', message: 'On {channel}' },
   comments: /*i18n*/ { id: 'review.comments', message: 'Comments' },
   comment: /*i18n*/ { id: 'review.comment', message: 'Comment' },
   commentHint: /*i18n*/ {

@@ -60,6 +60,21 @@ export type RevokeReviewLinkInput = v.InferOutput<typeof revokeReviewLinkSchema>
 export const openReviewLinkSchema = v.strictObject({ token: reviewTokenSchema });
 export type OpenReviewLinkInput = v.InferOutput<typeof openReviewLinkSchema>;
 
+export const openReviewMediaSchema = v.strictObject({
+  token: reviewTokenSchema,
+  postId: docIdSchema,
+  index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(19)),
+});
+export type OpenReviewMediaInput = v.InferOutput<typeof openReviewMediaSchema>;
+
+/** One image of a covered post, inline; `tooLarge` (or a video) shows as a placeholder. */
+export interface ReviewMediaFile {
+  contentType: string;
+  /** base64 of the file, absent when it is not answered inline. */
+  data?: string;
+  tooLarge?: boolean;
+}
+
 export const REVIEW_ACTIONS = ['approve', 'request_changes', 'comment'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
@@ -119,8 +134,12 @@ export interface ReviewPost {
   id: string;
   text: string;
   status: string;
-  channels: { id: string; name: string; provider: string }[];
-  /** Media by kind and description; the files themselves stay behind the storage rules. */
+  /** Each channel with the text it will publish (its own variant, else the post's text). */
+  channels: { id: string; name: string; provider: string; text: string }[];
+  /**
+   * Media by kind and description, in the post's order; an image's bytes come from
+   * openReviewMedia, which answers only for a post the link covers.
+   */
   media: { kind: string; alt: string }[];
   scheduledAt: string | null;
   comments: { id: string; author: string; text: string; kind: string | null; at: string | null }[];
