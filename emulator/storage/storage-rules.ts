@@ -28,8 +28,13 @@ export class StorageRules {
     return this.ruleset !== null;
   }
 
-  /** Parses and installs a ruleset; throws the engine's syntax error and keeps the old one. */
+  /**
+   * Parses and installs a ruleset; throws the engine's syntax error and keeps the old one. The
+   * same text again changes nothing, so suites that each load the rules add up their coverage.
+   */
   setSource(source: string, fileName = 'storage.rules'): void {
+    const [current] = this.files;
+    if (this.ruleset && current?.name === fileName && current.content === source) return;
     this.ruleset = parseRuleset(source, fileName);
     this.files = [{ name: fileName, content: source }];
   }
