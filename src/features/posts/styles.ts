@@ -8,6 +8,7 @@ const CSS = `
 .posts-toolbar label,.posts-field{display:flex;flex-direction:column;gap:.2rem;font-size:.9rem}
 .posts-toolbar select,.posts-field select,.posts-field input,.posts-field textarea{font:inherit;padding:.4rem .5rem;border:1px solid var(--line);border-radius:6px}
 .posts-field textarea{min-height:6rem;resize:vertical}
+.posts-field select{width:100%;min-width:0;text-overflow:ellipsis}
 .posts-tabs{display:inline-flex;border:1px solid var(--line);border-radius:var(--radius);overflow:hidden}
 .posts-tabs button{border:0;background:var(--bg-raised);padding:.45rem .9rem;font:inherit;cursor:pointer}
 .posts-tabs button[aria-pressed="true"]{background:var(--brand);color:var(--on-brand)}

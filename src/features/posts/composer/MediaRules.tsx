@@ -47,13 +47,18 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',
 };
 
+/**
+ * Sizes as the networks state them: their "MB" and "GB" limits are binary (8 MB is 8 MiB), so
+ * a limit reads as the network writes it.
+ */
 function sizeText(locale: string, bytes: number): string {
+  const KIB = 1024;
   const [value, unit] =
-    bytes >= 1e9
-      ? [bytes / 1e9, 'gigabyte']
-      : bytes >= 1e6
-        ? [bytes / 1e6, 'megabyte']
-        : [bytes / 1e3, 'kilobyte'];
+    bytes >= KIB ** 3
+      ? [bytes / KIB ** 3, 'gigabyte']
+      : bytes >= KIB ** 2 * 0.9
+        ? [bytes / KIB ** 2, 'megabyte']
+        : [bytes / KIB, 'kilobyte'];
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,
