@@ -6,7 +6,7 @@ import {
   type ChannelPostingChoices,
   channelPostingChoicesSchema,
   POSTING_CHOICES_CALLABLE,
-} from '../lib/schemas/postingChoices';
+} from '../lib/schemas/posting-choices';
 import { callFunction } from './functions';
 
 export type { ChannelPostingChoices };

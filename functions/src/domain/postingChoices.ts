@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type {
   ChannelPostingChoices,
   ChannelPostingChoicesInput,
-} from '../../../src/lib/schemas/postingChoices';
+} from '../../../src/lib/schemas/posting-choices';
 import { isProviderError } from '../providers/errors';
 import type { Provider } from '../providers/types';
 import type { Caller } from './caller';

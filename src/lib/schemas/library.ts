@@ -26,6 +26,8 @@ export const LIBRARY_TYPES = [
   'image/gif',
   'video/mp4',
   'video/quicktime',
+  // LinkedIn document posts.
+  'application/pdf',
 ] as const;
 
 export const LIBRARY_NAME_MAX = 200;
