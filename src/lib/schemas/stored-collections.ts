@@ -16,8 +16,8 @@ import { contactMessageDocSchema } from './contact-messages';
 import { eventDocSchema } from './events';
 import { idempotencyDocSchema } from './idempotency';
 import { invitationDocSchema } from './invitations';
-import { libraryItemSchema } from './library';
 import { jobDocSchema } from './jobs';
+import { libraryItemSchema } from './library';
 import {
   mailDeliveryDocSchema,
   notificationItemDocSchema,
