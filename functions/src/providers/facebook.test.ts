@@ -487,7 +487,8 @@ describe('facebook first comment', () => {
     );
     expect(error.kind).toBe('transient');
     expect(written).toEqual([]);
-    server.resetHandlers(...commentsEdge());
+    server.resetHandlers();
+    server.use(...commentsEdge());
     await facebook.comment?.(comment('Retry me'), secrets, ctx());
     expect(written).toEqual(['Retry me']);
   });
@@ -505,7 +506,8 @@ describe('facebook first comment', () => {
       facebook.comment?.(comment('Slow comment'), secrets, ctx()) as Promise<unknown>,
     );
     expect(error.kind).toBe('unknown_outcome');
-    server.resetHandlers(...commentsEdge());
+    server.resetHandlers();
+    server.use(...commentsEdge());
     expect(await facebook.findComment?.(comment('Slow comment'), secrets, ctx())).toEqual({
       externalId: `${root.externalId}_c1`,
       url: `https://www.facebook.com/1001_1?comment_id=${root.externalId}_c1`,

@@ -340,7 +340,8 @@ describe('instagram first comment', () => {
     );
     expect(error.kind).toBe('transient');
     expect(written).toEqual([]);
-    server.resetHandlers(...commentsEdge());
+    server.resetHandlers();
+    server.use(...commentsEdge());
     await instagram.comment?.(comment('Retry me'), secrets, ctx());
     expect(written).toEqual(['Retry me']);
   });
@@ -358,7 +359,8 @@ describe('instagram first comment', () => {
       instagram.comment?.(comment('Slow comment'), secrets, ctx()) as Promise<unknown>,
     );
     expect(error.kind).toBe('unknown_outcome');
-    server.resetHandlers(...commentsEdge());
+    server.resetHandlers();
+    server.use(...commentsEdge());
     expect(await instagram.findComment?.(comment('Slow comment'), secrets, ctx())).toEqual({
       externalId: `${root.externalId}_c1`,
       url: `https://www.instagram.com/p/17900001/?comment_id=${root.externalId}_c1`,

@@ -773,7 +773,8 @@ describe('linkedin first comment', () => {
     expect(error.kind).toBe('transient');
     expect(comments).toHaveLength(0);
 
-    server.resetHandlers(...commentsApi());
+    server.resetHandlers();
+    server.use(...commentsApi());
     await linkedin.comment?.(commentRequest('Link in the comments'), secrets, ctx());
     expect(comments).toHaveLength(1);
   });
@@ -795,7 +796,8 @@ describe('linkedin first comment', () => {
     expect(error.kind).toBe('unknown_outcome');
     expect(commentCalls).toBe(1);
 
-    server.resetHandlers(...commentsApi());
+    server.resetHandlers();
+    server.use(...commentsApi());
     expect(await linkedin.findComment?.(commentRequest('Slow comment'), secrets, ctx())).toEqual({
       externalId: 'urn:li:comment:(urn:li:activity:1,6000)',
       url: `${root.url}?commentUrn=${encodeURIComponent('urn:li:comment:(urn:li:activity:1,6000)')}`,
