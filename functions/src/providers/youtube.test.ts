@@ -405,7 +405,10 @@ describe('youtube.publish', () => {
     for (let at = 0; at < size; at += 4096) expected += (at / 4096) % 251;
     expect(session.checksum).toBe(expected);
     expect(yt.chunkCalls).toBe(26);
-    expect(peak - baseline).toBeLessThan(160 * MIB);
+    // Less than the file itself: holding it whole would add 200 MiB on top of the chunks in
+    // flight. The margin below that is what the collector may not have given back yet, which
+    // varies with the suites sharing the worker (132 to 160 MiB measured).
+    expect(peak - baseline).toBeLessThan(size - 8 * MIB);
     // The whole worker, other suites' objects included, stays under 256 MB above its start.
     process.stdout.write(
       `200 MB upload: rss baseline ${Math.round(baseline / MIB)} MiB, peak ${Math.round(peak / MIB)} MiB\n`,
