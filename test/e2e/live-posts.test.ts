@@ -22,6 +22,8 @@ async function writeDuePost(id: string): Promise<void> {
     timeZone: { stringValue: 'Europe/Madrid' },
     scheduledAt: { timestampValue: due },
     status: { stringValue: 'scheduled' },
+    // As every way of scheduling writes it: the reconciler's due query asks for held == false.
+    held: { booleanValue: false },
     lease: { nullValue: null },
     results: { mapValue: { fields: {} } },
     createdAt: { timestampValue: due },

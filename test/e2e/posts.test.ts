@@ -434,11 +434,11 @@ describe('failed posts, paging and accessibility', () => {
     expect(await item.locator('figcaption').textContent()).toBe(`Alt text: ${alt}`);
     // The composer shows the saved image too.
     await item.getByRole('button', { name: 'Open' }).click();
-    await page
-      .getByRole('dialog')
-      .locator(`[data-media-thumb] img[alt="${alt}"]`)
-      .first()
-      .waitFor({ timeout: 30_000 });
+    // The thumbnail loads its image once it is in view, below the composer's other fields.
+    const thumb = page.getByRole('dialog').locator('[data-media-thumb]').first();
+    await thumb.waitFor({ state: 'attached', timeout: 30_000 });
+    await thumb.scrollIntoViewIfNeeded();
+    await thumb.locator(`img[alt="${alt}"]`).waitFor({ timeout: 30_000 });
   });
 
   it('has no serious or critical axe violation with the composer closed and open', async () => {

@@ -117,7 +117,7 @@ for (const variant of variants) {
       await signIn(page, base, variant.admin);
       await waitForPath(page, `${variant.prefix}/app/admin`);
       await expectUsersDocumentRead(firestore, account(variant.admin).uid);
-      const adminNav = page.locator(`nav a[href="${variant.adminLink}"]`);
+      const adminNav = page.locator(`nav a[href="${variant.adminLink}"]:visible`);
       await expect.poll(() => adminNav.count(), { timeout: 10_000 }).toBe(1);
       await expect
         .poll(() => page.locator('.app-user-email').textContent())
@@ -138,9 +138,9 @@ for (const variant of variants) {
       await waitForPath(page, `${variant.prefix}/app`);
       await expectUsersDocumentRead(firestore, account(variant.user).uid);
       await expect
-        .poll(() => page.locator(`nav a[href="${variant.prefix}/app/posts"]`).count())
+        .poll(() => page.locator(`nav a[href="${variant.prefix}/app/posts"]:visible`).count())
         .toBe(1);
-      expect(await page.locator(`nav a[href="${variant.adminLink}"]`).count()).toBe(0);
+      expect(await page.locator(`nav a[href="${variant.adminLink}"]:visible`).count()).toBe(0);
       await screenshot(page, `${variant.name}-user`);
     });
 
