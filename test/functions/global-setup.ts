@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
       functionsUrl: `http://${hostPort(endpoints.functions)}/${projectId}/${REGION}`,
       tasksHost: hostPort(endpoints.tasks),
       mailDevUrl: mailDevUrl(mailDevEndpoints(E2E_PORT_OFFSET)),
+      storageHost: hostPort(endpoints.storage),
     });
     return async () => {};
   }

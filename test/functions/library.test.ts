@@ -2,8 +2,9 @@
 // an item records who uses it as posts are saved and deleted (the trigger), an item in use is
 // not deleted (failed-precondition, naming how many posts), an unused one is, an item is not
 // found from another workspace, and only the workspace's owners and editors (or agency staff)
-// add or delete items. This stack has no Storage emulator, so the stored-file checks are the
-// e2e suite's (test/e2e/media-library.test.ts) and imageSize.test.ts's.
+// add or delete items. Alone, this stack has no Storage emulator and the functions skip the
+// stored-file checks (test/e2e/media-library.test.ts and imageSize.test.ts cover them); sharing
+// the end-to-end stack under `npm test`, the file is stored first, as the browser would.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
@@ -24,8 +25,41 @@ async function setTriggers(enabled: boolean): Promise<void> {
   if (!response.ok) throw new Error(`functionTriggers answered ${response.status}`);
 }
 
-const add = (workspaceId = WS_SMM, who = accounts.smmUser) =>
-  call(
+/** A PNG's signature and header chunk: enough for a reader of its pixel size. */
+function pngHeader(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(33);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+  view.setUint32(8, 13);
+  bytes.set([0x49, 0x48, 0x44, 0x52], 12);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  return bytes;
+}
+
+/**
+ * Stores the uploaded file where the callable looks for it, when the stack has a Storage
+ * emulator (the shared end-to-end stack of `npm test`); alone, the functions skip that check.
+ */
+async function storeUpload(workspaceId: string): Promise<void> {
+  const { storageHost, projectId } = stack();
+  if (!storageHost) return;
+  const name = encodeURIComponent(`workspaces/${workspaceId}/media/${ID}-banner.png`);
+  const response = await fetch(
+    `http://${storageHost}/upload/storage/v1/b/${projectId}.appspot.com/o?uploadType=media&name=${name}`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'image/png' },
+      body: Buffer.from(pngHeader(1200, 630)),
+    },
+  );
+  if (!response.ok) throw new Error(`storing the upload answered ${response.status}`);
+}
+
+const add = async (workspaceId = WS_SMM, who = accounts.smmUser) => {
+  await storeUpload(workspaceId);
+  return call(
     'addLibraryItem',
     {
       workspaceId,
@@ -40,6 +74,7 @@ const add = (workspaceId = WS_SMM, who = accounts.smmUser) =>
     },
     who,
   );
+};
 
 const remove = (workspaceId = WS_SMM, who = accounts.smmUser) =>
   call('deleteLibraryItem', { workspaceId, itemId: ID }, who);
