@@ -15,6 +15,10 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'emulator/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // A few unit suites drive Chromium or build the site; in CI they share two cores with
+          // the end-to-end lane, where the default 5 s is not enough.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
