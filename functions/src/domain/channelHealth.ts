@@ -3,13 +3,11 @@
 // channel that stays broken (every later run sees it already marked) is announced only once.
 
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { CHANNEL_NEEDS_RECONNECT } from '../../../src/lib/schemas/channels';
+import { CHANNEL_NEEDS_RECONNECT, channelDocSchema } from '../../../src/lib/schemas/channels';
+import { workspaceDocSchema } from '../../../src/lib/schemas/workspaces';
 import { networkName } from '../providers/oauth';
 import { queueNotification } from './notifications/outbox';
-
-function text(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.length > 0 ? value : fallback;
-}
+import { storedField } from './stored';
 
 /**
  * Marks a connected channel needs_reconnect with the network's reason and notifies the workspace.
@@ -27,15 +25,15 @@ export async function markChannelNeedsReconnect(
   return db.runTransaction(async (tx) => {
     const [snap, workspaceSnap] = await Promise.all([tx.get(channelRef), tx.get(workspace)]);
     const channel = snap.data();
-    if (channel?.status !== 'connected') return false;
+    if (storedField(channelDocSchema, channel, 'status', null) !== 'connected') return false;
     const at = Timestamp.fromDate(now);
     tx.update(channelRef, {
       status: 'needs_reconnect',
       lastError: { message: reason, at },
       updatedAt: FieldValue.serverTimestamp(),
     });
-    const provider = text(channel.provider, 'unknown');
-    const handle = text(channel.handle, channelId);
+    const provider = storedField(channelDocSchema, channel, 'provider', '') || 'unknown';
+    const handle = storedField(channelDocSchema, channel, 'handle', '') || channelId;
     tx.create(workspace.collection('notifications').doc(), {
       kind: CHANNEL_NEEDS_RECONNECT,
       channelId,
@@ -45,13 +43,14 @@ export async function markChannelNeedsReconnect(
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    const members = (workspaceSnap.get('members') ?? {}) as Record<string, string>;
+    const stored = workspaceSnap.data();
+    const members = storedField(workspaceDocSchema, stored, 'members', {});
     queueNotification(db, tx, {
       event: 'channel_reconnect',
       audience: { uids: Object.keys(members).filter((uid) => members[uid] === 'owner') },
       params: { subject: `${handle} (${networkName(provider)})`, reasons: reason },
       path: '/app',
-      product: workspaceSnap.get('product') === 'connect' ? 'connect' : 'smm',
+      product: storedField(workspaceDocSchema, stored, 'product', 'smm'),
     });
     return true;
   });

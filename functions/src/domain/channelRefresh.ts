@@ -10,10 +10,15 @@ import {
   type Firestore,
   Timestamp,
 } from 'firebase-admin/firestore';
+import { channelDocSchema } from '../../../src/lib/schemas/channels';
 import { isProviderError } from '../providers/errors';
 import type { ChannelSecrets, Provider } from '../providers/types';
 import { markChannelNeedsReconnect } from './channelHealth';
 import { openSecrets, sealSecrets } from './secretBox';
+import { storedField } from './stored';
+
+const isConnected = (data: Record<string, unknown> | undefined) =>
+  storedField(channelDocSchema, data, 'status', null) === 'connected';
 
 /** Tokens expiring within this window are renewed (the job runs every 10 minutes). */
 export const REFRESH_WINDOW_MS = 30 * 60_000;
@@ -50,9 +55,8 @@ function secretsRefOf(db: Firestore, channelId: string) {
 async function claim(db: Firestore, ref: DocumentReference, now: Date): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
-    if (data?.status !== 'connected') return false;
-    const held =
-      data.refreshLeaseUntil instanceof Timestamp ? data.refreshLeaseUntil.toMillis() : 0;
+    if (!isConnected(data)) return false;
+    const held = storedField(channelDocSchema, data, 'refreshLeaseUntil', null)?.toMillis() ?? 0;
     if (held > now.getTime()) return false;
     tx.update(ref, { refreshLeaseUntil: Timestamp.fromMillis(now.getTime() + REFRESH_LEASE_MS) });
     return true;
@@ -75,7 +79,7 @@ export async function saveWhileConnected(
       tx.get(ref).then((snap) => snap.data()),
       tx.get(secretsRef).then((snap) => snap.data()),
     ]);
-    if (data?.status !== 'connected') return;
+    if (!isConnected(data)) return;
     // The new secrets over the stored ones, sealed whole (an older plain document is sealed now).
     const merged = { ...(openSecrets(ref.id, stored) ?? {}), ...secrets };
     tx.set(secretsRef, {
@@ -157,7 +161,7 @@ export async function refreshChannelTokens(
   for (const snap of due.docs) {
     let provider: Provider;
     try {
-      provider = deps.providerFor(snap.get('provider'));
+      provider = deps.providerFor(storedField(channelDocSchema, snap.data(), 'provider', null));
     } catch {
       summary.skipped++;
       continue;

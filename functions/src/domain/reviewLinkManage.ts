@@ -16,7 +16,7 @@ import { notFound } from './errors';
 import { runOnce } from './idempotency';
 import { hashInvitationToken, newInvitationToken } from './invites';
 import { actorName } from './notifications/outbox';
-import { iso, LINKS, reviewUrl, statusOf } from './reviewLinks';
+import { iso, LINKS, readLink, reviewUrl, statusOf } from './reviewLinks';
 import { actAs, readWorkspace } from './workspaces';
 
 /** Staff of the product or the workspace's owner manage its review links. */
@@ -131,17 +131,17 @@ export async function listReviewLinks(
   const found = await db.collection(LINKS).where('workspaceId', '==', input.workspaceId).get();
   const links = found.docs
     .map((doc) => {
-      const data = doc.data();
+      const link = readLink(doc.data());
       return {
         id: doc.id,
-        status: statusOf(data, now),
-        scope: data.scope === 'upcoming' ? 'upcoming' : 'awaiting',
-        from: iso(data.from) ?? '',
-        to: iso(data.to) ?? '',
-        expiresAt: iso(data.expiresAt) ?? '',
-        reviewerName: typeof data.reviewerName === 'string' ? data.reviewerName : null,
-        reviewerEmail: typeof data.reviewerEmail === 'string' ? data.reviewerEmail : null,
-        createdAt: iso(data.createdAt),
+        status: statusOf(link, now),
+        scope: link.scope,
+        from: iso(link.from) ?? '',
+        to: iso(link.to) ?? '',
+        expiresAt: iso(link.expiresAt) ?? '',
+        reviewerName: link.reviewerName,
+        reviewerEmail: link.reviewerEmail,
+        createdAt: iso(link.createdAt),
       } satisfies ReviewLinkSummary;
     })
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
@@ -160,8 +160,9 @@ export async function revokeReviewLink(
     const ref = db.collection(LINKS).doc(input.linkId);
     const snap = await tx.get(ref);
     // Another workspace's link is as absent as one that never existed.
-    if (!snap.exists || snap.get('workspaceId') !== workspace.id) throw notFound('The review link');
-    if (snap.get('revokedAt')) return { linkId: ref.id, changed: false };
+    const link = readLink(snap.data());
+    if (!snap.exists || link.workspaceId !== workspace.id) throw notFound('The review link');
+    if (link.revoked) return { linkId: ref.id, changed: false };
     tx.update(ref, {
       revokedAt: FieldValue.serverTimestamp(),
       revokedBy: caller.uid,

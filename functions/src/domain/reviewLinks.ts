@@ -12,6 +12,8 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
+import { channelDocSchema } from '../../../src/lib/schemas/channels';
+import { commentDocSchema } from '../../../src/lib/schemas/comments';
 import { postDocSchema } from '../../../src/lib/schemas/posts-stored';
 import type {
   ActOnReviewLinkInput,
@@ -21,7 +23,8 @@ import type {
   ReviewMediaFile,
   ReviewPost,
 } from '../../../src/lib/schemas/review-links';
-import { REVIEW_LINK_POSTS_MAX } from '../../../src/lib/schemas/review-links';
+import { REVIEW_LINK_POSTS_MAX, reviewLinkDocSchema } from '../../../src/lib/schemas/review-links';
+import type { StoredTimestamp } from '../../../src/lib/schemas/stored';
 import {
   appOrigin,
   REVIEW_ACTION_RATE_LIMIT,
@@ -42,13 +45,34 @@ import { readWorkspace, type Workspace } from './workspaces';
 
 export const LINKS = 'reviewLinks';
 
-export const iso = (value: unknown): string | null =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
+export const iso = (value: StoredTimestamp | null): string | null =>
+  value ? value.toDate().toISOString() : null;
 
-export function statusOf(data: Record<string, unknown>, now: Date): ReviewLinkStatus {
-  if (data.revokedAt) return 'revoked';
-  const expires = data.expiresAt instanceof Timestamp ? data.expiresAt.toMillis() : 0;
-  return expires <= now.getTime() ? 'expired' : 'active';
+type Data = Record<string, unknown> | undefined;
+const millisOf = (value: StoredTimestamp | null): number | null => value?.toMillis() ?? null;
+
+/** A stored link, each field as its schema allows it (storedField). */
+export function readLink(data: Data) {
+  const field = <K extends keyof typeof reviewLinkDocSchema.entries & string>(key: K) =>
+    storedField(reviewLinkDocSchema, data, key, null);
+  return {
+    workspaceId: field('workspaceId') ?? '',
+    scope: field('scope') ?? 'awaiting',
+    from: field('from'),
+    to: field('to'),
+    expiresAt: field('expiresAt'),
+    // Any revocation stamp revokes, even one the schema cannot read: a link fails closed.
+    revoked: Boolean(data?.revokedAt),
+    reviewerName: field('reviewerName'),
+    reviewerEmail: field('reviewerEmail'),
+    createdAt: field('createdAt'),
+  };
+}
+export type StoredLink = ReturnType<typeof readLink>;
+
+export function statusOf(link: StoredLink, now: Date): ReviewLinkStatus {
+  if (link.revoked) return 'revoked';
+  return (millisOf(link.expiresAt) ?? 0) <= now.getTime() ? 'expired' : 'active';
 }
 
 export function reviewUrl(product: string, token: string): string {
@@ -83,15 +107,12 @@ async function findLink(db: Firestore, token: string): Promise<QueryDocumentSnap
 }
 
 /** Whether the link covers the post: same workspace (by path), in the period, in scope. */
-function inPeriod(link: Record<string, unknown>, post: Record<string, unknown>): boolean {
+function inPeriod(link: StoredLink, post: Data): boolean {
   const when =
-    post.scheduledAt instanceof Timestamp
-      ? post.scheduledAt.toMillis()
-      : post.createdAt instanceof Timestamp
-        ? post.createdAt.toMillis()
-        : null;
-  const from = link.from instanceof Timestamp ? link.from.toMillis() : 0;
-  const to = link.to instanceof Timestamp ? link.to.toMillis() : 0;
+    millisOf(storedField(postDocSchema, post, 'scheduledAt', null)) ??
+    millisOf(storedField(postDocSchema, post, 'createdAt', null));
+  const from = millisOf(link.from) ?? 0;
+  const to = millisOf(link.to) ?? 0;
   // A post without any date (written by an old client) counts as due now: in scope if the
   // period is current.
   const at = when ?? Date.now();
@@ -102,26 +123,30 @@ const UPCOMING = ['draft', 'in_review', 'changes_requested', 'approved', 'schedu
 /** The posts awaiting a decision, and those decided since, so the reviewer sees their answers. */
 const AWAITING = ['in_review', 'approved', 'changes_requested'];
 
-function covers(link: Record<string, unknown>, post: Record<string, unknown>): boolean {
+const postStatus = (post: Data) => storedField(postDocSchema, post, 'status', 'draft');
+
+function covers(link: StoredLink, post: Data): boolean {
   const statuses = link.scope === 'upcoming' ? UPCOMING : AWAITING;
-  return statuses.includes(String(post.status ?? 'draft')) && inPeriod(link, post);
+  return statuses.includes(postStatus(post)) && inPeriod(link, post);
 }
 
 function commentView(doc: QueryDocumentSnapshot): ReviewPost['comments'][number] | null {
   const data = doc.data();
+  const field = <K extends 'authorName' | 'text' | 'kind' | 'via'>(key: K) =>
+    storedField(commentDocSchema, data, key, undefined);
   if (data.internal === true) return null;
   return {
     id: doc.id,
-    author: String(data.authorName ?? (data.via === 'review_link' ? 'Reviewer' : 'Team')),
-    text: String(data.text ?? ''),
-    kind: typeof data.kind === 'string' ? data.kind : null,
-    at: iso(data.createdAt),
+    author: field('authorName') ?? (field('via') === 'review_link' ? 'Reviewer' : 'Team'),
+    text: field('text') ?? '',
+    kind: field('kind') ?? null,
+    at: iso(data.createdAt instanceof Timestamp ? data.createdAt : null),
   };
 }
 
 async function postsOf(
   db: Firestore,
-  link: Record<string, unknown>,
+  link: StoredLink,
   workspaceId: string,
 ): Promise<ReviewPost[]> {
   const ws = db.collection('workspaces').doc(workspaceId);
@@ -133,13 +158,13 @@ async function postsOf(
     ws.collection('channels').get(),
   ]);
   const channelNames = new Map(
-    channels.docs.map((doc) => [
-      doc.id,
-      {
-        name: String(doc.get('displayName') ?? doc.get('handle') ?? doc.id),
-        provider: String(doc.get('provider') ?? ''),
-      },
-    ]),
+    channels.docs.map((doc) => {
+      const data = doc.data();
+      const name =
+        storedField(channelDocSchema, data, 'displayName', null) ??
+        storedField(channelDocSchema, data, 'handle', doc.id);
+      return [doc.id, { name, provider: storedField(channelDocSchema, data, 'provider', '') }];
+    }),
   );
   const chosen = posts.docs
     .filter((doc) => covers(link, doc.data()))
@@ -149,23 +174,21 @@ async function postsOf(
       const data = doc.data();
       // commentView drops internal notes: a reviewer never receives one.
       const comments = await doc.ref.collection('comments').get();
-      const ids = Array.isArray(data.channelIds) ? data.channelIds.map(String) : [];
+      const ids = storedField(postDocSchema, data, 'channelIds', []);
       return {
         id: doc.id,
-        text: String(data.text ?? ''),
-        status: String(data.status ?? 'draft'),
+        text: storedField(postDocSchema, data, 'text', ''),
+        status: postStatus(data),
         channels: ids.map((id) => ({
           id,
           ...(channelNames.get(id) ?? { name: id, provider: '' }),
           text: variantText(data, id),
         })),
-        media: (Array.isArray(data.media) ? data.media : []).map(
-          (item: Record<string, unknown>) => ({
-            kind: String(item.contentType ?? '').startsWith('video/') ? 'video' : 'image',
-            alt: String(item.alt ?? ''),
-          }),
-        ),
-        scheduledAt: iso(data.scheduledAt),
+        media: mediaOf(data).map((item) => ({
+          kind: item.contentType.startsWith('video/') ? 'video' : 'image',
+          alt: item.alt ?? '',
+        })),
+        scheduledAt: iso(storedField(postDocSchema, data, 'scheduledAt', null)),
         comments: comments.docs
           .map(commentView)
           .filter((comment): comment is NonNullable<typeof comment> => comment !== null)
@@ -184,11 +207,19 @@ async function postsOf(
 }
 
 /** The text a channel will publish: its own variant when it has one, else the post's. */
-function variantText(post: Record<string, unknown>, channelId: string): string {
-  const variants = (post.variants ?? {}) as Record<string, { text?: unknown } | undefined>;
+function variantText(post: Data, channelId: string): string {
+  const variants: Record<string, { text: string } | undefined> = storedField(
+    postDocSchema,
+    post,
+    'variants',
+    {},
+  );
   const own = variants[channelId]?.text;
-  return typeof own === 'string' && own.trim() ? own : String(post.text ?? '');
+  return own?.trim() ? own : storedField(postDocSchema, post, 'text', '');
 }
+
+/** A post's media list, or none when the stored list is not one the schema reads. */
+const mediaOf = (post: Data) => storedField(postDocSchema, post, 'media', []);
 
 export async function openReviewLink(
   db: Firestore,
@@ -201,10 +232,10 @@ export async function openReviewLink(
   // An unknown token reads as an expired link: the page is kind either way, and it tells
   // nobody whether a guessed token once existed.
   if (!snap) return { status: 'expired' };
-  const link = snap.data();
+  const link = readLink(snap.data());
   const status = statusOf(link, now);
   if (status !== 'active') return { status };
-  const workspaceId = String(link.workspaceId);
+  const workspaceId = link.workspaceId;
   const ws = await db.collection('workspaces').doc(workspaceId).get();
   if (!ws.exists) return { status: 'expired' };
   return {
@@ -214,7 +245,7 @@ export async function openReviewLink(
     from: iso(link.from) ?? '',
     to: iso(link.to) ?? '',
     expiresAt: iso(link.expiresAt) ?? '',
-    reviewerName: typeof link.reviewerName === 'string' ? link.reviewerName : null,
+    reviewerName: link.reviewerName,
     posts: await postsOf(db, link, workspaceId),
   };
 }
@@ -236,10 +267,10 @@ export async function actOnReviewLink(
   await countOrRefuse(db, 'review_link', found.id, REVIEW_ACTION_RATE_LIMIT, now);
   return db.runTransaction(async (tx) => {
     const linkSnap = await tx.get(found.ref);
-    const link = linkSnap.data() ?? {};
+    const link = readLink(linkSnap.data());
     if (statusOf(link, now) !== 'active')
       throw new DomainError('permission-denied', 'This review link is no longer valid.');
-    const workspace: Workspace = await readWorkspace(db, tx, String(link.workspaceId));
+    const workspace: Workspace = await readWorkspace(db, tx, link.workspaceId);
     // The post is looked up under the link's own workspace only: another workspace's post id
     // names nothing here.
     const ref = workspace.ref.collection('posts').doc(input.postId);
@@ -249,7 +280,7 @@ export async function actOnReviewLink(
     const post: LoadedPost = {
       workspace,
       ref,
-      status: storedField(postDocSchema, data, 'status', 'draft'),
+      status: postStatus(data),
       data,
     };
     const name = input.reviewerName;
@@ -313,22 +344,19 @@ export async function openReviewMedia(
 ): Promise<ReviewMediaFile> {
   await countOrRefuse(db, 'review_media', address, REVIEW_MEDIA_RATE_LIMIT, now);
   const snap = await findLink(db, input.token);
-  const link = snap?.data();
-  if (!snap || !link || statusOf(link, now) !== 'active')
+  const link = snap ? readLink(snap.data()) : null;
+  if (!link || statusOf(link, now) !== 'active')
     throw new DomainError('permission-denied', 'This review link is no longer valid.');
-  const workspaceId = String(link.workspaceId);
+  const workspaceId = link.workspaceId;
   const post = await db.doc(`workspaces/${workspaceId}/posts/${input.postId}`).get();
   const data = post.data();
   if (!data || !covers(link, data)) throw notFound('The post');
-  const item = (Array.isArray(data.media) ? data.media : [])[input.index] as
-    | Record<string, unknown>
-    | undefined;
-  const path = typeof item?.path === 'string' ? item.path : '';
+  const item = mediaOf(data)[input.index];
   // Only the workspace's own media folder: a post naming another path reaches nothing.
-  if (!item || !path.startsWith(`workspaces/${workspaceId}/`)) throw notFound('The file');
-  const contentType = String(item.contentType ?? '');
+  if (!item?.path.startsWith(`workspaces/${workspaceId}/`)) throw notFound('The file');
+  const contentType = item.contentType;
   if (!contentType.startsWith('image/')) return { contentType };
-  const file = await files.read(path);
+  const file = await files.read(item.path);
   if (file.size > REVIEW_MEDIA_MAX_BYTES) return { contentType, tooLarge: true };
   return { contentType, data: (await file.bytes()).toString('base64') };
 }

@@ -164,12 +164,13 @@ export async function updateServiceRequest(
         });
       }
       // A staff reply or a move of the request is news to the client who asked.
-      const requesterUid = typeof data.requesterUid === 'string' ? data.requesterUid : null;
+      const requesterUid = storedField(serviceRequestDocSchema, data, 'requesterUid', null);
+      const subject = storedField(serviceRequestDocSchema, data, 'title', '');
       if (staff && requesterUid && (input.message || status !== from)) {
         queueNotification(db, tx, {
           event: 'service_request_answered',
           audience: { uids: [requesterUid] },
-          params: { subject: String(data.title ?? ''), comment: input.message || undefined },
+          params: { subject, comment: input.message || undefined },
           // The dashboard opens the request's conversation from this link.
           path: `/app?request=${encodeURIComponent(input.serviceRequestId)}`,
           product: workspace.product,
@@ -183,7 +184,7 @@ export async function updateServiceRequest(
           audience: { staffOf: workspace.product },
           params: {
             actor: actorName(caller),
-            subject: String(data.title ?? ''),
+            subject,
             comment: input.message,
           },
           path: '/app/admin/service-requests',

@@ -6,17 +6,32 @@
 
 import * as v from 'valibot';
 
-/** The field `key` of a stored document as its collection's schema allows it, else `fallback`. */
+/**
+ * The field `key` of a stored document as its collection's schema allows it, else `fallback`.
+ * A fallback of the field's own type keeps that type (so `{}` for a record reads as the record).
+ */
+export function storedField<TEntries extends v.ObjectEntries, TKey extends keyof TEntries & string>(
+  schema: { readonly entries: TEntries },
+  data: Record<string, unknown> | undefined,
+  key: TKey,
+  fallback: NoInfer<v.InferOutput<TEntries[TKey]>>,
+): v.InferOutput<TEntries[TKey]>;
 export function storedField<
   TEntries extends v.ObjectEntries,
   TKey extends keyof TEntries & string,
-  TFallback = v.InferOutput<TEntries[TKey]>,
+  TFallback,
 >(
   schema: { readonly entries: TEntries },
   data: Record<string, unknown> | undefined,
   key: TKey,
   fallback: TFallback,
-): v.InferOutput<TEntries[TKey]> | TFallback {
-  const result = v.safeParse(schema.entries[key] as TEntries[TKey], data?.[key]);
+): v.InferOutput<TEntries[TKey]> | TFallback;
+export function storedField(
+  schema: { readonly entries: v.ObjectEntries },
+  data: Record<string, unknown> | undefined,
+  key: string,
+  fallback: unknown,
+): unknown {
+  const result = v.safeParse(schema.entries[key] as v.GenericSchema, data?.[key]);
   return result.success ? result.output : fallback;
 }

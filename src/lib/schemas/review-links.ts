@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { PRODUCTS } from '../roles';
 import { emailSchema } from '../schemas';
 import { docIdSchema, instantSchema, requestIdSchema, textSchema } from './common';
+import { nullableTimestampSchema, storedObject, timestampSchema } from './stored';
 
 export const REVIEW_LINK_DEFAULT_DAYS = 30;
 export const REVIEW_LINK_MAX_DAYS = 90;
@@ -94,25 +95,24 @@ export const actOnReviewLinkSchema = v.pipe(
 export type ActOnReviewLinkInput = v.InferOutput<typeof actOnReviewLinkSchema>;
 
 /** reviewLinks/{id}: written only by the functions; no client reads it (the rules close it). */
-export const reviewLinkDocSchema = v.object({
+export const reviewLinkDocSchema = storedObject({
   workspaceId: docIdSchema,
   product: v.picklist(PRODUCTS),
   tokenHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
   scope: v.picklist(REVIEW_SCOPES),
-  from: v.unknown(),
-  to: v.unknown(),
-  expiresAt: v.unknown(),
+  from: timestampSchema,
+  to: timestampSchema,
+  expiresAt: timestampSchema,
   reviewerName: v.nullable(v.string()),
   reviewerEmail: v.nullable(v.string()),
   /** Whether the link was emailed to reviewerEmail (the outbox holds it until delivered). */
   emailed: v.optional(v.boolean()),
   createdBy: docIdSchema,
-  revokedAt: v.nullable(v.unknown()),
+  revokedAt: nullableTimestampSchema,
   revokedBy: v.nullable(docIdSchema),
-  lastUsedAt: v.nullable(v.unknown()),
-  createdAt: v.unknown(),
-  updatedAt: v.unknown(),
+  lastUsedAt: nullableTimestampSchema,
 });
+export type ReviewLinkDoc = v.InferOutput<typeof reviewLinkDocSchema>;
 
 export type ReviewLinkStatus = 'active' | 'expired' | 'revoked';
 

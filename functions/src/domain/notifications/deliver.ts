@@ -14,8 +14,10 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { mailDeliveryDocSchema } from '../../../../src/lib/schemas/notifications';
 import type { MailTransport } from '../../mail/transport';
 import { SMTP_TIMEOUT_MS } from '../../mail/transport';
+import { storedField } from '../stored';
 import { type FailureReason, failureReasonOf } from './failureReason';
 import { DELIVERIES } from './fanout';
 
@@ -33,6 +35,25 @@ export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
 export interface DeliverHooks {
   /** Runs after the server accepted the message and before the outcome is recorded (tests). */
   afterSend?: () => Promise<void> | void;
+}
+
+type Data = Record<string, unknown> | undefined;
+const field = <K extends keyof typeof mailDeliveryDocSchema.entries & string, F>(
+  data: Data,
+  key: K,
+  fallback: F,
+) => storedField(mailDeliveryDocSchema, data, key, fallback);
+
+/** What a claimed delivery sends. */
+function mailOf(data: Data) {
+  return {
+    attempts: field(data, 'attempts', 0),
+    to: field(data, 'email', ''),
+    subject: field(data, 'subject', ''),
+    text: field(data, 'text', undefined) ?? '',
+    html: field(data, 'html', undefined) ?? '',
+    unsubscribeUrl: field(data, 'unsubscribeUrl', null),
+  };
 }
 
 function messageId(key: string, from: string): string {
@@ -54,8 +75,8 @@ export async function deliverOne(
     const snap = await tx.get(ref);
     const data = snap.data();
     if (!data) return null;
-    if (data.state !== 'pending') return null;
-    const due = data.nextAttemptAt instanceof Timestamp ? data.nextAttemptAt.toMillis() : 0;
+    if (field(data, 'state', null) !== 'pending') return null;
+    const due = field(data, 'nextAttemptAt', null)?.toMillis() ?? 0;
     if (due > now().getTime()) return null;
     tx.update(ref, {
       state: 'sending',
@@ -64,18 +85,18 @@ export async function deliverOne(
       attemptStartedAt: Timestamp.fromDate(now()),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    return data;
+    return mailOf(data);
   });
   if (!claimed) return 'skipped';
-  const attempts = Number(claimed.attempts ?? 0) + 1;
+  const attempts = claimed.attempts + 1;
   let failure: FailureReason | null = null;
   try {
     await transport.send({
       from,
-      to: String(claimed.email),
-      subject: String(claimed.subject),
-      text: String(claimed.text),
-      html: String(claimed.html),
+      to: claimed.to,
+      subject: claimed.subject,
+      text: claimed.text,
+      html: claimed.html,
       messageId: messageId(key, from),
       headers: {
         'X-Notification-Key': key,
@@ -102,7 +123,7 @@ export async function deliverOne(
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     // Someone else reconciled this attempt meanwhile (it ran past the stale limit): theirs stands.
-    if (snap.data()?.attemptId !== attemptId) return 'skipped';
+    if (field(snap.data(), 'attemptId', null) !== attemptId) return 'skipped';
     if (!failure) {
       tx.update(ref, {
         state: 'sent',
@@ -138,8 +159,11 @@ export async function reconcileStale(db: Firestore, now: Date): Promise<number> 
   let count = 0;
   for (const doc of stale.docs) {
     const changed = await db.runTransaction(async (tx) => {
-      const fresh = await tx.get(doc.ref);
-      if (fresh.data()?.state !== 'sending' || fresh.data()?.attemptId !== doc.data().attemptId)
+      const fresh = (await tx.get(doc.ref)).data();
+      if (
+        field(fresh, 'state', null) !== 'sending' ||
+        field(fresh, 'attemptId', null) !== field(doc.data(), 'attemptId', null)
+      )
         return false;
       tx.update(doc.ref, {
         state: 'unconfirmed',
@@ -160,8 +184,9 @@ export async function requeueDelivery(db: Firestore, key: string, now: Date): Pr
   const ref = db.collection(DELIVERIES).doc(key);
   return db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
-    if (!data || (data.state !== 'failed' && data.state !== 'unconfirmed')) return false;
-    if (typeof data.text !== 'string') return false;
+    const state = field(data, 'state', null);
+    if (state !== 'failed' && state !== 'unconfirmed') return false;
+    if (field(data, 'text', undefined) === undefined) return false;
     tx.update(ref, {
       state: 'pending',
       attempts: 0,

@@ -4,12 +4,20 @@
 
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { Locale } from '../../../../src/lib/constants';
-import { CATEGORIES, type Category } from './events';
+import { DEFAULT_LOCALE } from '../../../../src/lib/constants';
+import { mailDeliveryDocSchema } from '../../../../src/lib/schemas/notifications';
+import { storedField } from '../stored';
+import { CATEGORIES } from './events';
 import { DELIVERIES } from './fanout';
-import { localeOf } from './locales';
 import { type RenderInput, renderDigest } from './render';
 import { type NotifyConfig, preferencesLink } from './settings';
+
+type Data = Record<string, unknown> | undefined;
+const field = <K extends keyof typeof mailDeliveryDocSchema.entries & string, F>(
+  data: Data,
+  key: K,
+  fallback: F,
+) => storedField(mailDeliveryDocSchema, data, key, fallback);
 
 export async function collectDigests(
   db: Firestore,
@@ -24,7 +32,7 @@ export async function collectDigests(
     .get();
   const byEmail = new Map<string, string[]>();
   for (const doc of due.docs) {
-    const email = String(doc.data().email).toLowerCase();
+    const email = field(doc.data(), 'email', '').toLowerCase();
     byEmail.set(email, [...(byEmail.get(email) ?? []), doc.id]);
   }
   let made = 0;
@@ -35,27 +43,29 @@ export async function collectDigests(
       const snaps = await Promise.all(
         keys.map((key) => tx.get(db.collection(DELIVERIES).doc(key))),
       );
-      const items = snaps.filter((snap) => snap.data()?.state === 'digest');
+      const items = snaps.filter((snap) => field(snap.data(), 'state', null) === 'digest');
       if (items.length === 0) return false;
-      const first = items[0]?.data() ?? {};
-      const locale: Locale = localeOf(first.locale);
-      const siteName = String(first.siteName ?? '');
-      const inputs = items.map((snap) => {
-        const entry = (snap.data()?.entry ?? {}) as Omit<RenderInput, 'locale' | 'siteName'>;
-        return { ...entry, locale, siteName };
+      const first = items[0]?.data();
+      const locale = field(first, 'locale', DEFAULT_LOCALE);
+      const siteName = field(first, 'siteName', '');
+      // An entry the schema cannot read has nothing to render; it is marked digested all the same.
+      const inputs: RenderInput[] = items.flatMap((snap) => {
+        const entry = field(snap.data(), 'entry', null);
+        return entry ? [{ ...entry, locale, siteName }] : [];
       });
-      const categories = new Set(items.map((snap) => snap.data()?.category as Category));
+      const categories = new Set(items.map((snap) => field(snap.data(), 'category', null)));
       const only = categories.size === 1 ? [...categories][0] : null;
       const mail = renderDigest(inputs, locale, siteName, {
         // One category in the digest: its link stops exactly that; otherwise the settings page.
-        unsubscribeUrl: only && CATEGORIES.includes(only) ? (first.unsubscribeUrl ?? null) : null,
-        preferencesUrl: preferencesLink(config, String(first.product ?? 'smm')),
+        unsubscribeUrl:
+          only && CATEGORIES.includes(only) ? field(first, 'unsubscribeUrl', null) : null,
+        preferencesUrl: preferencesLink(config, field(first, 'product', undefined) ?? 'smm'),
       });
       tx.set(db.collection(DELIVERIES).doc(digestKey), {
         event: 'digest',
-        category: only,
-        uid: first.uid ?? null,
-        email: first.email,
+        category: only ?? null,
+        uid: field(first, 'uid', null),
+        email: field(first, 'email', email),
         locale,
         siteName,
         subject: mail.subject,
