@@ -56,7 +56,9 @@ async function main(): Promise<void> {
       await signIn(page, origin, shot.base, shot.email);
       await page.goto(`${origin}${shot.base}${shot.route}`);
       await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-      await page.waitForFunction(() => document.querySelectorAll('.spinner-wrap').length === 0);
+      await page.waitForFunction(
+        () => document.querySelectorAll('.spinner-wrap, .skeleton').length === 0,
+      );
       await page.waitForTimeout(1500);
       // Chromium encodes WebP itself (Playwright's own API offers PNG and JPEG only).
       const cdp = await context.newCDPSession(page);

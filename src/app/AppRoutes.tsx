@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { activateLocale, readStoredLocale } from '../i18n/activate';
 import { guardRoute } from '../session/guard';
 import { session, verifySession } from '../session/store';
-import { Spinner } from '../ui/Spinner';
+import { common } from '../ui/messages';
 import { site } from '../ui/site-store';
 import { BRAND_NAMES, useVariant } from '../ui/variant';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -32,6 +32,32 @@ function pageFor(route: AppRoute): ComponentType {
     lazyPages.set(route, page);
   }
   return page;
+}
+
+/**
+ * What a route shows while its page's chunk loads (and while the guard waits for the session):
+ * the skeleton of the kind of page coming, admin tables, lists, cards or text. The markup is
+ * src/ui/Skeleton's, whose CSS is in the initial stylesheet; the component itself would add a
+ * shared chunk to the landing page's initial JavaScript.
+ */
+function RouteSkeleton({ route: { layout, path } }: { route: AppRoute }) {
+  const { _ } = useLingui();
+  const shape =
+    layout !== 'app' || path.includes('settings')
+      ? 'lines'
+      : path.includes('admin/')
+        ? 'table'
+        : /posts|channels|notif/.test(path)
+          ? 'list'
+          : 'cards';
+  return (
+    <div className={`skeleton skeleton-${shape}`} role="status" aria-busy="true">
+      <span className="visually-hidden">{_(common.loading)}</span>
+      {[0, 1, 2, 3].map((bone) => (
+        <span key={bone} className="skeleton-bone" aria-hidden="true" />
+      ))}
+    </div>
+  );
 }
 
 function useDocumentTitle(title: string): void {
@@ -63,14 +89,15 @@ function GuardedRoute({ route }: { route: AppRoute }) {
 
   const Layout = route.layout === 'app' ? AppLayout : PublicLayout;
   const Page = useMemo(() => pageFor(route), [route]);
+  const loading = <RouteSkeleton route={route} />;
   if (decision.kind !== 'render') {
-    return route.layout === 'app' ? <Spinner /> : <Layout>{<Spinner />}</Layout>;
+    return route.layout === 'app' ? loading : <Layout>{loading}</Layout>;
   }
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={loading}>
       <Layout>
         <RouteErrorBoundary key={path} fallback={<PageLoadFailed />}>
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={loading}>
             <Page />
           </Suspense>
         </RouteErrorBoundary>

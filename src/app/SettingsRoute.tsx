@@ -10,7 +10,7 @@ import { m as notifyMessages } from '../features/notifications/messages';
 import { addNotifyStyles } from '../features/notifications/styles';
 import { notificationPaths, type SettingsView, settingsViewOf } from '../lib/notification-paths';
 import { nav } from '../ui/messages';
-import { Spinner } from '../ui/Spinner';
+import { Skeleton } from '../ui/Skeleton';
 import { useVariant } from '../ui/variant';
 
 const VIEWS: Record<SettingsView, ReturnType<typeof lazy>> = {
@@ -47,7 +47,7 @@ export function SettingsRoute() {
         ))}
       </nav>
       {Page ? (
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Skeleton />}>
           <Page />
         </Suspense>
       ) : (

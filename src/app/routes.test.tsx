@@ -239,15 +239,26 @@ describe('routing under a variant base', () => {
     expect(html).toContain('Page not found');
   });
 
-  it('shows only a spinner for a signed-in route until the auth check is done', async () => {
+  it('shows only a skeleton of the page for a signed-in route until the auth check is done', async () => {
     session.authStatus = 'not_started';
     const { html, location } = await renderAt('/connect/app/posts', {
       product: 'connect',
       base: '/connect',
     });
-    expect(html).toContain('class="spinner"');
+    expect(html).toContain('class="skeleton skeleton-list" role="status" aria-busy="true"');
+    expect(html).not.toContain('class="spinner"');
     expect(html).not.toContain('App navigation');
     expect(location).toBe('/connect/app/posts');
+  });
+
+  it('shapes the waiting skeleton like the page coming: a table for admin lists, cards for the dashboard', async () => {
+    session.authStatus = 'not_started';
+    const admin = await renderAt('/app/admin/users', { product: 'smm', base: '' });
+    expect(admin.html).toContain('class="skeleton skeleton-table"');
+    const dashboard = await renderAt('/app', { product: 'smm', base: '' });
+    expect(dashboard.html).toContain('class="skeleton skeleton-cards"');
+    const settings = await renderAt('/app/settings', { product: 'smm', base: '' });
+    expect(settings.html).toContain('class="skeleton skeleton-lines"');
   });
 
   it('sends a signed-out visitor of /connect/app/posts to the connect login with the redirect query', async () => {

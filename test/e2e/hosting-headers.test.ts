@@ -83,7 +83,7 @@ describe('the app under its Content-Security-Policy', () => {
       await page.goto(`${stack.baseUrl}${path}`);
       await page.locator('h1').first().waitFor({ timeout: 30_000 });
       await page.waitForFunction(
-        () => document.querySelectorAll('.spinner-wrap, .boot-spinner').length === 0,
+        () => document.querySelectorAll('.spinner-wrap, .skeleton, .boot-spinner').length === 0,
         null,
         { timeout: 30_000 },
       );

@@ -25,9 +25,13 @@ async function openPage(locale?: string): Promise<Page> {
 /** Waits until the route's chunk has rendered its heading and every spinner has gone. */
 async function settled(page: Page): Promise<void> {
   await page.locator('main h1, #content h1, h1').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => document.querySelectorAll('.spinner-wrap').length === 0, null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => document.querySelectorAll('.spinner-wrap, .skeleton').length === 0,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 function signIn(page: Page, base: string, email: string): Promise<void> {
