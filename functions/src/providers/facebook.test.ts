@@ -1,5 +1,6 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { describeMetaFirstComment } from '../testing/metaFirstComment';
 import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
 import { facebook } from './facebook';
 import { instagram } from './instagram';
@@ -438,83 +439,15 @@ describe('Meta login', () => {
   });
 });
 
-describe('facebook first comment', () => {
-  const root = { externalId: '1001_1', url: 'https://www.facebook.com/1001_1' };
-  const comment = (text: string) =>
-    request(text, { idempotencyKey: 'post1_fb_comment', replyTo: { root, parent: root } });
-  let written: string[];
-  let calls: number;
-  const commentsEdge = () => [
-    http.post(`${GRAPH}/:post/comments`, async ({ request: incoming, params }) => {
-      calls++;
-      if (params.post !== root.externalId) return HttpResponse.json({}, { status: 404 });
-      written.push(new URLSearchParams(await incoming.text()).get('message') ?? '');
-      return HttpResponse.json({ id: `${root.externalId}_c${written.length}` });
-    }),
-    http.get(`${GRAPH}/:post/comments`, () =>
-      HttpResponse.json({
-        data: written.map((text, index) => ({
-          id: `${root.externalId}_c${index + 1}`,
-          message: text,
-        })),
-      }),
-    ),
-  ];
-
-  beforeEach(() => {
-    written = [];
-    calls = 0;
-    server.use(...commentsEdge());
-  });
-
-  it('comments on the post through its comments edge and records the comment id', async () => {
-    const posted = await facebook.comment?.(comment('Recipe in bio'), secrets, ctx());
-    expect(written).toEqual(['Recipe in bio']);
-    expect(posted).toEqual({
-      externalId: `${root.externalId}_c1`,
-      url: `https://www.facebook.com/1001_1?comment_id=${root.externalId}_c1`,
-    });
-  });
-
-  it('treats a 503 on the comment as transient and writes nothing; the next attempt comments once', async () => {
-    server.use(
-      http.post(`${GRAPH}/:post/comments`, () =>
-        HttpResponse.json({ error: { message: 'Unavailable' } }, { status: 503 }),
-      ),
-    );
-    const error = await failure(
-      facebook.comment?.(comment('Retry me'), secrets, ctx()) as Promise<unknown>,
-    );
-    expect(error.kind).toBe('transient');
-    expect(written).toEqual([]);
-    server.resetHandlers();
-    server.use(...commentsEdge());
-    await facebook.comment?.(comment('Retry me'), secrets, ctx());
-    expect(written).toEqual(['Retry me']);
-  });
-
-  it('reports a time-out after the comment was sent as unknown, and the lookup finds it without commenting again', async () => {
-    server.use(
-      http.post(`${GRAPH}/:post/comments`, async ({ request: incoming }) => {
-        calls++;
-        written.push(new URLSearchParams(await incoming.text()).get('message') ?? '');
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-    const error = await failure(
-      facebook.comment?.(comment('Slow comment'), secrets, ctx()) as Promise<unknown>,
-    );
-    expect(error.kind).toBe('unknown_outcome');
-    server.resetHandlers();
-    server.use(...commentsEdge());
-    expect(await facebook.findComment?.(comment('Slow comment'), secrets, ctx())).toEqual({
-      externalId: `${root.externalId}_c1`,
-      url: `https://www.facebook.com/1001_1?comment_id=${root.externalId}_c1`,
-    });
-    expect(await facebook.findComment?.(comment('Never sent'), secrets, ctx())).toBeNull();
-    expect(calls).toBe(1);
-  });
+describeMetaFirstComment('facebook first comment', {
+  provider: facebook,
+  server,
+  secrets,
+  ctx,
+  request,
+  idempotencyKey: 'post1_fb_comment',
+  root: { externalId: '1001_1', url: 'https://www.facebook.com/1001_1' },
+  textField: 'message',
 });
 
 describe('Facebook duplicate content', () => {

@@ -1,5 +1,6 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeMetaFirstComment } from '../testing/metaFirstComment';
 import { failure, mockNetwork, requestMaker, savingContext } from '../testing/providerKit';
 import { CONTAINER_POLL } from './graph';
 import { instagram } from './instagram';
@@ -291,81 +292,13 @@ describe('instagram metrics', () => {
   });
 });
 
-describe('instagram first comment', () => {
-  const root = { externalId: '17900001', url: 'https://www.instagram.com/p/17900001/' };
-  const comment = (text: string) =>
-    request(text, { idempotencyKey: 'post1_ig_comment', replyTo: { root, parent: root } });
-  let written: string[];
-  let calls: number;
-  const commentsEdge = () => [
-    http.post(`${GRAPH}/:post/comments`, async ({ request: incoming, params }) => {
-      calls++;
-      if (params.post !== root.externalId) return HttpResponse.json({}, { status: 404 });
-      written.push(new URLSearchParams(await incoming.text()).get('message') ?? '');
-      return HttpResponse.json({ id: `${root.externalId}_c${written.length}` });
-    }),
-    http.get(`${GRAPH}/:post/comments`, () =>
-      HttpResponse.json({
-        data: written.map((text, index) => ({
-          id: `${root.externalId}_c${index + 1}`,
-          text: text,
-        })),
-      }),
-    ),
-  ];
-
-  beforeEach(() => {
-    written = [];
-    calls = 0;
-    server.use(...commentsEdge());
-  });
-
-  it('comments on the post through its comments edge and records the comment id', async () => {
-    const posted = await instagram.comment?.(comment('Recipe in bio'), secrets, ctx());
-    expect(written).toEqual(['Recipe in bio']);
-    expect(posted).toEqual({
-      externalId: `${root.externalId}_c1`,
-      url: `https://www.instagram.com/p/17900001/?comment_id=${root.externalId}_c1`,
-    });
-  });
-
-  it('treats a 503 on the comment as transient and writes nothing; the next attempt comments once', async () => {
-    server.use(
-      http.post(`${GRAPH}/:post/comments`, () =>
-        HttpResponse.json({ error: { message: 'Unavailable' } }, { status: 503 }),
-      ),
-    );
-    const error = await failure(
-      instagram.comment?.(comment('Retry me'), secrets, ctx()) as Promise<unknown>,
-    );
-    expect(error.kind).toBe('transient');
-    expect(written).toEqual([]);
-    server.resetHandlers();
-    server.use(...commentsEdge());
-    await instagram.comment?.(comment('Retry me'), secrets, ctx());
-    expect(written).toEqual(['Retry me']);
-  });
-
-  it('reports a time-out after the comment was sent as unknown, and the lookup finds it without commenting again', async () => {
-    server.use(
-      http.post(`${GRAPH}/:post/comments`, async ({ request: incoming }) => {
-        calls++;
-        written.push(new URLSearchParams(await incoming.text()).get('message') ?? '');
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-    const error = await failure(
-      instagram.comment?.(comment('Slow comment'), secrets, ctx()) as Promise<unknown>,
-    );
-    expect(error.kind).toBe('unknown_outcome');
-    server.resetHandlers();
-    server.use(...commentsEdge());
-    expect(await instagram.findComment?.(comment('Slow comment'), secrets, ctx())).toEqual({
-      externalId: `${root.externalId}_c1`,
-      url: `https://www.instagram.com/p/17900001/?comment_id=${root.externalId}_c1`,
-    });
-    expect(await instagram.findComment?.(comment('Never sent'), secrets, ctx())).toBeNull();
-    expect(calls).toBe(1);
-  });
+describeMetaFirstComment('instagram first comment', {
+  provider: instagram,
+  server,
+  secrets,
+  ctx,
+  request,
+  idempotencyKey: 'post1_ig_comment',
+  root: { externalId: '17900001', url: 'https://www.instagram.com/p/17900001/' },
+  textField: 'text',
 });
