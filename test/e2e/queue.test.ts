@@ -57,6 +57,28 @@ async function read(path: string): Promise<Fields> {
 }
 
 const post = (id: string) => read(`workspaces/${STUDIO}/posts/${id}`);
+
+/** The studio's posts with this text (a series' occurrences share it), by document path. */
+async function postsWithText(text: string): Promise<{ path: string; fields: Fields }[]> {
+  const found = await fetch(`${DOCS()}/workspaces/${STUDIO}:runQuery`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'posts' }],
+        where: {
+          fieldFilter: { field: { fieldPath: 'text' }, op: 'EQUAL', value: { stringValue: text } },
+        },
+      },
+    }),
+  });
+  return ((await found.json()) as { document?: { name: string; fields: Fields } }[])
+    .flatMap((hit) => (hit.document ? [hit.document] : []))
+    .map((doc) => ({
+      path: doc.name.slice(doc.name.indexOf('/documents/') + '/documents/'.length),
+      fields: doc.fields,
+    }));
+}
 const at = (fields: Fields) => Date.parse(String(fields.scheduledAt?.timestampValue ?? ''));
 
 afterAll(async () => {
@@ -212,26 +234,9 @@ describe('composer', () => {
       .getByRole('status')
       .filter({ hasText: 'Added to the queue for' })
       .waitFor({ timeout: 30_000 });
-    const found = await fetch(`${DOCS()}/workspaces/${STUDIO}:runQuery`, {
-      method: 'POST',
-      headers: OWNER,
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'posts' }],
-          where: {
-            fieldFilter: {
-              field: { fieldPath: 'text' },
-              op: 'EQUAL',
-              value: { stringValue: text },
-            },
-          },
-        },
-      }),
-    });
-    const [hit] = (await found.json()) as { document?: { name: string; fields: Fields } }[];
-    const name = hit?.document?.name ?? '';
-    created.push(name.slice(name.indexOf('/documents/') + '/documents/'.length));
-    const fields = hit?.document?.fields ?? {};
+    const [hit] = await postsWithText(text);
+    created.push(hit?.path ?? '');
+    const fields = hit?.fields ?? {};
     expect(fields.status?.stringValue).toBe('scheduled');
     expect(fields.queue?.stringValue).toBe(MASTODON);
     expect(at(fields)).toBe(nextSlots(slots, zone, before, 1)[0]);
@@ -315,29 +320,9 @@ describe('composer: first comment, hashtag groups and templates', () => {
     await dialog.getByRole('button', { name: 'Publish now' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Publish this post now' });
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    const found = async () => {
-      const response = await fetch(`${DOCS()}/workspaces/${STUDIO}:runQuery`, {
-        method: 'POST',
-        headers: OWNER,
-        body: JSON.stringify({
-          structuredQuery: {
-            from: [{ collectionId: 'posts' }],
-            where: {
-              fieldFilter: {
-                field: { fieldPath: 'text' },
-                op: 'EQUAL',
-                value: { stringValue: text },
-              },
-            },
-          },
-        }),
-      });
-      const [hit] = (await response.json()) as { document?: { name: string; fields: Fields } }[];
-      return hit?.document;
-    };
-    await expect.poll(async () => (await found())?.name, { timeout: 60_000 }).toBeTruthy();
-    const name = (await found())?.name ?? '';
-    const path = name.slice(name.indexOf('/documents/') + '/documents/'.length);
+    const found = async () => (await postsWithText(text))[0];
+    await expect.poll(async () => (await found())?.path, { timeout: 60_000 }).toBeTruthy();
+    const path = (await found())?.path ?? '';
     created.push(path);
     const postId = path.split('/').pop() ?? '';
     await expect
@@ -450,30 +435,7 @@ describe('recurring posts', () => {
       .filter({ hasText: 'The post repeats from' })
       .waitFor({ timeout: 60_000 });
 
-    const series = async () => {
-      const found = await fetch(`${DOCS()}/workspaces/${STUDIO}:runQuery`, {
-        method: 'POST',
-        headers: OWNER,
-        body: JSON.stringify({
-          structuredQuery: {
-            from: [{ collectionId: 'posts' }],
-            where: {
-              fieldFilter: {
-                field: { fieldPath: 'text' },
-                op: 'EQUAL',
-                value: { stringValue: text },
-              },
-            },
-          },
-        }),
-      });
-      return ((await found.json()) as { document?: { name: string; fields: Fields } }[])
-        .flatMap((hit) => (hit.document ? [hit.document] : []))
-        .map((doc) => ({
-          path: doc.name.slice(doc.name.indexOf('/documents/') + '/documents/'.length),
-          fields: doc.fields,
-        }));
-    };
+    const series = () => postsWithText(text);
     // The first occurrence and the ones within a week ahead, each its own scheduled post, a day
     // apart at 09:00 in the workspace's zone.
     await expect.poll(async () => (await series()).length, { timeout: 60_000 }).toBeGreaterThan(5);

@@ -68,6 +68,15 @@ async function seed(workspace: Record<string, unknown> = {}) {
 
 const noReplan = async () => undefined;
 
+/** The owner repeats post p1 from Tuesday 20 October, 09:00, by the rule. */
+const repeatP1 = (rule: RepeatRule) =>
+  repeatPost(
+    fs.db,
+    owner,
+    { workspaceId: WS, postId: 'p1', start: { date: '2026-10-20', time: '09:00' }, rule },
+    base,
+  );
+
 beforeEach(async () => {
   await fs.clear();
 });
@@ -75,17 +84,7 @@ beforeEach(async () => {
 describe('recurring posts', () => {
   it('makes the post the first occurrence and creates the next ones within seven days only', async () => {
     await seed();
-    const result = await repeatPost(
-      fs.db,
-      owner,
-      {
-        workspaceId: WS,
-        postId: 'p1',
-        start: { date: '2026-10-20', time: '09:00' },
-        rule: { freq: 'daily', interval: 1, weekdays: [], end: { kind: 'count', count: 30 } },
-      },
-      base,
-    );
+    const result = await repeatP1(daily(30));
     expect(result.firstAt).toBe('2026-10-20T07:00:00.000Z');
     const first = await post('p1');
     expect(first).toMatchObject({
@@ -115,17 +114,7 @@ describe('recurring posts', () => {
 
   it('creates later occurrences as the days pass, and ends after its count', async () => {
     await seed();
-    const { seriesId } = await repeatPost(
-      fs.db,
-      owner,
-      {
-        workspaceId: WS,
-        postId: 'p1',
-        start: { date: '2026-10-20', time: '09:00' },
-        rule: weekly(3),
-      },
-      base,
-    );
+    const { seriesId } = await repeatP1(weekly(3));
     // The second (Tue 27th) is more than seven days ahead: not created yet.
     expect((await posts()).length).toBe(1);
     const day = 86_400_000;
@@ -147,22 +136,12 @@ describe('recurring posts', () => {
 
   it('ends on its until date', async () => {
     await seed();
-    await repeatPost(
-      fs.db,
-      owner,
-      {
-        workspaceId: WS,
-        postId: 'p1',
-        start: { date: '2026-10-20', time: '09:00' },
-        rule: {
-          freq: 'daily',
-          interval: 2,
-          weekdays: [],
-          end: { kind: 'until', until: '2026-10-24' },
-        },
-      },
-      base,
-    );
+    await repeatP1({
+      freq: 'daily',
+      interval: 2,
+      weekdays: [],
+      end: { kind: 'until', until: '2026-10-24' },
+    });
     // 20th, 22nd, 24th.
     expect((await posts()).map((p) => iso(p.scheduledAt)).sort()).toEqual([
       '2026-10-20T07:00:00.000Z',
@@ -201,17 +180,7 @@ describe('recurring posts', () => {
 
   it('cancelling the series cancels the waiting occurrences and creates no more', async () => {
     await seed();
-    const { seriesId } = await repeatPost(
-      fs.db,
-      owner,
-      {
-        workspaceId: WS,
-        postId: 'p1',
-        start: { date: '2026-10-20', time: '09:00' },
-        rule: daily(10),
-      },
-      base,
-    );
+    const { seriesId } = await repeatP1(daily(10));
     const result = await cancelSeries(fs.db, owner, { workspaceId: WS, seriesId });
     // The first occurrence and the six created ahead (daily, seven days).
     expect(result.cancelled.length).toBe(7);
@@ -225,17 +194,7 @@ describe('recurring posts', () => {
   it('sends occurrences for approval where approval is required, and schedules them once approved', async () => {
     await seed({ approvalMode: 'required' });
     await fs.db.doc(`workspaces/${WS}/posts/p1`).update({ status: 'approved' });
-    const { seriesId } = await repeatPost(
-      fs.db,
-      owner,
-      {
-        workspaceId: WS,
-        postId: 'p1',
-        start: { date: '2026-10-20', time: '09:00' },
-        rule: daily(4),
-      },
-      base,
-    );
+    const { seriesId } = await repeatP1(daily(4));
     const second = `${seriesId}-2`;
     expect(await post(second)).toMatchObject({ status: 'in_review', awaitingSchedule: true });
     const ref = fs.db.doc(`workspaces/${WS}/posts/${second}`);
@@ -249,17 +208,7 @@ describe('recurring posts', () => {
 
   it('after a day of downtime skips the missed occurrences and never creates one already due', async () => {
     await seed();
-    const { seriesId } = await repeatPost(
-      fs.db,
-      owner,
-      {
-        workspaceId: WS,
-        postId: 'p1',
-        start: { date: '2026-10-20', time: '09:00' },
-        rule: { freq: 'daily', interval: 1, weekdays: [], end: { kind: 'count', count: 40 } },
-      },
-      base,
-    );
+    const { seriesId } = await repeatP1(daily(40));
     // The tick was down from now until 9 days later: occurrences 8 and 9 were never created.
     const back = new Date(base.getTime() + 9 * 86_400_000);
     const summary = await runRecurring(fs.db, back, noReplan);
@@ -287,17 +236,7 @@ describe('the hourly cap', () => {
       },
       base,
     );
-    const { seriesId } = await repeatPost(
-      fs.db,
-      owner,
-      {
-        workspaceId: WS,
-        postId: 'p1',
-        start: { date: '2026-10-20', time: '09:00' },
-        rule: { freq: 'daily', interval: 1, weekdays: [], end: { kind: 'count', count: 10 } },
-      },
-      base,
-    );
+    const { seriesId } = await repeatP1(daily(10));
     // Nothing ran for a week and a day: all seven created occurrences are overdue at once.
     const network = new FakeNetwork();
     const provider = network.provider();
