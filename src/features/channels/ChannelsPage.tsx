@@ -2,15 +2,14 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { listMemberWorkspaces } from '../../firebase/post-queries';
-import { isAdminRole } from '../../lib/roles';
-import type { Product } from '../../lib/variant';
+import { mayEditWorkspace } from '../../lib/roles';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
+import { WorkspacePage } from '../../ui/WorkspacePage';
 import { ChannelsPanel } from './ChannelsPanel';
 import { m } from './messages';
 
@@ -45,56 +44,26 @@ export function ChannelsPage() {
   });
   // A failed read shows the no-workspace sentence after its notification.
   const workspaces = load.state === 'ready' ? load.value : load.state === 'failed' ? [] : null;
-  const workspace =
-    workspaces?.find((w) => w.id === (workspaceId ?? rememberedChoice())) ??
-    workspaces?.[0] ??
-    null;
-  const header = <PageHeader title={nav.channels} lead={m.lead} />;
-  if (workspaces === null) {
-    return (
-      <>
-        {header}
-        <Skeleton shape="list" count={3} />
-      </>
-    );
-  }
-  if (!workspace) {
-    return (
-      <>
-        {header}
-        <p className="empty">{_(m.noWorkspace)}</p>
-      </>
-    );
-  }
-  // The server decides; this only spares viewers and approvers buttons that would be refused.
-  const canManage =
-    workspace.role === 'owner' ||
-    workspace.role === 'editor' ||
-    isAdminRole(roles[workspace.product as Product]);
   return (
-    <>
-      {header}
-      {workspaces.length > 1 ? (
-        <div className="channels-toolbar">
-          <label>
-            {_(m.workspace)}
-            <select
-              value={workspace.id}
-              onChange={(event) => {
-                remember(event.target.value);
-                setWorkspaceId(event.target.value);
-              }}
-            >
-              {workspaces.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      ) : null}
-      <ChannelsPanel key={workspace.id} workspaceId={workspace.id} canManage={canManage} />
-    </>
+    <WorkspacePage
+      header={<PageHeader title={nav.channels} lead={m.lead} />}
+      workspaces={workspaces}
+      preferred={[workspaceId ?? rememberedChoice()]}
+      onChoose={(id) => {
+        remember(id);
+        setWorkspaceId(id);
+      }}
+      label={m.workspace}
+      noWorkspace={m.noWorkspace}
+      toolbarClass="channels-toolbar"
+    >
+      {(workspace) => (
+        <ChannelsPanel
+          key={workspace.id}
+          workspaceId={workspace.id}
+          canManage={mayEditWorkspace(workspace, roles)}
+        />
+      )}
+    </WorkspacePage>
   );
 }

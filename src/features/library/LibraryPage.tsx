@@ -3,16 +3,15 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useSearch } from 'wouter';
 import { listMemberWorkspaces } from '../../firebase/post-queries';
-import { isAdminRole } from '../../lib/roles';
-import type { Product } from '../../lib/variant';
+import { mayEditWorkspace } from '../../lib/roles';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
 import { useStyles } from '../../ui/styles';
-import { useLoad, valueOr } from '../../ui/use-load';
+import { useLoad } from '../../ui/use-load';
+import { WorkspacePage } from '../../ui/WorkspacePage';
 import { LibraryPanel } from './LibraryPanel';
 import { LIBRARY_CSS } from './library-css';
 import { m } from './messages';
@@ -29,52 +28,26 @@ export function LibraryPage() {
     report: (error) =>
       notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error'),
   });
-  const workspaces = valueOr(load, null);
-  const header = <PageHeader title={nav.library} lead={m.lead} />;
-  if (load.state === 'loading') {
-    return (
-      <>
-        {header}
-        <Spinner />
-      </>
-    );
-  }
-  // A link may name the workspace (?workspace=...); otherwise the first one.
-  const linked = new URLSearchParams(search).get('workspace');
-  const list = workspaces ?? [];
-  const workspace =
-    list.find((w) => w.id === chosen) ?? list.find((w) => w.id === linked) ?? list[0] ?? null;
-  if (!workspace) {
-    return (
-      <>
-        {header}
-        <p className="empty">{_(m.noWorkspace)}</p>
-      </>
-    );
-  }
-  // The server decides; this only spares viewers and approvers buttons that would be refused.
-  const canEdit =
-    workspace.role === 'owner' ||
-    workspace.role === 'editor' ||
-    isAdminRole(roles[workspace.product as Product]);
+  // A failed read shows the no-workspace sentence after its notification.
+  const workspaces = load.state === 'ready' ? load.value : load.state === 'failed' ? [] : null;
   return (
-    <>
-      {header}
-      {list.length > 1 ? (
-        <div className="library-toolbar">
-          <label>
-            {_(m.workspace)}
-            <select value={workspace.id} onChange={(event) => setChosen(event.target.value)}>
-              {list.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      ) : null}
-      <LibraryPanel key={workspace.id} workspaceId={workspace.id} canEdit={canEdit} />
-    </>
+    <WorkspacePage
+      header={<PageHeader title={nav.library} lead={m.lead} />}
+      workspaces={workspaces}
+      // A link may name the workspace (?workspace=...); otherwise the first one.
+      preferred={[chosen, new URLSearchParams(search).get('workspace')]}
+      onChoose={setChosen}
+      label={m.workspace}
+      noWorkspace={m.noWorkspace}
+      toolbarClass="library-toolbar"
+    >
+      {(workspace) => (
+        <LibraryPanel
+          key={workspace.id}
+          workspaceId={workspace.id}
+          canEdit={mayEditWorkspace(workspace, roles)}
+        />
+      )}
+    </WorkspacePage>
   );
 }

@@ -1,0 +1,80 @@
+// A page about one workspace the user belongs to (its channels, its media library): the page's
+// header, a skeleton while the list loads, a sentence when there is none, a chooser when there
+// are several, and the chosen workspace's own panel.
+
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { Skeleton } from './Skeleton';
+
+export interface WorkspaceOption {
+  id: string;
+  name: string;
+}
+
+export function WorkspacePage<T extends WorkspaceOption>({
+  header,
+  workspaces,
+  preferred,
+  onChoose,
+  label,
+  noWorkspace,
+  toolbarClass,
+  children,
+}: {
+  header: ReactNode;
+  /** The user's workspaces; null while they load (a failed read passes an empty list). */
+  workspaces: readonly T[] | null;
+  /** Ids to show, best first (the user's choice, a link's, a remembered one); else the first. */
+  preferred: readonly (string | null)[];
+  onChoose: (workspaceId: string) => void;
+  label: MessageDescriptor;
+  noWorkspace: MessageDescriptor;
+  toolbarClass: string;
+  /** The chosen workspace's panel. */
+  children: (workspace: T) => ReactNode;
+}) {
+  const { _ } = useLingui();
+  if (workspaces === null) {
+    return (
+      <>
+        {header}
+        <Skeleton shape="list" count={3} />
+      </>
+    );
+  }
+  const workspace =
+    preferred
+      .map((id) => workspaces.find((w) => w.id === id))
+      .find((found) => found !== undefined) ??
+    workspaces[0] ??
+    null;
+  if (!workspace) {
+    return (
+      <>
+        {header}
+        <p className="empty">{_(noWorkspace)}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {workspaces.length > 1 ? (
+        <div className={toolbarClass}>
+          <label>
+            {_(label)}
+            <select value={workspace.id} onChange={(event) => onChoose(event.target.value)}>
+              {workspaces.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+      {children(workspace)}
+    </>
+  );
+}
