@@ -13,7 +13,7 @@ import {
 } from '../../firebase/api-keys';
 import { API_KEY_SCOPES } from '../../lib/schemas/api-keys';
 import { formatMoment } from '../../lib/time-format';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmButton } from '../../ui/ConfirmButton';
 import { errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';
@@ -36,7 +36,6 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState(false);
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
-  const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
   // One request id per key being created, so a retried submit cannot make a second key.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
 
@@ -63,18 +62,13 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
     }
   }
 
-  async function revoke() {
-    if (!revoking) return;
-    setBusy(true);
+  async function revoke(key: ApiKeySummary) {
     try {
-      await revokeApiKey(revoking.keyId);
-      notify(_({ ...m.revoked, values: { name: revoking.name } }), 'success');
-      setRevoking(null);
+      await revokeApiKey(key.keyId);
+      notify(_({ ...m.revoked, values: { name: key.name } }), 'success');
       refresh();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -103,15 +97,13 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
             <td>{_(key.revokedAt === null ? m.active : m.revokedState)}</td>
             <td>
               {key.revokedAt === null ? (
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={_({ ...m.revokeFor, values: { name: key.name } })}
+                <ConfirmButton
+                  label={_(m.revoke)}
+                  accessibleName={_({ ...m.revokeFor, values: { name: key.name } })}
+                  question={_({ ...m.confirmRevoke, values: { name: key.name } })}
                   disabled={busy}
-                  onClick={() => setRevoking(key)}
-                >
-                  {_(m.revoke)}
-                </button>
+                  action={() => revoke(key)}
+                />
               ) : null}
             </td>
           </tr>
@@ -165,14 +157,6 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
           {_(m.create)}
         </button>
       </form>
-      {revoking ? (
-        <ConfirmDialog
-          text={_({ ...m.confirmRevoke, values: { name: revoking.name } })}
-          busy={busy}
-          onConfirm={() => void revoke()}
-          onCancel={() => setRevoking(null)}
-        />
-      ) : null}
     </section>
   );
 }

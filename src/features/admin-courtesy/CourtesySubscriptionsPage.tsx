@@ -10,7 +10,7 @@ import { session } from '../../session/store';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
 import { usersPage } from '../../ui/admin/messages';
 import { ProductSelect } from '../../ui/admin/ProductSelect';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmButton } from '../../ui/ConfirmButton';
 import { errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { nav } from '../../ui/messages';
@@ -37,8 +37,6 @@ export function CourtesySubscriptionsPage() {
     () => listCourtesy(product, view, pages.cursor),
     [product, view, pages.cursor],
   );
-  const [revoking, setRevoking] = useState<CourtesyRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const rows = load.state === 'ready' ? load.value.rows : [];
 
   // Back to the first page, read again even if that page is already showing.
@@ -50,16 +48,12 @@ export function CourtesySubscriptionsPage() {
     iso ? i18n.date(new Date(iso), { dateStyle: 'medium' }) : '';
 
   async function revoke(row: CourtesyRow) {
-    setBusy(true);
     try {
       await revokeCourtesy({ workspaceId: row.workspaceId });
       notify(_({ ...m.revokedDone, values: { name: row.workspaceName } }), 'success');
       restart();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
-    } finally {
-      setBusy(false);
-      setRevoking(null);
     }
   }
 
@@ -112,15 +106,12 @@ export function CourtesySubscriptionsPage() {
             </td>
             <td>
               {row.state === 'active' ? (
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={_({ ...m.revokeFor, values: { name: row.workspaceName } })}
-                  disabled={busy}
-                  onClick={() => setRevoking(row)}
-                >
-                  {_(m.revoke)}
-                </button>
+                <ConfirmButton
+                  label={_(m.revoke)}
+                  accessibleName={_({ ...m.revokeFor, values: { name: row.workspaceName } })}
+                  question={_({ ...m.confirmRevoke, values: { name: row.workspaceName } })}
+                  action={() => revoke(row)}
+                />
               ) : null}
             </td>
           </tr>
@@ -140,15 +131,6 @@ export function CourtesySubscriptionsPage() {
           restart();
         }}
       />
-
-      {revoking ? (
-        <ConfirmDialog
-          text={_({ ...m.confirmRevoke, values: { name: revoking.workspaceName } })}
-          busy={busy}
-          onConfirm={() => revoke(revoking)}
-          onCancel={() => setRevoking(null)}
-        />
-      ) : null}
     </>
   );
 }
