@@ -2,6 +2,32 @@
 // request and follow the theme (their colours are the design tokens, through the art-* classes
 // in styles.css). All are decorative: the text beside them says what they show.
 
+/** The decorative picture frame every drawing sits in. */
+function Drawing({
+  width,
+  height,
+  className = 'art',
+  children,
+}: {
+  width: number;
+  height: number;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+    >
+      {children}
+    </svg>
+  );
+}
+
 /** A month of scheduled posts with one open: the product's home. */
 export function CalendarArt() {
   const chips: [number, number, string][] = [
@@ -14,14 +40,7 @@ export function CalendarArt() {
     [6, 0, 'art-warning'],
   ];
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className="art"
-      width="360"
-      height="260"
-      viewBox="0 0 360 260"
-    >
+    <Drawing width={360} height={260}>
       <rect className="art-raised art-stroke" x="8" y="16" width="300" height="220" rx="14" />
       <rect className="art-soft" x="8" y="16" width="300" height="40" rx="14" />
       <rect className="art-ink" x="26" y="30" width="90" height="12" rx="6" />
@@ -61,21 +80,14 @@ export function CalendarArt() {
         <rect className="art-line" x="14" y="92" width="100" height="6" rx="3" />
         <rect className="art-success" x="98" y="104" width="44" height="12" rx="6" />
       </g>
-    </svg>
+    </Drawing>
   );
 }
 
 /** A client approving a post with the agency's note beside it: the agency's home. */
 export function ApprovalArt() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className="art"
-      width="360"
-      height="260"
-      viewBox="0 0 360 260"
-    >
+    <Drawing width={360} height={260}>
       <rect className="art-raised art-stroke" x="20" y="12" width="220" height="236" rx="14" />
       <circle className="art-brand" cx="48" cy="42" r="13" />
       <rect className="art-ink" x="70" y="34" width="96" height="8" rx="4" />
@@ -101,7 +113,7 @@ export function ApprovalArt() {
         <rect className="art-success" x="56" y="18" width="12" height="48" rx="3" />
         <rect className="art-line" x="14" y="10" width="40" height="6" rx="3" />
       </g>
-    </svg>
+    </Drawing>
   );
 }
 
@@ -118,17 +130,10 @@ export type IconName =
 /** The small pictures of the benefit cards and the other public pages, 48 px square. */
 export function Icon({ name }: { name: IconName }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className="art icon-art"
-      width="48"
-      height="48"
-      viewBox="0 0 48 48"
-    >
+    <Drawing width={48} height={48} className="art icon-art">
       <rect className="art-soft" width="48" height="48" rx="12" />
       {ICONS[name]}
-    </svg>
+    </Drawing>
   );
 }
 
