@@ -133,13 +133,19 @@ async function postsOf(
     ws.collection('channels').get(),
   ]);
   const channelNames = new Map(
-    channels.docs.map((doc) => [
-      doc.id,
-      {
-        name: String(doc.get('displayName') ?? doc.get('handle') ?? doc.id),
-        provider: String(doc.get('provider') ?? ''),
-      },
-    ]),
+    channels.docs.map((doc) => {
+      const handle = doc.get('handle');
+      const maxLength = ownTextLimit(doc.get('maxLength'), doc.get('limits'));
+      return [
+        doc.id,
+        {
+          name: String(doc.get('displayName') ?? handle ?? doc.id),
+          provider: String(doc.get('provider') ?? ''),
+          ...(typeof handle === 'string' && handle ? { handle } : {}),
+          ...(maxLength ? { maxLength } : {}),
+        },
+      ];
+    }),
   );
   const chosen = posts.docs
     .filter((doc) => covers(link, doc.data()))
@@ -163,6 +169,9 @@ async function postsOf(
           (item: Record<string, unknown>) => ({
             kind: String(item.contentType ?? '').startsWith('video/') ? 'video' : 'image',
             alt: String(item.alt ?? ''),
+            ...(positiveInt(item.width) && positiveInt(item.height)
+              ? { width: Number(item.width), height: Number(item.height) }
+              : {}),
           }),
         ),
         scheduledAt: iso(data.scheduledAt),
@@ -181,6 +190,18 @@ async function postsOf(
         a.id.localeCompare(b.id),
     ),
   );
+}
+
+const positiveInt = (value: unknown) => Number.isInteger(value) && Number(value) > 0;
+
+/** A channel's own text limit (networks without a fixed one), as the app's preview counts it. */
+function ownTextLimit(maxLength: unknown, limits: unknown): number | null {
+  const nested =
+    typeof limits === 'object' && limits !== null
+      ? (limits as Record<string, unknown>).maxLength
+      : undefined;
+  const own = [maxLength, nested].find(positiveInt);
+  return own === undefined ? null : Number(own);
 }
 
 /** The text a channel will publish: its own variant when it has one, else the post's. */
