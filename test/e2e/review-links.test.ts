@@ -159,6 +159,8 @@ describe('review links', () => {
     const preview = cardA.locator('.net-preview[data-preview="ch-northwind-main"]');
     await preview.getByText('Northwind Bakery (sandbox)').waitFor({ timeout: 30_000 });
     const image = preview.locator('img[data-review-image]');
+    // Images load as they scroll into view: on a phone this post is below the fold.
+    await preview.scrollIntoViewIfNeeded();
     await image.waitFor({ timeout: 60_000 }).catch(async (error) => {
       await visitor.screenshot({ path: 'test-results/review-links-image.png', fullPage: true });
       throw error;

@@ -7,7 +7,7 @@ import { addStyles } from '../../ui/styles';
 const CSS = `
 .review-day>h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
 .review-posts{list-style:none;padding:0;display:grid;gap:1rem}
-.review-previews{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,20rem),1fr));gap:.75rem;margin:.5rem 0}
+.review-previews{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,24rem),1fr));gap:.75rem;margin:.5rem 0}
 .review-preview{margin:0;min-width:0}
 .review-image{display:block;width:100%;height:100%}
 .review-image-wait{display:flex;align-items:center;justify-content:center;text-align:center;padding:.4rem;font-size:.85rem;color:var(--muted)}
