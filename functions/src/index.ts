@@ -41,6 +41,7 @@ export { inviteWorkspaceMember } from './callable/inviteWorkspaceMember';
 export { listApiKeys } from './callable/listApiKeys';
 export { listAuditLog } from './callable/listAuditLog';
 export { listCourtesySubscriptions } from './callable/listCourtesySubscriptions';
+export { listMentionable } from './callable/listMentionable';
 export { listReviewLinks } from './callable/listReviewLinks';
 export { openReviewLink } from './callable/openReviewLink';
 export { openReviewMedia } from './callable/openReviewMedia';

@@ -3,6 +3,7 @@
 // the functions'. A client (approver, viewer) asks only for comments
 // that are not internal: the rules refuse any query that could return an internal note to them.
 
+import type { MentionableMember } from '../lib/schemas/comments';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
@@ -113,29 +114,16 @@ export async function listActivity(workspaceId: string, postId: string): Promise
 }
 
 /** A member who can be mentioned: `handle` is what the functions match after @. */
-export interface Mentionable {
-  uid: string;
-  handle: string;
-  name: string;
-}
+export type Mentionable = MentionableMember;
 
 /**
- * The workspace's members, for the @ picker: the functions recognise a member by their email's
- * local part, which the picker inserts. Names come from the workspace's member profiles.
+ * The workspace's members, for the @ picker, through the functions (members' profiles are
+ * private to each other under the rules): each by the handle a mention matches and their name.
  */
 export async function listMentionable(workspaceId: string): Promise<Mentionable[]> {
-  const { lite, db } = await firestoreLite();
-  const snap = await lite.getDoc(lite.doc(db, 'workspaces', workspaceId));
-  const data = snap.data() ?? {};
-  const members = (data.members ?? {}) as Record<string, unknown>;
-  const profiles = (data.memberProfiles ?? {}) as Record<string, Record<string, unknown>>;
-  return Object.keys(members)
-    .flatMap((uid) => {
-      const email = stringOrNull(profiles[uid]?.email) ?? '';
-      const at = email.indexOf('@');
-      if (at < 2) return [];
-      const handle = email.slice(0, at).toLowerCase();
-      return [{ uid, handle, name: stringOrNull(profiles[uid]?.displayName) ?? email }];
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const reply = await callFunction<{ workspaceId: string }, { members: Mentionable[] }>(
+    'listMentionable',
+    { workspaceId },
+  );
+  return reply.members;
 }

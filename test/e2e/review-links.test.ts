@@ -14,6 +14,7 @@ const NORTHWIND = 'ws-northwind-bakery';
 const STUDIO = 'ws-studio-sol';
 const DOCS = () => `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents`;
 const REVIEWER = 'Rita Reviewer';
+const LINK_FOR = `Rita ${Date.now().toString(36)}`;
 const TEXT_A = 'Review e2e: croissant Friday';
 const TEXT_B = 'Review e2e: sourdough masterclass';
 const TEXT_OTHER = 'Review e2e: another workspace';
@@ -44,13 +45,26 @@ async function readDoc(path: string): Promise<Rest> {
   return ((await response.json()) as { fields?: Rest }).fields ?? {};
 }
 
-function inReview(text: string, channel: string): Rest {
+/** The seed's stored image of Northwind's post in review (600 x 400). */
+const SEEDED_IMAGE = {
+  mapValue: {
+    fields: {
+      path: str(`workspaces/${NORTHWIND}/media/post-northwind-review.png`),
+      contentType: str('image/png'),
+      width: { integerValue: '600' },
+      height: { integerValue: '400' },
+      alt: str('Croissants on a tray'),
+    },
+  },
+};
+
+function inReview(text: string, channel: string, media: Rest[] = []): Rest {
   const now = Date.now();
   return {
     text: str(text),
     status: str('in_review'),
     channelIds: { arrayValue: { values: [str(channel)] } },
-    media: { arrayValue: { values: [] } },
+    media: { arrayValue: { values: media } },
     scheduledAt: { timestampValue: new Date(now + 5 * 86_400_000).toISOString() },
     timeZone: str('America/New_York'),
     createdAt: { timestampValue: new Date(now).toISOString() },
@@ -102,7 +116,7 @@ async function staffPostsPage(): Promise<Page> {
 
 describe('review links', () => {
   it('let a reviewer without an account approve and request changes, until revoked', async () => {
-    await writeDoc(seeded[0] as string, inReview(TEXT_A, 'ch-northwind-main'));
+    await writeDoc(seeded[0] as string, inReview(TEXT_A, 'ch-northwind-main', [SEEDED_IMAGE]));
     await writeDoc(seeded[1] as string, inReview(TEXT_B, 'ch-northwind-main'));
     await writeDoc(seeded[2] as string, inReview(TEXT_OTHER, 'ch-studio-bluesky'));
 
@@ -110,7 +124,15 @@ describe('review links', () => {
     const staff = await staffPostsPage();
     await staff.getByText('Client review', { exact: true }).click();
     // The panel has loaded the workspace's links and approval mode.
-    await staff.getByLabel('Approval before scheduling').waitFor({ timeout: 30_000 });
+    await staff
+      .getByLabel('Approval before scheduling')
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error) => {
+        await staff.screenshot({ path: 'test-results/review-links-panel.png', fullPage: true });
+        throw error;
+      });
+    // Named for this run, so the revoke below finds this link's row among any others.
+    await staff.getByLabel('Reviewer’s name (optional)').fill(LINK_FOR);
     await staff.getByRole('button', { name: 'Create review link' }).click();
     const urlField = staff.locator('input[data-review-url]');
     await urlField.waitFor({ timeout: 30_000 }).catch(async (error) => {
@@ -133,6 +155,20 @@ describe('review links', () => {
     await expect(visitor.getByText(TEXT_OTHER).count()).resolves.toBe(0);
     await visitor.getByLabel('Your name').fill(REVIEWER);
     const cardA = visitor.locator('.review-card', { hasText: TEXT_A });
+    // The post as the channel's network will show it, with its image read through the link.
+    const preview = cardA.locator('.net-preview[data-preview="ch-northwind-main"]');
+    await preview.getByText('Northwind Bakery (sandbox)').waitFor({ timeout: 30_000 });
+    const image = preview.locator('img[data-review-image]');
+    // Images load as they scroll into view: on a phone this post is below the fold.
+    await preview.scrollIntoViewIfNeeded();
+    await image.waitFor({ timeout: 60_000 }).catch(async (error) => {
+      await visitor.screenshot({ path: 'test-results/review-links-image.png', fullPage: true });
+      throw error;
+    });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 })
+      .toBe(600);
+    await expect(image.getAttribute('alt')).resolves.toBe('Croissants on a tray');
     await cardA.getByRole('button', { name: 'Approve' }).click();
     await visitor.getByText('Thank you, your answer was saved.').first().waitFor();
     await cardA.locator('.review-status').getByText('Approved').waitFor({ timeout: 30_000 });
@@ -191,7 +227,10 @@ describe('review links', () => {
 
     // Revoked, the link shows the ended page and acts on nothing.
     await staff.getByText('Client review', { exact: true }).click();
-    await staff.getByRole('button', { name: 'Revoke' }).first().click();
+    await staff
+      .locator('.review-links li', { hasText: LINK_FOR })
+      .getByRole('button', { name: 'Revoke', exact: true })
+      .click({ timeout: 60_000 });
     await staff.getByText('Review link revoked.').waitFor();
     await visitor.reload();
     await visitor

@@ -129,3 +129,47 @@ describe('editPostComment', () => {
     expect(stored?.text).toBe('Mine');
   });
 });
+
+describe('listMentionable', () => {
+  it('lists the members a comment can name, by the handle a mention matches, to members only', async () => {
+    await db().doc(`users/${accounts.target.uid}`).update({ displayName: 'Tara Target' });
+    const members = ok(await call('listMentionable', { workspaceId: WS_SMM }, accounts.outsider))
+      .members as { uid: string; handle: string; name: string }[];
+    expect(members).toEqual(
+      [
+        {
+          uid: accounts.smmUser.uid,
+          handle: localPart(accounts.smmUser.email).toLowerCase(),
+          name: localPart(accounts.smmUser.email).toLowerCase(),
+        },
+        {
+          uid: accounts.outsider.uid,
+          handle: localPart(accounts.outsider.email).toLowerCase(),
+          name: localPart(accounts.outsider.email).toLowerCase(),
+        },
+        {
+          uid: accounts.target.uid,
+          handle: localPart(accounts.target.email).toLowerCase(),
+          name: 'Tara Target',
+        },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
+    // No address is answered, only its local part.
+    expect(JSON.stringify(members)).not.toContain('@');
+    // A handle from the list is a mention the functions recognise.
+    const named = members.find((member) => member.uid === accounts.target.uid);
+    expect(ok(await comment(`Over to @${named?.handle}`)).mentioned).toBe(1);
+    // Someone outside the workspace learns nothing of its members.
+    expect(await call('listMentionable', { workspaceId: WS_SMM }, accounts.client)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
+    expect(await call('listMentionable', { workspaceId: WS_SMM }, null)).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+    });
+    expect(
+      await call('listMentionable', { workspaceId: 'missing-ws' }, accounts.smmUser),
+    ).toMatchObject({ ok: false, code: 'not-found' });
+  });
+});

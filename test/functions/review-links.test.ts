@@ -5,7 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_CONNECT, WS_SMM } from './fixtures';
-import { adminDb, type CallOutcome, call, dumpDatabase, requestId } from './support';
+import { adminDb, type CallOutcome, call, dumpDatabase, requestId, stack } from './support';
 
 let accounts: Accounts;
 
@@ -222,6 +222,82 @@ describe('review-link media', () => {
     const links = await db().collection('reviewLinks').get();
     await links.docs[0]?.ref.update({ revokedAt: Timestamp.now() });
     expect(await call('openReviewMedia', { token, postId: 'm1', index: 0 })).toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+/** A real PNG (one red pixel), as a browser would upload it. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** Stores a file in the project's Storage emulator, where the functions' bucket reads it. */
+async function storeFile(path: string, contentType: string, body: Buffer): Promise<void> {
+  const { storageHost, projectId } = stack();
+  const response = await fetch(
+    `http://${storageHost}/upload/storage/v1/b/${projectId}.appspot.com/o?uploadType=media&name=${encodeURIComponent(path)}`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': contentType },
+      body: new Uint8Array(body),
+    },
+  );
+  if (!response.ok) throw new Error(`storing ${path} answered ${response.status}`);
+}
+
+// Alone, the functions stack has no Storage emulator (the bucket would be Google's); sharing
+// the end-to-end stack under `npm test`, the image is stored and read back through the link.
+describe.runIf(Boolean(stack().storageHost))('review-link media bytes', () => {
+  it('answers exactly the stored bytes and type of an image the link covers', async () => {
+    const path = `workspaces/${WS_CONNECT}/media/review-pixel.png`;
+    const large = `workspaces/${WS_CONNECT}/media/review-large.png`;
+    const elsewhere = `workspaces/${WS_SMM}/media/review-secret.png`;
+    await storeFile(path, 'image/png', PIXEL_PNG);
+    await storeFile(large, 'image/png', Buffer.alloc(4 * 1024 * 1024 + 1, 7));
+    await storeFile(elsewhere, 'image/png', PIXEL_PNG);
+    await seedPost(WS_CONNECT, 'img', {
+      text: 'With a picture',
+      status: 'in_review',
+      scheduledAt: Timestamp.fromMillis(Date.now() + 5 * DAY),
+      createdAt: Timestamp.now(),
+      media: [
+        { path, contentType: 'image/png', alt: 'A red pixel' },
+        { path: large, contentType: 'image/png', alt: 'Too big to inline' },
+        // Stored, but in another workspace's folder: the link never reads it.
+        { path: elsewhere, contentType: 'image/png', alt: '' },
+      ],
+    });
+    await seedReview(WS_SMM, 'other-img', 'Another workspace');
+    await db()
+      .doc(`workspaces/${WS_SMM}/posts/other-img`)
+      .update({ media: [{ path: elsewhere, contentType: 'image/png' }] });
+    const token = String(ok(await createLink()).url)
+      .split('/')
+      .pop() as string;
+
+    const image = ok(await call('openReviewMedia', { token, postId: 'img', index: 0 }));
+    expect(image.contentType).toBe('image/png');
+    expect(Buffer.from(String(image.data), 'base64').equals(PIXEL_PNG)).toBe(true);
+    expect(ok(await call('openReviewMedia', { token, postId: 'img', index: 1 }))).toEqual({
+      contentType: 'image/png',
+      tooLarge: true,
+    });
+    expect(await call('openReviewMedia', { token, postId: 'img', index: 2 })).toMatchObject({
+      code: 'not-found',
+    });
+    expect(await call('openReviewMedia', { token, postId: 'other-img', index: 0 })).toMatchObject({
+      code: 'not-found',
+    });
+    expect(
+      await call('openReviewMedia', { token: 'A'.repeat(43), postId: 'img', index: 0 }),
+    ).toMatchObject({
+      code: 'permission-denied',
+    });
+    const links = await db().collection('reviewLinks').get();
+    await links.docs[0]?.ref.update({ revokedAt: Timestamp.now() });
+    expect(await call('openReviewMedia', { token, postId: 'img', index: 0 })).toMatchObject({
       code: 'permission-denied',
     });
   });

@@ -175,22 +175,30 @@ describe('comments', () => {
     ).toBe(false);
   });
 
-  it('can be edited only by their author', async () => {
+  it('are never edited directly, not even by their author: editPostComment edits and notifies', async () => {
     const edit = { text: 'Looks great', updatedAt: serverTimestamp() };
-    expect(await can('client', (db) => db.doc(`${POST}/comments/open`).update(edit))).toBe(true);
+    // The author's own edit would skip the notice to the members the new text names with @.
+    expect(await can('client', (db) => db.doc(`${POST}/comments/open`).update(edit))).toBe(false);
+    expect(
+      await can('client', (db) =>
+        db
+          .doc(`${POST}/comments/open`)
+          .update({ mentions: ['owner'], text: '@owner cc', updatedAt: serverTimestamp() }),
+      ),
+    ).toBe(false);
+    expect(
+      await can('client', (db) =>
+        db.doc(`${POST}/comments/open`).set(comment({ authorUid: 'client', internal: false })),
+      ),
+    ).toBe(false);
+    expect(await can('editor', (db) => db.doc(`${POST}/comments/note`).update(edit))).toBe(false);
     expect(await can('editor', (db) => db.doc(`${POST}/comments/open`).update(edit))).toBe(false);
     expect(await can('staff', (db) => db.doc(`${POST}/comments/open`).update(edit))).toBe(false);
     expect(await can('owner', (db) => db.doc(`${POST}/comments/reviewer`).update(edit))).toBe(
       false,
     );
-    expect(
-      await can('client', (db) =>
-        db
-          .doc(`${POST}/comments/open`)
-          .update({ mentions: ['owner'], text: 'cc', updatedAt: serverTimestamp() }),
-      ),
-    ).toBe(true);
-    await restore('open', { authorUid: 'client', text: 'Looks good', internal: false });
+    const stored = await (await ownerContext(env)).firestore().doc(`${POST}/comments/open`).get();
+    expect(stored.get('text')).toBe('Looks good');
   });
 
   it('are deleted by their author or staff, not by another member', async () => {

@@ -461,8 +461,9 @@ export const MATRIX: readonly CollectionExpectations[] = [
         reset: ['workspaces/wsC/posts/reviewC/comments/fresh'],
       },
       'update allowed fields': {
-        does: "edit carol's comment",
-        allowed: ['approver'],
+        // Only through editPostComment, which notifies the members the new text names.
+        does: "edit carol's comment directly",
+        allowed: NOBODY,
         run: update('workspaces/wsC/posts/reviewC/comments/commentC', {
           text: 'Please use the 2026 logo',
         }),

@@ -631,11 +631,16 @@ writeTable(
 );
 
 writeTable(
-  'comments: an author edits their comment within the limits',
+  'comments: an author does not edit their comment directly (editPostComment does)',
   'approver',
   'workspaces/wsC/posts/reviewC/comments/commentC',
   'update',
   [
+    {
+      does: 'an edited comment within the limits',
+      data: { text: 'Please use the 2026 logo', updatedAt: serverTime() },
+      allowed: false,
+    },
     {
       does: 'an edited comment over 2000 characters',
       data: { text: long(2001), updatedAt: serverTime() },

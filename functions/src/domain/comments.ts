@@ -8,6 +8,8 @@ import { POST_ROLES } from '../../../src/lib/capabilities';
 import {
   type AddPostCommentInput,
   type EditPostCommentInput,
+  type ListMentionableInput,
+  type MentionableMember,
   mentionTokens,
 } from '../../../src/lib/schemas/comments';
 import type { Caller } from './caller';
@@ -17,6 +19,7 @@ import { runOnce } from './idempotency';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { recordActivity } from './postActivity';
 import { type LoadedPost, postPath, readPost } from './posts';
+import { actAs, readWorkspace } from './workspaces';
 
 const TEAM = ['owner', 'editor'];
 
@@ -162,4 +165,38 @@ export async function editPostComment(
     }
     return { commentId: ref.id, mentioned: fresh.length };
   });
+}
+
+/**
+ * The workspace's members as the @ picker lists them, for those who may comment there: each
+ * by the handle a mention matches (their email's local part) and their name. The members'
+ * user documents are closed to one another under the rules, so the functions read them; the
+ * address itself is never answered.
+ */
+export async function listMentionable(
+  db: Firestore,
+  caller: Caller,
+  input: ListMentionableInput,
+): Promise<{ members: MentionableMember[] }> {
+  return db.runTransaction(
+    async (tx) => {
+      const workspace = await readWorkspace(db, tx, input.workspaceId);
+      actAs(workspace, caller, POST_ROLES.comment);
+      const uids = Object.keys(workspace.members);
+      const users = uids.length
+        ? await tx.getAll(...uids.map((uid) => db.collection('users').doc(uid)))
+        : [];
+      const members = users.flatMap((snap) => {
+        const email = snap.get('email');
+        const at = typeof email === 'string' ? email.indexOf('@') : -1;
+        if (at < 2) return [];
+        const handle = (email as string).slice(0, at).toLowerCase();
+        const displayName = snap.get('displayName');
+        const name = typeof displayName === 'string' && displayName.trim() ? displayName : handle;
+        return [{ uid: snap.id, handle, name }];
+      });
+      return { members: members.sort((a, b) => a.name.localeCompare(b.name)) };
+    },
+    { readOnly: true },
+  );
 }

@@ -163,7 +163,17 @@ async function postsOf(
       const name =
         storedField(channelDocSchema, data, 'displayName', null) ??
         storedField(channelDocSchema, data, 'handle', doc.id);
-      return [doc.id, { name, provider: storedField(channelDocSchema, data, 'provider', '') }];
+      const handle = data.handle;
+      const maxLength = ownTextLimit(data.maxLength, data.limits);
+      return [
+        doc.id,
+        {
+          name,
+          provider: storedField(channelDocSchema, data, 'provider', ''),
+          ...(typeof handle === 'string' && handle ? { handle } : {}),
+          ...(maxLength ? { maxLength } : {}),
+        },
+      ];
     }),
   );
   const chosen = posts.docs
@@ -187,6 +197,9 @@ async function postsOf(
         media: mediaOf(data).map((item) => ({
           kind: item.contentType.startsWith('video/') ? 'video' : 'image',
           alt: item.alt ?? '',
+          ...(positiveInt(item.width) && positiveInt(item.height)
+            ? { width: Number(item.width), height: Number(item.height) }
+            : {}),
         })),
         scheduledAt: iso(storedField(postDocSchema, data, 'scheduledAt', null)),
         comments: comments.docs
@@ -204,6 +217,18 @@ async function postsOf(
         a.id.localeCompare(b.id),
     ),
   );
+}
+
+const positiveInt = (value: unknown) => Number.isInteger(value) && Number(value) > 0;
+
+/** A channel's own text limit (networks without a fixed one), as the app's preview counts it. */
+function ownTextLimit(maxLength: unknown, limits: unknown): number | null {
+  const nested =
+    typeof limits === 'object' && limits !== null
+      ? (limits as Record<string, unknown>).maxLength
+      : undefined;
+  const own = [maxLength, nested].find(positiveInt);
+  return own === undefined ? null : Number(own);
 }
 
 /** The text a channel will publish: its own variant when it has one, else the post's. */

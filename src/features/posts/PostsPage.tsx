@@ -410,7 +410,8 @@ export function PostsPage() {
       {/* Below the posts: it loads on its own and must not shift the calendar under a drag. */}
       {workspace.role === 'owner' || actor.staff ? (
         <Suspense fallback={null}>
-          <ReviewLinksPanel workspaceId={workspace.id} />
+          {/* One panel per workspace: another's links, mode or new URL never show here. */}
+          <ReviewLinksPanel key={workspace.id} workspaceId={workspace.id} />
         </Suspense>
       ) : null}
       {composing && channels !== null ? (

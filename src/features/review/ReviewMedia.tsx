@@ -1,15 +1,32 @@
-// A post's media on the review page, as the networks will show it: each image is fetched
-// through the review link (openReviewMedia answers only for a post the link covers) once it
-// scrolls into view; a video shows a frame-shaped placeholder with its description, which
-// would otherwise mean downloading the whole file.
+// A post's media on the review page, laid out each network's way by the shared previews
+// (src/ui/post-preview): each image is fetched through the review link (openReviewMedia
+// answers only for a post the link covers) once it scrolls into view, once for all the
+// channels' previews; a video shows the previews' frame with a play sign, which would
+// otherwise mean downloading the whole file.
 
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { openReviewMedia } from '../../firebase/review-links';
 import type { ReviewPost } from '../../lib/schemas/review-links';
+import type { PreviewItem } from '../../ui/post-preview/PostPreview';
 import { rm } from './messages';
 
-type Item = ReviewPost['media'][number];
+/** A file of a reviewed post as the previews take it. */
+export interface ReviewItem extends PreviewItem {
+  alt: string;
+}
+
+/** The post's media for the previews: kinds stand in for types, since only kinds are sent. */
+export function reviewItems(media: ReviewPost['media']): ReviewItem[] {
+  return media.map((item, index) => ({
+    key: String(index),
+    contentType: item.kind === 'video' ? 'video/*' : 'image/*',
+    width: item.width,
+    height: item.height,
+    alt: item.alt,
+    name: item.alt || String(index + 1),
+  }));
+}
 
 function blobUrl(contentType: string, base64: string): string {
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
@@ -33,19 +50,20 @@ function imageUrl(token: string, postId: string, index: number): Promise<string 
   return url;
 }
 
-function ReviewImage({
+/** One image, filling the cell the network's layout gives it. */
+export function ReviewImage({
   item,
   token,
   postId,
   index,
 }: {
-  item: Item;
+  item: ReviewItem;
   token: string;
   postId: string;
   index: number;
 }) {
   const { _ } = useLingui();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLSpanElement>(null);
   const [url, setUrl] = useState<string | null | undefined>(undefined);
 
   useEffect(() => {
@@ -77,51 +95,19 @@ function ReviewImage({
   }, [token, postId, index]);
 
   return (
-    <div ref={box} className="review-media-item">
+    <span ref={box} className="review-image">
       {url ? (
-        <img src={url} alt={item.alt} loading="lazy" data-review-image="" />
+        <img src={url} alt={item.alt} data-review-image="" />
       ) : (
-        <div className="review-media-placeholder" role="img" aria-label={item.alt || _(rm.image)}>
+        // Waiting, or an image too large to send inline: its description stands in for it.
+        <span
+          className="net-image-wait review-image-wait"
+          role="img"
+          aria-label={item.alt || _(rm.image)}
+        >
           {url === null ? _({ ...rm.media, values: { kind: 'image', alt: item.alt } }) : null}
-        </div>
+        </span>
       )}
-    </div>
-  );
-}
-
-export function ReviewMedia({
-  media,
-  token,
-  postId,
-}: {
-  media: ReviewPost['media'];
-  token: string;
-  postId: string;
-}) {
-  const { _ } = useLingui();
-  if (media.length === 0) return null;
-  return (
-    <div className="review-media">
-      {media.map((item, index) =>
-        item.kind === 'video' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: media items have no id; order is fixed
-          <div key={index} className="review-media-item">
-            <div className="review-media-placeholder review-video" data-review-video="">
-              <span aria-hidden="true">▶</span>{' '}
-              {_({ ...rm.media, values: { kind: 'video', alt: item.alt } })}
-            </div>
-          </div>
-        ) : (
-          <ReviewImage
-            // biome-ignore lint/suspicious/noArrayIndexKey: media items have no id; order is fixed
-            key={index}
-            item={item}
-            token={token}
-            postId={postId}
-            index={index}
-          />
-        ),
-      )}
-    </div>
+    </span>
   );
 }

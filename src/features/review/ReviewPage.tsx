@@ -9,9 +9,10 @@ import { actOnReviewLink, openReviewLink, type ReviewLinkView } from '../../fire
 import type { ReviewAction, ReviewPost } from '../../lib/schemas/review-links';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { PostPreview } from '../../ui/post-preview/PostPreview';
 import { Spinner } from '../../ui/Spinner';
 import { rm } from './messages';
-import { ReviewMedia } from './ReviewMedia';
+import { ReviewImage, type ReviewItem, reviewItems } from './ReviewMedia';
 import { addReviewStyles } from './styles';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; view: ReviewLinkView };
@@ -100,7 +101,14 @@ export function ReviewPage() {
             <h2>{group.day}</h2>
             <ol className="review-posts">
               {group.posts.map((post) => (
-                <ReviewCard key={post.id} post={post} token={token} name={name} onDone={refresh} />
+                <ReviewCard
+                  key={post.id}
+                  post={post}
+                  token={token}
+                  name={name}
+                  workspaceName={view.workspaceName ?? ''}
+                  onDone={refresh}
+                />
               ))}
             </ol>
           </section>
@@ -134,11 +142,13 @@ function ReviewCard({
   post,
   token,
   name,
+  workspaceName,
   onDone,
 }: {
   post: ReviewPost;
   token: string;
   name: string;
+  workspaceName: string;
   onDone: () => void;
 }) {
   const { _, i18n } = useLingui();
@@ -150,6 +160,35 @@ function ReviewCard({
         new Date(post.scheduledAt),
       )
     : null;
+  // The feeds' own short stamp, in the reviewer's time zone.
+  const stamp = post.scheduledAt
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(post.scheduledAt),
+      )
+    : undefined;
+  const media = reviewItems(post.media);
+  const image = (item: ReviewItem, index: number) => (
+    <ReviewImage item={item} token={token} postId={post.id} index={index} />
+  );
+  // A post without channels yet shows once, as the workspace's own.
+  const previews =
+    post.channels.length > 0
+      ? post.channels.map((channel) => ({
+          channel: {
+            id: channel.id,
+            provider: channel.provider,
+            handle: channel.handle ?? '',
+            displayName: channel.name,
+            maxLength: channel.maxLength,
+          },
+          text: channel.text,
+        }))
+      : [
+          {
+            channel: { id: 'post', provider: '', handle: '', displayName: workspaceName },
+            text: post.text,
+          },
+        ];
 
   async function act(action: ReviewAction) {
     if (!name.trim()) {
@@ -189,17 +228,16 @@ function ReviewCard({
         <strong>{_({ ...rm.statusLabel, values: { status: post.status } })}</strong>{' '}
         {when ? _({ ...rm.when, values: { when } }) : _(rm.unscheduled)}
       </p>
-      {(post.channels.length > 0 ? post.channels : [null]).map((channel) => (
-        <figure key={channel?.id ?? 'post'} className="review-preview" data-review-preview="">
-          {channel ? (
-            <figcaption className="review-preview-channel">
-              {_({ ...rm.previewOn, values: { channel: channel.name } })}
+      <div className="review-previews">
+        {previews.map(({ channel, text }) => (
+          <figure key={channel.id} className="review-preview" data-review-preview="">
+            <figcaption className="visually-hidden">
+              {_({ ...rm.previewOn, values: { channel: channel.displayName } })}
             </figcaption>
-          ) : null}
-          <p className="review-text">{channel?.text ?? post.text}</p>
-          <ReviewMedia media={post.media} token={token} postId={post.id} />
-        </figure>
-      ))}
+            <PostPreview channel={channel} text={text} media={media} image={image} when={stamp} />
+          </figure>
+        ))}
+      </div>
       {post.comments.length > 0 ? (
         <section aria-labelledby={`${id}-comments`}>
           <h4 id={`${id}-comments`}>{_(rm.comments)}</h4>

@@ -44,6 +44,17 @@ export const editPostCommentSchema = v.strictObject({
 });
 export type EditPostCommentInput = v.InferOutput<typeof editPostCommentSchema>;
 
+/** listMentionable: the members a comment in the workspace can name with @, for the picker. */
+export const listMentionableSchema = v.strictObject({ workspaceId: docIdSchema });
+export type ListMentionableInput = v.InferOutput<typeof listMentionableSchema>;
+
+/** A member as the @ picker lists them: `handle` is what mentionTokens matches. */
+export interface MentionableMember {
+  uid: string;
+  handle: string;
+  name: string;
+}
+
 /** @name tokens: a member is mentioned by their email's local part or their name without spaces. */
 export function mentionTokens(text: string): string[] {
   return [...text.matchAll(/(?:^|[^\w@])@([\p{L}\p{N}._-]{2,64})/gu)].map((match) =>

@@ -134,13 +134,25 @@ export interface ReviewPost {
   id: string;
   text: string;
   status: string;
-  /** Each channel with the text it will publish (its own variant, else the post's text). */
-  channels: { id: string; name: string; provider: string; text: string }[];
   /**
-   * Media by kind and description, in the post's order; an image's bytes come from
-   * openReviewMedia, which answers only for a post the link covers.
+   * Each channel with the text it will publish (its own variant, else the post's text), and
+   * what the page needs to show the post as that network will: its handle, and its own text
+   * limit where the network has none of its own.
    */
-  media: { kind: string; alt: string }[];
+  channels: {
+    id: string;
+    name: string;
+    provider: string;
+    text: string;
+    handle?: string;
+    maxLength?: number;
+  }[];
+  /**
+   * Media by kind and description, in the post's order, with an image's pixel size when known
+   * (a lone image keeps its shape in some feeds); an image's bytes come from openReviewMedia,
+   * which answers only for a post the link covers.
+   */
+  media: { kind: string; alt: string; width?: number; height?: number }[];
   scheduledAt: string | null;
   comments: { id: string; author: string; text: string; kind: string | null; at: string | null }[];
 }

@@ -2,7 +2,7 @@
 // once, revoke). Shown on the posts page to the workspace's owner and the product's staff.
 
 import { useLingui } from '@lingui/react';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   createReviewLink,
   listReviewLinks,
@@ -37,13 +37,20 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
   // One id per link to make: a retried call answers the link it already made.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
 
+  // Only the latest read is shown: an earlier one answering late (a cold function, a busy
+  // machine) would otherwise put back the list it read, replacing every row on screen.
+  const reads = useRef(0);
   const load = useCallback(() => {
+    const read = ++reads.current;
     listReviewLinks(workspaceId).then(
       (reply) => {
+        if (read !== reads.current) return;
         setLinks(reply.links);
         setMode(reply.approvalMode);
       },
-      (error: unknown) => notify(errorSentence(_, error), 'error'),
+      (error: unknown) => {
+        if (read === reads.current) notify(errorSentence(_, error), 'error');
+      },
     );
   }, [workspaceId, _]);
   useEffect(load, [load]);

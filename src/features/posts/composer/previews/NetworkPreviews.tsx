@@ -1,18 +1,32 @@
 // The composer's previews: one tab per chosen channel, each showing the post as that channel's
-// network lays it out (src/features/posts/composer/previews/PostPreview.tsx). Tabs follow the
+// network lays it out (src/ui/post-preview/PostPreview.tsx, which the review page shares). Tabs follow the
 // WAI-ARIA tabs pattern: arrow keys, Home and End move between them, and only the chosen
 // panel is shown. Its own chunk, loaded with the composer.
 
 import { useLingui } from '@lingui/react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Channel } from '../../../../firebase/post-types';
+import { postMediaUrl } from '../../../../firebase/post-writes';
+import { pm } from '../../../../ui/post-preview/messages';
+import { PostPreview } from '../../../../ui/post-preview/PostPreview';
+import { PREVIEWS_CSS } from '../../../../ui/post-preview/previews-css';
 import { useStyles } from '../../../../ui/styles';
+import { useLoad, valueOr } from '../../../../ui/use-load';
 import { m } from '../../messages';
-import { textFor } from '../store';
+import { type MediaDraft, textFor } from '../store';
 import { useComposer } from '../use-composer';
-import { pm } from './messages';
-import { PostPreview } from './PostPreview';
-import { PREVIEWS_CSS } from './previews-css';
+
+/** An image as the feed crops it: the local file while uploading, else the stored one. */
+function Picture({ item }: { item: MediaDraft }) {
+  const { load } = useLoad(() => postMediaUrl(item.path), [item.path], {
+    enabled: !item.previewUrl && Boolean(item.path),
+    report: 'none',
+  });
+  const url = item.previewUrl ?? valueOr<string | null>(load, null);
+  return url ? <img src={url} alt={item.alt ?? ''} /> : <span className="net-image-wait" />;
+}
+
+const picture = (item: MediaDraft) => <Picture item={item} />;
 
 export default function NetworkPreviews({ channels }: { channels: Channel[] }) {
   const { _ } = useLingui();
@@ -79,6 +93,7 @@ export default function NetworkPreviews({ channels }: { channels: Channel[] }) {
           channel={selected[0]}
           text={textFor(state, selected[0].id)}
           media={state.media}
+          image={picture}
         />
       ) : null}
       {selected.length > 1
@@ -94,6 +109,7 @@ export default function NetworkPreviews({ channels }: { channels: Channel[] }) {
                 channel={channel}
                 text={textFor(state, channel.id)}
                 media={state.media}
+                image={picture}
               />
             </div>
           ))

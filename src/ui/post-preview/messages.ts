@@ -1,4 +1,4 @@
-// Sentences of the composer's network previews.
+// Sentences of the network previews (the composer's and the review page's).
 
 export const pm = {
   tabs: /*i18n*/ { id: 'preview.tabs', message: 'Preview per channel' },

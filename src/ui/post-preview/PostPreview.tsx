@@ -1,23 +1,41 @@
+// One channel's post as its network's feed shows it: the composer previews the post being
+// written, the review page (a review link) the posts awaiting the reviewer. Where an image's
+// bytes come from is the caller's: the composer reads Storage, the review page its link.
+
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
-import type { Channel } from '../../../../firebase/post-types';
-import { initials } from '../../../../lib/initials';
-import { textLimitForChannel } from '../../../../lib/network-limits';
-import type { MediaDraft } from '../store';
+import { type ReactNode, useState } from 'react';
+import { initials } from '../../lib/initials';
+import { textLimitForChannel } from '../../lib/network-limits';
 import { firstLinkHost, previewText } from './cut';
 import { lookOf } from './looks';
 import { pm } from './messages';
-import { PreviewMedia } from './PreviewMedia';
+import { type PreviewItem, PreviewMedia } from './PreviewMedia';
 
-/** One channel's post as its network's feed shows it. */
-export function PostPreview({
+export type { PreviewItem };
+
+/** What the preview shows of a channel: its network, names and text limits. */
+export interface PreviewChannel {
+  id: string;
+  provider: string;
+  handle: string;
+  displayName: string;
+  maxLength?: unknown;
+  limits?: unknown;
+}
+
+export function PostPreview<T extends PreviewItem>({
   channel,
   text,
   media,
+  image,
+  when,
 }: {
-  channel: Channel;
+  channel: PreviewChannel;
   text: string;
-  media: readonly MediaDraft[];
+  media: readonly T[];
+  image: (item: T, index: number) => ReactNode;
+  /** When the post shows as published; "now" when absent. */
+  when?: string;
 }) {
   const { _ } = useLingui();
   const [expanded, setExpanded] = useState(false);
@@ -34,7 +52,8 @@ export function PostPreview({
         <span className="net-who">
           <strong>{channel.displayName}</strong>
           <span className="net-handle">
-            {channel.handle} · {_(pm.now)}
+            {channel.handle ? `${channel.handle} · ` : ''}
+            {when ?? _(pm.now)}
           </span>
         </span>
       </header>
@@ -64,7 +83,7 @@ export function PostPreview({
           <del>{cut.overflow}</del>
         </p>
       ) : null}
-      <PreviewMedia media={media} look={look} />
+      <PreviewMedia media={media} look={look} image={image} />
       {host ? (
         <div className="net-link" role="img" aria-label={_({ ...pm.linkCard, values: { host } })}>
           <span className="net-link-image" aria-hidden="true" />
