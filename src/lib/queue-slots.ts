@@ -14,7 +14,8 @@ export interface QueueSlot {
 const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(zone: string): Intl.DateTimeFormat {
+/** A zone's wall clock, parts by parts (weekday included), one formatter per zone. */
+export function zoneFormatter(zone: string): Intl.DateTimeFormat {
   let format = formatters.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -26,6 +27,7 @@ function formatter(zone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
+      weekday: 'short',
     });
     formatters.set(zone, format);
   }
@@ -35,8 +37,8 @@ function formatter(zone: string): Intl.DateTimeFormat {
 /** The zone's offset from UTC (ms) at the instant `at`. */
 export function zoneOffset(at: number, zone: string): number {
   const parts: Record<string, number> = {};
-  for (const part of formatter(zone).formatToParts(new Date(at))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  for (const part of zoneFormatter(zone).formatToParts(new Date(at))) {
+    if (part.type !== 'literal' && part.type !== 'weekday') parts[part.type] = Number(part.value);
   }
   const wall = Date.UTC(
     parts.year ?? 1970,

@@ -12,6 +12,35 @@ export interface WorkspaceOption {
   name: string;
 }
 
+/** The labelled chooser of the workspace a page or form is about. */
+export function WorkspaceSelect({
+  label,
+  workspaces,
+  value,
+  onChoose,
+  className,
+}: {
+  label: MessageDescriptor;
+  workspaces: readonly WorkspaceOption[];
+  value: string;
+  onChoose: (workspaceId: string) => void;
+  className?: string;
+}) {
+  const { _ } = useLingui();
+  return (
+    <label className={className}>
+      {_(label)}
+      <select value={value} onChange={(event) => onChoose(event.target.value)}>
+        {workspaces.map((w) => (
+          <option key={w.id} value={w.id}>
+            {w.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function WorkspacePage<T extends WorkspaceOption>({
   header,
   workspaces,
@@ -62,16 +91,12 @@ export function WorkspacePage<T extends WorkspaceOption>({
       {header}
       {workspaces.length > 1 ? (
         <div className={toolbarClass}>
-          <label>
-            {_(label)}
-            <select value={workspace.id} onChange={(event) => onChoose(event.target.value)}>
-              {workspaces.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <WorkspaceSelect
+            label={label}
+            workspaces={workspaces}
+            value={workspace.id}
+            onChoose={onChoose}
+          />
         </div>
       ) : null}
       {children(workspace)}

@@ -24,6 +24,7 @@ import { scheduleSentence } from '../../ui/ScheduleTime';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { loadedOr, useLoad } from '../../ui/use-load';
+import { WorkspaceSelect } from '../../ui/WorkspacePage';
 import type { RangePosts } from './Calendar';
 import { cal } from './calendar-messages';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
@@ -259,16 +260,12 @@ export function PostsPage() {
       {header}
       <div className="posts-toolbar">
         {workspaces.length > 1 ? (
-          <label>
-            {_(m.workspace)}
-            <select value={workspace.id} onChange={(e) => setWorkspaceId(e.target.value)}>
-              {workspaces.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <WorkspaceSelect
+            label={m.workspace}
+            workspaces={workspaces}
+            value={workspace.id}
+            onChoose={setWorkspaceId}
+          />
         ) : null}
         <fieldset className="posts-tabs">
           <legend className="visually-hidden">{_(m.views)}</legend>

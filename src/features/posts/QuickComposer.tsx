@@ -8,6 +8,7 @@ import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { scheduleSentence } from '../../ui/ScheduleTime';
+import { WorkspaceSelect } from '../../ui/WorkspacePage';
 import { ChannelPicker } from './ChannelPicker';
 import { CharacterCount } from './CharacterCount';
 import { channelCounts, type DraftMode, draftContent, draftProblems } from './draft';
@@ -119,22 +120,16 @@ export function QuickComposer({
         }}
       >
         {workspaces.length > 1 ? (
-          <label className="posts-field">
-            {_(m.workspace)}
-            <select
-              value={workspace.id}
-              onChange={(e) => {
-                setWorkspaceId(e.target.value);
-                setChannelIds([]);
-              }}
-            >
-              {workspaces.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <WorkspaceSelect
+            className="posts-field"
+            label={m.workspace}
+            workspaces={workspaces}
+            value={workspace.id}
+            onChoose={(id) => {
+              setWorkspaceId(id);
+              setChannelIds([]);
+            }}
+          />
         ) : null}
         <label className="posts-field">
           {_(m.text)}

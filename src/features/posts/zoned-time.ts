@@ -3,6 +3,8 @@
 // time skipped by a spring-forward gap moves forward by the gap, and a time that occurs twice
 // in an autumn overlap means the first (earlier) occurrence.
 
+import { zoneFormatter, zoneOffset } from '../../lib/queue-slots';
+
 export interface WallTime {
   year: number;
   month: number; // 1-12
@@ -15,32 +17,11 @@ export interface ZonedParts extends WallTime {
   weekday: number; // 0 = Sunday
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 function partsAt(ms: number, zone: string): ZonedParts & { second: number } {
   const out: Record<string, string> = {};
-  for (const part of formatterFor(zone).formatToParts(new Date(ms))) out[part.type] = part.value;
+  for (const part of zoneFormatter(zone).formatToParts(new Date(ms))) out[part.type] = part.value;
   return {
     year: Number(out.year),
     month: Number(out.month),
@@ -53,11 +34,7 @@ function partsAt(ms: number, zone: string): ZonedParts & { second: number } {
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (east positive). */
-export function offsetAt(ms: number, zone: string): number {
-  const p = partsAt(ms, zone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
+export const offsetAt = zoneOffset;
 
 /** The calendar date and time an instant shows on a clock in `zone`. */
 export function zonedParts(instant: Date, zone: string): ZonedParts {

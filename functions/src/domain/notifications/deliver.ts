@@ -38,11 +38,14 @@ export interface DeliverHooks {
 }
 
 type Data = Record<string, unknown> | undefined;
-const field = <K extends keyof typeof mailDeliveryDocSchema.entries & string, F>(
+
+/** A stored delivery's field as its schema allows it, else the fallback (storedField). */
+export const deliveryField = <K extends keyof typeof mailDeliveryDocSchema.entries & string, F>(
   data: Data,
   key: K,
   fallback: F,
 ) => storedField(mailDeliveryDocSchema, data, key, fallback);
+const field = deliveryField;
 
 /** What a claimed delivery sends. */
 function mailOf(data: Data) {

@@ -5,19 +5,13 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_LOCALE } from '../../../../src/lib/constants';
-import { mailDeliveryDocSchema } from '../../../../src/lib/schemas/notifications';
-import { storedField } from '../stored';
+import { deliveryField } from './deliver';
 import { CATEGORIES } from './events';
 import { DELIVERIES } from './fanout';
 import { type RenderInput, renderDigest } from './render';
 import { type NotifyConfig, preferencesLink } from './settings';
 
-type Data = Record<string, unknown> | undefined;
-const field = <K extends keyof typeof mailDeliveryDocSchema.entries & string, F>(
-  data: Data,
-  key: K,
-  fallback: F,
-) => storedField(mailDeliveryDocSchema, data, key, fallback);
+const field = deliveryField;
 
 export async function collectDigests(
   db: Firestore,
