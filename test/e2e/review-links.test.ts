@@ -231,7 +231,13 @@ describe('review links', () => {
       .locator('.review-links li', { hasText: LINK_FOR })
       .getByRole('button', { name: 'Revoke', exact: true })
       .click({ timeout: 60_000 });
-    await staff.getByText('Review link revoked.').waitFor();
+    await staff
+      .getByText('Review link revoked.')
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error) => {
+        await staff.screenshot({ path: 'test-results/review-links-revoke.png', fullPage: true });
+        throw error;
+      });
     await visitor.reload();
     await visitor
       .getByRole('heading', { level: 1, name: 'This review link has ended' })
