@@ -31,7 +31,7 @@ window.listen = (name, mineOnly) => {
   window.snapshots[name] = [];
   const notes = collection(db, 'notes');
   const q = mineOnly ? query(notes, where('owner', '==', 'alice')) : notes;
-  unsubscribers[name] = onSnapshot(q, { includeMetadataChanges: false }, (snap) => {
+  unsubscribers[name] = onSnapshot(q, { includeMetadataChanges: true }, (snap) => {
     window.snapshots[name].push({
       ids: snap.docs.map((d) => d.id).sort(),
       texts: snap.docs.map((d) => d.get('text')),
@@ -173,6 +173,10 @@ describe.each([
     await rest('DELETE', 'notes/b');
     const removed = await nextSnapshot(page, 'mine', (s) => s.changes.join() === 'removed:b');
     expect(removed.ids).toEqual(['a', 'c']);
+    // A change that takes a document out of the query removes it too.
+    await note('bob', 'c');
+    const left = await nextSnapshot(page, 'mine', (s) => s.changes.join() === 'removed:c');
+    expect(left.ids).toEqual(['a']);
     // Someone else's note never reaches alice's listener.
     await note('bob', 'y');
 
@@ -205,6 +209,8 @@ describe.each([
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await snapshots(page, 'mine')).length).toBe(count);
 
+    // Every snapshot came from the server: nothing left the client unsure (no limbo, no offline).
+    expect((await snapshots(page, 'mine')).filter((s) => s.fromCache)).toEqual([]);
     // The SDK really spoke WebChannel: a handshake POST, then back channels of the expected kind.
     expect(channelRequests[0]).toMatch(/^POST .*VER=8.*RID=\d+/);
     expect(
