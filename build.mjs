@@ -78,9 +78,34 @@ export function buildOptions({ dev, emulators, plugins = [], outdir = DIST }) {
       __EMULATORS__: JSON.stringify(emulators ?? null),
     },
     logLevel: 'warning',
-    plugins: dev ? plugins : [stripLinguiMessages, ...plugins],
+    plugins: dev
+      ? [fullFirestoreOwnUtil, ...plugins]
+      : [stripLinguiMessages, fullFirestoreOwnUtil, ...plugins],
   };
 }
+
+// The full Firestore SDK (only the bell's live listener, a lazy chunk, uses it) gets its own
+// copy of @firebase/util. Shared, the one copy lives in the initial chunk (Auth needs it) and
+// would grow there by the few helpers only the full SDK calls. Its helpers are stateless, so
+// two copies behave as one.
+const FULL_FIRESTORE = /[\\/]@firebase[\\/]firestore[\\/]dist[\\/](?!lite[\\/])/;
+
+const fullFirestoreOwnUtil = {
+  name: 'full-firestore-own-util',
+  setup(build) {
+    build.onResolve({ filter: /^@firebase\/util$/ }, async (args) => {
+      if (args.pluginData?.ownUtil || !FULL_FIRESTORE.test(args.importer)) return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { ownUtil: true },
+      });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      return { path: resolved.path, suffix: '?full-firestore' };
+    });
+  },
+};
 
 // A production build reads every text from the compiled catalogs (lingui compile --strict
 // fails on a missing translation), so a descriptor's English source text is never used

@@ -1,13 +1,18 @@
-// The HTTP/1.1 request handler: CORS, the "Ok" health answer, /emulator/v1 admin endpoints and
-// the REST v1 API.
+// The HTTP/1.1 request handler: CORS, the "Ok" health answer, /emulator/v1 admin endpoints,
+// the REST v1 API and the browser SDK's WebChannel streams.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleAdminRequest } from './admin-routes';
 import type { EmulatorState } from './emulator-state';
 import type { FirestoreService } from './firestore-service';
 import { applyCors, parseJsonBody, readBody, sendError, sendText } from './http-io';
 import { handleRestRequest } from './rest-transport';
+import { WebChannelSessions } from './webchannel-transport';
 
-export function createHttpHandler(state: EmulatorState, service: FirestoreService) {
+export function createHttpHandler(
+  state: EmulatorState,
+  service: FirestoreService,
+  channels: WebChannelSessions,
+) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     try {
       if (applyCors(request, response)) return;
@@ -20,6 +25,8 @@ export function createHttpHandler(state: EmulatorState, service: FirestoreServic
         sendText(response, 200, 'Ok');
       } else if (url.pathname.startsWith('/emulator/v1/')) {
         await handleAdminRequest(state, request, response, url, body);
+      } else if (WebChannelSessions.matches(url.pathname)) {
+        channels.handle(request, response, url, raw);
       } else if (url.pathname.startsWith('/v1/')) {
         handleRestRequest(service, request, response, url, body);
       } else {

@@ -9,6 +9,8 @@ function describeEvent(root: string, e: ListenResponse): string {
     const t = e.targetChange;
     return `${t.targetChangeType}${t.targetIds?.length ? `[${t.targetIds.join(',')}]` : '[]'}${t.resumeToken ? '+token' : ''}${t.cause ? `!${t.cause.code}` : ''}`;
   }
+  if (e.documentChange?.removedTargetIds?.length)
+    return `change ${short(e.documentChange.document.name)}↛${e.documentChange.removedTargetIds.join(',')}`;
   if (e.documentChange)
     return `change ${short(e.documentChange.document.name)}→${e.documentChange.targetIds?.join(',')}`;
   if (e.documentDelete) return `delete ${short(e.documentDelete.document)}`;
@@ -52,13 +54,13 @@ describe('listen: query targets', () => {
     expect(l.take()).toEqual([]);
   });
 
-  it('sends documentRemove when a document stops matching the filter', () => {
+  it('sends the new document with the target removed when it stops matching the filter', () => {
     const l = listening({ from: from('c'), where: where('n', 'EQUAL', int(1)) });
     l.set('c/a', { n: 1 });
     l.start();
     l.take();
     l.set('c/a', { n: 2 });
-    expect(l.take()).toEqual(['remove c/a', 'NO_CHANGE[1]+token', 'NO_CHANGE[]']);
+    expect(l.take()).toEqual(['change c/a↛1', 'NO_CHANGE[1]+token', 'NO_CHANGE[]']);
     l.set('c/a', { n: 1 });
     expect(l.take()).toEqual(['change c/a→1', 'NO_CHANGE[1]+token', 'NO_CHANGE[]']);
   });
@@ -77,7 +79,7 @@ describe('listen: query targets', () => {
       'NO_CHANGE[]',
     ]);
     l.set('c/z', { n: 0 });
-    expect(l.take()).toEqual(['change c/z→1', 'remove c/b', 'NO_CHANGE[1]+token', 'NO_CHANGE[]']);
+    expect(l.take()).toEqual(['change c/z→1', 'change c/b↛1', 'NO_CHANGE[1]+token', 'NO_CHANGE[]']);
     l.del('c/a');
     expect(l.take()).toEqual(['change c/b→1', 'delete c/a', 'NO_CHANGE[1]+token', 'NO_CHANGE[]']);
   });
@@ -99,7 +101,7 @@ describe('listen: query targets', () => {
         { update: { name: l.name('c/c'), fields: { m: int(1) } } },
       ],
     });
-    expect(l.take()).toEqual(['change c/a→1', 'remove c/b', 'NO_CHANGE[1]+token', 'NO_CHANGE[]']);
+    expect(l.take()).toEqual(['change c/a→1', 'change c/b↛1', 'NO_CHANGE[1]+token', 'NO_CHANGE[]']);
   });
 
   it('sends one global NO_CHANGE per commit for all targets of one sink', () => {

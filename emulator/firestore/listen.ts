@@ -211,14 +211,36 @@ export class ListenRegistry {
     const readTime = microsToTimestamp(micros);
     for (const path of before.keys()) {
       if (after.has(path)) continue;
-      const name = this.names.fullName(path);
-      const response: ListenResponse = this.store.get(path, micros)
-        ? { documentRemove: { document: name, removedTargetIds: ids, readTime } }
-        : { documentDelete: { document: name, removedTargetIds: ids, readTime } };
-      state.sink(response);
+      state.sink(this.leaving(path, this.store.get(path, micros) ?? null, ids, readTime));
       sent = true;
     }
     return sent;
+  }
+
+  /**
+   * A document leaving a target: deleted, or changed so that it no longer matches. Like the
+   * service, a changed one is sent with its new contents and the target in removedTargetIds, so
+   * the client's cache learns why (a bare documentRemove would leave its cached copy matching,
+   * and the SDK would mark it in limbo and raise a from-cache snapshot until it asked again).
+   */
+  private leaving(
+    path: string,
+    now: StoredDocument | null,
+    ids: number[],
+    readTime: string,
+  ): ListenResponse {
+    if (now) {
+      return {
+        documentChange: {
+          document: toFsDocument(this.names.root, now),
+          targetIds: [],
+          removedTargetIds: ids,
+        },
+      };
+    }
+    return {
+      documentDelete: { document: this.names.fullName(path), removedTargetIds: ids, readTime },
+    };
   }
 
   private affects(state: TargetState, changes: DocumentChange[]): boolean {
@@ -256,12 +278,7 @@ export class ListenRegistry {
         sent = true;
       } else if (was) {
         state.members.delete(change.path);
-        const document = this.names.fullName(change.path);
-        state.sink(
-          change.after
-            ? { documentRemove: { document, removedTargetIds: ids, readTime } }
-            : { documentDelete: { document, removedTargetIds: ids, readTime } },
-        );
+        state.sink(this.leaving(change.path, change.after ?? null, ids, readTime));
         sent = true;
       }
     }

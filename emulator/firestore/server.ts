@@ -14,6 +14,7 @@ import { createGrpcServer } from './grpc-transport';
 import { createHttpHandler } from './http-handler';
 import { firestoreProtoRoot } from './proto';
 import { defaultRulesEngine } from './rules-gate';
+import { WebChannelSessions } from './webchannel-transport';
 
 export interface FirestoreEmulatorOptions {
   host?: string;
@@ -34,6 +35,8 @@ export interface RunningFirestoreEmulator {
   state: EmulatorState;
   /** The database of a project (default: the start-up project and "(default)"). */
   database(projectId?: string, databaseId?: string): FirestoreDatabase;
+  /** Browser Listen streams (WebChannel sessions) currently open. */
+  openChannels(): number;
   close(): Promise<void>;
 }
 
@@ -92,7 +95,11 @@ export async function startFirestoreEmulator(
   if (options.rulesPath) await loadRulesFile(state, options.rulesPath);
 
   const service = new FirestoreService(state);
-  const http1 = http.createServer({ keepAliveTimeout: 5000 }, createHttpHandler(state, service));
+  const channels = new WebChannelSessions(state);
+  const http1 = http.createServer(
+    { keepAliveTimeout: 5000 },
+    createHttpHandler(state, service, channels),
+  );
   const sockets = new Set<net.Socket>();
   // grpc-js and the protos take a good part of the start-up time, so they load right after the
   // port is listening; a gRPC connection that arrives earlier waits for them.
@@ -134,8 +141,10 @@ export async function startFirestoreEmulator(
     state,
     database: (projectId = options.projectId, databaseId = '(default)') =>
       state.database(projectId, databaseId),
+    openChannels: () => channels.size,
     close: async () => {
       watcher?.close();
+      channels.closeAll();
       if (grpcReady) {
         const stack = await grpcReady.catch(() => undefined);
         stack?.injector.destroy();

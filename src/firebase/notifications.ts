@@ -1,7 +1,7 @@
 // The notification centre (notifications/{uid}/items, written by the functions), the person's
 // preferences (notificationPrefs/{uid}) and, for admins, undelivered mail (mailDeliveries).
-// Read with Firestore Lite: the project's emulator serves no browser Listen stream, so the bell
-// stays live by asking for the unread count again (see features/notifications/useUnreadCount).
+// Read with Firestore Lite; the bell's live count is a listener in notification-listener.ts
+// (the full SDK, loaded lazily), with countUnread as its fallback poll.
 
 import {
   NOTIFY_CHANNELS,

@@ -14,6 +14,10 @@ const api = vi.hoisted(() => ({
   markAllRead: vi.fn(),
 }));
 vi.mock('../../firebase/notifications', () => api);
+// The live listener never answers here, so the bell polls (use-unread-count.test.tsx covers live).
+vi.mock('../../firebase/notification-listener', () => ({
+  watchUnreadCount: () => () => undefined,
+}));
 
 const { session } = await import('../../session/store');
 const { default: Bell } = await import('./Bell');

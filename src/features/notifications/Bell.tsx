@@ -1,5 +1,6 @@
-// The bell in the signed-in header: the unread count (kept current by useUnreadCount) and a
-// panel with the latest notifications. Loaded as its own chunk once the layout has rendered.
+// The bell in the signed-in header: the unread count (kept current by useUnreadCount, live or
+// polled, as data-live says) and a panel with the latest notifications. Loaded as its own chunk
+// once the layout has rendered.
 
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -28,7 +29,7 @@ export default function Bell() {
   // smm has its own routes; connect shows both as views of /app/settings (notificationPaths says which).
   const paths = notificationPaths(useVariant().product);
   const { uid } = useSnapshot(session);
-  const { count, refresh } = useUnreadCount(uid);
+  const { count, live, refresh } = useUnreadCount(uid);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -98,6 +99,7 @@ export default function Bell() {
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
+        data-live={live}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true">🔔</span>

@@ -1,11 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import { countUnread } from '../../firebase/notifications';
 
+/** The live listener (the full Firestore SDK), fetched only once the page is idle. */
+const loadListener = () => import('../../firebase/notification-listener');
+
+/** Runs `start` when the browser is idle (or soon, where it cannot tell); returns a cancel. */
+function whenIdle(start: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(start, { timeout: 3_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(start, 200);
+  return () => clearTimeout(handle);
+}
+
 /**
- * How the bell polls. The app reads Firestore through the Lite SDK (no listener: the full SDK
- * would double the bell's chunk, and the project's emulator serves listeners over gRPC only),
- * so the count is asked for again: soon after a change or the user's own action, then less and
- * less often while nothing changes.
+ * How the bell polls when it is not live: until the listener's first answer from the server,
+ * while the listener is offline, and for good if it fails. The count is asked for again soon
+ * after a change or the user's own action, then less and less often while nothing changes.
  */
 export const POLL = {
   /** The first wait, and the wait again after anything changed. */
@@ -22,17 +34,54 @@ export function nextDelay(previous: number, changed: boolean): number {
 }
 
 /**
- * The unread count, kept current: polled with backoff while the tab is visible, asked at once
- * when the tab comes back, shortly after the user's own actions (a form sent, a button pressed:
- * an approval or a comment notifies at once) and whenever `refresh` is called (after marking read).
+ * The unread count, kept current. Live: a Firestore listener, loaded once the page is idle,
+ * sends every change as it happens. Otherwise (before its first answer, offline, or after it
+ * failed) polled with backoff while the tab is visible, asked at once when the tab comes back,
+ * shortly after the user's own actions (a form sent, a button pressed: an approval or a comment
+ * notifies at once) and whenever `refresh` is called (after marking read).
  */
-export function useUnreadCount(uid: string | null): { count: number | null; refresh: () => void } {
+export function useUnreadCount(uid: string | null): {
+  count: number | null;
+  /** Whether the count comes from the live listener (rather than the poll). */
+  live: boolean;
+  refresh: () => void;
+} {
   const [count, setCount] = useState<number | null>(null);
   const [tick, setTick] = useState(0);
+  const [live, setLive] = useState(false);
   const refresh = useCallback(() => setTick((value) => value + 1), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tick asks again on purpose
+
   useEffect(() => {
     if (!uid) return;
+    let current = true;
+    let stop: (() => void) | undefined;
+    const cancelIdle = whenIdle(() => {
+      loadListener().then(
+        ({ watchUnreadCount }) => {
+          if (!current) return;
+          stop = watchUnreadCount(uid, (state) => {
+            if (!current) return;
+            if (state.live) setCount(state.count);
+            setLive(state.live);
+            // A listener that failed for good is dropped; the poll carries on.
+            if (!state.live && state.final) stop?.();
+          });
+        },
+        // The chunk did not load (offline, a new deployment): the poll carries on.
+        () => undefined,
+      );
+    });
+    return () => {
+      current = false;
+      cancelIdle();
+      stop?.();
+      setLive(false);
+    };
+  }, [uid]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick asks again on purpose
+  useEffect(() => {
+    if (!uid || live) return;
     let current = true;
     let last: number | null = null;
     let delay: number = POLL.fastMs;
@@ -89,6 +138,6 @@ export function useUnreadCount(uid: string | null): { count: number | null; refr
       document.removeEventListener('submit', onAction, true);
       document.removeEventListener('click', onAction, true);
     };
-  }, [uid, tick]);
-  return { count, refresh };
+  }, [uid, tick, live]);
+  return { count, live, refresh };
 }
