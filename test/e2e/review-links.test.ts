@@ -87,15 +87,23 @@ async function visitorCall(name: string, data: unknown) {
 
 const browser = suiteBrowser();
 
-afterAll(async () => {
-  // Other files list Northwind's and Studio Sol's posts: leave them as they were.
+/** Removes the seeded posts with their comments and history, so a rerun starts clean. */
+async function removeSeeded(): Promise<void> {
+  const headers = { Authorization: 'Bearer owner' };
   for (const path of seeded) {
-    await fetch(`${DOCS()}/${path}`, {
-      method: 'DELETE',
-      headers: { Authorization: 'Bearer owner' },
-    });
+    for (const sub of ['comments', 'activity']) {
+      const listed = await fetch(`${DOCS()}/${path}/${sub}?pageSize=300`, { headers });
+      const { documents = [] } = (await listed.json()) as { documents?: { name: string }[] };
+      for (const doc of documents) {
+        await fetch(`${stack.firestoreOrigin}/v1/${doc.name}`, { method: 'DELETE', headers });
+      }
+    }
+    await fetch(`${DOCS()}/${path}`, { method: 'DELETE', headers });
   }
-});
+}
+
+// Other files list Northwind's and Studio Sol's posts: leave them as they were.
+afterAll(removeSeeded);
 
 async function staffPostsPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
@@ -116,6 +124,7 @@ async function staffPostsPage(): Promise<Page> {
 
 describe('review links', () => {
   it('let a reviewer without an account approve and request changes, until revoked', async () => {
+    await removeSeeded();
     await writeDoc(seeded[0] as string, inReview(TEXT_A, 'ch-northwind-main', [SEEDED_IMAGE]));
     await writeDoc(seeded[1] as string, inReview(TEXT_B, 'ch-northwind-main'));
     await writeDoc(seeded[2] as string, inReview(TEXT_OTHER, 'ch-studio-bluesky'));
@@ -173,7 +182,7 @@ describe('review links', () => {
     await visitor.getByText('Thank you, your answer was saved.').first().waitFor();
     await cardA.locator('.review-status').getByText('Approved').waitFor({ timeout: 30_000 });
     const cardB = visitor.locator('.review-card', { hasText: TEXT_B });
-    await cardB.getByLabel('Comment').fill('Please mention the date');
+    await cardB.getByLabel('Comment', { exact: true }).fill('Please mention the date');
     await cardB.getByRole('button', { name: 'Request changes' }).click();
     await cardB
       .locator('.review-status')
