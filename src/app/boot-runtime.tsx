@@ -3,6 +3,7 @@
 // any of it.
 
 import { i18n } from '@lingui/core';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '../lib/constants';
 import type { Variant } from '../lib/variant';
@@ -24,15 +25,20 @@ export function mount(root: HTMLElement, variant: Variant): void {
     i18n.locale === DEFAULT_LOCALE &&
     !session.isAuthenticated
   ) {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a slow phone's total blocking time); the
+    // page is already painted, and React replays a click that comes before it is done.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }
-  // The error logger and the consent-gated analytics loader arrive after mount, in their own
-  // chunk, so they never weigh on the initial JS.
+  // The error logger, the consent-gated analytics loader and the service worker arrive after
+  // mount, in their own chunk, so they never weigh on the initial JS.
   setTimeout(() => {
-    import('./telemetry')
-      .then((telemetry) => telemetry.startAppTelemetry(variant.product))
+    import('./after-start')
+      .then((start) => start.afterStart(variant.product))
       .catch((error: unknown) => console.warn('The error logger could not be loaded', error));
   }, 0);
 }
