@@ -3,7 +3,6 @@
 // any of it.
 
 import { i18n } from '@lingui/core';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '../lib/constants';
 import type { Variant } from '../lib/variant';
@@ -25,12 +24,7 @@ export function mount(root: HTMLElement, variant: Variant): void {
     i18n.locale === DEFAULT_LOCALE &&
     !session.isAuthenticated
   ) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (a slow phone's total blocking time); the
-    // page is already painted, and React replays a click that comes before it is done.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);
   }
