@@ -54,6 +54,18 @@ async function main(): Promise<void> {
     await shoot(browser, 'connect-home', (page) =>
       page.goto(`${server.origin}/connect/`).then(() => undefined),
     );
+    // The home page's screenshots of the app, which follow the visitor's theme too.
+    await shoot(browser, 'home-screens', async (page) => {
+      await page.goto(`${server.origin}/`);
+      await page
+        .locator('#screens-title')
+        .evaluate((title) => title.scrollIntoView({ block: 'start' }));
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('.screen img')).every(
+          (img) => img.complete && img.naturalWidth > 0,
+        ),
+      );
+    });
     if (stackOrigin) {
       for (const [name, route] of [
         ['dashboard', '/app'],

@@ -1,8 +1,9 @@
 // `npx tsx scripts/site-screens.ts <stack origin>`: the screenshots of the real app that the
 // public home pages show (public/screens/*.webp), taken from a running local stack (`npm start`)
-// as the seeded accounts, in English and the light theme, at half size so that all of them
-// together weigh a few tens of KiB. The home pages give each its width and height
-// (src/features/public/home/screens.ts), so change both together.
+// as the seeded accounts, in English, in the light theme (`<name>.webp`) and the dark one
+// (`<name>-dark.webp`, which the home pages show when the visitor's system is dark), at half
+// size so that all of them together weigh a few tens of KiB. The home pages give each its width
+// and height (src/features/public/home/HomeSections.tsx), so change both together.
 
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,10 +47,12 @@ async function main(): Promise<void> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {
-    for (const shot of SHOTS) {
+    for (const [shot, colorScheme] of SHOTS.flatMap((shot) =>
+      (['light', 'dark'] as const).map((scheme) => [shot, scheme] as const),
+    )) {
       const context = await browser.newContext({
         viewport: VIEWPORT,
-        colorScheme: 'light',
+        colorScheme,
         locale: 'en-US',
       });
       const page = await context.newPage();
@@ -67,7 +70,7 @@ async function main(): Promise<void> {
         quality: 72,
         clip: { x: 0, y: 0, ...VIEWPORT, scale: SCALE },
       });
-      const file = path.join(out, `${shot.name}.webp`);
+      const file = path.join(out, `${shot.name}${colorScheme === 'dark' ? '-dark' : ''}.webp`);
       await writeFile(file, Buffer.from(data, 'base64'));
       console.log(`${path.relative(root, file)}: ${Buffer.from(data, 'base64').length} bytes`);
       await context.close();

@@ -1,5 +1,5 @@
 // Boot: choose the variant, start the auth listener, load the language,
-// wait for auth readiness, mount, then register the service worker.
+// wait for auth readiness, mount (the service worker is registered after load: after-start.ts).
 //
 // React, Firebase and the app arrive through one dynamic import (index.html preloads its
 // chunks, so nothing waits longer): if any of it fails to load or start, this small module
@@ -20,12 +20,6 @@ async function boot(): Promise<void> {
   await Promise.all([app.activateLocale(app.initialLocale(), false), app.whenAuthReady()]);
 
   app.mount(root, variant);
-
-  if ('serviceWorker' in navigator) {
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .catch((error: unknown) => console.warn('Service worker registration failed', error));
-  }
 }
 
 boot().catch((error: unknown) => {

@@ -28,11 +28,11 @@ export function mount(root: HTMLElement, variant: Variant): void {
   } else {
     createRoot(root).render(app);
   }
-  // The error logger and the consent-gated analytics loader arrive after mount, in their own
-  // chunk, so they never weigh on the initial JS.
+  // The error logger, the consent-gated analytics loader and the service worker arrive after
+  // mount, in their own chunk, so they never weigh on the initial JS.
   setTimeout(() => {
-    import('./telemetry')
-      .then((telemetry) => telemetry.startAppTelemetry(variant.product))
+    import('./after-start')
+      .then((start) => start.afterStart(variant.product))
       .catch((error: unknown) => console.warn('The error logger could not be loaded', error));
   }, 0);
 }

@@ -53,7 +53,8 @@ export function NavDrawer({ children }: { children: ReactNode }) {
         // this keeps the cycle inside the drawer, as a menu is expected to.
         onKeyDown={(event) => {
           if (event.key !== 'Tab') return;
-          const items = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button');
+          const items =
+            event.currentTarget.querySelectorAll<HTMLElement>('a[href], button, select');
           const edge = event.shiftKey ? items[0] : items[items.length - 1];
           if (document.activeElement !== edge) return;
           event.preventDefault();

@@ -288,12 +288,16 @@ describe('channels screen (smm)', () => {
     await phone.screenshot({ path: join(SCREENSHOTS, 'channels-phone-bluesky.png') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    // Every word comes from the catalogs: in Arabic the screen reads right to left.
+    // Every word comes from the catalogs: in Arabic the screen reads right to left. On a
+    // phone the language select is in the menu drawer.
+    await phone.locator('.menu-button').click();
     await phone.getByLabel('Language').selectOption('ar');
+    await phone.keyboard.press('Escape');
     await phone.getByRole('heading', { name: 'القنوات', level: 1 }).waitFor();
     expect(await phone.locator('html').getAttribute('dir')).toBe('rtl');
     await phone.getByRole('heading', { name: 'ربط قناة' }).waitFor();
     await phone.screenshot({ path: join(SCREENSHOTS, 'channels-phone-ar.png'), fullPage: true });
+    await phone.locator('.menu-button').click();
     await phone.getByLabel('اللغة').selectOption('en');
   });
 

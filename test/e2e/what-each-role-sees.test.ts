@@ -288,6 +288,11 @@ describe('on a phone', () => {
     await nav.getByRole('link', { name: 'Posts' }).waitFor();
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     await shot(page, 'phone-menu');
+    // The header keeps one row; the account's language and sign-out are in the drawer.
+    const drawer = page.locator('dialog.drawer');
+    expect(await drawer.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    expect(await drawer.getByLabel('Language').isVisible()).toBe(true);
+    expect((await page.locator('header.app-header').boundingBox())?.height).toBeLessThan(90);
     // Modal: Tab cycles inside the drawer; Escape closes it and focus goes back to the button.
     const inDrawer = () =>
       page.evaluate(() => Boolean(document.activeElement?.closest('dialog.drawer')));

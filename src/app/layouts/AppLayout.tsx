@@ -9,6 +9,7 @@ import { session, signOut } from '../../session/store';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { common, nav } from '../../ui/messages';
 import { NavDrawer } from '../../ui/NavDrawer';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { BRAND_NAMES, useVariant } from '../../ui/variant';
 import { appLayoutMessages } from './app-layout-messages';
 
@@ -108,6 +109,31 @@ export function AppLayout({ children }: { children: ReactNode }) {
     signOut();
     navigate('/login', { replace: true });
   };
+  // On a phone (styles.css: 720 px and below) the header keeps the brand, the menu button and
+  // the bell on one row; the account's link, role, language and sign-out move into the drawer.
+  // Rendered in one place at a time, so a screen reader never meets them twice.
+  const phone = useMediaQuery('(max-width: 720px)');
+  const account = (
+    <>
+      {snap.email ? (
+        // The account's own settings (profile, export, deletion) open from its name.
+        <Link href="/app/settings" className="app-user-email">
+          {_({ ...appLayoutMessages.signedInAs, values: { email: snap.email } })}
+        </Link>
+      ) : null}
+      {snap.currentRole ? (
+        <span className="role-badge">{_(roleLabels[snap.currentRole])}</span>
+      ) : null}
+    </>
+  );
+  const settings = (
+    <>
+      <LanguageSwitcher />
+      <button type="button" className="button" onClick={onSignOut}>
+        {_(appLayoutMessages.signOut)}
+      </button>
+    </>
+  );
   const sections = (
     <>
       <NavSection links={productLinks[product]} />
@@ -133,24 +159,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <nav className="app-nav" aria-label={_(appLayoutMessages.appNavigation)}>
             {sections}
           </nav>
+          {phone ? (
+            <div className="drawer-account">
+              {account}
+              {settings}
+            </div>
+          ) : null}
         </NavDrawer>
         <div className="app-user">
-          {snap.email ? (
-            // The account's own settings (profile, export, deletion) open from its name.
-            <Link href="/app/settings" className="app-user-email">
-              {_({ ...appLayoutMessages.signedInAs, values: { email: snap.email } })}
-            </Link>
-          ) : null}
-          {snap.currentRole ? (
-            <span className="role-badge">{_(roleLabels[snap.currentRole])}</span>
-          ) : null}
+          {phone ? null : account}
           <Suspense fallback={null}>
             <Bell />
           </Suspense>
-          <LanguageSwitcher />
-          <button type="button" className="button" onClick={onSignOut}>
-            {_(appLayoutMessages.signOut)}
-          </button>
+          {phone ? null : settings}
         </div>
       </header>
       <div className="app-body">

@@ -50,6 +50,7 @@ export type DraftField = 'channels' | 'text' | 'media' | 'when' | 'options';
 
 export function fieldOf(problem: Problem): DraftField {
   if (problem.id.startsWith('posts.options.')) return 'options';
+  if (problem.id.startsWith('posts.mediaRules.')) return 'media';
   switch (problem.id) {
     case m.needChannel.id:
       return 'channels';

@@ -39,6 +39,7 @@ import {
 } from './store';
 import { TextFields } from './TextFields';
 import { ThreadEditor } from './ThreadEditor';
+import { TikTokConsent } from './TikTokConsent';
 import { useComposer } from './use-composer';
 
 // The network previews: their own chunk, so the composer opens before they have loaded.
@@ -155,6 +156,7 @@ export function Composer({
             onDecide={(action) => step(null, action)}
           />
         ) : null}
+        <TikTokConsent channels={channels} />
         <ComposerActions
           workspaceId={workspace.id}
           workspaceZone={workspace.timeZone}

@@ -10,6 +10,7 @@ import { LibraryButton } from './LibraryButton';
 import { mr } from './media-rules-messages';
 import { removeMedia, updateMedia } from './store';
 import { useComposer } from './use-composer';
+import { tiktokMaxSeconds, usePostingChoices } from './use-posting-choices';
 
 const MediaRules = lazy(() => import('./MediaRules').then((mod) => ({ default: mod.MediaRules })));
 
@@ -31,9 +32,12 @@ export function MediaField({
 }) {
   const { _ } = useLingui();
   const { media, channelIds, text } = useComposer();
-  const providers = channels
-    .filter((channel) => channelIds.includes(channel.id))
-    .map((channel) => channel.provider);
+  const chosen = channels.filter((channel) => channelIds.includes(channel.id));
+  const providers = chosen.map((channel) => channel.provider);
+  // TikTok says how long a video each creator may post: the rules show the shortest limit.
+  const tiktokIds = chosen.filter((c) => c.provider === 'tiktok').map((c) => c.id);
+  const tiktokChoices = usePostingChoices(workspaceId, tiktokIds);
+  const tiktokMax = tiktokChoices.state === 'ready' ? tiktokMaxSeconds(tiktokIds) : undefined;
   const linkedin = providers.some((provider) => provider.startsWith('linkedin'));
   const extra = linkedin ? [PDF] : [];
   return (
@@ -56,7 +60,12 @@ export function MediaField({
       {linkedin ? <small>{_(mr.pdfHint)}</small> : null}
       {providers.length > 0 ? (
         <Suspense fallback={null}>
-          <MediaRules providers={providers} media={media} hasText={text.trim().length > 0} />
+          <MediaRules
+            providers={providers}
+            media={media}
+            hasText={text.trim().length > 0}
+            maxVideoSeconds={tiktokMax !== undefined ? { tiktok: tiktokMax } : {}}
+          />
         </Suspense>
       ) : null}
       {media.map((item) => (

@@ -25,11 +25,21 @@ const item = (over: Partial<MediaDraft>): MediaDraft => ({
   ...over,
 });
 
-async function render(providers: string[], media: MediaDraft[], hasText = true) {
+async function render(
+  providers: string[],
+  media: MediaDraft[],
+  hasText = true,
+  maxVideoSeconds: Record<string, number> = {},
+) {
   await act(async () => {
     root.render(
       <I18nProvider i18n={i18n}>
-        <MediaRules providers={providers} media={media} hasText={hasText} />
+        <MediaRules
+          providers={providers}
+          media={media}
+          hasText={hasText}
+          maxVideoSeconds={maxVideoSeconds}
+        />
       </I18nProvider>,
     );
   });
@@ -93,5 +103,19 @@ describe("the composer's media rules", () => {
     expect(warnings()).toEqual(['TikTok needs at least one picture or video.']);
     await render(['tiktok'], [item({ name: 'a.jpg', bytes: MB })]);
     expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("holds a TikTok video to the creator's own limit from creator_info", async () => {
+    const clip = item({ name: 'clip.mp4', contentType: 'video/mp4', seconds: 90 });
+    await render(['tiktok'], [clip]);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect([...(rules('TikTok') ?? [])].map((li) => li.textContent)).toContain(
+      'Videos from 3 seconds to 10 minutes long',
+    );
+    await render(['tiktok'], [clip], true, { tiktok: 60 });
+    expect(warnings()).toEqual(['clip.mp4 lasts 1.5 minutes; TikTok takes at most 1 minute.']);
+    expect([...(rules('TikTok') ?? [])].map((li) => li.textContent)).toContain(
+      'Videos from 3 seconds to 1 minute long',
+    );
   });
 });

@@ -12,9 +12,10 @@ import {
   type NetworkMediaRules,
   ratioText,
 } from '../../../lib/network-media';
+import { lengthText } from './duration-text';
 import { type MeasuredMedia, measureVideo } from './media-facts';
 import { mr } from './media-rules-messages';
-import type { MediaDraft } from './store';
+import { type MediaDraft, updateMedia } from './store';
 
 type Translate = ReturnType<typeof useLingui>['_'];
 type Descriptor = { id: string; message: string };
@@ -62,21 +63,6 @@ function sizeText(locale: string, bytes: number): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,
-    maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value);
-}
-
-function lengthText(locale: string, seconds: number): string {
-  const [value, unit] =
-    seconds >= 3600
-      ? [seconds / 3600, 'hour']
-      : seconds >= 60
-        ? [seconds / 60, 'minute']
-        : [seconds, 'second'];
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'long',
     maximumFractionDigits: value < 10 ? 1 : 0,
   }).format(value);
 }
@@ -190,6 +176,8 @@ function useMeasured(media: readonly MediaDraft[]): Record<string, MeasuredMedia
       const { key, previewUrl } = item;
       setMeasured((current) => ({ ...current, [key]: {} }));
       measureVideo(previewUrl).then((facts) => {
+        // The composer keeps the length too: a check before scheduling reads it.
+        if (facts.seconds !== undefined) updateMedia(key, { seconds: facts.seconds });
         if (live) setMeasured((current) => ({ ...current, [key]: facts }));
       });
     }
@@ -200,15 +188,27 @@ function useMeasured(media: readonly MediaDraft[]): Record<string, MeasuredMedia
   return measured;
 }
 
+/** A network's rules, with the video length the chosen accounts allow where it is shorter. */
+export function rulesFor(provider: string, maxSeconds?: number): NetworkMediaRules | undefined {
+  const rules = NETWORK_MEDIA_RULES[provider];
+  if (!rules?.videoSeconds || maxSeconds === undefined || maxSeconds >= rules.videoSeconds.max) {
+    return rules;
+  }
+  return { ...rules, videoSeconds: { ...rules.videoSeconds, max: maxSeconds } };
+}
+
 export function MediaRules({
   providers,
   media,
   hasText,
+  maxVideoSeconds = {},
 }: {
   /** The networks of the channels chosen. */
   providers: readonly string[];
   media: readonly MediaDraft[];
   hasText: boolean;
+  /** Per network, the longest video the chosen accounts may post (TikTok's creator_info). */
+  maxVideoSeconds?: Readonly<Record<string, number>>;
 }) {
   const { _, i18n } = useLingui();
   const measured = useMeasured(media);
@@ -224,13 +224,14 @@ export function MediaRules({
     contentType: item.contentType,
     ...(item.bytes !== undefined ? { size: item.bytes } : {}),
     ...(item.width && item.height ? { width: item.width, height: item.height } : {}),
+    ...(item.seconds !== undefined ? { seconds: item.seconds } : {}),
     ...measured[item.key],
   }));
   const names = media.map((item) => item.name || item.path.split('/').pop() || '');
   const seen = new Set<string>();
   const warnings: string[] = [];
   for (const provider of networks) {
-    const rules = NETWORK_MEDIA_RULES[provider] as NetworkMediaRules;
+    const rules = rulesFor(provider, maxVideoSeconds[provider]) as NetworkMediaRules;
     const network = NETWORK_NAMES[provider] as string;
     for (const problem of checkMedia(rules, facts, hasText)) {
       const text = warningText(_, i18n.locale, network, problem, names);
@@ -258,11 +259,13 @@ export function MediaRules({
             {_({ ...mr.heading, values: { network: NETWORK_NAMES[provider] as string } })}
           </summary>
           <ul>
-            {ruleLines(_, i18n.locale, NETWORK_MEDIA_RULES[provider] as NetworkMediaRules).map(
-              (line) => (
-                <li key={line}>{line}</li>
-              ),
-            )}
+            {ruleLines(
+              _,
+              i18n.locale,
+              rulesFor(provider, maxVideoSeconds[provider]) as NetworkMediaRules,
+            ).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </details>
       ))}

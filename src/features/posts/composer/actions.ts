@@ -22,6 +22,7 @@ import {
   setProblems,
   updateMedia,
 } from './store';
+import { chosenTikTokMax, tiktokLengthProblems } from './tiktok-length';
 
 type Translate = I18n['_'];
 
@@ -114,7 +115,12 @@ export async function runStep(
       mode,
       Date.now(),
     );
-    if (mode !== 'draft') found.push(...optionProblems(_, counts, composer.networkOptions));
+    if (mode !== 'draft') {
+      found.push(...optionProblems(_, counts, composer.networkOptions));
+      // The page's language is the reader's (activateLocale sets it).
+      const locale = document.documentElement.lang || 'en';
+      found.push(...tiktokLengthProblems(locale, chosenTikTokMax(counts), composer.media));
+    }
     setProblems({});
     if (found.length > 0) {
       const byField: FieldProblems = {};

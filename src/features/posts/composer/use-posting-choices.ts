@@ -12,6 +12,24 @@ export type ChoicesState =
   | { state: 'ready'; choices: ChannelPostingChoices[] };
 
 const cache = new Map<string, Promise<ChannelPostingChoices>>();
+/** The answers already in, by channel id: the composer's checks read them without waiting. */
+const settled = new Map<string, ChannelPostingChoices>();
+
+/** A channel's choices if they have been read in this session. */
+export function knownChoices(channelId: string): ChannelPostingChoices | undefined {
+  return settled.get(channelId);
+}
+
+/**
+ * The longest video (seconds) every chosen TikTok creator may post, from creator_info's
+ * max_video_post_duration_sec; undefined while unknown.
+ */
+export function tiktokMaxSeconds(channelIds: readonly string[]): number | undefined {
+  const limits = channelIds
+    .map((id) => knownChoices(id)?.tiktok?.maxVideoSeconds)
+    .filter((seconds): seconds is number => typeof seconds === 'number' && seconds > 0);
+  return limits.length > 0 ? Math.min(...limits) : undefined;
+}
 
 function load(workspaceId: string, channelId: string, fresh: boolean) {
   const key = `${workspaceId}/${channelId}`;
@@ -20,7 +38,10 @@ function load(workspaceId: string, channelId: string, fresh: boolean) {
     pending = channelPostingChoices(workspaceId, channelId);
     cache.set(key, pending);
     // A failure is not remembered: the next look asks again.
-    pending.catch(() => cache.delete(key));
+    pending.then(
+      (choices) => settled.set(channelId, choices),
+      () => cache.delete(key),
+    );
   }
   return pending;
 }

@@ -54,7 +54,7 @@ export function Benefits({ title, items }: { title: MessageDescriptor; items: Be
   );
 }
 
-/** Screenshots of the real app (public/screens, made by scripts/site-screens.ts). */
+/** Screenshots of the real app, light and dark (public/screens, made by scripts/site-screens.ts). */
 export function Screens({ shots }: { shots: [string, MessageDescriptor][] }) {
   const { _ } = useLingui();
   return (
@@ -64,14 +64,18 @@ export function Screens({ shots }: { shots: [string, MessageDescriptor][] }) {
       <div className="screens">
         {shots.map(([file, caption]) => (
           <figure className="screen" key={file}>
-            <img
-              src={`/screens/${file}.webp`}
-              alt={_(caption)}
-              width={600}
-              height={375}
-              loading="lazy"
-              decoding="async"
-            />
+            {/* The app as the visitor's theme shows it: a dark system gets the dark screen. */}
+            <picture>
+              <source srcSet={`/screens/${file}-dark.webp`} media="(prefers-color-scheme: dark)" />
+              <img
+                src={`/screens/${file}.webp`}
+                alt={_(caption)}
+                width={600}
+                height={375}
+                loading="lazy"
+                decoding="async"
+              />
+            </picture>
             <figcaption>{_(caption)}</figcaption>
           </figure>
         ))}
