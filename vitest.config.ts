@@ -39,6 +39,9 @@ export default defineConfig({
           include: ['test/rules/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/rules/global-setup.ts'],
+          // One module graph for the files (each otherwise loads the Firebase SDK again): each
+          // file tests its own project on the shared emulator and mocks no module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
