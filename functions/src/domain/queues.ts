@@ -7,8 +7,9 @@
 // (`days`, day number -> count): placing a post skips the days whose slots are all counted (a
 // day's slot count comes from the weekly slots, no clock arithmetic) and reads only the queue's
 // posts of the first day with room, so placement reads one small document and at most a day of
-// posts however many are queued; and since every placement writes the document, two posts
-// added at once never take the same slot. A post that leaves the queue (rescheduled, published
+// posts however many are queued (none when the document knows that day's times, see
+// queueMembership.ts); and since every placement writes the document, two posts added at once
+// never take the same slot. A post that leaves the queue (rescheduled, published
 // now, cancelled) is counted out in the same transaction; past days are pruned on each write.
 
 import {
@@ -39,7 +40,7 @@ import {
   placeOnSchedule,
   readChannels,
 } from './posts';
-import { DAY_MS, dayOf, readDays } from './queueMembership';
+import { DAY_MS, dayOf, knownTaken, readDays, readTimes } from './queueMembership';
 import { actAs, readWorkspace, type Workspace, workspaceOf } from './workspaces';
 
 interface LoadedQueue {
@@ -51,10 +52,13 @@ interface LoadedQueue {
   zone: string;
   /** Posts of the queue per day number of the zone's calendar, from today on. */
   days: Record<string, number>;
+  /** Times taken on days with room, as last written, and times freed since (queueMembership). */
+  open: Record<string, number[]>;
+  left: Record<string, number[]>;
   /** A queue document of the earlier form, with a `taken` map to drop on the next write. */
   legacy: boolean;
   /** The queue's posts waiting to publish, oldest time first. */
-  waiting: { ref: DocumentReference; at: number; held: boolean }[];
+  waiting: { ref: DocumentReference; at: number; held: boolean; deferredUntil: number }[];
 }
 
 function zoneOf(workspace: Workspace): string {
@@ -90,6 +94,8 @@ async function loadQueue(
         ref: doc.ref,
         at: at instanceof Timestamp ? at.toMillis() : 0,
         held: doc.get('held') === true,
+        // The hourly cap's deferral stays with the post when its time changes here.
+        deferredUntil: (doc.get('deferredUntil') as Timestamp | undefined)?.toMillis?.() ?? 0,
       };
     })
     .sort((a, b) => a.at - b.at || a.ref.id.localeCompare(b.ref.id));
@@ -97,6 +103,8 @@ async function loadQueue(
     ref,
     stored: snap.exists,
     days: readDays(data, zoneOf(workspace)),
+    open: readTimes(data.open),
+    left: readTimes(data.left),
     legacy: data.taken !== undefined,
     slots: Array.isArray(data.slots) ? (data.slots as QueueSlot[]) : [],
     paused: data.paused === true,
@@ -122,7 +130,9 @@ function freeSlots(queue: LoadedQueue, now: Date, count: number, taken: Set<numb
 const DAY_POSTS_MAX = 1500;
 
 interface CandidateDay {
-  /** The day's slots still ahead. */
+  day: number;
+  /** The day's slots, and those still ahead. */
+  all: number[];
   slots: number[];
   start: number;
   end: number;
@@ -150,28 +160,40 @@ function* candidateDays(queue: LoadedQueue, now: Date): Generator<CandidateDay> 
     });
     if (daySlots.length <= counted) continue;
     const slots = daySlots.filter((at) => at > now.getTime());
-    if (slots.length > 0) yield { slots, start, end };
+    if (slots.length > 0) yield { day, all: daySlots, slots, start, end };
   }
 }
 
+/** A free slot found, with the times its day will hold once the post takes it. */
+interface FreeSlot {
+  at: number;
+  day: number;
+  /** The day's taken times including `at`, and whether that fills the day's slots. */
+  taken: number[];
+  full: boolean;
+}
+
+function takeFrom(day: CandidateDay, taken: Set<number>): FreeSlot | null {
+  const at = day.slots.find((slot) => !taken.has(slot));
+  if (at === undefined) return null;
+  const times = [...taken, at].sort((a, b) => a - b);
+  // Full once every slot of the day is taken: its count then skips it without a read. (Today,
+  // with slots gone by untaken, stays known: one day's times.)
+  const full = day.all.every((slot) => slot === at || taken.has(slot));
+  return { at, day: day.day, taken: times, full };
+}
+
 /**
- * The first free slot after `now`: the candidate days' posts are read two days at a time (in
- * the transaction, so a post placed there meanwhile retries this one); today is usually one of
- * them, as its earlier posts may have gone out.
+ * The first free slot after `now`. A day whose times the queue document knows costs no read;
+ * the others' posts are read two days at a time (in the transaction, so a post placed there
+ * meanwhile retries this one); today is usually one of them, as its earlier posts may have
+ * gone out.
  */
-async function firstFreeSlot(tx: Transaction, queue: LoadedQueue, now: Date): Promise<number> {
+async function firstFreeSlot(tx: Transaction, queue: LoadedQueue, now: Date): Promise<FreeSlot> {
   if (queue.slots.length === 0) throw precondition('This queue has no time slots yet.');
   const posts = queue.ref.parent.parent?.collection('posts');
   if (!posts) throw notFound('The workspace');
-  const days = candidateDays(queue, now);
-  for (;;) {
-    // next() rather than for-of: leaving a for-of loop would close the generator.
-    const batch: CandidateDay[] = [];
-    for (let next = days.next(); !next.done; next = days.next()) {
-      batch.push(next.value);
-      if (batch.length === 2) break;
-    }
-    if (batch.length === 0) break;
+  const readPosts = async (batch: CandidateDay[]): Promise<FreeSlot | null> => {
     const snaps = await Promise.all(
       batch.map((day) =>
         tx.get(
@@ -189,16 +211,37 @@ async function firstFreeSlot(tx: Transaction, queue: LoadedQueue, now: Date): Pr
       const taken = new Set(
         snaps[index]?.docs.map((doc) => (doc.get('scheduledAt') as Timestamp).toMillis()),
       );
-      const free = day.slots.find((at) => !taken.has(at));
-      if (free !== undefined) return free;
+      const free = takeFrom(day, taken);
+      if (free) return free;
     }
+    return null;
+  };
+  let unknown: CandidateDay[] = [];
+  for (const day of candidateDays(queue, now)) {
+    const taken = knownTaken(queue.open, queue.left, day.day);
+    if (taken === null) {
+      unknown.push(day);
+      if (unknown.length < 2) continue;
+    }
+    // Unknown days before this one come first: their slots are earlier.
+    if (unknown.length > 0) {
+      const free = await readPosts(unknown);
+      if (free) return free;
+      unknown = [];
+    }
+    const free = taken && takeFrom(day, taken);
+    if (free) return free;
   }
+  const free = unknown.length > 0 ? await readPosts(unknown) : null;
+  if (free) return free;
   throw precondition('This queue has no free slot in the coming year. Add time slots.');
 }
 
 /**
  * Writes the queue: its posts' moves between days (`from` and `to` times, null when the post
- * was not in the queue or left it), past days dropped, and `patch`.
+ * was not in the queue or left it), past days dropped, and `patch`. `placed` is a slot just
+ * taken, whose day's times the document now knows (or forgets, once the day is full);
+ * `forget` drops every day's known times (posts moved without a day's full picture).
  */
 function touchQueue(
   tx: Transaction,
@@ -206,6 +249,8 @@ function touchQueue(
   now: Date,
   moves: { from: number | null; to: number | null }[] = [],
   patch: Record<string, unknown> = {},
+  placed?: FreeSlot,
+  forget = false,
 ) {
   const counts = { ...queue.days };
   for (const { from, to } of moves) {
@@ -223,6 +268,26 @@ function touchQueue(
   }
   const data: Record<string, unknown> = { ...patch, updatedAt: FieldValue.serverTimestamp() };
   if (Object.keys(days).length > 0) data.days = days;
+  if (forget) {
+    data.open = FieldValue.delete();
+    data.left = FieldValue.delete();
+  } else {
+    const open: Record<string, unknown> = {};
+    const left: Record<string, unknown> = {};
+    for (const day of Object.keys(queue.open)) {
+      if (Number(day) < today) open[day] = FieldValue.delete();
+    }
+    for (const day of Object.keys(queue.left)) {
+      // Freed times of an unknown day tell nothing: the day is read whole when needed.
+      if (Number(day) < today || !(day in queue.open)) left[day] = FieldValue.delete();
+    }
+    if (placed) {
+      open[placed.day] = placed.full ? FieldValue.delete() : placed.taken;
+      left[placed.day] = FieldValue.delete();
+    }
+    if (Object.keys(open).length > 0) data.open = open;
+    if (Object.keys(left).length > 0) data.left = left;
+  }
   if (queue.legacy) data.taken = FieldValue.delete();
   tx.set(queue.ref, data, { merge: true });
 }
@@ -246,8 +311,9 @@ export async function addToQueue(
   now: Date,
 ): Promise<AddToQueueResult> {
   return db.runTransaction(async (tx) => {
-    // The workspace, the post, the queue and its channel in one read: placement costs a few
-    // round trips to Firestore, however many posts the queue holds.
+    // The workspace, the post, the queue and its channel in one read: when the queue document
+    // knows the first free day's times and the post publishes only to the queue's channel,
+    // placement is this read and the commit, however many posts the queue holds.
     const wsRef = db.collection('workspaces').doc(input.workspaceId);
     const postRef = wsRef.collection('posts').doc(input.postId);
     const queueRef = wsRef.collection('queues').doc(input.queueId);
@@ -309,11 +375,16 @@ export async function placeInQueue(
     throw precondition('The post does not publish to this channel.');
   }
   assertSchedulable(post);
-  // The slot and the post's channels (none may need reconnecting) are read side by side.
-  const [at, channelDocs] = await Promise.all([
+  // The slot and the post's channels (none may need reconnecting) are read side by side; the
+  // queue's own channel was read with the queue.
+  const queueChannel = read?.[1];
+  const [free, channelDocs] = await Promise.all([
     firstFreeSlot(tx, queue, now),
-    readChannels(tx, post.workspace.ref, channels),
+    queueChannel && channels.length === 1 && channels[0] === queueId
+      ? [queueChannel]
+      : readChannels(tx, post.workspace.ref, channels),
   ]);
+  const at = free.at;
   await placeOnSchedule(
     tx,
     post,
@@ -322,7 +393,7 @@ export async function placeInQueue(
     { queue: queueId, held: queue.paused },
     channelDocs,
   );
-  touchQueue(tx, queue, now, [{ from: null, to: at }]);
+  touchQueue(tx, queue, now, [{ from: null, to: at }], {}, free);
   return {
     queueId,
     postId,
@@ -367,13 +438,23 @@ export async function setQueue(
           tx.update(entry.ref, {
             held: false,
             scheduledAt: Timestamp.fromMillis(at),
+            dueAt: Timestamp.fromMillis(Math.max(at, entry.deferredUntil)),
             updatedAt: FieldValue.serverTimestamp(),
           });
           changed.push(entry.ref.id);
         });
       }
     }
-    touchQueue(tx, queue, now, moves, { slots: input.slots, paused: input.paused });
+    // Held posts moved to new days: the days' known times start afresh from their posts.
+    touchQueue(
+      tx,
+      queue,
+      now,
+      moves,
+      { slots: input.slots, paused: input.paused },
+      undefined,
+      moves.length > 0,
+    );
     if (as === 'admin') {
       recordAudit(db, tx, {
         action: 'queue.update',
@@ -411,6 +492,7 @@ export async function reorderQueue(
       if (!slot || !entry || entry.at === slot.at) return;
       tx.update(entry.ref, {
         scheduledAt: Timestamp.fromMillis(slot.at),
+        dueAt: Timestamp.fromMillis(Math.max(slot.at, entry.deferredUntil)),
         updatedAt: FieldValue.serverTimestamp(),
       });
       changed.push(postId);

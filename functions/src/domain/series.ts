@@ -15,7 +15,7 @@ import {
 } from 'firebase-admin/firestore';
 import { POST_ROLES, postRulesOf } from '../../../src/lib/capabilities';
 import { occurrences, rruleText } from '../../../src/lib/recurrence';
-import { approvalLevelsOf } from '../../../src/lib/schemas/approval';
+import { approvalLevelsOf, LEVEL_DECIDERS } from '../../../src/lib/schemas/approval';
 import {
   type CancelSeriesInput,
   OCCURRENCE_HORIZON_DAYS,
@@ -27,9 +27,16 @@ import {
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import type { Caller } from './caller';
 import { invalid, notFound, precondition } from './errors';
-import { actorName } from './notifications/outbox';
+import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { recordActivity } from './postActivity';
-import { auditIfAdmin, type LoadedPost, placeOnSchedule, readPost } from './posts';
+import {
+  auditIfAdmin,
+  type LoadedPost,
+  membersWithRole,
+  placeOnSchedule,
+  postPath,
+  readPost,
+} from './posts';
 import { leaveQueue } from './queueMembership';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
@@ -191,6 +198,7 @@ export function createOccurrencePost(
     held: false,
     timeZone: options.zone,
     scheduledAt: Timestamp.fromMillis(options.at),
+    dueAt: Timestamp.fromMillis(options.at),
     ...(approval
       ? {
           status: 'in_review',
@@ -210,6 +218,20 @@ export function createOccurrencePost(
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
+  const [firstLevel] = approvalLevelsOf(workspace.data);
+  if (approval && firstLevel !== undefined) {
+    // The first level's deciders hear of it as of any post sent for approval (the outbox's
+    // approval_requested, under their approvals preference), except whoever set the series up:
+    // the request is theirs, made by the publisher for them (the notice names the site).
+    queueNotification(ref.firestore, tx, {
+      event: 'approval_requested',
+      audience: { uids: membersWithRole(workspace, LEVEL_DECIDERS[firstLevel]) },
+      params: { subject: excerpt(fields.text) },
+      path: postPath({ workspace, ref, status: 'in_review', data: fields }),
+      product: workspace.product,
+      actorUid: options.requestedBy,
+    });
+  }
   recordActivity(tx, ref, {
     type: approval ? 'approval_requested' : 'scheduled',
     actorUid: null,
