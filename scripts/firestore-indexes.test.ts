@@ -68,13 +68,14 @@ const QUERIES: QueryShape[] = [
     order: ['createdAt', DESC],
   },
   // Scheduled jobs over every workspace.
-  // The reconciler's due posts, held ones left out by the query; the sweep of upcoming posts.
+  // The reconciler's due posts by dueAt (held and deferred ones left out by the query); the
+  // sweep of upcoming posts.
   {
     file: 'functions/src/domain/lease.ts',
     collection: 'posts',
     group: true,
     equal: ['status', 'held'],
-    order: ['scheduledAt', ASC],
+    order: ['dueAt', ASC],
   },
   {
     file: 'functions/src/domain/publishTasks.ts',

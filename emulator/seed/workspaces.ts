@@ -431,7 +431,12 @@ function postDocument(clock: SeedClock, post: PostSeed): PostDoc {
     timeZone,
     scheduledAt: post.when ? clock.at(post.when[0], post.when[1]) : null,
     status: post.status,
-    ...(post.status === 'scheduled' ? { held: false } : {}),
+    // A scheduled post says whether it is held and when it is due, as the functions write it.
+    ...(post.status === 'scheduled' && post.when
+      ? { held: false, dueAt: clock.at(post.when[0], post.when[1]) }
+      : post.status === 'scheduled'
+        ? { held: false }
+        : {}),
     // The metrics collection measures posts by this date, as the publisher leaves it.
     publishedAt:
       post.status === 'published' || post.status === 'partially_published'

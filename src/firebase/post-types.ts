@@ -76,6 +76,10 @@ export interface Post {
   networkOptions?: Record<string, Record<string, string | boolean>>;
   /** Published after the post (and its thread) where the network takes one; absent when none. */
   firstComment?: string;
+  /** Its place in a repeating series (total null: a series without a count). */
+  series?: { index: number; total: number | null };
+  /** Until when the workspace's hourly cap holds the post back. */
+  deferredUntil?: Date;
 }
 
 export function str(value: unknown, fallback = ''): string {
@@ -154,5 +158,22 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
       ? { networkOptions: record(data.networkOptions) as Post['networkOptions'] }
       : {}),
     ...(typeof data.firstComment === 'string' ? { firstComment: data.firstComment } : {}),
+    ...seriesAndDeferral(data),
+  };
+}
+
+function seriesAndDeferral(data: Record<string, unknown>): Pick<Post, 'series' | 'deferredUntil'> {
+  const series = record(data.series);
+  const deferred = data.deferredReason === 'hourly_cap' ? toDate(data.deferredUntil) : null;
+  return {
+    ...(typeof series.index === 'number'
+      ? {
+          series: {
+            index: series.index,
+            total: typeof series.total === 'number' ? series.total : null,
+          },
+        }
+      : {}),
+    ...(deferred ? { deferredUntil: deferred } : {}),
   };
 }

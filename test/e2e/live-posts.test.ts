@@ -22,8 +22,10 @@ async function writeDuePost(id: string): Promise<void> {
     timeZone: { stringValue: 'Europe/Madrid' },
     scheduledAt: { timestampValue: due },
     status: { stringValue: 'scheduled' },
-    // As every way of scheduling writes it: the reconciler's due query asks for held == false.
+    // As every way of scheduling writes them: the reconciler's due query asks for held == false
+    // and dueAt <= now.
     held: { booleanValue: false },
+    dueAt: { timestampValue: due },
     lease: { nullValue: null },
     results: { mapValue: { fields: {} } },
     createdAt: { timestampValue: due },

@@ -467,9 +467,13 @@ describe('recurring posts', () => {
         writes: occurrences.map((o) => ({
           update: {
             name: `projects/demo-smm/databases/(default)/documents/${o.path}`,
-            fields: { scheduledAt: { timestampValue: new Date(overdue).toISOString() } },
+            // Its due time too, as the publisher would have found it after the outage.
+            fields: {
+              scheduledAt: { timestampValue: new Date(overdue).toISOString() },
+              dueAt: { timestampValue: new Date(overdue).toISOString() },
+            },
           },
-          updateMask: { fieldPaths: ['scheduledAt'] },
+          updateMask: { fieldPaths: ['scheduledAt', 'dueAt'] },
         })),
       }),
     });

@@ -128,4 +128,26 @@ describe('snippets: what they hold', () => {
       ),
     ).toBe(true);
   });
+
+  it('holds an edit (rename, new text or kind) to the same limits as a new snippet', async () => {
+    const edit = (fields: Record<string, unknown>) => (db: Db) =>
+      db.doc(`${WS}/snippets/s1`).update({ ...fields, updatedAt: serverTimestamp() });
+    for (const fields of [
+      { name: ' ' },
+      { name: 'x'.repeat(81) },
+      { text: '' },
+      { text: 'x'.repeat(2001) },
+      { kind: 'emoji' },
+      { extra: 1 },
+    ]) {
+      expect(await can('editor', edit(fields)), JSON.stringify(fields).slice(0, 40)).toBe(false);
+    }
+    expect(
+      await can(
+        'editor',
+        edit({ name: 'Bread tags', text: '#bread #sourdough', kind: 'template' }),
+      ),
+    ).toBe(true);
+    await restore();
+  });
 });

@@ -20,8 +20,9 @@ import type {
 import type { Caller } from './caller';
 import { precondition } from './errors';
 import { capOf, publishingSettingsRef } from './hourlyCap';
+import { createOccurrencePost } from './occurrencePost';
 import { auditIfAdmin, readPost } from './posts';
-import { createOccurrencePost, HORIZON_MS, MIN_LEAD_MS, zoneOf } from './series';
+import { HORIZON_MS, MIN_LEAD_MS, zoneOf } from './series';
 import { actAs, readWorkspace } from './workspaces';
 
 const DAY_MS = 86_400_000;

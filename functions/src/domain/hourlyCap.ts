@@ -44,11 +44,16 @@ export function nextHour(now: number): number {
   return (Math.floor(now / HOUR_MS) + 1) * HOUR_MS;
 }
 
-/** The post fields that say the cap held it back, and until when. */
+/**
+ * The post fields that say the cap held it back, and until when. The cap only holds back a post
+ * that is due (its scheduledAt passed), so the later of its time and the deferral, the stored
+ * `dueAt` the reconciler's query orders by, is the deferral.
+ */
 export function deferral(until: number): Record<string, unknown> {
   return {
     deferredUntil: Timestamp.fromMillis(until),
     deferredReason: HOURLY_CAP_REASON,
+    dueAt: Timestamp.fromMillis(until),
   };
 }
 

@@ -69,12 +69,13 @@ async function candidates(db: Firestore, now: Date, limit: number): Promise<Docu
   const posts = db.collectionGroup('posts');
   const [due, ...shards] = await Promise.all([
     // Held posts (a paused queue) are left out by the query itself, so a long pause never
-    // fills the reconciler's page with posts it may not take.
+    // fills the reconciler's page with posts it may not take; and it asks for `dueAt` (the later
+    // of scheduledAt and a deferral by the hourly cap), so neither do deferred posts.
     posts
       .where('status', '==', 'scheduled')
       .where('held', '==', false)
-      .where('scheduledAt', '<=', at)
-      .orderBy('scheduledAt')
+      .where('dueAt', '<=', at)
+      .orderBy('dueAt')
       .limit(limit)
       .get(),
     ...Array.from({ length: LEASE_SHARDS }, (_, shard) =>

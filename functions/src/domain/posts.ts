@@ -200,9 +200,10 @@ export async function placeOnSchedule(
     scheduledAt: Timestamp.fromMillis(at),
     timeZone,
     lease: null,
-    // A new time starts afresh under the hourly cap.
+    // A new time starts afresh under the hourly cap: it is when the post is due.
     deferredUntil: FieldValue.delete(),
     deferredReason: FieldValue.delete(),
+    dueAt: Timestamp.fromMillis(at),
     // Every scheduled post says whether it is held, so the reconciler's due query can ask.
     held: false,
     ...extra,

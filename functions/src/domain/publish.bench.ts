@@ -90,6 +90,7 @@ async function main() {
       scheduledAt: Timestamp.fromDate(at),
       status: 'scheduled',
       held: false,
+      dueAt: Timestamp.fromDate(at),
       results: {},
       lease: null,
     });

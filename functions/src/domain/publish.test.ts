@@ -56,6 +56,7 @@ async function seedPost(
     scheduledAt: Timestamp.fromDate(scheduledAt),
     status: 'scheduled',
     held: false,
+    dueAt: Timestamp.fromDate(scheduledAt),
     results: {},
     lease: null,
     ...extra,
@@ -497,6 +498,7 @@ describe('concurrency', () => {
         scheduledAt: Timestamp.fromDate(minutes(0)),
         status: 'scheduled',
         held: false,
+        dueAt: Timestamp.fromDate(minutes(0)),
         results: {},
         lease: null,
       });

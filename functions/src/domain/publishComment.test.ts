@@ -37,6 +37,7 @@ async function seedPost(id: string, extra: Record<string, unknown> = {}) {
     scheduledAt: Timestamp.fromDate(minutes(0)),
     status: 'scheduled',
     held: false,
+    dueAt: Timestamp.fromDate(minutes(0)),
     results: {},
     lease: null,
     firstComment: 'Tickets: example.test/tickets',

@@ -124,6 +124,7 @@ async function seed(channelIds: string[]) {
     scheduledAt: Timestamp.fromDate(due),
     status: 'scheduled',
     held: false,
+    dueAt: Timestamp.fromDate(due),
     results: {},
     lease: null,
   });

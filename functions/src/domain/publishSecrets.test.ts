@@ -34,6 +34,7 @@ beforeEach(async () => {
     scheduledAt: Timestamp.fromDate(new Date(now.getTime() - 1000)),
     status: 'scheduled',
     held: false,
+    dueAt: Timestamp.fromDate(new Date(now.getTime() - 1000)),
     results: {},
     lease: null,
   });

@@ -73,6 +73,7 @@ async function schedule(id: string, channelIds: string[], at: Date) {
     scheduledAt: Timestamp.fromDate(at),
     status: 'scheduled',
     held: false,
+    dueAt: Timestamp.fromDate(at),
     results: {},
     lease: null,
   });
@@ -169,6 +170,7 @@ describe('publish tasks', () => {
       text: 'far',
       status: 'scheduled',
       held: false,
+      dueAt: Timestamp.fromMillis(base.getTime() + 40 * day),
       scheduledAt: Timestamp.fromMillis(base.getTime() + 40 * day),
       results: {},
     });

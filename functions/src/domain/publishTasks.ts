@@ -11,6 +11,7 @@ import {
   type Firestore,
   Timestamp,
 } from 'firebase-admin/firestore';
+import { legacyScheduleFields } from './legacyPosts';
 import type { PostLease } from './publishTypes';
 
 /** Queues the publish tasks are spread over (each one function, each up to 500 dispatches/s). */
@@ -221,9 +222,11 @@ export async function planUpcoming(
   let page = await query.limit(500).get();
   for (;;) {
     for (const doc of page.docs) {
-      // A post scheduled before every scheduled post said whether it is held gets the field
-      // here, before it is due, so the reconciler's due query (held == false) can find it.
-      if (doc.get('held') === undefined) await doc.ref.update({ held: false }).catch(() => null);
+      // A post scheduled before every scheduled post said whether it is held and when it is due
+      // gets the fields here, before it is due, so the reconciler's due query can find it (the
+      // migration does the same for every post; this covers the hours before it runs).
+      const legacy = legacyScheduleFields(doc.data());
+      if (legacy) await doc.ref.update(legacy).catch(() => null);
       if (plannedOf(doc.data())) continue;
       await enqueuePublish(db, queue, doc.ref, now, { horizonMs }).catch(() => null);
       planned++;

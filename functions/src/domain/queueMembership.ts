@@ -2,6 +2,12 @@
 // in the queue's count of posts per day of the workspace's zone (`days`), which placement reads
 // to skip full days instead of reading the queue's posts. Whatever moves a post out of its queue
 // counts it out in the same transaction.
+// For the days that still have room, the queue document also knows the exact times taken
+// (`open`, day -> times, as the last placement on that day left them) and the times freed since
+// (`left`, day -> times, added blind by whoever moves a post out), so placement on such a day
+// needs no read of the day's posts: the taken times are `open` minus `left`. A day without an
+// `open` entry is unknown and read from the posts; a day that fills up drops its entry, so the
+// document holds a few days' times, not the whole queue's.
 
 import {
   type DocumentReference,
@@ -37,6 +43,28 @@ export function readDays(data: Record<string, unknown>, zone: string): Record<st
   return days;
 }
 
+/** A `{day: times}` map of the queue document (`open` or `left`). */
+export function readTimes(value: unknown): Record<string, number[]> {
+  const days: Record<string, number[]> = {};
+  if (typeof value !== 'object' || value === null) return days;
+  for (const [day, times] of Object.entries(value as Record<string, unknown>)) {
+    if (Array.isArray(times)) days[day] = times.filter((at) => typeof at === 'number');
+  }
+  return days;
+}
+
+/** The times taken on a day, when the queue document knows them (null: read the day's posts). */
+export function knownTaken(
+  open: Record<string, number[]>,
+  left: Record<string, number[]>,
+  day: number,
+): Set<number> | null {
+  const times = open[day];
+  if (!times) return null;
+  const freed = new Set(left[day] ?? []);
+  return new Set(times.filter((at) => !freed.has(at)));
+}
+
 export function leaveQueue(
   tx: Transaction,
   post: { ref: DocumentReference; data: Record<string, unknown> },
@@ -49,7 +77,10 @@ export function leaveQueue(
   const workspace = post.ref.parent.parent as DocumentReference;
   tx.set(
     workspace.collection('queues').doc(queueId),
-    { days: { [dayOf(at.toMillis(), zone)]: FieldValue.increment(-1) } },
+    {
+      days: { [dayOf(at.toMillis(), zone)]: FieldValue.increment(-1) },
+      left: { [dayOf(at.toMillis(), zone)]: FieldValue.arrayUnion(at.toMillis()) },
+    },
     { merge: true },
   );
 }

@@ -90,6 +90,58 @@ describe('queue placement', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(nextSlots(SLOTS, ZONE, now.getTime(), 6));
   });
 
+  it('keeps the times of days with room in the queue document, forgetting a day once it is full', async () => {
+    // 12:00 on the 25th: today has one slot left (17:30), so the first post takes it; today
+    // stays known (its morning slot went by untaken, so its count never says it is full).
+    const [t0, t1, t2] = nextSlots(SLOTS, ZONE, now.getTime(), 3) as [number, number, number];
+    for (const id of ['a', 'b']) {
+      await draft(id);
+      await add(id);
+    }
+    expect(dayOf(t0, ZONE)).not.toBe(dayOf(t1, ZONE));
+    expect((await queueDoc()).open).toEqual({ [dayOf(t0, ZONE)]: [t0], [dayOf(t1, ZONE)]: [t1] });
+    // Cancelling puts the time among the day's freed ones; the next post takes it back.
+    await cancelPost(fs.db, caller, { workspaceId: WS, postId: 'b' });
+    expect((await queueDoc()).left).toEqual({ [dayOf(t1, ZONE)]: [t1] });
+    await draft('c');
+    await add('c');
+    expect(await timeOf('c')).toBe(t1);
+    await draft('d');
+    await add('d');
+    expect(await timeOf('d')).toBe(t2);
+    const stored = await queueDoc();
+    // Tomorrow is full: its times are no longer kept, nor freed ones.
+    expect(stored.open).toEqual({ [dayOf(t0, ZONE)]: [t0] });
+    expect(stored.left).toEqual({});
+    // The next day passes: today's entry goes with it.
+    const [t3] = nextSlots(SLOTS, ZONE, t2, 1) as [number];
+    await draft('e');
+    await add('e', new Date(t1 + 60_000));
+    expect(await timeOf('e')).toBe(t3);
+    expect((await queueDoc()).open).toEqual({ [dayOf(t3, ZONE)]: [t3] });
+  });
+
+  it('trusts the queue document for a day it knows, and reads the posts of a day it does not', async () => {
+    const [, t1, t2] = nextSlots(SLOTS, ZONE, now.getTime(), 3) as [number, number, number];
+    await draft('a');
+    await add('a');
+    // A document that says tomorrow's morning slot is taken (as a placement would have left it)
+    // and no post there: placement believes the document and takes the evening slot.
+    await fs.db
+      .doc(`workspaces/${WS}/queues/ch1`)
+      .set({ open: { [dayOf(t1, ZONE)]: [t1] }, days: { [dayOf(t1, ZONE)]: 1 } }, { merge: true });
+    await draft('b');
+    await add('b');
+    expect(await timeOf('b')).toBe(t2);
+    // Once forgotten, the day is read from its posts: the morning slot is free after all.
+    await fs.db
+      .doc(`workspaces/${WS}/queues/ch1`)
+      .update({ open: {}, days: { [dayOf(t2, ZONE)]: 1 } });
+    await draft('c');
+    await add('c');
+    expect(await timeOf('c')).toBe(t1);
+  });
+
   it('reads a queue written in the earlier form (a time per post) and replaces it with day counts', async () => {
     const taken = nextSlots(SLOTS, ZONE, now.getTime(), 3);
     await fs.db.doc(`workspaces/${WS}/queues/ch1`).set({

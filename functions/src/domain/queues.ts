@@ -1,4 +1,3 @@
-// Over 400 lines: the queue's five operations (set, add, reorder, hold, leave) share its loading and slot search, and split apart they would each re-read the same queue.
 // Posting queues: a post added to a queue takes its next free weekly slot in the workspace's
 // time zone, through the same scheduling rule as any scheduled post (placeOnSchedule), so the
 // publisher's task and lease publish it like any other. A paused queue holds its posts (they
@@ -7,12 +6,12 @@
 // (`days`, day number -> count): placing a post skips the days whose slots are all counted (a
 // day's slot count comes from the weekly slots, no clock arithmetic) and reads only the queue's
 // posts of the first day with room, so placement reads one small document and at most a day of
-// posts however many are queued; and since every placement writes the document, two posts
-// added at once never take the same slot. A post that leaves the queue (rescheduled, published
+// posts however many are queued (none when the document knows that day's times, see
+// queueMembership.ts); and since every placement writes the document, two posts added at once
+// never take the same slot. A post that leaves the queue (rescheduled, published
 // now, cancelled) is counted out in the same transaction; past days are pruned on each write.
 
 import {
-  type DocumentReference,
   type DocumentSnapshot,
   FieldValue,
   type Firestore,
@@ -20,7 +19,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { POST_ROLES } from '../../../src/lib/capabilities';
-import { nextSlots, type QueueSlot, wallToInstant } from '../../../src/lib/queue-slots';
+import { nextSlots, type QueueSlot } from '../../../src/lib/queue-slots';
 import type { PostStatus } from '../../../src/lib/schemas/posts';
 import {
   type AddToQueueInput,
@@ -39,23 +38,9 @@ import {
   placeOnSchedule,
   readChannels,
 } from './posts';
-import { DAY_MS, dayOf, readDays } from './queueMembership';
+import { dayOf, readDays, readTimes } from './queueMembership';
+import { type FreeSlot, firstFreeSlot, type LoadedQueue } from './queueSearch';
 import { actAs, readWorkspace, type Workspace, workspaceOf } from './workspaces';
-
-interface LoadedQueue {
-  ref: DocumentReference;
-  /** Whether the queue document exists yet. */
-  stored: boolean;
-  slots: QueueSlot[];
-  paused: boolean;
-  zone: string;
-  /** Posts of the queue per day number of the zone's calendar, from today on. */
-  days: Record<string, number>;
-  /** A queue document of the earlier form, with a `taken` map to drop on the next write. */
-  legacy: boolean;
-  /** The queue's posts waiting to publish, oldest time first. */
-  waiting: { ref: DocumentReference; at: number; held: boolean }[];
-}
 
 function zoneOf(workspace: Workspace): string {
   return typeof workspace.data.timeZone === 'string' ? workspace.data.timeZone : 'UTC';
@@ -90,6 +75,8 @@ async function loadQueue(
         ref: doc.ref,
         at: at instanceof Timestamp ? at.toMillis() : 0,
         held: doc.get('held') === true,
+        // The hourly cap's deferral stays with the post when its time changes here.
+        deferredUntil: (doc.get('deferredUntil') as Timestamp | undefined)?.toMillis?.() ?? 0,
       };
     })
     .sort((a, b) => a.at - b.at || a.ref.id.localeCompare(b.ref.id));
@@ -97,6 +84,8 @@ async function loadQueue(
     ref,
     stored: snap.exists,
     days: readDays(data, zoneOf(workspace)),
+    open: readTimes(data.open),
+    left: readTimes(data.left),
     legacy: data.taken !== undefined,
     slots: Array.isArray(data.slots) ? (data.slots as QueueSlot[]) : [],
     paused: data.paused === true,
@@ -118,87 +107,11 @@ function freeSlots(queue: LoadedQueue, now: Date, count: number, taken: Set<numb
   return found;
 }
 
-/** More posts than a day can hold in slots (a day has at most one slot a minute). */
-const DAY_POSTS_MAX = 1500;
-
-interface CandidateDay {
-  /** The day's slots still ahead. */
-  slots: number[];
-  start: number;
-  end: number;
-}
-
-/**
- * The days that may have a free slot, in order: days whose slots are all counted are skipped
- * without a read. A post at a time no slot names counts too, so a day may be skipped with a
- * slot still free, never the other way round.
- */
-function* candidateDays(queue: LoadedQueue, now: Date): Generator<CandidateDay> {
-  const until = now.getTime() + SCHEDULE_MAX_AHEAD_MS;
-  const perWeekday = new Map<number, number>();
-  for (const slot of queue.slots) perWeekday.set(slot.day, (perWeekday.get(slot.day) ?? 0) + 1);
-  const today = dayOf(now.getTime(), queue.zone);
-  for (let day = today; (day - today - 1) * DAY_MS <= SCHEDULE_MAX_AHEAD_MS; day++) {
-    const counted = queue.days[day] ?? 0;
-    // 1970-01-01 was a Thursday (ISO day 4).
-    if ((perWeekday.get(((day + 3) % 7) + 1) ?? 0) <= counted) continue;
-    const start = wallToInstant(day * DAY_MS, queue.zone);
-    const end = wallToInstant((day + 1) * DAY_MS, queue.zone);
-    // The day's own slots: fewer than the week says when a clock change merges two of them.
-    const daySlots = nextSlots(queue.slots, queue.zone, start - 1, 1000, {
-      until: Math.min(until, end - 1),
-    });
-    if (daySlots.length <= counted) continue;
-    const slots = daySlots.filter((at) => at > now.getTime());
-    if (slots.length > 0) yield { slots, start, end };
-  }
-}
-
-/**
- * The first free slot after `now`: the candidate days' posts are read two days at a time (in
- * the transaction, so a post placed there meanwhile retries this one); today is usually one of
- * them, as its earlier posts may have gone out.
- */
-async function firstFreeSlot(tx: Transaction, queue: LoadedQueue, now: Date): Promise<number> {
-  if (queue.slots.length === 0) throw precondition('This queue has no time slots yet.');
-  const posts = queue.ref.parent.parent?.collection('posts');
-  if (!posts) throw notFound('The workspace');
-  const days = candidateDays(queue, now);
-  for (;;) {
-    // next() rather than for-of: leaving a for-of loop would close the generator.
-    const batch: CandidateDay[] = [];
-    for (let next = days.next(); !next.done; next = days.next()) {
-      batch.push(next.value);
-      if (batch.length === 2) break;
-    }
-    if (batch.length === 0) break;
-    const snaps = await Promise.all(
-      batch.map((day) =>
-        tx.get(
-          posts
-            .where('queue', '==', queue.ref.id)
-            .where('scheduledAt', '>=', Timestamp.fromMillis(day.start))
-            .where('scheduledAt', '<', Timestamp.fromMillis(day.end))
-            // Ordered and bounded, so the day is read from the time index, not the whole queue.
-            .orderBy('scheduledAt')
-            .limit(DAY_POSTS_MAX),
-        ),
-      ),
-    );
-    for (const [index, day] of batch.entries()) {
-      const taken = new Set(
-        snaps[index]?.docs.map((doc) => (doc.get('scheduledAt') as Timestamp).toMillis()),
-      );
-      const free = day.slots.find((at) => !taken.has(at));
-      if (free !== undefined) return free;
-    }
-  }
-  throw precondition('This queue has no free slot in the coming year. Add time slots.');
-}
-
 /**
  * Writes the queue: its posts' moves between days (`from` and `to` times, null when the post
- * was not in the queue or left it), past days dropped, and `patch`.
+ * was not in the queue or left it), past days dropped, and `patch`. `placed` is a slot just
+ * taken, whose day's times the document now knows (or forgets, once the day is full);
+ * `forget` drops every day's known times (posts moved without a day's full picture).
  */
 function touchQueue(
   tx: Transaction,
@@ -206,6 +119,8 @@ function touchQueue(
   now: Date,
   moves: { from: number | null; to: number | null }[] = [],
   patch: Record<string, unknown> = {},
+  placed?: FreeSlot,
+  forget = false,
 ) {
   const counts = { ...queue.days };
   for (const { from, to } of moves) {
@@ -223,6 +138,26 @@ function touchQueue(
   }
   const data: Record<string, unknown> = { ...patch, updatedAt: FieldValue.serverTimestamp() };
   if (Object.keys(days).length > 0) data.days = days;
+  if (forget) {
+    data.open = FieldValue.delete();
+    data.left = FieldValue.delete();
+  } else {
+    const open: Record<string, unknown> = {};
+    const left: Record<string, unknown> = {};
+    for (const day of Object.keys(queue.open)) {
+      if (Number(day) < today) open[day] = FieldValue.delete();
+    }
+    for (const day of Object.keys(queue.left)) {
+      // Freed times of an unknown day tell nothing: the day is read whole when needed.
+      if (Number(day) < today || !(day in queue.open)) left[day] = FieldValue.delete();
+    }
+    if (placed) {
+      open[placed.day] = placed.full ? FieldValue.delete() : placed.taken;
+      left[placed.day] = FieldValue.delete();
+    }
+    if (Object.keys(open).length > 0) data.open = open;
+    if (Object.keys(left).length > 0) data.left = left;
+  }
   if (queue.legacy) data.taken = FieldValue.delete();
   tx.set(queue.ref, data, { merge: true });
 }
@@ -246,8 +181,9 @@ export async function addToQueue(
   now: Date,
 ): Promise<AddToQueueResult> {
   return db.runTransaction(async (tx) => {
-    // The workspace, the post, the queue and its channel in one read: placement costs a few
-    // round trips to Firestore, however many posts the queue holds.
+    // The workspace, the post, the queue and its channel in one read: when the queue document
+    // knows the first free day's times and the post publishes only to the queue's channel,
+    // placement is this read and the commit, however many posts the queue holds.
     const wsRef = db.collection('workspaces').doc(input.workspaceId);
     const postRef = wsRef.collection('posts').doc(input.postId);
     const queueRef = wsRef.collection('queues').doc(input.queueId);
@@ -309,11 +245,16 @@ export async function placeInQueue(
     throw precondition('The post does not publish to this channel.');
   }
   assertSchedulable(post);
-  // The slot and the post's channels (none may need reconnecting) are read side by side.
-  const [at, channelDocs] = await Promise.all([
+  // The slot and the post's channels (none may need reconnecting) are read side by side; the
+  // queue's own channel was read with the queue.
+  const queueChannel = read?.[1];
+  const [free, channelDocs] = await Promise.all([
     firstFreeSlot(tx, queue, now),
-    readChannels(tx, post.workspace.ref, channels),
+    queueChannel && channels.length === 1 && channels[0] === queueId
+      ? [queueChannel]
+      : readChannels(tx, post.workspace.ref, channels),
   ]);
+  const at = free.at;
   await placeOnSchedule(
     tx,
     post,
@@ -322,7 +263,7 @@ export async function placeInQueue(
     { queue: queueId, held: queue.paused },
     channelDocs,
   );
-  touchQueue(tx, queue, now, [{ from: null, to: at }]);
+  touchQueue(tx, queue, now, [{ from: null, to: at }], {}, free);
   return {
     queueId,
     postId,
@@ -367,13 +308,23 @@ export async function setQueue(
           tx.update(entry.ref, {
             held: false,
             scheduledAt: Timestamp.fromMillis(at),
+            dueAt: Timestamp.fromMillis(Math.max(at, entry.deferredUntil)),
             updatedAt: FieldValue.serverTimestamp(),
           });
           changed.push(entry.ref.id);
         });
       }
     }
-    touchQueue(tx, queue, now, moves, { slots: input.slots, paused: input.paused });
+    // Held posts moved to new days: the days' known times start afresh from their posts.
+    touchQueue(
+      tx,
+      queue,
+      now,
+      moves,
+      { slots: input.slots, paused: input.paused },
+      undefined,
+      moves.length > 0,
+    );
     if (as === 'admin') {
       recordAudit(db, tx, {
         action: 'queue.update',
@@ -411,6 +362,7 @@ export async function reorderQueue(
       if (!slot || !entry || entry.at === slot.at) return;
       tx.update(entry.ref, {
         scheduledAt: Timestamp.fromMillis(slot.at),
+        dueAt: Timestamp.fromMillis(Math.max(slot.at, entry.deferredUntil)),
         updatedAt: FieldValue.serverTimestamp(),
       });
       changed.push(postId);

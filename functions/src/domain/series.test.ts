@@ -197,6 +197,24 @@ describe('recurring posts', () => {
     const { seriesId } = await repeatP1(daily(4));
     const second = `${seriesId}-2`;
     expect(await post(second)).toMatchObject({ status: 'in_review', awaitingSchedule: true });
+    // Each occurrence created in review asks the approvers, through the outbox as any request.
+    const outbox = await fs.db
+      .collection('outbox')
+      .where('event', '==', 'approval_requested')
+      .get();
+    const asked = outbox.docs.map((doc) => doc.data());
+    expect(asked.map((item) => item.path).sort()).toEqual(
+      [2, 3, 4].map((index) => `/app/posts?workspace=${WS}&post=${seriesId}-${index}`),
+    );
+    for (const item of asked) {
+      expect(item).toMatchObject({
+        audience: { uids: ['approver'] },
+        params: { subject: 'Fresh bread every Monday' },
+        product: 'smm',
+        status: 'pending',
+        actorUid: 'owner',
+      });
+    }
     const ref = fs.db.doc(`workspaces/${WS}/posts/${second}`);
     // Still in review: the tick leaves it alone.
     expect(await scheduleApproved(fs.db, ref, base)).toBe('skipped');

@@ -11,11 +11,9 @@ import {
   FieldValue,
   type Firestore,
   Timestamp,
-  type Transaction,
 } from 'firebase-admin/firestore';
-import { POST_ROLES, postRulesOf } from '../../../src/lib/capabilities';
+import { POST_ROLES } from '../../../src/lib/capabilities';
 import { occurrences, rruleText } from '../../../src/lib/recurrence';
-import { approvalLevelsOf } from '../../../src/lib/schemas/approval';
 import {
   type CancelSeriesInput,
   OCCURRENCE_HORIZON_DAYS,
@@ -28,6 +26,7 @@ import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import type { Caller } from './caller';
 import { invalid, notFound, precondition } from './errors';
 import { actorName } from './notifications/outbox';
+import { createOccurrencePost } from './occurrencePost';
 import { recordActivity } from './postActivity';
 import { auditIfAdmin, type LoadedPost, placeOnSchedule, readPost } from './posts';
 import { leaveQueue } from './queueMembership';
@@ -161,67 +160,6 @@ export async function repeatPost(
     postIds: [input.postId, ...more.created],
     firstAt,
   };
-}
-
-/**
- * Creates one occurrence post (of a series, or an evergreen post recycled) by the workspace's
- * approval mode: scheduled, or sent for approval and scheduled by the tick once approved.
- */
-export function createOccurrencePost(
-  tx: Transaction,
-  workspace: Workspace,
-  ref: DocumentReference,
-  options: {
-    fields: Record<string, unknown>;
-    at: number;
-    zone: string;
-    requestedBy: string | null;
-    details: Record<string, unknown>;
-  },
-): 'scheduled' | 'awaiting' {
-  const approval = postRulesOf(workspace.data) === 'connect';
-  const { fields } = options;
-  tx.create(ref, {
-    ...fields,
-    variants: fields.variants ?? {},
-    media: fields.media ?? [],
-    results: {},
-    lease: null,
-    queue: null,
-    held: false,
-    timeZone: options.zone,
-    scheduledAt: Timestamp.fromMillis(options.at),
-    ...(approval
-      ? {
-          status: 'in_review',
-          awaitingSchedule: true,
-          approval: {
-            requestedBy: options.requestedBy,
-            requestedAt: FieldValue.serverTimestamp(),
-            levels: approvalLevelsOf(workspace.data),
-            level: 0,
-            steps: [],
-            decidedBy: null,
-            decision: null,
-            comment: null,
-          },
-        }
-      : { status: 'scheduled' }),
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  recordActivity(tx, ref, {
-    type: approval ? 'approval_requested' : 'scheduled',
-    actorUid: null,
-    actorName: 'Publisher',
-    via: 'publisher',
-    details: {
-      scheduledAt: new Date(options.at).toISOString(),
-      timeZone: options.zone,
-      ...options.details,
-    },
-  });
-  return approval ? 'awaiting' : 'scheduled';
 }
 
 export interface CreatedOccurrences {

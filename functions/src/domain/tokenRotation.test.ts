@@ -132,6 +132,7 @@ beforeEach(async () => {
     scheduledAt: Timestamp.fromMillis(now - 60_000),
     status: 'scheduled',
     held: false,
+    dueAt: Timestamp.fromMillis(now - 60_000),
     results: {},
     lease: null,
   });

@@ -225,6 +225,7 @@ async function main() {
       scheduledAt: Timestamp.fromMillis(due),
       status: 'scheduled',
       held: false,
+      dueAt: Timestamp.fromMillis(due),
       results: {},
       lease: null,
       task: { id, version: 1, shard: shardOf(ref.id), at: Timestamp.fromMillis(due) },

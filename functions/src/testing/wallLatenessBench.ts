@@ -100,6 +100,7 @@ export async function runWallLateness(options: WallBenchOptions): Promise<WallBe
       media: [],
       status: 'scheduled',
       held: false,
+      dueAt: Timestamp.fromMillis(due),
       scheduledAt: Timestamp.fromMillis(due),
       timeZone: 'UTC',
       authorUid: 'bench-owner',

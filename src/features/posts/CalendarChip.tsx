@@ -6,6 +6,7 @@ import { ReconnectWarning } from '../../ui/ReconnectWarning';
 import { ScheduleTime } from '../../ui/ScheduleTime';
 import { MediaThumb } from './MediaThumb';
 import { statusLabels } from './messages';
+import { PostMarks } from './PostMarks';
 
 /**
  * One post on the calendar: its time on the workspace clock and the start of its text. The
@@ -67,6 +68,7 @@ export function CalendarChip({
         {warn ? <span aria-hidden="true">⚠ </span> : null}
         <time dateTime={at.toISOString()}>{formatZonedClock(at, i18n.locale, zone)}</time>{' '}
         <span className="visually-hidden">{_(statusLabels[post.status])} </span>
+        <PostMarks post={post} zone={zone} />
         {full ? null : <span className="calendar-post-text">{post.text.slice(0, 60)}</span>}
       </button>
       {full ? (

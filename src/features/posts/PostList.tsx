@@ -9,6 +9,7 @@ import { hasFilters, NO_FILTERS, PERIODS, type Period, type PostFilters } from '
 import { MediaThumb } from './MediaThumb';
 import { m, periodLabels, statusLabels } from './messages';
 import { PostOutcomes } from './Outcomes';
+import { PostMarks } from './PostMarks';
 
 export function StatusBadge({ status }: { status: PostStatus }) {
   const { _ } = useLingui();
@@ -154,6 +155,7 @@ export function PostList({
                 })}
               </span>
             ) : null}
+            <PostMarks post={post} zone={workspaceZone} />
             <span className="counter">{formatList(locale, post.channelIds.map(channelName))}</span>
             <button
               type="button"

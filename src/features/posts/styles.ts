@@ -48,6 +48,7 @@ const CSS = `
 .composer fieldset{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;display:grid;gap:.5rem}
 .counter{font-size:.85rem;color:var(--muted)}
 .counter[data-over="true"]{color:var(--danger);font-weight:600}
+.post-marks{display:inline-flex;flex-wrap:wrap;gap:.4rem;font-size:.85rem;color:var(--muted)}
 .media-item{display:flex;gap:.6rem;align-items:center;flex-wrap:wrap}
 .media-item img,.media-item video,.preview-card img{width:72px;height:72px;object-fit:cover;border-radius:6px;background:var(--surface)}
 .preview-card{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;display:grid;gap:.4rem}

@@ -106,6 +106,11 @@ export const postDocSchema = storedObject({
    * the reconciler's due query leaves held posts out by itself.
    */
   held: v.optional(v.boolean()),
+  /**
+   * When a scheduled post is due: the later of scheduledAt and the hourly cap's deferredUntil,
+   * written with either, so the reconciler's due query asks for it alone.
+   */
+  dueAt: v.optional(timestampSchema),
   /** Written with the lease: the reconciler finds expired leases shard by shard. */
   leaseShard: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** The queue (a channel id or the workspace's) whose slot the post holds. */

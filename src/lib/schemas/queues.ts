@@ -23,6 +23,10 @@ export const queueDocSchema = v.object({
   paused: v.boolean(),
   /** How many of the queue's posts each day holds (day number on the zone's calendar: count). */
   days: v.optional(v.record(v.string(), v.number())),
+  /** Exact times (epoch ms) taken on days with room, as placement last wrote them. */
+  open: v.optional(v.record(v.string(), v.array(v.number()))),
+  /** Times freed on those days since (a post moved out of the queue). */
+  left: v.optional(v.record(v.string(), v.array(v.number()))),
   /** The older form: post id to its time (epoch ms), read once and replaced by `days`. */
   taken: v.optional(v.record(v.string(), v.number())),
 });

@@ -18,6 +18,7 @@ import { idempotencyDocSchema } from './idempotency';
 import { invitationDocSchema } from './invitations';
 import { jobDocSchema } from './jobs';
 import { libraryItemSchema } from './library';
+import { migrationDocSchema } from './migrations';
 import {
   mailDeliveryDocSchema,
   notificationItemDocSchema,
@@ -77,6 +78,7 @@ export const STORED_COLLECTIONS = {
   'notificationPrefs/*': notificationPrefsDocSchema,
   'mailDeliveries/*': mailDeliveryDocSchema,
   'outbox/*': outboxDocSchema,
+  'migrations/*': migrationDocSchema,
   'contactMessages/*': contactMessageDocSchema,
   'auditLog/*': auditLogDocSchema,
   'rateLimits/*': rateLimitDocSchema,

@@ -1,10 +1,10 @@
 // Hashtag groups and templates in the composer: the workspace's saved snippets, each inserted
-// into the post's text at the cursor (replacing a selection), and a small form to save a new one
-// or delete one. Those who may write posts manage them, as the rules allow.
+// into the post's text at the cursor (replacing a selection), and a small form to save a new one,
+// edit one (rename it, change its text or kind) or delete one. Those who may write posts manage
+// them, as the rules allow (and check every write: snippet-edit.ts uses the same schema).
 
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { deleteSnippet, listSnippets, type Snippet, saveSnippet } from '../../../firebase/snippets';
 import {
   insertSnippet,
@@ -12,10 +12,10 @@ import {
   SNIPPET_NAME_MAX,
   SNIPPET_TEXT_MAX,
   type SnippetKind,
-  snippetInputSchema,
 } from '../../../lib/schemas/snippets';
 import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';
+import { draftOf, emptyDraft, type SnippetDraft, submission } from './snippet-edit';
 import { sm } from './snippet-messages';
 import { composer, setText } from './store';
 
@@ -39,7 +39,10 @@ export function SnippetsPanel({
   const [snippets, setSnippets] = useState<Snippet[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState({ name: '', text: '', kind: 'hashtags' as SnippetKind });
+  const [draft, setDraft] = useState<SnippetDraft>(emptyDraft('hashtags'));
+  // The saved snippet the form edits, or null for a new one.
+  const [editing, setEditing] = useState<Snippet | null>(null);
+  const nameBox = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -71,18 +74,36 @@ export function SnippetsPanel({
     });
   };
 
+  const startEdit = (snippet: Snippet) => {
+    setEditing(snippet);
+    setDraft(draftOf(snippet));
+    setProblem(false);
+    requestAnimationFrame(() => nameBox.current?.focus());
+  };
+
+  const stopEdit = () => {
+    setEditing(null);
+    setDraft(emptyDraft(draft.kind));
+    setProblem(false);
+  };
+
   const save = async () => {
-    const parsed = v.safeParse(snippetInputSchema, draft);
-    if (!parsed.success) {
+    const next = submission(draft, editing);
+    if (next.kind === 'invalid') {
       setProblem(true);
+      return;
+    }
+    if (next.kind === 'unchanged') {
+      stopEdit();
       return;
     }
     setBusy(true);
     try {
-      await saveSnippet(workspaceId, uid, null, parsed.output);
-      setDraft({ name: '', text: '', kind: draft.kind });
+      await saveSnippet(workspaceId, uid, next.id, next.input);
+      setDraft(emptyDraft(draft.kind));
+      setEditing(null);
       setProblem(false);
-      notify(_(sm.saved));
+      notify(_(next.id ? sm.updated : sm.saved));
       await reload();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
@@ -136,6 +157,17 @@ export function SnippetsPanel({
                   type="button"
                   className="button"
                   disabled={busy}
+                  aria-pressed={editing?.id === snippet.id}
+                  onClick={() => startEdit(snippet)}
+                >
+                  {_({ ...sm.edit, values: { name: snippet.name } })}
+                </button>
+              ) : null}
+              {editable ? (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
                   onClick={() => void remove(snippet)}
                 >
                   {_({ ...sm.remove, values: { name: snippet.name } })}
@@ -147,9 +179,12 @@ export function SnippetsPanel({
       ) : null}
       {editable ? (
         <fieldset className="snippet-form">
-          <legend>{_(sm.newTitle)}</legend>
+          <legend>
+            {editing ? _({ ...sm.editTitle, values: { name: editing.name } }) : _(sm.newTitle)}
+          </legend>
           <label htmlFor={`${id}-name`}>{_(sm.name)}</label>
           <input
+            ref={nameBox}
             id={`${id}-name`}
             value={draft.name}
             maxLength={SNIPPET_NAME_MAX}
@@ -185,8 +220,13 @@ export function SnippetsPanel({
             </p>
           ) : null}
           <button type="button" className="button" disabled={busy} onClick={() => void save()}>
-            {_(sm.save)}
+            {_(editing ? sm.saveChanges : sm.save)}
           </button>
+          {editing ? (
+            <button type="button" className="button" disabled={busy} onClick={stopEdit}>
+              {_(sm.cancelEdit)}
+            </button>
+          ) : null}
         </fieldset>
       ) : null}
     </details>

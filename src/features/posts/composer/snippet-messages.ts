@@ -15,6 +15,11 @@ export const sm = {
   text: /*i18n*/ { id: 'snippets.text', message: 'Text' },
   save: /*i18n*/ { id: 'snippets.save', message: 'Save snippet' },
   saved: /*i18n*/ { id: 'snippets.saved', message: 'Snippet saved.' },
+  edit: /*i18n*/ { id: 'snippets.edit', message: 'Edit {name}' },
+  editTitle: /*i18n*/ { id: 'snippets.editTitle', message: 'Edit the snippet {name}' },
+  saveChanges: /*i18n*/ { id: 'snippets.saveChanges', message: 'Save changes' },
+  cancelEdit: /*i18n*/ { id: 'snippets.cancelEdit', message: 'Cancel editing' },
+  updated: /*i18n*/ { id: 'snippets.updated', message: 'Snippet updated.' },
   invalid: /*i18n*/ {
     id: 'snippets.invalid',
     message: 'Give the snippet a name (up to 80 characters) and a text (up to 2,000).',
