@@ -5,11 +5,29 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { isAdminRole, type ProductRoles } from '../lib/roles';
+import type { Product } from '../lib/variant';
 import { Skeleton } from './Skeleton';
 
 export interface WorkspaceOption {
   id: string;
   name: string;
+}
+
+// Here rather than in src/lib/roles: that module ships in the initial chunk, this only with these pages.
+/**
+ * Whether someone may change a workspace's content (channels, media): its owner or an editor,
+ * or an admin of its product. The server decides; this only spares buttons it would refuse.
+ */
+export function mayEditWorkspace(
+  workspace: { role: string; product: string },
+  roles: ProductRoles,
+): boolean {
+  return (
+    workspace.role === 'owner' ||
+    workspace.role === 'editor' ||
+    isAdminRole(roles[workspace.product as Product])
+  );
 }
 
 /** The labelled chooser of the workspace a page or form is about. */

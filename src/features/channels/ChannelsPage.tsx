@@ -2,14 +2,13 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { listMemberWorkspaces } from '../../firebase/post-queries';
-import { mayEditWorkspace } from '../../lib/roles';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoad } from '../../ui/use-load';
-import { WorkspacePage } from '../../ui/WorkspacePage';
+import { mayEditWorkspace, WorkspacePage } from '../../ui/WorkspacePage';
 import { ChannelsPanel } from './ChannelsPanel';
 import { m } from './messages';
 
