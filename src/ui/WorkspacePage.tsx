@@ -7,7 +7,10 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { isAdminRole, type ProductRoles } from '../lib/roles';
 import type { Product } from '../lib/variant';
+import { errorSentence } from './error-text';
+import { notify } from './notification-store';
 import { Skeleton } from './Skeleton';
+import { useLoad } from './use-load';
 
 export interface WorkspaceOption {
   id: string;
@@ -28,6 +31,24 @@ export function mayEditWorkspace(
     workspace.role === 'editor' ||
     isAdminRole(roles[workspace.product as Product])
   );
+}
+
+/**
+ * The signed-in user's workspaces for a WorkspacePage: null while they load; a failed read is
+ * notified (`failed` takes the reason) and leaves none, so the page says there is no workspace.
+ */
+export function useWorkspaces<T>(
+  uid: string | null,
+  list: (uid: string) => Promise<T[]>,
+  failed: MessageDescriptor,
+): T[] | null {
+  const { _ } = useLingui();
+  const { load } = useLoad(() => list(uid ?? ''), [uid], {
+    enabled: Boolean(uid),
+    report: (error) =>
+      notify(_({ ...failed, values: { reason: errorSentence(_, error) } }), 'error'),
+  });
+  return load.state === 'ready' ? load.value : load.state === 'failed' ? [] : null;
 }
 
 /** The labelled chooser of the workspace a page or form is about. */
