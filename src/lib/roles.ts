@@ -80,18 +80,3 @@ export function isAdmin(currentRole: Role | null, roles: ProductRoles): boolean 
 export function isSuperAdmin(roles: ProductRoles): boolean {
   return PRODUCTS.some((name) => roles[name] === 'super_admin');
 }
-
-/**
- * Whether someone may change a workspace's content (channels, media): its owner or an editor,
- * or an admin of its product. The server decides; this only spares buttons it would refuse.
- */
-export function mayEditWorkspace(
-  workspace: { role: string; product: string },
-  roles: ProductRoles,
-): boolean {
-  return (
-    workspace.role === 'owner' ||
-    workspace.role === 'editor' ||
-    isAdminRole(roles[workspace.product as Product])
-  );
-}

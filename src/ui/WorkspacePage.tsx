@@ -5,11 +5,50 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { isAdminRole, type ProductRoles } from '../lib/roles';
+import type { Product } from '../lib/variant';
+import { errorSentence } from './error-text';
+import { notify } from './notification-store';
 import { Skeleton } from './Skeleton';
+import { useLoad } from './use-load';
 
 export interface WorkspaceOption {
   id: string;
   name: string;
+}
+
+// Here rather than in src/lib/roles: that module ships in the initial chunk, this only with these pages.
+/**
+ * Whether someone may change a workspace's content (channels, media): its owner or an editor,
+ * or an admin of its product. The server decides; this only spares buttons it would refuse.
+ */
+export function mayEditWorkspace(
+  workspace: { role: string; product: string },
+  roles: ProductRoles,
+): boolean {
+  return (
+    workspace.role === 'owner' ||
+    workspace.role === 'editor' ||
+    isAdminRole(roles[workspace.product as Product])
+  );
+}
+
+/**
+ * The signed-in user's workspaces for a WorkspacePage: null while they load; a failed read is
+ * notified (`failed` takes the reason) and leaves none, so the page says there is no workspace.
+ */
+export function useWorkspaces<T>(
+  uid: string | null,
+  list: (uid: string) => Promise<T[]>,
+  failed: MessageDescriptor,
+): T[] | null {
+  const { _ } = useLingui();
+  const { load } = useLoad(() => list(uid ?? ''), [uid], {
+    enabled: Boolean(uid),
+    report: (error) =>
+      notify(_({ ...failed, values: { reason: errorSentence(_, error) } }), 'error'),
+  });
+  return load.state === 'ready' ? load.value : load.state === 'failed' ? [] : null;
 }
 
 /** The labelled chooser of the workspace a page or form is about. */

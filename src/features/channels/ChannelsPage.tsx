@@ -1,15 +1,10 @@
-import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { listMemberWorkspaces } from '../../firebase/post-queries';
-import { mayEditWorkspace } from '../../lib/roles';
 import { session } from '../../session/store';
-import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
-import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { useLoad } from '../../ui/use-load';
-import { WorkspacePage } from '../../ui/WorkspacePage';
+import { mayEditWorkspace, useWorkspaces, WorkspacePage } from '../../ui/WorkspacePage';
 import { ChannelsPanel } from './ChannelsPanel';
 import { m } from './messages';
 
@@ -34,16 +29,9 @@ function remember(workspaceId: string): void {
 
 /** /app/channels (smm): the channels of a workspace the user belongs to. */
 export function ChannelsPage() {
-  const { _ } = useLingui();
   const { uid, roles } = useSnapshot(session);
   const [workspaceId, setWorkspaceId] = useState<string | null>(null);
-  const { load } = useLoad(() => listMemberWorkspaces(uid ?? ''), [uid], {
-    enabled: Boolean(uid),
-    report: (error) =>
-      notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error'),
-  });
-  // A failed read shows the no-workspace sentence after its notification.
-  const workspaces = load.state === 'ready' ? load.value : load.state === 'failed' ? [] : null;
+  const workspaces = useWorkspaces(uid, listMemberWorkspaces, m.loadFailed);
   return (
     <WorkspacePage
       header={<PageHeader title={nav.channels} lead={m.lead} />}

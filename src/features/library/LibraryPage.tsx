@@ -1,35 +1,23 @@
-import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useSearch } from 'wouter';
 import { listMemberWorkspaces } from '../../firebase/post-queries';
-import { mayEditWorkspace } from '../../lib/roles';
 import { session } from '../../session/store';
-import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
-import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { useStyles } from '../../ui/styles';
-import { useLoad } from '../../ui/use-load';
-import { WorkspacePage } from '../../ui/WorkspacePage';
+import { mayEditWorkspace, useWorkspaces, WorkspacePage } from '../../ui/WorkspacePage';
 import { LibraryPanel } from './LibraryPanel';
 import { LIBRARY_CSS } from './library-css';
 import { m } from './messages';
 
 /** /app/library (smm): the media library of a workspace the user belongs to. */
 export function LibraryPage() {
-  const { _ } = useLingui();
   useStyles('library', LIBRARY_CSS);
   const { uid, roles } = useSnapshot(session);
   const search = useSearch();
   const [chosen, setChosen] = useState<string | null>(null);
-  const { load } = useLoad(() => listMemberWorkspaces(uid ?? ''), [uid], {
-    enabled: Boolean(uid),
-    report: (error) =>
-      notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error'),
-  });
-  // A failed read shows the no-workspace sentence after its notification.
-  const workspaces = load.state === 'ready' ? load.value : load.state === 'failed' ? [] : null;
+  const workspaces = useWorkspaces(uid, listMemberWorkspaces, m.loadFailed);
   return (
     <WorkspacePage
       header={<PageHeader title={nav.library} lead={m.lead} />}
