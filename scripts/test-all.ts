@@ -81,7 +81,13 @@ const SECOND_PORT_OFFSET = Number(process.env.E2E_SECOND_PORT_OFFSET ?? E2E_PORT
  * every other one. Chosen by their times on an idle machine so that both stacks end about
  * together. Every file leaves the seeded data as it found it, so either stack may run any file.
  */
-const SECOND_STACK_E2E = new Set<string>([]);
+const SECOND_STACK_E2E = new Set([
+  'admin.test.ts',
+  'sign-in.test.ts',
+  'site-settings.test.ts',
+  'toasts.test.ts',
+  'what-each-role-sees.test.ts',
+]);
 
 const E2E_FILES = readdirSync(join(ROOT, 'test', 'e2e'))
   .filter((name) => name.endsWith('.test.ts'))
