@@ -131,6 +131,14 @@ async function startedStack(lane: string, offset: number): Promise<StackRun | un
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // The banner says so when the seed failed: every suite would then fail to sign in, one by one.
+  if (/^\s+seed\s+FAILED/m.test(stack.output())) {
+    outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since) });
+    console.log(`[${lane}] the seed did not load (test-results/${logName}):`);
+    console.log(stack.output().slice(-4000));
+    await stopStack(stack);
+    return undefined;
+  }
   outcomes.push({ lane, name: 'stack start', ok: true, seconds: seconds(since) });
   console.log(`[${lane}] stack ready after ${seconds(since).toFixed(1)} s`);
   return stack;
