@@ -1,18 +1,28 @@
-// `npm test`: every check and suite, in two lanes that run side by side (the machine has two
+// `npm test`: every check and suite, in lanes that run side by side (the machine has two
 // cores). One lane runs what needs no Firebase emulators from firebase-tools (type checks, lint,
-// unit, emulator, rules and functions unit suites, size budgets); the other starts the whole
-// local stack once and runs the end-to-end suites, then the functions integration suites
-// against the same stack, so firebase-tools starts once. Each step's output is printed in one
-// block when it ends, then a table of every step's time.
+// unit, emulator, rules and functions unit suites, size budgets). Two local stacks start at once,
+// on two port offsets: the first runs part of the end-to-end files, the second the other part
+// and then the functions integration suites (which clear the data before each test, so they
+// never share a stack with end-to-end files running at the same time). Each step's output is
+// printed in one block when it ends, then a table of every step's time.
 
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { READY_LINE } from '../emulator/stack/banner';
-import { E2E_PORT_OFFSET, ROOT, runStack, stopStack } from '../test/e2e/stack-process';
+import {
+  E2E_PORT_OFFSET,
+  ROOT,
+  runStack,
+  type StackRun,
+  stopStack,
+} from '../test/e2e/stack-process';
 
 interface Step {
   name: string;
   command: string[];
   env?: NodeJS.ProcessEnv;
+  cwd?: string;
 }
 
 interface Outcome {
@@ -32,7 +42,7 @@ function run(lane: string, step: Step): Promise<boolean> {
   return new Promise((resolve) => {
     const [command, ...args] = step.command;
     const child = spawn(command as string, args, {
-      cwd: ROOT,
+      cwd: step.cwd ?? ROOT,
       env: { ...process.env, FORCE_COLOR: '0', ...step.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -53,11 +63,35 @@ function run(lane: string, step: Step): Promise<boolean> {
   });
 }
 
-const vitest = (project: string, env?: NodeJS.ProcessEnv): Step => ({
+const vitest = (project: string, env?: NodeJS.ProcessEnv, files: string[] = []): Step => ({
   name: project,
-  command: ['npx', 'vitest', 'run', '--project', project],
+  command: ['npx', 'vitest', 'run', '--project', project, ...files],
   env,
 });
+
+/**
+ * The second stack's ports: the first's moved on by 1,000 more. No two firebase.json ports (nor
+ * MailDev's) are 1,000 apart, so the stacks never meet, and with the default offset no port
+ * lands on one that browsers or Node's fetch refuse (E2E_SECOND_PORT_OFFSET chooses another).
+ */
+const SECOND_PORT_OFFSET = Number(process.env.E2E_SECOND_PORT_OFFSET ?? E2E_PORT_OFFSET + 1000);
+
+/**
+ * The end-to-end files the second stack runs before the functions suites; the first stack runs
+ * every other one. Chosen by their times on an idle machine so that both stacks end about
+ * together. Every file leaves the seeded data as it found it, so either stack may run any file.
+ */
+const SECOND_STACK_E2E = new Set([
+  'admin.test.ts',
+  'sign-in.test.ts',
+  'site-settings.test.ts',
+  'toasts.test.ts',
+  'what-each-role-sees.test.ts',
+]);
+
+const E2E_FILES = readdirSync(join(ROOT, 'test', 'e2e'))
+  .filter((name) => name.endsWith('.test.ts'))
+  .sort();
 
 async function laneOne(): Promise<void> {
   const steps: Step[] = [
@@ -72,42 +106,108 @@ async function laneOne(): Promise<void> {
   for (const step of steps) await run('checks', step);
 }
 
-async function laneTwo(): Promise<void> {
-  const lane = 'stack';
+const stacks: StackRun[] = [];
+const stopAll = () => void Promise.all(stacks.map((stack) => stopStack(stack)));
+process.once('SIGINT', stopAll);
+process.once('SIGTERM', stopAll);
+
+/** Starts the local stack on `offset` and answers it once ready, or undefined if it failed. */
+async function startedStack(lane: string, offset: number): Promise<StackRun | undefined> {
   const since = Date.now();
-  console.log(`[${lane}] starting the local stack on port offset ${E2E_PORT_OFFSET}`);
-  const logName = `e2e-stack-${E2E_PORT_OFFSET}.log`;
-  const stack = runStack(['--port-offset', String(E2E_PORT_OFFSET), '--no-watch'], logName);
-  const stopOnExit = () => void stopStack(stack);
-  process.once('SIGINT', stopOnExit);
-  process.once('SIGTERM', stopOnExit);
-  try {
-    while (!stack.output().includes(READY_LINE)) {
-      if (stack.child.exitCode !== null || seconds(since) > 240) {
-        outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since) });
-        console.log(`[${lane}] the stack did not start (test-results/${logName}):`);
-        console.log(stack.output().slice(-4000));
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
+  console.log(`[${lane}] starting the local stack on port offset ${offset}`);
+  const logName = `e2e-stack-${offset}.log`;
+  // test-all built functions/lib already: a stack's own build would rewrite it under the other.
+  const stack = runStack(['--port-offset', String(offset), '--no-watch'], logName, {
+    STACK_FUNCTIONS_BUILT: '1',
+  });
+  stacks.push(stack);
+  while (!stack.output().includes(READY_LINE)) {
+    if (stack.child.exitCode !== null || seconds(since) > 240) {
+      outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since) });
+      console.log(`[${lane}] the stack did not start (test-results/${logName}):`);
+      console.log(stack.output().slice(-4000));
+      await stopStack(stack);
+      return undefined;
     }
-    outcomes.push({ lane, name: 'stack start', ok: true, seconds: seconds(since) });
-    console.log(`[${lane}] stack ready after ${seconds(since).toFixed(1)} s`);
-    const shared = { TEST_STACK_RUNNING: '1', E2E_PORT_OFFSET: String(E2E_PORT_OFFSET) };
-    await run(lane, vitest('e2e', shared));
-    // The functions suites clear the data before each test; the minute ticks would otherwise
-    // publish and collect in the middle of them.
-    stack.child.kill('SIGUSR2');
-    await run(lane, vitest('functions', shared));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // The banner says so when the seed failed: every suite would then fail to sign in, one by one.
+  if (/^\s+seed\s+FAILED/m.test(stack.output())) {
+    outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since) });
+    console.log(`[${lane}] the seed did not load (test-results/${logName}):`);
+    console.log(stack.output().slice(-4000));
+    await stopStack(stack);
+    return undefined;
+  }
+  outcomes.push({ lane, name: 'stack start', ok: true, seconds: seconds(since) });
+  console.log(`[${lane}] stack ready after ${seconds(since).toFixed(1)} s`);
+  return stack;
+}
+
+const onStack = (offset: number) => ({
+  TEST_STACK_RUNNING: '1',
+  E2E_PORT_OFFSET: String(offset),
+});
+
+async function stackOne(): Promise<void> {
+  const lane = 'stack 1';
+  const stack = await startedStack(lane, E2E_PORT_OFFSET);
+  if (!stack) return;
+  try {
+    const files = E2E_FILES.filter((name) => !SECOND_STACK_E2E.has(name));
+    await run(lane, {
+      ...vitest(
+        'e2e',
+        onStack(E2E_PORT_OFFSET),
+        files.map((name) => `test/e2e/${name}`),
+      ),
+      name: 'e2e (part 1)',
+    });
   } finally {
     await stopStack(stack);
   }
 }
 
-await Promise.all([laneOne(), laneTwo()]);
+async function stackTwo(): Promise<void> {
+  const lane = 'stack 2';
+  const stack = await startedStack(lane, SECOND_PORT_OFFSET);
+  if (!stack) return;
+  try {
+    const files = E2E_FILES.filter((name) => SECOND_STACK_E2E.has(name));
+    if (files.length > 0) {
+      await run(lane, {
+        ...vitest(
+          'e2e',
+          onStack(SECOND_PORT_OFFSET),
+          files.map((name) => `test/e2e/${name}`),
+        ),
+        name: 'e2e (part 2)',
+      });
+    }
+    // The functions suites clear the data before each test; the minute ticks would otherwise
+    // publish and collect in the middle of them.
+    stack.child.kill('SIGUSR2');
+    await run(lane, vitest('functions', onStack(SECOND_PORT_OFFSET)));
+  } finally {
+    await stopStack(stack);
+  }
+}
+
+async function stackLanes(): Promise<void> {
+  // One build of functions/lib for both stacks (see startedStack).
+  const built = await run('stack 1', {
+    name: 'functions build',
+    command: [process.execPath, 'build.mjs'],
+    cwd: join(ROOT, 'functions'),
+  });
+  if (!built) return;
+  await Promise.all([stackOne(), stackTwo()]);
+}
+
+await Promise.all([laneOne(), stackLanes()]);
 // Lighthouse on the four landing pages (scripts/lighthouse.ts: one Chromium, four runs) once
-// both lanes are done: its timings are simulated from the CPU it observes, and two busy lanes
-// on two cores would measure the neighbours, not the pages.
+// every lane is done: its timings are simulated from the CPU it observes, and busy lanes on two
+// cores would measure the neighbours, not the pages.
 await run('checks', { name: 'lighthouse', command: ['npm', 'run', 'lighthouse'] });
 
 const total = seconds(started);

@@ -84,7 +84,10 @@ function requireEmulatorHost(name: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EM
 
 async function assertReachable(service: string, origin: string): Promise<void> {
   try {
-    await fetch(origin, { signal: AbortSignal.timeout(3000) }).then((r) => r.arrayBuffer());
+    // Nothing listening fails at once; a listening emulator on a loaded machine (two stacks and
+    // the checks starting together in CI) can take well over 3 s to answer, and a seed given up
+    // then leaves every later test without its accounts.
+    await fetch(origin, { signal: AbortSignal.timeout(30_000) }).then((r) => r.arrayBuffer());
   } catch {
     throw new SeedTargetError(
       `The ${service} emulator does not answer at ${origin}: start the stack with \`npm start\` first.`,

@@ -139,8 +139,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   ]);
 
   // functions/lib is build output, absent on a fresh clone and stale after an edit: build it
-  // first (esbuild, about a second) so the Functions emulator loads the current code.
+  // first (esbuild, about a second) so the Functions emulator loads the current code. The test
+  // runner starts two stacks at once and builds it once before both (STACK_FUNCTIONS_BUILT=1):
+  // a second build would rewrite the file the first stack's Functions emulator is loading.
   if (
+    process.env.STACK_FUNCTIONS_BUILT !== '1' &&
     existsSync(join(root, 'functions', 'build.mjs')) &&
     existsSync(join(root, 'functions', 'node_modules'))
   ) {

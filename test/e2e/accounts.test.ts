@@ -13,7 +13,7 @@ import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
-import { launchChromium } from './browser';
+import { closeWhenTestEnds, launchChromium } from './browser';
 import { invitationLink } from './mail';
 import { callCallable, idToken, signIn as signInWith } from './session';
 import { ROOT } from './stack-process';
@@ -51,12 +51,13 @@ afterAll(async () => {
   if (admin) await deleteApp(admin);
 });
 
-async function newPage(viewport = DESKTOP): Promise<Page> {
+/** A page closed when its test ends, unless `keep` (for the later tests of the file). */
+async function newPage(viewport = DESKTOP, keep = false): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'en-US', acceptDownloads: true });
   // Several stacks share two cores: a cold page load can take half a minute.
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(120_000);
-  contexts.push(context);
+  if (keep || !closeWhenTestEnds(context)) contexts.push(context);
   return context.newPage();
 }
 
@@ -121,7 +122,8 @@ describe('smm sign-up, verification, first workspace and an invited editor', () 
   let editorUid = '';
 
   it('signs a new visitor up, asks them to verify, then leads them to create a workspace', async () => {
-    ownerPage = await newPage();
+    // The owner's page goes on through the tests of this describe.
+    ownerPage = await newPage(DESKTOP, true);
     const page = ownerPage;
     await page.goto(`${SMM}/login`);
     await page.getByRole('link', { name: 'New here? Create an account' }).click();

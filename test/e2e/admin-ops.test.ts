@@ -55,8 +55,9 @@ function password(email: string): string {
   return ACCOUNTS.find((a) => a.email === email)?.password ?? 'e2e-password-1';
 }
 
-function newPage(viewport?: { width: number; height: number }): Promise<Page> {
-  return newPatientPage(browser, contexts, viewport);
+/** A page closed when its test ends, unless `keep`. */
+function newPage(viewport?: { width: number; height: number }, keep = false): Promise<Page> {
+  return newPatientPage(browser, contexts, viewport, keep);
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
@@ -67,7 +68,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 async function pageOf(email: string, viewport?: { width: number; height: number }) {
   const open = pages.get(email);
   if (open) return open;
-  const page = await newPage(viewport);
+  const page = await newPage(viewport, true);
   await signIn(page, email);
   pages.set(email, page);
   return page;

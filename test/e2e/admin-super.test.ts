@@ -31,8 +31,9 @@ let db: Firestore;
 const contexts: BrowserContext[] = [];
 let boss: Page;
 
+/** Every page of this file serves its later tests too (see pageOf), so all stay open. */
 function newPage(viewport?: { width: number; height: number }): Promise<Page> {
-  return newPatientPage(browser, contexts, viewport);
+  return newPatientPage(browser, contexts, viewport, true);
 }
 
 /** Moves within the running app as its links do, without loading the page again. */
@@ -80,7 +81,14 @@ async function toast(page: Page, text: string): Promise<void> {
  */
 async function untilDone(page: Page, act: () => Promise<void>, done: string): Promise<void> {
   const success = page.locator('.notification', { hasText: done }).first();
-  // A notification of the same words left from an earlier step must not count.
+  // A notification of the same words left from an earlier step must not count: dismissed with
+  // its button at once rather than waited out.
+  await page
+    .locator('.notification', { hasText: done })
+    .locator('.notification-close')
+    .evaluateAll((buttons) => {
+      for (const button of buttons) (button as HTMLButtonElement).click();
+    });
   await success.waitFor({ state: 'detached' });
   for (let attempt = 1; attempt <= 3; attempt++) {
     await act();

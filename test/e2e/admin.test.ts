@@ -9,7 +9,7 @@ import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
-import { launchChromium } from './browser';
+import { closeWhenTestEnds, launchChromium } from './browser';
 import { callCallable, idToken, signIn as signInWith } from './session';
 import { ROOT } from './stack-process';
 
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 async function openPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  if (!closeWhenTestEnds(context)) contexts.push(context);
   return context.newPage();
 }
 

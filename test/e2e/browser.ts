@@ -6,7 +6,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -29,10 +29,32 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /**
- * One Chromium for a whole test file, launched before its first test; every context opened
- * through `newPage` is closed after the last, then the browser.
+ * Closes `context` when the running test ends, and answers true; outside a test (in a hook)
+ * answers false and leaves it to the caller. A page left open keeps working after its test (the
+ * live lists and the notification bell keep listening and rendering), and a file of many tests
+ * would otherwise end with dozens of busy pages taking the cores from the test that runs.
  */
-export function suiteBrowser(): { newPage(options?: BrowserContextOptions): Promise<Page> } {
+export function closeWhenTestEnds(context: BrowserContext): boolean {
+  try {
+    onTestFinished(() => context.close().catch(() => undefined));
+    return true;
+  } catch {
+    // Not inside a test: the page serves the whole file.
+    return false;
+  }
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Keep the page open after the test that opened it, for the later tests of the file. */
+  keep?: boolean;
+}
+
+/**
+ * One Chromium for a whole test file, launched before its first test. A page opened inside a
+ * test is closed when that test ends (unless `keep`); one opened in a hook, or kept, when the
+ * file ends, then the browser.
+ */
+export function suiteBrowser(): { newPage(options?: PageOptions): Promise<Page> } {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -43,10 +65,10 @@ export function suiteBrowser(): { newPage(options?: BrowserContextOptions): Prom
     await browser?.close();
   });
   return {
-    async newPage(options) {
+    async newPage({ keep = false, ...options } = {}) {
       if (!browser) throw new Error('A page is opened before beforeAll has launched Chromium.');
       const context = await browser.newContext(options);
-      contexts.push(context);
+      if (keep || !closeWhenTestEnds(context)) contexts.push(context);
       return context.newPage();
     },
   };
@@ -54,16 +76,18 @@ export function suiteBrowser(): { newPage(options?: BrowserContextOptions): Prom
 
 /**
  * A page in a new English context of `browser`, with waits long enough for a cold page load
- * while several stacks share two cores; the context is added to `contexts` to be closed.
+ * while several stacks share two cores. Opened inside a test it is closed when the test ends,
+ * unless `keep`; otherwise its context is added to `contexts`, for the file to close.
  */
 export async function newPatientPage(
   browser: Browser,
   contexts: BrowserContext[],
   viewport = { width: 1280, height: 900 },
+  keep = false,
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'en-US' });
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(120_000);
-  contexts.push(context);
+  if (keep || !closeWhenTestEnds(context)) contexts.push(context);
   return context.newPage();
 }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WORKSPACE } from '../../emulator/seed/workspaces';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { seriousViolations } from './axe';
-import { launchChromium } from './browser';
+import { closeWhenTestEnds, launchChromium } from './browser';
 import { signIn } from './session';
 import { ROOT } from './stack-process';
 
@@ -36,7 +36,8 @@ async function signedInChannelsPage(viewport: { width: number; height: number })
   const context = await browser.newContext({ viewport, locale: 'en-US' });
   // The stack shares two cores with other suites; waits are generous rather than flaky.
   context.setDefaultTimeout(90_000);
-  contexts.push(context);
+  // The desktop page (opened before the tests) serves them all; a test's own page ends with it.
+  if (!closeWhenTestEnds(context)) contexts.push(context);
   const page = await context.newPage();
   await signIn(page, stack.baseUrl, SMM_USER, {
     landed: (url) => url.pathname.startsWith('/app'),

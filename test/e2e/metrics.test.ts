@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { tickScheduled } from '../../emulator/stack/publisher-tick';
-import { launchChromium } from './browser';
+import { closeWhenTestEnds, launchChromium } from './browser';
 import { signIn } from './session';
 import { ROOT } from './stack-process';
 
@@ -37,6 +37,7 @@ afterAll(async () => {
 
 async function signedIn(email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  closeWhenTestEnds(context);
   const page = await context.newPage();
   await signIn(page, stack.baseUrl, email, {
     landed: (url) => url.pathname.startsWith('/app'),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../../emulator/seed/accounts';
-import { launchChromium } from './browser';
+import { closeWhenTestEnds, launchChromium } from './browser';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
@@ -38,7 +38,7 @@ afterAll(async () => {
 /** A fresh browser profile per test, recording every exchange with the Firestore emulator. */
 async function openPage(): Promise<{ page: Page; firestore: FirestoreExchange[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(context);
+  if (!closeWhenTestEnds(context)) contexts.push(context);
   const page = await context.newPage();
   // Generous: on a shared 2-core machine a route chunk can take many seconds to arrive.
   page.setDefaultTimeout(60_000);

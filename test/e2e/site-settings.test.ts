@@ -7,7 +7,7 @@ import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
-import { launchChromium } from './browser';
+import { closeWhenTestEnds, launchChromium } from './browser';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
@@ -47,7 +47,7 @@ describe('site settings', () => {
 
     // Japanese browser, and a stored French pick that is no longer offered.
     const context = await browser.newContext({ locale: 'ja-JP' });
-    contexts.push(context);
+    if (!closeWhenTestEnds(context)) contexts.push(context);
     context.setDefaultTimeout(60_000);
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {

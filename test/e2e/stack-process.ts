@@ -14,11 +14,16 @@ export interface StackRun {
 }
 
 /** Runs `npm start`'s entry point (not through npm, so signals reach it directly). */
-export function runStack(args: string[], logName?: string): StackRun {
+export function runStack(args: string[], logName?: string, env: NodeJS.ProcessEnv = {}): StackRun {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(ROOT, 'emulator', 'stack', 'start.ts'), ...args],
-    { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } },
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    },
   );
   let text = '';
   let log: NodeJS.WritableStream | undefined;

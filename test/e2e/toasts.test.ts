@@ -85,12 +85,13 @@ describe('toasts after actions', () => {
     await digest.setChecked(!before);
     await page.getByRole('button', { name: 'Save' }).click();
     expect(await toast(page, 'notification settings are saved')).toBeTruthy();
-    // Back as it was.
-    await page
-      .getByRole('button', { name: 'Close' })
-      .first()
-      .click()
-      .catch(() => undefined);
+    // Back as it was; the first toast is dismissed (unless it has closed itself already), so
+    // the one counted below is the second's.
+    const saved = page.getByRole('status').filter({ hasText: 'settings are saved' });
+    await saved.getByRole('button', { name: 'Dismiss' }).evaluateAll((buttons) => {
+      for (const button of buttons) (button as HTMLButtonElement).click();
+    });
+    await saved.first().waitFor({ state: 'detached', timeout: 30_000 });
     await digest.setChecked(before);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect

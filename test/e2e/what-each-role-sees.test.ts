@@ -9,7 +9,8 @@ import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestor
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
-import { launchChromium } from './browser';
+import { settled } from './axe';
+import { closeWhenTestEnds, launchChromium } from './browser';
 import { callCallable, idToken, signIn } from './session';
 import { ROOT } from './stack-process';
 
@@ -54,6 +55,7 @@ async function as(
   } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, locale, timezoneId });
+  closeWhenTestEnds(context);
   const page = await context.newPage();
   await signIn(page, `${stack.baseUrl}${prefix}`, email, {
     password: 'demo-password',
@@ -336,7 +338,8 @@ describe('on a phone', () => {
     for (const path of paths) {
       await page.goto(`${stack.baseUrl}/connect${path}`);
       await page.locator('main h1').first().waitFor({ timeout: 60_000 });
-      await page.waitForTimeout(1500);
+      // Laid out with its data: no spinner or loading placeholder left.
+      await settled(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width) wide.push(`${path}: ${width}px`);
       if (path.endsWith('users') || path.endsWith('service-requests')) {
