@@ -19,6 +19,9 @@ export default defineConfig({
           // the end-to-end lane, where the default 5 s is not enough.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll's default second is too short for a Chromium page switching language
+          // on a loaded machine; a poll that succeeds returns as soon as it does.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -85,6 +88,7 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 240_000,
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
         },
       },
