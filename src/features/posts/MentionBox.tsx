@@ -63,13 +63,17 @@ export function MentionBox({
     const before = value.slice(0, caret).replace(/@[\p{L}\p{N}._-]{0,64}$/u, '');
     const inserted = `@${member.handle} `;
     const next = before + inserted + value.slice(caret);
+    const at = before.length + inserted.length;
+    // The text and caret change in the box at once, not after the next render: what someone
+    // types straight after Enter or Tab must land after the inserted handle. React then finds
+    // the box already holding the value it renders and leaves the caret alone.
+    if (element) {
+      element.focus();
+      element.value = next;
+      element.setSelectionRange(at, at);
+    }
     onChange(next);
     setQuery(null);
-    const at = before.length + inserted.length;
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(at, at);
-    });
   }
 
   return (

@@ -29,11 +29,10 @@ import type { RangePosts } from './Calendar';
 import { cal } from './calendar-messages';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
 import { viewerTimeZone } from './format';
-import { im } from './import/messages';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
-import { q } from './queue/messages';
 import { PublishNowButton } from './queue/PublishNowButton';
+import { publishNowMessages as q } from './queue/publish-now-messages';
 import { addPostsStyles } from './styles';
 
 type View = 'list' | 'month' | 'week' | 'day' | 'queue';
@@ -296,7 +295,7 @@ export function PostsPage() {
         ) : null}
         {canCreate ? (
           <button type="button" className="button" onClick={() => setImporting(true)}>
-            {_(im.open)}
+            {_(m.importOpen)}
           </button>
         ) : null}
       </div>

@@ -28,6 +28,7 @@ export const periodLabels = {
 };
 
 export const m = {
+  importOpen: /*i18n*/ { id: 'import.open', message: 'Import CSV' },
   lead: /*i18n*/ {
     id: 'posts.lead',
     message: 'Write once, adjust per network, and schedule in any time zone.',

@@ -1,7 +1,6 @@
 // Sentences of the CSV import.
 
 export const im = {
-  open: /*i18n*/ { id: 'import.open', message: 'Import CSV' },
   title: /*i18n*/ { id: 'import.title', message: 'Import posts from a CSV file' },
   help: /*i18n*/ {
     id: 'import.help',

@@ -4,7 +4,7 @@ import { publishPostNow } from '../../../firebase/queues';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';
-import { q } from './messages';
+import { publishNowMessages as q } from './publish-now-messages';
 
 /** "Publish now", asked once more: the post goes out through the publisher at once. */
 export function PublishNowButton({

@@ -1,5 +1,7 @@
 // Sentences of publish now and the posting queues.
 
+import { publishNowMessages } from './publish-now-messages';
+
 export const weekdayLabels = {
   1: /*i18n*/ { id: 'queue.day.1', message: 'Monday' },
   2: /*i18n*/ { id: 'queue.day.2', message: 'Tuesday' },
@@ -11,16 +13,7 @@ export const weekdayLabels = {
 } as const;
 
 export const q = {
-  publishNow: /*i18n*/ { id: 'queue.publishNow', message: 'Publish now' },
-  publishNowConfirm: /*i18n*/ {
-    id: 'queue.publishNowConfirm',
-    message: 'Publish this post now on all its channels?',
-  },
-  publishNowDone: /*i18n*/ {
-    id: 'queue.publishNowDone',
-    message: 'The post is being published.',
-  },
-  view: /*i18n*/ { id: 'queue.view', message: 'Queue' },
+  ...publishNowMessages,
   queue: /*i18n*/ { id: 'queue.queue', message: 'Queue of' },
   wholeWorkspace: /*i18n*/ { id: 'queue.wholeWorkspace', message: 'Whole workspace' },
   slots: /*i18n*/ { id: 'queue.slots', message: 'Weekly time slots ({zone})' },
