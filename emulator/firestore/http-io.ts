@@ -70,8 +70,10 @@ export function sendText(
   response.end(text);
 }
 
-/** The service's error body; streaming methods wrap it in an array like their results. */
-export function sendError(response: ServerResponse, error: unknown, asArray = false): void {
+/** The service's error body for any thrown value (unknown ones are logged as internal). */
+export function errorBody(error: unknown): {
+  error: { code: number; message: string; status: string };
+} {
   let failure: FirestoreError;
   if (isFirestoreError(error)) failure = error;
   else if (error instanceof ProtoJsonError || error instanceof RangeError) {
@@ -83,10 +85,15 @@ export function sendError(response: ServerResponse, error: unknown, asArray = fa
       error instanceof Error ? error.message : String(error),
     );
   }
-  const body = {
+  return {
     error: { code: failure.httpStatus, message: failure.message, status: failure.status },
   };
-  sendJson(response, failure.httpStatus, asArray ? [body] : body);
+}
+
+/** The service's error body; streaming methods wrap it in an array like their results. */
+export function sendError(response: ServerResponse, error: unknown, asArray = false): void {
+  const body = errorBody(error);
+  sendJson(response, body.error.code, asArray ? [body] : body);
 }
 
 /** CORS headers for every answer; true when the request was a preflight that is now answered. */

@@ -10,10 +10,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FirestoreDatabase, ListenTarget, StopListening } from './database';
 import type { EmulatorState } from './emulator-state';
 import { FirestoreError, isFirestoreError } from './errors';
-import { sendText } from './http-io';
+import { errorBody, sendText } from './http-io';
 import { type Identity, identityFromAuthorization } from './identity';
 import type { ListenResponse } from './messages';
-import { messageType, ProtoJsonError, parseJsonMessage } from './proto';
+import { messageType, parseJsonMessage } from './proto';
 import { databaseOf } from './resource-names';
 import {
   type ForwardMessage,
@@ -40,25 +40,6 @@ interface BackChannel {
   response: ServerResponse;
   streaming: boolean;
   timer: NodeJS.Timeout;
-}
-
-function errorPayload(error: unknown): {
-  error: { code: number; message: string; status: string };
-} {
-  let failure: FirestoreError;
-  if (isFirestoreError(error)) failure = error;
-  else if (error instanceof ProtoJsonError || error instanceof RangeError) {
-    failure = new FirestoreError('INVALID_ARGUMENT', error.message);
-  } else {
-    console.error('[firestore] internal error', error);
-    failure = new FirestoreError(
-      'INTERNAL',
-      error instanceof Error ? error.message : String(error),
-    );
-  }
-  return {
-    error: { code: failure.httpStatus, message: failure.message, status: failure.status },
-  };
 }
 
 /** One WebChannel session: one Listen stream of one client. */
@@ -133,7 +114,7 @@ class ListenSession {
     if (this.failed) return;
     this.failed = true;
     this.stopTargets();
-    this.push([errorPayload(error)]);
+    this.push([errorBody(error)]);
   }
 
   private stopTargets(): void {
