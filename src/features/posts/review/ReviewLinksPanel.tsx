@@ -16,12 +16,36 @@ import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from '../../../lib/sch
 import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';
 import { Spinner } from '../../../ui/Spinner';
+import { addStyles } from '../../../ui/styles';
 import { modeNames, rm } from './messages';
 
 const DAY = 86_400_000;
 const dateInput = (at: Date) => at.toISOString().slice(0, 10);
 
+// The panel's form is a grid of labelled fields that wraps to one column on a phone; each link
+// is a row with its period, status and Revoke.
+const CSS = `
+.review-panel summary{font-weight:600;font-size:var(--text-md);cursor:pointer}
+.review-panel[open] summary{margin-bottom:var(--space-4)}
+.review-panel h2{font-size:var(--text-lg);margin:var(--space-6) 0 var(--space-2)}
+.review-panel h3{font-size:var(--text-md);margin:0;grid-column:1/-1}
+.review-panel .hint{color:var(--muted);font-size:var(--text-sm);margin:0}
+.review-mode,.review-form label{display:grid;gap:.35rem;font-weight:600}
+.review-mode{max-width:24rem}
+.review-panel :is(input,select){font:inherit;font-weight:400;min-width:0;padding:.5rem .6rem;border-radius:var(--radius);border:1px solid var(--line-strong)}
+.review-panel :is(input,select):focus{outline:var(--focus-ring);border-color:var(--brand)}
+.review-form{display:grid;gap:var(--space-4);grid-template-columns:repeat(auto-fill,minmax(min(100%,12rem),1fr));align-items:end;padding:var(--space-4);border:1px solid var(--line);border-radius:var(--radius);background:var(--surface)}
+.review-form .hint,.review-form button{grid-column:1/-1}
+.review-form button{justify-self:start}
+.review-fresh{display:flex;flex-wrap:wrap;gap:var(--space-2);margin:var(--space-4) 0}
+.review-fresh input{flex:1 1 16rem}
+.review-links{list-style:none;padding:0;margin:var(--space-4) 0 0;display:grid;gap:var(--space-2)}
+.review-links li{display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-2) var(--space-3);padding:var(--space-3);border:1px solid var(--line);border-radius:var(--radius)}
+.review-links li span{flex:1 1 16rem}
+`;
+
 export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
+  addStyles('review-links-panel', CSS);
   const { _, i18n } = useLingui();
   const id = useId();
   const [links, setLinks] = useState<ReviewLinkSummary[] | null>(null);
@@ -119,7 +143,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
       {mode === null ? (
         <Spinner />
       ) : (
-        <label>
+        <label className="review-mode">
           {_(rm.modeLabel)}
           <select value={mode} onChange={(e) => changeMode(e.target.value as ApprovalMode)}>
             {APPROVAL_MODES.map((value) => (
