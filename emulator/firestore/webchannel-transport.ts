@@ -42,6 +42,19 @@ interface BackChannel {
   timer: NodeJS.Timeout;
 }
 
+/** A forward-channel body parsed, or null once a 400 naming the problem has been sent. */
+function forwardBodyOr400(
+  response: ServerResponse,
+  body: Buffer,
+): ReturnType<typeof parseForwardBody> | null {
+  try {
+    return parseForwardBody(body.toString('utf8'));
+  } catch (error) {
+    sendText(response, 400, error instanceof Error ? error.message : String(error));
+    return null;
+  }
+}
+
 /** One WebChannel session: one Listen stream of one client. */
 class ListenSession {
   private database: FirestoreDatabase | undefined;
@@ -292,25 +305,15 @@ export class WebChannelSessions {
       return;
     }
     session.acknowledge(params.get('AID'));
-    let parsed: ReturnType<typeof parseForwardBody>;
-    try {
-      parsed = parseForwardBody(body.toString('utf8'));
-    } catch (error) {
-      sendText(response, 400, error instanceof Error ? error.message : String(error));
-      return;
-    }
+    const parsed = forwardBodyOr400(response, body);
+    if (!parsed) return;
     session.receive(parsed.messages);
     sendText(response, 200, frameChunk(session.forwardAnswer()));
   }
 
   private open(response: ServerResponse, params: URLSearchParams, body: Buffer): void {
-    let parsed: ReturnType<typeof parseForwardBody>;
-    try {
-      parsed = parseForwardBody(body.toString('utf8'));
-    } catch (error) {
-      sendText(response, 400, error instanceof Error ? error.message : String(error));
-      return;
-    }
+    const parsed = forwardBodyOr400(response, body);
+    if (!parsed) return;
     let identity: Identity | FirestoreError;
     try {
       identity = identityFromAuthorization(parsed.headers.authorization);

@@ -3,10 +3,9 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from './firestore-fixture';
+import { bundlePageScript, startTestEmulator, type TestEmulator } from './firestore-fixture';
 
 const projectId = 'demo-browser-test';
 const chromiumPath = '/usr/bin/chromium';
@@ -58,15 +57,7 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   if (!hasChromium) return;
   emulator = await startTestEmulator(projectId, { rules });
-  const bundled = await build({
-    stdin: { contents: pageScript, resolveDir: process.cwd(), loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  });
-  const script = bundled.outputFiles[0]?.text ?? '';
+  const script = await bundlePageScript(pageScript);
   site = http.createServer((request, response) => {
     if (request.url === '/app.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' });

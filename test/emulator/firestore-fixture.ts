@@ -1,7 +1,9 @@
 // Starts the Firestore emulator in this process on a free port for one test suite.
+
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 import {
   type RunningFirestoreEmulator,
   startFirestoreEmulator,
@@ -48,4 +50,17 @@ export async function startTestEmulator(
 /** A document path as a full resource name in the emulator's default database. */
 export function documentName(projectId: string, path: string): string {
   return `projects/${projectId}/databases/(default)/documents/${path}`;
+}
+
+/** A test page's module script bundled for the browser with the SDKs it imports. */
+export async function bundlePageScript(pageScript: string): Promise<string> {
+  const bundled = await build({
+    stdin: { contents: pageScript, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  return bundled.outputFiles[0]?.text ?? '';
 }

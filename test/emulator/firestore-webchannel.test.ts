@@ -5,11 +5,10 @@
 // the session on the server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../e2e/browser';
-import { startTestEmulator, type TestEmulator } from './firestore-fixture';
+import { bundlePageScript, startTestEmulator, type TestEmulator } from './firestore-fixture';
 
 const projectId = 'demo-webchannel-test';
 
@@ -104,15 +103,7 @@ async function nextSnapshot(page: Page, name: string, check: (s: Snapshot) => bo
 
 beforeAll(async () => {
   emulator = await startTestEmulator(projectId, { rules });
-  const bundled = await build({
-    stdin: { contents: pageScript, resolveDir: process.cwd(), loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  });
-  script = bundled.outputFiles[0]?.text ?? '';
+  script = await bundlePageScript(pageScript);
   site = http.createServer((request, response) => {
     if (request.url === '/app.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' });
