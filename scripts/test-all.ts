@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { READY_LINE } from '../emulator/stack/banner';
 import {
   E2E_PORT_OFFSET,
@@ -30,11 +31,26 @@ interface Outcome {
   name: string;
   ok: boolean;
   seconds: number;
+  /** A failed step's failing tests (vitest's FAIL and × lines), for the run's last lines. */
+  failures?: string[];
 }
 
 const outcomes: Outcome[] = [];
 const started = Date.now();
 const seconds = (since: number) => (Date.now() - since) / 1000;
+
+/**
+ * The lines naming failed tests in a vitest run's output, once each: CI keeps only the last lines
+ * of a run, so the end of the run repeats them under the table.
+ */
+function failingTests(output: string): string[] {
+  const lines = stripVTControlCharacters(output)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^(FAIL|×|✗)\s/.test(line))
+    .map((line) => line.slice(0, 200));
+  return [...new Set(lines)];
+}
 
 function run(lane: string, step: Step): Promise<boolean> {
   const since = Date.now();
@@ -52,11 +68,18 @@ function run(lane: string, step: Step): Promise<boolean> {
     child.on('close', (code) => {
       const ok = code === 0;
       const took = seconds(since);
-      outcomes.push({ lane, name: step.name, ok, seconds: took });
+      const output = Buffer.concat(chunks);
+      outcomes.push({
+        lane,
+        name: step.name,
+        ok,
+        seconds: took,
+        failures: ok ? undefined : failingTests(output.toString()),
+      });
       console.log(
         `\n===== [${lane}] ${step.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${took.toFixed(1)} s =====`,
       );
-      process.stdout.write(Buffer.concat(chunks));
+      process.stdout.write(output);
       console.log(`===== end of ${step.name} =====\n`);
       resolve(ok);
     });
@@ -224,6 +247,11 @@ console.log(
 const failed = outcomes.filter((outcome) => !outcome.ok);
 if (failed.length > 0) {
   console.log(`FAILED: ${failed.map((outcome) => outcome.name).join(', ')}`);
+  for (const outcome of failed) {
+    const failures = outcome.failures ?? [];
+    for (const line of failures.slice(0, 12)) console.log(`  [${outcome.name}] ${line}`);
+    if (failures.length > 12) console.log(`  [${outcome.name}] and ${failures.length - 12} more`);
+  }
   process.exit(1);
 }
 console.log('Every check and suite passed.');

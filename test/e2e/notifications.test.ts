@@ -3,7 +3,8 @@
 // post; the email's unsubscribe link, followed without signing in, stops the next such email
 // while the in-app notice still arrives.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { UID } from '../../emulator/seed/accounts';
 import { mailDevEndpoints, mailDevUrl } from '../../emulator/stack/maildev';
 import { suiteBrowser } from './browser';
 import { signIn } from './session';
@@ -27,6 +28,17 @@ async function inbox(address: string): Promise<Email[]> {
 }
 
 const browser = suiteBrowser();
+
+// The unsubscribe below writes the author's preferences, which the seed leaves unset: remove them
+// afterwards, or a later file's approval email to the same author would never arrive.
+afterAll(async () => {
+  const prefs = `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents/notificationPrefs/${UID.connectAdmin}`;
+  const response = await fetch(prefs, {
+    method: 'DELETE',
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`restoring the author's preferences: ${response.status}`);
+});
 
 async function signedInPage(email: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
