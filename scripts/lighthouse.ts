@@ -1,11 +1,14 @@
 // `npm run lighthouse` (and a step of `npm test`): Lighthouse 12 (mobile, simulated slow 4G,
 // its defaults) on the production build served as Hosting serves it (scripts/hosting-server.ts:
 // firebase.json's cleanUrls, headers and rewrites, gzip), on the public pages where visitors
-// arrive: the product home, the agency home, its plans and its services. One Chromium; each
-// page runs LH_RUNS times (3 by default) and is judged by the median of each score and metric,
-// as Lighthouse CI's `aggregationMethod: 'median'` does. Prints every run and the medians, and
-// fails when a median misses its threshold. LH_CPU_FACTOR (default 1) multiplies the CPU
-// slowdown, to check that the thresholds hold with a margin on a slower machine.
+// arrive: the product home, the agency home, its plans and its services. One Chromium. A page
+// whose first run clears every threshold with a margin on the timing-sensitive measures (see
+// CLEAR) is judged on that run; any other page runs LH_RUNS times in all (3 by default) and is
+// judged by the median of each score and metric, as Lighthouse CI's `aggregationMethod:
+// 'median'` does. LH_ALWAYS_ALL_RUNS=1 runs every page LH_RUNS times. Prints every run and the
+// medians, and fails when a page's result misses its threshold. LH_CPU_FACTOR (default 1)
+// multiplies the CPU slowdown, to check that the thresholds hold with a margin on a slower
+// machine.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +31,14 @@ export const THRESHOLDS = {
   lcpMs: 1500,
   cls: 0.05,
 } as const;
+
+/**
+ * What a single run must show to stand alone: the performance score and the metrics that vary
+ * from run to run (a run's timings move by about 10% on this machine) clear their thresholds by
+ * a margin, so the median of more runs could not fall below them. Accessibility, best practices
+ * and SEO do not vary between runs of the same page and need no margin.
+ */
+export const CLEAR = { performance: 98, lcpMs: 1300, cls: 0.025 } as const;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -60,6 +71,7 @@ function calibrated(benchmarkIndex: number, base: Throttling): Throttling {
 }
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const ALWAYS_ALL_RUNS = process.env.LH_ALWAYS_ALL_RUNS === '1';
 const CPU_FACTOR = Number(process.env.LH_CPU_FACTOR ?? 1);
 
 const median = (values: number[]): number => {
@@ -87,6 +99,30 @@ function medianOf(runs: PageScores[]): PageScores {
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
   };
 }
+
+/** What `result` misses of `limits` (each category at or above, LCP and CLS at or below). */
+function missed(
+  result: PageScores,
+  limits: Record<(typeof CATEGORIES)[number], number> & { lcpMs: number; cls: number },
+): string[] {
+  const misses: string[] = [];
+  for (const category of CATEGORIES) {
+    if (result.scores[category] < limits[category]) {
+      misses.push(`${result.page}: ${category} ${result.scores[category]} < ${limits[category]}`);
+    }
+  }
+  if (!(result.lcpMs <= limits.lcpMs)) {
+    misses.push(`${result.page}: LCP ${Math.round(result.lcpMs)} ms > ${limits.lcpMs} ms`);
+  }
+  if (!(result.cls <= limits.cls)) {
+    misses.push(`${result.page}: CLS ${result.cls.toFixed(3)} > ${limits.cls}`);
+  }
+  return misses;
+}
+
+/** A first run that clears every threshold with CLEAR's margins needs no second opinion. */
+const clearOnItsOwn = (run: PageScores): boolean =>
+  missed(run, { ...THRESHOLDS, ...CLEAR }).length === 0;
 
 function summary(result: PageScores): string {
   return `performance ${result.scores.performance}, FCP ${Math.round(result.fcpMs)} ms, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`;
@@ -167,9 +203,15 @@ async function main(): Promise<void> {
           `${page} run ${runs.length}: ${summary(run)} (BenchmarkIndex ${Math.round(run.benchmarkIndex)}, cpuSlowdownMultiplier ${run.throttling.cpuSlowdownMultiplier})`,
         );
         throttling = calibrated(run.benchmarkIndex, run.throttling);
+        if (runs.length === 1 && !ALWAYS_ALL_RUNS && clearOnItsOwn(run)) {
+          console.log(
+            `${page}: the first run clears every threshold with the margin; judged on it`,
+          );
+          break;
+        }
       }
       const result = medianOf(runs);
-      if (runs.length > 1) console.log(`${page} median: ${summary(result)}`);
+      if (runs.length > 1) console.log(`${page} median of ${runs.length} runs: ${summary(result)}`);
       results.push(result);
     }
   } finally {
@@ -179,7 +221,7 @@ async function main(): Promise<void> {
 
   const failures: string[] = [];
   console.log(
-    `\nMedians of ${RUNS} run${RUNS === 1 ? '' : 's'} per page${CPU_FACTOR === 1 ? '' : ` (CPU slowdown x${CPU_FACTOR})`}:`,
+    `\nEach page's result (a single clear run, or the median of ${RUNS})${CPU_FACTOR === 1 ? '' : ` (CPU slowdown x${CPU_FACTOR})`}:`,
   );
   console.log('Page                  Perf  A11y  BP   SEO   FCP      LCP      TBT     CLS');
   for (const result of results) {
@@ -187,17 +229,7 @@ async function main(): Promise<void> {
     console.log(
       `${result.page.padEnd(20)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ${String(scores['best-practices']).padStart(4)} ${String(scores.seo).padStart(5)}  ${(result.fcpMs / 1000).toFixed(2)} s   ${(result.lcpMs / 1000).toFixed(2)} s   ${Math.round(result.tbtMs)} ms  ${result.cls.toFixed(3)}`,
     );
-    for (const category of CATEGORIES) {
-      if (scores[category] < THRESHOLDS[category]) {
-        failures.push(`${result.page}: ${category} ${scores[category]} < ${THRESHOLDS[category]}`);
-      }
-    }
-    if (!(result.lcpMs <= THRESHOLDS.lcpMs)) {
-      failures.push(`${result.page}: LCP ${Math.round(result.lcpMs)} ms > ${THRESHOLDS.lcpMs} ms`);
-    }
-    if (!(result.cls <= THRESHOLDS.cls)) {
-      failures.push(`${result.page}: CLS ${result.cls.toFixed(3)} > ${THRESHOLDS.cls}`);
-    }
+    failures.push(...missed(result, THRESHOLDS));
     if (result.failedAudits.length > 0) {
       console.log(`  audits below 0.9: ${result.failedAudits.join(', ')}`);
     }

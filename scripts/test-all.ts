@@ -33,6 +33,8 @@ interface Outcome {
   seconds: number;
   /** A failed step's failing tests (vitest's FAIL and × lines), for the run's last lines. */
   failures?: string[];
+  /** Tests that failed once and passed when retried (vitest's "(retry x1)"). */
+  flaky: string[];
 }
 
 const outcomes: Outcome[] = [];
@@ -44,10 +46,14 @@ const seconds = (since: number) => (Date.now() - since) / 1000;
  * of a run, so the end of the run repeats them under the table.
  */
 function failingTests(output: string): string[] {
+  return matchingLines(output, (line) => /^(FAIL|×|✗)\s/.test(line));
+}
+
+function matchingLines(output: string, test: (line: string) => boolean): string[] {
   const lines = stripVTControlCharacters(output)
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => /^(FAIL|×|✗)\s/.test(line))
+    .filter(test)
     .map((line) => line.slice(0, 200));
   return [...new Set(lines)];
 }
@@ -75,6 +81,7 @@ function run(lane: string, step: Step): Promise<boolean> {
         ok,
         seconds: took,
         failures: ok ? undefined : failingTests(output.toString()),
+        flaky: matchingLines(output.toString(), (line) => /^✓ .*\(retry x\d+\)/.test(line)),
       });
       console.log(
         `\n===== [${lane}] ${step.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${took.toFixed(1)} s =====`,
@@ -146,7 +153,7 @@ async function startedStack(lane: string, offset: number): Promise<StackRun | un
   stacks.push(stack);
   while (!stack.output().includes(READY_LINE)) {
     if (stack.child.exitCode !== null || seconds(since) > 240) {
-      outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since) });
+      outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since), flaky: [] });
       console.log(`[${lane}] the stack did not start (test-results/${logName}):`);
       console.log(stack.output().slice(-4000));
       await stopStack(stack);
@@ -156,13 +163,13 @@ async function startedStack(lane: string, offset: number): Promise<StackRun | un
   }
   // The banner says so when the seed failed: every suite would then fail to sign in, one by one.
   if (/^\s+seed\s+FAILED/m.test(stack.output())) {
-    outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since) });
+    outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since), flaky: [] });
     console.log(`[${lane}] the seed did not load (test-results/${logName}):`);
     console.log(stack.output().slice(-4000));
     await stopStack(stack);
     return undefined;
   }
-  outcomes.push({ lane, name: 'stack start', ok: true, seconds: seconds(since) });
+  outcomes.push({ lane, name: 'stack start', ok: true, seconds: seconds(since), flaky: [] });
   console.log(`[${lane}] stack ready after ${seconds(since).toFixed(1)} s`);
   return stack;
 }
@@ -244,6 +251,10 @@ const sum = outcomes.reduce((all, outcome) => all + outcome.seconds, 0);
 console.log(
   `\nAll steps: ${sum.toFixed(1)} s one after another; ${total.toFixed(1)} s wall clock.`,
 );
+for (const outcome of outcomes) {
+  for (const line of outcome.flaky)
+    console.log(`flaky (passed when retried): [${outcome.name}] ${line}`);
+}
 const failed = outcomes.filter((outcome) => !outcome.ok);
 if (failed.length > 0) {
   console.log(`FAILED: ${failed.map((outcome) => outcome.name).join(', ')}`);
