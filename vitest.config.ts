@@ -8,14 +8,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const UNIT_FILES = { src: /\.test\.tsx?$/, emulator: /\.test\.ts$/, scripts: /\.test\.ts$/ };
 
 /**
- * What a unit file does that a module graph shared with the files run after it would carry over:
+ * What a unit file does that the files run after it in a shared module graph would inherit:
  * replacing a module (`vi.mock`, `vi.doMock` and the `vi.hoisted` values they use), a global or an
- * environment variable (`vi.stubGlobal`, `vi.stubEnv`), or asking for its own environment (a
- * `@vitest-environment` comment: a DOM whose window, storage and history the next file would
- * inherit).
+ * environment variable (`vi.stubGlobal`, `vi.stubEnv`). A file asking for a DOM
+ * (`@vitest-environment happy-dom`) may share: vitest never gives a DOM file's worker to a node
+ * file, and test/unit/shared-dom.ts fails a DOM file that leaves the window changed.
  */
-const NEEDS_OWN_CONTEXT =
-  /\bvi\.(?:mock|doMock|hoisted|stubGlobal|stubEnv)\(|@vitest-environment\b/;
+const NEEDS_OWN_CONTEXT = /\bvi\.(?:mock|doMock|hoisted|stubGlobal|stubEnv)\(/;
 
 /**
  * The unit files that run in a fresh module graph each, found by their text when the config
@@ -42,6 +41,7 @@ function unitProject(test: {
   include: string[];
   exclude?: string[];
   isolate?: boolean;
+  setupFiles?: string[];
 }) {
   return {
     define: { __DEV__: 'false', __EMULATORS__: 'null' },
@@ -67,12 +67,14 @@ export default defineConfig({
     projects: [
       // The unit files that mock nothing share one module graph per worker: each would otherwise
       // start a fresh worker that loads and transforms its imports again (about two thirds of the
-      // suite's CPU time). Every file restores the module state it changes.
+      // suite's CPU time). Every file restores the module state it changes; the DOM files share
+      // one window per worker, apart from the node files, and leave it as they found it.
       unitProject({
         name: 'unit',
         include: unitFiles,
         exclude: [...configDefaults.exclude, ...isolatedUnitFiles],
         isolate: false,
+        setupFiles: ['test/unit/shared-dom.ts'],
       }),
       // The unit files NEEDS_OWN_CONTEXT picks, each in a fresh module graph.
       unitProject({ name: 'unit-isolated', include: isolatedUnitFiles }),
