@@ -1,29 +1,86 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code they test; suites that need a running emulator live under test/.
+
+/** Where unit files live, and which names are theirs (only the app has .tsx components). */
+const UNIT_FILES = { src: /\.test\.tsx?$/, emulator: /\.test\.ts$/, scripts: /\.test\.ts$/ };
+
+/**
+ * What a unit file does that the files run after it in a shared module graph would inherit:
+ * replacing a module (`vi.mock`, `vi.doMock` and the `vi.hoisted` values they use), a global or an
+ * environment variable (`vi.stubGlobal`, `vi.stubEnv`). A file asking for a DOM
+ * (`@vitest-environment happy-dom`) may share: vitest never gives a DOM file's worker to a node
+ * file, and test/unit/shared-dom.ts fails a DOM file that leaves the window changed.
+ */
+const NEEDS_OWN_CONTEXT = /\bvi\.(?:mock|doMock|hoisted|stubGlobal|stubEnv)\(/;
+
+/**
+ * The unit files that run in a fresh module graph each, found by their text when the config
+ * loads, so that a new file that mocks is isolated without anyone listing it.
+ */
+const isolatedUnitFiles = Object.entries(UNIT_FILES)
+  .flatMap(([folder, testName]) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => testName.test(name))
+      .map((name) => join(folder, name)),
+  )
+  .filter((path) => NEEDS_OWN_CONTEXT.test(readFileSync(path, 'utf8')))
+  .sort();
+
+const unitFiles = ['src/**/*.test.{ts,tsx}', 'emulator/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+/**
+ * A unit project: the app's build-time constants (build.mjs), so tests run as a production build
+ * would, with no emulators. A new object each call: vitest empties a project's `define` as it
+ * reads it, so two projects cannot share one.
+ */
+function unitProject(test: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate?: boolean;
+  setupFiles?: string[];
+  pool?: 'threads';
+}) {
+  return {
+    define: { __DEV__: 'false', __EMULATORS__: 'null' },
+    test: {
+      ...test,
+      environment: 'node',
+      // A few unit suites drive Chromium or build the site; in CI they share two cores with
+      // the end-to-end lane, where the default 5 s is not enough.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // expect.poll's default second is too short for a Chromium page switching language
+      // on a loaded machine; a poll that succeeds returns as soon as it does.
+      expect: { poll: { timeout: 15_000 } },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // Stopping a whole emulator stack (the e2e and functions suites) takes longer than the
     // default 10 s.
     teardownTimeout: 60_000,
     projects: [
-      {
-        // The app's build-time constants (build.mjs): tests run as a production build would,
-        // with no emulators.
-        define: { __DEV__: 'false', __EMULATORS__: 'null' },
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'emulator/**/*.test.ts', 'scripts/**/*.test.ts'],
-          environment: 'node',
-          // A few unit suites drive Chromium or build the site; in CI they share two cores with
-          // the end-to-end lane, where the default 5 s is not enough.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // expect.poll's default second is too short for a Chromium page switching language
-          // on a loaded machine; a poll that succeeds returns as soon as it does.
-          expect: { poll: { timeout: 15_000 } },
-        },
-      },
+      // The unit files that mock nothing share one module graph per worker: each would otherwise
+      // start a fresh worker that loads and transforms its imports again (about two thirds of the
+      // suite's CPU time). Every file restores the module state it changes; the DOM files share
+      // one window per worker, apart from the node files, and leave it as they found it.
+      unitProject({
+        name: 'unit',
+        include: unitFiles,
+        exclude: [...configDefaults.exclude, ...isolatedUnitFiles],
+        isolate: false,
+        setupFiles: ['test/unit/shared-dom.ts'],
+      }),
+      // The unit files NEEDS_OWN_CONTEXT picks, each in a fresh module graph, in a worker thread
+      // of its own: starting one costs less CPU than forking a process (a file that needs a
+      // process, to chdir say, fails loudly there).
+      unitProject({ name: 'unit-isolated', include: isolatedUnitFiles, pool: 'threads' }),
       {
         test: {
           name: 'emulator',

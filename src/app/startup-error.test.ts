@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderStartupError } from './startup-error';
+
+// The unit files that ask for a DOM share one (vitest.config.ts).
+afterEach(() => document.body.replaceChildren());
 
 describe('renderStartupError', () => {
   it("shows the full-page 'Application Error' screen with the message and a Refresh Page button", () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../i18n/locales/en/messages';
 import { LoadStates } from './LoadStates';
 import { common } from './messages';
@@ -13,12 +13,24 @@ import { Skeleton } from './Skeleton';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// The unit files that ask for a DOM share one (vitest.config.ts): each test removes what it drew.
+const drawn: { root: Root; host: HTMLElement }[] = [];
+
 function draw(element: React.ReactElement): HTMLElement {
   const host = document.createElement('div');
   document.body.append(host);
-  act(() => createRoot(host).render(<I18nProvider i18n={i18n}>{element}</I18nProvider>));
+  const root = createRoot(host);
+  drawn.push({ root, host });
+  act(() => root.render(<I18nProvider i18n={i18n}>{element}</I18nProvider>));
   return host;
 }
+
+afterEach(() => {
+  for (const { root, host } of drawn.splice(0)) {
+    act(() => root.unmount());
+    host.remove();
+  }
+});
 
 beforeAll(() => {
   i18n.load('en', messages);

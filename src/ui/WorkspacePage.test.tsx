@@ -2,8 +2,8 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../i18n/locales/en/messages';
 import { nav } from './messages';
 import { WorkspacePage } from './WorkspacePage';
@@ -15,11 +15,16 @@ const both = [
   { id: 'w2', name: 'Bakery' },
 ];
 
+// The unit files that ask for a DOM share one (vitest.config.ts): each test removes what it drew.
+const drawn: { root: Root; host: HTMLElement }[] = [];
+
 function draw(workspaces: typeof both | null, preferred: (string | null)[], chosen: string[] = []) {
   const host = document.createElement('div');
   document.body.append(host);
+  const root = createRoot(host);
+  drawn.push({ root, host });
   act(() =>
-    createRoot(host).render(
+    root.render(
       <I18nProvider i18n={i18n}>
         <WorkspacePage
           header={<h1>Page</h1>}
@@ -37,6 +42,13 @@ function draw(workspaces: typeof both | null, preferred: (string | null)[], chos
   );
   return host;
 }
+
+afterEach(() => {
+  for (const { root, host } of drawn.splice(0)) {
+    act(() => root.unmount());
+    host.remove();
+  }
+});
 
 beforeAll(() => {
   i18n.load('en', messages);

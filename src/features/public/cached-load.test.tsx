@@ -5,7 +5,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Load } from '../../ui/use-load';
 import { useCachedLoad } from './cached-load';
@@ -26,9 +26,13 @@ function Probe({
   return null;
 }
 
+// The unit files that ask for a DOM share one (vitest.config.ts): each test unmounts its probes.
+const roots: Root[] = [];
+
 function renderLoad(load: () => Promise<string[]>, key: string): Load<string[]>[] {
   const seen: Load<string[]>[] = [];
   const root = createRoot(document.createElement('div'));
+  roots.push(root);
   act(() =>
     root.render(
       <I18nProvider i18n={i18n}>
@@ -41,7 +45,10 @@ function renderLoad(load: () => Promise<string[]>, key: string): Load<string[]>[
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)));
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  localStorage.clear();
+});
 
 describe('useCachedLoad on the public pages', () => {
   it('starts loading, then shows the answer and keeps it for the next visit', async () => {
