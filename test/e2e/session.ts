@@ -49,7 +49,7 @@ const storages = new WeakMap<Browser, Map<string, Promise<StorageState>>>();
 /**
  * What a browser holds once `email` has signed in through the login form at `${base}/login`
  * (Firebase keeps the session in IndexedDB): signed in once per browser, account, place and
- * context options, in a context closed at once. A context made from it opens the app signed in,
+ * context options (locale, time zone), in a context closed at once. A context made from it opens the app signed in,
  * as a returning user's browser does, without loading the login page and the landing screen
  * again; every such context starts from the same state, not from another test's.
  */
@@ -61,11 +61,13 @@ export function signedInStorage(
 ): Promise<StorageState> {
   const known = storages.get(browser) ?? new Map<string, Promise<StorageState>>();
   storages.set(browser, known);
-  const key = JSON.stringify([base, email, options]);
+  // The window's size changes nothing that is stored: one sign-in serves a phone and a desktop.
+  const { viewport: _viewport, ...stored } = options;
+  const key = JSON.stringify([base, email, stored]);
   let storage = known.get(key);
   if (!storage) {
     storage = (async () => {
-      const context = await browser.newContext(options);
+      const context = await browser.newContext(stored);
       try {
         // A cold stack on a busy machine may take a while to serve and sign in the first user.
         await signIn(await context.newPage(), base, email, {
