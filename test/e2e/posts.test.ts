@@ -1,3 +1,4 @@
+// Over 400 lines: one area's journeys, sharing the file's browser, sign-in and clean-up.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { gradientPng } from '../../emulator/seed/png';

@@ -1,3 +1,4 @@
+// Over 400 lines: one area's journeys, sharing the file's browser, sign-in and clean-up.
 // Publishing power in the browser against the local stack: "Publish now" in the post list
 // reaches the sandbox network once (through the post's publish task), and three posts added to
 // a channel's queue land in its next three weekly slots in the workspace's zone; the queue's
