@@ -365,6 +365,7 @@ describe('client onboarding', () => {
     await expect
       .poll(async () => (await mailFor(stack.portOffset, email)).map((mail) => mail.subject), {
         timeout: 120_000,
+        interval: 500,
       })
       .toContain('Your onboarding was approved');
 
