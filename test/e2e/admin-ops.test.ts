@@ -1,3 +1,4 @@
+// Over 400 lines: one area's journeys, sharing the file's browser, sign-in and clean-up.
 // The agency's running of its business in headless Chromium against the local stack: the
 // team (profiles, photo, order, clients served, shown on /about), client onboarding (invite,
 // the client filling the steps, review, the approved client's channels) and courtesy
@@ -8,7 +9,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentData,
+  type Firestore,
+  getFirestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../../emulator/seed/accounts';
@@ -359,6 +365,7 @@ describe('client onboarding', () => {
     await expect
       .poll(async () => (await mailFor(stack.portOffset, email)).map((mail) => mail.subject), {
         timeout: 120_000,
+        interval: 500,
       })
       .toContain('Your onboarding was approved');
 
@@ -383,8 +390,19 @@ describe('client onboarding', () => {
 
 describe('courtesy subscriptions', () => {
   const expiredWorkspace = `e2e-${RUN}-expired`;
+  let harbourBefore: DocumentData | undefined;
+
+  // The grant and revocation below rewrite Harbour Dental's subscription: put the seeded one back
+  // for the files after this one, and remove the lapsed grant made here.
+  afterAll(async () => {
+    const harbour = db.doc('subscriptions/ws-harbour-dental');
+    await (harbourBefore ? harbour.set(harbourBefore) : harbour.delete());
+    await db.doc(`subscriptions/${expiredWorkspace}`).delete();
+    await db.doc(`workspaces/${expiredWorkspace}`).delete();
+  });
 
   beforeAll(async () => {
+    harbourBefore = (await db.doc('subscriptions/ws-harbour-dental').get()).data();
     // A grant whose end has passed before the daily expiry job ran.
     await db.doc(`workspaces/${expiredWorkspace}`).set({
       name: `E2E Lapsed ${RUN}`,

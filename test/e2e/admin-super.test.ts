@@ -1,3 +1,4 @@
+// Over 400 lines: one area's journeys, sharing the file's browser, sign-in and clean-up.
 // The super admin sections in headless Chromium against the local stack: pricing plans (and
 // the public plans page following them), policies (a new version, what changed, and the
 // prompt users get to accept new terms), settings (maintenance mode on and off, as users,
@@ -7,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { type DocumentData, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
@@ -30,6 +31,7 @@ let app: ReturnType<typeof initializeApp>;
 let db: Firestore;
 const contexts: BrowserContext[] = [];
 let boss: Page;
+let settingsBefore: DocumentData | undefined;
 
 /** Every page of this file serves its later tests too (see pageOf), so all stay open. */
 function newPage(viewport?: { width: number; height: number }): Promise<Page> {
@@ -123,14 +125,23 @@ beforeAll(async () => {
   app = initializeApp({ projectId }, `e2e-admin-super-${RUN}`);
   db = getFirestore(app);
   boss = await pageOf(BOSS);
+  settingsBefore = (await db.doc('settings/app').get()).data();
 });
 
 afterAll(async () => {
-  // Whatever happened, leave the stack out of maintenance for the suites after this one.
+  // Whatever happened, leave the stack out of maintenance for the suites after this one, with
+  // the site's name and languages as they were.
   await db?.doc('settings/app').update({
     maintenance: false,
     maintenanceFor: { smm: false, connect: false },
     maintenanceMessage: '',
+    ...(settingsBefore
+      ? {
+          siteName: settingsBefore.siteName,
+          enabledLocales: settingsBefore.enabledLocales,
+          defaultLocale: settingsBefore.defaultLocale,
+        }
+      : {}),
   });
   // Every account that had accepted earlier terms accepts the version published here, so the
   // suites after this one meet no terms prompt in front of their screens.

@@ -6,7 +6,8 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { signedInStorage } from './session';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -47,12 +48,18 @@ export function closeWhenTestEnds(context: BrowserContext): boolean {
 export interface PageOptions extends BrowserContextOptions {
   /** Keep the page open after the test that opened it, for the later tests of the file. */
   keep?: boolean;
+  /**
+   * Opens signed in as this seeded account, signed in through the login form at `${base}/login`
+   * (the site's root unless said otherwise) once for the file: for tests that are not about
+   * signing in.
+   */
+  signedInAs?: { email: string; base?: string };
 }
 
 /**
  * One Chromium for a whole test file, launched before its first test. A page opened inside a
  * test is closed when that test ends (unless `keep`); one opened in a hook, or kept, when the
- * file ends, then the browser.
+ * file ends, then the browser. Each page has a context of its own, signed in if asked.
  */
 export function suiteBrowser(): { newPage(options?: PageOptions): Promise<Page> } {
   let browser: Browser | undefined;
@@ -65,9 +72,17 @@ export function suiteBrowser(): { newPage(options?: PageOptions): Promise<Page> 
     await browser?.close();
   });
   return {
-    async newPage({ keep = false, ...options } = {}) {
+    async newPage({ keep = false, signedInAs, ...options } = {}) {
       if (!browser) throw new Error('A page is opened before beforeAll has launched Chromium.');
-      const context = await browser.newContext(options);
+      const storageState = signedInAs
+        ? await signedInStorage(
+            browser,
+            signedInAs.base ?? inject('e2eStack').baseUrl,
+            signedInAs.email,
+            options,
+          )
+        : undefined;
+      const context = await browser.newContext({ ...options, storageState });
       if (keep || !closeWhenTestEnds(context)) contexts.push(context);
       return context.newPage();
     },

@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations, settled } from './axe';
 import { suiteBrowser } from './browser';
-import { signIn } from './session';
 
 const stack = inject('e2eStack');
 
@@ -17,13 +16,9 @@ async function dashboardOf(email: string, prefix = ''): Promise<Page> {
     viewport: { width: 1280, height: 900 },
     timezoneId: 'Europe/Madrid',
     locale: 'en-US',
+    signedInAs: { email, base: `${stack.baseUrl}${prefix}` },
   });
-  await signIn(page, `${stack.baseUrl}${prefix}`, email, {
-    password: 'demo-password',
-    landed: (url) => url.pathname === `${prefix}/app`,
-    loadTimeout: 90_000,
-    timeout: 30_000,
-  });
+  await page.goto(`${stack.baseUrl}${prefix}/app`, { timeout: 90_000 });
   await settled(page);
   return page;
 }

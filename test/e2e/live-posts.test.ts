@@ -2,7 +2,7 @@
 // that was due, and the list shows it "Published" with its link, without a reload.
 
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { tickPublisher } from '../../emulator/stack/publisher-tick';
+import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { suiteBrowser } from './browser';
 import { signIn } from './session';
 
@@ -77,14 +77,23 @@ describe('the posts list updates itself', () => {
     expect(await item.locator('.badge').first().textContent()).not.toBe('Published');
     await setTriggers(true);
 
-    // The stack's publisher (its every-minute function, ticked now rather than waited for).
+    // The stack's publisher (its every-minute function, run now rather than waited for, and
+    // again every 10 s should a loaded machine fail a run); the list is looked at meanwhile.
+    let ranAt = 0;
     await expect
       .poll(
         async () => {
-          await tickPublisher(stack.functionsOrigin, 'demo-smm');
+          if (Date.now() - ranAt > 10_000) {
+            ranAt = Date.now();
+            await invokeScheduledFunction(
+              stack.functionsOrigin,
+              'demo-smm',
+              'us-central1-publishDuePosts',
+            ).catch(() => 0);
+          }
           return item.locator('.badge').first().textContent();
         },
-        { timeout: 120_000, interval: 5_000 },
+        { timeout: 120_000, interval: 500 },
       )
       .toBe('Published');
     const link = item.locator('[data-outcome="published"] a');

@@ -33,7 +33,9 @@ export async function invitationLink(portOffset: number, address: string): Promi
         }
         return link;
       },
-      { timeout: 60_000 },
+      // Each look reads every email the stack has sent (mailFor): twice a second is soon
+      // enough, where the default looks twenty times.
+      { timeout: 60_000, interval: 500 },
     )
     .toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
   return link;

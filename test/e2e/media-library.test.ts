@@ -14,7 +14,6 @@ import { describe, expect, inject, it } from 'vitest';
 import { gradientPng } from '../../emulator/seed/png';
 import { seriousViolations, settled } from './axe';
 import { suiteBrowser } from './browser';
-import { signIn } from './session';
 
 const stack = inject('e2eStack');
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -32,13 +31,13 @@ async function setTriggers(enabled: boolean): Promise<void> {
 }
 
 async function signedInPage(width: number, height: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height }, locale: 'en-US' });
-  await signIn(page, stack.baseUrl, SMM_USER, {
-    landed: (url) => url.pathname.startsWith('/app'),
-    loadTimeout: 90_000,
-    // A cold stack on a busy machine can take a while to sign the first user in.
-    timeout: 90_000,
+  const page = await browser.newPage({
+    viewport: { width, height },
+    locale: 'en-US',
+    signedInAs: { email: SMM_USER },
   });
+  // A cold stack on a busy machine can take a while to serve the first page.
+  page.setDefaultNavigationTimeout(90_000);
   return page;
 }
 
@@ -62,6 +61,7 @@ describe('media library', () => {
     const name = `e2e-library-${stamp}`;
     const alt = `A sunset gradient ${stamp}`;
     const page = await signedInPage(1280, 900);
+    await page.goto(`${stack.baseUrl}/app`);
 
     // The library is one click away in the navigation.
     await page.getByRole('link', { name: 'Media library' }).click();

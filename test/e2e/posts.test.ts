@@ -1,9 +1,9 @@
+// Over 400 lines: one area's journeys, sharing the file's browser, sign-in and clean-up.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { gradientPng } from '../../emulator/seed/png';
 import { seriousViolations, settled } from './axe';
 import { suiteBrowser } from './browser';
-import { signIn } from './session';
 
 const stack = inject('e2eStack');
 const SMM_USER = 'smm-user@example.com';
@@ -73,14 +73,10 @@ async function signedInPage(email = SMM_USER, prefix = ''): Promise<Page> {
     viewport: { width: 1280, height: 900 },
     timezoneId: 'Asia/Tokyo',
     locale: 'en-US',
+    signedInAs: { email, base: `${stack.baseUrl}${prefix}` },
   });
   // The first page of a cold stack can take a while on a busy machine.
-  await signIn(page, `${stack.baseUrl}${prefix}`, email, {
-    landed: (url) => url.pathname.startsWith(`${prefix}/app`),
-    loadTimeout: 90_000,
-    timeout: 30_000,
-  });
-  await page.goto(`${stack.baseUrl}${prefix}/app/posts`);
+  await page.goto(`${stack.baseUrl}${prefix}/app/posts`, { timeout: 90_000 });
   // Clients get no New post button (they approve and comment): wait for the page's heading.
   await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor({ timeout: 30_000 });
   return page;

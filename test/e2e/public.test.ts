@@ -8,14 +8,17 @@ import { describe, expect, inject, it } from 'vitest';
 import { PLANS } from '../../emulator/seed/catalogue';
 import { seriousViolations } from './axe';
 import { suiteBrowser } from './browser';
-import { signIn as signInAs } from './session';
 
 const stack = inject('e2eStack');
 
 const chromium = suiteBrowser();
 
-async function openPage(locale?: string): Promise<Page> {
-  const page = await chromium.newPage({ viewport: { width: 1280, height: 900 } });
+/** A page of its own, in `locale` if given, or signed in as `email` at `base` (see signedInAs). */
+async function openPage(locale?: string, email?: string, base = ''): Promise<Page> {
+  const page = await chromium.newPage({
+    viewport: { width: 1280, height: 900 },
+    signedInAs: email ? { email, base: `${stack.baseUrl}${base}` } : undefined,
+  });
   if (locale) {
     await page.addInitScript((value) => localStorage.setItem('smm.locale', value), locale);
   }
@@ -32,10 +35,6 @@ async function settled(page: Page): Promise<void> {
       timeout: 30_000,
     },
   );
-}
-
-function signIn(page: Page, base: string, email: string): Promise<void> {
-  return signInAs(page, `${stack.baseUrl}${base}`, email, { timeout: 30_000 });
 }
 
 function normaliseSpaces(text: string): string {
@@ -175,8 +174,7 @@ describe('accessibility (axe-core)', () => {
       ['', 'smm-user@example.com'],
       ['/connect', 'client@example.com'],
     ] as const) {
-      const page = await openPage();
-      await signIn(page, base, email);
+      const page = await openPage(undefined, email, base);
       for (const path of ['/app', '/app/analytics']) {
         await page.goto(`${stack.baseUrl}${base}${path}`);
         await settled(page);
@@ -190,8 +188,8 @@ describe('accessibility (axe-core)', () => {
 
 describe('the connect client dashboard', () => {
   it('sends a service request that then shows in the list with status New', async () => {
-    const page = await openPage();
-    await signIn(page, '/connect', 'client@example.com');
+    const page = await openPage(undefined, 'client@example.com', '/connect');
+    await page.goto(`${stack.baseUrl}/connect/app`);
     await settled(page);
     const title = `Spring menu photos ${Date.now()}`;
     await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Content creation' });
@@ -260,8 +258,7 @@ describe('the error logger and the analytics loader', () => {
 
 describe('the consent centre', () => {
   it('remembers a signed-in user’s choices and records them in their account', async () => {
-    const page = await openPage();
-    await signIn(page, '/connect', 'client@example.com');
+    const page = await openPage(undefined, 'client@example.com', '/connect');
     await page.goto(`${stack.baseUrl}/connect/consent`);
     await settled(page);
     const recorded = page.waitForResponse((response) => response.url().includes('recordConsent'), {

@@ -1,7 +1,7 @@
 // Signing in as a seeded account, in the browser or over the Auth emulator's REST API, and
 // calling a callable as httpsCallable does: what the e2e suites share.
 
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { ACCOUNTS } from '../../emulator/seed/accounts';
 import { loadStackConfig } from '../../emulator/stack/config';
@@ -40,6 +40,50 @@ export async function signIn(
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL(landed, { timeout });
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const storages = new WeakMap<Browser, Map<string, Promise<StorageState>>>();
+
+/**
+ * What a browser holds once `email` has signed in through the login form at `${base}/login`
+ * (Firebase keeps the session in IndexedDB): signed in once per browser, account, place and
+ * context options (locale, time zone), in a context closed at once. A context made from it opens the app signed in,
+ * as a returning user's browser does, without loading the login page and the landing screen
+ * again; every such context starts from the same state, not from another test's.
+ */
+export function signedInStorage(
+  browser: Browser,
+  base: string,
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<StorageState> {
+  const known = storages.get(browser) ?? new Map<string, Promise<StorageState>>();
+  storages.set(browser, known);
+  // The window's size changes nothing that is stored: one sign-in serves a phone and a desktop.
+  const { viewport: _viewport, ...stored } = options;
+  const key = JSON.stringify([base, email, stored]);
+  let storage = known.get(key);
+  if (!storage) {
+    storage = (async () => {
+      const context = await browser.newContext(stored);
+      try {
+        // A cold stack on a busy machine may take a while to serve and sign in the first user.
+        await signIn(await context.newPage(), base, email, {
+          loadTimeout: 120_000,
+          timeout: 90_000,
+        });
+        return await context.storageState({ indexedDB: true });
+      } finally {
+        await context.close();
+      }
+    })();
+    // A failed sign-in is not remembered: the next test tries again.
+    storage.catch(() => known.delete(key));
+    known.set(key, storage);
+  }
+  return storage;
 }
 
 function stackConfig() {

@@ -650,11 +650,14 @@ describe('a post on a channel that needs reconnecting', () => {
         'Studio Sol archive (sandbox) must be reconnected before this post goes out',
       );
       await page.getByRole('button', { name: 'Week', exact: true }).click();
-      const chip = page.locator(`.calendar-post[data-post-id="${postId}"]`);
-      for (let i = 0; i < 2 && (await chip.count()) === 0; i++) {
-        await page.waitForTimeout(1500);
-        if ((await chip.count()) === 0) await page.getByRole('button', { name: 'Next' }).click();
+      // Three days ahead is in this week or the next, on its day in the workspace's zone: asked
+      // of the week shown, not guessed from whether the chip has rendered yet.
+      await expect.poll(() => page.locator('.calendar-hour-day').count()).toBe(7);
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(at);
+      if ((await page.locator(`.calendar-hour-day[data-date="${day}"]`).count()) === 0) {
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
       }
+      const chip = page.locator(`.calendar-post[data-post-id="${postId}"]`);
       await chip.waitFor({ timeout: 30_000 });
       expect(await chip.getAttribute('data-warning')).toBe('true');
       await page.context().close();
