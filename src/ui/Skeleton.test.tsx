@@ -3,34 +3,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drawing } from '../../test/unit/drawing';
 import { messages } from '../i18n/locales/en/messages';
 import { LoadStates } from './LoadStates';
 import { common } from './messages';
 import { Skeleton } from './Skeleton';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const drawInDocument = drawing();
 
-// The unit files that ask for a DOM share one (vitest.config.ts): each test removes what it drew.
-const drawn: { root: Root; host: HTMLElement }[] = [];
-
-function draw(element: React.ReactElement): HTMLElement {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  drawn.push({ root, host });
-  act(() => root.render(<I18nProvider i18n={i18n}>{element}</I18nProvider>));
-  return host;
-}
-
-afterEach(() => {
-  for (const { root, host } of drawn.splice(0)) {
-    act(() => root.unmount());
-    host.remove();
-  }
-});
+const draw = (element: React.ReactElement) =>
+  drawInDocument(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
 
 beforeAll(() => {
   i18n.load('en', messages);

@@ -2,53 +2,36 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drawing } from '../../test/unit/drawing';
 import { messages } from '../i18n/locales/en/messages';
 import { nav } from './messages';
 import { WorkspacePage } from './WorkspacePage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const both = [
   { id: 'w1', name: 'Studio' },
   { id: 'w2', name: 'Bakery' },
 ];
 
-// The unit files that ask for a DOM share one (vitest.config.ts): each test removes what it drew.
-const drawn: { root: Root; host: HTMLElement }[] = [];
+const drawInDocument = drawing();
 
 function draw(workspaces: typeof both | null, preferred: (string | null)[], chosen: string[] = []) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  drawn.push({ root, host });
-  act(() =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <WorkspacePage
-          header={<h1>Page</h1>}
-          workspaces={workspaces}
-          preferred={preferred}
-          onChoose={(id) => chosen.push(id)}
-          label={nav.channels}
-          noWorkspace={nav.library}
-          toolbarClass="toolbar"
-        >
-          {(workspace) => <p className="panel">{workspace.name}</p>}
-        </WorkspacePage>
-      </I18nProvider>,
-    ),
+  return drawInDocument(
+    <I18nProvider i18n={i18n}>
+      <WorkspacePage
+        header={<h1>Page</h1>}
+        workspaces={workspaces}
+        preferred={preferred}
+        onChoose={(id) => chosen.push(id)}
+        label={nav.channels}
+        noWorkspace={nav.library}
+        toolbarClass="toolbar"
+      >
+        {(workspace) => <p className="panel">{workspace.name}</p>}
+      </WorkspacePage>
+    </I18nProvider>,
   );
-  return host;
 }
-
-afterEach(() => {
-  for (const { root, host } of drawn.splice(0)) {
-    act(() => root.unmount());
-    host.remove();
-  }
-});
 
 beforeAll(() => {
   i18n.load('en', messages);
