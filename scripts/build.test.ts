@@ -121,7 +121,13 @@ function loadWorker(source: string, network: { online: boolean }) {
     if (!network.online) throw new TypeError('Failed to fetch');
     return `network ${new URL(request.url).pathname}`;
   };
-  const ResponseStub = { error: () => 'error response' };
+  // A stand-in for Response: a copy made from a body, and Response.error().
+  const ResponseStub = Object.assign(
+    function copyResponse(body: unknown, init: { status: number }) {
+      return { copyOf: body, status: init.status, redirected: false };
+    },
+    { error: () => 'error response' },
+  );
   new Function('self', 'caches', 'fetch', 'Response', source)(
     scope,
     caches,
@@ -189,6 +195,23 @@ describe('serviceWorkerSource', () => {
     network.online = false;
     const offline = await worker.dispatch('fetch', worker.request('/connect/plans', 'navigate'));
     expect(offline.value).toBe('cached /shell.html');
+  });
+
+  it('answers an offline navigation with a plain copy of a shell that came by redirect', async () => {
+    const worker = loadWorker(serviceWorkerSource({ assets, dev: false }), { online: false });
+    await worker.dispatch('install');
+    const [name] = [...worker.stores.keys()];
+    // Hosting's clean URLs redirect /shell.html to /shell; the cache keeps the redirected answer.
+    const redirected = {
+      body: 'the shell',
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      redirected: true,
+    };
+    worker.stores.get(name!)!.set('/shell.html', redirected as never);
+    const offline = await worker.dispatch('fetch', worker.request('/app/posts', 'navigate'));
+    expect(offline.value).toEqual({ copyOf: 'the shell', status: 200, redirected: false });
   });
 
   it('answers precached assets from the cache and leaves API calls alone', async () => {

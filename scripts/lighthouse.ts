@@ -150,6 +150,10 @@ async function main(): Promise<void> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // Neither is scored: the back/forward cache check navigates away and back once more, and
+      // the full-page screenshot is only a picture for the report's viewer. About 1 s a run.
+      skipAudits: ['bf-cache'],
+      disableFullPageScreenshot: true,
       ...(throttling ? { throttling } : {}),
     });
     if (!runner) throw new Error(`Lighthouse returned nothing for ${page}.`);

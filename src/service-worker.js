@@ -42,6 +42,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// Hosting's clean URLs answer /shell.html with a redirect to /shell, and the cache keeps that
+// redirected response. A browser refuses a navigation answered with a redirected response, so
+// the shell is handed out as a plain copy.
+function unredirected(response) {
+  if (!response?.redirected) return response;
+  const { status, statusText, headers } = response;
+  return new Response(response.body, { status, statusText, headers });
+}
+
 function answer(event) {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -54,7 +63,7 @@ function answer(event) {
         caches
           .open(CACHE)
           .then((cache) => cache.match(SHELL))
-          .then((shell) => shell || Response.error()),
+          .then((shell) => unredirected(shell) || Response.error()),
       ),
     );
     return;

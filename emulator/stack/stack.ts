@@ -14,6 +14,7 @@ import {
 } from './config';
 import { emulatorArgs } from './emulator-command';
 import { writeFirebaseToolsConfig } from './firebase-tools-config';
+import { firebaseToolsLaunch } from './firebase-tools-preloads';
 import { exportedFunctions, functionsReady, missingFunctions } from './functions-ready';
 import { mailDevEndpoints, mailEnv, mailPorts, startMailDev } from './maildev';
 import { assertPortsFree, ReadinessTimeoutError, waitForHttp } from './ports';
@@ -267,12 +268,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
     // The Cloud Tasks emulator delivers the publish tasks the functions enqueue.
     const only = ['auth', ...(functions.ready ? ['functions', 'tasks'] : []), 'hosting'].join(',');
+    const launch = firebaseToolsLaunch(
+      root,
+      // Two stacks of one project would share firebase-tools' hub locator file in the temp dir.
+      options.portOffset === 0 ? env : { ...env, TMPDIR: cacheDir },
+    );
     const tools = children.start({
       name: 'firebase',
       command: node,
       args: [
-        '--require',
-        join(root, 'emulator', 'stack', 'lazy-auth-validators.cjs'),
+        ...launch.nodeArgs,
         join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
         'emulators:start',
         '--only',
@@ -283,8 +288,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         firebaseJson,
       ],
       cwd: root,
-      // Two stacks of one project would share firebase-tools' hub locator file in the temp dir.
-      env: options.portOffset === 0 ? env : { ...env, TMPDIR: cacheDir },
+      env: launch.env,
     });
 
     const exited = (child: RunningChild) => () => child.exited;

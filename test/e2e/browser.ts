@@ -11,11 +11,18 @@ import { signedInStorage } from './session';
 
 const CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * Debian's Chromium, headless, for a test file. Its contexts and pages block the app's service
+ * worker unless opened with `serviceWorkers: 'allow'`: in a fresh context, and every test opens
+ * one, the production worker would precache the shell and every hashed asset again, work a real
+ * visitor's browser does once. That was about a third of the browser's and the Hosting
+ * emulator's CPU in a suite. service-worker.test.ts tests the worker itself.
+ */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: install it with \`apt-get install -y chromium\`.`);
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -27,6 +34,11 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /**

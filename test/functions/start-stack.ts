@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFunctionTriggers } from '../../emulator/firestore/function-triggers';
 import { startFirestoreEmulator } from '../../emulator/firestore/server';
+import { firebaseToolsLaunch } from '../../emulator/stack/firebase-tools-preloads';
 import { startMailDev } from '../../functions/src/testing/maildev';
 import { type FunctionsStack, PROJECT_ID, REGION } from './stack';
 
@@ -113,6 +114,8 @@ export async function startFunctionsStack(): Promise<{
   // The emulator's own output, kept for diagnosing a failed run.
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   const logFile = createWriteStream(path.join(root, 'test-results/functions-emulator.log'));
+  // Preloads for firebase-tools and its function workers (emulator/stack/firebase-tools-preloads.ts).
+  const launch = firebaseToolsLaunch(root, process.env);
   const child = spawn(
     'timeout',
     [
@@ -120,9 +123,7 @@ export async function startFunctionsStack(): Promise<{
       '5',
       String(MAX_LIFETIME_SECONDS),
       process.execPath,
-      // The Auth emulator compiles its request validators on first use (see the file).
-      '--require',
-      path.join(root, 'emulator/stack/lazy-auth-validators.cjs'),
+      ...launch.nodeArgs,
       firebaseBin,
       'emulators:start',
       '--only',
@@ -135,7 +136,7 @@ export async function startFunctionsStack(): Promise<{
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env,
+        ...launch.env,
         // CI skips the CLI's network look-ups; TMPDIR keeps its hub locator file apart from a dev stack's.
         CI: '1',
         TMPDIR: dir,
