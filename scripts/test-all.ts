@@ -113,8 +113,8 @@ const SECOND_PORT_OFFSET = Number(process.env.E2E_SECOND_PORT_OFFSET ?? E2E_PORT
  */
 const SECOND_STACK_E2E = new Set([
   'admin.test.ts',
+  'review-links.test.ts',
   'site-settings.test.ts',
-  'toasts.test.ts',
   'what-each-role-sees.test.ts',
 ]);
 
