@@ -49,9 +49,10 @@ const storages = new WeakMap<Browser, Map<string, Promise<StorageState>>>();
 /**
  * What a browser holds once `email` has signed in through the login form at `${base}/login`
  * (Firebase keeps the session in IndexedDB): signed in once per browser, account, place and
- * context options (locale, time zone), in a context closed at once. A context made from it opens the app signed in,
- * as a returning user's browser does, without loading the login page and the landing screen
- * again; every such context starts from the same state, not from another test's.
+ * context options (locale, time zone), in a context closed at once. A context made from it
+ * opens the app signed in, as a returning user's browser does, without loading the login page
+ * and the landing screen again; every such context starts from the same state, not from
+ * another test's.
  */
 export function signedInStorage(
   browser: Browser,
