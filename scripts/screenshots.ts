@@ -7,8 +7,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from '../build.mjs';
+import { launchHeadlessChromium } from '../test/support/chromium';
 import { serveLikeHosting } from './hosting-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,10 +46,7 @@ async function main(): Promise<void> {
   const dist = path.join(root, '.cache', 'screenshots-dist');
   await build({ outdir: dist });
   const server = await serveLikeHosting(dist);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchHeadlessChromium();
   try {
     await shoot(browser, 'home', (page) => page.goto(`${server.origin}/`).then(() => undefined));
     await shoot(browser, 'connect-home', (page) =>

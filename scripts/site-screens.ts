@@ -8,8 +8,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ACCOUNTS } from '../emulator/seed/accounts';
+import { launchHeadlessChromium } from '../test/support/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'public', 'screens');
@@ -42,10 +43,7 @@ async function main(): Promise<void> {
   const origin = process.argv[2];
   if (!origin) throw new Error('Usage: npx tsx scripts/site-screens.ts <stack origin>');
   await mkdir(out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchHeadlessChromium();
   try {
     for (const [shot, colorScheme] of SHOTS.flatMap((shot) =>
       (['light', 'dark'] as const).map((scheme) => [shot, scheme] as const),

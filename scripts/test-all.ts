@@ -1,14 +1,15 @@
 // `npm test`: every check and suite, in lanes that run side by side (the machine has two
 // cores). One lane runs what needs no Firebase emulators from firebase-tools (type checks, lint,
 // unit, emulator, rules and functions unit suites, size budgets). Two local stacks start at once,
-// on two port offsets: the first runs part of the end-to-end files, the second the other part
-// and then the functions integration suites (which clear the data before each test, so they
-// never share a stack with end-to-end files running at the same time). Each step's output is
-// printed in one block when it ends, then a table of every step's time.
+// on two port offsets; each runs one of vitest's two shards of the end-to-end files, then one of
+// the two shards of the functions integration suites (which clear the data before each test, so
+// they never share a stack with end-to-end files running at the same time). No test is retried.
+// Each step's output is printed in one block when it ends, then a table of every step's time and
+// the ten slowest test files.
 
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { READY_LINE } from '../emulator/stack/banner';
 import {
@@ -33,8 +34,6 @@ interface Outcome {
   seconds: number;
   /** A failed step's failing tests (vitest's FAIL and × lines), for the run's last lines. */
   failures?: string[];
-  /** Tests that failed once and passed when retried (vitest's "(retry x1)"). */
-  flaky: string[];
 }
 
 const outcomes: Outcome[] = [];
@@ -82,7 +81,6 @@ function run(lane: string, step: Step): Promise<boolean> {
         ok,
         seconds: took,
         failures: ok ? undefined : failingTests(text),
-        flaky: matchingLines(text, (line) => /^✓ .*\(retry x\d+\)/.test(line)),
       });
       console.log(
         `\n===== [${lane}] ${step.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${took.toFixed(1)} s =====`,
@@ -94,23 +92,33 @@ function run(lane: string, step: Step): Promise<boolean> {
   });
 }
 
-/** A vitest run of `project` (and any `also` projects in the same run), named after the first. */
-const vitest = (
+/** Where each vitest step writes its JSON report, read for the slowest files at the end. */
+const REPORTS = join(ROOT, 'test-results', 'vitest');
+
+/**
+ * A vitest run of `project` (and any `also` projects in the same run), named after the first,
+ * or one shard of it ("1/2"), named with the shard.
+ */
+function vitest(
   project: string,
-  env?: NodeJS.ProcessEnv,
-  files: string[] = [],
-  also: string[] = [],
-): Step => ({
-  name: project,
-  command: [
-    'npx',
-    'vitest',
-    'run',
-    ...[project, ...also].flatMap((name) => ['--project', name]),
-    ...files,
-  ],
-  env,
-});
+  { env, also = [], shard }: { env?: NodeJS.ProcessEnv; also?: string[]; shard?: string } = {},
+): Step {
+  const name = shard ? `${project} ${shard}` : project;
+  return {
+    name,
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      ...[project, ...also].flatMap((one) => ['--project', one]),
+      ...(shard ? [`--shard=${shard}`] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(REPORTS, `${name.replace(/\W+/g, '-')}.json`)}`,
+    ],
+    env,
+  };
+}
 
 /**
  * The second stack's ports: the first's moved on by 1,000 more. No two firebase.json ports (nor
@@ -119,29 +127,13 @@ const vitest = (
  */
 const SECOND_PORT_OFFSET = Number(process.env.E2E_SECOND_PORT_OFFSET ?? E2E_PORT_OFFSET + 1000);
 
-/**
- * The end-to-end files the second stack runs before the functions suites; the first stack runs
- * every other one. Chosen by their times on an idle machine so that both stacks end about
- * together. Every file leaves the seeded data as it found it, so either stack may run any file.
- */
-const SECOND_STACK_E2E = new Set([
-  'admin.test.ts',
-  'review-links.test.ts',
-  'site-settings.test.ts',
-  'what-each-role-sees.test.ts',
-]);
-
-const E2E_FILES = readdirSync(join(ROOT, 'test', 'e2e'))
-  .filter((name) => name.endsWith('.test.ts'))
-  .sort();
-
 async function laneOne(): Promise<void> {
   const steps: Step[] = [
     { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', 'lint'] },
     // Both unit projects in one run (vitest.config.ts: the files sharing a module graph and
     // the ones that mock, each in its own), so vitest starts once.
-    vitest('unit', undefined, [], ['unit-isolated']),
+    vitest('unit', { also: ['unit-isolated'] }),
     vitest('emulator'),
     vitest('rules'),
     vitest('functions-unit'),
@@ -167,7 +159,7 @@ async function startedStack(lane: string, offset: number): Promise<StackRun | un
   stacks.push(stack);
   while (!stack.output().includes(READY_LINE)) {
     if (stack.child.exitCode !== null || seconds(since) > 240) {
-      outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since), flaky: [] });
+      outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since) });
       console.log(`[${lane}] the stack did not start (test-results/${logName}):`);
       console.log(stack.output().slice(-4000));
       await stopStack(stack);
@@ -177,13 +169,13 @@ async function startedStack(lane: string, offset: number): Promise<StackRun | un
   }
   // The banner says so when the seed failed: every suite would then fail to sign in, one by one.
   if (/^\s+seed\s+FAILED/m.test(stack.output())) {
-    outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since), flaky: [] });
+    outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since) });
     console.log(`[${lane}] the seed did not load (test-results/${logName}):`);
     console.log(stack.output().slice(-4000));
     await stopStack(stack);
     return undefined;
   }
-  outcomes.push({ lane, name: 'stack start', ok: true, seconds: seconds(since), flaky: [] });
+  outcomes.push({ lane, name: 'stack start', ok: true, seconds: seconds(since) });
   console.log(`[${lane}] stack ready after ${seconds(since).toFixed(1)} s`);
   return stack;
 }
@@ -193,45 +185,18 @@ const onStack = (offset: number) => ({
   E2E_PORT_OFFSET: String(offset),
 });
 
-async function stackOne(): Promise<void> {
-  const lane = 'stack 1';
-  const stack = await startedStack(lane, E2E_PORT_OFFSET);
+/**
+ * One lane: a stack on `offset`, shard `shard` of the end-to-end files on it, then the same
+ * shard of the functions suites (with the stack's minute ticks paused: they would otherwise
+ * publish and collect in the middle of suites that clear the data before each test).
+ */
+async function stackLane(lane: string, offset: number, shard: string): Promise<void> {
+  const stack = await startedStack(lane, offset);
   if (!stack) return;
   try {
-    const files = E2E_FILES.filter((name) => !SECOND_STACK_E2E.has(name));
-    await run(lane, {
-      ...vitest(
-        'e2e',
-        onStack(E2E_PORT_OFFSET),
-        files.map((name) => `test/e2e/${name}`),
-      ),
-      name: 'e2e (part 1)',
-    });
-  } finally {
-    await stopStack(stack);
-  }
-}
-
-async function stackTwo(): Promise<void> {
-  const lane = 'stack 2';
-  const stack = await startedStack(lane, SECOND_PORT_OFFSET);
-  if (!stack) return;
-  try {
-    const files = E2E_FILES.filter((name) => SECOND_STACK_E2E.has(name));
-    if (files.length > 0) {
-      await run(lane, {
-        ...vitest(
-          'e2e',
-          onStack(SECOND_PORT_OFFSET),
-          files.map((name) => `test/e2e/${name}`),
-        ),
-        name: 'e2e (part 2)',
-      });
-    }
-    // The functions suites clear the data before each test; the minute ticks would otherwise
-    // publish and collect in the middle of them.
+    await run(lane, vitest('e2e', { env: onStack(offset), shard }));
     stack.child.kill('SIGUSR2');
-    await run(lane, vitest('functions', onStack(SECOND_PORT_OFFSET)));
+    await run(lane, vitest('functions', { env: onStack(offset), shard }));
   } finally {
     await stopStack(stack);
   }
@@ -245,11 +210,41 @@ async function stackLanes(): Promise<void> {
     cwd: join(ROOT, 'functions'),
   });
   if (!built) return;
-  await Promise.all([stackOne(), stackTwo()]);
+  await Promise.all([
+    stackLane('stack 1', E2E_PORT_OFFSET, '1/2'),
+    stackLane('stack 2', SECOND_PORT_OFFSET, '2/2'),
+  ]);
 }
 
+/** The ten test files that took longest, from every vitest step's JSON report. */
+function printSlowestFiles(): void {
+  const files: { name: string; seconds: number }[] = [];
+  for (const outcome of outcomes) {
+    const report = join(REPORTS, `${outcome.name.replace(/\W+/g, '-')}.json`);
+    let parsed: { testResults?: { name: string; startTime: number; endTime: number }[] };
+    try {
+      parsed = JSON.parse(readFileSync(report, 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const file of parsed.testResults ?? []) {
+      files.push({
+        name: relative(ROOT, file.name),
+        seconds: (file.endTime - file.startTime) / 1000,
+      });
+    }
+  }
+  files.sort((a, b) => b.seconds - a.seconds);
+  console.log('\nThe ten slowest test files:');
+  for (const file of files.slice(0, 10)) {
+    console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${file.name}`);
+  }
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
 await Promise.all([laneOne(), stackLanes()]);
-// Lighthouse on the four landing pages (scripts/lighthouse.ts: one Chromium, four runs) once
+// Lighthouse on the four landing pages (scripts/lighthouse.ts: one Chromium, three runs each) once
 // every lane is done: its timings are simulated from the CPU it observes, and busy lanes on two
 // cores would measure the neighbours, not the pages.
 await run('checks', { name: 'lighthouse', command: ['npm', 'run', 'lighthouse'] });
@@ -265,10 +260,7 @@ const sum = outcomes.reduce((all, outcome) => all + outcome.seconds, 0);
 console.log(
   `\nAll steps: ${sum.toFixed(1)} s one after another; ${total.toFixed(1)} s wall clock.`,
 );
-for (const outcome of outcomes) {
-  for (const line of outcome.flaky)
-    console.log(`flaky (passed when retried): [${outcome.name}] ${line}`);
-}
+printSlowestFiles();
 const failed = outcomes.filter((outcome) => !outcome.ok);
 if (failed.length > 0) {
   console.log(`FAILED: ${failed.map((outcome) => outcome.name).join(', ')}`);

@@ -113,7 +113,11 @@ async function acceptLink(email: string): Promise<string> {
   return link.replace(/^https?:\/\/[^/]+/, stack.baseUrl);
 }
 
-describe('smm sign-up, verification, first workspace and an invited editor', () => {
+// One journey in steps that build on each other: its tests keep their order when the run is
+// shuffled (the file itself still runs in any order, and owns every document it makes).
+describe('smm sign-up, verification, first workspace and an invited editor', {
+  shuffle: false,
+}, () => {
   const owner = `owner-${RUN}@example.com`;
   const editor = `editor-${RUN}@example.com`;
   const workspaceName = `Acme ${RUN}`;
@@ -244,7 +248,9 @@ describe('smm sign-up, verification, first workspace and an invited editor', () 
   });
 });
 
-describe('a connect client invited to onboard', () => {
+// One journey in steps that build on each other: its tests keep their order when the run is
+// shuffled (the file itself still runs in any order, and owns every document it makes).
+describe('a connect client invited to onboard', { shuffle: false }, () => {
   const client = `client-${RUN}@example.com`;
 
   it('accepts the invitation by email link and fills in the onboarding', async () => {

@@ -137,7 +137,9 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.getByText(text).first().waitFor({ timeout: 60_000 });
 }
 
-describe('team', () => {
+// One journey in steps that build on each other: its tests keep their order when the run is
+// shuffled (the file itself still runs in any order, and owns every document it makes).
+describe('team', { shuffle: false }, () => {
   const name = `E2E Person ${RUN}`;
   let memberId = '';
 
@@ -238,7 +240,9 @@ describe('team', () => {
   });
 });
 
-describe('client onboarding', () => {
+// One journey in steps that build on each other: its tests keep their order when the run is
+// shuffled (the file itself still runs in any order, and owns every document it makes).
+describe('client onboarding', { shuffle: false }, () => {
   const email = `e2e-${RUN}-client@example.com`;
   const clientName = `E2E Client ${RUN}`;
   let onboardingId = '';

@@ -1,15 +1,7 @@
-import { existsSync } from 'node:fs';
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  chromium,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { launchHeadlessChromium } from '../support/chromium';
 import { signedInStorage } from './session';
-
-const CHROMIUM = '/usr/bin/chromium';
 
 /**
  * Debian's Chromium, headless, for a test file. Its contexts and pages block the app's service
@@ -19,21 +11,7 @@ const CHROMIUM = '/usr/bin/chromium';
  * emulator's CPU in a suite. service-worker.test.ts tests the worker itself.
  */
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install it with \`apt-get install -y chromium\`.`);
-  }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchHeadlessChromium();
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });

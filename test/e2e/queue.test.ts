@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { nextSlots } from '../../src/lib/queue-slots';
 import { seriousViolations, settled } from './axe';
@@ -82,9 +82,11 @@ async function postsWithText(text: string): Promise<{ path: string; fields: Fiel
 }
 const at = (fields: Fields) => Date.parse(String(fields.scheduledAt?.timestampValue ?? ''));
 
-afterAll(async () => {
+// Each test removes what it wrote as it ends (the queue's slots, a publishing cap, a series), so
+// none of them reaches another test, whichever order they run in.
+afterEach(async () => {
   created.push(`workspaces/${STUDIO}/queues/${MASTODON}`);
-  for (const path of created) {
+  for (const path of created.splice(0)) {
     await fetch(`${DOCS()}/${path}`, { method: 'DELETE', headers: OWNER }).catch(() => undefined);
   }
 });

@@ -1,22 +1,13 @@
 // Firestore Lite in headless Chromium, served from another origin than the emulator: the REST
 // API must pass the browser's CORS checks (preflights with authorization and x-goog headers).
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchHeadlessChromium } from '../support/chromium';
 import { bundlePageScript, startTestEmulator, type TestEmulator } from './firestore-fixture';
 
 const projectId = 'demo-browser-test';
-const chromiumPath = '/usr/bin/chromium';
-const hasChromium = (() => {
-  try {
-    readFileSync(chromiumPath);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 // The page signs in with an emulator-style unsigned token so every request carries an
 // Authorization header, which forces real CORS preflights.
@@ -55,7 +46,6 @@ let site: http.Server;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  if (!hasChromium) return;
   emulator = await startTestEmulator(projectId, { rules });
   const script = await bundlePageScript(pageScript);
   site = http.createServer((request, response) => {
@@ -70,18 +60,7 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchHeadlessChromium();
 });
 
 afterAll(async () => {
@@ -91,7 +70,7 @@ afterAll(async () => {
   await emulator?.stop();
 });
 
-describe.skipIf(!hasChromium)('Firestore Lite in a browser', () => {
+describe('Firestore Lite in a browser', () => {
   it('writes and reads across origins, with rules applied to the signed-in user', async () => {
     if (!browser) throw new Error('browser did not start');
     const page = await browser.newPage();

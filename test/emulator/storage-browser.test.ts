@@ -1,16 +1,15 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StorageEmulator, startStorageEmulator } from '../../emulator/storage/server';
+import { launchHeadlessChromium } from '../support/chromium';
 
 // The app uploads from the page, on another origin than the emulator: this drives the real
 // firebase/storage browser build in headless Chromium so CORS, preflights and the exposed
 // upload headers are proven by a browser, not by reading our own headers back.
 
-const CHROMIUM = '/usr/bin/chromium';
 const PROJECT = 'demo-browser';
 const BUCKET = `${PROJECT}.appspot.com`;
 
@@ -75,7 +74,7 @@ let emulator: StorageEmulator;
 let page: Server;
 let browser: Browser | undefined;
 
-describe.skipIf(!existsSync(CHROMIUM))('the storage SDK in headless Chromium', () => {
+describe('the storage SDK in headless Chromium', () => {
   beforeAll(async () => {
     emulator = await startStorageEmulator({
       host: '127.0.0.1',
@@ -103,18 +102,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the storage SDK in headless Chromium', (
       res.end('<!doctype html><script type="module" src="/app.js"></script>');
     });
     await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchHeadlessChromium();
   });
 
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
-import { useCachedLoad } from './cached-load';
+import { loadSource, useCachedLoad } from './cached-load';
 import { Icon } from './home/illustrations';
 import { aboutPage as m, publicData, teamSection } from './messages';
 
@@ -19,7 +19,7 @@ export function AboutPage() {
       <PageHeader title={nav.about} art={<Icon name="people" />} />
       <p>{_(product === 'connect' ? m.connectBody : m.smmBody)}</p>
       <p>{_(m.teamBody)}</p>
-      <section aria-labelledby="team-title">
+      <section aria-labelledby="team-title" data-load={loadSource(team)}>
         <h2 id="team-title">{_(teamSection.title)}</h2>
         {team.state === 'loading' ? <Spinner /> : null}
         {team.state === 'failed' ? <p role="alert">{_(publicData.loadFailed)}</p> : null}

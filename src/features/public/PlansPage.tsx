@@ -7,7 +7,7 @@ import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
-import { useCachedLoad } from './cached-load';
+import { loadSource, useCachedLoad } from './cached-load';
 import { formatMinorPrice, yearlySavingPercent } from './format';
 import { Icon } from './home/illustrations';
 import { plansPage as m, plansToggle as t } from './messages';
@@ -44,24 +44,26 @@ export function PlansPage() {
           </label>
         ))}
       </fieldset>
-      {load.state === 'loading' ? <Spinner /> : null}
-      {load.state === 'failed' ? (
-        <p className="empty" role="alert">
-          {_(m.failed)}
-        </p>
-      ) : null}
-      {load.state === 'ready' && load.value.length === 0 ? (
-        <p className="empty">
-          {_(m.empty)} <Link href="/contact">{_(m.contactUs)}</Link>
-        </p>
-      ) : null}
-      {load.state === 'ready' && load.value.length > 0 ? (
-        <ul className="cards" aria-live="polite">
-          {load.value.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} period={period} locale={locale} />
-          ))}
-        </ul>
-      ) : null}
+      <div className="plans-list" data-load={loadSource(load)}>
+        {load.state === 'loading' ? <Spinner /> : null}
+        {load.state === 'failed' ? (
+          <p className="empty" role="alert">
+            {_(m.failed)}
+          </p>
+        ) : null}
+        {load.state === 'ready' && load.value.length === 0 ? (
+          <p className="empty">
+            {_(m.empty)} <Link href="/contact">{_(m.contactUs)}</Link>
+          </p>
+        ) : null}
+        {load.state === 'ready' && load.value.length > 0 ? (
+          <ul className="cards" aria-live="polite">
+            {load.value.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} period={period} locale={locale} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -7,8 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Load } from '../../ui/use-load';
-import { useCachedLoad } from './cached-load';
+import { type CachedLoad, useCachedLoad } from './cached-load';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -20,7 +19,7 @@ function Probe({
 }: {
   load: () => Promise<string[]>;
   loadKey: string;
-  seen: Load<string[]>[];
+  seen: CachedLoad<string[]>[];
 }) {
   seen.push(useCachedLoad(load, loadKey));
   return null;
@@ -29,8 +28,8 @@ function Probe({
 // The unit files that ask for a DOM share one (vitest.config.ts): each test unmounts its probes.
 const roots: Root[] = [];
 
-function renderLoad(load: () => Promise<string[]>, key: string): Load<string[]>[] {
-  const seen: Load<string[]>[] = [];
+function renderLoad(load: () => Promise<string[]>, key: string): CachedLoad<string[]>[] {
+  const seen: CachedLoad<string[]>[] = [];
   const root = createRoot(document.createElement('div'));
   roots.push(root);
   act(() =>
@@ -64,7 +63,7 @@ describe('useCachedLoad on the public pages', () => {
     let resolve: (value: string[]) => void = () => undefined;
     const seen = renderLoad(() => new Promise((done) => (resolve = done)), 'plans:smm:en');
     expect(seen[0]).toEqual({ state: 'loading' });
-    expect(seen.at(-1)).toEqual({ state: 'ready', value: ['Old plan'] });
+    expect(seen.at(-1)).toEqual({ state: 'ready', value: ['Old plan'], cached: true });
     await act(async () => resolve(['New plan']));
     expect(seen.at(-1)).toEqual({ state: 'ready', value: ['New plan'] });
   });
@@ -73,7 +72,7 @@ describe('useCachedLoad on the public pages', () => {
     localStorage.setItem('public-cache:services:en', '["Audit"]');
     const withCopy = renderLoad(() => Promise.reject(new Error('offline')), 'services:en');
     await settle();
-    expect(withCopy.at(-1)).toEqual({ state: 'ready', value: ['Audit'] });
+    expect(withCopy.at(-1)).toEqual({ state: 'ready', value: ['Audit'], cached: true });
     const without = renderLoad(() => Promise.reject(new Error('offline')), 'team');
     await settle();
     expect(without.at(-1)?.state).toBe('failed');

@@ -25,6 +25,18 @@ function writeCache(key: string, value: unknown): void {
   }
 }
 
+/** A load answered from the copy of the last visit says so, until the fresh read replaces it. */
+export type CachedLoad<T> = Load<T> | { state: 'ready'; value: T; cached: true };
+
+/**
+ * Where the content on screen comes from, for the page's `data-load` attribute: tests (and
+ * anyone debugging) wait for 'network' to know the fresh read has replaced the kept copy.
+ */
+export function loadSource(load: CachedLoad<unknown>): 'loading' | 'failed' | 'cache' | 'network' {
+  if (load.state !== 'ready') return load.state;
+  return 'cached' in load ? 'cache' : 'network';
+}
+
 /**
  * useLoad (failures logged: the pages show their own text) plus the copy of the last visit,
  * under `key` (which must name everything `read` depends on, e.g. 'plans:smm:fr'). The first
@@ -32,7 +44,7 @@ function writeCache(key: string, value: unknown): void {
  * copy replaces it right after and stays when the fresh read fails (offline, say). Values must
  * survive JSON (numbers for dates).
  */
-export function useCachedLoad<T>(read: () => Promise<T>, key: string): Load<T> {
+export function useCachedLoad<T>(read: () => Promise<T>, key: string): CachedLoad<T> {
   const { load } = useLoad(
     async () => {
       const value = await read();
@@ -48,5 +60,5 @@ export function useCachedLoad<T>(read: () => Promise<T>, key: string): Load<T> {
     setCached(value === null ? null : { key, value });
   }, [key]);
   if (load.state === 'ready' || cached === null || cached.key !== key) return load;
-  return { state: 'ready', value: cached.value };
+  return { state: 'ready', value: cached.value, cached: true };
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { listActivePlans } from '../../../firebase/plans';
 import { useVariant } from '../../../ui/variant';
-import { useCachedLoad } from '../cached-load';
+import { loadSource, useCachedLoad } from '../cached-load';
 import { formatMinorPrice } from '../format';
 import { Icon, type IconName } from './illustrations';
 import { homeSections as m } from './messages';
@@ -126,7 +126,11 @@ function PlanList() {
   // Unreadable (offline, say): the link below still leads to the plans page, which says so.
   if (load.state === 'failed') return null;
   return (
-    <ul className="cards plans-preview" aria-busy={load.state === 'loading'}>
+    <ul
+      className="cards plans-preview"
+      aria-busy={load.state === 'loading'}
+      data-load={loadSource(load)}
+    >
       {load.state === 'ready'
         ? load.value.map((plan) => (
             <li className="card" key={plan.id}>
