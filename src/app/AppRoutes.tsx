@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio/react';
 import { useLocation, useSearch } from 'wouter';
 import { activateLocale, readStoredLocale } from '../i18n/activate';
 import { guardRoute } from '../session/guard';
-import { session, verifySession } from '../session/store';
+import { session, startAuthListener, verifySession } from '../session/store';
 import { common } from '../ui/messages';
 import { site } from '../ui/site-store';
 import { BRAND_NAMES, useVariant } from '../ui/variant';
@@ -13,7 +13,7 @@ import { appMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoadFailed } from './PageLoadFailed';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import type { AppRoute } from './route-types';
+import { type AppRoute, needsAuthProvider } from './route-types';
 import { matchRoute } from './routes';
 
 // The signed-in layout (navigation, bell, notices) is its own chunk: the public pages, where
@@ -76,12 +76,18 @@ function GuardedRoute({ route }: { route: AppRoute }) {
   const decision = guardRoute(route, snap, { path, search });
   const target = decision.kind === 'redirect' ? decision.to : null;
   const forcesAuthCheck = Boolean(route.requiresAuth || route.requiresAdmin);
+  const needsProvider = needsAuthProvider(route);
 
   useDocumentTitle(_(route.title));
 
   useEffect(() => {
     if (target !== null) navigate(target, { replace: true });
   }, [target, navigate]);
+
+  // A public page may have started without the Auth SDK; this route needs it running.
+  useEffect(() => {
+    if (needsProvider) startAuthListener();
+  }, [needsProvider]);
 
   useEffect(() => {
     if (forcesAuthCheck && path) void verifySession();

@@ -4,13 +4,26 @@
 
 import { i18n } from '@lingui/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hasStoredAuthUser } from '../firebase/stored-session';
 import { DEFAULT_LOCALE } from '../lib/constants';
 import type { Variant } from '../lib/variant';
-import { session } from '../session/store';
+import { session, startAuthListener, startAuthListenerUnlessSignedOut } from '../session/store';
 import { App } from './App';
+import { needsAuthProvider } from './route-types';
+import { matchRoute, routeTables } from './routes';
 
 export { activateLocale, initialLocale } from '../i18n/activate';
-export { configureSession, startAuthListener, whenAuthReady } from '../session/store';
+export { configureSession, whenAuthReady } from '../session/store';
+
+/**
+ * Starts the auth listener; on a page that does not need the provider (see needsAuthProvider),
+ * only when the visitor has a stored session.
+ */
+export function startAuth(variant: Variant): void {
+  const path = location.pathname.slice(variant.base.length) || '/';
+  if (needsAuthProvider(matchRoute(routeTables[variant.product], path))) startAuthListener();
+  else void startAuthListenerUnlessSignedOut(hasStoredAuthUser);
+}
 
 export function mount(root: HTMLElement, variant: Variant): void {
   const app = <App variant={variant} />;

@@ -17,8 +17,11 @@ const resetPassword: AppRoute = row(signIn, '/reset-password', nav.resetPassword
   import('../features/login/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
 
-const invitation: AppRoute = row(page, '/invite/:token', nav.invitation, () =>
-  import('../features/login/InvitePage').then((m) => m.InvitePage),
+const invitation: AppRoute = row(
+  { ...page, usesSession: true },
+  '/invite/:token',
+  nav.invitation,
+  () => import('../features/login/InvitePage').then((m) => m.InvitePage),
 );
 
 const shared: AppRoute[] = [

@@ -10,6 +10,23 @@ export interface AppRoute extends RouteFlags {
   title: MessageDescriptor;
   layout: LayoutName;
   load: () => Promise<ComponentType>;
+  /** A public page that reads the visitor's session (an invitation is accepted signed in). */
+  usesSession?: boolean;
+}
+
+/**
+ * Whether a route needs the sign-in provider running: signed-in routes, the sign-in pages and
+ * those reading the session. Other public pages leave the Auth SDK unloaded for a visitor with no
+ * stored session (session/store.ts, startAuthListenerUnlessSignedOut).
+ */
+export function needsAuthProvider(route: AppRoute | null): boolean {
+  return Boolean(
+    route &&
+      (route.requiresAuth ||
+        route.requiresAdmin ||
+        route.redirectIfAuthenticated ||
+        route.usesSession),
+  );
 }
 
 /** A route row from its flags, path, title and page loader (compact: the tables ship at start). */
