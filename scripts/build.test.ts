@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { indexHtml, initialChunks, serviceWorkerSource } from '../build.mjs';
+import {
+  indexHtml,
+  initialChunks,
+  SITE_MESSAGE_FOLDERS,
+  serviceWorkerSource,
+  siteMessageIds,
+} from '../build.mjs';
 
 const out = (file: string) => `dist/assets/${file}`;
 
@@ -229,5 +236,31 @@ describe('serviceWorkerSource', () => {
     worker.stores.set('smm-shell-0123', new Map());
     await worker.dispatch('activate');
     expect(worker.stores.size).toBe(0);
+  });
+});
+
+describe('the site part of the catalogs', () => {
+  it('holds the words of the public pages and leaves out those of signed-in screens', () => {
+    const ids = siteMessageIds();
+    for (const id of ['nav.home', 'smmHome.signUp', 'connectHome.benefitsTitle', 'login.title']) {
+      expect(ids.has(id), id).toBe(true);
+    }
+    // Declared in the dashboard's and the composer's own folders.
+    for (const id of ['dashboard.loadFailed', 'composer.library.open'])
+      expect(ids.has(id), id).toBe(false);
+  });
+
+  it('covers every public page, or its route row asks for every word', () => {
+    const table = readFileSync(new URL('../src/app/public-routes.ts', import.meta.url), 'utf8');
+    const rows = table.split(/\n(?=\s*(?:const \w+: AppRoute = )?row\()/);
+    const pages = rows.flatMap((row) => {
+      const page = row.match(/import\('\.\.\/(features\/[^']+)'\)/)?.[1];
+      return page ? [{ page: `src/${page}`, all: row.includes('allMessages: true') }] : [];
+    });
+    expect(pages.length).toBeGreaterThan(10);
+    const outside = pages
+      .filter(({ page }) => !SITE_MESSAGE_FOLDERS.some((folder) => page.startsWith(folder)))
+      .map(({ page, all }) => ({ page, all }));
+    expect(outside).toEqual([{ page: 'src/features/review/ReviewPage', all: true }]);
   });
 });

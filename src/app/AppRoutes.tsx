@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation, useSearch } from 'wouter';
-import { activateLocale, readStoredLocale } from '../i18n/activate';
+import { activateLocale, loadAllMessages, readStoredLocale } from '../i18n/activate';
 import { guardRoute } from '../session/guard';
 import { session, startAuthListener, verifySession } from '../session/store';
 import { common } from '../ui/messages';
@@ -13,13 +13,16 @@ import { appMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoadFailed } from './PageLoadFailed';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { type AppRoute, needsAuthProvider } from './route-types';
+import { type AppRoute, needsAllMessages, needsAuthProvider } from './route-types';
 import { matchRoute } from './routes';
 
 // The signed-in layout (navigation, bell, notices) is its own chunk: the public pages, where
 // the landing page's initial JavaScript is measured, never need it.
+// Its words are beyond the public site's part of the catalog.
 const AppLayout = lazy(() =>
-  import('./layouts/AppLayout').then((module) => ({ default: module.AppLayout })),
+  Promise.all([import('./layouts/AppLayout'), loadAllMessages()]).then(([module]) => ({
+    default: module.AppLayout,
+  })),
 );
 
 // One lazy component per route row, created once, so React keeps each page's chunk.
@@ -28,7 +31,11 @@ const lazyPages = new WeakMap<AppRoute, ComponentType>();
 function pageFor(route: AppRoute): ComponentType {
   let page = lazyPages.get(route);
   if (!page) {
-    page = lazy(() => route.load().then((component) => ({ default: component })));
+    page = lazy(() =>
+      Promise.all([route.load(), needsAllMessages(route) ? loadAllMessages() : undefined]).then(
+        ([component]) => ({ default: component }),
+      ),
+    );
     lazyPages.set(route, page);
   }
   return page;

@@ -28,7 +28,7 @@ const shared: AppRoute[] = [
   resetPassword,
   invitation,
   // Client review: a review link, opened without an account.
-  row(page, '/review/:token', nav.review, () =>
+  row({ ...page, allMessages: true }, '/review/:token', nav.review, () =>
     import('../features/review/ReviewPage').then((m) => m.ReviewPage),
   ),
   row(page, '/about', nav.about, () =>

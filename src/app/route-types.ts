@@ -12,6 +12,16 @@ export interface AppRoute extends RouteFlags {
   load: () => Promise<ComponentType>;
   /** A public page that reads the visitor's session (an invitation is accepted signed in). */
   usesSession?: boolean;
+  /**
+   * A public page whose words are not all in the catalog's site part: its feature folder is not
+   * one of build.mjs's SITE_MESSAGE_FOLDERS (signed-in screens always load every word).
+   */
+  allMessages?: boolean;
+}
+
+/** Whether a route's screen needs the words beyond the public site's (loadAllMessages). */
+export function needsAllMessages(route: AppRoute): boolean {
+  return route.layout === 'app' || Boolean(route.allMessages);
 }
 
 /**
