@@ -41,7 +41,19 @@ const metafile = {
       ],
     },
     [out('chunk-C.js')]: { bytes: 1, inputs: {}, exports: [], imports: [] },
-    [out('chunk-D.js')]: { bytes: 1, inputs: {}, exports: [], imports: [] },
+    [out('chunk-D.js')]: {
+      bytes: 1,
+      inputs: {},
+      exports: [],
+      imports: [{ path: out('auth-F.js'), kind: 'dynamic-import' }],
+    },
+    [out('auth-F.js')]: {
+      bytes: 1,
+      inputs: { 'src/firebase/auth.ts': { bytesInOutput: 1 } },
+      exports: [],
+      imports: [{ path: out('chunk-G.js'), kind: 'import-statement' }],
+    },
+    [out('chunk-G.js')]: { bytes: 1, inputs: {}, exports: [], imports: [] },
     [out('Page-P.js')]: {
       bytes: 1,
       inputs: {},
@@ -61,11 +73,18 @@ const metafile = {
 } as unknown as Metafile;
 
 describe('initialChunks', () => {
-  it('takes the entry, its static imports and what boot imports before the first render', () => {
+  it('takes the entry, its static imports, what boot imports before the first render, and the Auth SDK', () => {
     const initial = initialChunks(metafile);
     expect(initial.entry).toBe(out('main-A.js'));
     expect([...initial.js].sort()).toEqual(
-      [out('boot-B.js'), out('chunk-C.js'), out('chunk-D.js'), out('main-A.js')].sort(),
+      [
+        out('boot-B.js'),
+        out('chunk-C.js'),
+        out('chunk-D.js'),
+        out('main-A.js'),
+        out('auth-F.js'),
+        out('chunk-G.js'),
+      ].sort(),
     );
     expect(initial.css).toEqual([out('main-A.css')]);
   });
@@ -83,7 +102,14 @@ describe('indexHtml', () => {
     const html = indexHtml({ initial: initialChunks(metafile), liveReload: false });
     const preloaded = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded.sort()).toEqual(
-      ['/assets/boot-B.js', '/assets/chunk-C.js', '/assets/chunk-D.js', '/assets/main-A.js'].sort(),
+      [
+        '/assets/boot-B.js',
+        '/assets/chunk-C.js',
+        '/assets/chunk-D.js',
+        '/assets/main-A.js',
+        '/assets/auth-F.js',
+        '/assets/chunk-G.js',
+      ].sort(),
     );
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-A.css">');
     expect(html).toContain('<script type="module" src="/assets/main-A.js"></script>');
