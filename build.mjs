@@ -15,7 +15,7 @@
 // index.html preloads exactly those, and sw.js precaches the shell and every hashed asset.
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -79,10 +79,87 @@ export function buildOptions({ dev, emulators, plugins = [], outdir = DIST }) {
     },
     logLevel: 'warning',
     plugins: dev
-      ? [fullFirestoreOwnUtil, ...plugins]
-      : [stripLinguiMessages, fullFirestoreOwnUtil, ...plugins],
+      ? [catalogParts, fullFirestoreOwnUtil, ...plugins]
+      : [catalogParts, stripLinguiMessages, fullFirestoreOwnUtil, ...plugins],
   };
 }
+
+// The site part of each compiled catalog (src/i18n/catalogs.ts) holds the ids declared in the
+// modules of these folders: everything a public page can import, since features never import
+// each other. A public page outside them says so in its route row (allMessages).
+export const SITE_MESSAGE_FOLDERS = [
+  'src/app/',
+  'src/ui/',
+  'src/lib/',
+  'src/session/',
+  'src/i18n/',
+  'src/firebase/',
+  'src/features/public/',
+  'src/features/site/',
+  'src/features/notices/',
+  'src/features/login/',
+];
+const DESCRIPTOR_ID = /\/\*i18n\*\/\s*\{\s*id:\s*'([^']+)'/g;
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
+  });
+}
+
+/** The message ids declared in the site folders' modules. */
+export function siteMessageIds() {
+  const ids = new Set();
+  for (const file of sourceFiles(path.join(root, 'src'))) {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (!SITE_MESSAGE_FOLDERS.some((folder) => relative.startsWith(folder))) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(DESCRIPTOR_ID)) ids.add(match[1]);
+  }
+  return ids;
+}
+
+/** A compiled catalog's messages (lingui compile writes `JSON.parse("...")`). */
+function compiledMessages(source) {
+  const literal = source.match(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/)?.[1];
+  if (!literal) throw new Error('A compiled catalog has no JSON.parse("...") of its messages.');
+  return JSON.parse(JSON.parse(literal));
+}
+
+// `./locales/<locale>/messages?site` and `?rest` (src/i18n/catalogs.ts): the catalog's ids of the
+// site folders, and all others. The ids are read once per build, so a watch rebuild sees new ones.
+const catalogParts = {
+  name: 'catalog-parts',
+  setup(build) {
+    let siteIds = null;
+    build.onStart(() => {
+      siteIds = null;
+    });
+    build.onResolve({ filter: /[\\/]messages\?(site|rest)$/ }, (args) => {
+      const [file, part] = args.path.split('?');
+      return {
+        path: path.resolve(args.resolveDir, `${file}.ts`),
+        namespace: 'catalog-part',
+        pluginData: { part },
+        suffix: `?${part}`,
+      };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'catalog-part' }, async (args) => {
+      siteIds ??= siteMessageIds();
+      const wantSite = args.pluginData.part === 'site';
+      const messages = compiledMessages(await readFile(args.path, 'utf8'));
+      const part = Object.fromEntries(
+        Object.entries(messages).filter(([id]) => siteIds.has(id) === wantSite),
+      );
+      return {
+        contents: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(part))});`,
+        loader: 'js',
+        watchFiles: [args.path],
+      };
+    });
+  },
+};
 
 // The full Firestore SDK (only the bell's live listener, a lazy chunk, uses it) gets its own
 // copy of @firebase/util. Shared, the one copy lives in the initial chunk (Auth needs it) and
@@ -131,6 +208,8 @@ const stripLinguiMessages = {
 const urlOf = (file, servedFrom) =>
   `/${path.relative(servedFrom, path.resolve(root, file)).split(path.sep).join('/')}`;
 
+const AUTH_MODULE = 'src/firebase/auth.ts';
+
 /**
  * The chunks the entry needs before the first render: the entry, what it imports
  * statically, and what its own boot code imports dynamically, each with their static
@@ -156,6 +235,10 @@ export function initialChunks(metafile) {
   for (const imported of outputs[entryFile].imports) {
     if (imported.kind === 'dynamic-import' && !imported.external) visit(imported.path);
   }
+  // The Auth SDK, which the session store imports on first need: the shell serves the signed-in
+  // routes, whose first render waits for it. Prerendered public pages preload nothing.
+  const auth = Object.keys(outputs).find((file) => outputs[file].inputs?.[AUTH_MODULE]);
+  if (auth) visit(auth);
   const css = outputs[entryFile].cssBundle;
   return { entry: entryFile, js: [...seen], css: css ? [css] : [] };
 }
@@ -271,7 +354,7 @@ async function prerender({ outdir, initial, emulators, siteOrigin }) {
         __EMULATORS__: JSON.stringify(emulators ?? null),
       },
       logLevel: 'warning',
-      plugins: [stripLinguiMessages],
+      plugins: [catalogParts, stripLinguiMessages],
     });
     const { prerenderPublicRoutes } = await import(pathToFileURL(bundle).href);
     const pages = await prerenderPublicRoutes();
@@ -312,9 +395,12 @@ async function prerender({ outdir, initial, emulators, siteOrigin }) {
   }
 }
 
-/** sw.js: src/service-worker.js with this build's cache name and precache list filled in. */
-export function serviceWorkerSource({ assets, dev }) {
-  const precache = dev ? [] : ['/shell.html', ...assets];
+/**
+ * sw.js: src/service-worker.js with this build's cache name (from every asset) and precache list
+ * (the shell and `precache`, the files it starts with; others are kept on first use) filled in.
+ */
+export function serviceWorkerSource({ assets, precache: starting = assets, dev }) {
+  const precache = dev ? [] : ['/shell.html', ...starting];
   const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 16);
   const source = readFileSync(path.join(root, 'src/service-worker.js'), 'utf8');
   return esbuild.transformSync(source, {
@@ -347,16 +433,21 @@ export async function writeShell(metafile, { dev, liveReload = false, outdir = D
   // shell.html stays the shell, for Hosting's SPA rewrite and the service worker's offline answer.
   await writeFile(path.join(outdir, 'index.html'), shell);
   await writeFile(path.join(outdir, 'shell.html'), shell);
+  const starting = [...initial.js, ...initial.css].map((file) => urlOf(file, outdir));
   await writeFile(
     path.join(outdir, 'sw.js'),
-    serviceWorkerSource({ assets: [...publicFiles, ...assets], dev }),
+    serviceWorkerSource({
+      assets: [...publicFiles, ...assets],
+      precache: [...publicFiles, ...starting],
+      dev,
+    }),
   );
   return { initial, assets };
 }
 
 /**
  * A one-off build into `outdir` (emptied first). Used by the CLI below and, with a
- * scratch folder, by scripts/size.mjs so that measuring never disturbs a served dist/.
+ * scratch folder, by scripts/size.ts and scripts/lighthouse.ts so that measuring never disturbs a served dist/.
  */
 export async function build({
   dev = false,
@@ -371,7 +462,7 @@ export async function build({
   const result = await esbuild.build(buildOptions({ dev, emulators, outdir }));
   const shell = await writeShell(result.metafile, { dev, outdir });
   const ms = performance.now() - started;
-  // Prerendering is timed apart: the build-time budget of scripts/size.mjs is the bundler's.
+  // Prerendering is timed apart: the bench (scripts/build.bench.ts) times the bundler.
   const pages = dev
     ? []
     : await prerender({ outdir, initial: shell.initial, emulators, siteOrigin });

@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { indexHtml, initialChunks, serviceWorkerSource } from '../build.mjs';
+import {
+  indexHtml,
+  initialChunks,
+  SITE_MESSAGE_FOLDERS,
+  serviceWorkerSource,
+  siteMessageIds,
+} from '../build.mjs';
 
 const out = (file: string) => `dist/assets/${file}`;
 
@@ -34,7 +41,19 @@ const metafile = {
       ],
     },
     [out('chunk-C.js')]: { bytes: 1, inputs: {}, exports: [], imports: [] },
-    [out('chunk-D.js')]: { bytes: 1, inputs: {}, exports: [], imports: [] },
+    [out('chunk-D.js')]: {
+      bytes: 1,
+      inputs: {},
+      exports: [],
+      imports: [{ path: out('auth-F.js'), kind: 'dynamic-import' }],
+    },
+    [out('auth-F.js')]: {
+      bytes: 1,
+      inputs: { 'src/firebase/auth.ts': { bytesInOutput: 1 } },
+      exports: [],
+      imports: [{ path: out('chunk-G.js'), kind: 'import-statement' }],
+    },
+    [out('chunk-G.js')]: { bytes: 1, inputs: {}, exports: [], imports: [] },
     [out('Page-P.js')]: {
       bytes: 1,
       inputs: {},
@@ -54,11 +73,18 @@ const metafile = {
 } as unknown as Metafile;
 
 describe('initialChunks', () => {
-  it('takes the entry, its static imports and what boot imports before the first render', () => {
+  it('takes the entry, its static imports, what boot imports before the first render, and the Auth SDK', () => {
     const initial = initialChunks(metafile);
     expect(initial.entry).toBe(out('main-A.js'));
     expect([...initial.js].sort()).toEqual(
-      [out('boot-B.js'), out('chunk-C.js'), out('chunk-D.js'), out('main-A.js')].sort(),
+      [
+        out('boot-B.js'),
+        out('chunk-C.js'),
+        out('chunk-D.js'),
+        out('main-A.js'),
+        out('auth-F.js'),
+        out('chunk-G.js'),
+      ].sort(),
     );
     expect(initial.css).toEqual([out('main-A.css')]);
   });
@@ -76,7 +102,14 @@ describe('indexHtml', () => {
     const html = indexHtml({ initial: initialChunks(metafile), liveReload: false });
     const preloaded = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded.sort()).toEqual(
-      ['/assets/boot-B.js', '/assets/chunk-C.js', '/assets/chunk-D.js', '/assets/main-A.js'].sort(),
+      [
+        '/assets/boot-B.js',
+        '/assets/chunk-C.js',
+        '/assets/chunk-D.js',
+        '/assets/main-A.js',
+        '/assets/auth-F.js',
+        '/assets/chunk-G.js',
+      ].sort(),
     );
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-A.css">');
     expect(html).toContain('<script type="module" src="/assets/main-A.js"></script>');
@@ -104,6 +137,9 @@ function loadWorker(source: string, network: { online: boolean }) {
         for (const url of urls) store.set(url, `cached ${url}`);
       },
       match: async (url: string) => store.get(url),
+      put: async (url: string, response: string) => {
+        store.set(url, response);
+      },
     };
   };
   const scope = {
@@ -119,7 +155,10 @@ function loadWorker(source: string, network: { online: boolean }) {
   };
   const fetchStub = async (request: { url: string }) => {
     if (!network.online) throw new TypeError('Failed to fetch');
-    return `network ${new URL(request.url).pathname}`;
+    const pathname = new URL(request.url).pathname;
+    const body = `network ${pathname}`;
+    // Assets are answered as a Response-like object the worker can copy into its cache.
+    return pathname.startsWith('/assets/') ? { ok: true, body, clone: () => body } : body;
   };
   // A stand-in for Response: a copy made from a body, and Response.error().
   const ResponseStub = Object.assign(
@@ -223,11 +262,61 @@ describe('serviceWorkerSource', () => {
     expect(api.responded).toBe(false);
   });
 
+  it('precaches only what the shell starts with, and keeps other assets once used or named', async () => {
+    const worker = loadWorker(
+      serviceWorkerSource({
+        assets: [...assets, '/assets/Page-P.js', '/assets/Page-Q.js'],
+        precache: assets,
+        dev: false,
+      }),
+      { online: true },
+    );
+    await worker.dispatch('install');
+    const name = [...worker.stores.keys()][0] as string;
+    const store = worker.stores.get(name) as Map<string, unknown>;
+    expect([...store.keys()].sort()).toEqual(['/shell.html', ...assets].sort());
+    const used = await worker.dispatch('fetch', worker.request('/assets/Page-P.js'));
+    expect(used.value).toMatchObject({ body: 'network /assets/Page-P.js' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.get('/assets/Page-P.js')).toBe('network /assets/Page-P.js');
+    await worker.dispatch('message', {
+      data: { keep: ['/assets/Page-Q.js', '/robots.txt'] },
+    });
+    expect(store.has('/assets/Page-Q.js')).toBe(true);
+    expect(store.has('/robots.txt')).toBe(false);
+  });
+
   it('caches nothing in development and clears what a production build left', async () => {
     const worker = loadWorker(serviceWorkerSource({ assets, dev: true }), { online: true });
     expect(worker.listeners.has('fetch')).toBe(false);
     worker.stores.set('smm-shell-0123', new Map());
     await worker.dispatch('activate');
     expect(worker.stores.size).toBe(0);
+  });
+});
+
+describe('the site part of the catalogs', () => {
+  it('holds the words of the public pages and leaves out those of signed-in screens', () => {
+    const ids = siteMessageIds();
+    for (const id of ['nav.home', 'smmHome.signUp', 'connectHome.benefitsTitle', 'login.title']) {
+      expect(ids.has(id), id).toBe(true);
+    }
+    // Declared in the dashboard's and the composer's own folders.
+    for (const id of ['dashboard.loadFailed', 'composer.library.open'])
+      expect(ids.has(id), id).toBe(false);
+  });
+
+  it('covers every public page, or its route row asks for every word', () => {
+    const table = readFileSync(new URL('../src/app/public-routes.ts', import.meta.url), 'utf8');
+    const rows = table.split(/\n(?=\s*(?:const \w+: AppRoute = )?row\()/);
+    const pages = rows.flatMap((row) => {
+      const page = row.match(/import\('\.\.\/(features\/[^']+)'\)/)?.[1];
+      return page ? [{ page: `src/${page}`, all: row.includes('allMessages: true') }] : [];
+    });
+    expect(pages.length).toBeGreaterThan(10);
+    const outside = pages
+      .filter(({ page }) => !SITE_MESSAGE_FOLDERS.some((folder) => page.startsWith(folder)))
+      .map(({ page, all }) => ({ page, all }));
+    expect(outside).toEqual([{ page: 'src/features/review/ReviewPage', all: true }]);
   });
 });

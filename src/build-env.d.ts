@@ -11,3 +11,11 @@ interface BuildEmulatorHosts {
 declare const __EMULATORS__: BuildEmulatorHosts | null;
 /** Whether this is the development build of `node build.mjs --serve`. */
 declare const __DEV__: boolean;
+
+/** A part of a compiled catalog (src/i18n/catalogs.ts); build.mjs splits it. */
+declare module '*?site' {
+  export const messages: import('@lingui/core').Messages;
+}
+declare module '*?rest' {
+  export const messages: import('@lingui/core').Messages;
+}

@@ -16,7 +16,7 @@ async function boot(): Promise<void> {
 
   const app = await import('./app/boot-runtime');
   app.configureSession(variant.product);
-  app.startAuthListener();
+  app.startAuth(variant);
   await Promise.all([app.activateLocale(app.initialLocale(), false), app.whenAuthReady()]);
 
   app.mount(root, variant);

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation, useSearch } from 'wouter';
-import { activateLocale, readStoredLocale } from '../i18n/activate';
+import { activateLocale, loadAllMessages, readStoredLocale } from '../i18n/activate';
 import { guardRoute } from '../session/guard';
-import { session, verifySession } from '../session/store';
+import { session, startAuthListener, verifySession } from '../session/store';
 import { common } from '../ui/messages';
 import { site } from '../ui/site-store';
 import { BRAND_NAMES, useVariant } from '../ui/variant';
@@ -13,13 +13,16 @@ import { appMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoadFailed } from './PageLoadFailed';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import type { AppRoute } from './route-types';
+import { type AppRoute, needsAllMessages, needsAuthProvider } from './route-types';
 import { matchRoute } from './routes';
 
 // The signed-in layout (navigation, bell, notices) is its own chunk: the public pages, where
 // the landing page's initial JavaScript is measured, never need it.
+// Its words are beyond the public site's part of the catalog.
 const AppLayout = lazy(() =>
-  import('./layouts/AppLayout').then((module) => ({ default: module.AppLayout })),
+  Promise.all([import('./layouts/AppLayout'), loadAllMessages()]).then(([module]) => ({
+    default: module.AppLayout,
+  })),
 );
 
 // One lazy component per route row, created once, so React keeps each page's chunk.
@@ -28,7 +31,11 @@ const lazyPages = new WeakMap<AppRoute, ComponentType>();
 function pageFor(route: AppRoute): ComponentType {
   let page = lazyPages.get(route);
   if (!page) {
-    page = lazy(() => route.load().then((component) => ({ default: component })));
+    page = lazy(() =>
+      Promise.all([route.load(), needsAllMessages(route) ? loadAllMessages() : undefined]).then(
+        ([component]) => ({ default: component }),
+      ),
+    );
     lazyPages.set(route, page);
   }
   return page;
@@ -76,12 +83,18 @@ function GuardedRoute({ route }: { route: AppRoute }) {
   const decision = guardRoute(route, snap, { path, search });
   const target = decision.kind === 'redirect' ? decision.to : null;
   const forcesAuthCheck = Boolean(route.requiresAuth || route.requiresAdmin);
+  const needsProvider = needsAuthProvider(route);
 
   useDocumentTitle(_(route.title));
 
   useEffect(() => {
     if (target !== null) navigate(target, { replace: true });
   }, [target, navigate]);
+
+  // A public page may have started without the Auth SDK; this route needs it running.
+  useEffect(() => {
+    if (needsProvider) startAuthListener();
+  }, [needsProvider]);
 
   useEffect(() => {
     if (forcesAuthCheck && path) void verifySession();

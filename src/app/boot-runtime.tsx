@@ -3,14 +3,28 @@
 // any of it.
 
 import { i18n } from '@lingui/core';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hasStoredAuthUser } from '../firebase/stored-session';
 import { DEFAULT_LOCALE } from '../lib/constants';
 import type { Variant } from '../lib/variant';
-import { session } from '../session/store';
+import { session, startAuthListener, startAuthListenerUnlessSignedOut } from '../session/store';
 import { App } from './App';
+import { needsAuthProvider } from './route-types';
+import { matchRoute, routeTables } from './routes';
 
 export { activateLocale, initialLocale } from '../i18n/activate';
-export { configureSession, startAuthListener, whenAuthReady } from '../session/store';
+export { configureSession, whenAuthReady } from '../session/store';
+
+/**
+ * Starts the auth listener; on a page that does not need the provider (see needsAuthProvider),
+ * only when the visitor has a stored session.
+ */
+export function startAuth(variant: Variant): void {
+  const path = location.pathname.slice(variant.base.length) || '/';
+  if (needsAuthProvider(matchRoute(routeTables[variant.product], path))) startAuthListener();
+  else void startAuthListenerUnlessSignedOut(hasStoredAuthUser);
+}
 
 export function mount(root: HTMLElement, variant: Variant): void {
   const app = <App variant={variant} />;
@@ -18,16 +32,18 @@ export function mount(root: HTMLElement, variant: Variant): void {
   // render: the variant and path it was rendered for, the default locale, nobody signed in,
   // not an email sign-in link (oobCode). Anywhere else (a signed-in visitor, another
   // language, Hosting's shell) it renders afresh.
-  if (
+  const hydrate =
     root.dataset.prerendered === `${variant.product}:${location.pathname.replace(/\/$/, '')}` &&
     !location.search.includes('oobCode=') &&
     i18n.locale === DEFAULT_LOCALE &&
-    !session.isAuthenticated
-  ) {
-    hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
-  }
+    !session.isAuthenticated;
+  // As a transition, React renders (and hydrates) in slices of a few milliseconds and lets the
+  // browser handle input between them, instead of one long task after the page has painted: a
+  // prerendered page is already on screen, so nothing waits for the render to finish at once.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
   // The error logger, the consent-gated analytics loader and the service worker arrive after
   // mount, in their own chunk, so they never weigh on the initial JS.
   setTimeout(() => {

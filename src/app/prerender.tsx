@@ -10,7 +10,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { catalogLoaders } from '../i18n/catalogs';
+import { loadCatalog } from '../i18n/catalogs';
 import { DEFAULT_LOCALE } from '../lib/constants';
 import { PRODUCTS } from '../lib/roles';
 import type { Product } from '../lib/variant';
@@ -75,7 +75,7 @@ async function renderToString(node: React.ReactNode): Promise<string> {
 }
 
 export async function prerenderPublicRoutes(): Promise<PrerenderedPage[]> {
-  const { messages } = await catalogLoaders[DEFAULT_LOCALE]();
+  const messages = await loadCatalog(DEFAULT_LOCALE);
   i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages });
   const pages: PrerenderedPage[] = [];
   for (const { product, routePath, urlPath } of publicPaths()) {

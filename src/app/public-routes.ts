@@ -17,15 +17,18 @@ const resetPassword: AppRoute = row(signIn, '/reset-password', nav.resetPassword
   import('../features/login/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
 
-const invitation: AppRoute = row(page, '/invite/:token', nav.invitation, () =>
-  import('../features/login/InvitePage').then((m) => m.InvitePage),
+const invitation: AppRoute = row(
+  { ...page, usesSession: true },
+  '/invite/:token',
+  nav.invitation,
+  () => import('../features/login/InvitePage').then((m) => m.InvitePage),
 );
 
 const shared: AppRoute[] = [
   resetPassword,
   invitation,
   // Client review: a review link, opened without an account.
-  row(page, '/review/:token', nav.review, () =>
+  row({ ...page, allMessages: true }, '/review/:token', nav.review, () =>
     import('../features/review/ReviewPage').then((m) => m.ReviewPage),
   ),
   row(page, '/about', nav.about, () =>

@@ -11,13 +11,15 @@ import { detectVariant, type Variant } from '../lib/variant';
 import { VariantProvider } from '../ui/variant';
 
 // The session store reaches Firebase only through these modules; routing never calls them.
-vi.mock('../firebase/auth', () => ({}));
+// A provider that never calls back: each test sets the session itself.
+vi.mock('../firebase/auth', () => ({ listenToAuth: () => () => undefined }));
 vi.mock('../firebase/users', () => ({}));
 vi.mock('../firebase/plans', () => ({ listActivePlans: async () => [] }));
 // The screens a route renders load their data through these; here that data never arrives (a
 // screen stays on its spinner), so no test reaches a network.
 const pending = () => new Promise<never>(() => {});
 vi.mock('../firebase/firestore', () => ({ firestoreLite: pending }));
+vi.mock('../firebase/public-read', () => ({ readPublicDoc: pending, queryPublicDocs: pending }));
 vi.mock('../firebase/functions', () => ({ callFunction: pending }));
 vi.mock('../firebase/storage', () => ({ uploadFile: pending }));
 

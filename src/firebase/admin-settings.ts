@@ -4,7 +4,7 @@
 
 import type { Locale } from '../lib/constants';
 import type { Product } from '../lib/variant';
-import { firestoreLite } from './firestore';
+import { readPublicDoc } from './public-read';
 
 export interface AppSettings {
   siteName: string;
@@ -24,9 +24,9 @@ const SHARE_MS = 30_000;
 let shared: { at: number; value: Promise<AppSettings> } | null = null;
 
 async function fetchSettings(): Promise<AppSettings> {
-  const { lite, db } = await firestoreLite();
-  const snapshot = await lite.getDoc(lite.doc(db, 'settings', 'app'));
-  const data = snapshot.exists() ? snapshot.data() : {};
+  // Every visitor may read it: the shared REST reader, without the SDK (public-read.ts).
+  const data = (await readPublicDoc('settings/app'))?.data ?? {};
+  const maintenanceFor = (data.maintenanceFor ?? {}) as Record<string, unknown>;
   const locales = Array.isArray(data.enabledLocales)
     ? (data.enabledLocales.filter((l: unknown) => typeof l === 'string') as Locale[])
     : [];
@@ -37,8 +37,8 @@ async function fetchSettings(): Promise<AppSettings> {
     defaultLocale: (typeof data.defaultLocale === 'string' ? data.defaultLocale : 'en') as Locale,
     maintenance: data.maintenance === true,
     maintenanceFor: {
-      smm: data.maintenanceFor?.smm === true,
-      connect: data.maintenanceFor?.connect === true,
+      smm: maintenanceFor.smm === true,
+      connect: maintenanceFor.connect === true,
     },
     maintenanceMessage: typeof data.maintenanceMessage === 'string' ? data.maintenanceMessage : '',
     smmSignupOpen: data.smmSignupOpen !== false,

@@ -3,8 +3,8 @@
 // the filter the rules check (rules are not filters).
 
 import type { PolicyKind } from '../lib/schemas/policies';
-import { firestoreLite } from './firestore';
 import { localisedText, numberOrNull, stringOrNull } from './localised';
+import { queryPublicDocs, readPublicDoc } from './public-read';
 
 export interface TeamProfile {
   id: string;
@@ -37,16 +37,12 @@ function byOrder<T extends { order: number }>(a: T, b: T): number {
 
 /** Team members marked public, in their display order. */
 export async function listPublicTeam(): Promise<TeamProfile[]> {
-  const { lite, db } = await firestoreLite();
-  const snapshot = await lite.getDocs(
-    lite.query(lite.collection(db, 'team'), lite.where('public', '==', true)),
-  );
-  return snapshot.docs
-    .map((doc) => {
-      const data = doc.data();
+  const docs = await queryPublicDocs('team', { public: true });
+  return docs
+    .map(({ id, data }) => {
       return {
         order: numberOrNull(data.order) ?? 0,
-        id: doc.id,
+        id,
         name: typeof data.name === 'string' ? data.name : '',
         title: typeof data.title === 'string' ? data.title : '',
         bio: typeof data.bio === 'string' ? data.bio : '',
@@ -61,21 +57,17 @@ const UNITS = new Set(['project', 'month', 'hour']);
 
 /** Active services of the catalogue, in their display order, texts in the given locale. */
 export async function listActiveServices(locale: string): Promise<CatalogueService[]> {
-  const { lite, db } = await firestoreLite();
-  const snapshot = await lite.getDocs(
-    lite.query(lite.collection(db, 'services'), lite.where('active', '==', true)),
-  );
-  return snapshot.docs
-    .map((doc) => {
-      const data = doc.data();
+  const docs = await queryPublicDocs('services', { active: true });
+  return docs
+    .map(({ id, data }) => {
       return {
         order: numberOrNull(data.order) ?? 0,
-        id: doc.id,
+        id,
         name: localisedText(data.name, locale),
         description: localisedText(data.description, locale),
         priceFrom: numberOrNull(data.priceFrom),
         currency: typeof data.currency === 'string' ? data.currency : 'EUR',
-        unit: UNITS.has(data.unit) ? (data.unit as CatalogueService['unit']) : null,
+        unit: UNITS.has(data.unit as string) ? (data.unit as CatalogueService['unit']) : null,
       };
     })
     .sort(byOrder)
@@ -87,18 +79,17 @@ export async function getPublishedPolicy(
   kind: PolicyKind,
   locale: string,
 ): Promise<PublishedPolicy | null> {
-  const { lite, db } = await firestoreLite();
-  const snapshot = await lite.getDoc(lite.doc(db, 'policies', kind));
-  if (!snapshot.exists()) return null;
-  const data = snapshot.data();
+  const doc = await readPublicDoc(`policies/${kind}`);
+  if (!doc) return null;
+  const { data } = doc;
   const version = numberOrNull(data.version);
   if (version === null) return null;
-  const published = data.publishedAt as { toDate?: () => Date } | undefined;
+  const published = data.publishedAt;
   return {
     kind,
     version,
     title: localisedText(data.title, locale),
     markdown: localisedText(data.content, locale),
-    publishedAt: typeof published?.toDate === 'function' ? published.toDate() : null,
+    publishedAt: published instanceof Date ? published : null,
   };
 }

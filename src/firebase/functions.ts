@@ -3,15 +3,16 @@
 import type { Functions } from 'firebase/functions';
 import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION } from '../lib/constants';
 import { CALL_FAILED_EVENT } from '../lib/telemetry/track';
-import { firebaseApp } from './app';
 
 type FunctionsModule = typeof import('firebase/functions');
 
 let loading: Promise<{ mod: FunctionsModule; functions: Functions }> | null = null;
 
 function functionsSdk(): Promise<{ mod: FunctionsModule; functions: Functions }> {
-  loading ??= import('firebase/functions').then((mod) => {
-    const functions = mod.getFunctions(firebaseApp(), FUNCTIONS_REGION);
+  // The app module comes with the SDK, so a page that never calls (the contact form before it is
+  // sent) does not download Firebase's core.
+  loading ??= Promise.all([import('firebase/functions'), import('./app')]).then(([mod, app]) => {
+    const functions = mod.getFunctions(app.firebaseApp(), FUNCTIONS_REGION);
     if (__EMULATORS__) {
       mod.connectFunctionsEmulator(
         functions,

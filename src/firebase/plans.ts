@@ -1,5 +1,5 @@
 import type { Product } from '../lib/variant';
-import { firestoreLite } from './firestore';
+import { queryPublicDocs } from './public-read';
 
 export interface PublicPlan {
   id: string;
@@ -28,21 +28,13 @@ function numberOrNull(value: unknown): number | null {
 
 /** The active plans of a product in their display order, names in the given locale. */
 export async function listActivePlans(product: Product, locale: string): Promise<PublicPlan[]> {
-  const { lite, db } = await firestoreLite();
-  const snapshot = await lite.getDocs(
-    lite.query(
-      lite.collection(db, 'plans'),
-      lite.where('product', '==', product),
-      lite.where('active', '==', true),
-    ),
-  );
-  return snapshot.docs
-    .map((doc) => ({ doc, order: numberOrNull(doc.get('order')) ?? 0 }))
+  const docs = await queryPublicDocs('plans', { product, active: true });
+  return docs
+    .map((doc) => ({ doc, order: numberOrNull(doc.data.order) ?? 0 }))
     .sort((a, b) => a.order - b.order)
-    .map(({ doc }) => {
-      const data = doc.data();
+    .map(({ doc: { id, data } }) => {
       return {
-        id: doc.id,
+        id,
         name: localised(data.name, locale),
         description: localised(data.description, locale),
         priceMonthly: numberOrNull(data.priceMonthly),

@@ -2,7 +2,6 @@
 
 import type { FirebaseStorage } from 'firebase/storage';
 import { STORAGE_MAX_OPERATION_RETRY_MS, STORAGE_MAX_UPLOAD_RETRY_MS } from '../lib/constants';
-import { firebaseApp } from './app';
 import { firebaseOptions } from './config';
 
 type StorageModule = typeof import('firebase/storage');
@@ -10,8 +9,9 @@ type StorageModule = typeof import('firebase/storage');
 let loading: Promise<{ mod: StorageModule; storage: FirebaseStorage }> | null = null;
 
 function storageSdk(): Promise<{ mod: StorageModule; storage: FirebaseStorage }> {
-  loading ??= import('firebase/storage').then((mod) => {
-    const storage = mod.getStorage(firebaseApp());
+  // Firebase's core comes with the SDK: /about only builds photo URLs (publicFileUrl).
+  loading ??= Promise.all([import('firebase/storage'), import('./app')]).then(([mod, app]) => {
+    const storage = mod.getStorage(app.firebaseApp());
     storage.maxOperationRetryTime = STORAGE_MAX_OPERATION_RETRY_MS;
     storage.maxUploadRetryTime = STORAGE_MAX_UPLOAD_RETRY_MS;
     if (__EMULATORS__) {

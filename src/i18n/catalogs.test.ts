@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../lib/constants';
-import { catalogLoaders } from './catalogs';
+import { loadCatalog } from './catalogs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.resolve(here, '..');
@@ -63,7 +63,7 @@ describe('message catalogs', () => {
   );
 
   it.each(SUPPORTED_LOCALES)('compiles %s with every id of the English catalog', async (locale) => {
-    const { messages } = await catalogLoaders[locale]();
+    const messages = await loadCatalog(locale);
     expect(Object.keys(messages).sort(), `run npm run i18n:compile for ${locale}`).toEqual(
       [...english.keys()].sort(),
     );

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../lib/auth-port';
 
 // The Firebase boundary is replaced by a fake provider the tests drive by hand.
@@ -54,6 +54,11 @@ function emit(user: AuthUser | null): void {
 async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+// The SDK is a lazy chunk; loaded once here, the listener then subscribes synchronously.
+beforeAll(async () => {
+  await store.loadAuthProvider();
+});
 
 beforeEach(() => {
   store.resetSession('smm');
@@ -266,5 +271,43 @@ describe('session store', () => {
     expect(provider.calls).toContain('readUserDoc:slow');
     expect(session.isAuthenticated).toBe(false);
     expect(session.currentRole).toBeNull();
+  });
+
+  it('becomes ready signed out without subscribing to the provider when no user is stored', async () => {
+    await store.startAuthListenerUnlessSignedOut(async () => false);
+    expect(session).toMatchObject({
+      authStatus: 'ready',
+      isAuthenticated: false,
+      currentRole: null,
+    });
+    expect(provider.calls).not.toContain('listen');
+    // The sign-in page starts the provider later; its first callback (nobody) changes nothing,
+    // and a sign-in then applies as usual.
+    store.startAuthListener();
+    expect(provider.calls).toEqual(['listen']);
+    emit(null);
+    await settle();
+    expect(session.authStatus).toBe('ready');
+    emit({ uid: 'later', email: 'l@example.com', emailVerified: true });
+    await settle();
+    expect(session.isAuthenticated).toBe(true);
+  });
+
+  it('waits for the provider when a user is stored, or when the storage cannot be read', async () => {
+    for (const hasStoredUser of [
+      async () => true,
+      async () => {
+        throw new Error('IndexedDB refused');
+      },
+    ]) {
+      store.resetSession('smm');
+      provider.calls = [];
+      await store.startAuthListenerUnlessSignedOut(hasStoredUser);
+      expect(provider.calls).toEqual(['listen']);
+      expect(session.authStatus).toBe('not_started');
+      emit({ uid: 'u1', email: 'a@example.com', emailVerified: true });
+      await store.whenAuthReady();
+      expect(session.isAuthenticated).toBe(true);
+    }
   });
 });

@@ -3,14 +3,6 @@
 // write it.
 
 import { proxy } from 'valtio/vanilla';
-import {
-  listenToAuth,
-  refreshIdToken,
-  signInWithPassword,
-  signOutProvider,
-  verifyCurrentUser,
-} from '../firebase/auth';
-import { readUserDoc } from '../firebase/users';
 import type { AuthUser } from '../lib/auth-port';
 import {
   currentRoleFor,
@@ -65,6 +57,29 @@ export const session = proxy<SessionState>(initialState('smm'));
 // An unreachable database must not keep the app waiting for its auth readiness.
 const USER_DOC_TIMEOUT_MS = 8000;
 
+type AuthProvider = typeof import('../firebase/auth');
+
+// The Auth SDK (src/firebase/auth.ts) is a chunk of its own, loaded on first need: a visitor with
+// no stored session on a public page never needs it (see startAuthListenerUnlessSignedOut).
+let provider: AuthProvider | null = null;
+let providerLoading: Promise<AuthProvider> | null = null;
+
+/** Loads the Auth SDK once; a failed load is forgotten, so the next need tries again. */
+export function loadAuthProvider(): Promise<AuthProvider> {
+  providerLoading ??= import('../firebase/auth').then(
+    (loaded) => {
+      provider = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      providerLoading = null;
+      throw error;
+    },
+  );
+  return providerLoading;
+}
+
+let listening = false;
 let unsubscribe: (() => void) | null = null;
 // Every (re)start of the listener gets a new generation, so a users-document read that
 // finishes after a restart or a newer callback cannot overwrite newer state.
@@ -73,14 +88,21 @@ let callbackCount = 0;
 // While the provider sign-out is still in flight, the restarted listener may report the
 // old user once more; that report must not sign them back in.
 let signingOutUid: string | null = null;
-let readyWaiters: (() => void)[] = [];
+let readyWaiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];
 
 function markReady(): void {
   if (session.authStatus === 'ready') return;
   session.authStatus = 'ready';
   const waiters = readyWaiters;
   readyWaiters = [];
-  for (const resolve of waiters) resolve();
+  for (const waiter of waiters) waiter.resolve();
+}
+
+/** The SDK could not load before the first callback: start-up fails ('Application Error'). */
+function failReadiness(error: unknown): void {
+  const waiters = readyWaiters;
+  readyWaiters = [];
+  for (const waiter of waiters) waiter.reject(error);
 }
 
 function clearSignedInState(): void {
@@ -99,6 +121,7 @@ async function applyUser(user: AuthUser | null, forGeneration: number, seq: numb
   }
   let doc: unknown = null;
   try {
+    const { readUserDoc } = await import('../firebase/users');
     doc = await withTimeout(
       readUserDoc(user.uid),
       USER_DOC_TIMEOUT_MS,
@@ -126,26 +149,66 @@ export function configureSession(product: Product): void {
 
 /** Subscribes to the provider; the first callback makes the auth status ready. */
 export function startAuthListener(): void {
-  if (unsubscribe) return;
+  if (listening) return;
+  listening = true;
   const mine = ++generation;
-  unsubscribe = listenToAuth((user) => {
-    const seq = ++callbackCount;
-    void applyUser(user, mine, seq).finally(() => {
-      if (mine === generation) markReady();
+  const subscribe = (auth: AuthProvider) => {
+    if (mine !== generation) return;
+    unsubscribe = auth.listenToAuth((user) => {
+      const seq = ++callbackCount;
+      void applyUser(user, mine, seq).finally(() => {
+        if (mine === generation) markReady();
+      });
     });
-  });
+  };
+  // Once loaded, the SDK is subscribed to at once, as sign-out's restart expects.
+  if (provider) subscribe(provider);
+  else {
+    loadAuthProvider().then(subscribe, (error: unknown) => {
+      if (mine !== generation) return;
+      listening = false;
+      if (session.authStatus === 'ready')
+        console.warn('The sign-in provider could not load', error);
+      else failReadiness(error);
+    });
+  }
+}
+
+/**
+ * Starts the auth state machine on a page that does not read the session (a public page other
+ * than sign-in, sign-up, password reset and invitations), without the Auth SDK when its
+ * persistence holds no user. The machine stays the seed's: the SDK's first auth-state callback
+ * reports the user it restores from its persistence (initializeAuth with IndexedDB then
+ * localStorage, no popup or redirect resolver), so with none stored that callback can only be
+ * "signed out". Applying it here is the same transition: not started, then ready with
+ * everything cleared. The SDK and its listener start on first need: login(), a route that
+ * requires sign-in or reads the session (startAuthListener from the router). A sign-in in
+ * another tab is therefore seen here when this tab opens such a route, not on the public page.
+ * With a stored user (or when the persistence cannot be read) the SDK loads as on every page.
+ */
+export async function startAuthListenerUnlessSignedOut(
+  hasStoredUser: () => Promise<boolean>,
+): Promise<void> {
+  const stored = await hasStoredUser().catch(() => true);
+  if (stored || listening) {
+    startAuthListener();
+    return;
+  }
+  clearSignedInState();
+  markReady();
 }
 
 export function stopAuthListener(): void {
   unsubscribe?.();
   unsubscribe = null;
+  listening = false;
   generation++;
 }
 
 /** Resolves once the first auth-state callback has been handled. */
 export function whenAuthReady(): Promise<void> {
   if (session.authStatus === 'ready') return Promise.resolve();
-  return new Promise((resolve) => readyWaiters.push(resolve));
+  return new Promise((resolve, reject) => readyWaiters.push({ resolve, reject }));
 }
 
 /**
@@ -156,7 +219,12 @@ export function signOut(): void {
   const uid = session.uid;
   clearSignedInState();
   signingOutUid = uid;
-  void signOutProvider()
+  // Called at once when the SDK is loaded, so the provider's sign-out starts before the restart.
+  void (
+    provider
+      ? provider.signOutProvider()
+      : loadAuthProvider().then((auth) => auth.signOutProvider())
+  )
     .catch((error: unknown) => console.warn('Provider sign-out failed', error))
     .finally(() => {
       if (signingOutUid === uid) signingOutUid = null;
@@ -188,8 +256,9 @@ export async function login(email: string, password: string): Promise<boolean> {
   session.errorCode = null;
   session.sessionExpired = false;
   try {
-    await signInWithPassword(email, password);
-    await refreshIdToken();
+    const auth = await loadAuthProvider();
+    await auth.signInWithPassword(email, password);
+    await auth.refreshIdToken();
     return true;
   } catch (error) {
     const { message, code } = failureMessage(error);
@@ -216,7 +285,7 @@ export function isSessionError(code: unknown): boolean {
 export async function verifySession(): Promise<void> {
   if (!session.isAuthenticated) return;
   try {
-    await verifyCurrentUser();
+    await (await loadAuthProvider()).verifyCurrentUser();
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (isSessionError(code)) expireSession();

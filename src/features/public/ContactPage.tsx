@@ -9,12 +9,7 @@ import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { useVariant } from '../../ui/variant';
-import {
-  type ContactField,
-  type ContactProblem,
-  type ContactValues,
-  checkContactForm,
-} from './contact-form';
+import type { ContactField, ContactProblem, ContactValues } from './contact-form';
 import { Icon } from './home/illustrations';
 import { contactForm as f, contactPage as m, publicData } from './messages';
 
@@ -74,6 +69,9 @@ export function ContactPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setServerMessage(null);
+    // The check (the callable's schema) comes with the first submit, so the page's own script
+    // stays free of the schema library.
+    const { checkContactForm } = await import('./contact-form');
     const checked = checkContactForm(values);
     setProblems(checked.problems);
     if (!checked.ok || !checked.output) {

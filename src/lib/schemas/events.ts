@@ -4,15 +4,21 @@
 import * as v from 'valibot';
 import { DEFAULT_LOG_LEVEL } from '../constants';
 import { instantSchema, mapKeySchema, requestIdSchema } from './common';
+import {
+  EVENT_MESSAGE_MAX,
+  EVENTS_BATCH_CHARS_MAX,
+  EVENTS_PER_BATCH_MAX,
+  LOG_LEVELS,
+} from './event-limits';
 import { timestampSchema } from './stored';
 
-export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export const EVENTS_PER_BATCH_MAX = 50;
-export const EVENT_MESSAGE_MAX = 2000;
-/** Upper bound of one batch as JSON, in characters. */
-export const EVENTS_BATCH_CHARS_MAX = 64 * 1024;
+export {
+  EVENT_MESSAGE_MAX,
+  EVENTS_BATCH_CHARS_MAX,
+  EVENTS_PER_BATCH_MAX,
+  LOG_LEVELS,
+  type LogLevel,
+} from './event-limits';
 
 export const clientEventSchema = v.strictObject({
   /** 'analytics' is dropped unless the user consented to analytics; 'error' always counts. */

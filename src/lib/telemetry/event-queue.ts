@@ -3,12 +3,11 @@
 // EVENT_MESSAGE_MAX. Analytics events are kept only while consent is given; errors always.
 
 import {
-  type ClientEvent,
   EVENT_MESSAGE_MAX,
   EVENTS_BATCH_CHARS_MAX,
   EVENTS_PER_BATCH_MAX,
-  type IngestEventsInput,
-} from '../schemas/events';
+} from '../schemas/event-limits';
+import type { ClientEvent, IngestEventsInput } from '../schemas/events';
 
 export interface EventQueueOptions {
   send: (batch: IngestEventsInput) => Promise<unknown>;

@@ -1,0 +1,259 @@
+// `npm run size`: the bytes of script a browser downloads, measured as it downloads them. A
+// production build is served as Hosting serves it (scripts/hosting-server.ts: firebase.json,
+// gzip); Chromium (test/e2e/browser.ts's launcher) opens every prerendered public page and the
+// signed-in first screen, each in a fresh context, and sums the transferred size of every script
+// response until the network is idle. Prints each page's total, its scripts and which SDKs came
+// with them, and fails when a page is over its budget or a public page downloads the Auth SDK
+// for a visitor with no session.
+//
+// "Until the network is idle" is read as the page sees it: no request in flight and none started
+// while its main thread went idle (see measure).
+// Requests to other origins (the Firebase endpoints) are refused: the measure is offline and the
+// same on every run, and a refused request costs no script. The service worker is blocked, as in
+// every browser test: its install, once the page is loaded and idle, precaches every asset for the
+// offline shell and is not the page's script.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Request } from 'playwright-core';
+import { build } from '../build.mjs';
+import { launchChromium } from '../test/e2e/browser';
+import { serveLikeHosting } from './hosting-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, '.cache', 'size-build');
+
+const KiB = 1024;
+/** Every public page a visitor may land on from a search or a link: homes, plans, services, ... */
+export const PUBLIC_PAGE_BUDGET = 115 * KiB;
+/** Privacy, terms, cookies: the published markdown needs its renderer and sanitiser. */
+export const POLICY_PAGE_BUDGET = 140 * KiB;
+/** Sign-in, sign-up, password reset: the Auth SDK. A review link: the review screen, every word. */
+export const SIGN_IN_PAGE_BUDGET = 150 * KiB;
+/** The signed-in first screen (/app, the dashboard), for a returning user with a stored session. */
+export const DASHBOARD_BUDGET = 370 * KiB;
+
+/**
+ * The pages that start the sign-in provider whoever opens them (src/app/route-types.ts,
+ * needsAuthProvider: the sign-in, sign-up and password reset rows); the Auth SDK check below
+ * fails if this list and the route table part ways.
+ */
+const SIGN_IN_PAGES = /\/(login|signup|reset-password)$/;
+const POLICY_PAGES = /\/(privacy|terms|cookies)$/;
+const REVIEW_PAGES = /\/review\//;
+
+/** SIZE_PAGES=/,/app measures only those pages, SIZE_VERBOSE=1 lists their scripts. */
+const ONLY = process.env.SIZE_PAGES?.split(',');
+const VERBOSE = process.env.SIZE_VERBOSE === '1';
+
+interface Measured {
+  page: string;
+  bytes: number;
+  scripts: { url: string; bytes: number }[];
+  sdks: string[];
+}
+
+/**
+ * A stored session as Firebase Auth's local persistence keeps it (UserImpl.toJSON), for a user
+ * whose token is still valid: the SDK restores it without a network round trip, and the refused
+ * account lookup (a network error) does not clear it.
+ */
+function storedSession(origin: string) {
+  const user = {
+    uid: 'size-check-user',
+    email: 'size-check@example.com',
+    emailVerified: true,
+    isAnonymous: false,
+    providerData: [],
+    stsTokenManager: {
+      refreshToken: 'size-check-refresh-token',
+      accessToken: 'size-check-access-token',
+      expirationTime: Date.now() + 3_600_000,
+    },
+    createdAt: String(Date.now()),
+    lastLoginAt: String(Date.now()),
+    apiKey: 'demo-api-key',
+    appName: '[DEFAULT]',
+  };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: 'firebase:authUser:demo-api-key:[DEFAULT]', value: JSON.stringify(user) },
+        ],
+      },
+    ],
+  };
+}
+
+/** The npm packages (the innermost under node_modules) a chunk of the build holds. */
+function packagesOf(chunkPath: string, outputs: Record<string, { inputs: object }>): string[] {
+  const inputs = Object.keys(outputs[chunkPath]?.inputs ?? {});
+  const names = inputs
+    .map((input) => input.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1])
+    .filter((name): name is string => Boolean(name));
+  return [...new Set(names)];
+}
+
+async function measure(
+  browser: Browser,
+  origin: string,
+  page: string,
+  signedIn: boolean,
+  outputs: Record<string, { inputs: object }>,
+): Promise<Measured> {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    ...(signedIn ? { storageState: storedSession(origin) } : {}),
+  });
+  try {
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
+    const tab = await context.newPage();
+    const scripts: Request[] = [];
+    let started = 0;
+    let inFlight = 0;
+    tab.on('request', () => {
+      started++;
+      inFlight++;
+    });
+    tab.on('requestfailed', () => inFlight--);
+    tab.on('requestfinished', (request) => {
+      inFlight--;
+      if (request.resourceType() === 'script') scripts.push(request);
+    });
+    await tab.goto(`${origin}${page}`, { waitUntil: 'networkidle' });
+    // Then done when nothing is in flight and nothing new started while the page's main thread
+    // went idle twice: a busy machine can let networkidle's 500 ms pass while the page is still
+    // evaluating the script that will import the next chunk.
+    for (;;) {
+      const before = started;
+      await tab.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5000 }), {
+              timeout: 5000,
+            }),
+          ),
+      );
+      if (inFlight === 0 && started === before) break;
+    }
+    const measured = await Promise.all(
+      scripts.map(async (request) => {
+        return { url: request.url(), bytes: (await request.sizes()).responseBodySize };
+      }),
+    );
+    const sdks = [
+      ...new Set(
+        measured.flatMap(({ url }) => packagesOf(new URL(url).pathname.slice(1), outputs)),
+      ),
+    ].sort();
+    const bytes = measured.reduce((sum, script) => sum + script.bytes, 0);
+    return { page, bytes, scripts: measured, sdks };
+  } finally {
+    await context.close();
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+interface Case {
+  label: string;
+  page: string;
+  signedIn: boolean;
+  budget: number;
+  /** Whether the page must download the Auth SDK (true), must not (false). */
+  authSdk: boolean;
+}
+
+/** Each prerendered page as a visitor with no session opens it, then the signed-in cases. */
+function casesOf(pages: { urlPath: string }[]): Case[] {
+  const publicPages = pages.map(({ urlPath }): Case => {
+    const signInPage = SIGN_IN_PAGES.test(urlPath);
+    return {
+      label: urlPath,
+      page: urlPath,
+      signedIn: false,
+      budget:
+        signInPage || REVIEW_PAGES.test(urlPath)
+          ? SIGN_IN_PAGE_BUDGET
+          : POLICY_PAGES.test(urlPath)
+            ? POLICY_PAGE_BUDGET
+            : PUBLIC_PAGE_BUDGET,
+      authSdk: signInPage,
+    };
+  });
+  return [
+    ...publicPages,
+    // A returning user opening the landing page: the SDK loads, as their session needs it.
+    {
+      label: '/ (stored session)',
+      page: '/',
+      signedIn: true,
+      budget: DASHBOARD_BUDGET,
+      authSdk: true,
+    },
+    {
+      label: '/app (signed in)',
+      page: '/app',
+      signedIn: true,
+      budget: DASHBOARD_BUDGET,
+      authSdk: true,
+    },
+  ];
+}
+
+async function main(): Promise<void> {
+  const result = await build({ outdir });
+  const outputs = Object.fromEntries(
+    Object.entries(result.metafile?.outputs ?? {}).map(([file, output]) => [
+      path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/'),
+      output,
+    ]),
+  );
+  const server = await serveLikeHosting(outdir);
+  const browser = await launchChromium();
+  const failures: string[] = [];
+  try {
+    const cases = casesOf(result.pages).filter(({ page }) => !ONLY || ONLY.includes(page));
+    // One page at a time: a page starved of CPU by another can look idle before it is.
+    const measured: Measured[] = [];
+    for (const one of cases) {
+      measured.push(await measure(browser, server.origin, one.page, one.signedIn, outputs));
+    }
+    console.log('Script downloaded until the network is idle (gzip as served), per page:');
+    cases.forEach((one, index) => {
+      const { bytes, scripts, sdks } = measured[index] as Measured;
+      const over = bytes > one.budget;
+      console.log(
+        `  ${one.label.padEnd(26)} ${String(bytes).padStart(7)} B ${kib(bytes).padStart(10)}  ${String(scripts.length).padStart(2)} scripts  (budget ${kib(one.budget)})${over ? '  OVER BUDGET' : ''}`,
+      );
+      if (VERBOSE) {
+        for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes)) {
+          console.log(`      ${String(script.bytes).padStart(7)}  ${new URL(script.url).pathname}`);
+        }
+        console.log(`      packages: ${sdks.join(', ')}`);
+      }
+      if (over) failures.push(`${one.label}: ${bytes} B of script, over ${one.budget} B`);
+      if (sdks.includes('@firebase/auth') !== one.authSdk) {
+        failures.push(
+          `${one.label}: the Auth SDK was ${one.authSdk ? 'not ' : ''}downloaded, ${one.authSdk ? 'though the page needs it' : 'for a visitor with no session'}`,
+        );
+      }
+    });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(`FAIL: ${failure}`);
+    process.exit(1);
+  }
+  console.log('All size budgets met.');
+}
+
+await main();
