@@ -19,6 +19,8 @@ import { reopenPost } from '../../firebase/review-links';
 import { diffWords } from '../../lib/text-diff';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { PersonAvatar } from '../../ui/people/PersonAvatar';
+import { usePeople } from '../../ui/people/use-people';
 import { dm } from './discussion-messages';
 import { MentionBox } from './MentionBox';
 
@@ -46,6 +48,7 @@ export function PostDiscussion({
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   const [members, setMembers] = useState<Mentionable[]>([]);
+  const people = usePeople(workspaceId);
   useEffect(() => {
     // The picker is a help: without the list, typing @handle still mentions.
     listMentionable(workspaceId).then(setMembers, () => setMembers([]));
@@ -134,7 +137,16 @@ export function PostDiscussion({
       <ul className="discussion-comments">
         {(comments ?? []).map((c) => (
           <li key={c.id}>
-            <strong>{c.authorUid === uid ? _(dm.you) : (c.authorName ?? _(dm.teamMember))}</strong>
+            <PersonAvatar
+              name={c.authorName ?? people.get(c.authorUid ?? '')?.name ?? ''}
+              photoURL={people.get(c.authorUid ?? '')?.photoURL}
+              size={24}
+            />{' '}
+            <strong>
+              {c.authorUid === uid
+                ? _(dm.you)
+                : (c.authorName ?? people.get(c.authorUid ?? '')?.name ?? _(dm.teamMember))}
+            </strong>
             {c.internal ? <em> ({_(dm.internalTag)})</em> : null}: {c.text}{' '}
             <small>{when(c.createdAt)}</small>
             {c.authorUid === uid && editing?.id !== c.id ? (
@@ -212,7 +224,12 @@ export function PostDiscussion({
                 ...dm.entry,
                 values: {
                   type: entry.type,
-                  who: entry.actorUid === uid ? _(dm.you) : entry.actorName || _(dm.teamMember),
+                  who:
+                    entry.actorUid === uid
+                      ? _(dm.you)
+                      : entry.actorName ||
+                        people.get(entry.actorUid ?? '')?.name ||
+                        _(dm.teamMember),
                   via: entry.via,
                   when: when(entry.at),
                 },

@@ -46,6 +46,14 @@ export const m = {
   author: /*i18n*/ { id: 'posts.author', message: 'Author' },
   all: /*i18n*/ { id: 'posts.all', message: 'All' },
   you: /*i18n*/ { id: 'posts.you', message: 'You' },
+  discardChanges: /*i18n*/ {
+    id: 'posts.discardChanges',
+    message: 'Close without saving? What you typed since the last save will be lost.',
+  },
+  formerMember: /*i18n*/ {
+    id: 'posts.formerMember',
+    message: 'Someone no longer in the workspace',
+  },
   noWorkspace: /*i18n*/ {
     id: 'posts.noWorkspace',
     message: 'You are not a member of any workspace yet. Ask the workspace owner to invite you.',
