@@ -11,6 +11,7 @@ import {
   postRulesOf,
   type WorkspaceActor,
 } from '../../../lib/capabilities';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useModalDialog } from '../../../ui/use-modal-dialog';
 import { channelCounts, type DraftMode } from '../draft';
 import { PostDiscussion } from '../LazyPostDiscussion';
@@ -30,6 +31,8 @@ import { QueueActions } from './QueueActions';
 import { SnippetsPanel } from './SnippetsPanel';
 import {
   clearProblem,
+  composer,
+  hasUnsavedChanges,
   openComposer,
   scheduledInstant,
   setDate,
@@ -81,6 +84,12 @@ export function Composer({
       onChanged();
       onClose();
     });
+  // Closing never loses what was typed without asking first.
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => {
+    if (editable && hasUnsavedChanges(composer)) setAsking(true);
+    else dialog.current?.close();
+  };
   const when: When = {
     date: state.date,
     time: state.time,
@@ -92,7 +101,21 @@ export function Composer({
   };
 
   return (
-    <dialog ref={dialog} className="composer" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="composer"
+      aria-labelledby={titleId}
+      // A dialog inside (the question below) sends its own close and cancel up the tree too.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // Escape asks first too, when it would lose what was typed.
+        event.preventDefault();
+        requestClose();
+      }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -108,7 +131,7 @@ export function Composer({
           <h2 id={titleId}>
             {_(m.composerTitle)} {post ? <StatusBadge status={status} /> : null}
           </h2>
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+          <button type="button" className="button" onClick={requestClose}>
             {_(m.close)}
           </button>
         </div>
@@ -198,6 +221,17 @@ export function Composer({
                 }
               : undefined
           }
+        />
+      ) : null}
+      {asking ? (
+        <ConfirmDialog
+          text={_(m.discardChanges)}
+          busy={false}
+          onConfirm={() => {
+            setAsking(false);
+            dialog.current?.close();
+          }}
+          onCancel={() => setAsking(false)}
         />
       ) : null}
     </dialog>
