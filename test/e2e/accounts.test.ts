@@ -217,7 +217,9 @@ describe('smm sign-up, verification, first workspace and an invited editor', () 
     const page = ownerPage;
     await page.reload();
     const card = page.locator('section.workspace-card', { hasText: workspaceName });
-    await card.getByLabel(`Role of ${editor}`).waitFor();
+    // Named by the address's local part (they gave no name), the address beside it.
+    await card.getByLabel(`Role of ${editor.split('@')[0]}`).waitFor();
+    await card.getByText(editor, { exact: true }).first().waitFor();
     await card.getByText('Accepted').waitFor();
   });
 

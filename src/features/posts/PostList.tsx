@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Channel, Post } from '../../firebase/post-types';
 import { formatList } from '../../lib/list-format';
 import { POST_STATUSES, type PostStatus } from '../../lib/schemas/posts';
+import { NetworkMarks } from '../../ui/NetworkLogo';
 import type { PeopleByUid } from '../../ui/people/use-people';
 import { ReconnectWarning } from '../../ui/ReconnectWarning';
 import { ScheduleTime, scheduleSentence } from '../../ui/ScheduleTime';
@@ -160,7 +161,12 @@ export function PostList({
               </span>
             ) : null}
             <PostMarks post={post} zone={workspaceZone} />
-            <span className="counter">{formatList(locale, post.channelIds.map(channelName))}</span>
+            <span className="post-channels">
+              <NetworkMarks channelIds={post.channelIds} channels={channels} />
+              <span className="counter">
+                {formatList(locale, post.channelIds.map(channelName))}
+              </span>
+            </span>
             <button
               type="button"
               className="button post-open"

@@ -104,6 +104,7 @@ export const m = {
   alt: /*i18n*/ { id: 'posts.alt', message: 'Alt text for {name}' },
   remove: /*i18n*/ { id: 'posts.remove', message: 'Remove' },
   preview: /*i18n*/ { id: 'posts.preview', message: 'Preview' },
+  paneWrite: /*i18n*/ { id: 'posts.paneWrite', message: 'Write' },
   previewEmpty: /*i18n*/ {
     id: 'posts.previewEmpty',
     message: 'Choose a channel to see its preview.',

@@ -86,6 +86,7 @@ export function Composer({
     });
   // Closing never loses what was typed without asking first.
   const [asking, setAsking] = useState(false);
+  const [pane, setPane] = useState<'write' | 'preview'>('write');
   const requestClose = () => {
     if (editable && hasUnsavedChanges(composer)) setAsking(true);
     else dialog.current?.close();
@@ -138,8 +139,27 @@ export function Composer({
         {!editable ? (
           <p role="note">{_({ ...m.readOnly, values: { status: _(statusLabels[status]) } })}</p>
         ) : null}
-        <div className="composer-grid">
-          <div style={{ display: 'grid', gap: '1rem' }}>
+        {/* On a phone the text and the preview take turns (CSS shows this switch there only). */}
+        <div className="composer-panes">
+          <button
+            type="button"
+            className="button"
+            aria-pressed={pane === 'write'}
+            onClick={() => setPane('write')}
+          >
+            {_(m.paneWrite)}
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={pane === 'preview'}
+            onClick={() => setPane('preview')}
+          >
+            {_(m.preview)}
+          </button>
+        </div>
+        <div className="composer-grid" data-pane={pane}>
+          <div className="composer-write">
             <TextFields
               idPrefix={titleId}
               channels={channels}
@@ -168,9 +188,11 @@ export function Composer({
               <FieldError idPrefix={titleId} field="when" />
             </fieldset>
           </div>
-          <Suspense fallback={null}>
-            <NetworkPreviews channels={channels} />
-          </Suspense>
+          <div className="composer-preview">
+            <Suspense fallback={null}>
+              <NetworkPreviews channels={channels} />
+            </Suspense>
+          </div>
         </div>
         {postId !== null && may('decide') ? (
           <PostDecision
