@@ -21,8 +21,27 @@ import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { PersonAvatar } from '../../ui/people/PersonAvatar';
 import { usePeople } from '../../ui/people/use-people';
+import { useStyles } from '../../ui/styles';
 import { dm } from './discussion-messages';
 import { MentionBox } from './MentionBox';
+
+// The discussion travels wherever a post opens (the composer, the dashboard), so its styles
+// travel with it rather than with the posts page.
+const CSS = `
+.post-discussion{display:grid;gap:.75rem;margin:0 1.25rem 1.25rem;padding-top:1rem;border-top:1px solid var(--line)}
+.post-discussion h3,.post-discussion h4{margin:.25rem 0 0}
+.discussion-comments,.discussion-history{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.discussion-comments>li{display:flex;flex-wrap:wrap;gap:.3rem .45rem;align-items:center;padding:.6rem .75rem;border:1px solid var(--line);border-radius:var(--radius);background:var(--surface);overflow-wrap:anywhere}
+.discussion-comments>li small{color:var(--muted)}
+.discussion-comments>li form{flex-basis:100%;display:grid;gap:.5rem}
+.post-discussion>form{display:grid;gap:.5rem;padding:.75rem;border:1px solid var(--line);border-radius:var(--radius);background:var(--bg-raised)}
+.post-discussion>form>label:first-child{font-weight:600}
+.post-discussion>form>.button{justify-self:end}
+.post-discussion .hint{margin:0;color:var(--muted);font-size:var(--text-sm)}
+.post-discussion textarea{width:100%;min-height:4.5rem}
+.discussion-history>li{font-size:var(--text-sm);color:var(--muted);padding:.15rem 0 .15rem .75rem;border-inline-start:2px solid var(--line)}
+.discussion-reopen{padding:.6rem .75rem;border-radius:var(--radius);background:var(--info-soft);border:1px solid var(--info-line)}
+`;
 
 export function PostDiscussion({
   workspaceId,
@@ -49,6 +68,7 @@ export function PostDiscussion({
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   const [members, setMembers] = useState<Mentionable[]>([]);
   const people = usePeople(workspaceId);
+  useStyles('discussion', CSS);
   useEffect(() => {
     // The picker is a help: without the list, typing @handle still mentions.
     listMentionable(workspaceId).then(setMembers, () => setMembers([]));

@@ -74,6 +74,14 @@ const CSS = `
 .composer-preview{position:sticky;top:4.75rem;max-height:calc(94vh - 6rem);overflow:auto;background:var(--surface);border:1px solid var(--line);border-radius:var(--radius);padding:.25rem .9rem .9rem}
 .composer-preview h3{margin:.6rem 0}
 .composer-panes{display:none;gap:.5rem}
+.thread-editor>ol{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.thread-editor>ol:empty{display:none}
+.thread-editor>ol>li{display:grid;gap:.35rem;padding:.75rem;border:1px solid var(--line);border-inline-start:3px solid var(--brand);border-radius:var(--radius-sm);background:var(--surface)}
+.thread-editor>ol>li label{font-weight:600;font-size:var(--text-sm)}
+.thread-editor textarea{width:100%}
+.thread-editor>ol>li .button{justify-self:end}
+.thread-editor>.button{justify-self:start}
+.thread-editor .form-info{margin:0}
 .import-dialog{width:min(760px,96vw);padding:0 1.25rem 1.25rem}
 .import-dialog .composer-head{margin-bottom:1rem}
 .import-dialog .form-info{margin:0 0 .75rem}
