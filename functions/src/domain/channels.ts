@@ -99,7 +99,10 @@ export function providerFailure(error: unknown, provider: string, refused: strin
     case 'auth':
       return because(invalid(refused), 'refused');
     case 'permanent':
-      return because(precondition(error.message), 'rejected');
+      return because(
+        precondition(error.message),
+        error.code === 'not_set_up' ? 'not_set_up' : 'rejected',
+      );
     case 'transient':
       // No such host: a mistyped address, which trying again will not cure.
       if (causeCode(error) === 'ENOTFOUND') {

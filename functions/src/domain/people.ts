@@ -2,11 +2,11 @@
 // members (any role) and the product's staff. Answers what screens show of a person and no more:
 // the addresses only to those who manage the members.
 
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { MEMBER_ROLES } from '../../../src/lib/member-roles';
 import type { ListWorkspacePeopleInput, Person } from '../../../src/lib/schemas/people';
 import type { Caller } from './caller';
-import { actAs, memberRoleOf, readWorkspace } from './workspaces';
+import { actAs, memberRoleOf, readWorkspace, type Workspace } from './workspaces';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
@@ -31,6 +31,16 @@ export function personOf(
   };
 }
 
+/** The users documents of a workspace's members, read in the transaction. */
+export async function memberProfiles(
+  db: Firestore,
+  tx: Transaction,
+  workspace: Workspace,
+): Promise<DocumentSnapshot[]> {
+  const uids = Object.keys(workspace.members);
+  return uids.length ? tx.getAll(...uids.map((uid) => db.collection('users').doc(uid))) : [];
+}
+
 export async function listWorkspacePeople(
   db: Firestore,
   caller: Caller,
@@ -43,10 +53,7 @@ export async function listWorkspacePeople(
       const manages =
         actAs(workspace, caller, MEMBER_ROLES) === 'admin' ||
         memberRoleOf(workspace, caller.uid) === 'owner';
-      const uids = Object.keys(workspace.members);
-      const users = uids.length
-        ? await tx.getAll(...uids.map((uid) => db.collection('users').doc(uid)))
-        : [];
+      const users = await memberProfiles(db, tx, workspace);
       const people = users.map((snap) => personOf(snap.id, snap.data(), manages));
       return { people: people.sort((a, b) => a.name.localeCompare(b.name)) };
     },

@@ -173,10 +173,10 @@ export function ConnectDialog({
       setBusy(false);
       const reason = connectFailure(error);
       setFailure(
-        reason
-          ? _({ ...m.failure[reason], values: { network: name, reason: networkWords(error) } })
-          : isNotSetUp(error)
-            ? _({ ...m.notSetUp, values: { network: name } })
+        isNotSetUp(error)
+          ? _({ ...m.notSetUp, values: { network: name } })
+          : reason
+            ? _({ ...m.failure[reason], values: { network: name, reason: networkWords(error) } })
             : _({ ...m.failed, values: { reason: errorSentence(_, error) } }),
       );
       if (network === 'bluesky') {

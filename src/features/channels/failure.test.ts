@@ -22,6 +22,13 @@ describe('a failed connection', () => {
 
   it('is a network not set up when the functions refuse with failed-precondition', () => {
     expect(isNotSetUp(callError('functions/failed-precondition'))).toBe(true);
+    expect(isNotSetUp(callError('functions/failed-precondition', { reason: 'not_set_up' }))).toBe(
+      true,
+    );
+    // A network that refused is not one this server lacks.
+    expect(isNotSetUp(callError('functions/failed-precondition', { reason: 'rejected' }))).toBe(
+      false,
+    );
     expect(isNotSetUp(callError('functions/unavailable'))).toBe(false);
   });
 });

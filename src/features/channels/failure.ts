@@ -5,7 +5,11 @@ import { firebaseErrorCode } from '../../lib/call-error';
 
 /** LinkedIn and X answer failed-precondition until their app keys are configured. */
 export function isNotSetUp(error: unknown): boolean {
-  return firebaseErrorCode(error) === 'failed-precondition';
+  const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
+  return (
+    firebaseErrorCode(error) === 'failed-precondition' &&
+    (reason === undefined || reason === 'not_set_up')
+  );
 }
 
 /** The reasons the functions give for a network that refused or could not be reached. */
