@@ -11,7 +11,9 @@ import { build } from '../build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const INITIAL_BUDGET_GZIP = 115 * 1024;
-const ROUTE_BUDGET_GZIP = 30 * 1024;
+// 32 kB since the posts page names people and shows each network's mark (31.0 kB with the
+// marks' path data, the queue's, evergreen's, import's and composer's styles in their own chunks).
+const ROUTE_BUDGET_GZIP = 32 * 1024;
 const BUILD_TIME_BUDGET_MS = 2000;
 const LAZY_ONLY_SDKS =
   /node_modules\/(@firebase\/(firestore|functions|storage)|firebase\/(firestore|functions|storage))\//;

@@ -26,29 +26,6 @@ const CSS = `
 .post-outcomes [data-outcome="published"][data-warning]{color:var(--warning)}
 .post-outcomes [data-outcome="published"][data-warning]::before{content:"▲ ";font-size:.8em}
 .post-retry{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
-.queue-view,.evergreen-panel{display:grid;gap:1rem;margin:1rem 0;padding:1rem 1.25rem;border:1px solid var(--line);border-radius:var(--radius);background:var(--bg-raised)}
-.queue-view>label,.queue-add label,.queue-slot-add label{display:flex;flex-direction:column;gap:.25rem;font-size:var(--text-sm);font-weight:600}
-.queue-view>label select{max-width:22rem}
-.queue-view h3{margin:.25rem 0 0;font-size:var(--text-md)}
-.queue-slots{display:grid;gap:.75rem;padding:.75rem 1rem 1rem;margin:0}
-.queue-slot-list{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}
-.queue-slot-list:empty{display:none}
-.queue-slot-list li{display:inline-flex;align-items:center;gap:.4rem;padding:.15rem .2rem .15rem .75rem;border:1px solid var(--line);border-radius:var(--radius-pill);background:var(--surface)}
-.queue-slot-list .button{padding:.05rem .5rem;border-radius:var(--radius-pill)}
-.queue-slot-add,.queue-add{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}
-.queue-add label{flex:1 1 18rem}
-.queue-add select{width:100%}
-.queue-view>label.queue-paused{flex-direction:row;gap:.5rem;align-items:center;font-size:inherit;font-weight:400}
-.queue-view>.button-primary{justify-self:start}
-.queue-posts,.queue-next,.evergreen-list{margin:0;padding-inline-start:1.5rem;display:grid;gap:.5rem}
-.queue-posts li,.evergreen-list li{padding:.5rem .75rem;border:1px solid var(--line);border-radius:var(--radius-sm);background:var(--surface);overflow-wrap:anywhere}
-.evergreen-panel h2{margin:0;font-size:var(--text-lg)}
-.evergreen-panel fieldset{display:grid;grid-template-columns:repeat(auto-fit,minmax(11rem,1fr));gap:.75rem 1rem;align-items:end;padding:1rem;margin:0}
-.evergreen-panel fieldset>label,.evergreen-panel fieldset>p>label{display:flex;flex-direction:column;gap:.25rem;font-size:var(--text-sm);font-weight:600}
-.evergreen-panel fieldset>label:first-child{flex-direction:row;align-items:center;gap:.5rem;grid-column:1/-1;font-size:var(--text-base)}
-.evergreen-panel fieldset>p{grid-column:1/-1;margin:0;display:grid;gap:.25rem}
-.evergreen-panel fieldset>.button{justify-self:start}
-.evergreen-panel .hint,.queue-view .hint{color:var(--muted);font-size:var(--text-sm);font-weight:400}
 .post-open{margin-inline-start:auto}
 .posts-new{margin-inline-start:auto}
 .posts-more{display:flex;gap:.75rem;align-items:center;justify-content:center;margin:1rem 0}
@@ -70,30 +47,7 @@ const CSS = `
 .composer-head{display:flex;justify-content:space-between;align-items:center;position:sticky;top:0;z-index:2;background:var(--bg-raised);padding:.75rem 0;border-bottom:1px solid var(--line)}
 .composer-head h2{margin:0}
 .composer-grid{display:grid;gap:1.25rem;grid-template-columns:minmax(0,1.2fr) minmax(0,1fr);align-items:start}
-.composer-write{display:grid;gap:1rem;min-width:0}
-.composer-preview{position:sticky;top:4.75rem;max-height:calc(94vh - 6rem);overflow:auto;background:var(--surface);border:1px solid var(--line);border-radius:var(--radius);padding:.25rem .9rem .9rem}
-.composer-preview h3{margin:.6rem 0}
-.composer-panes{display:none;gap:.5rem}
-.thread-editor>ol{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
-.thread-editor>ol:empty{display:none}
-.thread-editor>ol>li{display:grid;gap:.35rem;padding:.75rem;border:1px solid var(--line);border-inline-start:3px solid var(--brand);border-radius:var(--radius-sm);background:var(--surface)}
-.thread-editor>ol>li label{font-weight:600;font-size:var(--text-sm)}
-.thread-editor textarea{width:100%}
-.thread-editor>ol>li .button{justify-self:end}
-.thread-editor>.button{justify-self:start}
-.thread-editor .form-info{margin:0}
-.import-dialog{width:min(760px,96vw);padding:0 1.25rem 1.25rem}
-.import-dialog .composer-head{margin-bottom:1rem}
-.import-dialog .form-info{margin:0 0 .75rem}
-.import-dialog>label{display:flex;flex-direction:column;align-items:start;gap:.3rem;margin:0 0 1rem;font-size:var(--text-sm);font-weight:600}
-.import-summary{font-weight:600}
-.import-problems{width:100%;border-collapse:collapse;font-size:var(--text-sm);margin-bottom:1rem}
-.import-problems th,.import-problems td{text-align:start;padding:.4rem .6rem;border-bottom:1px solid var(--line);vertical-align:top}
-.import-problems th{color:var(--muted);font-weight:600}
-.import-problems td:first-child{white-space:nowrap;color:var(--muted)}
-.import-server-problems{color:var(--danger);margin:0 0 1rem}
-.composer-panes .button[aria-pressed="true"]{background:var(--brand);color:var(--on-brand);border-color:var(--brand)}
-@media (max-width:760px){.composer-grid{grid-template-columns:minmax(0,1fr)}.composer-panes{display:flex}.composer-panes .button{flex:1 1 0}.composer-grid[data-pane="write"]>.composer-preview,.composer-grid[data-pane="preview"]>.composer-write{display:none}.composer-preview{position:static;max-height:none}}
+@media (max-width:760px){.composer-grid{grid-template-columns:minmax(0,1fr)}}
 .composer fieldset{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;display:grid;gap:.5rem}
 .counter{font-size:.85rem;color:var(--muted)}
 .counter[data-over="true"]{color:var(--danger);font-weight:600}

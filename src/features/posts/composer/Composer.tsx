@@ -12,6 +12,7 @@ import {
   type WorkspaceActor,
 } from '../../../lib/capabilities';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useStyles } from '../../../ui/styles';
 import { useModalDialog } from '../../../ui/use-modal-dialog';
 import { channelCounts, type DraftMode } from '../draft';
 import { PostDiscussion } from '../LazyPostDiscussion';
@@ -40,6 +41,7 @@ import {
   setZone,
   textFor,
 } from './store';
+import { COMPOSER_CSS } from './styles';
 import { TextFields } from './TextFields';
 import { ThreadEditor } from './ThreadEditor';
 import { TikTokConsent } from './TikTokConsent';
@@ -67,6 +69,7 @@ export function Composer({
   onChanged: () => void;
 }) {
   const { _ } = useLingui();
+  useStyles('composer', COMPOSER_CSS);
   // The store is filled before the first render, so no part ever shows the previous post.
   useState(() => openComposer(post, workspace.timeZone));
   const state = useComposer();
