@@ -42,6 +42,16 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
 /** Anonymous invitation look-ups per client address and hour (getInvitation). */
 export const INVITATION_LOOKUP_RATE_LIMIT: RateLimit = { max: 60, windowMs: RATE_LIMIT_WINDOW_MS };
+/** Account emails (sendAccountEmail) one address may be sent per hour, whoever asks. */
+export const ACCOUNT_EMAIL_ADDRESS_RATE_LIMIT: RateLimit = {
+  max: 5,
+  windowMs: RATE_LIMIT_WINDOW_MS,
+};
+/** Account emails one client address may ask for per hour, to any addresses. */
+export const ACCOUNT_EMAIL_CLIENT_RATE_LIMIT: RateLimit = {
+  max: 60,
+  windowMs: RATE_LIMIT_WINDOW_MS,
+};
 /** Review-link page loads per client address and window (openReviewLink). */
 export const REVIEW_OPEN_RATE_LIMIT: RateLimit = { max: 120, windowMs: RATE_LIMIT_WINDOW_MS };
 /** Review-link media files per client address and window (openReviewMedia): a page of posts. */
@@ -83,14 +93,19 @@ export function configuredAppOrigins(): string[] {
 }
 
 /**
- * The origin invitation links point at (Firebase param APP_ORIGIN, e.g. https://app.example.com).
- * The local stack sets it to its hosting emulator; without it the first APP_ORIGINS entry is used,
- * and in the emulator the hosting default port.
+ * The origin every link the functions build points at (invitations, review links, account and
+ * notification email): the app as it is served. The local stack names its hosting emulator in
+ * STACK_APP_ORIGIN (functions/.env.local would override a plain APP_ORIGIN with its empty
+ * default, and a port offset moves the port); deployed, the Firebase param APP_ORIGIN (e.g.
+ * https://app.example.com), else the first APP_ORIGINS entry, else the project's Hosting domain.
  */
 export function appOrigin(): string {
-  const explicit = (process.env.APP_ORIGIN ?? '').trim().replace(/\/+$/, '');
-  if (explicit) return explicit;
-  const first = configuredAppOrigins()[0];
-  if (first) return first.replace(/\/+$/, '');
-  return isEmulator ? 'http://127.0.0.1:5000' : '';
+  const stack = isEmulator ? (process.env.STACK_APP_ORIGIN ?? '').trim() : '';
+  const explicit = (process.env.APP_ORIGIN ?? '').trim();
+  const origin =
+    stack ||
+    explicit ||
+    configuredAppOrigins()[0] ||
+    `https://${process.env.GCLOUD_PROJECT ?? 'localhost'}.web.app`;
+  return origin.replace(/\/+$/, '');
 }

@@ -12,6 +12,7 @@ import {
   type MemberRole,
 } from '../lib/workspace-people';
 import { firestoreLite } from './firestore';
+import { workspacePeople } from './people';
 
 export type {
   InvitationKind,
@@ -117,7 +118,6 @@ function record(value: unknown): Record<string, unknown> {
 
 function toWorkspace(id: string, data: Record<string, unknown>, uid: string): ManagedWorkspace {
   const members = record(data.members);
-  const profiles = record(data.memberProfiles);
   return {
     id,
     name: stringOrNull(data.name) ?? id,
@@ -126,16 +126,31 @@ function toWorkspace(id: string, data: Record<string, unknown>, uid: string): Ma
     myRole: (members[uid] as MemberRole | undefined) ?? null,
     members: Object.entries(members)
       .filter(([, role]) => MEMBER_ROLES.includes(role as MemberRole))
-      .map(([memberUid, role]) => {
-        const profile = record(profiles[memberUid]);
-        return {
-          uid: memberUid,
-          role: role as MemberRole,
-          email: stringOrNull(profile.email),
-          displayName: stringOrNull(profile.displayName),
-        };
-      })
+      .map(([memberUid, role]) => ({
+        uid: memberUid,
+        role: role as MemberRole,
+        email: null,
+        displayName: null,
+      }))
       .sort((a, b) => MEMBER_ROLES.indexOf(a.role) - MEMBER_ROLES.indexOf(b.role)),
+  };
+}
+
+/**
+ * The members with their names and addresses, which only the functions can read (the rules
+ * keep profiles private to each other); without an answer the members stay listed, unnamed.
+ */
+async function withNames(workspace: ManagedWorkspace): Promise<ManagedWorkspace> {
+  const people = await workspacePeople(workspace.id).catch(() => []);
+  const byUid = new Map(people.map((person) => [person.uid, person]));
+  return {
+    ...workspace,
+    members: workspace.members.map((member) => {
+      const person = byUid.get(member.uid);
+      return person
+        ? { ...member, displayName: person.name, email: person.email, photoURL: person.photoURL }
+        : member;
+    }),
   };
 }
 
@@ -145,16 +160,17 @@ export async function listMyWorkspaces(uid: string): Promise<ManagedWorkspace[]>
   const snapshot = await lite.getDocs(
     lite.query(lite.collection(db, 'workspaces'), lite.where(`members.${uid}`, 'in', MEMBER_ROLES)),
   );
-  return snapshot.docs
+  const workspaces = snapshot.docs
     .map((doc) => toWorkspace(doc.id, doc.data(), uid))
     .sort((a, b) => a.name.localeCompare(b.name));
+  return Promise.all(workspaces.map(withNames));
 }
 
 /** One workspace as staff see it in client onboarding. */
 export async function readWorkspace(id: string, uid: string): Promise<ManagedWorkspace | null> {
   const { lite, db } = await firestoreLite();
   const snapshot = await lite.getDoc(lite.doc(db, 'workspaces', id));
-  return snapshot.exists() ? toWorkspace(id, snapshot.data(), uid) : null;
+  return snapshot.exists() ? withNames(toWorkspace(id, snapshot.data(), uid)) : null;
 }
 
 function toInvitation(id: string, data: Record<string, unknown>, now: number): InvitationRow {

@@ -1,12 +1,12 @@
-// The account flows that need the signed-in Firebase user: the verification email (with the
-// user's ID token), reloading the user, finishing an email-link sign-in and
+// The account flows that need the signed-in Firebase user: applying the verification link's
+// code, reloading the user, finishing an email-link sign-in and
 // re-authentication. Only the account screens (lazy chunks) import this file; the requests
 // that need no signed-in user are in identity-toolkit.ts.
 
 import { signInWithEmailAndPassword, signInWithEmailLink } from 'firebase/auth';
 import type { AuthUser } from '../lib/auth-port';
 import { firebaseAuth } from './auth';
-import { forgetLinkEmail, identityToolkit, pageLocale } from './identity-toolkit';
+import { forgetLinkEmail, identityToolkit } from './identity-toolkit';
 
 function signedInUser() {
   const user = firebaseAuth().currentUser;
@@ -14,14 +14,13 @@ function signedInUser() {
   return user;
 }
 
-/** Sends Firebase's verification email to the signed-in user's address. */
-export async function resendVerificationEmail(continueUrl: string): Promise<void> {
-  const idToken = await signedInUser().getIdToken();
-  await identityToolkit(
-    'sendOobCode',
-    { requestType: 'VERIFY_EMAIL', idToken, continueUrl },
-    pageLocale(),
-  );
+/**
+ * Confirms the signed-in user's address with the code of the verification link (opened on the
+ * app's page), then reloads the user so the session sees it verified.
+ */
+export async function applyVerificationCode(oobCode: string): Promise<AuthUser | null> {
+  await identityToolkit('update', { oobCode });
+  return reloadSignedInUser();
 }
 
 /**

@@ -1,9 +1,12 @@
-// Identity Toolkit over REST: creating an account and the out-of-band codes (reset and
-// sign-in emails; checking and spending a reset code), the same endpoints the Auth SDK calls.
+// Identity Toolkit over REST: creating an account and the out-of-band codes (checking and
+// spending a reset code), the same endpoints the Auth SDK calls; the reset and sign-in emails
+// themselves are the functions' (account-email.ts).
 // The SDK's own wrappers live in the file that holds initializeAuth, so each one a lazy
 // screen used would land in the initial JS; these requests need only the API key (and, for
 // the verification email in auth-flows.ts, an ID token). No import here reaches the SDK.
 
+import type { Product } from '../lib/variant';
+import { requestAccountEmail } from './account-email';
 import { firebaseApp } from './app';
 
 /** Identity Toolkit's error messages as the SDK's error codes, which the screens word. */
@@ -70,12 +73,13 @@ export async function createAccount(email: string, password: string): Promise<st
   return localId;
 }
 
-export async function requestPasswordReset(email: string, continueUrl: string): Promise<void> {
-  await identityToolkit(
-    'sendOobCode',
-    { requestType: 'PASSWORD_RESET', email, continueUrl },
-    pageLocale(),
-  );
+/** Emails a password reset link (nothing is sent, and nothing said, for an unknown address). */
+export async function requestPasswordReset(
+  email: string,
+  continuePath: string,
+  product: Product,
+): Promise<void> {
+  await requestAccountEmail({ kind: 'reset', email, continuePath, product });
 }
 
 /** The address a reset code belongs to; throws when the code is expired or used. */
@@ -88,12 +92,12 @@ export async function resetPassword(code: string, newPassword: string): Promise<
   await identityToolkit('resetPassword', { oobCode: code, newPassword });
 }
 
-export async function sendSignInLink(email: string, continueUrl: string): Promise<void> {
-  await identityToolkit(
-    'sendOobCode',
-    { requestType: 'EMAIL_SIGNIN', email, continueUrl, canHandleCodeInApp: true },
-    pageLocale(),
-  );
+export async function sendSignInLink(
+  email: string,
+  continuePath: string,
+  product: Product,
+): Promise<void> {
+  await requestAccountEmail({ kind: 'signIn', email, continuePath, product });
   try {
     window.localStorage.setItem(LINK_EMAIL_KEY, email);
   } catch {

@@ -7,4 +7,10 @@ describe('initials', () => {
     expect(initials('Mia')).toBe('M');
     expect(initials('   ')).toBe('');
   });
+
+  it('leaves out punctuation and symbols around the words', () => {
+    expect(initials('Fake (sandbox)')).toBe('FS');
+    expect(initials('@olive.owner')).toBe('O');
+    expect(initials('(  )')).toBe('');
+  });
 });

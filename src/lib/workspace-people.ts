@@ -15,6 +15,7 @@ export interface WorkspaceMember {
   role: MemberRole;
   email: string | null;
   displayName: string | null;
+  photoURL?: string | null;
 }
 
 export interface ManagedWorkspace {

@@ -20,15 +20,19 @@ export async function mailFor(portOffset: number, address: string): Promise<Emai
   );
 }
 
-/** The invitation link of the newest email to `address` that carries one. */
-export async function invitationLink(portOffset: number, address: string): Promise<string> {
+/** The first link matching `pattern` in the newest email to `address` that carries one. */
+export async function linkInMail(
+  portOffset: number,
+  address: string,
+  pattern: RegExp,
+): Promise<string> {
   let link = '';
   await expect
     .poll(
       async () => {
         const mails = await mailFor(portOffset, address);
         for (const mail of mails) {
-          const found = /https?:\/\/\S+?\/invite\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+          const found = pattern.exec(mail.text)?.[0];
           if (found) link = found;
         }
         return link;
@@ -37,6 +41,20 @@ export async function invitationLink(portOffset: number, address: string): Promi
       // enough, where the default looks twenty times.
       { timeout: 60_000, interval: 500 },
     )
-    .toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+    .toMatch(pattern);
   return link;
+}
+
+/** The invitation link of the newest email to `address` that carries one. */
+export function invitationLink(portOffset: number, address: string): Promise<string> {
+  return linkInMail(portOffset, address, /https?:\/\/\S+?\/invite\/[A-Za-z0-9_-]{43}/);
+}
+
+/** The link of the newest account email (verification, reset, sign-in) to `address`. */
+export function accountLink(
+  portOffset: number,
+  address: string,
+  mode: 'verifyEmail' | 'resetPassword' | 'signIn',
+): Promise<string> {
+  return linkInMail(portOffset, address, new RegExp(`https?://\\S+?mode=${mode}\\S*`));
 }

@@ -228,6 +228,8 @@ describe('media library', () => {
     await composer
       .getByLabel('Text for every channel')
       .fill(`Phone preview ${stamp} https://www.example.com/spring?utm=1`);
+    // On a phone the text and the preview take turns.
+    await composer.getByRole('button', { name: 'Preview', exact: true }).click();
     const tabs = composer.getByRole('tab');
     await expect.poll(() => tabs.count(), { timeout: 30_000 }).toBe(2);
     await tabs.first().focus();

@@ -124,6 +124,8 @@ describe('starting a Mastodon connection', () => {
       expect(error.message).toBe(
         `${provider === 'x' ? 'X' : 'LinkedIn'} is not set up on this server.`,
       );
+      // The app says "not set up", never that the network refused.
+      expect(error.reason).toBe('not_set_up');
     }
   });
 });

@@ -197,6 +197,8 @@ describe('connecting a Bluesky account', () => {
     expect(error.message).toBe(
       'Bluesky could not be reached just now. Please try again in a moment.',
     );
+    // The reason the app words for the person: the network, not what they typed.
+    expect(error.reason).toBe('unreachable');
   });
 
   it('says that no server answers at a mistyped PDS address', async () => {
@@ -207,6 +209,7 @@ describe('connecting a Bluesky account', () => {
     );
     expect(error.code).toBe('invalid-argument');
     expect(error.message).toBe('No Bluesky server answers at that address; please check it.');
+    expect(error.reason).toBe('no_server');
   });
 
   it('never asks the network for a caller who may not connect', async () => {

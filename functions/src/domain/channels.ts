@@ -21,7 +21,7 @@ import type { Caller } from './caller';
 import { grantInUse } from './channelGrants';
 import { checkChannelLimit } from './channelLimits';
 import { syncChannelIds } from './channelList';
-import { DomainError, invalid, notFound, precondition, unavailable } from './errors';
+import { because, DomainError, invalid, notFound, precondition, unavailable } from './errors';
 import { openSecrets, sealSecrets } from './secretBox';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
@@ -87,27 +87,42 @@ export function checkNetworkAddress(address: string, emulator: boolean): void {
 /** A network failure as the callable answers it. */
 export function providerFailure(error: unknown, provider: string, refused: string): unknown {
   if (!isProviderError(error)) return error;
+  // Each answer names its reason (connect-failure.ts words it): a server that could not be
+  // reached is never reported as something the person typed wrong.
   if (causeCode(error) === 'EBLOCKED') {
-    return invalid(`That address is not a public ${networkName(provider)} server.`);
+    return because(
+      invalid(`That address is not a public ${networkName(provider)} server.`),
+      'not_public',
+    );
   }
   switch (error.kind) {
     case 'auth':
-      return invalid(refused);
+      return because(invalid(refused), 'refused');
     case 'permanent':
-      return precondition(error.message);
+      return because(
+        precondition(error.message),
+        error.code === 'not_set_up' ? 'not_set_up' : 'rejected',
+      );
     case 'transient':
       // No such host: a mistyped address, which trying again will not cure.
       if (causeCode(error) === 'ENOTFOUND') {
-        return invalid(
-          `No ${networkName(provider)} server answers at that address; please check it.`,
+        return because(
+          invalid(`No ${networkName(provider)} server answers at that address; please check it.`),
+          'no_server',
         );
       }
-      return unavailable(
-        `${networkName(provider)} could not be reached just now. Please try again in a moment.`,
+      return because(
+        unavailable(
+          `${networkName(provider)} could not be reached just now. Please try again in a moment.`,
+        ),
+        'unreachable',
       );
     default:
-      return unavailable(
-        `${networkName(provider)} could not be reached just now. Please try again in a moment.`,
+      return because(
+        unavailable(
+          `${networkName(provider)} could not be reached just now. Please try again in a moment.`,
+        ),
+        'unreachable',
       );
   }
 }

@@ -17,6 +17,7 @@ import { isAdminFor } from './caller';
 import { denied, notFound } from './errors';
 import { runOnce } from './idempotency';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
+import { memberProfiles } from './people';
 import { recordActivity } from './postActivity';
 import { type LoadedPost, postPath, readPost } from './posts';
 import { actAs, readWorkspace } from './workspaces';
@@ -182,10 +183,7 @@ export async function listMentionable(
     async (tx) => {
       const workspace = await readWorkspace(db, tx, input.workspaceId);
       actAs(workspace, caller, POST_ROLES.comment);
-      const uids = Object.keys(workspace.members);
-      const users = uids.length
-        ? await tx.getAll(...uids.map((uid) => db.collection('users').doc(uid)))
-        : [];
+      const users = await memberProfiles(db, tx, workspace);
       const members = users.flatMap((snap) => {
         const email = snap.get('email');
         const at = typeof email === 'string' ? email.indexOf('@') : -1;

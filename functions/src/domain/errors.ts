@@ -18,6 +18,11 @@ export class DomainError extends Error {
   readonly code: DomainErrorCode;
   /** Seconds until a retry can succeed, for resource-exhausted. */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * Why, as a word the app turns into a sentence in the reader's language (the message is
+   * English, for logs and API clients): e.g. a network that could not be reached.
+   */
+  reason: string | undefined;
 
   constructor(code: DomainErrorCode, message: string, retryAfterSeconds?: number) {
     super(message);
@@ -33,3 +38,9 @@ export const notFound = (what: string) => new DomainError('not-found', `${what} 
 export const invalid = (message: string) => new DomainError('invalid-argument', message);
 export const precondition = (message: string) => new DomainError('failed-precondition', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
+
+/** The same error, carrying the word the app words it by (DomainError.reason). */
+export function because<E extends DomainError>(error: E, reason: string): E {
+  error.reason = reason;
+  return error;
+}

@@ -373,7 +373,8 @@ function afterFailure(
     case 'auth':
       return failed(result, `${label} needs to be reconnected: ${message}`);
     case 'permanent': {
-      const code = isProviderError(error) ? error.code : undefined;
+      const code =
+        isProviderError(error) && error.code === 'duplicate_content' ? error.code : undefined;
       // A duplicate-content refusal is said as such on the screens, and never retried.
       return code
         ? { ...failed(result, `${label}: ${message}`), code }

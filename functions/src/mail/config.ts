@@ -4,7 +4,7 @@
 // app's origin through STACK_APP_ORIGIN, because param defaults would override the stack's ports.
 
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { isEmulator, REGION } from '../config';
+import { appOrigin, isEmulator, REGION } from '../config';
 import type { NotifyConfig } from '../domain/notifications/settings';
 import type { SmtpSettings } from './transport';
 
@@ -50,14 +50,14 @@ export function smtpSettings(): SmtpSettings {
 
 export function notifyConfig(): NotifyConfig {
   const project = process.env.GCLOUD_PROJECT ?? '';
-  const appOrigin = (
-    (isEmulator ? process.env.STACK_APP_ORIGIN : '') ||
-    APP_ORIGIN.value() ||
-    `https://${project}.web.app`
-  ).replace(/\/$/, '');
   const unsubscribeUrl =
     isEmulator && process.env.STACK_FUNCTIONS_ORIGIN
       ? `${process.env.STACK_FUNCTIONS_ORIGIN}/${project}/${REGION}/unsubscribe`
       : `https://${REGION}-${project}.cloudfunctions.net/unsubscribe`;
-  return { appOrigin, unsubscribeUrl, from: MAIL_FROM.value(), secret: NOTIFY_SIGNING_KEY.value() };
+  return {
+    appOrigin: appOrigin(),
+    unsubscribeUrl,
+    from: MAIL_FROM.value(),
+    secret: NOTIFY_SIGNING_KEY.value(),
+  };
 }

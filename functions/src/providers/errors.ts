@@ -11,9 +11,10 @@ export type ProviderErrorKind =
 /**
  * Why a permanent failure happened, when the publisher and the screens treat it apart:
  * duplicate_content is a network refusing a post identical to an earlier one, which no retry
- * can change (the screens explain it in the user's language).
+ * can change (the screens explain it in the user's language); not_set_up is a network this
+ * server has no app for (the screens say so rather than blame the network).
  */
-export type ProviderFailureCode = 'duplicate_content';
+export type ProviderFailureCode = 'duplicate_content' | 'not_set_up';
 
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;

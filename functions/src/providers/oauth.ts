@@ -133,7 +133,9 @@ export function networkName(provider: string): string {
 export function oauthFlowFor(provider: string): OAuthFlow {
   const flow = Object.hasOwn(FLOWS, provider) ? FLOWS[provider] : undefined;
   if (!flow) {
-    throw new ProviderError('permanent', `${networkName(provider)} is not set up on this server.`);
+    throw new ProviderError('permanent', `${networkName(provider)} is not set up on this server.`, {
+      code: 'not_set_up',
+    });
   }
   return flow;
 }

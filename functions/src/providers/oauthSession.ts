@@ -27,7 +27,9 @@ export function clientCredentials(network: string, prefix: string): ClientCreden
   const clientId = process.env[`${prefix}_CLIENT_ID`]?.trim();
   const clientSecret = process.env[`${prefix}_CLIENT_SECRET`]?.trim();
   if (!clientId || !clientSecret) {
-    throw new ProviderError('permanent', `${network} is not set up on this server.`);
+    throw new ProviderError('permanent', `${network} is not set up on this server.`, {
+      code: 'not_set_up',
+    });
   }
   return { clientId, clientSecret };
 }

@@ -38,7 +38,7 @@ function workspaceChoices(choices: Choices): Record<string, WorkspaceChoice> {
  */
 export function DeleteAccount() {
   const { _ } = useLingui();
-  const { base } = useVariant();
+  const { base, product } = useVariant();
   const [, navigate] = useLocation();
   const { uid, email } = useSnapshot(session);
   const ids = { title: useId(), password: useId() };
@@ -80,7 +80,7 @@ export function DeleteAccount() {
   async function sendLink() {
     if (!email) return;
     try {
-      await sendSignInLink(email, `${window.location.origin}${base}/app/settings`);
+      await sendSignInLink(email, `${base}/app/settings`, product);
       setMessage({ ok: true, text: _({ ...m.linkSent, values: { email } }) });
     } catch {
       setMessage({ ok: false, text: _(m.failed) });

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { ChannelRecord } from '../../firebase/channels';
+import { initials } from '../../lib/initials';
+import { NetworkLogo } from '../../ui/NetworkLogo';
 import { ChannelName } from './ChannelName';
 import { expiryState } from './channel-health';
 import { m } from './messages';
@@ -31,8 +33,7 @@ function Avatar({ channel }: { channel: ChannelRecord }) {
       />
     );
   }
-  const initial =
-    [...(channel.displayName || channel.handle).replace(/^@/, '')][0]?.toUpperCase() ?? '?';
+  const initial = initials(channel.displayName || channel.handle) || '?';
   return (
     <span className="channel-avatar" data-provider={channel.provider} aria-hidden="true">
       {initial}
@@ -71,7 +72,10 @@ export function ChannelRow({
 
   return (
     <li className="channel-row" data-status={channel.status} data-channel={channel.id}>
-      <Avatar channel={channel} />
+      <span className="avatar-with-network">
+        <Avatar channel={channel} />
+        <NetworkLogo provider={channel.provider} />
+      </span>
       <div className="channel-main">
         <div className="channel-title">
           <Heading>

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { connectBluesky, connectSandbox, startChannelOAuth } from '../../firebase/channels';
 import { errorSentence } from '../../ui/error-text';
 import { ChannelDialog } from './ChannelDialog';
-import { isNotSetUp } from './failure';
+import { connectFailure, isNotSetUp, networkWords } from './failure';
 import { m, networkNames, networkTitles } from './messages';
 import {
   BLUESKY_APP_PASSWORDS_URL,
@@ -171,10 +171,13 @@ export function ConnectDialog({
       onConnected();
     } catch (error) {
       setBusy(false);
+      const reason = connectFailure(error);
       setFailure(
         isNotSetUp(error)
           ? _({ ...m.notSetUp, values: { network: name } })
-          : _({ ...m.failed, values: { reason: errorSentence(_, error) } }),
+          : reason
+            ? _({ ...m.failure[reason], values: { network: name, reason: networkWords(error) } })
+            : _({ ...m.failed, values: { reason: errorSentence(_, error) } }),
       );
       if (network === 'bluesky') {
         const password = form.elements.namedItem('appPassword');

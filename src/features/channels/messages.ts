@@ -97,6 +97,30 @@ export const m = {
     message: 'The connection could not be completed: {reason}',
   },
   failed: /*i18n*/ { id: 'channels.failed', message: 'That did not work: {reason}' },
+  failure: {
+    not_public: /*i18n*/ {
+      id: 'channels.failure.notPublic',
+      message: 'That address is not a public {network} server. Check it and try again.',
+    },
+    refused: /*i18n*/ {
+      id: 'channels.failure.refused',
+      message: '{network} did not accept the sign-in. Check what you entered and try again.',
+    },
+    rejected: /*i18n*/ {
+      id: 'channels.failure.rejected',
+      message: '{network} refused the connection and said: {reason}',
+    },
+    no_server: /*i18n*/ {
+      id: 'channels.failure.noServer',
+      message:
+        'No {network} server answered at that address. Check the address, or try again later if it is right.',
+    },
+    unreachable: /*i18n*/ {
+      id: 'channels.failure.unreachable',
+      message:
+        '{network} could not be reached just now, so nothing was connected. Try again in a moment.',
+    },
+  },
   blueskyIdentifier: /*i18n*/ {
     id: 'channels.bluesky.identifier',
     message: 'Handle or email',

@@ -83,7 +83,17 @@ export function DashboardPage(slots: DashboardSlots) {
       {load.state === 'ready' &&
       load.data.workspaces.length === 0 &&
       load.data.onboarding.length === 0 ? (
-        <p className="empty">{_(m.noWorkspace)}</p>
+        product === 'smm' ? (
+          // A new owner's first step: there is nothing to show until a workspace exists.
+          <div className="empty">
+            <p>{_(m.noWorkspaceYet)}</p>
+            <Link href="/app/workspaces" className="button button-primary">
+              {_(m.createWorkspace)}
+            </Link>
+          </div>
+        ) : (
+          <p className="empty">{_(m.noWorkspace)}</p>
+        )
       ) : null}
       {load.state === 'ready' ? (
         product === 'connect' ? (

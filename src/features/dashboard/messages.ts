@@ -10,6 +10,12 @@ export const dashboard = {
     message:
       'You are not a member of any workspace yet. Ask your workspace owner or the agency to invite you.',
   },
+  noWorkspaceYet: /*i18n*/ {
+    id: 'dashboard.noWorkspaceYet',
+    message:
+      'You have no workspace yet. Create one for your brand, or ask a workspace owner to invite you.',
+  },
+  createWorkspace: /*i18n*/ { id: 'dashboard.createWorkspace', message: 'Create a workspace' },
   compose: /*i18n*/ { id: 'dashboard.compose', message: 'Compose a post' },
   upcomingTitle: /*i18n*/ { id: 'dashboard.upcomingTitle', message: 'Upcoming posts' },
   upcomingEmpty: /*i18n*/ {

@@ -10,12 +10,12 @@ import { errorSentence } from '../../ui/error-text';
 import { FormFields } from '../../ui/hydrated';
 import { useVariant } from '../../ui/variant';
 import { accountErrors, linkMessages as m } from './account-messages';
-import { appUrl } from './continue-url';
+import { appPath } from './continue-url';
 
 /** Asks for an address and emails a sign-in link that comes back to `continuePath`. */
 export function EmailLinkRequest({ continuePath }: { continuePath: string }) {
   const { _ } = useLingui();
-  const { base } = useVariant();
+  const { base, product } = useVariant();
   const ids = { email: useId(), title: useId() };
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -31,7 +31,7 @@ export function EmailLinkRequest({ continuePath }: { continuePath: string }) {
     setBusy(true);
     setStatus(null);
     try {
-      await sendSignInLink(email, appUrl(base, continuePath));
+      await sendSignInLink(email, appPath(base, continuePath), product);
       setStatus({ ok: true, text: _({ ...m.sent, values: { email } }) });
     } catch (error) {
       setStatus({ ok: false, text: errorSentence(_, error, accountErrors) });

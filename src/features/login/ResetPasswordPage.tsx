@@ -11,7 +11,7 @@ import { FormFields } from '../../ui/hydrated';
 import { Spinner } from '../../ui/Spinner';
 import { useVariant } from '../../ui/variant';
 import { accountErrors, resetMessages as m } from './account-messages';
-import { appUrl, MIN_PASSWORD_LENGTH } from './continue-url';
+import { appPath, MIN_PASSWORD_LENGTH } from './continue-url';
 
 type CodeState = { kind: 'checking' } | { kind: 'valid'; email: string } | { kind: 'invalid' };
 
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
 
 function RequestReset({ notice }: { notice?: string }) {
   const { _ } = useLingui();
-  const { base } = useVariant();
+  const { base, product } = useVariant();
   const ids = { email: useId(), status: useId() };
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -39,7 +39,7 @@ function RequestReset({ notice }: { notice?: string }) {
     setBusy(true);
     setStatus(null);
     try {
-      await requestPasswordReset(email, appUrl(base, '/login'));
+      await requestPasswordReset(email, appPath(base, '/login'), product);
       setStatus({ ok: true, text: _({ ...m.sent, values: { email } }) });
     } catch (error) {
       // An unknown address is reported like a known one, so the form does not reveal accounts.

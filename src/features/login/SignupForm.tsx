@@ -6,7 +6,7 @@ import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { useVariant } from '../../ui/variant';
 import { accountErrors, signupMessages as m } from './account-messages';
-import { appUrl, MIN_PASSWORD_LENGTH } from './continue-url';
+import { appPath, MIN_PASSWORD_LENGTH } from './continue-url';
 import { signUp } from './sign-up';
 
 /**
@@ -26,7 +26,7 @@ export function SignupForm({
   emailHint?: string;
 }) {
   const { _ } = useLingui();
-  const { base } = useVariant();
+  const { base, product } = useVariant();
   const ids = { name: useId(), email: useId(), hint: useId(), password: useId(), error: useId() };
   const { loading } = useSnapshot(session);
   const [pending, setBusy] = useState(false);
@@ -43,7 +43,8 @@ export function SignupForm({
         String(form.get('email') ?? '').trim(),
         String(form.get('password') ?? ''),
         String(form.get('name') ?? '').trim(),
-        appUrl(base, continuePath),
+        appPath(base, continuePath),
+        product,
       );
     } catch (failure) {
       setError(errorSentence(_, failure, accountErrors));

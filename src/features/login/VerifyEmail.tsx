@@ -1,19 +1,28 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
+import { requestAccountEmail } from '../../firebase/account-email';
 import { listMyWorkspaces } from '../../firebase/accounts';
-import { reloadSignedInUser, resendVerificationEmail } from '../../firebase/auth-flows';
+import { applyVerificationCode, reloadSignedInUser } from '../../firebase/auth-flows';
+import type { AuthUser } from '../../lib/auth-port';
 import { refreshSignedInUser, session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { useVariant } from '../../ui/variant';
 import { accountErrors, verifyMessages as m } from './account-messages';
-import { appUrl } from './continue-url';
+import { appPath } from './continue-url';
+
+/** The code of a verification link opened on this page, if any. */
+function verificationCode(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  return params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null;
+}
 
 /**
  * "Verify your email": shown instead of a signed-in screen while the account's address is not
- * confirmed. Resends Firebase's verification email; "continue" reloads the user and forces a
- * new ID token, so the server sees email_verified from then on.
+ * confirmed. Opened from the verification email (the link leads back here with its code), it
+ * confirms the address by itself; otherwise it resends the email, and "continue" reloads the
+ * user and forces a new ID token, so the server sees email_verified from then on.
  */
 export function VerifyEmail({
   continuePath = '/app',
@@ -34,7 +43,11 @@ export function VerifyEmail({
     setBusy(true);
     setStatus(null);
     try {
-      await resendVerificationEmail(appUrl(base, continuePath));
+      await requestAccountEmail({
+        kind: 'verify',
+        continuePath: appPath(base, continuePath),
+        product,
+      });
       setStatus({ ok: true, text: _(m.resent) });
     } catch (error) {
       setStatus({ ok: false, text: errorSentence(_, error, accountErrors) });
@@ -43,11 +56,11 @@ export function VerifyEmail({
     }
   }
 
-  async function check() {
+  async function check(confirm: () => Promise<AuthUser | null> = reloadSignedInUser) {
     setBusy(true);
     setStatus(null);
     try {
-      const user = await reloadSignedInUser();
+      const user = await confirm();
       if (user) await refreshSignedInUser(user);
       if (!user?.emailVerified) {
         setStatus({ ok: false, text: _(m.notYet) });
@@ -65,6 +78,15 @@ export function VerifyEmail({
     }
   }
 
+  // The link from the email: confirm with its code, then go on as "continue" would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the link that opened the page
+  useEffect(() => {
+    const code = verificationCode();
+    if (!code) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    void check(() => applyVerificationCode(code));
+  }, []);
+
   return (
     <section className="login verify-email" aria-labelledby="verify-email-title">
       {nested ? (
@@ -74,7 +96,12 @@ export function VerifyEmail({
       )}
       <p className="lead">{_({ ...m.text, values: { email: email ?? '' } })}</p>
       <div className="actions">
-        <button type="button" className="button button-primary" onClick={check} disabled={busy}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => void check()}
+          disabled={busy}
+        >
           {_(m.continue)}
         </button>
         <button type="button" className="button" onClick={resend} disabled={busy}>

@@ -1,24 +1,26 @@
+import { requestAccountEmail } from '../../firebase/account-email';
 import { saveProfile } from '../../firebase/accounts';
-import { resendVerificationEmail } from '../../firebase/auth-flows';
 import { createAccount } from '../../firebase/identity-toolkit';
+import type { Product } from '../../lib/variant';
 import { login, session } from '../../session/store';
 
 /**
  * Creates an email/password account, signs it in through the session's own login (the auth
- * listener and the guard then take over), sends Firebase's verification email with a link
- * back to `continueUrl`, and keeps the name typed on the profile.
+ * listener and the guard then take over), sends the verification email with a link back to
+ * `continuePath`, and keeps the name typed on the profile.
  */
 export async function signUp(
   email: string,
   password: string,
   displayName: string,
-  continueUrl: string,
+  continuePath: string,
+  product: Product,
 ): Promise<void> {
   const uid = await createAccount(email, password);
   if (!(await login(email, password))) {
     throw Object.assign(new Error(session.error ?? ''), { code: session.errorCode ?? '' });
   }
-  await resendVerificationEmail(continueUrl);
+  await requestAccountEmail({ kind: 'verify', continuePath, product });
   // The name is a nicety: the account works without it and the profile screen can set it.
   if (displayName) void saveNameWhenReady(uid, displayName);
 }

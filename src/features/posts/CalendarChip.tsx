@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Channel, Post } from '../../firebase/post-types';
 import { channelsToReconnect } from '../../lib/post-warnings';
 import { formatZonedClock } from '../../lib/time-format';
+import { NetworkMarks } from '../../ui/NetworkLogo';
 import { ReconnectWarning } from '../../ui/ReconnectWarning';
 import { ScheduleTime } from '../../ui/ScheduleTime';
 import { MediaThumb } from './MediaThumb';
@@ -66,6 +67,7 @@ export function CalendarChip({
       >
         {post.media[0] ? <MediaThumb item={post.media[0]} compact /> : null}
         {warn ? <span aria-hidden="true">⚠ </span> : null}
+        <NetworkMarks channelIds={post.channelIds} channels={channels} size={12} />
         <time dateTime={at.toISOString()}>{formatZonedClock(at, i18n.locale, zone)}</time>{' '}
         <span className="visually-hidden">{_(statusLabels[post.status])} </span>
         <PostMarks post={post} zone={zone} />

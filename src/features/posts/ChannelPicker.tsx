@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { Channel } from '../../firebase/post-types';
+import { NetworkLogo } from '../../ui/NetworkLogo';
 import { m } from './messages';
 
 /** The channels a post may name, and the disconnected ones it still names. */
@@ -51,6 +52,7 @@ export function ChannelPicker({
                 disabled={!usable && !on}
                 onChange={(e) => onToggle(channel.id, e.target.checked)}
               />{' '}
+              <NetworkLogo provider={channel.provider} />{' '}
               {usable
                 ? channel.displayName
                 : _({ ...m.channelUnavailable, values: { channel: channel.displayName } })}

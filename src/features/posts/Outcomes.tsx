@@ -16,7 +16,15 @@ export function Outcomes({ post, channels }: { post: Post; channels: readonly Ch
       {outcomes.map((outcome) => {
         const channel = name(outcome.channelId);
         return (
-          <li key={outcome.channelId} data-outcome={outcome.kind} data-channel={outcome.channelId}>
+          <li
+            key={outcome.channelId}
+            data-outcome={outcome.kind}
+            data-channel={outcome.channelId}
+            // Published, but its first comment was not: a warning, never shown as a success.
+            data-warning={
+              outcome.kind === 'published' && outcome.commentFailed !== undefined ? '' : undefined
+            }
+          >
             {outcome.kind === 'published' ? (
               outcome.url?.startsWith('https://') ? (
                 <a href={outcome.url} target="_blank" rel="noopener noreferrer">

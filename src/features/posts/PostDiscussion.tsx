@@ -19,8 +19,29 @@ import { reopenPost } from '../../firebase/review-links';
 import { diffWords } from '../../lib/text-diff';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { PersonAvatar } from '../../ui/people/PersonAvatar';
+import { usePeople } from '../../ui/people/use-people';
+import { useStyles } from '../../ui/styles';
 import { dm } from './discussion-messages';
 import { MentionBox } from './MentionBox';
+
+// The discussion travels wherever a post opens (the composer, the dashboard), so its styles
+// travel with it rather than with the posts page.
+const CSS = `
+.post-discussion{display:grid;gap:.75rem;margin:0 1.25rem 1.25rem;padding-top:1rem;border-top:1px solid var(--line)}
+.post-discussion h3,.post-discussion h4{margin:.25rem 0 0}
+.discussion-comments,.discussion-history{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.discussion-comments>li{display:flex;flex-wrap:wrap;gap:.3rem .45rem;align-items:center;padding:.6rem .75rem;border:1px solid var(--line);border-radius:var(--radius);background:var(--surface);overflow-wrap:anywhere}
+.discussion-comments>li small{color:var(--muted)}
+.discussion-comments>li form{flex-basis:100%;display:grid;gap:.5rem}
+.post-discussion>form{display:grid;gap:.5rem;padding:.75rem;border:1px solid var(--line);border-radius:var(--radius);background:var(--bg-raised)}
+.post-discussion>form>label:first-child{font-weight:600}
+.post-discussion>form>.button{justify-self:end}
+.post-discussion .hint{margin:0;color:var(--muted);font-size:var(--text-sm)}
+.post-discussion textarea{width:100%;min-height:4.5rem}
+.discussion-history>li{font-size:var(--text-sm);color:var(--muted);padding:.15rem 0 .15rem .75rem;border-inline-start:2px solid var(--line)}
+.discussion-reopen{padding:.6rem .75rem;border-radius:var(--radius);background:var(--info-soft);border:1px solid var(--info-line)}
+`;
 
 export function PostDiscussion({
   workspaceId,
@@ -46,6 +67,8 @@ export function PostDiscussion({
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   const [members, setMembers] = useState<Mentionable[]>([]);
+  const people = usePeople(workspaceId);
+  useStyles('discussion', CSS);
   useEffect(() => {
     // The picker is a help: without the list, typing @handle still mentions.
     listMentionable(workspaceId).then(setMembers, () => setMembers([]));
@@ -134,7 +157,16 @@ export function PostDiscussion({
       <ul className="discussion-comments">
         {(comments ?? []).map((c) => (
           <li key={c.id}>
-            <strong>{c.authorUid === uid ? _(dm.you) : (c.authorName ?? _(dm.teamMember))}</strong>
+            <PersonAvatar
+              name={c.authorName ?? people.get(c.authorUid ?? '')?.name ?? ''}
+              photoURL={people.get(c.authorUid ?? '')?.photoURL}
+              size={24}
+            />{' '}
+            <strong>
+              {c.authorUid === uid
+                ? _(dm.you)
+                : (c.authorName ?? people.get(c.authorUid ?? '')?.name ?? _(dm.teamMember))}
+            </strong>
             {c.internal ? <em> ({_(dm.internalTag)})</em> : null}: {c.text}{' '}
             <small>{when(c.createdAt)}</small>
             {c.authorUid === uid && editing?.id !== c.id ? (
@@ -212,7 +244,12 @@ export function PostDiscussion({
                 ...dm.entry,
                 values: {
                   type: entry.type,
-                  who: entry.actorUid === uid ? _(dm.you) : entry.actorName || _(dm.teamMember),
+                  who:
+                    entry.actorUid === uid
+                      ? _(dm.you)
+                      : entry.actorName ||
+                        people.get(entry.actorUid ?? '')?.name ||
+                        _(dm.teamMember),
                   via: entry.via,
                   when: when(entry.at),
                 },

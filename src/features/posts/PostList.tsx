@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Channel, Post } from '../../firebase/post-types';
 import { formatList } from '../../lib/list-format';
 import { POST_STATUSES, type PostStatus } from '../../lib/schemas/posts';
+import { NetworkMarks } from '../../ui/NetworkLogo';
+import type { PeopleByUid } from '../../ui/people/use-people';
 import { ReconnectWarning } from '../../ui/ReconnectWarning';
 import { ScheduleTime, scheduleSentence } from '../../ui/ScheduleTime';
 import { hasFilters, NO_FILTERS, PERIODS, type Period, type PostFilters } from './filters';
@@ -21,6 +23,7 @@ export function FilterBar({
   onChange,
   channels,
   authors,
+  people,
   uid,
   showPeriod = true,
 }: {
@@ -28,6 +31,8 @@ export function FilterBar({
   onChange: (next: PostFilters) => void;
   channels: readonly Channel[];
   authors: readonly string[];
+  /** Who each author is, so the filter names people, never their ids. */
+  people: PeopleByUid;
   uid: string;
   /** The calendar shows its own days, so it has no period filter. */
   showPeriod?: boolean;
@@ -91,7 +96,7 @@ export function FilterBar({
           <option value="all">{_(m.all)}</option>
           {authors.map((author) => (
             <option key={author} value={author}>
-              {author === uid ? _(m.you) : author}
+              {author === uid ? _(m.you) : (people.get(author)?.name ?? _(m.formerMember))}
             </option>
           ))}
         </select>
@@ -156,7 +161,12 @@ export function PostList({
               </span>
             ) : null}
             <PostMarks post={post} zone={workspaceZone} />
-            <span className="counter">{formatList(locale, post.channelIds.map(channelName))}</span>
+            <span className="post-channels">
+              <NetworkMarks channelIds={post.channelIds} channels={channels} />
+              <span className="counter">
+                {formatList(locale, post.channelIds.map(channelName))}
+              </span>
+            </span>
             <button
               type="button"
               className="button post-open"

@@ -1,4 +1,5 @@
 // Over 400 lines: the posts screen wires its views (list, month, week, day, queue) to one set of loads and actions.
+
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
@@ -20,6 +21,7 @@ import { mergeFirstPage, somethingDue, useLiveRefresh } from '../../ui/live-refr
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
+import { usePeople } from '../../ui/people/use-people';
 import { scheduleSentence } from '../../ui/ScheduleTime';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -188,6 +190,7 @@ export function PostsPage() {
     somethingDue(shownPosts, Date.now()),
   );
   const workspace = workspaces?.find((w) => w.id === workspaceId) ?? null;
+  const people = usePeople(workspaceId);
 
   async function loadMore() {
     if (!workspace || list.state !== 'ready' || !list.next || list.more) return;
@@ -308,6 +311,7 @@ export function PostsPage() {
               onChange={setFilters}
               channels={channels}
               authors={workspace.memberUids}
+              people={people}
               uid={uid}
               showPeriod={view === 'list'}
             />

@@ -46,6 +46,14 @@ export const m = {
   author: /*i18n*/ { id: 'posts.author', message: 'Author' },
   all: /*i18n*/ { id: 'posts.all', message: 'All' },
   you: /*i18n*/ { id: 'posts.you', message: 'You' },
+  discardChanges: /*i18n*/ {
+    id: 'posts.discardChanges',
+    message: 'Close without saving? What you typed since the last save will be lost.',
+  },
+  formerMember: /*i18n*/ {
+    id: 'posts.formerMember',
+    message: 'Someone no longer in the workspace',
+  },
   noWorkspace: /*i18n*/ {
     id: 'posts.noWorkspace',
     message: 'You are not a member of any workspace yet. Ask the workspace owner to invite you.',
@@ -96,6 +104,7 @@ export const m = {
   alt: /*i18n*/ { id: 'posts.alt', message: 'Alt text for {name}' },
   remove: /*i18n*/ { id: 'posts.remove', message: 'Remove' },
   preview: /*i18n*/ { id: 'posts.preview', message: 'Preview' },
+  paneWrite: /*i18n*/ { id: 'posts.paneWrite', message: 'Write' },
   previewEmpty: /*i18n*/ {
     id: 'posts.previewEmpty',
     message: 'Choose a channel to see its preview.',

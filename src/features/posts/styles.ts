@@ -23,6 +23,8 @@ const CSS = `
 .post-outcomes{margin:0;padding-inline-start:1.2rem;display:grid;gap:.2rem}
 .post-outcomes [data-outcome="failed"],.post-outcomes [data-outcome="reconnect"],.post-outcomes [data-outcome="unconfirmed"]{color:var(--danger)}
 .post-outcomes [data-outcome="published"]{color:var(--success)}
+.post-outcomes [data-outcome="published"][data-warning]{color:var(--warning)}
+.post-outcomes [data-outcome="published"][data-warning]::before{content:"▲ ";font-size:.8em}
 .post-retry{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .post-open{margin-inline-start:auto}
 .posts-new{margin-inline-start:auto}
@@ -39,11 +41,12 @@ const CSS = `
 .quick-composer-form{display:grid;gap:.75rem;max-width:44rem}
 .quick-composer fieldset{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;display:grid;gap:.5rem}
 .quick-counts{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0}
-.composer{width:min(960px,96vw);max-height:94vh;border:1px solid var(--line);border-radius:var(--radius);padding:0}
+.composer{width:min(1120px,96vw);max-height:94vh;border:1px solid var(--line);border-radius:var(--radius);padding:0;background:var(--bg-raised);color:var(--ink);box-shadow:var(--shadow-2)}
 .composer::backdrop{background:rgba(20,24,40,.45)}
-.composer form{display:grid;gap:1rem;padding:1rem 1.25rem}
-.composer-head{display:flex;justify-content:space-between;align-items:center}
-.composer-grid{display:grid;gap:1rem;grid-template-columns:minmax(0,1.3fr) minmax(0,1fr)}
+.composer form{display:grid;gap:1rem;padding:0 1.25rem 1rem}
+.composer-head{display:flex;justify-content:space-between;align-items:center;position:sticky;top:0;z-index:2;background:var(--bg-raised);padding:.75rem 0;border-bottom:1px solid var(--line)}
+.composer-head h2{margin:0}
+.composer-grid{display:grid;gap:1.25rem;grid-template-columns:minmax(0,1.2fr) minmax(0,1fr);align-items:start}
 @media (max-width:760px){.composer-grid{grid-template-columns:minmax(0,1fr)}}
 .composer fieldset{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;display:grid;gap:.5rem}
 .counter{font-size:.85rem;color:var(--muted)}

@@ -3,7 +3,10 @@
 // categories preferences and unsubscribe links work by, where a category goes, the outbox's and
 // a mail delivery's states, and why a delivery failed.
 
-/** The events that notify people (comment_added and mentioned come from client review). */
+/**
+ * The events that notify people (comment_added and mentioned come from client review; the
+ * account_ ones are an address's verification, a password reset and a sign-in link).
+ */
 export const NOTIFY_EVENTS = [
   'invitation',
   'approval_requested',
@@ -24,6 +27,9 @@ export const NOTIFY_EVENTS = [
   'onboarding_rejected',
   'courtesy_expiring',
   'terms_updated',
+  'account_verify',
+  'account_reset',
+  'account_sign_in',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 

@@ -10,6 +10,7 @@ import {
 import { ConfirmDialog } from '../ConfirmDialog';
 import { errorSentence } from '../error-text';
 import { notify } from '../notification-store';
+import { PersonAvatar } from '../people/PersonAvatar';
 import { membersMessages as m, memberRoleLabels } from './messages';
 
 /**
@@ -68,7 +69,17 @@ export function WorkspaceMembers({
           const name = nameOf(member);
           return (
             <li key={member.uid} className="member-row">
-              <span className="member-name">{name}</span>
+              <PersonAvatar
+                name={member.displayName ?? member.email ?? ''}
+                photoURL={member.photoURL}
+              />
+              <span className="member-name">
+                {name}
+                {/* Those who manage the members also see the address (the functions send it). */}
+                {member.email && member.email !== name ? (
+                  <span className="member-email">{member.email}</span>
+                ) : null}
+              </span>
               {canManage ? (
                 <select
                   aria-label={_({ ...m.roleFor, values: { name } })}

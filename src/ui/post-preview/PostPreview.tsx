@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react';
 import { type ReactNode, useState } from 'react';
 import { initials } from '../../lib/initials';
 import { textLimitForChannel } from '../../lib/network-limits';
+import { NetworkLogo } from '../NetworkLogo';
 import { firstLinkHost, previewText } from './cut';
 import { lookOf } from './looks';
 import { pm } from './messages';
@@ -46,8 +47,11 @@ export function PostPreview<T extends PreviewItem>({
   return (
     <article className="net-preview" data-preview={channel.id} data-network={channel.provider}>
       <header className="net-head">
-        <span className="net-avatar" data-shape={look.avatar} aria-hidden="true">
-          {initials(channel.displayName) || '?'}
+        <span className="avatar-with-network">
+          <span className="net-avatar" data-shape={look.avatar} aria-hidden="true">
+            {initials(channel.displayName) || '?'}
+          </span>
+          <NetworkLogo provider={channel.provider} size={14} />
         </span>
         <span className="net-who">
           <strong>{channel.displayName}</strong>

@@ -33,7 +33,17 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   onboarding_rejected: 'onboarding',
   courtesy_expiring: 'subscriptions',
   terms_updated: 'account',
+  account_verify: 'account',
+  account_reset: 'account',
+  account_sign_in: 'account',
 };
+
+/** The account emails (sendAccountEmail): one address, one secret link, nothing else. */
+export const ACCOUNT_EVENTS: ReadonlySet<NotifyEvent> = new Set([
+  'account_verify',
+  'account_reset',
+  'account_sign_in',
+]);
 
 /**
  * Mail a person must get whatever their preferences say: an invitation goes to someone who has
@@ -44,6 +54,10 @@ export const ALWAYS_EMAILED: ReadonlySet<NotifyEvent> = new Set([
   'terms_updated',
   // Sent once, at staff's request, to a reviewer who has no account and so no preferences.
   'review_link_shared',
+  // Asked for by the address itself, which may have no account yet.
+  'account_verify',
+  'account_reset',
+  'account_sign_in',
 ]);
 
 /** Where each channel of a category goes: email, the in-app centre, both, or nowhere. */

@@ -15,6 +15,7 @@ import type { Locale } from '../../../../src/lib/constants';
 import type { Product } from '../../../../src/lib/variant';
 import { roleIn } from '../caller';
 import {
+  ACCOUNT_EVENTS,
   ALWAYS_EMAILED,
   CATEGORY_OF,
   type Channel,
@@ -151,8 +152,19 @@ function reviewLinkParams(data: DocumentData): { params: EventParams; link: stri
   };
 }
 
+/** An account email (sendAccountEmail) names its address and carries its link under `data.link`. */
+function accountLinkParams(data: DocumentData): { params: EventParams; link: string } {
+  const d = (data.data ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { params: { subject: text(d.email) }, link: text(d.link) ?? '' };
+}
+
 /** Events whose link is a secret: never kept in-app, in a digest entry, or in the outbox. */
-const SECRET_LINK: ReadonlySet<NotifyEvent> = new Set(['invitation', 'review_link_shared']);
+const SECRET_LINK: ReadonlySet<NotifyEvent> = new Set([
+  'invitation',
+  'review_link_shared',
+  ...ACCOUNT_EVENTS,
+]);
 
 export interface FanOutResult {
   inApp: number;
@@ -216,10 +228,12 @@ export async function fanOut(
         ? invitationParams(data)
         : event === 'review_link_shared'
           ? reviewLinkParams(data)
-          : {
-              params: (data.params ?? {}) as EventParams,
-              link: appLink(config, String(data.product ?? 'smm'), String(data.path ?? '/app')),
-            };
+          : ACCOUNT_EVENTS.has(event)
+            ? accountLinkParams(data)
+            : {
+                params: (data.params ?? {}) as EventParams,
+                link: appLink(config, String(data.product ?? 'smm'), String(data.path ?? '/app')),
+              };
     const category = CATEGORY_OF[event];
     const result: FanOutResult = { inApp: 0, emails: 0 };
     for (const recipient of recipients) {
@@ -289,6 +303,7 @@ export async function fanOut(
       emails: result.emails,
       ...(event === 'invitation' ? { 'data.acceptUrl': FieldValue.delete() } : {}),
       ...(event === 'review_link_shared' ? { 'data.reviewUrl': FieldValue.delete() } : {}),
+      ...(ACCOUNT_EVENTS.has(event) ? { 'data.link': FieldValue.delete() } : {}),
     });
     return result;
   });

@@ -11,6 +11,8 @@ import {
   postRulesOf,
   type WorkspaceActor,
 } from '../../../lib/capabilities';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useStyles } from '../../../ui/styles';
 import { useModalDialog } from '../../../ui/use-modal-dialog';
 import { channelCounts, type DraftMode } from '../draft';
 import { PostDiscussion } from '../LazyPostDiscussion';
@@ -30,6 +32,8 @@ import { QueueActions } from './QueueActions';
 import { SnippetsPanel } from './SnippetsPanel';
 import {
   clearProblem,
+  composer,
+  hasUnsavedChanges,
   openComposer,
   scheduledInstant,
   setDate,
@@ -37,6 +41,7 @@ import {
   setZone,
   textFor,
 } from './store';
+import { COMPOSER_CSS } from './styles';
 import { TextFields } from './TextFields';
 import { ThreadEditor } from './ThreadEditor';
 import { TikTokConsent } from './TikTokConsent';
@@ -64,6 +69,7 @@ export function Composer({
   onChanged: () => void;
 }) {
   const { _ } = useLingui();
+  useStyles('composer', COMPOSER_CSS);
   // The store is filled before the first render, so no part ever shows the previous post.
   useState(() => openComposer(post, workspace.timeZone));
   const state = useComposer();
@@ -81,6 +87,13 @@ export function Composer({
       onChanged();
       onClose();
     });
+  // Closing never loses what was typed without asking first.
+  const [asking, setAsking] = useState(false);
+  const [pane, setPane] = useState<'write' | 'preview'>('write');
+  const requestClose = () => {
+    if (editable && hasUnsavedChanges(composer)) setAsking(true);
+    else dialog.current?.close();
+  };
   const when: When = {
     date: state.date,
     time: state.time,
@@ -92,7 +105,21 @@ export function Composer({
   };
 
   return (
-    <dialog ref={dialog} className="composer" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="composer"
+      aria-labelledby={titleId}
+      // A dialog inside (the question below) sends its own close and cancel up the tree too.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // Escape asks first too, when it would lose what was typed.
+        event.preventDefault();
+        requestClose();
+      }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -108,15 +135,34 @@ export function Composer({
           <h2 id={titleId}>
             {_(m.composerTitle)} {post ? <StatusBadge status={status} /> : null}
           </h2>
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+          <button type="button" className="button" onClick={requestClose}>
             {_(m.close)}
           </button>
         </div>
         {!editable ? (
           <p role="note">{_({ ...m.readOnly, values: { status: _(statusLabels[status]) } })}</p>
         ) : null}
-        <div className="composer-grid">
-          <div style={{ display: 'grid', gap: '1rem' }}>
+        {/* On a phone the text and the preview take turns (CSS shows this switch there only). */}
+        <div className="composer-panes">
+          <button
+            type="button"
+            className="button"
+            aria-pressed={pane === 'write'}
+            onClick={() => setPane('write')}
+          >
+            {_(m.paneWrite)}
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={pane === 'preview'}
+            onClick={() => setPane('preview')}
+          >
+            {_(m.preview)}
+          </button>
+        </div>
+        <div className="composer-grid" data-pane={pane}>
+          <div className="composer-write">
             <TextFields
               idPrefix={titleId}
               channels={channels}
@@ -145,9 +191,11 @@ export function Composer({
               <FieldError idPrefix={titleId} field="when" />
             </fieldset>
           </div>
-          <Suspense fallback={null}>
-            <NetworkPreviews channels={channels} />
-          </Suspense>
+          <div className="composer-preview">
+            <Suspense fallback={null}>
+              <NetworkPreviews channels={channels} />
+            </Suspense>
+          </div>
         </div>
         {postId !== null && may('decide') ? (
           <PostDecision
@@ -198,6 +246,17 @@ export function Composer({
                 }
               : undefined
           }
+        />
+      ) : null}
+      {asking ? (
+        <ConfirmDialog
+          text={_(m.discardChanges)}
+          busy={false}
+          onConfirm={() => {
+            setAsking(false);
+            dialog.current?.close();
+          }}
+          onCancel={() => setAsking(false)}
         />
       ) : null}
     </dialog>

@@ -14,7 +14,9 @@ import { optionProblems } from './network-options';
 import {
   addMedia,
   composer,
+  editedFields,
   type FieldProblems,
+  markSaved,
   removeMedia,
   scheduledInstant,
   setBusy,
@@ -78,6 +80,8 @@ export async function persist(workspaceId: string, uid: string, editable: boolea
     ...(composer.firstComment !== null ? { firstComment: composer.firstComment } : {}),
     networkOptions: composer.networkOptions,
   });
+  // What is saved is what the form held when the save began; typing meanwhile stays unsaved.
+  const fields = editedFields(composer);
   // The save records its text in the post's history in the same batch, so a reviewer sees what
   // changed between versions.
   const id = await saveDraft(
@@ -87,6 +91,7 @@ export async function persist(workspaceId: string, uid: string, editable: boolea
     content,
   );
   setPostId(id);
+  markSaved(fields);
   return id;
 }
 

@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Post } from '../../../firebase/post-types';
 import {
   composer,
+  editedFields,
+  hasUnsavedChanges,
+  markSaved,
   openComposer,
   resetComposer,
   scheduledInstant,
+  setText,
   textFor,
   toggleChannel,
   toggleVariant,
@@ -63,5 +67,29 @@ describe('the composer store', () => {
     expect('bsky' in composer.variants).toBe(false);
     toggleVariant('masto', true);
     expect(composer.variants.masto).toBe('Hello');
+  });
+});
+
+describe('unsaved changes', () => {
+  it('has none when a post is just opened, and some once its text or channels change', () => {
+    openComposer(post, 'UTC');
+    expect(hasUnsavedChanges(composer)).toBe(false);
+    setText('Hello again');
+    expect(hasUnsavedChanges(composer)).toBe(true);
+    setText('Hello');
+    expect(hasUnsavedChanges(composer)).toBe(false);
+    toggleChannel('bsky', false);
+    expect(hasUnsavedChanges(composer)).toBe(true);
+  });
+
+  it('keeps what was typed during a save unsaved', () => {
+    openComposer(null, 'UTC');
+    setText('First words');
+    const saving = editedFields(composer);
+    setText('First words, and more');
+    markSaved(saving);
+    expect(hasUnsavedChanges(composer)).toBe(true);
+    setText('First words');
+    expect(hasUnsavedChanges(composer)).toBe(false);
   });
 });

@@ -86,9 +86,42 @@ function initial(post: Post | null, defaultZone: string): ComposerState {
 
 export const composer = proxy<ComposerState>(initial(null, 'UTC'));
 
+/** What a person typed or chose, as one comparable value: what closing would lose. */
+export function editedFields(state: ComposerState): string {
+  const { text, thread, firstComment, channelIds, variants, networkOptions, date, time, zone } =
+    state;
+  const media = state.media.map((item) => [item.key, item.alt ?? '']);
+  return JSON.stringify({
+    text,
+    thread,
+    firstComment,
+    channelIds,
+    variants,
+    networkOptions,
+    media,
+    date,
+    time,
+    zone,
+  });
+}
+
+/** The fields as last opened or saved. */
+let savedFields = editedFields(composer);
+
 /** Fills the composer from the post opened (null: a new post in the workspace's zone). */
 export function openComposer(post: Post | null, defaultZone: string): void {
   Object.assign(composer, initial(post, defaultZone));
+  savedFields = editedFields(composer);
+}
+
+/** Records `fields` (editedFields, read when the save began) as saved. */
+export function markSaved(fields: string): void {
+  savedFields = fields;
+}
+
+/** Whether closing now would lose something typed or chosen since the post was opened or saved. */
+export function hasUnsavedChanges(state: ComposerState): boolean {
+  return editedFields(state) !== savedFields;
 }
 
 /** Empties the store, for tests. */

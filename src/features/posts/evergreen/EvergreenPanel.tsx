@@ -17,7 +17,9 @@ import { formatList } from '../../../lib/list-format';
 import { formatZoned } from '../../../lib/time-format';
 import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';
+import { useStyles } from '../../../ui/styles';
 import { r } from '../recur-messages';
+import { EVERGREEN_CSS } from './styles';
 
 export function EvergreenPanel({
   workspace,
@@ -29,6 +31,7 @@ export function EvergreenPanel({
   canEdit: boolean;
 }) {
   const { _, i18n } = useLingui();
+  useStyles('evergreen', EVERGREEN_CSS);
   const id = useId();
   const [settings, setSettings] = useState<PublishingSettings | null>(null);
   const [posts, setPosts] = useState<EvergreenPost[]>([]);

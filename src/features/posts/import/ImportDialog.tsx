@@ -7,8 +7,10 @@ import { IMPORT_ROWS_MAX } from '../../../lib/schemas/imports';
 import { errorSentence } from '../../../ui/error-text';
 import { openModal } from '../../../ui/modal';
 import { notify } from '../../../ui/notification-store';
+import { useStyles } from '../../../ui/styles';
 import { type CheckedRow, checkRows } from './csv-rows';
 import { im, problemLabels } from './messages';
+import { IMPORT_CSS } from './styles';
 
 type Mode = 'draft' | 'schedule';
 type Loaded = { text: string; records: Record<string, unknown>[] };
@@ -26,6 +28,7 @@ export function ImportDialog({
   onImported: () => void;
 }) {
   const { _ } = useLingui();
+  useStyles('import', IMPORT_CSS);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [mode, setMode] = useState<Mode>('draft');

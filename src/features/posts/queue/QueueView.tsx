@@ -18,9 +18,11 @@ import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';
 import { scheduleSentence } from '../../../ui/ScheduleTime';
 import { Spinner } from '../../../ui/Spinner';
+import { useStyles } from '../../../ui/styles';
 import { q } from './messages';
 import { QueuedList } from './QueuedList';
 import { SlotsEditor, sortSlots } from './SlotsEditor';
+import { QUEUE_CSS } from './styles';
 
 type Loaded = {
   slots: QueueSlot[];
@@ -42,6 +44,7 @@ export function QueueView({
   onChanged: () => void;
 }) {
   const { _, i18n } = useLingui();
+  useStyles('queue', QUEUE_CSS);
   const [queueId, setQueueId] = useState<string>(WORKSPACE_QUEUE);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [busy, setBusy] = useState(false);

@@ -94,6 +94,21 @@ export const de: Catalogue = {
       '{site} hat neue Bedingungen. Bitte lesen und akzeptieren Sie sie bei Ihrem nächsten Besuch.',
       'Bedingungen lesen',
     ],
+    account_verify: [
+      'Bestätigen Sie Ihre E-Mail-Adresse für {site}',
+      'Bestätigen Sie, dass {subject} Ihre Adresse ist, um Ihr {site}-Konto fertig einzurichten. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+      'Meine Adresse bestätigen',
+    ],
+    account_reset: [
+      'Setzen Sie Ihr {site}-Passwort zurück',
+      'Jemand hat angefordert, das Passwort von {subject} zurückzusetzen. Wenn Sie das waren, wählen Sie über den Link unten ein neues Passwort; andernfalls ignorieren Sie diese E-Mail.',
+      'Neues Passwort wählen',
+    ],
+    account_sign_in: [
+      'Ihr Anmeldelink für {site}',
+      'Öffnen Sie diesen Link in dem Browser, in dem Sie ihn angefordert haben, um sich als {subject} anzumelden. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
+      'Anmelden',
+    ],
   },
   comment: 'Kommentar',
   reasons: 'Gründe',

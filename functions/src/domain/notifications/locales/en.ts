@@ -90,6 +90,21 @@ export const en: Catalogue = {
       '{site} has new terms. Please read and accept them on your next visit.',
       'Read the terms',
     ],
+    account_verify: [
+      'Confirm your email address for {site}',
+      'Confirm that {subject} is your address to finish setting up your {site} account. If you did not sign up, ignore this email.',
+      'Confirm my address',
+    ],
+    account_reset: [
+      'Reset your {site} password',
+      'Someone asked to reset the password of {subject}. If it was you, choose a new password with the link below; otherwise ignore this email.',
+      'Choose a new password',
+    ],
+    account_sign_in: [
+      'Your sign-in link for {site}',
+      'Open this link in the browser where you asked for it to sign in as {subject}. If you did not ask for it, ignore this email.',
+      'Sign in',
+    ],
   },
   comment: 'Comment',
   reasons: 'Reasons',

@@ -94,6 +94,21 @@ export const es: Catalogue = {
       '{site} tiene nuevas condiciones. Léelas y acéptalas en tu próxima visita.',
       'Leer las condiciones',
     ],
+    account_verify: [
+      'Confirma tu dirección de correo para {site}',
+      'Confirma que {subject} es tu dirección para terminar de crear tu cuenta de {site}. Si no te registraste, ignora este correo.',
+      'Confirmar mi dirección',
+    ],
+    account_reset: [
+      'Restablece tu contraseña de {site}',
+      'Alguien pidió restablecer la contraseña de {subject}. Si fuiste tú, elige una nueva contraseña con el enlace de abajo; si no, ignora este correo.',
+      'Elegir una nueva contraseña',
+    ],
+    account_sign_in: [
+      'Tu enlace de inicio de sesión para {site}',
+      'Abre este enlace en el navegador donde lo pediste para iniciar sesión como {subject}. Si no lo pediste, ignora este correo.',
+      'Iniciar sesión',
+    ],
   },
   comment: 'Comentario',
   reasons: 'Motivos',

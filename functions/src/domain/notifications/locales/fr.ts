@@ -98,6 +98,21 @@ export const fr: Catalogue = {
       '{site} a de nouvelles conditions. Lisez-les et acceptez-les lors de votre prochaine visite.',
       'Lire les conditions',
     ],
+    account_verify: [
+      'Confirmez votre adresse e-mail pour {site}',
+      'Confirmez que {subject} est bien votre adresse pour terminer la création de votre compte {site}. Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
+      'Confirmer mon adresse',
+    ],
+    account_reset: [
+      'Réinitialisez votre mot de passe {site}',
+      'Quelqu’un a demandé à réinitialiser le mot de passe de {subject}. Si c’était vous, choisissez un nouveau mot de passe avec le lien ci-dessous ; sinon, ignorez cet e-mail.',
+      'Choisir un nouveau mot de passe',
+    ],
+    account_sign_in: [
+      'Votre lien de connexion à {site}',
+      'Ouvrez ce lien dans le navigateur où vous l’avez demandé pour vous connecter en tant que {subject}. Si vous ne l’avez pas demandé, ignorez cet e-mail.',
+      'Se connecter',
+    ],
   },
   comment: 'Commentaire',
   reasons: 'Raisons',

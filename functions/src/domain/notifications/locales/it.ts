@@ -94,6 +94,21 @@ export const it: Catalogue = {
       '{site} ha nuove condizioni. Leggile e accettale alla prossima visita.',
       'Leggi le condizioni',
     ],
+    account_verify: [
+      'Conferma il tuo indirizzo email per {site}',
+      'Conferma che {subject} è il tuo indirizzo per completare il tuo account {site}. Se non ti sei registrato, ignora questa email.',
+      'Conferma il mio indirizzo',
+    ],
+    account_reset: [
+      'Reimposta la password di {site}',
+      'Qualcuno ha chiesto di reimpostare la password di {subject}. Se sei stato tu, scegli una nuova password con il link qui sotto; altrimenti ignora questa email.',
+      'Scegli una nuova password',
+    ],
+    account_sign_in: [
+      'Il tuo link di accesso a {site}',
+      'Apri questo link nel browser in cui l’hai richiesto per accedere come {subject}. Se non l’hai richiesto, ignora questa email.',
+      'Accedi',
+    ],
   },
   comment: 'Commento',
   reasons: 'Motivi',

@@ -94,6 +94,21 @@ export const pt: Catalogue = {
       '{site} tem novos termos. Leia e aceite-os na sua próxima visita.',
       'Ler os termos',
     ],
+    account_verify: [
+      'Confirme o seu endereço de email para {site}',
+      'Confirme que {subject} é o seu endereço para concluir a sua conta {site}. Se não se registou, ignore este email.',
+      'Confirmar o meu endereço',
+    ],
+    account_reset: [
+      'Redefina a sua palavra-passe de {site}',
+      'Alguém pediu para redefinir a palavra-passe de {subject}. Se foi você, escolha uma nova palavra-passe com o link abaixo; caso contrário, ignore este email.',
+      'Escolher uma nova palavra-passe',
+    ],
+    account_sign_in: [
+      'O seu link de início de sessão em {site}',
+      'Abra este link no navegador onde o pediu para iniciar sessão como {subject}. Se não o pediu, ignore este email.',
+      'Iniciar sessão',
+    ],
   },
   comment: 'Comentário',
   reasons: 'Motivos',
