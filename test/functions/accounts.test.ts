@@ -13,7 +13,9 @@ import {
   type CallOutcome,
   call,
   dumpDatabase,
+  pastSignInSecond,
   requestId,
+  signIn,
   signUp,
   triggeredUserDoc,
 } from './support';
@@ -262,6 +264,20 @@ describe('exportMyData', () => {
     expect(result.comments).toEqual([expect.objectContaining({ text: 'Looks good' })]);
     expect(result.serviceRequests).toEqual([expect.objectContaining({ title: 'Help' })]);
     expect(Date.parse(String(result.exportedAt))).not.toBeNaN();
+  });
+});
+
+describe('disabling ends the sessions', () => {
+  it('refuses a token from before the disable even after the account is enabled again', async () => {
+    const person = await signUp('disabled');
+    await triggeredUserDoc(person.uid);
+    await pastSignInSecond(person);
+    const admin = accounts.smmAdmin;
+    ok(await call('setUserDisabled', { uid: person.uid, disabled: true }, admin));
+    expect(await call('exportMyData', {}, person)).toMatchObject({ code: 'permission-denied' });
+    ok(await call('setUserDisabled', { uid: person.uid, disabled: false }, admin));
+    expect(await call('exportMyData', {}, person)).toMatchObject({ code: 'unauthenticated' });
+    expect(await call('exportMyData', {}, await signIn(person))).toMatchObject({ ok: true });
   });
 });
 
