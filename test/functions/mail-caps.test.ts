@@ -80,8 +80,8 @@ describe('caps per sender and per workspace', () => {
     const link = {
       requestId: requestId(),
       workspaceId: WS_SMM,
-      from: '2026-01-01T00:00:00.000Z',
-      to: '2026-12-31T00:00:00.000Z',
+      from: new Date(Date.now() - 86_400_000).toISOString(),
+      to: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       reviewerName: 'Rita',
     };
     expect(
