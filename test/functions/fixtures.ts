@@ -117,6 +117,7 @@ export async function seedBase(accounts: Accounts): Promise<void> {
   batch.set(db.collection('services').doc(SERVICE), {
     name: { en: 'Social media care' },
     order: 1,
+    active: true,
   });
   await batch.commit();
 }
