@@ -21,6 +21,7 @@ import { storedField } from '../stored';
 import { type FailureReason, failureReasonOf } from './failureReason';
 import { DELIVERIES, SECRET_LINK_SLOT, secretLinkField } from './fanout';
 import { OUTBOX } from './outbox';
+import { escapeHtml } from './render';
 
 export const MAX_ATTEMPTS = 8;
 /** Twice the longest SMTP exchange: a claim older than this belongs to a process that died. */
@@ -47,13 +48,6 @@ export const deliveryField = <K extends keyof typeof mailDeliveryDocSchema.entri
   fallback: F,
 ) => storedField(mailDeliveryDocSchema, data, key, fallback);
 const field = deliveryField;
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 /**
  * The outbox's secret link for a delivery whose event has one (fanout.ts keeps it out of the
