@@ -54,18 +54,18 @@ const field = deliveryField;
  * delivery), read in the claiming transaction; null for other events.
  */
 async function secretLinkOf(db: Firestore, tx: Transaction, data: Data): Promise<string | null> {
-  const field = secretLinkField(String(data?.event ?? ''));
+  const key = secretLinkField(String(data?.event ?? ''));
   const outboxId = typeof data?.outboxId === 'string' ? data.outboxId : null;
-  if (!field || !outboxId) return null;
+  if (!key || !outboxId) return null;
   const outbox = await tx.get(db.collection(OUTBOX).doc(outboxId));
-  const link = outbox.get(`data.${field}`);
+  const link = outbox.get(`data.${key}`);
   return typeof link === 'string' ? link : '';
 }
 
 /** What a claimed delivery sends, its secret link (if any) filled in. */
 function mailOf(data: Data, link: string | null) {
-  const fill = (text: string, escape: boolean) =>
-    link === null ? text : text.replaceAll(SECRET_LINK_SLOT, escape ? escapeHtml(link) : link);
+  const fill = (text: string, asHtml: boolean) =>
+    link === null ? text : text.replaceAll(SECRET_LINK_SLOT, asHtml ? escapeHtml(link) : link);
   return {
     attempts: field(data, 'attempts', 0),
     to: field(data, 'email', ''),
