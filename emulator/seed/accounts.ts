@@ -141,6 +141,8 @@ export function userDocuments(clock: SeedClock): SeedDocument[] {
       timeZone: account.timeZone,
       disabled: false,
       lastLoginAt: clock.at(-1 - index, 8, 30),
+      // Verified with a password of their own: accepting an invitation keeps it (passwordTrust.ts).
+      emailVerifiedAt: clock.at(-30, 9, 0),
       ...clock.stamps(120 - index * 5, 2),
     };
     if (account.roles) data.roles = account.roles;

@@ -40,6 +40,17 @@ export const EVENTS_GLOBAL_LIMIT: RateLimit = { max: 3_000, windowMs: 60_000 };
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /** How long an invitation link stays valid (a resend starts a fresh period). */
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
+/**
+ * Mail a person can make the platform send to others (invitations and their resends, review
+ * links, mentions), counted per recipient: per sender and per workspace, per hour and per day
+ * (domain/mailCaps.ts). README "Security rules" lists the figures.
+ */
+export const MAIL_CAPS = {
+  senderHour: { max: 20, windowMs: 3_600_000 },
+  senderDay: { max: 50, windowMs: 86_400_000 },
+  workspaceHour: { max: 30, windowMs: 3_600_000 },
+  workspaceDay: { max: 100, windowMs: 86_400_000 },
+} as const satisfies Record<string, RateLimit>;
 /** Anonymous invitation look-ups per client address and hour (getInvitation). */
 export const INVITATION_LOOKUP_RATE_LIMIT: RateLimit = { max: 60, windowMs: RATE_LIMIT_WINDOW_MS };
 /** Account emails (sendAccountEmail) one address may be sent per hour, whoever asks. */

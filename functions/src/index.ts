@@ -64,6 +64,7 @@ export { revokeCourtesy } from './callable/revokeCourtesy';
 export { revokeInvitation } from './callable/revokeInvitation';
 export { revokeReviewLink } from './callable/revokeReviewLink';
 export { schedulePost } from './callable/schedulePost';
+export { secureSignIn } from './callable/secureSignIn';
 export { sendAccountEmail } from './callable/sendAccountEmail';
 export { setApprovalMode } from './callable/setApprovalMode';
 export { setEvergreen } from './callable/setEvergreen';

@@ -40,3 +40,7 @@ export function remoteErrorBody(label: string, status: number, body: string): vo
 export function invitationLinkReady(invitationId: string, url: string): void {
   logger.info(`invitation_link ${url}`, { invitationId, url });
 }
+
+export function passwordRemoved(uid: string): void {
+  logger.info('password set before verification removed, sessions ended', { uid });
+}

@@ -11,6 +11,7 @@ import {
   MEMBER_ROLES,
   type MemberRole,
 } from '../lib/workspace-people';
+import { resumeSecuredSession, type SecuredSignIn } from './auth-flows';
 import { firestoreLite } from './firestore';
 import { workspacePeople } from './people';
 
@@ -46,14 +47,22 @@ export interface AcceptedInvitation {
   workspaceId?: string;
   onboardingId?: string;
   role?: Role;
+  /** A password set before the address was verified was removed (passwordTrust.ts). */
+  passwordRemoved?: boolean;
 }
 
 export function getInvitation(token: string): Promise<InvitationPreview> {
   return callFunction('getInvitation', { token });
 }
 
-export function acceptInvitation(token: string): Promise<AcceptedInvitation> {
-  return callFunction('acceptInvitation', { token });
+export async function acceptInvitation(token: string): Promise<AcceptedInvitation> {
+  const accepted = await callFunction<{ token: string }, AcceptedInvitation & SecuredSignIn>(
+    'acceptInvitation',
+    { token },
+  );
+  await resumeSecuredSession(accepted);
+  const { customToken: _spent, ...result } = accepted;
+  return result;
 }
 
 export function revokeInvitation(invitationId: string): Promise<unknown> {

@@ -3,9 +3,14 @@
 // re-authentication. Only the account screens (lazy chunks) import this file; the requests
 // that need no signed-in user are in identity-toolkit.ts.
 
-import { signInWithEmailAndPassword, signInWithEmailLink } from 'firebase/auth';
+import {
+  signInWithCustomToken,
+  signInWithEmailAndPassword,
+  signInWithEmailLink,
+} from 'firebase/auth';
 import type { AuthUser } from '../lib/auth-port';
 import { firebaseAuth } from './auth';
+import { callFunction } from './functions';
 import { forgetLinkEmail, identityToolkit } from './identity-toolkit';
 
 function signedInUser() {
@@ -35,10 +40,32 @@ export async function reloadSignedInUser(): Promise<AuthUser | null> {
   return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
 }
 
-export async function completeEmailLinkSignIn(email: string, href: string): Promise<void> {
+/** What the server did on the first verified sign-in (functions/src/domain/passwordTrust.ts). */
+export interface SecuredSignIn {
+  /** A password set before the address was verified was removed; earlier sessions ended. */
+  passwordRemoved: boolean;
+  customToken?: string;
+}
+
+/**
+ * The server ended every session begun before it removed the password, this one included: the
+ * sign-in it hands back starts a fresh one for the same account.
+ */
+export async function resumeSecuredSession(secured: SecuredSignIn): Promise<boolean> {
+  if (!secured.passwordRemoved || !secured.customToken) return false;
+  await signInWithCustomToken(firebaseAuth(), secured.customToken);
+  return true;
+}
+
+/**
+ * Signs in with an email link, the sign-in that verifies the address, and has the server remove
+ * a password set before then. Answers whether it did (the page then says so).
+ */
+export async function completeEmailLinkSignIn(email: string, href: string): Promise<boolean> {
   const { user } = await signInWithEmailLink(firebaseAuth(), email, href);
   await user.getIdToken(true);
   forgetLinkEmail();
+  return resumeSecuredSession(await callFunction<object, SecuredSignIn>('secureSignIn', {}));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The account life cycle in headless Chromium against the local stack: an smm visitor signs
 // up, verifies the address, creates a workspace and invites an editor who accepts; a connect
-// client accepts an onboarding invitation by email link and fills in the onboarding; a user
+// client accepts an onboarding invitation by email link (ending the password a stranger had
+// registered with that address first) and fills in the onboarding; a user
 // resets a forgotten password; a user downloads their data and deletes their account. The
 // verification, reset and sign-in codes come from the Auth emulator's oobCodes endpoint; the
 // invitation links from the emails in MailDev (GET /api/email).
@@ -253,12 +254,39 @@ describe('smm sign-up, verification, first workspace and an invited editor', {
   });
 });
 
+/** Signs in with a password through the Identity Toolkit, as a script would; null if refused. */
+async function passwordSignIn(email: string, password: string): Promise<string | null> {
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { localId?: string };
+  return body.localId ?? null;
+}
+
 // One journey in steps that build on each other: its tests keep their order when the run is
 // shuffled (the file itself still runs in any order, and owns every document it makes).
 describe('a connect client invited to onboard', { shuffle: false }, () => {
   const client = `client-${RUN}@example.com`;
+  const squatterPassword = 'squatter-pass-1';
 
-  it('accepts the invitation by email link and fills in the onboarding', async () => {
+  it('accepts the invitation by email link, which ends a password a stranger registered first, and fills in the onboarding', async () => {
+    // A stranger signs up first with the address the agency will invite, with a password of
+    // their choosing.
+    const squat = await fetch(
+      `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: client, password: squatterPassword }),
+      },
+    );
+    expect(squat.status).toBe(200);
+    expect(await passwordSignIn(client, squatterPassword)).not.toBeNull();
     const staffToken = await idToken('connect-admin@example.com');
     const started = await callCallable('startOnboarding', staffToken, {
       requestId: crypto.randomUUID(),
@@ -280,8 +308,11 @@ describe('a connect client invited to onboard', { shuffle: false }, () => {
     const code = await oobCode(client, 'EMAIL_SIGNIN');
     await page.goto(`${link}?mode=signIn&oobCode=${code}&apiKey=demo-api-key&lang=en`);
     await page.getByText(`You are signed in as ${client}.`).waitFor();
+    await page.getByText('For your safety, set a new password').first().waitFor();
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await page.waitForURL((url) => url.pathname === '/connect/app');
+    // The stranger's password no longer signs in to the account that now holds the grant.
+    expect(await passwordSignIn(client, squatterPassword)).toBeNull();
 
     const steps = page.locator('[data-onboarding-steps]');
     await steps.waitFor();

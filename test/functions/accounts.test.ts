@@ -5,7 +5,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANONYMISE_BATCH } from '../../functions/src/config';
-import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
+import { type Accounts, createAccounts, seedBase, seedPost, WS_CONNECT, WS_SMM } from './fixtures';
 import {
   type Account,
   adminAuth,
@@ -13,7 +13,9 @@ import {
   type CallOutcome,
   call,
   dumpDatabase,
+  pastSignInSecond,
   requestId,
+  signIn,
   signUp,
   triggeredUserDoc,
 } from './support';
@@ -240,6 +242,8 @@ describe('exportMyData', () => {
       .set({ version: 1, acceptedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2)) });
     await seedPost(WS_SMM, 'mine', { authorUid: me.uid });
     await seedPost(WS_SMM, 'theirs', { authorUid: accounts.target.uid });
+    // Written in a workspace the caller has since left, and edited there by its team.
+    await seedPost(WS_CONNECT, 'left', { authorUid: me.uid, text: 'Rewritten by the client team' });
     await db()
       .doc(`workspaces/${WS_SMM}/posts/theirs/comments/c1`)
       .set({ authorUid: me.uid, text: 'Looks good' });
@@ -258,10 +262,80 @@ describe('exportMyData', () => {
     expect(result.workspaces).toEqual([
       expect.objectContaining({ id: WS_SMM, name: 'Bakery', memberRole: 'owner', owner: true }),
     ]);
-    expect((result.posts as { id: string }[]).map((post) => post.id)).toEqual(['mine']);
+    const posts = result.posts as Record<string, unknown>[];
+    expect(posts.map((post) => post.id).sort()).toEqual(['left', 'mine']);
+    expect(posts.find((post) => post.id === 'mine')).toMatchObject({ text: 'Fresh bread at 7' });
+    expect(posts.find((post) => post.id === 'left')).toEqual({
+      id: 'left',
+      path: `workspaces/${WS_CONNECT}/posts/left`,
+      workspaceId: WS_CONNECT,
+      createdAt: null,
+      authoredOnly: true,
+    });
+    expect(JSON.stringify(result)).not.toContain('Rewritten by the client team');
+    expect(String(result.readme)).toMatch(/no longer belong to/);
     expect(result.comments).toEqual([expect.objectContaining({ text: 'Looks good' })]);
     expect(result.serviceRequests).toEqual([expect.objectContaining({ title: 'Help' })]);
     expect(Date.parse(String(result.exportedAt))).not.toBeNaN();
+  });
+});
+
+describe('an unknown workspace and a forbidden one', () => {
+  it('get the same answer, so nobody learns which workspace ids exist', async () => {
+    const outsider = accounts.outsider;
+    for (const [name, payload] of [
+      ['updateWorkspace', { name: 'Mine now' }],
+      [
+        'inviteWorkspaceMember',
+        { requestId: requestId(), email: 'x@example.test', memberRole: 'viewer' },
+      ],
+      ['listReviewLinks', {}],
+    ] as const) {
+      const forbidden = await call(name, { ...payload, workspaceId: WS_SMM }, outsider);
+      const unknown = await call(name, { ...payload, workspaceId: 'no-such-workspace' }, outsider);
+      expect(forbidden, name).toMatchObject({ ok: false, code: 'permission-denied' });
+      expect(unknown.ok ? null : { code: unknown.code, message: unknown.message }, name).toEqual({
+        code: 'permission-denied',
+        message: forbidden.ok ? '' : forbidden.message,
+      });
+    }
+  });
+});
+
+describe('service requests name an active service', () => {
+  it('refuses a request for an inactive service as for an unknown one, writing nothing', async () => {
+    await db()
+      .doc('services/svc-retired')
+      .set({ name: { en: 'Retired' }, order: 9, active: false });
+    const request = (serviceId: string) =>
+      call(
+        'createServiceRequest',
+        {
+          requestId: requestId(),
+          workspaceId: WS_CONNECT,
+          serviceId,
+          title: 'Help',
+          details: 'Please',
+        },
+        accounts.client,
+      );
+    expect(await request('svc-retired')).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await request('svc-unknown')).toMatchObject({ ok: false, code: 'not-found' });
+    expect((await db().collection('serviceRequests').get()).size).toBe(0);
+  });
+});
+
+describe('disabling ends the sessions', () => {
+  it('refuses a token from before the disable even after the account is enabled again', async () => {
+    const person = await signUp('disabled');
+    await triggeredUserDoc(person.uid);
+    await pastSignInSecond(person);
+    const admin = accounts.smmAdmin;
+    ok(await call('setUserDisabled', { uid: person.uid, disabled: true }, admin));
+    expect(await call('exportMyData', {}, person)).toMatchObject({ code: 'permission-denied' });
+    ok(await call('setUserDisabled', { uid: person.uid, disabled: false }, admin));
+    expect(await call('exportMyData', {}, person)).toMatchObject({ code: 'unauthenticated' });
+    expect(await call('exportMyData', {}, await signIn(person))).toMatchObject({ ok: true });
   });
 });
 

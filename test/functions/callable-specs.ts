@@ -342,7 +342,7 @@ export const SPECS: CallableSpec[] = [
   },
   {
     name: 'retryNotification',
-    allowed: [...new Set([...SMM_ADMINS, ...CONNECT_ADMINS])],
+    allowed: ['superAdmin'],
     seed: async () => {
       await db().doc('mailDeliveries/out1_u1').set({
         state: 'failed',

@@ -2,7 +2,7 @@
 // Auth emulator, so the auth trigger runs for each) and the base data every test starts from.
 
 import { Timestamp } from 'firebase-admin/firestore';
-import { type Account, adminDb, clearFirestore, signUp, waitFor } from './support';
+import { type Account, adminDb, clearFirestore, signUp, verifyEmail, waitFor } from './support';
 
 export const ROLE_DOCS = {
   smmUser: { roles: { smm: 'user' } },
@@ -39,7 +39,16 @@ export async function createAccounts(): Promise<Accounts> {
       waitFor(async () => ((await db.doc(`users/${account.uid}`).get()).exists ? true : null)),
     ),
   );
-  return Object.fromEntries(entries) as Accounts;
+  // Callers send mail (invitations, review links, mentions), which only a verified address may;
+  // the target stays unverified, an account that merely holds an address.
+  const verified = await Promise.all(
+    entries.map(async ([name, account]) =>
+      name === 'target'
+        ? ([name, account] as const)
+        : ([name, await verifyEmail(account)] as const),
+    ),
+  );
+  return Object.fromEntries(verified) as Accounts;
 }
 
 export const WS_SMM = 'ws-smm';
@@ -108,6 +117,7 @@ export async function seedBase(accounts: Accounts): Promise<void> {
   batch.set(db.collection('services').doc(SERVICE), {
     name: { en: 'Social media care' },
     order: 1,
+    active: true,
   });
   await batch.commit();
 }

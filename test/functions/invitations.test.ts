@@ -14,8 +14,11 @@ import {
   call,
   countDocs,
   dumpDatabase,
+  pastSignInSecond,
   requestId,
+  signIn,
   signUp,
+  stack,
   triggeredUserDoc,
   verifyEmail,
 } from './support';
@@ -486,5 +489,115 @@ describe('closed smm sign-up', () => {
       // Later suites share the stack and sign up expecting the default.
       await db().doc('settings/app').delete();
     }
+  });
+});
+
+/** Signs in with an email link, the sign-in that verifies the address as it signs in. */
+async function signInWithEmailLink(email: string, uid: string): Promise<Account> {
+  const auth = `http://${stack().authHost}`;
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const response = await fetch(
+      `${auth}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    );
+    return (await response.json()) as Record<string, unknown>;
+  };
+  await post('accounts:sendOobCode', {
+    requestType: 'EMAIL_SIGNIN',
+    email,
+    continueUrl: 'http://app.test/',
+  });
+  const codes = (await (
+    await fetch(`${auth}/emulator/v1/projects/${stack().projectId}/oobCodes`)
+  ).json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
+  const code = codes.oobCodes
+    .filter((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN')
+    .at(-1);
+  const signedIn = await post('accounts:signInWithEmailLink', {
+    email,
+    oobCode: code?.oobCode,
+    returnSecureToken: true,
+  });
+  expect(signedIn.localId).toBe(uid);
+  return { uid, email, idToken: String(signedIn.idToken) };
+}
+
+async function signInWithCustomToken(account: Account, token: string): Promise<Account> {
+  const response = await fetch(
+    `http://${stack().authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  return { ...account, idToken: String(body.idToken) };
+}
+
+describe('a password set before the address was verified', () => {
+  it('stops working when the invitee accepts after an email-link sign-in, and the earlier session ends', async () => {
+    const email = freshEmail('preclaimed');
+    // Someone signs up first with the address the agency will invite, with a password of theirs.
+    const squatter = await signUp('preclaimed', email);
+    await triggeredUserDoc(squatter.uid);
+    const id = await inviteSmmAdmin(email);
+    await pastSignInSecond(squatter);
+    // The address's owner cannot sign up (taken) and signs in with an email link instead.
+    const owner = await signInWithEmailLink(email, squatter.uid);
+    await pastSignInSecond(owner);
+    const accepted = ok(await call('acceptInvitation', { token: await latestToken(id) }, owner));
+    expect(accepted).toMatchObject({ kind: 'staff', role: 'admin', passwordRemoved: true });
+    expect((await data(`users/${owner.uid}`))?.roles).toEqual({ smm: 'admin' });
+    // The squatter's password is gone, and the session it opened is refused.
+    await expect(signIn(squatter)).rejects.toThrow(/INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/);
+    expect(await call('exportMyData', {}, squatter)).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+    });
+    // The owner's own session is ended too; the sign-in handed back starts a fresh one.
+    expect(await call('exportMyData', {}, owner)).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+    });
+    const resumed = await signInWithCustomToken(owner, String(accepted.customToken));
+    expect(await call('exportMyData', {}, resumed)).toMatchObject({ ok: true });
+    const user = await adminAuth().getUser(owner.uid);
+    expect(user.emailVerified).toBe(true);
+    expect(user.email).toBe(email);
+  });
+
+  it('is removed on the first email-link sign-in (secureSignIn), once; a password set afterwards stays', async () => {
+    const email = freshEmail('linked');
+    const squatter = await signUp('linked', email);
+    await triggeredUserDoc(squatter.uid);
+    await pastSignInSecond(squatter);
+    const owner = await signInWithEmailLink(email, squatter.uid);
+    const first = ok(await call('secureSignIn', {}, owner));
+    expect(first).toMatchObject({ passwordRemoved: true });
+    await expect(signIn(squatter)).rejects.toThrow(/INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/);
+    const resumed = await signInWithCustomToken(owner, String(first.customToken));
+    // The owner sets a password of their own (as the reset flow would): it is kept from now on.
+    await adminAuth().updateUser(owner.uid, { password: 'correct-horse-battery' });
+    const again = await signInWithEmailLink(email, owner.uid);
+    expect(ok(await call('secureSignIn', {}, again))).toEqual({ passwordRemoved: false });
+    expect((await signIn(resumed)).uid).toBe(owner.uid);
+  });
+
+  it('is removed when a self-registered account, verified through the verification mail, accepts', async () => {
+    const email = freshEmail('selfsignup');
+    const id = await inviteEditor(email);
+    const account = await signUp('selfsignup', email);
+    await triggeredUserDoc(account.uid);
+    await adminAuth().updateUser(account.uid, { emailVerified: true });
+    const verified = await signIn(account);
+    await pastSignInSecond(verified);
+    const accepted = ok(await call('acceptInvitation', { token: await latestToken(id) }, verified));
+    expect(accepted).toMatchObject({ kind: 'member', passwordRemoved: true });
+    await expect(signIn(account)).rejects.toThrow(/INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/);
   });
 });

@@ -168,8 +168,9 @@ describe('listMentionable', () => {
       ok: false,
       code: 'unauthenticated',
     });
+    // An unknown workspace answers as a forbidden one: nobody learns which ids exist.
     expect(
       await call('listMentionable', { workspaceId: 'missing-ws' }, accounts.smmUser),
-    ).toMatchObject({ ok: false, code: 'not-found' });
+    ).toMatchObject({ ok: false, code: 'permission-denied' });
   });
 });

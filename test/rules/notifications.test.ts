@@ -1,6 +1,6 @@
 // The notification centre and preferences: each person reads only their own entries and may
 // only flip the read flag; preferences are theirs, validated; the outbox and the mail
-// deliveries are the server's (admins read deliveries for the health list).
+// deliveries are the server's (super admins read deliveries for the mail health list).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ beforeAll(async () => {
   env = await startEnv(RULES_PROJECTS.notifications);
   const owner = (await ownerContext(env)).firestore();
   await owner.doc('users/sam').set({ roles: { smm: 'admin' } });
+  await owner.doc('users/sue').set({ roles: { smm: 'super_admin' } });
   await owner.doc('users/alice').set({ roles: { smm: 'user' } });
   await owner.doc('users/bob').set({ roles: { smm: 'user' } });
   await owner.doc('notifications/alice/items/n1').set({
@@ -29,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => stopEnv(env));
 
 const allowed = (
-  who: 'user' | 'otherUser' | 'smmAdmin',
+  who: 'user' | 'otherUser' | 'smmAdmin' | 'superAdmin',
   run: (
     db: ReturnType<ReturnType<RulesTestEnvironment['authenticatedContext']>['firestore']>,
   ) => Promise<unknown>,
@@ -135,8 +136,10 @@ describe('outbox and mail deliveries', () => {
     );
   });
 
-  it('lets admins read deliveries for the health list, and nobody write them', async () => {
-    expect(await allowed('smmAdmin', (db) => db.collection('mailDeliveries').get())).toBe(true);
+  it('lets super admins read deliveries for the mail health list, and nobody write them', async () => {
+    expect(await allowed('superAdmin', (db) => db.collection('mailDeliveries').get())).toBe(true);
+    expect(await allowed('smmAdmin', (db) => db.collection('mailDeliveries').get())).toBe(false);
+    expect(await allowed('smmAdmin', (db) => db.doc('mailDeliveries/d1').get())).toBe(false);
     expect(await allowed('user', (db) => db.doc('mailDeliveries/d1').get())).toBe(false);
     expect(
       await allowed('smmAdmin', (db) => db.doc('mailDeliveries/d1').update({ state: 'sent' })),

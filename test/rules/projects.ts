@@ -17,6 +17,8 @@ export const RULES_PROJECTS = {
   library: 'demo-rules-library',
   // Hashtag groups and templates (issue 19).
   snippets: 'demo-rules-snippets',
+  // Disabled accounts and ended sessions (issue 32).
+  sessions: 'demo-rules-sessions',
 } as const;
 
 /** Runs firestore.rules with a test-only probe block added: excluded from the coverage gate. */

@@ -409,3 +409,43 @@ describe('storage: the role table holds for storage.rules', () => {
     });
   });
 });
+
+// As firestore.rules (sessions.test.ts): a disabled account, or a session begun before the
+// account's sessions were ended (users/{uid}.sessionsValidAfter), counts as signed out.
+describe('storage: ended sessions', () => {
+  const later = Math.floor(Date.now() / 1000) + 3600;
+  const upload = (uid: string, authTime?: number) =>
+    asAccount(
+      env,
+      uid,
+      {
+        email: `${uid}@example.com`,
+        email_verified: true,
+        ...(authTime === undefined ? {} : { auth_time: authTime }),
+      },
+      (ctx) =>
+        attempt(
+          Promise.resolve(
+            ctx.storage().ref(`team/${uid}.png`).put(bytes(10), { contentType: 'image/png' }),
+          ),
+        ),
+    );
+
+  it('a disabled agency admin cannot upload a team photo; an enabled one can', async () => {
+    await seed(env, {
+      'users/session-live': { roles: { connect: 'admin' } },
+      'users/session-off': { roles: { connect: 'admin' }, disabled: true },
+    });
+    const live = await upload('session-live');
+    expect(live.allowed, live.message).toBe(true);
+    expect((await upload('session-off')).allowed).toBe(false);
+  });
+
+  it('a session begun before the sessions were ended cannot upload; a later one can', async () => {
+    await seed(env, {
+      'users/session-ended': { roles: { connect: 'admin' }, sessionsValidAfter: later },
+    });
+    expect((await upload('session-ended')).allowed).toBe(false);
+    expect((await upload('session-ended', later + 1)).allowed).toBe(true);
+  });
+});

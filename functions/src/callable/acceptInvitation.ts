@@ -1,11 +1,21 @@
-// Accepts an invitation link for the signed-in account with the invited, verified email.
+// Accepts an invitation link for the signed-in account with the invited, verified email. The
+// first acceptance is also a moment a password set before the address was verified is removed
+// (domain/passwordTrust.ts): once the link is known to be acceptable and before the grant, so
+// that password never holds the granted role.
 
 import { invitationTokenInputSchema } from '../../../src/lib/schemas/invitations';
 import * as domain from '../domain/invitationAccept';
+import { type SecuredAccount, secureVerifiedAccount } from '../domain/passwordTrust';
 import { signedIn } from './define';
 
 export const acceptInvitation = signedIn(
   'acceptInvitation',
   invitationTokenInputSchema,
-  (input, { db, caller, now }) => domain.acceptInvitation(db, caller, input.token, now),
+  async (input, { db, auth, caller, now }) => {
+    let secured: SecuredAccount = { passwordRemoved: false };
+    const accepted = await domain.acceptInvitation(db, caller, input.token, now, async () => {
+      secured = await secureVerifiedAccount(db, auth, caller.uid);
+    });
+    return secured.passwordRemoved ? { ...accepted, ...secured } : accepted;
+  },
 );

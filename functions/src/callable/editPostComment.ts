@@ -7,5 +7,5 @@ import { signedIn } from './define';
 export const editPostComment = signedIn(
   'editPostComment',
   editPostCommentSchema,
-  (input, { db, caller }) => domain.editPostComment(db, caller, input),
+  (input, { db, caller, now }) => domain.editPostComment(db, caller, input, now),
 );

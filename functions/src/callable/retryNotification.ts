@@ -3,7 +3,7 @@
 
 import { retryNotificationSchema } from '../../../src/lib/schemas/notifications';
 import { recordAudit } from '../domain/audit';
-import { isAdminFor } from '../domain/caller';
+import { isSuperAdminCaller } from '../domain/caller';
 import { denied, precondition } from '../domain/errors';
 import { requeueDelivery } from '../domain/notifications/deliver';
 import { signedIn } from './define';
@@ -12,8 +12,8 @@ export const retryNotification = signedIn(
   'retryNotification',
   retryNotificationSchema,
   async (input, { db, caller, now }) => {
-    if (!isAdminFor(caller, 'smm') && !isAdminFor(caller, 'connect'))
-      throw denied('Only admins can send notifications again.');
+    if (!isSuperAdminCaller(caller))
+      throw denied('Only super admins can send notifications again.');
     if (!(await requeueDelivery(db, input.deliveryKey, now)))
       throw precondition('Only a failed or unconfirmed email can be sent again.');
     await db.runTransaction(async (tx) => {

@@ -12,7 +12,7 @@ import {
   type Role,
 } from '../../../src/lib/roles';
 import type { Product } from '../../../src/lib/variant';
-import { denied } from './errors';
+import { DomainError, denied } from './errors';
 
 export interface Caller {
   uid: string;
@@ -49,6 +49,11 @@ export async function loadCaller(db: Firestore, uid: string, facts: TokenFacts):
   const snap = await db.collection('users').doc(uid).get();
   const doc = snap.exists ? (snap.data() ?? {}) : null;
   if (doc?.disabled === true) throw denied('This account is disabled.');
+  // The server ended the account's sessions (its password was removed, it was disabled): a
+  // token from a sign-in before that is refused, as the security rules refuse it.
+  const validAfter = typeof doc?.sessionsValidAfter === 'number' ? doc.sessionsValidAfter : 0;
+  if (validAfter > 0 && (facts.authTime ?? 0) < validAfter)
+    throw new DomainError('unauthenticated', 'Your session has ended: please sign in again.');
   return {
     uid,
     email: facts.emailVerified ? facts.email : null,

@@ -16,6 +16,7 @@ import type { Caller } from './caller';
 import { isAdminFor } from './caller';
 import { denied, notFound } from './errors';
 import { runOnce } from './idempotency';
+import { countMailToOthers } from './mailCaps';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { memberProfiles } from './people';
 import { recordActivity } from './postActivity';
@@ -78,6 +79,8 @@ export async function addPostComment(
       (role !== null && TEAM.includes(role)) || isAdminFor(caller, post.workspace.product);
     if (input.internal && !team) throw denied('Only the team writes internal notes.');
     const mentioned = await mentionedIn(db, tx, post, input.text, input.internal);
+    const mailed = mentioned.filter((uid) => uid !== caller.uid).length;
+    await countMailToOthers(db, tx, caller, post.workspace.id, mailed, now);
     const ref = post.ref.collection('comments').doc();
     const name = actorName(caller) ?? caller.uid;
     tx.create(ref, {
@@ -129,6 +132,7 @@ export async function editPostComment(
   db: Firestore,
   caller: Caller,
   input: EditPostCommentInput,
+  at: Date,
 ): Promise<{ commentId: string; mentioned: number }> {
   return db.runTransaction(async (tx) => {
     const post = await readPost(
@@ -147,6 +151,7 @@ export async function editPostComment(
     const before: string[] = Array.isArray(snap.get('mentions')) ? snap.get('mentions') : [];
     const now = await mentionedIn(db, tx, post, input.text, internal);
     const fresh = now.filter((uid) => !before.includes(uid) && uid !== caller.uid);
+    await countMailToOthers(db, tx, caller, post.workspace.id, fresh.length, at);
     tx.update(ref, {
       text: input.text,
       // Everyone ever notified stays listed, so a later edit does not notify them again.

@@ -45,3 +45,37 @@ describe('the global cap on event writes', () => {
     expect(await written()).toBe(7);
   });
 });
+
+describe('secrets in stored events', () => {
+  it('strips review and invitation tokens and oobCode, token and key values before storing', async () => {
+    await ingestEvents(
+      fs.db,
+      { uid: null, address: '203.0.113.9' },
+      {
+        requestId: 'req-secrets'.padEnd(16, '0'),
+        events: [
+          {
+            kind: 'error',
+            level: 'error',
+            message: 'Failed at https://x.test/review/AbCdEf0123456789?oobCode=SECRET1',
+            timestamp: '2026-05-01T10:00:00.000Z',
+            data: {
+              page: '/connect/invite/tok3nV4lue',
+              source: '/login?apiKey=K&token=T',
+              line: 3,
+            },
+          },
+        ],
+      },
+      minute,
+    );
+    const [event] = (await fs.db.collection('events').get()).docs.map((doc) => doc.data());
+    expect(event?.message).toBe('Failed at https://x.test/review/:token?oobCode=:token');
+    expect(event?.data).toEqual({
+      page: '/connect/invite/:token',
+      source: '/login?apiKey=:token&token=:token',
+      line: 3,
+    });
+    expect(JSON.stringify(event)).not.toMatch(/AbCdEf|SECRET1|tok3n/);
+  });
+});

@@ -3,7 +3,8 @@
 // consent, or the consent centre's choice a visitor's browser sends).
 
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { IngestEventsInput } from '../../../src/lib/schemas/events';
+import type { ClientEvent, IngestEventsInput } from '../../../src/lib/schemas/events';
+import { redactSecrets } from '../../../src/lib/telemetry/redact';
 import { EVENTS_GLOBAL_LIMIT, EVENTS_RATE_LIMIT, type RateLimit } from '../config';
 import { DomainError } from './errors';
 import { runOnce } from './idempotency';
@@ -12,6 +13,16 @@ import { bucketId, countRequests } from './rateLimit';
 export interface IngestResult extends Record<string, unknown> {
   accepted: number;
   dropped: number;
+}
+
+/** The event's data with URL secrets stripped from every text (the client may not have). */
+function redactedData(data: ClientEvent['data']): Record<string, string | number | boolean | null> {
+  return Object.fromEntries(
+    Object.entries(data ?? {}).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? redactSecrets(value) : value,
+    ]),
+  );
 }
 
 export async function ingestEvents(
@@ -64,9 +75,9 @@ export async function ingestEvents(
         tx.create(db.collection('events').doc(), {
           kind: event.kind,
           level: event.level,
-          message: event.message,
+          message: redactSecrets(event.message),
           clientTimestamp: Timestamp.fromMillis(Date.parse(event.timestamp)),
-          data: event.data ?? {},
+          data: redactedData(event.data),
           uid: source.uid,
           batchId: input.requestId,
           receivedAt: FieldValue.serverTimestamp(),

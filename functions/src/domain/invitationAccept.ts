@@ -96,36 +96,63 @@ export interface AcceptResult extends Record<string, unknown> {
   role?: Role;
 }
 
+/** Throws the reason this caller cannot accept the invitation stored as `data` now, if any. */
+function requireAcceptable(
+  data: Record<string, unknown> | undefined,
+  caller: Caller,
+  hash: string,
+  now: Date,
+): asserts data is Record<string, unknown> {
+  // A resend between the look-up and now replaced the secret: this link is dead.
+  if (!data || data.tokenHash !== hash) throw new DomainError('not-found', UNKNOWN_LINK);
+  if (!sameEmail(caller.email, data.emailLower))
+    throw denied(
+      'This invitation was sent to another email address: sign in with that address to accept it.',
+    );
+  const status = statusOf(data, now);
+  if (status !== 'pending') {
+    const why = {
+      accepted: 'This invitation was already accepted.',
+      revoked: 'This invitation was revoked.',
+      expired: 'This invitation has expired: ask for a new one.',
+    }[status];
+    throw precondition(why);
+  }
+}
+
+async function acceptableLink(
+  db: Firestore,
+  caller: Caller,
+  token: string,
+  now: Date,
+): Promise<QueryDocumentSnapshot> {
+  const found = await findByToken(db, token);
+  if (!found) throw new DomainError('not-found', UNKNOWN_LINK);
+  if (!caller.emailVerified || !caller.email)
+    throw precondition('Verify your email address first, then open the invitation link again.');
+  requireAcceptable(found.data(), caller, hashInvitationToken(token), now);
+  return found;
+}
+
+/**
+ * Accepts the link. `beforeGrant` runs once the link is known to be acceptable and before
+ * anything is granted (the callable removes a password set before verification there).
+ */
 export async function acceptInvitation(
   db: Firestore,
   caller: Caller,
   token: string,
   now: Date,
+  beforeGrant: () => Promise<void> = async () => {},
 ): Promise<AcceptResult> {
-  const found = await findByToken(db, token);
-  if (!found) throw new DomainError('not-found', UNKNOWN_LINK);
-  if (!caller.emailVerified || !caller.email)
-    throw precondition('Verify your email address first, then open the invitation link again.');
+  const found = await acceptableLink(db, caller, token, now);
+  await beforeGrant();
   const hash = hashInvitationToken(token);
   const userRef = db.collection('users').doc(caller.uid);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(found.ref);
     const data = snap.data();
-    // A resend between the look-up and now replaced the secret: this link is dead.
-    if (!data || data.tokenHash !== hash) throw new DomainError('not-found', UNKNOWN_LINK);
-    if (!sameEmail(caller.email, data.emailLower))
-      throw denied(
-        'This invitation was sent to another email address: sign in with that address to accept it.',
-      );
-    const status = statusOf(data, now);
-    if (status !== 'pending') {
-      const why = {
-        accepted: 'This invitation was already accepted.',
-        revoked: 'This invitation was revoked.',
-        expired: 'This invitation has expired: ask for a new one.',
-      }[status];
-      throw precondition(why);
-    }
+    requireAcceptable(data, caller, hash, now);
     const product: Product = data.product === 'connect' ? 'connect' : 'smm';
     const workspaceId = typeof data.workspaceId === 'string' ? data.workspaceId : null;
     const onboardingId = typeof data.onboardingId === 'string' ? data.onboardingId : null;

@@ -24,6 +24,7 @@ import {
   writeInvitation,
   writeInvitationOutbox,
 } from './invites';
+import { countMailToOthers } from './mailCaps';
 import { actAs, readWorkspace } from './workspaces';
 
 export interface InvitationCreated extends Record<string, unknown> {
@@ -53,6 +54,7 @@ export async function inviteUser(
           throw invalid('The workspace belongs to another product.');
         workspaceName = typeof workspace.data.name === 'string' ? workspace.data.name : null;
       }
+      await countMailToOthers(db, tx, caller, input.workspaceId ?? null, 1, now);
       const ref = db.collection('invitations').doc();
       const link = writeInvitation(
         db,
@@ -105,6 +107,7 @@ export async function inviteWorkspaceMember(
     async (tx) => {
       const workspace = await readWorkspace(db, tx, input.workspaceId);
       const as = actAs(workspace, caller, ['owner']);
+      await countMailToOthers(db, tx, caller, workspace.id, 1, now);
       const ref = db.collection('invitations').doc();
       const link = writeInvitation(
         db,
@@ -205,6 +208,8 @@ export async function resendInvitation(
     const status = statusOf(data, now);
     if (status === 'accepted' || status === 'revoked')
       throw precondition(`This invitation was ${status}; send a new one instead.`);
+    const workspaceId = typeof data.workspaceId === 'string' ? data.workspaceId : null;
+    await countMailToOthers(db, tx, caller, workspaceId, 1, now);
     // A fresh secret: the link sent before stops working the moment this commits.
     const token = newInvitationToken();
     const expiresAt = Timestamp.fromMillis(now.getTime() + INVITE_TTL_MS);

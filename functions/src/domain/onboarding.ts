@@ -14,6 +14,7 @@ import { type Caller, requireAdminFor } from './caller';
 import { denied, invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { announceLink, writeInvitation } from './invites';
+import { countMailToOthers } from './mailCaps';
 import { actorName, queueNotification } from './notifications/outbox';
 
 export interface OnboardingResult extends Record<string, unknown> {
@@ -45,6 +46,7 @@ export async function startOnboarding(
       const workspaceRef = db.collection('workspaces').doc();
       const onboardingRef = db.collection('onboarding').doc();
       const invitationRef = db.collection('invitations').doc();
+      await countMailToOthers(db, tx, caller, null, 1, now);
       tx.create(workspaceRef, {
         name: input.workspaceName,
         product: 'connect',

@@ -15,6 +15,7 @@ import type { Caller } from './caller';
 import { notFound } from './errors';
 import { runOnce } from './idempotency';
 import { hashInvitationToken, newInvitationToken } from './invites';
+import { countMailToOthers } from './mailCaps';
 import { actorName } from './notifications/outbox';
 import { iso, LINKS, readLink, reviewUrl, statusOf } from './reviewLinks';
 import { actAs, readWorkspace } from './workspaces';
@@ -51,6 +52,7 @@ export async function createReviewLink(
     async (tx) => {
       const workspace = await readWorkspace(db, tx, input.workspaceId);
       const as = actAs(workspace, caller, MANAGERS);
+      await countMailToOthers(db, tx, caller, workspace.id, input.reviewerEmail ? 1 : 0, now);
       const token = newInvitationToken();
       const ref = db.collection(LINKS).doc();
       const expiresAt = Timestamp.fromMillis(now.getTime() + input.validDays * 86_400_000);

@@ -43,7 +43,8 @@ export async function createServiceRequest(
       if (requester.kind === 'user') actAs(workspace, requester.caller, REQUESTER_ROLES);
       if (input.serviceId) {
         const service = await tx.get(db.collection('services').doc(input.serviceId));
-        if (!service.exists) throw notFound('The service');
+        // The catalogue offers active services only; an inactive one is as good as gone.
+        if (!service.exists || service.get('active') !== true) throw notFound('The service');
       }
       const ref = db.collection('serviceRequests').doc();
       tx.create(ref, {

@@ -1,6 +1,6 @@
-// Disabling and enabling an account. Disabling also revokes the refresh tokens so open
-// sessions end within the hour an ID token lives, and the callable layer refuses the
-// account's calls at once because users/{uid}.disabled is checked on every call.
+// Disabling and enabling an account. Disabling also ends its sessions (sessions.ts): refresh
+// tokens are revoked, and a token from an earlier sign-in is refused by the rules and the
+// callables at once, even after the account is enabled again.
 
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -17,6 +17,7 @@ import {
   isSuperAdminDoc,
 } from './caller';
 import { denied, notFound, precondition } from './errors';
+import { endSessions } from './sessions';
 import { enabledSuperAdminUids } from './superAdmins';
 
 export interface SetUserDisabledResult extends Record<string, unknown> {
@@ -77,6 +78,6 @@ export async function setUserDisabled(
     });
   });
   await auth.updateUser(input.uid, { disabled: input.disabled });
-  if (input.disabled) await auth.revokeRefreshTokens(input.uid);
+  if (input.disabled) await endSessions(db, auth, input.uid);
   return { uid: input.uid, disabled: input.disabled };
 }

@@ -39,9 +39,15 @@ export async function readWorkspace(
   return workspaceOf(ref, await tx.get(ref));
 }
 
+/**
+ * The one answer about a workspace the caller may not act in, and about one that does not
+ * exist: telling them apart would let anyone learn which workspace ids exist.
+ */
+export const WORKSPACE_REFUSAL = 'You do not have permission to do this in this workspace.';
+
 /** A workspace from its snapshot, read alone or with other documents in one read. */
 export function workspaceOf(ref: DocumentReference, snap: DocumentSnapshot): Workspace {
-  if (!snap.exists) throw notFound('The workspace');
+  if (!snap.exists) throw denied(WORKSPACE_REFUSAL);
   const workspaceId = ref.id;
   const data = snap.data() ?? {};
   return {
@@ -70,7 +76,7 @@ export function actAs(
   const role = memberRoleOf(workspace, caller.uid);
   if (role && memberRoles.includes(role)) return 'member';
   if (isAdminFor(caller, workspace.product)) return 'admin';
-  throw denied('You do not have permission to do this in this workspace.');
+  throw denied(WORKSPACE_REFUSAL);
 }
 
 export interface CreateWorkspaceResult extends Record<string, unknown> {

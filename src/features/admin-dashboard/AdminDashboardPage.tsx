@@ -13,6 +13,7 @@ import {
 } from '../../firebase/admin-figures';
 import { type JobRun, readJobRun } from '../../firebase/jobs';
 import { administeredProducts } from '../../lib/admin-reach';
+import { isSuperAdmin } from '../../lib/roles';
 import { session } from '../../session/store';
 import { dashboard as m, roleNames, statusNames } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';
@@ -90,7 +91,7 @@ export function AdminDashboardPage() {
         <>
           <div className="cards">
             <PublisherStatus run={load.value.publisher} now={load.value.readAt} />
-            <NotificationHealth />
+            {isSuperAdmin(roles) ? <NotificationHealth /> : null}
           </div>
           {load.value.products.map((figures) => (
             <section

@@ -23,6 +23,7 @@ import { ProductSelect } from '../../ui/admin/ProductSelect';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
+import { mailErrors } from '../../ui/mail-errors';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
@@ -275,7 +276,7 @@ function InviteForm({ products, grantable }: { products: Product[]; grantable: R
       setEmail('');
       setRequestId(crypto.randomUUID());
     } catch (failure) {
-      notify(errorSentence(_, failure), 'error');
+      setError(errorSentence(_, failure, mailErrors));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import {
 } from '../../firebase/identity-toolkit';
 import { errorSentence } from '../../ui/error-text';
 import { FormFields } from '../../ui/hydrated';
+import { notify } from '../../ui/notification-store';
 import { useVariant } from '../../ui/variant';
 import { accountErrors, linkMessages as m } from './account-messages';
 import { appPath } from './continue-url';
@@ -86,7 +87,12 @@ export function useIsEmailLink(): boolean {
  * the link was sent from this browser, or the one the visitor types. The auth listener then
  * takes over.
  */
-export function EmailLinkCompletion({ onDone }: { onDone?: () => void }) {
+export function EmailLinkCompletion({
+  onDone,
+}: {
+  /** Told whether the server removed a password set before the address was verified. */
+  onDone?: (passwordRemoved: boolean) => void;
+}) {
   const { _ } = useLingui();
   const id = useId();
   const [stored] = useState(storedLinkEmail);
@@ -97,10 +103,11 @@ export function EmailLinkCompletion({ onDone }: { onDone?: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await completeEmailLinkSignIn(email, window.location.href);
+      const passwordRemoved = await completeEmailLinkSignIn(email, window.location.href);
       // The link is spent: the address bar should not offer it again.
       window.history.replaceState(window.history.state, '', window.location.pathname);
-      onDone?.();
+      if (passwordRemoved) notify(_(m.passwordRemoved), 'info');
+      onDone?.(passwordRemoved);
     } catch (failure) {
       const code = (failure as { code?: unknown } | null)?.code;
       setError(

@@ -11,10 +11,12 @@ import {
 import { reloadSignedInUser } from '../../firebase/auth-flows';
 import { refreshSignedInUser, session, signOut } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
+import { notify } from '../../ui/notification-store';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import {
   accountErrors,
+  linkMessages,
   inviteMessages as m,
   memberRoleNames,
   staffRoleNames,
@@ -52,6 +54,7 @@ export function InvitePage() {
   const token = decodeURIComponent(path.split('/')[2] ?? '');
   const linkPending = useIsEmailLink();
   const [linkDone, setLinkDone] = useState(false);
+  const [passwordRemoved, setPasswordRemoved] = useState(false);
   const { uid, emailVerified, authStatus } = useSnapshot(session);
   // Asked again, quietly, once someone signs in or verifies: the full address comes back only
   // to its verified owner.
@@ -62,7 +65,14 @@ export function InvitePage() {
   });
 
   if (linkPending && !linkDone && !uid) {
-    return <EmailLinkCompletion onDone={() => setLinkDone(true)} />;
+    return (
+      <EmailLinkCompletion
+        onDone={(removed) => {
+          setPasswordRemoved(removed);
+          setLinkDone(true);
+        }}
+      />
+    );
   }
   // The page's frame (its heading) paints while the invitation is read.
   if (load.state === 'loading') return <InviteFrame />;
@@ -78,7 +88,9 @@ export function InvitePage() {
           : m.alreadyAccepted;
     return <Gone text={text} />;
   }
-  return <PendingInvitation token={token} invitation={invitation} />;
+  return (
+    <PendingInvitation token={token} invitation={invitation} passwordRemoved={passwordRemoved} />
+  );
 }
 
 function Gone({ text }: { text: typeof m.expired }) {
@@ -118,12 +130,25 @@ function Summary({ invitation }: { invitation: InvitationPreview }) {
   );
 }
 
+/** Said where the eye is once the server removed a password set before verification. */
+function PasswordRemoved() {
+  const { _ } = useLingui();
+  return (
+    <p className="form-info" role="status">
+      {_(linkMessages.passwordRemoved)}{' '}
+      <Link href="/reset-password">{_(linkMessages.setPassword)}</Link>
+    </p>
+  );
+}
+
 function PendingInvitation({
   token,
   invitation,
+  passwordRemoved,
 }: {
   token: string;
   invitation: InvitationPreview;
+  passwordRemoved: boolean;
 }) {
   const { _ } = useLingui();
   const [, navigate] = useLocation();
@@ -137,6 +162,7 @@ function PendingInvitation({
     setError(null);
     try {
       const accepted = await acceptInvitation(token);
+      if (accepted.passwordRemoved) notify(_(linkMessages.passwordRemoved), 'info');
       // The grant changed the user's roles: read them again before landing.
       const user = await reloadSignedInUser();
       if (user) await refreshSignedInUser(user);
@@ -200,6 +226,7 @@ function PendingInvitation({
     <section className="login invite">
       <h1>{_(m.title)}</h1>
       <Summary invitation={invitation} />
+      {passwordRemoved ? <PasswordRemoved /> : null}
       {body}
     </section>
   );

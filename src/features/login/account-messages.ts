@@ -93,6 +93,12 @@ export const linkMessages = {
     message:
       'This sign-in link has expired, was already used, or belongs to another address. Ask for a new one.',
   },
+  passwordRemoved: /*i18n*/ {
+    id: 'emailLink.passwordRemoved',
+    message:
+      'For your safety, set a new password: the password this account had before its address was confirmed no longer works, and its other sessions were signed out.',
+  },
+  setPassword: /*i18n*/ { id: 'emailLink.setPassword', message: 'Set a new password' },
 };
 
 export const inviteMessages = {

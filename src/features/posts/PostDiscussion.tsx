@@ -18,6 +18,7 @@ import {
 import { reopenPost } from '../../firebase/review-links';
 import { diffWords } from '../../lib/text-diff';
 import { errorSentence } from '../../ui/error-text';
+import { mailErrors } from '../../ui/mail-errors';
 import { notify } from '../../ui/notification-store';
 import { PersonAvatar } from '../../ui/people/PersonAvatar';
 import { usePeople } from '../../ui/people/use-people';
@@ -95,7 +96,7 @@ export function PostDiscussion({
       setText('');
       load();
     } catch (error) {
-      notify(errorSentence(_, error), 'error');
+      notify(errorSentence(_, error, mailErrors), 'error');
     } finally {
       setBusy(false);
     }
@@ -110,7 +111,7 @@ export function PostDiscussion({
       setEditing(null);
       load();
     } catch (error) {
-      notify(errorSentence(_, error), 'error');
+      notify(errorSentence(_, error, mailErrors), 'error');
     }
   }
 

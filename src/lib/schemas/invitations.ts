@@ -54,6 +54,9 @@ export type DeleteUserInput = v.InferOutput<typeof deleteUserSchema>;
 
 export const exportMyDataSchema = v.strictObject({});
 
+/** secureSignIn: nothing to send; the caller's token says everything. */
+export const secureSignInSchema = v.strictObject({});
+
 // ---------------------------------------------------------------------- stored: invitations/{id}
 
 /** As lists show them: `expired` is never stored, it is a pending one past its expiresAt. */

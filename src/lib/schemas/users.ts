@@ -47,6 +47,13 @@ export const userDocSchema = storedObject({
   timeZone: v.string(),
   disabled: v.boolean(),
   lastLoginAt: nullableTimestampSchema,
+  /**
+   * (server) Sessions begun before this time (seconds, a token's auth_time) are refused by the
+   * rules and the callables: set when the account is disabled or its password removed.
+   */
+  sessionsValidAfter: v.optional(v.number()),
+  /** (server) When the server first saw the address verified (passwordTrust.ts). */
+  emailVerifiedAt: v.optional(timestampSchema),
 });
 export type UserDoc = v.InferOutput<typeof userDocSchema>;
 

@@ -4,6 +4,7 @@
 
 import { CONSENT_CHANGED_EVENT, readConsent } from '../consent';
 import { EventQueue, type EventQueueOptions } from './event-queue';
+import { redactSecrets } from './redact';
 import { CALL_FAILED_EVENT, TRACK_EVENT, type TrackDetail } from './track';
 
 let started = false;
@@ -37,7 +38,7 @@ export function startTelemetry(
     hasAnalyticsConsent: () => readConsent().analytics,
     newRequestId,
   });
-  const page = () => window.location.pathname;
+  const page = () => redactSecrets(window.location.pathname);
 
   window.addEventListener('error', (event) => {
     queue.add({

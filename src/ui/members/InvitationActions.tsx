@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { InvitationRow, PeopleApi } from '../../lib/workspace-people';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { errorSentence } from '../error-text';
+import { mailErrors } from '../mail-errors';
 import { notify } from '../notification-store';
 import { membersMessages as m } from './messages';
 
@@ -31,7 +32,7 @@ export function InvitationActions({
         'success',
       );
     } catch (error) {
-      notify(errorSentence(_, error), 'error');
+      notify(errorSentence(_, error, mailErrors), 'error');
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -7,6 +7,7 @@ import {
   type PeopleApi,
 } from '../../lib/workspace-people';
 import { errorSentence } from '../error-text';
+import { mailErrors } from '../mail-errors';
 import { notify } from '../notification-store';
 import { InvitationActions } from './InvitationActions';
 import { invitationStatusLabels, membersMessages as m, memberRoleLabels } from './messages';
@@ -28,6 +29,7 @@ export function WorkspaceInvitations({
   const { _, i18n } = useLingui();
   const ids = { title: useId(), email: useId(), role: useId() };
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,12 +38,13 @@ export function WorkspaceInvitations({
     const email = String(form.get('email') ?? '').trim();
     const memberRole = String(form.get('memberRole') ?? 'editor') as MemberRole;
     setBusy(true);
+    setError(null);
     try {
       await api.inviteWorkspaceMember({ workspaceId, email, memberRole });
       notify(_({ ...m.invitationSent, values: { email } }), 'success');
       formElement.reset();
-    } catch (error) {
-      notify(errorSentence(_, error), 'error');
+    } catch (failure) {
+      setError(errorSentence(_, failure, mailErrors));
     } finally {
       setBusy(false);
       reload();
@@ -69,6 +72,11 @@ export function WorkspaceInvitations({
         <button type="submit" className="button button-primary" disabled={busy}>
           {_(m.invite)}
         </button>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
       </form>
       <h3>{_(m.invitationsTitle)}</h3>
       {failed ? <p className="form-error">{_(m.loadFailed)}</p> : null}

@@ -231,7 +231,7 @@ describe('notification delivery', () => {
     });
     await drainNotifications(store.db, config, maildev());
     const [received] = await emailsTo('new.person@example.test');
-    expect(received?.subject).toBe('Olga Owner hat Sie zu SMM eingeladen');
+    expect(received?.subject).toBe('Sie sind zu SMM eingeladen');
     expect(received?.text).toContain('http://app.test/invite/secret-token');
     expect((await ref.get()).get('data.acceptUrl')).toBeUndefined();
     const [delivery] = (await store.db.collection(DELIVERIES).get()).docs;

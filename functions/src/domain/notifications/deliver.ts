@@ -12,14 +12,16 @@
 // 'unconfirmed' and 'failed' delivery (the notifications health list) and may send it again.
 
 import { randomUUID } from 'node:crypto';
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { mailDeliveryDocSchema } from '../../../../src/lib/schemas/notifications';
 import type { MailTransport } from '../../mail/transport';
 import { SMTP_TIMEOUT_MS } from '../../mail/transport';
 import { storedField } from '../stored';
 import { type FailureReason, failureReasonOf } from './failureReason';
-import { DELIVERIES } from './fanout';
+import { DELIVERIES, SECRET_LINK_SLOT, secretLinkField } from './fanout';
+import { OUTBOX } from './outbox';
+import { escapeHtml } from './render';
 
 export const MAX_ATTEMPTS = 8;
 /** Twice the longest SMTP exchange: a claim older than this belongs to a process that died. */
@@ -47,14 +49,29 @@ export const deliveryField = <K extends keyof typeof mailDeliveryDocSchema.entri
 ) => storedField(mailDeliveryDocSchema, data, key, fallback);
 const field = deliveryField;
 
-/** What a claimed delivery sends. */
-function mailOf(data: Data) {
+/**
+ * The outbox's secret link for a delivery whose event has one (fanout.ts keeps it out of the
+ * delivery), read in the claiming transaction; null for other events.
+ */
+async function secretLinkOf(db: Firestore, tx: Transaction, data: Data): Promise<string | null> {
+  const key = secretLinkField(String(data?.event ?? ''));
+  const outboxId = typeof data?.outboxId === 'string' ? data.outboxId : null;
+  if (!key || !outboxId) return null;
+  const outbox = await tx.get(db.collection(OUTBOX).doc(outboxId));
+  const link = outbox.get(`data.${key}`);
+  return typeof link === 'string' ? link : '';
+}
+
+/** What a claimed delivery sends, its secret link (if any) filled in. */
+function mailOf(data: Data, link: string | null) {
+  const fill = (text: string, asHtml: boolean) =>
+    link === null ? text : text.replaceAll(SECRET_LINK_SLOT, asHtml ? escapeHtml(link) : link);
   return {
     attempts: field(data, 'attempts', 0),
     to: field(data, 'email', ''),
     subject: field(data, 'subject', ''),
-    text: field(data, 'text', undefined) ?? '',
-    html: field(data, 'html', undefined) ?? '',
+    text: fill(field(data, 'text', undefined) ?? '', false),
+    html: fill(field(data, 'html', undefined) ?? '', true),
     unsubscribeUrl: field(data, 'unsubscribeUrl', null),
   };
 }
@@ -81,6 +98,7 @@ export async function deliverOne(
     if (field(data, 'state', null) !== 'pending') return null;
     const due = field(data, 'nextAttemptAt', null)?.toMillis() ?? 0;
     if (due > now().getTime()) return null;
+    const link = await secretLinkOf(db, tx, data);
     tx.update(ref, {
       state: 'sending',
       attemptId,
@@ -88,7 +106,7 @@ export async function deliverOne(
       attemptStartedAt: Timestamp.fromDate(now()),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    return mailOf(data);
+    return mailOf(data, link);
   });
   if (!claimed) return 'skipped';
   const attempts = claimed.attempts + 1;
@@ -128,6 +146,11 @@ export async function deliverOne(
     // Someone else reconciled this attempt meanwhile (it ran past the stale limit): theirs stands.
     if (field(snap.data(), 'attemptId', null) !== attemptId) return 'skipped';
     if (!failure) {
+      // Sent: the secret link leaves the outbox too.
+      const secret = secretLinkField(field(snap.data(), 'event', ''));
+      const outboxId = field(snap.data(), 'outboxId', undefined);
+      const outbox = secret && outboxId ? await tx.get(db.collection(OUTBOX).doc(outboxId)) : null;
+      if (outbox?.exists) tx.update(outbox.ref, { [`data.${secret}`]: FieldValue.delete() });
       tx.update(ref, {
         state: 'sent',
         sentAt: Timestamp.fromDate(now()),

@@ -185,3 +185,48 @@ describe('who is notified', () => {
     expect((await store.db.collection(DELIVERIES).get()).size).toBe(3);
   });
 });
+
+describe('a secret link waiting to be sent', () => {
+  beforeEach(() => store.clear());
+
+  it('is never written into the delivery admins list: the outbox keeps it until the mail is sent', async () => {
+    const url = 'http://app.test/invite/S3cretT0kenS3cretT0kenS3cretT0kenS3cretT0k';
+    await store.db
+      .collection(OUTBOX)
+      .doc('inv1')
+      .set({
+        event: 'invitation',
+        recipients: [{ email: 'newcomer@example.test', uid: null }],
+        data: {
+          acceptUrl: url,
+          invitationId: 'i1',
+          kind: 'member',
+          product: 'smm',
+          invitedByName: 'Olive',
+        },
+        createdAt: Timestamp.now(),
+        status: 'pending',
+      });
+    // The mail server is down: the delivery waits, pending.
+    const down: MailTransport = {
+      send: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      },
+    };
+    await drainNotifications(store.db, config, down);
+    const deliveries = (await store.db.collection(DELIVERIES).get()).docs.map((d) => d.data());
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]?.state).toBe('pending');
+    expect(JSON.stringify(deliveries)).not.toContain('S3cretT0ken');
+    expect(JSON.stringify(deliveries)).not.toContain('/invite/');
+    expect((await store.db.doc(`${OUTBOX}/inv1`).get()).get('data.acceptUrl')).toBe(url);
+    // Back up: the email carries the link, and no document keeps it any more.
+    const mail = await keeper();
+    await drainNotifications(store.db, config, mail, () => new Date(Date.now() + 3_600_000));
+    expect((await mail.sent())[0]?.text).toContain(url);
+    expect((await store.db.doc(`${OUTBOX}/inv1`).get()).get('data.acceptUrl')).toBeUndefined();
+    const after = (await store.db.collection(DELIVERIES).get()).docs.map((d) => d.data());
+    expect(after[0]?.state).toBe('sent');
+    expect(JSON.stringify(after)).not.toContain('S3cretT0ken');
+  });
+});

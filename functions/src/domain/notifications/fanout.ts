@@ -159,12 +159,27 @@ function accountLinkParams(data: DocumentData): { params: EventParams; link: str
   return { params: { subject: text(d.email) }, link: text(d.link) ?? '' };
 }
 
-/** Events whose link is a secret: never kept in-app, in a digest entry, or in the outbox. */
-const SECRET_LINK: ReadonlySet<NotifyEvent> = new Set([
+/**
+ * Events whose link is a secret: never kept in-app or in a digest entry, and never written into
+ * a delivery, which admins list. The delivery's text holds SECRET_LINK_SLOT instead; the link
+ * stays in the server-only outbox until the delivery sends it (deliver.ts fills it in then).
+ */
+export const SECRET_LINK: ReadonlySet<NotifyEvent> = new Set([
   'invitation',
   'review_link_shared',
   ...ACCOUNT_EVENTS,
 ]);
+
+/** Where a secret link goes in a delivery's text; plain characters that HTML escaping keeps. */
+export const SECRET_LINK_SLOT = 'SECRET-LINK-SLOT-5f0c';
+
+/** The outbox field holding an event's secret link. */
+export function secretLinkField(event: string): string | null {
+  if (event === 'invitation') return 'acceptUrl';
+  if (event === 'review_link_shared') return 'reviewUrl';
+  if ((ACCOUNT_EVENTS as ReadonlySet<string>).has(event)) return 'link';
+  return null;
+}
 
 export interface FanOutResult {
   inApp: number;
@@ -241,6 +256,7 @@ export async function fanOut(
         ? 'both'
         : recipient.prefs.channels[category];
       const input: RenderInput = { event, params, locale: recipient.prefs.locale, siteName, link };
+      const mailInput = SECRET_LINK.has(event) ? { ...input, link: SECRET_LINK_SLOT } : input;
       if (recipient.uid && wantsInApp(channel) && !SECRET_LINK.has(event)) {
         const entry = renderEntry(input);
         tx.set(
@@ -262,7 +278,7 @@ export async function fanOut(
           recipient.uid && !ALWAYS_EMAILED.has(event)
             ? `${config.unsubscribeUrl}?token=${unsubscribeToken(config.secret, recipient.uid, category)}`
             : null;
-        const mail = renderMail(input, {
+        const mail = renderMail(mailInput, {
           unsubscribeUrl,
           preferencesUrl: preferencesLink(config, String(data.product ?? 'smm')),
         });
@@ -294,16 +310,15 @@ export async function fanOut(
         result.emails += 1;
       }
     }
-    // An accept or review link is a secret: once copied into the deliveries it leaves the outbox
-    // (and the delivery drops its text once sent).
+    // An accept or review link stays in the outbox (closed to every client) until its delivery
+    // is sent; with no delivery to send it, it goes now.
+    const secret = secretLinkField(event);
     tx.update(ref, {
       status: 'processed',
       processedAt: FieldValue.serverTimestamp(),
       inApp: result.inApp,
       emails: result.emails,
-      ...(event === 'invitation' ? { 'data.acceptUrl': FieldValue.delete() } : {}),
-      ...(event === 'review_link_shared' ? { 'data.reviewUrl': FieldValue.delete() } : {}),
-      ...(ACCOUNT_EVENTS.has(event) ? { 'data.link': FieldValue.delete() } : {}),
+      ...(secret && result.emails === 0 ? { [`data.${secret}`]: FieldValue.delete() } : {}),
     });
     return result;
   });

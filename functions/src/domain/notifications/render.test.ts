@@ -80,3 +80,42 @@ describe('rendering', () => {
     expect(mail.text).toContain('## Ihr Beitrag wurde freigegeben');
   });
 });
+
+describe('text people chose, in mail', () => {
+  it('never puts it in a subject, in any language', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const event of NOTIFY_EVENTS) {
+        const [subject] = catalogue(locale).events[event];
+        expect(
+          placeholders(subject).filter((name) => name !== 'site'),
+          `${locale} ${event}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('renders names as plain text that no mail client turns into a link', () => {
+    const mail = renderMail(
+      {
+        event: 'invitation',
+        params: {
+          actor: 'Claim at https://evil.example/x',
+          place: 'www.evil.example',
+          date: '2026-05-01T00:00:00Z',
+        },
+        locale: 'en',
+        siteName: 'SMM',
+        link: 'https://app.test/invite/t',
+      },
+      { unsubscribeUrl: null, preferencesUrl: 'https://app.test/prefs' },
+    );
+    expect(mail.subject).toBe('You are invited to SMM');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(/https:\/\/evil|evil\.example|www\.evil/);
+      expect(part.replaceAll('\u200B', '')).toContain('Claim at https://evil.example/x');
+      expect(part.replaceAll('\u200B', '')).toContain('www.evil.example');
+    }
+    // Our own links stay whole.
+    expect(mail.text).toContain('https://app.test/invite/t');
+  });
+});

@@ -26,13 +26,33 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+
+/**
+ * A name or title someone chose, as plain text for mail: mail clients make a link of anything
+ * that looks like an address (evil.example, https://…, someone@host), which would let a
+ * workspace or display name put a link in the platform's own mail. A zero-width space after
+ * '://', '@' and every dot inside a word keeps the words and breaks the link.
+ */
+export function unlinkable(text: string): string {
+  return text.replace(/:\/\//g, ':\u200B//').replace(/([.@])(?=[\p{L}\p{N}])/gu, '$1\u200B');
+}
+
+/** The names and titles of a mail's params made unlinkable (the dates and links are ours). */
+function forMail(input: RenderInput): RenderInput {
+  const params = { ...input.params };
+  for (const key of ['actor', 'place', 'subject'] as const) {
+    const value = params[key];
+    if (typeof value === 'string') params[key] = unlinkable(value);
+  }
+  return { ...input, params };
+}
 
 function fill(template: string, values: Record<string, string | undefined>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
@@ -143,7 +163,7 @@ export interface MailLinks {
 }
 
 export function renderMail(input: RenderInput, links: MailLinks): RenderedMail {
-  const section = sectionOf(input);
+  const section = sectionOf(forMail(input));
   const { text, html } = wrap(
     input.locale,
     input.siteName,
@@ -165,7 +185,7 @@ export function renderDigest(
 ): RenderedMail {
   const texts = catalogue(locale);
   const subject = fill(texts.digestSubject, { site: siteName });
-  const sections = items.map((item) => sectionOf({ ...item, locale }));
+  const sections = items.map((item) => sectionOf(forMail({ ...item, locale })));
   const bodyHtml =
     `<p>${escapeHtml(texts.digestLead)}</p>` +
     sections

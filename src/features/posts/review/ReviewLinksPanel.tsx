@@ -14,6 +14,7 @@ import {
 import { APPROVAL_MODES, type ApprovalMode } from '../../../lib/schemas/approval';
 import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from '../../../lib/schemas/review-links';
 import { errorSentence } from '../../../ui/error-text';
+import { mailErrors } from '../../../ui/mail-errors';
 import { notify } from '../../../ui/notification-store';
 import { Spinner } from '../../../ui/Spinner';
 import { addStyles } from '../../../ui/styles';
@@ -57,6 +58,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
   const [fresh, setFresh] = useState<string | null>(null);
   // One id per link to make: a retried call answers the link it already made.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
@@ -92,6 +94,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
   async function create(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
+    setCreateError(null);
     try {
       const reply = await createReviewLink({
         requestId,
@@ -113,7 +116,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
       );
       load();
     } catch (error) {
-      notify(errorSentence(_, error), 'error');
+      setCreateError(errorSentence(_, error, mailErrors));
     } finally {
       setBusy(false);
     }
@@ -200,6 +203,11 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
         <p id={`${id}-email-hint`} className="hint">
           {_(rm.reviewerEmailHint)}
         </p>
+        {createError ? (
+          <p className="form-error" role="alert">
+            {createError}
+          </p>
+        ) : null}
         <button type="submit" className="button button-primary" disabled={busy}>
           {_(rm.create)}
         </button>

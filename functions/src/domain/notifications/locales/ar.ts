@@ -2,7 +2,7 @@ import type { Catalogue } from './types';
 
 export const ar: Catalogue = {
   events: {
-    invitation: ['دعاك {actor} إلى {site}', 'دعاك {actor} للانضمام إلى {place}.', 'قبول الدعوة'],
+    invitation: ['لديك دعوة إلى {site}', 'دعاك {actor} للانضمام إلى {place}.', 'قبول الدعوة'],
     approval_requested: [
       'منشور بانتظار موافقتك',
       'يطلب منك {actor} الموافقة على «{subject}».',
@@ -17,7 +17,7 @@ export const ar: Catalogue = {
     // Client review: comments on posts.
     comment_added: ['تعليق جديد على منشورك', 'علّق {actor} على «{subject}».', 'فتح المنشور'],
     review_link_shared: [
-      'يطلب منك {actor} مراجعة منشورات {place}',
+      'منشورات بانتظار مراجعتك على {site}',
       'يشارك {actor} معك منشورات {place} لمراجعتها حتى {date}. لا تحتاج إلى حساب: افتح الرابط واكتب اسمك، ثم وافق أو اطلب تعديلات أو علّق.',
       'مراجعة المنشورات',
     ],

@@ -3,7 +3,7 @@ import type { Catalogue } from './types';
 export const de: Catalogue = {
   events: {
     invitation: [
-      '{actor} hat Sie zu {site} eingeladen',
+      'Sie sind zu {site} eingeladen',
       '{actor} hat Sie eingeladen, {place} beizutreten.',
       'Einladung annehmen',
     ],
@@ -29,7 +29,7 @@ export const de: Catalogue = {
       'Beitrag öffnen',
     ],
     review_link_shared: [
-      '{actor} bittet Sie, Beiträge von {place} zu prüfen',
+      'Beiträge warten auf Ihre Prüfung bei {site}',
       '{actor} teilt die Beiträge von {place} mit Ihnen zur Prüfung, bis {date}. Sie brauchen kein Konto: Öffnen Sie den Link, geben Sie Ihren Namen ein und geben Sie frei, bitten Sie um Änderungen oder kommentieren Sie.',
       'Beiträge prüfen',
     ],

@@ -3,7 +3,7 @@ import type { Catalogue } from './types';
 export const en: Catalogue = {
   events: {
     invitation: [
-      '{actor} invited you to {site}',
+      'You are invited to {site}',
       '{actor} invited you to join {place}.',
       'Accept the invitation',
     ],
@@ -25,7 +25,7 @@ export const en: Catalogue = {
       'Open the post',
     ],
     review_link_shared: [
-      '{actor} asks you to review posts for {place}',
+      'Posts await your review on {site}',
       '{actor} shares the posts of {place} for your review, until {date}. No account is needed: open the link, type your name, then approve, ask for changes or comment.',
       'Review the posts',
     ],

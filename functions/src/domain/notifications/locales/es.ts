@@ -3,7 +3,7 @@ import type { Catalogue } from './types';
 export const es: Catalogue = {
   events: {
     invitation: [
-      '{actor} te ha invitado a {site}',
+      'Tienes una invitación a {site}',
       '{actor} te ha invitado a unirte a {place}.',
       'Aceptar la invitación',
     ],
@@ -29,7 +29,7 @@ export const es: Catalogue = {
       'Abrir la publicación',
     ],
     review_link_shared: [
-      '{actor} te pide revisar publicaciones de {place}',
+      'Hay publicaciones esperando tu revisión en {site}',
       '{actor} comparte contigo las publicaciones de {place} para que las revises, hasta el {date}. No necesitas cuenta: abre el enlace, escribe tu nombre y aprueba, pide cambios o comenta.',
       'Revisar las publicaciones',
     ],

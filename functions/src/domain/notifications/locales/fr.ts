@@ -3,7 +3,7 @@ import type { Catalogue } from './types';
 export const fr: Catalogue = {
   events: {
     invitation: [
-      '{actor} vous invite sur {site}',
+      'Vous êtes invité sur {site}',
       '{actor} vous invite à rejoindre {place}.',
       'Accepter l’invitation',
     ],
@@ -29,7 +29,7 @@ export const fr: Catalogue = {
       'Ouvrir la publication',
     ],
     review_link_shared: [
-      '{actor} vous demande de relire les publications de {place}',
+      'Des publications attendent votre relecture sur {site}',
       '{actor} partage avec vous les publications de {place} pour relecture, jusqu’au {date}. Aucun compte n’est nécessaire : ouvrez le lien, saisissez votre nom, puis approuvez, demandez des modifications ou commentez.',
       'Relire les publications',
     ],

@@ -3,7 +3,7 @@ import type { Catalogue } from './types';
 export const it: Catalogue = {
   events: {
     invitation: [
-      '{actor} ti ha invitato su {site}',
+      'Hai un invito su {site}',
       '{actor} ti ha invitato a unirti a {place}.',
       'Accetta l’invito',
     ],
@@ -29,7 +29,7 @@ export const it: Catalogue = {
       'Apri il post',
     ],
     review_link_shared: [
-      '{actor} ti chiede di rivedere i post di {place}',
+      'Ci sono post da rivedere su {site}',
       '{actor} condivide con te i post di {place} da rivedere, fino al {date}. Non serve un account: apri il link, scrivi il tuo nome, poi approva, chiedi modifiche o commenta.',
       'Rivedi i post',
     ],

@@ -3,7 +3,7 @@ import type { Catalogue } from './types';
 export const pt: Catalogue = {
   events: {
     invitation: [
-      '{actor} convidou você para {site}',
+      'Você foi convidado para {site}',
       '{actor} convidou você para participar de {place}.',
       'Aceitar o convite',
     ],
@@ -29,7 +29,7 @@ export const pt: Catalogue = {
       'Abrir a publicação',
     ],
     review_link_shared: [
-      '{actor} pede-lhe que reveja as publicações de {place}',
+      'Há publicações à espera da sua revisão em {site}',
       '{actor} partilha consigo as publicações de {place} para revisão, até {date}. Não precisa de conta: abra a ligação, escreva o seu nome e aprove, peça alterações ou comente.',
       'Rever as publicações',
     ],

@@ -2,14 +2,14 @@ import type { Catalogue } from './types';
 
 export const zh: Catalogue = {
   events: {
-    invitation: ['{actor} 邀请你加入 {site}', '{actor} 邀请你加入 {place}。', '接受邀请'],
+    invitation: ['你收到了加入 {site} 的邀请', '{actor} 邀请你加入 {place}。', '接受邀请'],
     approval_requested: ['有帖子等待你审批', '{actor} 请你审批“{subject}”。', '查看帖子'],
     approved: ['你的帖子已获批准', '{actor} 批准了“{subject}”。', '打开帖子'],
     changes_requested: ['你的帖子需要修改', '{actor} 要求修改“{subject}”。', '打开帖子'],
     // Client review: comments on posts.
     comment_added: ['你的帖子有新评论', '{actor} 评论了“{subject}”。', '打开帖子'],
     review_link_shared: [
-      '{actor} 请你审阅 {place} 的帖子',
+      '{site} 上有帖子等待你审阅',
       '{actor} 与你分享了 {place} 的帖子供你审阅，有效期至 {date}。无需账号：打开链接，输入你的名字，然后批准、要求修改或评论。',
       '审阅帖子',
     ],
