@@ -1,3 +1,4 @@
+// Over 400 lines: one protocol, authorise, ask the network, keep one channel and its secrets.
 // Channel connections: who may connect and disconnect a workspace's accounts, the one channel
 // per (workspace, network, account) that a reconnection updates in place, and the secrets that
 // live only in channelSecrets/{cid}. The network is asked only after the caller is authorised,

@@ -21,10 +21,10 @@ import { errorSentence } from '../../ui/error-text';
 import { mailErrors } from '../../ui/mail-errors';
 import { notify } from '../../ui/notification-store';
 import { PersonAvatar } from '../../ui/people/PersonAvatar';
-import { usePeople } from '../../ui/people/use-people';
 import { useStyles } from '../../ui/styles';
 import { dm } from './discussion-messages';
 import { MentionBox } from './MentionBox';
+import { usePeople } from './use-people';
 
 // The discussion travels wherever a post opens (the composer, the dashboard), so its styles
 // travel with it rather than with the posts page.

@@ -4,7 +4,6 @@ import type { Channel, Post } from '../../firebase/post-types';
 import { formatList } from '../../lib/list-format';
 import { POST_STATUSES, type PostStatus } from '../../lib/schemas/posts';
 import { NetworkMarks } from '../../ui/NetworkLogo';
-import type { PeopleByUid } from '../../ui/people/use-people';
 import { ReconnectWarning } from '../../ui/ReconnectWarning';
 import { ScheduleTime, scheduleSentence } from '../../ui/ScheduleTime';
 import { hasFilters, NO_FILTERS, PERIODS, type Period, type PostFilters } from './filters';
@@ -12,6 +11,7 @@ import { MediaThumb } from './MediaThumb';
 import { m, periodLabels, statusLabels } from './messages';
 import { PostOutcomes } from './Outcomes';
 import { PostMarks } from './PostMarks';
+import type { PeopleByUid } from './use-people';
 
 export function StatusBadge({ status }: { status: PostStatus }) {
   const { _ } = useLingui();

@@ -21,7 +21,6 @@ import { mergeFirstPage, somethingDue, useLiveRefresh } from '../../ui/live-refr
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { usePeople } from '../../ui/people/use-people';
 import { scheduleSentence } from '../../ui/ScheduleTime';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -36,6 +35,7 @@ import { FilterBar, PostList } from './PostList';
 import { PublishNowButton } from './queue/PublishNowButton';
 import { publishNowMessages as q } from './queue/publish-now-messages';
 import { addPostsStyles } from './styles';
+import { usePeople } from './use-people';
 
 type View = 'list' | 'month' | 'week' | 'day' | 'queue';
 
