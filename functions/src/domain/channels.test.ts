@@ -145,11 +145,12 @@ describe('connecting a sandbox channel', () => {
     expect((await channels()).map((c) => c.handle).sort()).toEqual(['@agency', '@bakery']);
   });
 
-  it('refuses a workspace that does not exist', async () => {
+  it('refuses a workspace that does not exist as it refuses one the caller may not use', async () => {
     const error = await refusal(
       connectChannel(db, owner, { ...sandboxInput(), workspaceId: 'nowhere' }, deps()),
     );
-    expect(error.code).toBe('not-found');
+    // The same answer as for a forbidden workspace: the refusal tells nobody which ids exist.
+    expect(error.code).toBe('permission-denied');
   });
 });
 
