@@ -195,7 +195,12 @@ export async function placeOnSchedule(
   // A channel that needs reconnecting cannot publish: the post would be bound to fail.
   refuseBroken(channelDocs ?? (await readChannels(tx, post.workspace.ref, channels)));
   if ('queue' in extra && extra.queue !== post.data.queue) leaveQueue(tx, post);
-  tx.update(post.ref, {
+  tx.update(post.ref, { ...scheduledFields(at, timeZone), ...extra });
+}
+
+/** What a post scheduled at `at` stores, however it got its time. */
+export function scheduledFields(at: number, timeZone: string): Record<string, unknown> {
+  return {
     status: 'scheduled',
     scheduledAt: Timestamp.fromMillis(at),
     timeZone,
@@ -206,9 +211,8 @@ export async function placeOnSchedule(
     dueAt: Timestamp.fromMillis(at),
     // Every scheduled post says whether it is held, so the reconciler's due query can ask.
     held: false,
-    ...extra,
     updatedAt: FieldValue.serverTimestamp(),
-  });
+  };
 }
 
 /** The post's channels, to check before it gets a time. */

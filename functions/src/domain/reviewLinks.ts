@@ -278,6 +278,10 @@ export async function openReviewLink(
 export interface ReviewActionResult extends Record<string, unknown> {
   postId: string;
   status: string;
+  /** What the last approval did with the post's time (approvalSchedule.ts). */
+  scheduling?: string;
+  /** For the callable, which plans the publish task of a post the approval scheduled. */
+  workspaceId: string;
 }
 
 export async function actOnReviewLink(
@@ -311,6 +315,7 @@ export async function actOnReviewLink(
     const name = input.reviewerName;
     const decider = { uid: null, name, via: 'review_link' as const };
     let status: string = post.status;
+    let scheduling: string | undefined;
     if (input.action === 'comment') {
       tx.create(ref.collection('comments').doc(), {
         authorUid: null,
@@ -332,15 +337,17 @@ export async function actOnReviewLink(
     } else {
       if (post.status === 'in_review' && currentLevel(post).level !== 'client')
         throw precondition('This post is still in internal review.');
-      const result = applyDecision(
+      const result = await applyDecision(
         db,
         tx,
         post,
         decider,
         input.action === 'approve' ? 'approved' : 'changes_requested',
         input.comment,
+        now,
       );
       status = result.status;
+      scheduling = result.scheduling;
     }
     tx.update(found.ref, { lastUsedAt: FieldValue.serverTimestamp() });
     recordAudit(db, tx, {
@@ -350,7 +357,12 @@ export async function actOnReviewLink(
       target: ref.path,
       details: { reviewerName: name, linkId: found.id, workspaceId: workspace.id },
     });
-    return { postId: ref.id, status };
+    return {
+      postId: ref.id,
+      status,
+      ...(scheduling ? { scheduling } : {}),
+      workspaceId: workspace.id,
+    };
   });
 }
 

@@ -114,6 +114,7 @@ export function PostList({
   onOpen,
   onRetry,
   actions,
+  notice,
 }: {
   posts: readonly Post[];
   channels: readonly Channel[];
@@ -126,6 +127,8 @@ export function PostList({
   onRetry?: (post: Post, requestId: string) => Promise<void>;
   /** More buttons in a post's header (publish now). */
   actions?: (post: Post) => ReactNode;
+  /** A line under the header (an approved post that is not scheduled yet). */
+  notice?: (post: Post) => ReactNode;
 }) {
   const { _ } = useLingui();
   const channelName = (id: string) => channels.find((c) => c.id === id)?.displayName ?? id;
@@ -168,6 +171,7 @@ export function PostList({
             {actions?.(post)}
           </header>
           <ReconnectWarning post={post} channels={channels} />
+          {notice?.(post)}
           <div className="post-body">
             <p className="post-text">{post.text}</p>
             {post.media.length > 0 ? (

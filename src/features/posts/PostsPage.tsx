@@ -25,6 +25,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { loadedOr, useLoad } from '../../ui/use-load';
 import { WorkspaceSelect } from '../../ui/WorkspacePage';
+import { ApprovedNotice } from './ApprovedNotice';
 import type { RangePosts } from './Calendar';
 import { cal } from './calendar-messages';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
@@ -342,6 +343,16 @@ export function PostsPage() {
                     workspaceZone={workspace.timeZone}
                     onOpen={(post) => setComposing({ post })}
                     onRetry={canEdit ? retry : undefined}
+                    notice={(post) => (
+                      <ApprovedNotice
+                        post={post}
+                        workspaceId={workspace.id}
+                        zone={workspace.timeZone}
+                        viewerZone={viewerZone}
+                        canSchedule={mayOnPost(actor, 'schedule', post.status, product)}
+                        onDone={reload}
+                      />
+                    )}
                     actions={(post) =>
                       mayOnPost(actor, 'schedule', post.status, product) ? (
                         <PublishNowButton

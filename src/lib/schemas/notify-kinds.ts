@@ -8,6 +8,7 @@ export const NOTIFY_EVENTS = [
   'invitation',
   'approval_requested',
   'approved',
+  'approved_unscheduled',
   'changes_requested',
   'comment_added',
   'mentioned',

@@ -13,9 +13,14 @@ export const de: Catalogue = {
       'Beitrag prüfen',
     ],
     approved: [
-      'Ihr Beitrag wurde freigegeben',
-      '{actor} hat „{subject}“ freigegeben.',
+      'Ihr Beitrag wurde freigegeben und eingeplant',
+      '{actor} hat „{subject}“ freigegeben. Er erscheint am {when}.',
       'Beitrag öffnen',
+    ],
+    approved_unscheduled: [
+      'Ihr freigegebener Beitrag ist nicht eingeplant',
+      '{actor} hat „{subject}“ freigegeben. Nichts wird veröffentlicht, bis Sie ihn einplanen.',
+      'Jetzt einplanen',
     ],
     changes_requested: [
       'Änderungen an Ihrem Beitrag gewünscht',

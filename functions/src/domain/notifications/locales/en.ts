@@ -12,7 +12,16 @@ export const en: Catalogue = {
       '{actor} asks you to approve “{subject}”.',
       'Review the post',
     ],
-    approved: ['Your post was approved', '{actor} approved “{subject}”.', 'Open the post'],
+    approved: [
+      'Your post was approved and scheduled',
+      '{actor} approved “{subject}”. It publishes {when}.',
+      'Open the post',
+    ],
+    approved_unscheduled: [
+      'Your approved post is not scheduled',
+      '{actor} approved “{subject}”. Nothing publishes until you schedule it.',
+      'Schedule it',
+    ],
     changes_requested: [
       'Changes requested on your post',
       '{actor} asks for changes to “{subject}”.',

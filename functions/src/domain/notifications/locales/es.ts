@@ -13,9 +13,14 @@ export const es: Catalogue = {
       'Revisar la publicación',
     ],
     approved: [
-      'Tu publicación fue aprobada',
-      '{actor} aprobó «{subject}».',
+      'Tu publicación fue aprobada y programada',
+      '{actor} aprobó «{subject}». Se publica el {when}.',
       'Abrir la publicación',
+    ],
+    approved_unscheduled: [
+      'Tu publicación aprobada no está programada',
+      '{actor} aprobó «{subject}». No se publicará nada hasta que la programes.',
+      'Programarla',
     ],
     changes_requested: [
       'Piden cambios en tu publicación',

@@ -13,9 +13,14 @@ export const fr: Catalogue = {
       'Examiner la publication',
     ],
     approved: [
-      'Votre publication a été approuvée',
-      '{actor} a approuvé « {subject} ».',
+      'Votre publication a été approuvée et programmée',
+      '{actor} a approuvé « {subject} ». Elle paraît le {when}.',
       'Ouvrir la publication',
+    ],
+    approved_unscheduled: [
+      'Votre publication approuvée n’est pas programmée',
+      '{actor} a approuvé « {subject} ». Rien ne sera publié tant que vous ne l’aurez pas programmée.',
+      'La programmer',
     ],
     changes_requested: [
       'Des modifications sont demandées sur votre publication',

@@ -13,9 +13,14 @@ export const it: Catalogue = {
       'Esamina il post',
     ],
     approved: [
-      'Il tuo post è stato approvato',
-      '{actor} ha approvato «{subject}».',
+      'Il tuo post è stato approvato e programmato',
+      '{actor} ha approvato «{subject}». Sarà pubblicato il {when}.',
       'Apri il post',
+    ],
+    approved_unscheduled: [
+      'Il tuo post approvato non è programmato',
+      '{actor} ha approvato «{subject}». Non verrà pubblicato nulla finché non lo programmi.',
+      'Programmalo',
     ],
     changes_requested: [
       'Sono state chieste modifiche al tuo post',

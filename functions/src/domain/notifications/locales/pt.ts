@@ -13,9 +13,14 @@ export const pt: Catalogue = {
       'Revisar a publicação',
     ],
     approved: [
-      'A sua publicação foi aprovada',
-      '{actor} aprovou “{subject}”.',
+      'A sua publicação foi aprovada e agendada',
+      '{actor} aprovou «{subject}». Será publicada em {when}.',
       'Abrir a publicação',
+    ],
+    approved_unscheduled: [
+      'A sua publicação aprovada não está agendada',
+      '{actor} aprovou «{subject}». Nada será publicado até que a agende.',
+      'Agendá-la',
     ],
     changes_requested: [
       'Pediram alterações na sua publicação',
