@@ -53,6 +53,7 @@ export { reopenPost } from './callable/reopenPost';
 export { reorderQueue } from './callable/reorderQueue';
 export { reorderTeam } from './callable/reorderTeam';
 export { repeatPost } from './callable/repeatPost';
+export { requestPlanUpgrade } from './callable/requestPlanUpgrade';
 export { requestPostApproval } from './callable/requestPostApproval';
 export { resendInvitation } from './callable/resendInvitation';
 export { retryNotification } from './callable/retryNotification';

@@ -59,12 +59,16 @@ export function parsePayload<S extends v.GenericSchema>(
 export function toHttpsError(name: string, error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof DomainError) {
+    const details = {
+      ...error.details,
+      ...(error.retryAfterSeconds !== undefined
+        ? { retryAfterSeconds: error.retryAfterSeconds }
+        : {}),
+    };
     return new HttpsError(
       error.code,
       error.message,
-      error.retryAfterSeconds !== undefined
-        ? { retryAfterSeconds: error.retryAfterSeconds }
-        : undefined,
+      Object.keys(details).length > 0 ? details : undefined,
     );
   }
   // Firestore gives up on a transaction that keeps colliding with others: the client may retry.

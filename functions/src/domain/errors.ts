@@ -18,12 +18,20 @@ export class DomainError extends Error {
   readonly code: DomainErrorCode;
   /** Seconds until a retry can succeed, for resource-exhausted. */
   readonly retryAfterSeconds: number | undefined;
+  /** Facts the screens put in their own words (a plan limit: which, how many, the plan). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: DomainErrorCode, message: string, retryAfterSeconds?: number) {
+  constructor(
+    code: DomainErrorCode,
+    message: string,
+    retryAfterSeconds?: number,
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }
 

@@ -24,6 +24,7 @@ export const NOTIFY_EVENTS = [
   'onboarding_approved',
   'onboarding_rejected',
   'courtesy_expiring',
+  'plan_upgrade_requested',
   'terms_updated',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];

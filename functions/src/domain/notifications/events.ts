@@ -33,6 +33,7 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   onboarding_approved: 'onboarding',
   onboarding_rejected: 'onboarding',
   courtesy_expiring: 'subscriptions',
+  plan_upgrade_requested: 'subscriptions',
   terms_updated: 'account',
 };
 

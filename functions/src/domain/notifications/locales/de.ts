@@ -94,6 +94,11 @@ export const de: Catalogue = {
       'Das Gratis-Abonnement von {subject} endet am {date}.',
       'Gratis-Abonnements öffnen',
     ],
+    plan_upgrade_requested: [
+      '{actor} bittet um einen größeren Tarif',
+      '{actor} bittet um einen größeren Tarif für {subject}: das Kanal-Limit des Tarifs ist erreicht.',
+      'Kulanz-Abonnements öffnen',
+    ],
     terms_updated: [
       'Neue Bedingungen zu akzeptieren',
       '{site} hat neue Bedingungen. Bitte lesen und akzeptieren Sie sie bei Ihrem nächsten Besuch.',

@@ -94,6 +94,11 @@ export const en: Catalogue = {
       'The courtesy subscription of {subject} ends on {date}.',
       'Open courtesy subscriptions',
     ],
+    plan_upgrade_requested: [
+      '{actor} asks for a bigger plan',
+      "{actor} asks for a bigger plan for {subject}: it has met its plan's channel limit.",
+      'Open courtesy subscriptions',
+    ],
     terms_updated: [
       'New terms to accept',
       '{site} has new terms. Please read and accept them on your next visit.',

@@ -94,6 +94,11 @@ export const es: Catalogue = {
       'La suscripción de cortesía de {subject} termina el {date}.',
       'Abrir suscripciones de cortesía',
     ],
+    plan_upgrade_requested: [
+      '{actor} pide un plan mayor',
+      '{actor} pide un plan mayor para {subject}: ha alcanzado el límite de canales de su plan.',
+      'Abrir suscripciones de cortesía',
+    ],
     terms_updated: [
       'Nuevas condiciones que aceptar',
       '{site} tiene nuevas condiciones. Léelas y acéptalas en tu próxima visita.',

@@ -98,6 +98,11 @@ export const fr: Catalogue = {
       'L’abonnement de courtoisie de {subject} se termine le {date}.',
       'Ouvrir les abonnements de courtoisie',
     ],
+    plan_upgrade_requested: [
+      '{actor} demande une offre supérieure',
+      '{actor} demande une offre supérieure pour {subject} : la limite de canaux de son offre est atteinte.',
+      'Ouvrir les abonnements offerts',
+    ],
     terms_updated: [
       'De nouvelles conditions à accepter',
       '{site} a de nouvelles conditions. Lisez-les et acceptez-les lors de votre prochaine visite.',

@@ -94,6 +94,11 @@ export const it: Catalogue = {
       'L’abbonamento di cortesia di {subject} termina il {date}.',
       'Apri gli abbonamenti di cortesia',
     ],
+    plan_upgrade_requested: [
+      '{actor} chiede un piano più ampio',
+      '{actor} chiede un piano più ampio per {subject}: ha raggiunto il limite di canali del suo piano.',
+      'Apri gli abbonamenti omaggio',
+    ],
     terms_updated: [
       'Nuove condizioni da accettare',
       '{site} ha nuove condizioni. Leggile e accettale alla prossima visita.',

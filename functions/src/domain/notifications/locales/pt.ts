@@ -94,6 +94,11 @@ export const pt: Catalogue = {
       'A assinatura de cortesia de {subject} termina em {date}.',
       'Abrir assinaturas de cortesia',
     ],
+    plan_upgrade_requested: [
+      '{actor} pede um plano maior',
+      '{actor} pede um plano maior para {subject}: atingiu o limite de canais do seu plano.',
+      'Abrir subscrições de cortesia',
+    ],
     terms_updated: [
       'Novos termos para aceitar',
       '{site} tem novos termos. Leia e aceite-os na sua próxima visita.',

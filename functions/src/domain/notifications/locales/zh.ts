@@ -42,6 +42,11 @@ export const zh: Catalogue = {
       '{subject} 的赠送订阅将于 {date} 结束。',
       '打开赠送订阅',
     ],
+    plan_upgrade_requested: [
+      '{actor} 申请更高的套餐',
+      '{actor} 为 {subject} 申请更高的套餐：已达到其套餐的频道上限。',
+      '打开赠送订阅',
+    ],
     terms_updated: [
       '有新的条款需要接受',
       '{site} 更新了条款。请在下次访问时阅读并接受。',
