@@ -232,11 +232,8 @@ function ApprovalsInbox({
   const { _ } = useLingui();
   const { roles } = useSnapshot(session);
   const channelName = useChannelName(data);
+  // Only the posts whose step is this person's: each card offers the decision.
   const approvals = awaitingApproval(data.posts, decidesIn(data.workspaces, roles));
-  const canDecide = (workspaceId: string) => {
-    const w = data.workspaces.find((x) => x.id === workspaceId);
-    return w !== undefined && mayActOnPosts(workspaceActor(w.role, roles, w.product), 'decide');
-  };
   if (approvals.length === 0 && !alwaysShown) return null;
   return (
     <section aria-labelledby="dash-approvals" className="dashboard-section" data-approvals-inbox="">
@@ -252,7 +249,7 @@ function ApprovalsInbox({
           <ApprovalCard
             key={item.post.id}
             item={item}
-            canDecide={canDecide(item.workspaceId)}
+            canDecide
             channelName={channelName}
             channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
             onDecided={onChange}
