@@ -11,6 +11,7 @@ export { addPostComment } from './callable/addPostComment';
 export { addToQueue } from './callable/addToQueue';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';
+export { cancelPosts } from './callable/cancelPosts';
 // End of client review.
 // Recurring and evergreen posts (recur helper).
 export { cancelSeries } from './callable/cancelSeries';

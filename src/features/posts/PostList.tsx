@@ -115,6 +115,7 @@ export function PostList({
   onRetry,
   actions,
   notice,
+  selection,
 }: {
   posts: readonly Post[];
   channels: readonly Channel[];
@@ -129,6 +130,12 @@ export function PostList({
   actions?: (post: Post) => ReactNode;
   /** A line under the header (an approved post that is not scheduled yet). */
   notice?: (post: Post) => ReactNode;
+  /** Posts chosen for an action on many (cancel); absent where the user may not. */
+  selection?: {
+    chosen: ReadonlySet<string>;
+    may: (post: Post) => boolean;
+    toggle: (id: string) => void;
+  };
 }) {
   const { _ } = useLingui();
   const channelName = (id: string) => channels.find((c) => c.id === id)?.displayName ?? id;
@@ -137,6 +144,15 @@ export function PostList({
       {posts.map((post) => (
         <li key={post.id} className="post-item" data-post-id={post.id}>
           <header>
+            {selection?.may(post) ? (
+              <input
+                type="checkbox"
+                className="post-select"
+                aria-label={`${_(m.select)}: ${post.text.slice(0, 40)}`}
+                checked={selection.chosen.has(post.id)}
+                onChange={() => selection.toggle(post.id)}
+              />
+            ) : null}
             <StatusBadge status={post.status} />
             <span>
               {post.scheduledAt ? (

@@ -26,6 +26,7 @@ import { Spinner } from '../../ui/Spinner';
 import { loadedOr, useLoad } from '../../ui/use-load';
 import { WorkspaceSelect } from '../../ui/WorkspacePage';
 import { ApprovedNotice } from './ApprovedNotice';
+import { BulkCancelBar } from './BulkCancelBar';
 import type { RangePosts } from './Calendar';
 import { cal } from './calendar-messages';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
@@ -69,6 +70,14 @@ export function PostsPage() {
   const search = useSearch();
   const [chosenId, setWorkspaceId] = useState<string | null>(null);
   const [filters, setFilters] = useState<PostFilters>(NO_FILTERS);
+  // Posts chosen in the list for an action on many (cancel).
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleChosen = (id: string) =>
+    setChosen((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const [view, setView] = useState<View>('list');
   const [viewerZone, setViewerZone] = useState(viewerTimeZone);
   // The dashboard's "open the full composer" link lands here with ?compose=1.
@@ -189,6 +198,12 @@ export function PostsPage() {
     somethingDue(shownPosts, Date.now()),
   );
   const workspace = workspaces?.find((w) => w.id === workspaceId) ?? null;
+  // A choice belongs to the workspace it was made in.
+  const [chosenIn, setChosenIn] = useState(workspaceId);
+  if (chosenIn !== workspaceId) {
+    setChosenIn(workspaceId);
+    setChosen(new Set());
+  }
 
   async function loadMore() {
     if (!workspace || list.state !== 'ready' || !list.next || list.more) return;
@@ -335,8 +350,19 @@ export function PostsPage() {
                 <p className="empty">{_(hasFilters(filters) ? m.emptyFiltered : m.empty)}</p>
               ) : (
                 <>
+                  <BulkCancelBar
+                    workspaceId={workspace.id}
+                    chosen={chosen}
+                    onClear={() => setChosen(new Set())}
+                    onDone={reload}
+                  />
                   <PostList
                     posts={list.posts}
+                    selection={{
+                      chosen,
+                      may: (post) => mayOnPost(actor, 'cancel', post.status, product),
+                      toggle: toggleChosen,
+                    }}
                     channels={channels}
                     locale={i18n.locale}
                     viewerZone={viewerZone}
