@@ -1,6 +1,7 @@
 // The approval loop in Chromium against the local stack, each test on the screen it is about:
 // the approvals inbox shows a post to exactly the people whose step it is; the client's approval
-// schedules the post for its time and the publisher sends it then; a Free workspace is refused
+// schedules the post for its time and the publisher sends it then; evergreen recycling makes one
+// copy per channel at a time and turning it off cancels them; a Free workspace is refused
 // its third channel with the limit named, and asks for a bigger plan from the refusal. The file
 // writes its own workspaces (unique per run) and removes them at the end.
 
@@ -51,6 +52,11 @@ async function workspace(id: string, fields: Record<string, unknown>, channels: 
       updatedAt: now,
     });
   }
+}
+
+/** Runs the stack's every-minute publisher (which also recycles evergreen posts) now. */
+function tick(): Promise<unknown> {
+  return invokeScheduledFunction(stack.functionsOrigin, projectId, 'us-central1-publishDuePosts');
 }
 
 /** The dashboard's approvals inbox, once the dashboard has read it. */
@@ -176,11 +182,7 @@ describe('the approval loop', () => {
         async () => {
           if (Date.now() - ranAt > 10_000) {
             ranAt = Date.now();
-            await invokeScheduledFunction(
-              stack.functionsOrigin,
-              projectId,
-              'us-central1-publishDuePosts',
-            ).catch(() => 0);
+            await tick().catch(() => 0);
           }
           return (await post())?.status;
         },
@@ -188,6 +190,51 @@ describe('the approval loop', () => {
       )
       .toBe('published');
     expect((await post())?.results[CHANNEL].status).toBe('published');
+  });
+
+  it('recycles one copy per channel at a time, and turning recycling off cancels the copies', async () => {
+    const source = `evg-src-${RUN}`;
+    const now = Timestamp.now();
+    await db.doc(`workspaces/${SMM_WS}/posts/${source}`).set({
+      authorUid: UID.smmUser,
+      text: `Evergreen ${RUN}`,
+      variants: {},
+      media: [],
+      channelIds: [`${CHANNEL}-a`, `${CHANNEL}-b`],
+      status: 'published',
+      results: {},
+      evergreen: true,
+      evergreenAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Daily, the next slot an hour from now.
+    await db.doc(`workspaces/${SMM_WS}/publishing/settings`).set({
+      postsPerChannelHour: 10,
+      evergreen: { enabled: true, everyDays: 1, time: '10:00' },
+      evergreenNextAt: Timestamp.fromMillis(Date.now() + 3_600_000),
+      evergreenCursor: {},
+      createdAt: now,
+      updatedAt: now,
+    });
+    const copies = async () =>
+      (
+        await db.collection(`workspaces/${SMM_WS}/posts`).where('recycledFrom', '==', source).get()
+      ).docs.map((doc) => String(doc.get('status')));
+    await tick();
+    await expect.poll(copies, WAIT).toEqual(['scheduled', 'scheduled']);
+    // A second run adds no later day while these wait.
+    await tick();
+    expect(await copies()).toEqual(['scheduled', 'scheduled']);
+
+    const page = await browser.newPage({ signedInAs: { email: 'smm-user@example.com' } });
+    await page.goto(`${stack.baseUrl}/app/posts?workspace=${SMM_WS}`, WAIT);
+    await page.getByRole('button', { name: 'Queue', exact: true }).click();
+    const panel = page.locator('.evergreen-panel');
+    await panel.getByLabel('Recycle the evergreen list').uncheck(WAIT);
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.notification', { hasText: 'Publishing settings saved.' }).waitFor(WAIT);
+    expect(await copies()).toEqual(['cancelled', 'cancelled']);
   });
 
   it('refuses a Free workspace its third channel with the limit named, and asks for a bigger plan', async () => {
