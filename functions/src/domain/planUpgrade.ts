@@ -4,7 +4,7 @@
 // so its admins (who grant plans and courtesy subscriptions) are notified. Members who manage
 // channels may ask, since they are the ones the limit stops.
 
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type {
   RequestPlanUpgradeInput,
   RequestPlanUpgradeResult,
@@ -15,6 +15,7 @@ import { channelAllowance, channelLimitMessage, heldChannels } from './channelLi
 import { CHANNEL_MANAGERS } from './channels';
 import { runOnce } from './idempotency';
 import { actorName, queueNotification } from './notifications/outbox';
+import { newServiceRequest } from './serviceRequests';
 import { actAs, readWorkspace } from './workspaces';
 
 const workspaceName = (data: Record<string, unknown>, id: string) =>
@@ -47,20 +48,16 @@ export async function requestPlanUpgrade(
       if (workspace.product === 'connect') {
         const ref = db.collection('serviceRequests').doc();
         serviceRequestId = ref.id;
-        tx.create(ref, {
-          workspaceId: workspace.id,
-          product: workspace.product,
-          requesterUid: caller.uid,
-          apiKeyId: null,
-          serviceId: null,
-          title,
-          details: [facts, input.note].filter(Boolean).join('\n\n'),
-          status: 'new',
-          assigneeUid: null,
-          dueAt: null,
-          createdAt: FieldValue.serverTimestamp(),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
+        tx.create(
+          ref,
+          newServiceRequest(workspace, {
+            requesterUid: caller.uid,
+            apiKeyId: null,
+            serviceId: null,
+            title,
+            details: [facts, input.note].filter(Boolean).join('\n\n'),
+          }),
+        );
       }
       queueNotification(db, tx, {
         event:
