@@ -127,7 +127,12 @@ const postStatus = (post: Data) => storedField(postDocSchema, post, 'status', 'd
 
 function covers(link: StoredLink, post: Data): boolean {
   const statuses = link.scope === 'upcoming' ? UPCOMING : AWAITING;
-  return statuses.includes(postStatus(post)) && inPeriod(link, post);
+  const status = postStatus(post);
+  // An approval schedules the post: the reviewer still sees the post they decided.
+  const decided =
+    status === 'scheduled' &&
+    (post?.approval as Record<string, unknown> | null | undefined)?.decision === 'approved';
+  return (statuses.includes(status) || decided) && inPeriod(link, post);
 }
 
 function commentView(doc: QueryDocumentSnapshot): ReviewPost['comments'][number] | null {
@@ -153,7 +158,8 @@ async function postsOf(
   const [posts, channels] = await Promise.all([
     ws
       .collection('posts')
-      .where('status', 'in', link.scope === 'upcoming' ? UPCOMING : AWAITING)
+      // Scheduled posts too: those the reviewer approved are scheduled by it (covers decides).
+      .where('status', 'in', link.scope === 'upcoming' ? UPCOMING : [...AWAITING, 'scheduled'])
       .get(),
     ws.collection('channels').get(),
   ]);
