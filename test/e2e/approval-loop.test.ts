@@ -170,9 +170,9 @@ describe('the approval loop', () => {
     await card.getByRole('button', { name: 'Approve' }).click();
     await card.waitFor({ state: 'detached', ...WAIT });
     await expect.poll(async () => (await post())?.status, WAIT).toBe('scheduled');
-    const scheduled = await post();
-    expect((scheduled?.scheduledAt as Timestamp).toMillis()).toBe(before.toMillis());
-    expect(scheduled?.approval.scheduling).toBe('scheduled');
+    const scheduled = (await post()) ?? {};
+    expect((scheduled.scheduledAt as Timestamp).toMillis()).toBe(before.toMillis());
+    expect(scheduled.approval.scheduling).toBe('scheduled');
     // Its time comes: the post is moved to a second ago rather than waited for two hours.
     const due = Timestamp.fromMillis(Date.now() - 1_000);
     await db.doc(`workspaces/${CONNECT_WS}/posts/${POST}`).update({ scheduledAt: due, dueAt: due });

@@ -151,39 +151,45 @@ describe('the channel limit of the plan', () => {
     await plan('p-other', 'Other', 0, { order: 0, product: 'connect' });
     await connect('@a');
     expect((await refusal(connect('@b'))).message).toBe(
-      'Your plan Small allows 1 channel; disconnect one or upgrade.',
+      'The Small plan allows 1 channel; this workspace has 1.',
     );
 
     const plans = await fs.db.collection('plans').get();
     await Promise.all(plans.docs.map((d) => d.ref.delete()));
     for (let i = 1; i < CHANNEL_LIMIT_WITHOUT_PLAN; i++) await connect(`@n${i}`);
     expect((await refusal(connect('@over'))).message).toBe(
-      `Without a plan a workspace may connect ${CHANNEL_LIMIT_WITHOUT_PLAN} channels; disconnect one or choose a plan.`,
+      `Without a plan a workspace may connect ${CHANNEL_LIMIT_WITHOUT_PLAN} channels; this workspace has ${CHANNEL_LIMIT_WITHOUT_PLAN}.`,
     );
   });
 
-  it('holds the OAuth completion to the same limit, and revokes the refused grant', async () => {
+  it('refuses to start an OAuth sign-in at the limit, and holds its completion to it too, revoking the refused grant', async () => {
     await plan('p-one', 'Solo', 1);
     await subscribe({ planId: 'p-one', status: 'past_due' });
-    await connect('@a');
     const oauthDeps = { now, emulator: true, appOrigins: [], oauthFlowFor, providerFor };
-    const { authorizeUrl } = await startChannelOAuth(
-      fs.db,
-      owner,
-      {
-        workspaceId: wid,
-        provider: 'mastodon',
-        instance: 'social.test',
-        redirectUri: `http://127.0.0.1:5000/app/channels?t=${wid}`,
-      },
-      oauthDeps,
+    const start = () =>
+      startChannelOAuth(
+        fs.db,
+        owner,
+        {
+          workspaceId: wid,
+          provider: 'mastodon',
+          instance: 'social.test',
+          redirectUri: `http://127.0.0.1:5000/app/channels?t=${wid}`,
+        },
+        oauthDeps,
+      );
+    const { authorizeUrl } = await start();
+    // The last place is taken while the user is at the network.
+    await connect('@a');
+    expect((await refusal(start())).message).toBe(
+      'The Solo plan allows 1 channel; this workspace has 1.',
     );
     const state = new URL(authorizeUrl).searchParams.get('state') ?? '';
     const error = await refusal(
       completeChannelOAuth(fs.db, owner, { state, code: 'code-1' }, oauthDeps),
     );
     expect(error.code).toBe('resource-exhausted');
-    expect(error.message).toBe('Your plan Solo allows 1 channel; disconnect one or upgrade.');
+    expect(error.message).toBe('The Solo plan allows 1 channel; this workspace has 1.');
     expect(await counted()).toBe(1);
     // The grant the code bought is handed back rather than left live at the instance.
     expect(instance.revoked).toEqual(['token-1']);
