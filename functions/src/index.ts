@@ -11,6 +11,7 @@ export { addPostComment } from './callable/addPostComment';
 export { addToQueue } from './callable/addToQueue';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';
+export { cancelPosts } from './callable/cancelPosts';
 // End of client review.
 // Recurring and evergreen posts (recur helper).
 export { cancelSeries } from './callable/cancelSeries';
@@ -54,6 +55,7 @@ export { reopenPost } from './callable/reopenPost';
 export { reorderQueue } from './callable/reorderQueue';
 export { reorderTeam } from './callable/reorderTeam';
 export { repeatPost } from './callable/repeatPost';
+export { requestPlanUpgrade } from './callable/requestPlanUpgrade';
 export { requestPostApproval } from './callable/requestPostApproval';
 export { resendInvitation } from './callable/resendInvitation';
 export { retryNotification } from './callable/retryNotification';

@@ -18,6 +18,10 @@ import {
   type StartChannelOAuthResult,
   startChannelOAuthSchema,
 } from '../lib/schemas/channels';
+import {
+  type RequestPlanUpgradeResult,
+  requestPlanUpgradeSchema,
+} from '../lib/schemas/plan-upgrade';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
@@ -197,4 +201,18 @@ export async function disconnectChannel(
 ): Promise<DisconnectChannelResult> {
   const input = v.parse(disconnectChannelSchema, { workspaceId, channelId });
   return callFunction(CHANNEL_CALLABLES.disconnect, input);
+}
+
+/** A workspace at its plan's limit asks for a bigger plan (requestId: one request per click). */
+export async function requestPlanUpgrade(
+  workspaceId: string,
+  requestId: string,
+  note?: string,
+): Promise<RequestPlanUpgradeResult> {
+  const input = v.parse(requestPlanUpgradeSchema, {
+    requestId,
+    workspaceId,
+    ...(note ? { note } : {}),
+  });
+  return callFunction('requestPlanUpgrade', input);
 }

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import {
   cancelPostSchema,
+  cancelPostsSchema,
   decidePostApprovalSchema,
   type PostStatus,
   requestPostApprovalSchema,
@@ -41,6 +42,15 @@ export async function schedulePost(
 export async function cancelPost(workspaceId: string, postId: string): Promise<StatusReply> {
   const input = v.parse(cancelPostSchema, { workspaceId, postId });
   return callFunction('cancelPost', input);
+}
+
+/** Cancels several posts of a workspace; those that could not be are listed with the reason. */
+export async function cancelPosts(
+  workspaceId: string,
+  postIds: string[],
+): Promise<{ cancelled: string[]; refused: { postId: string; reason: string }[] }> {
+  const input = v.parse(cancelPostsSchema, { workspaceId, postIds });
+  return callFunction('cancelPosts', input);
 }
 
 export interface RetryReply extends StatusReply {

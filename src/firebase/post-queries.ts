@@ -31,6 +31,9 @@ export async function listMemberWorkspaces(uid: string): Promise<Workspace[]> {
         name: str(data.name, doc.id),
         product: str(data.product),
         ...(typeof data.approvalMode === 'string' ? { approvalMode: data.approvalMode } : {}),
+        ...(Array.isArray(data.approvalLevels)
+          ? { approvalLevels: data.approvalLevels.map(String) }
+          : {}),
         timeZone: str(data.timeZone, 'UTC'),
         role: members[uid] as MemberRole,
         memberUids: Object.keys(members),
@@ -160,13 +163,24 @@ export async function listDashboardPosts(workspaceId: string, now: Date): Promis
         lite.limit(20),
       ),
     ),
-    lite.getDocs(lite.query(posts, lite.where('status', '==', 'in_review'), lite.limit(50))),
+    listPostsInReview(workspaceId),
   ]);
   const byId = new Map<string, Post>();
-  for (const doc of [...upcoming.docs, ...finished.docs, ...review.docs]) {
+  for (const doc of [...upcoming.docs, ...finished.docs]) {
     byId.set(doc.id, toPost(doc.id, doc.data()));
   }
+  for (const post of review) byId.set(post.id, post);
   return [...byId.values()];
+}
+
+/** A workspace's posts awaiting a decision (the approvals inbox filters them by step). */
+export async function listPostsInReview(workspaceId: string): Promise<Post[]> {
+  const { lite, db } = await firestoreLite();
+  const posts = lite.collection(db, 'workspaces', workspaceId, 'posts');
+  const review = await lite.getDocs(
+    lite.query(posts, lite.where('status', '==', 'in_review'), lite.limit(50)),
+  );
+  return review.docs.map((doc) => toPost(doc.id, doc.data()));
 }
 
 export async function readPost(workspaceId: string, postId: string): Promise<Post | null> {

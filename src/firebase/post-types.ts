@@ -2,6 +2,7 @@
 // channels and posts, decoded from stored data so a missing or odd field reads as a safe default.
 
 import { MEMBER_ROLES, type MemberRole } from '../lib/member-roles';
+import { APPROVAL_SCHEDULING, type ApprovalScheduling } from '../lib/schemas/approval';
 import type { ChannelStatus } from '../lib/schemas/channel-status';
 import {
   type ChannelResultStatus,
@@ -19,6 +20,8 @@ export interface Workspace {
   product: string;
   /** The stored approval mode; absent means the product's default. */
   approvalMode?: string;
+  /** The stored levels of the multi-level mode. */
+  approvalLevels?: string[];
   timeZone: string;
   role: MemberRole;
   memberUids: string[];
@@ -69,6 +72,10 @@ export interface Post {
   status: PostStatus;
   results: Record<string, ChannelOutcome>;
   approvalComment: string | null;
+  /** In review: the level it awaits (src/lib/schemas/approval.ts approvalStep). */
+  approval?: unknown;
+  /** Approved: what the last approval did with its time, and the channel that stopped it. */
+  approvalScheduling?: { outcome: ApprovalScheduling; channel: string | null };
   createdAt: Date | null;
   /** The parts published after the text as replies, on networks with threads; absent when none. */
   thread?: string[];
@@ -150,6 +157,15 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
     status: storedOr(postStatusSchema, data.status, 'draft'),
     results,
     approvalComment: str(record(data.approval).comment) || null,
+    ...(data.approval ? { approval: data.approval } : {}),
+    ...((APPROVAL_SCHEDULING as readonly unknown[]).includes(record(data.approval).scheduling)
+      ? {
+          approvalScheduling: {
+            outcome: record(data.approval).scheduling as ApprovalScheduling,
+            channel: str(record(data.approval).schedulingChannel) || null,
+          },
+        }
+      : {}),
     createdAt: toDate(data.createdAt),
     ...(Array.isArray(data.thread)
       ? { thread: data.thread.map((part) => str(record(part).text)) }

@@ -25,9 +25,11 @@ export function createReviewLink(input: {
   return callFunction('createReviewLink', input);
 }
 
-export function listReviewLinks(
-  workspaceId: string,
-): Promise<{ links: ReviewLinkSummary[]; approvalMode: ApprovalMode }> {
+export function listReviewLinks(workspaceId: string): Promise<{
+  links: ReviewLinkSummary[];
+  approvalMode: ApprovalMode;
+  scheduleOnApproval: boolean;
+}> {
   return callFunction('listReviewLinks', { workspaceId });
 }
 
@@ -53,8 +55,9 @@ export function setApprovalMode(
   workspaceId: string,
   mode: ApprovalMode,
   levels?: ApprovalLevel[],
+  scheduleOnApproval?: boolean,
 ): Promise<unknown> {
-  return callFunction('setApprovalMode', { workspaceId, mode, levels });
+  return callFunction('setApprovalMode', { workspaceId, mode, levels, scheduleOnApproval });
 }
 
 /** An approved post back to draft for editing: it needs approval again. */

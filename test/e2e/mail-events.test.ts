@@ -135,7 +135,8 @@ describe('emails read from MailDev', () => {
         comment: '',
       }),
     );
-    const approved = await mailWith(STAFF, 'A sua publicação foi aprovada', text);
+    // It has no time yet: the author is asked to schedule it.
+    const approved = await mailWith(STAFF, 'A sua publicação aprovada não está agendada', text);
     expect(approved.text).toContain(`/connect/app/posts?workspace=${WORKSPACE}`);
 
     // Staff publish it now; the publisher sends it and its author hears it is live.

@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { openSecrets } from '../../functions/src/domain/secretBox';
-import type { CallableSpec, SpecContext } from './callable-specs';
+import { type CallableSpec, currentRequest, type SpecContext } from './callable-specs';
 import { fakeMastodon } from './fakeMastodon';
 import { WS_SMM } from './fixtures';
 import { adminDb, countDocs } from './support';
@@ -20,6 +20,23 @@ const audits = () => countDocs('auditLog');
 const callerUid = ({ accounts, caller }: SpecContext) => accounts[caller ?? 'smmUser'].uid;
 
 export const CHANNEL_SPECS: CallableSpec[] = [
+  {
+    name: 'requestPlanUpgrade',
+    allowed: SMM_MANAGERS,
+    payload: () => ({ requestId: currentRequest(), workspaceId: WS_SMM, note: 'Ten channels' }),
+    verify: async (context) => {
+      const outbox = (await adminDb().collection('outbox').get()).docs.map((d) => d.data());
+      expect(outbox).toMatchObject([
+        {
+          event: 'plan_upgrade_requested',
+          audience: { staffOf: 'smm' },
+          params: { subject: 'Bakery', comment: 'Ten channels' },
+          actorUid: callerUid(context),
+        },
+      ]);
+    },
+    effects: () => countDocs('outbox'),
+  },
   {
     name: 'connectChannel',
     allowed: SMM_MANAGERS,

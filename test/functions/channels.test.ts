@@ -239,7 +239,8 @@ describe('connecting and disconnecting channels', () => {
       expect(refused).toMatchObject({
         ok: false,
         code: 'resource-exhausted',
-        message: 'Your plan Basic allows 3 channels; disconnect one or upgrade.',
+        message: 'The Basic plan allows 3 channels; this workspace has 3.',
+        details: { limit: 'channels', allowed: 3, held: 3, plan: 'Basic' },
       });
       const freed = await call(
         'disconnectChannel',

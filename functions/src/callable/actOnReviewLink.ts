@@ -3,10 +3,17 @@
 
 import { actOnReviewLinkSchema } from '../../../src/lib/schemas/review-links';
 import * as domain from '../domain/reviewLinks';
+import { replanPublishing } from '../tasks/queue';
 import { openToAll } from './define';
 
 export const actOnReviewLink = openToAll(
   'actOnReviewLink',
   actOnReviewLinkSchema,
-  (input, { db, address, now }) => domain.actOnReviewLink(db, input, address, now),
+  async (input, { db, address, now }) => {
+    // The workspace stays on the server: a reviewer knows the link, not the workspace.
+    const { workspaceId, ...reply } = await domain.actOnReviewLink(db, input, address, now);
+    // The last approval scheduled the post: its publish task is planned like any schedule's.
+    if (reply.status === 'scheduled') await replanPublishing(db, workspaceId, reply.postId, now);
+    return reply;
+  },
 );

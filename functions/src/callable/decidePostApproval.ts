@@ -2,10 +2,18 @@
 
 import { decidePostApprovalSchema } from '../../../src/lib/schemas/posts';
 import * as domain from '../domain/approvals';
+import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 
 export const decidePostApproval = signedIn(
   'decidePostApproval',
   decidePostApprovalSchema,
-  (input, { db, caller, now }) => domain.decidePostApproval(db, caller, input, now),
+  async (input, { db, caller, now }) => {
+    const result = await domain.decidePostApproval(db, caller, input, now);
+    // The last approval scheduled the post: its publish task is planned like any schedule's.
+    if (result.status === 'scheduled') {
+      await replanPublishing(db, input.workspaceId, input.postId, now);
+    }
+    return result;
+  },
 );

@@ -60,6 +60,7 @@ export function toHttpsError(name: string, error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof DomainError) {
     const details = {
+      ...error.details,
       ...(error.retryAfterSeconds !== undefined
         ? { retryAfterSeconds: error.retryAfterSeconds }
         : {}),

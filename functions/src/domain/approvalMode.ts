@@ -10,6 +10,7 @@ import {
   type ReopenPostInput,
   type SetApprovalModeInput,
 } from '../../../src/lib/schemas/approval';
+import { schedulesOnApproval } from './approvalSchedule';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { precondition } from './errors';
@@ -22,7 +23,7 @@ export async function setApprovalMode(
   db: Firestore,
   caller: Caller,
   input: SetApprovalModeInput,
-): Promise<{ workspaceId: string; mode: string; levels: string[] }> {
+): Promise<{ workspaceId: string; mode: string; levels: string[]; scheduleOnApproval: boolean }> {
   return db.runTransaction(async (tx) => {
     const workspace = await readWorkspace(db, tx, input.workspaceId);
     const as = actAs(workspace, caller, ['owner']);
@@ -30,17 +31,22 @@ export async function setApprovalMode(
     const stored = Array.isArray(workspace.data.approvalLevels)
       ? workspace.data.approvalLevels
       : [];
+    // Left out, the setting keeps what it was.
+    const scheduleOnApproval = input.scheduleOnApproval ?? schedulesOnApproval(workspace.data);
+    const reply = { workspaceId: workspace.id, mode: input.mode, levels, scheduleOnApproval };
     // Saving the mode it already has changes nothing and audits nothing.
     if (
       workspace.data.approvalMode === input.mode &&
       stored.length === levels.length &&
-      stored.every((level, index) => level === levels[index])
+      stored.every((level, index) => level === levels[index]) &&
+      scheduleOnApproval === schedulesOnApproval(workspace.data)
     ) {
-      return { workspaceId: workspace.id, mode: input.mode, levels };
+      return reply;
     }
     tx.update(workspace.ref, {
       approvalMode: input.mode,
       approvalLevels: levels,
+      scheduleOnApproval,
       updatedAt: FieldValue.serverTimestamp(),
     });
     recordAudit(db, tx, {
@@ -48,9 +54,9 @@ export async function setApprovalMode(
       actorUid: caller.uid,
       product: workspace.product,
       target: workspace.ref.path,
-      details: { mode: input.mode, levels, as },
+      details: { mode: input.mode, levels, scheduleOnApproval, as },
     });
-    return { workspaceId: workspace.id, mode: input.mode, levels };
+    return reply;
   });
 }
 

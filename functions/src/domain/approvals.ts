@@ -8,10 +8,12 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import { POST_ROLES } from '../../../src/lib/capabilities';
 import {
   type ApprovalLevel,
-  approvalLevelsOf,
+  approvalStep,
+  decidesStep,
   LEVEL_DECIDERS,
 } from '../../../src/lib/schemas/approval';
 import type { DecidePostApprovalInput } from '../../../src/lib/schemas/posts';
+import { type ApprovalScheduling, placementOnApproval } from './approvalSchedule';
 import type { Caller } from './caller';
 import { isAdminFor } from './caller';
 import { denied, invalid, precondition } from './errors';
@@ -25,6 +27,7 @@ import {
   type PostStatusResult,
   postPath,
   readPost,
+  scheduledFields,
 } from './posts';
 import { actAs } from './workspaces';
 
@@ -34,31 +37,34 @@ export interface Decider {
   via: 'app' | 'review_link';
 }
 
-/** The level the post awaits, and the levels of its workspace. */
+/** The level the post awaits, and the levels it passes through (src/lib/schemas/approval.ts). */
 export function currentLevel(post: LoadedPost): {
   levels: ApprovalLevel[];
   index: number;
   level: ApprovalLevel;
 } {
-  const approval = (post.data.approval ?? {}) as Record<string, unknown>;
-  const stored = Array.isArray(approval.levels)
-    ? (approval.levels as ApprovalLevel[])
-    : approvalLevelsOf(post.workspace.data);
-  const levels = stored.length > 0 ? stored : (['client'] as ApprovalLevel[]);
-  const raw = typeof approval.level === 'number' ? approval.level : 0;
-  const index = Math.min(Math.max(0, raw), levels.length - 1);
-  return { levels, index, level: levels[index] as ApprovalLevel };
+  return approvalStep(post.data.approval, post.workspace.data);
 }
 
-/** Writes a decision on a post in review; the caller has checked who may decide. */
-export function applyDecision(
+export interface DecisionResult extends PostStatusResult {
+  /** What the last approval did with the post's time; absent for any other decision. */
+  scheduling?: ApprovalScheduling;
+}
+
+/**
+ * Writes a decision on a post in review; the caller has checked who may decide. The last
+ * approval schedules the post for its time (approvalSchedule.ts); the caller plans its publish
+ * task after the transaction when the answer says `scheduled`. Reads before it writes.
+ */
+export async function applyDecision(
   db: Firestore,
   tx: Transaction,
   post: LoadedPost,
   decider: Decider,
   decision: 'approved' | 'changes_requested',
   comment: string | undefined,
-): PostStatusResult {
+  now: Date,
+): Promise<DecisionResult> {
   if (post.status !== 'in_review')
     throw precondition(`A post that is ${post.status} is not awaiting approval.`);
   if (decision === 'changes_requested' && !comment) {
@@ -76,8 +82,12 @@ export function applyDecision(
     at: new Date().toISOString(),
   };
   const final = decision === 'changes_requested' || index === levels.length - 1;
-  const status = final ? decision : 'in_review';
+  const placement =
+    final && decision === 'approved' ? await placementOnApproval(tx, post, now) : null;
+  const scheduled = placement?.outcome === 'scheduled' && placement.at !== null;
+  const status = scheduled ? 'scheduled' : final ? decision : 'in_review';
   tx.update(post.ref, {
+    ...(scheduled && placement.at !== null ? scheduledFields(placement.at, timeZoneOf(post)) : {}),
     status,
     approval: {
       requestedBy: approval.requestedBy ?? null,
@@ -90,6 +100,8 @@ export function applyDecision(
       decision: final ? decision : null,
       comment: comment || null,
       decidedAt: FieldValue.serverTimestamp(),
+      scheduling: placement?.outcome ?? null,
+      ...(placement?.channel ? { schedulingChannel: placement.channel } : {}),
     },
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -113,11 +125,26 @@ export function applyDecision(
     via: decider.via,
     details: { level, ...(comment ? { comment } : {}) },
   });
+  if (scheduled && placement.at !== null) {
+    recordActivity(tx, post.ref, {
+      type: 'scheduled',
+      actorUid: decider.uid,
+      actorName: decider.name,
+      via: decider.via,
+      details: { scheduledAt: new Date(placement.at).toISOString(), onApproval: true },
+    });
+  }
   const author = typeof post.data.authorUid === 'string' ? post.data.authorUid : null;
   const requester = typeof approval.requestedBy === 'string' ? approval.requestedBy : null;
   const next = final ? null : (levels[index + 1] as ApprovalLevel);
   queueNotification(db, tx, {
-    event: next ? 'approval_requested' : decision === 'approved' ? 'approved' : 'changes_requested',
+    event: next
+      ? 'approval_requested'
+      : decision === 'approved'
+        ? scheduled
+          ? 'approved'
+          : 'approved_unscheduled'
+        : 'changes_requested',
     audience: {
       uids: next
         ? membersWithRole(post.workspace, LEVEL_DECIDERS[next])
@@ -127,21 +154,32 @@ export function applyDecision(
       actor: decider.name,
       subject: excerpt(post.data.text),
       comment: comment || undefined,
+      ...(scheduled && placement.at !== null
+        ? { when: new Date(placement.at).toISOString(), zone: timeZoneOf(post) }
+        : {}),
     },
     path: postPath(post),
     product: post.workspace.product,
     actorUid: decider.uid,
   });
-  return { postId: post.ref.id, status, changed: true };
+  return {
+    postId: post.ref.id,
+    status,
+    changed: true,
+    ...(placement ? { scheduling: placement.outcome } : {}),
+  };
 }
 
-/** May this account decide at the post's current level? Admins of the product always may. */
-function mayDecide(post: LoadedPost, caller: Caller, level: ApprovalLevel): boolean {
-  const role = post.workspace.members[caller.uid] ?? null;
-  return (
-    (role !== null && LEVEL_DECIDERS[level].includes(role)) ||
-    isAdminFor(caller, post.workspace.product)
-  );
+function timeZoneOf(post: LoadedPost): string {
+  return typeof post.data.timeZone === 'string' ? post.data.timeZone : 'UTC';
+}
+
+/** May this account decide at the post's current level? The approvals inbox asks the same. */
+function mayDecide(post: LoadedPost, caller: Caller): boolean {
+  return decidesStep(post.data.approval, post.workspace.data, {
+    memberRole: post.workspace.members[caller.uid],
+    staff: isAdminFor(caller, post.workspace.product),
+  });
 }
 
 const ANY_DECIDER = [...new Set(Object.values(LEVEL_DECIDERS).flat())];
@@ -151,7 +189,7 @@ export async function decidePostApproval(
   caller: Caller,
   input: DecidePostApprovalInput,
   now: Date,
-): Promise<PostStatusResult> {
+): Promise<DecisionResult> {
   return runOnce(
     db,
     {
@@ -168,7 +206,7 @@ export async function decidePostApproval(
       if (post.status !== 'in_review') actAs(post.workspace, caller, POST_ROLES.decide);
       if (post.status === 'in_review') {
         const { level } = currentLevel(post);
-        if (!mayDecide(post, caller, level)) {
+        if (!mayDecide(post, caller)) {
           throw denied(
             level === 'internal'
               ? 'This post is in internal review: an editor decides first.'
@@ -176,13 +214,14 @@ export async function decidePostApproval(
           );
         }
       }
-      const result = applyDecision(
+      const result = await applyDecision(
         db,
         tx,
         post,
         { uid: caller.uid, name: actorName(caller) ?? caller.uid, via: 'app' },
         input.decision,
         input.comment,
+        now,
       );
       auditIfAdmin(db, tx, post.as, caller, post, 'post.approval.decide', {
         decision: input.decision,

@@ -74,7 +74,7 @@ describe('the channel limit of the plan', () => {
     for (const handle of ['@a', '@b', '@c']) await connect(handle);
     const error = await refusal(connect('@d'));
     expect(error.code).toBe('resource-exhausted');
-    expect(error.message).toBe('Your plan Starter allows 3 channels; disconnect one or upgrade.');
+    expect(error.message).toBe('The Starter plan allows 3 channels; this workspace has 3.');
     expect(await counted()).toBe(3);
     expect(
       (await fs.db.doc(`channelSecrets/${channelIdFor(wid, 'sandbox', '@d')}`).get()).exists,
@@ -95,7 +95,7 @@ describe('the channel limit of the plan', () => {
     await disconnectChannel(fs.db, owner, { workspaceId: wid, channelId: a }, deps);
     await connect('@c');
     const error = await refusal(connect('@a'));
-    expect(error.message).toBe('Your plan Duo allows 2 channels; disconnect one or upgrade.');
+    expect(error.message).toBe('The Duo plan allows 2 channels; this workspace has 2.');
     expect((await fs.db.doc(`workspaces/${wid}/channels/${a}`).get()).get('status')).toBe(
       'disconnected',
     );
@@ -110,7 +110,7 @@ describe('the channel limit of the plan', () => {
     expect(rejected).toHaveLength(1);
     expect((rejected[0] as PromiseRejectedResult).reason).toMatchObject({
       code: 'resource-exhausted',
-      message: 'Your plan Solo allows 1 channel; disconnect one or upgrade.',
+      message: 'The Solo plan allows 1 channel; this workspace has 1.',
     });
     expect(await counted()).toBe(1);
   });
@@ -128,15 +128,19 @@ describe('the channel limit of the plan', () => {
       });
     await courtesy(new Date(now.getTime() + 86_400_000), null);
     for (const handle of ['@a', '@b', '@c']) await connect(handle);
-    expect((await refusal(connect('@d'))).message).toContain('Gift allows 3 channels');
+    expect((await refusal(connect('@d'))).message).toContain('The Gift plan allows 3 channels');
 
     const expired = new Date(now.getTime() - 1000);
     const previousPaid = { planId: 'p-paid', status: 'active' };
     await courtesy(expired, previousPaid);
-    expect((await refusal(connect('@d'))).message).toContain('Paid allows 2 channels');
+    expect((await refusal(connect('@d'))).message).toContain('The Paid plan allows 2 channels');
     // An expired courtesy with nothing paid before it leaves the workspace on the free tier.
     await courtesy(expired, null);
-    expect((await refusal(connect('@d'))).message).toContain('Free allows 1 channel;');
+    // The three channels the courtesy let in stay; a fourth is refused, saying how many it holds.
+    const lapsed = await refusal(connect('@d'));
+    expect(lapsed.message).toBe('The Free plan allows 1 channel; this workspace has 3.');
+    expect(lapsed.details).toEqual({ limit: 'channels', allowed: 1, held: 3, plan: 'Free' });
+    expect(await counted()).toBe(3);
   });
 
   it("defaults to the product's lowest active plan, then to the constant when none is sold", async () => {
@@ -147,39 +151,45 @@ describe('the channel limit of the plan', () => {
     await plan('p-other', 'Other', 0, { order: 0, product: 'connect' });
     await connect('@a');
     expect((await refusal(connect('@b'))).message).toBe(
-      'Your plan Small allows 1 channel; disconnect one or upgrade.',
+      'The Small plan allows 1 channel; this workspace has 1.',
     );
 
     const plans = await fs.db.collection('plans').get();
     await Promise.all(plans.docs.map((d) => d.ref.delete()));
     for (let i = 1; i < CHANNEL_LIMIT_WITHOUT_PLAN; i++) await connect(`@n${i}`);
     expect((await refusal(connect('@over'))).message).toBe(
-      `Without a plan a workspace may connect ${CHANNEL_LIMIT_WITHOUT_PLAN} channels; disconnect one or choose a plan.`,
+      `Without a plan a workspace may connect ${CHANNEL_LIMIT_WITHOUT_PLAN} channels; this workspace has ${CHANNEL_LIMIT_WITHOUT_PLAN}.`,
     );
   });
 
-  it('holds the OAuth completion to the same limit, and revokes the refused grant', async () => {
+  it('refuses to start an OAuth sign-in at the limit, and holds its completion to it too, revoking the refused grant', async () => {
     await plan('p-one', 'Solo', 1);
     await subscribe({ planId: 'p-one', status: 'past_due' });
-    await connect('@a');
     const oauthDeps = { now, emulator: true, appOrigins: [], oauthFlowFor, providerFor };
-    const { authorizeUrl } = await startChannelOAuth(
-      fs.db,
-      owner,
-      {
-        workspaceId: wid,
-        provider: 'mastodon',
-        instance: 'social.test',
-        redirectUri: `http://127.0.0.1:5000/app/channels?t=${wid}`,
-      },
-      oauthDeps,
+    const start = () =>
+      startChannelOAuth(
+        fs.db,
+        owner,
+        {
+          workspaceId: wid,
+          provider: 'mastodon',
+          instance: 'social.test',
+          redirectUri: `http://127.0.0.1:5000/app/channels?t=${wid}`,
+        },
+        oauthDeps,
+      );
+    const { authorizeUrl } = await start();
+    // The last place is taken while the user is at the network.
+    await connect('@a');
+    expect((await refusal(start())).message).toBe(
+      'The Solo plan allows 1 channel; this workspace has 1.',
     );
     const state = new URL(authorizeUrl).searchParams.get('state') ?? '';
     const error = await refusal(
       completeChannelOAuth(fs.db, owner, { state, code: 'code-1' }, oauthDeps),
     );
     expect(error.code).toBe('resource-exhausted');
-    expect(error.message).toBe('Your plan Solo allows 1 channel; disconnect one or upgrade.');
+    expect(error.message).toBe('The Solo plan allows 1 channel; this workspace has 1.');
     expect(await counted()).toBe(1);
     // The grant the code bought is handed back rather than left live at the instance.
     expect(instance.revoked).toEqual(['token-1']);

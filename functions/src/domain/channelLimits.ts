@@ -89,11 +89,33 @@ export async function channelAllowance(
   };
 }
 
-export function channelLimitMessage(allowance: ChannelAllowance): string {
+/** The refusal's words, naming the limit and how many the workspace holds. */
+export function channelLimitMessage(allowance: ChannelAllowance, held: number): string {
   const channels = `${allowance.limit} ${allowance.limit === 1 ? 'channel' : 'channels'}`;
   return allowance.planName
-    ? `Your plan ${allowance.planName} allows ${channels}; disconnect one or upgrade.`
-    : `Without a plan a workspace may connect ${channels}; disconnect one or choose a plan.`;
+    ? `The ${allowance.planName} plan allows ${channels}; this workspace has ${held}.`
+    : `Without a plan a workspace may connect ${channels}; this workspace has ${held}.`;
+}
+
+/**
+ * The refusal of a channel over the plan's limit: resource-exhausted with the facts the screens
+ * put in their own words (details.limit 'channels', allowed, held, plan) and offer a bigger plan
+ * from. Channels held beyond the limit (a courtesy grant that lapsed) are kept, never removed.
+ */
+export function channelLimitError(allowance: ChannelAllowance, held: number): DomainError {
+  return new DomainError('resource-exhausted', channelLimitMessage(allowance, held), undefined, {
+    limit: 'channels',
+    allowed: allowance.limit,
+    held,
+    plan: allowance.planName,
+  });
+}
+
+/** The channels that hold a place in the workspace now, read in the transaction. */
+export async function heldChannels(tx: Transaction, workspace: Workspace) {
+  return tx.get(
+    workspace.ref.collection('channels').where('status', 'in', [...COUNTED_CHANNEL_STATES]),
+  );
 }
 
 /**
@@ -104,15 +126,11 @@ export async function checkChannelLimit(
   db: Firestore,
   tx: Transaction,
   workspace: Workspace,
-  channelId: string,
+  channelId: string | null,
   now: Date,
 ): Promise<void> {
-  const held = await tx.get(
-    workspace.ref.collection('channels').where('status', 'in', [...COUNTED_CHANNEL_STATES]),
-  );
-  if (held.docs.some((doc) => doc.id === channelId)) return;
+  const held = await heldChannels(tx, workspace);
+  if (channelId !== null && held.docs.some((doc) => doc.id === channelId)) return;
   const allowance = await channelAllowance(db, tx, workspace, now);
-  if (held.size >= allowance.limit) {
-    throw new DomainError('resource-exhausted', channelLimitMessage(allowance));
-  }
+  if (held.size >= allowance.limit) throw channelLimitError(allowance, held.size);
 }

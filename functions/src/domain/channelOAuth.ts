@@ -19,7 +19,7 @@ import type {
 import { networkName } from '../providers/oauth';
 import type { ConnectedAccount, OAuthClientStore, OAuthFlow, Provider } from '../providers/types';
 import type { Caller } from './caller';
-import { channelAllowance } from './channelLimits';
+import { channelAllowance, checkChannelLimit } from './channelLimits';
 import { sandboxAuthorizeUrl, sandboxNetworkAccount, usesSandbox } from './channelSandbox';
 import {
   authoriseChannelManager,
@@ -108,6 +108,9 @@ export async function startChannelOAuth(
   const workspace = await authoriseChannelManager(db, caller, input.workspaceId);
   checkRedirectUri(input.redirectUri, deps);
   if (input.channelId) await readReconnectTarget(workspace, input.channelId, input.provider);
+  // A workspace at its plan's limit hears so before anyone is sent to sign in at the network;
+  // the connection is checked again when it is stored.
+  else await db.runTransaction((tx) => checkChannelLimit(db, tx, workspace, null, deps.now));
   const instance = input.provider === 'mastodon' ? input.instance : undefined;
   if (instance) checkNetworkAddress(instance, deps.emulator);
   const state = randomBytes(32).toString('base64url');

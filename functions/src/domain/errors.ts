@@ -23,12 +23,20 @@ export class DomainError extends Error {
    * English, for logs and API clients): e.g. a network that could not be reached.
    */
   reason: string | undefined;
+  /** Facts the screens put in their own words (a plan limit: which, how many, the plan). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: DomainErrorCode, message: string, retryAfterSeconds?: number) {
+  constructor(
+    code: DomainErrorCode,
+    message: string,
+    retryAfterSeconds?: number,
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }
 

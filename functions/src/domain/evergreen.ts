@@ -1,14 +1,19 @@
 // Evergreen recycling: posts marked evergreen form the workspace's evergreen list, and every N
 // days (at a wall-clock time in the workspace's zone) each channel gets the next post of the
 // list that names it, in the order the posts were marked, as a new post of its own. Like
-// series occurrences, recycled posts are created a few days ahead by the minute tick, follow
-// the approval mode, and are never created for a time already past.
+// series occurrences, recycled posts follow the approval mode and are never created for a time
+// already past. One slot at a time: the next slot's copies are made only once the last slot's
+// have gone out (or were cancelled), so the calendar never fills with days of copies. Turning
+// recycling off, or taking a post off the list, cancels the copies still waiting.
 
 import {
+  type DocumentData,
   type DocumentReference,
+  type DocumentSnapshot,
   FieldValue,
   type Firestore,
   Timestamp,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { POST_ROLES } from '../../../src/lib/capabilities';
 import { instantToWall, parseSlotTime, wallToInstant } from '../../../src/lib/queue-slots';
@@ -20,13 +25,15 @@ import type {
 import type { Caller } from './caller';
 import { precondition } from './errors';
 import { capOf, publishingSettingsRef } from './hourlyCap';
+import { actorName } from './notifications/outbox';
 import { createOccurrencePost } from './occurrencePost';
+import { recordActivity } from './postActivity';
 import { auditIfAdmin, readPost } from './posts';
 import { HORIZON_MS, MIN_LEAD_MS, zoneOf } from './series';
 import { actAs, readWorkspace } from './workspaces';
 
 const DAY_MS = 86_400_000;
-/** Recycling slots one run creates at most. */
+/** Slots one run looks through (past ones are skipped) for the next one to fill. */
 const SLOTS_PER_RUN = 14;
 
 /** The first recycling time at or after `from`: the settings' wall time, that day or the next. */
@@ -64,6 +71,10 @@ export async function setEvergreen(
     const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
     if (input.evergreen && channels.length === 0)
       throw precondition('Choose at least one channel first.');
+    const copies = input.evergreen
+      ? []
+      : await waitingCopies(tx, post.workspace.ref, [post.ref.id]);
+    cancelCopies(tx, copies, caller);
     tx.update(post.ref, {
       evergreen: input.evergreen,
       evergreenAt: input.evergreen ? FieldValue.serverTimestamp() : null,
@@ -92,6 +103,19 @@ export async function setPublishingSettings(
       was.everyDays === input.evergreen.everyDays &&
       was.time === input.evergreen.time;
     const kept = current?.evergreenNextAt;
+    // Off: the copies still waiting go too, so nothing recycled goes out after it.
+    if (!input.evergreen.enabled && was?.enabled) {
+      const marked = await tx.get(workspace.ref.collection('posts').where('evergreen', '==', true));
+      cancelCopies(
+        tx,
+        await waitingCopies(
+          tx,
+          workspace.ref,
+          marked.docs.map((doc) => doc.id),
+        ),
+        caller,
+      );
+    }
     // A changed rhythm starts from the next slot; an unchanged one keeps its place.
     const nextAt = !input.evergreen.enabled
       ? null
@@ -105,6 +129,7 @@ export async function setPublishingSettings(
         evergreen: input.evergreen,
         evergreenNextAt: nextAt === null ? null : Timestamp.fromMillis(nextAt),
         evergreenCursor: current?.evergreenCursor ?? {},
+        ...(input.evergreen.enabled ? {} : { evergreenPending: [] }),
         ...(current ? {} : { createdAt: FieldValue.serverTimestamp() }),
         updatedAt: FieldValue.serverTimestamp(),
       },
@@ -115,6 +140,57 @@ export async function setPublishingSettings(
       evergreenNextAt: nextAt === null ? null : new Date(nextAt).toISOString(),
     };
   });
+}
+
+/** A recycled copy that has not gone out yet: cancelling it means it never will. */
+const WAITING = new Set(['draft', 'in_review', 'changes_requested', 'approved', 'scheduled']);
+
+/** The copies of these evergreen posts that are still waiting, read in the transaction. */
+async function waitingCopies(
+  tx: Transaction,
+  workspaceRef: DocumentReference,
+  sourceIds: string[],
+): Promise<DocumentSnapshot[]> {
+  const posts = workspaceRef.collection('posts');
+  const found = await Promise.all(
+    sourceIds.map((id) => tx.get(posts.where('recycledFrom', '==', id))),
+  );
+  return found.flatMap((snap) => snap.docs).filter((doc) => WAITING.has(String(doc.get('status'))));
+}
+
+function cancelCopies(tx: Transaction, copies: DocumentSnapshot[], caller: Caller): void {
+  for (const copy of copies) {
+    tx.update(copy.ref, {
+      status: 'cancelled',
+      lease: null,
+      held: false,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    recordActivity(tx, copy.ref, {
+      type: 'cancelled',
+      actorUid: caller.uid,
+      actorName: actorName(caller) ?? caller.uid,
+      details: { from: copy.get('status'), evergreen: 'off' },
+    });
+  }
+}
+
+/** Whether a copy of the last slot is still to go out: the next slot waits for it. */
+async function lastSlotWaiting(
+  tx: Transaction,
+  settings: DocumentData | undefined,
+  workspaceRef: DocumentReference,
+) {
+  const pending = Array.isArray(settings?.evergreenPending)
+    ? (settings.evergreenPending as unknown[]).filter((id): id is string => typeof id === 'string')
+    : [];
+  const docs = await Promise.all(
+    pending.map((id) => tx.get(workspaceRef.collection('posts').doc(id))),
+  );
+  return docs.some(
+    (doc) =>
+      doc.exists && (WAITING.has(String(doc.get('status'))) || doc.get('status') === 'publishing'),
+  );
 }
 
 interface EvergreenPost {
@@ -131,8 +207,9 @@ function listOrder(a: EvergreenPost, b: EvergreenPost): number {
 }
 
 /**
- * Creates the recycled posts of every slot within the horizon, one per channel per slot, and
- * moves the settings' `evergreenNextAt` and each channel's place in the list on.
+ * Creates the recycled posts of the next slot within the horizon, one per channel, once the
+ * last slot's copies have gone out, and moves the settings' `evergreenNextAt`, the slot's copies
+ * (`evergreenPending`) and each channel's place in the list on. Slots already past are skipped.
  */
 export async function createEvergreenPosts(
   db: Firestore,
@@ -147,6 +224,7 @@ export async function createEvergreenPosts(
     const next = settings?.evergreenNextAt;
     if (!evergreen?.enabled || !(next instanceof Timestamp)) return result;
     const workspaceRef = settingsRef.parent.parent as DocumentReference;
+    if (await lastSlotWaiting(tx, settings, workspaceRef)) return result;
     const workspace = await readWorkspace(db, tx, workspaceRef.id);
     const zone = zoneOf(workspace);
     const marked = await tx.get(workspaceRef.collection('posts').where('evergreen', '==', true));
@@ -165,7 +243,8 @@ export async function createEvergreenPosts(
     const cursor = { ...((settings?.evergreenCursor ?? {}) as Record<string, number>) };
     const until = now.getTime() + horizonMs;
     let at = next.toMillis();
-    for (let slot = 0; slot < SLOTS_PER_RUN && at <= until; slot++) {
+    const made: string[] = [];
+    for (let slot = 0; slot < SLOTS_PER_RUN && at <= until && made.length === 0; slot++) {
       if (at < now.getTime() + MIN_LEAD_MS) {
         // The tick was down at this slot: it is skipped, not sent late.
         result.skipped++;
@@ -196,6 +275,7 @@ export async function createEvergreenPosts(
             details: { recycledFrom: source.id },
           });
           (kind === 'awaiting' ? result.awaiting : result.created).push(ref.id);
+          made.push(ref.id);
         }
       }
       at = slotAfter(at, evergreen.everyDays, zone);
@@ -203,6 +283,7 @@ export async function createEvergreenPosts(
     tx.update(settingsRef, {
       evergreenNextAt: Timestamp.fromMillis(at),
       evergreenCursor: cursor,
+      evergreenPending: made,
       updatedAt: FieldValue.serverTimestamp(),
     });
     return result;

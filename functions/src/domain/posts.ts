@@ -14,6 +14,7 @@ import { POST_ROLES, postRulesOf, postStatusesFor } from '../../../src/lib/capab
 import { approvalLevelsOf, LEVEL_DECIDERS } from '../../../src/lib/schemas/approval';
 import type {
   CancelPostInput,
+  CancelPostsInput,
   PostStatus,
   RequestPostApprovalInput,
   SchedulePostInput,
@@ -22,7 +23,7 @@ import { postDocSchema } from '../../../src/lib/schemas/posts-stored';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
-import { invalid, notFound, precondition } from './errors';
+import { DomainError, invalid, notFound, precondition } from './errors';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { recordActivity } from './postActivity';
 import { leaveQueue } from './queueMembership';
@@ -195,7 +196,12 @@ export async function placeOnSchedule(
   // A channel that needs reconnecting cannot publish: the post would be bound to fail.
   refuseBroken(channelDocs ?? (await readChannels(tx, post.workspace.ref, channels)));
   if ('queue' in extra && extra.queue !== post.data.queue) leaveQueue(tx, post);
-  tx.update(post.ref, {
+  tx.update(post.ref, { ...scheduledFields(at, timeZone), ...extra });
+}
+
+/** What a post scheduled at `at` stores, however it got its time. */
+export function scheduledFields(at: number, timeZone: string): Record<string, unknown> {
+  return {
     status: 'scheduled',
     scheduledAt: Timestamp.fromMillis(at),
     timeZone,
@@ -206,9 +212,8 @@ export async function placeOnSchedule(
     dueAt: Timestamp.fromMillis(at),
     // Every scheduled post says whether it is held, so the reconciler's due query can ask.
     held: false,
-    ...extra,
     updatedAt: FieldValue.serverTimestamp(),
-  });
+  };
 }
 
 /** The post's channels, to check before it gets a time. */
@@ -345,4 +350,37 @@ export async function cancelPost(
     });
     return { postId: input.postId, status: 'cancelled', changed: true };
   });
+}
+
+export interface CancelManyResult extends Record<string, unknown> {
+  cancelled: string[];
+  /** Posts that could not be cancelled (already publishing or gone), each with the reason. */
+  refused: { postId: string; reason: string }[];
+}
+
+/**
+ * Cancels several posts of one workspace, each in its own transaction as cancelPost does: one
+ * that has started publishing or is gone is reported, not a reason to stop; a caller who may not
+ * cancel in the workspace is refused outright.
+ */
+export async function cancelPosts(
+  db: Firestore,
+  caller: Caller,
+  input: CancelPostsInput,
+): Promise<CancelManyResult> {
+  const result: CancelManyResult = { cancelled: [], refused: [] };
+  for (const postId of new Set(input.postIds)) {
+    try {
+      await cancelPost(db, caller, { workspaceId: input.workspaceId, postId });
+      result.cancelled.push(postId);
+    } catch (error) {
+      if (
+        !(error instanceof DomainError) ||
+        !['failed-precondition', 'not-found'].includes(error.code)
+      )
+        throw error;
+      result.refused.push({ postId, reason: error.message });
+    }
+  }
+  return result;
 }

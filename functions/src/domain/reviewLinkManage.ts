@@ -10,6 +10,7 @@ import type {
   ReviewLinkSummary,
   RevokeReviewLinkInput,
 } from '../../../src/lib/schemas/review-links';
+import { schedulesOnApproval } from './approvalSchedule';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { notFound } from './errors';
@@ -124,7 +125,11 @@ export async function listReviewLinks(
   caller: Caller,
   input: ListReviewLinksInput,
   now: Date,
-): Promise<{ links: ReviewLinkSummary[]; approvalMode: ApprovalMode }> {
+): Promise<{
+  links: ReviewLinkSummary[];
+  approvalMode: ApprovalMode;
+  scheduleOnApproval: boolean;
+}> {
   const workspace = await db.runTransaction(async (tx) => {
     const found = await readWorkspace(db, tx, input.workspaceId);
     actAs(found, caller, MANAGERS);
@@ -148,7 +153,11 @@ export async function listReviewLinks(
     })
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
   // The panel shows the workspace's approval mode beside its links.
-  return { links, approvalMode: approvalModeOf(workspace.data) };
+  return {
+    links,
+    approvalMode: approvalModeOf(workspace.data),
+    scheduleOnApproval: schedulesOnApproval(workspace.data),
+  };
 }
 
 export async function revokeReviewLink(

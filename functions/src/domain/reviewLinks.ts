@@ -127,7 +127,12 @@ const postStatus = (post: Data) => storedField(postDocSchema, post, 'status', 'd
 
 function covers(link: StoredLink, post: Data): boolean {
   const statuses = link.scope === 'upcoming' ? UPCOMING : AWAITING;
-  return statuses.includes(postStatus(post)) && inPeriod(link, post);
+  const status = postStatus(post);
+  // An approval schedules the post: the reviewer still sees the post they decided.
+  const decided =
+    status === 'scheduled' &&
+    (post?.approval as Record<string, unknown> | null | undefined)?.decision === 'approved';
+  return (statuses.includes(status) || decided) && inPeriod(link, post);
 }
 
 function commentView(doc: QueryDocumentSnapshot): ReviewPost['comments'][number] | null {
@@ -153,7 +158,8 @@ async function postsOf(
   const [posts, channels] = await Promise.all([
     ws
       .collection('posts')
-      .where('status', 'in', link.scope === 'upcoming' ? UPCOMING : AWAITING)
+      // Scheduled posts too: those the reviewer approved are scheduled by it (covers decides).
+      .where('status', 'in', link.scope === 'upcoming' ? UPCOMING : [...AWAITING, 'scheduled'])
       .get(),
     ws.collection('channels').get(),
   ]);
@@ -278,6 +284,10 @@ export async function openReviewLink(
 export interface ReviewActionResult extends Record<string, unknown> {
   postId: string;
   status: string;
+  /** What the last approval did with the post's time (approvalSchedule.ts). */
+  scheduling?: string;
+  /** For the callable, which plans the publish task of a post the approval scheduled. */
+  workspaceId: string;
 }
 
 export async function actOnReviewLink(
@@ -311,6 +321,7 @@ export async function actOnReviewLink(
     const name = input.reviewerName;
     const decider = { uid: null, name, via: 'review_link' as const };
     let status: string = post.status;
+    let scheduling: string | undefined;
     if (input.action === 'comment') {
       tx.create(ref.collection('comments').doc(), {
         authorUid: null,
@@ -332,15 +343,17 @@ export async function actOnReviewLink(
     } else {
       if (post.status === 'in_review' && currentLevel(post).level !== 'client')
         throw precondition('This post is still in internal review.');
-      const result = applyDecision(
+      const result = await applyDecision(
         db,
         tx,
         post,
         decider,
         input.action === 'approve' ? 'approved' : 'changes_requested',
         input.comment,
+        now,
       );
       status = result.status;
+      scheduling = result.scheduling;
     }
     tx.update(found.ref, { lastUsedAt: FieldValue.serverTimestamp() });
     recordAudit(db, tx, {
@@ -350,7 +363,12 @@ export async function actOnReviewLink(
       target: ref.path,
       details: { reviewerName: name, linkId: found.id, workspaceId: workspace.id },
     });
-    return { postId: ref.id, status };
+    return {
+      postId: ref.id,
+      status,
+      ...(scheduling ? { scheduling } : {}),
+      workspaceId: workspace.id,
+    };
   });
 }
 

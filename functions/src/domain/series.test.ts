@@ -291,7 +291,7 @@ describe('the hourly cap', () => {
 });
 
 describe('evergreen recycling', () => {
-  it('recycles the list in order every N days per channel, created ahead of time', async () => {
+  it('recycles the list in order every N days per channel, one slot at a time', async () => {
     await seed();
     await fs.db
       .doc(`workspaces/${WS}/channels/ch2`)
@@ -324,30 +324,81 @@ describe('evergreen recycling', () => {
       base,
     );
     const summary = await runRecurring(fs.db, base, noReplan);
-    // Slots: Tue 20th 10:00, Fri 23rd, Mon 26th (within 7 days), for ch1 and ch2.
-    expect(summary.created).toBe(6);
-    const recycled = (await posts())
-      .filter((p) => typeof p.recycledFrom === 'string')
-      .sort((a, b) => String(a.id).localeCompare(String(b.id)));
-    const ch1 = recycled.filter((p) => (p.channelIds as string[])[0] === 'ch1');
-    expect(ch1.map((p) => p.recycledFrom)).toEqual(['e1', 'e2', 'e3']);
-    expect(ch1.map((p) => iso(p.scheduledAt))).toEqual([
-      '2026-10-20T08:00:00.000Z',
-      '2026-10-23T08:00:00.000Z',
-      // After the change to winter time, still 10:00 in Madrid.
-      '2026-10-26T09:00:00.000Z',
+    // One slot at a time: Tue 20th 10:00, for ch1 and ch2, and nothing further ahead.
+    expect(summary.created).toBe(2);
+    const recycled = async () =>
+      (await posts())
+        .filter((p) => typeof p.recycledFrom === 'string')
+        .sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    const first = await recycled();
+    expect(
+      first.map((p) => [(p.channelIds as string[])[0], p.recycledFrom, iso(p.scheduledAt)]),
+    ).toEqual([
+      ['ch1', 'e1', '2026-10-20T08:00:00.000Z'],
+      ['ch2', 'e3', '2026-10-20T08:00:00.000Z'],
     ]);
-    const ch2 = recycled.filter((p) => (p.channelIds as string[])[0] === 'ch2');
-    expect(ch2.map((p) => p.recycledFrom)).toEqual(['e3', 'e3', 'e3']);
-    expect(recycled.every((p) => p.status === 'scheduled')).toBe(true);
-    // Running again creates nothing twice; the next slot waits for its horizon.
-    expect((await runRecurring(fs.db, base, noReplan)).created).toBe(0);
+    expect(first.every((p) => p.status === 'scheduled')).toBe(true);
+    // While those copies wait, the next slot is not made, whatever the horizon.
     const settings = fs.db.doc(`workspaces/${WS}/publishing/settings`);
-    expect(iso((await settings.get()).get('evergreenNextAt'))).toBe('2026-10-29T09:00:00.000Z');
-    // The cursor goes on where it stopped: ch1's fourth slot is e1 again.
-    await createEvergreenPosts(fs.db, settings, new Date(base.getTime() + 3 * 86_400_000));
-    expect(await post(`evg-${Date.parse('2026-10-29T09:00:00Z')}-ch1`)).toMatchObject({
-      recycledFrom: 'e1',
+    const later = new Date(base.getTime() + 3 * 86_400_000);
+    expect((await createEvergreenPosts(fs.db, settings, later)).created).toEqual([]);
+    expect(iso((await settings.get()).get('evergreenNextAt'))).toBe('2026-10-23T08:00:00.000Z');
+    // Once they went out, the next slot follows, the cursor going on: ch1's second is e2.
+    for (const copy of first)
+      await fs.db.doc(`workspaces/${WS}/posts/${copy.id}`).update({ status: 'published' });
+    await createEvergreenPosts(fs.db, settings, later);
+    expect(await post(`evg-${Date.parse('2026-10-23T08:00:00Z')}-ch1`)).toMatchObject({
+      recycledFrom: 'e2',
+      status: 'scheduled',
     });
+  });
+
+  it('cancels the waiting copies when a post leaves the list or recycling is turned off', async () => {
+    await seed();
+    const copy = (id: string, from: string, status: string) =>
+      fs.db.doc(`workspaces/${WS}/posts/${id}`).set({
+        text: 'copy',
+        channelIds: ['ch1'],
+        status,
+        recycledFrom: from,
+        scheduledAt: Timestamp.fromMillis(base.getTime() + 86_400_000),
+      });
+    for (const id of ['e1', 'e2']) {
+      await fs.db.doc(`workspaces/${WS}/posts/${id}`).set({
+        authorUid: 'owner',
+        text: id,
+        channelIds: ['ch1'],
+        status: 'published',
+      });
+      await setEvergreen(fs.db, owner, { workspaceId: WS, postId: id, evergreen: true });
+    }
+    // Copies as an earlier version made them, many days ahead at once.
+    await copy('c1', 'e1', 'scheduled');
+    await copy('c2', 'e1', 'in_review');
+    await copy('c3', 'e1', 'published');
+    await copy('c4', 'e2', 'scheduled');
+    await copy('c5', 'e2', 'scheduled');
+    await setEvergreen(fs.db, owner, { workspaceId: WS, postId: 'e1', evergreen: false });
+    expect((await post('c1')).status).toBe('cancelled');
+    expect((await post('c2')).status).toBe('cancelled');
+    expect((await post('c3')).status).toBe('published');
+    expect((await post('c4')).status).toBe('scheduled');
+    const turn = (enabled: boolean) =>
+      setPublishingSettings(
+        fs.db,
+        owner,
+        {
+          workspaceId: WS,
+          postsPerChannelHour: 10,
+          evergreen: { enabled, everyDays: 1, time: '10:00' },
+        },
+        base,
+      );
+    await turn(true);
+    await turn(false);
+    expect((await post('c4')).status).toBe('cancelled');
+    expect((await post('c5')).status).toBe('cancelled');
+    const history = await fs.db.collection(`workspaces/${WS}/posts/c5/activity`).get();
+    expect(history.docs.map((doc) => doc.get('type'))).toEqual(['cancelled']);
   });
 });

@@ -15,7 +15,7 @@ import { denied, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { actorName, queueNotification } from './notifications/outbox';
 import { storedField } from './stored';
-import { actAs, memberRoleOf, readWorkspace } from './workspaces';
+import { actAs, memberRoleOf, readWorkspace, type Workspace } from './workspaces';
 
 /** The workspace roles that may ask for work and write in a request's thread. */
 const REQUESTER_ROLES = ['owner', 'editor', 'approver'];
@@ -26,6 +26,29 @@ export type Requester = { kind: 'user'; caller: Caller } | { kind: 'apiKey'; key
 export interface CreateServiceRequestResult extends Record<string, unknown> {
   serviceRequestId: string;
   status: ServiceRequestStatus;
+}
+
+/** A new request's document, however it was asked for (app, API, a plan's limit). */
+export function newServiceRequest(
+  workspace: Workspace,
+  fields: {
+    requesterUid: string | null;
+    apiKeyId: string | null;
+    serviceId: string | null;
+    title: string;
+    details: string;
+  },
+): Record<string, unknown> {
+  return {
+    workspaceId: workspace.id,
+    product: workspace.product,
+    ...fields,
+    status: 'new',
+    assigneeUid: null,
+    dueAt: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
 }
 
 export async function createServiceRequest(
@@ -47,20 +70,16 @@ export async function createServiceRequest(
         if (!service.exists || service.get('active') !== true) throw notFound('The service');
       }
       const ref = db.collection('serviceRequests').doc();
-      tx.create(ref, {
-        workspaceId: input.workspaceId,
-        product: workspace.product,
-        requesterUid: requester.kind === 'user' ? requester.caller.uid : null,
-        apiKeyId: requester.kind === 'apiKey' ? requester.keyId : null,
-        serviceId: input.serviceId ?? null,
-        title: input.title,
-        details: input.details,
-        status: 'new',
-        assigneeUid: null,
-        dueAt: null,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+      tx.create(
+        ref,
+        newServiceRequest(workspace, {
+          requesterUid: requester.kind === 'user' ? requester.caller.uid : null,
+          apiKeyId: requester.kind === 'apiKey' ? requester.keyId : null,
+          serviceId: input.serviceId ?? null,
+          title: input.title,
+          details: input.details,
+        }),
+      );
       queueNotification(db, tx, {
         event: 'service_request_created',
         audience: { staffOf: workspace.product },

@@ -29,6 +29,9 @@ const VerifyEmail = lazy(() =>
 // The notification bell: its own chunk, fetched once the layout is on screen.
 const Bell = lazy(() => import('../../features/notifications/Bell'));
 
+// How many posts await the person's approval step: its own chunk, shown only when some do.
+const ApprovalsNavItem = lazy(() => import('../../features/dashboard/ApprovalsNavItem'));
+
 const everyone: NavLink[] = [
   ['/app', nav.dashboard],
   ['/app/posts', nav.posts],
@@ -78,7 +81,15 @@ const roleLabels: Record<Role, MessageDescriptor> = {
   saas_admin: appLayoutMessages.roleSaasAdmin,
 };
 
-function NavSection({ title, links }: { title?: MessageDescriptor; links: NavLink[] }) {
+function NavSection({
+  title,
+  links,
+  extra,
+}: {
+  title?: MessageDescriptor;
+  links: NavLink[];
+  extra?: ReactNode;
+}) {
   const { _ } = useLingui();
   return (
     <div className="app-nav-section">
@@ -91,6 +102,7 @@ function NavSection({ title, links }: { title?: MessageDescriptor; links: NavLin
             </Link>
           </li>
         ))}
+        {extra}
       </ul>
     </div>
   );
@@ -136,7 +148,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
   const sections = (
     <>
-      <NavSection links={productLinks[product]} />
+      <NavSection
+        links={productLinks[product]}
+        extra={
+          <Suspense fallback={null}>
+            <ApprovalsNavItem />
+          </Suspense>
+        }
+      />
       {admin ? (
         <NavSection title={appLayoutMessages.administration} links={adminLinks[product]} />
       ) : null}

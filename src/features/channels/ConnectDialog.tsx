@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { connectBluesky, connectSandbox, startChannelOAuth } from '../../firebase/channels';
+import { type PlanLimit, planLimitOf } from '../../lib/plan-limit';
 import { errorSentence } from '../../ui/error-text';
 import { ChannelDialog } from './ChannelDialog';
 import { connectFailure, isNotSetUp, networkWords } from './failure';
@@ -14,6 +15,7 @@ import {
   type NetworkId,
 } from './networks';
 import { redirectUriFor } from './oauth-return';
+import { PlanLimitNotice } from './PlanLimitNotice';
 
 /** What a reconnect already knows about the account, so the user need not type it again. */
 export interface ConnectPrefill {
@@ -120,6 +122,7 @@ export function ConnectDialog({
   const { _ } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [limit, setLimit] = useState<PlanLimit | null>(null);
   const [problems, setProblems] = useState<Fields>({});
   const name = _(networkNames[network]);
   const oauth = network !== 'bluesky' && network !== 'sandbox';
@@ -139,6 +142,7 @@ export function ConnectDialog({
     const found = problemsOf(network, fields, _);
     setProblems(found);
     setFailure(null);
+    setLimit(null);
     const firstProblem = Object.keys(found)[0];
     if (firstProblem) {
       form.querySelector<HTMLInputElement>(`[name="${firstProblem}"]`)?.focus();
@@ -172,6 +176,7 @@ export function ConnectDialog({
     } catch (error) {
       setBusy(false);
       const reason = connectFailure(error);
+      setLimit(planLimitOf(error));
       setFailure(
         isNotSetUp(error)
           ? _({ ...m.notSetUp, values: { network: name } })
@@ -254,7 +259,9 @@ export function ConnectDialog({
         {oauth ? (
           <p className="channel-note">{_({ ...m.oauthExplain, values: { network: name } })}</p>
         ) : null}
-        {failure ? (
+        {limit ? (
+          <PlanLimitNotice workspaceId={workspaceId} limit={limit} />
+        ) : failure ? (
           <p className="channel-failure" role="alert">
             {failure}
           </p>

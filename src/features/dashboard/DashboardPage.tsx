@@ -21,6 +21,7 @@ import { dashboard as m } from './messages';
 import {
   awaitingApproval,
   channelsNeedingAttention,
+  decidesIn,
   progressPercent,
   recentResults,
   upcomingPosts,
@@ -153,6 +154,7 @@ function ManagerDashboard({
           />
         </Suspense>
       ) : null}
+      <ApprovalsInbox data={data} onChange={onChange} />
       <section aria-labelledby="dash-channels" className="dashboard-section">
         <h2 id="dash-channels">{_(m.channelsTitle)}</h2>
         {data.channels.length === 0 ? <p className="empty">{_(m.channelsNone)}</p> : null}
@@ -224,6 +226,50 @@ function ManagerDashboard({
   );
 }
 
+/**
+ * The posts whose current approval step is this person's, in every workspace, with the count in
+ * its heading. A client always sees the section; a manager only while something waits.
+ */
+function ApprovalsInbox({
+  data,
+  onChange,
+  alwaysShown = false,
+}: {
+  data: DashboardData;
+  onChange: () => void;
+  alwaysShown?: boolean;
+}) {
+  const { _ } = useLingui();
+  const { roles } = useSnapshot(session);
+  const channelName = useChannelName(data);
+  // Only the posts whose step is this person's: each card offers the decision.
+  const approvals = awaitingApproval(data.posts, decidesIn(data.workspaces, roles));
+  if (approvals.length === 0 && !alwaysShown) return null;
+  return (
+    <section aria-labelledby="dash-approvals" className="dashboard-section" data-approvals-inbox="">
+      <h2 id="dash-approvals">
+        {_(m.approvalsTitle)}{' '}
+        <span className="badge" data-count={approvals.length}>
+          {approvals.length}
+        </span>
+      </h2>
+      {approvals.length === 0 ? <p className="empty">{_(m.approvalsEmpty)}</p> : null}
+      <ul className="post-list">
+        {approvals.map((item) => (
+          <ApprovalCard
+            key={item.post.id}
+            item={item}
+            canDecide
+            channelName={channelName}
+            channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
+            onDecided={onChange}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function ClientDashboard({
   data,
   onChange,
@@ -236,34 +282,13 @@ function ClientDashboard({
   slots: DashboardSlots;
 }) {
   const { _ } = useLingui();
-  const { roles } = useSnapshot(session);
   const channelName = useChannelName(data);
-  const approvals = awaitingApproval(data.posts);
   const upcoming = upcomingPosts(data.posts, Date.now());
-  const canDecide = (workspaceId: string) => {
-    const w = data.workspaces.find((x) => x.id === workspaceId);
-    return w !== undefined && mayActOnPosts(workspaceActor(w.role, roles, w.product), 'decide');
-  };
   return (
     <div className="dashboard-grid">
       {data.workspaces.length > 0 ? (
         <>
-          <section aria-labelledby="dash-approvals" className="dashboard-section">
-            <h2 id="dash-approvals">{_(m.approvalsTitle)}</h2>
-            {approvals.length === 0 ? <p className="empty">{_(m.approvalsEmpty)}</p> : null}
-            <ul className="post-list">
-              {approvals.map((item) => (
-                <ApprovalCard
-                  key={item.post.id}
-                  item={item}
-                  canDecide={canDecide(item.workspaceId) && Boolean(uid)}
-                  channelName={channelName}
-                  channels={data.channels.filter((c) => c.workspaceId === item.workspaceId)}
-                  onDecided={onChange}
-                />
-              ))}
-            </ul>
-          </section>
+          <ApprovalsInbox data={data} onChange={onChange} alwaysShown />
           <section aria-labelledby="dash-upcoming" className="dashboard-section">
             <h2 id="dash-upcoming">{_(m.upcomingTitle)}</h2>
             {upcoming.length === 0 ? <p className="empty">{_(m.upcomingEmptyClient)}</p> : null}

@@ -52,6 +52,7 @@ export const dashboard = {
     message: 'Trying again now on the channels that failed.',
   },
   approvalsTitle: /*i18n*/ { id: 'dashboard.approvalsTitle', message: 'Awaiting your approval' },
+  approvalsNav: /*i18n*/ { id: 'dashboard.approvalsNav', message: 'Approvals' },
   approvalsEmpty: /*i18n*/ {
     id: 'dashboard.approvalsEmpty',
     message: 'Nothing is waiting for you. We will tell you when a post needs your approval.',

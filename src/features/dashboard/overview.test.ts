@@ -66,7 +66,13 @@ describe('dashboard overview', () => {
 
   it('shows only posts in review as awaiting approval, soonest first', () => {
     const posts = [post('b', 'in_review', 30), post('x', 'approved', 1), post('a', 'in_review', 2)];
-    expect(awaitingApproval(posts).map((p) => p.post.id)).toEqual(['a', 'b']);
+    expect(awaitingApproval(posts, () => true).map((p) => p.post.id)).toEqual(['a', 'b']);
+  });
+
+  it("leaves out posts in review whose step is not this person's", () => {
+    const posts = [post('mine', 'in_review', 3), post('theirs', 'in_review', 2)];
+    const decides = (item: { post: { id: string } }) => item.post.id === 'mine';
+    expect(awaitingApproval(posts, decides).map((p) => p.post.id)).toEqual(['mine']);
   });
 
   it('flags channels that need reconnecting', () => {

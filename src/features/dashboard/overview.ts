@@ -1,7 +1,10 @@
 // What the dashboard shows, computed from a workspace's posts and channels. Pure, so the
 // ordering rules (failures first, soonest first) are tested without a browser.
 
-import type { Channel, Post } from '../../firebase/post-types';
+import type { Channel, Post, Workspace } from '../../firebase/post-types';
+import { workspaceActor } from '../../lib/capabilities';
+import type { ProductRoles } from '../../lib/roles';
+import { decidesStep } from '../../lib/schemas/approval';
 
 const UPCOMING = new Set(['approved', 'scheduled', 'publishing']);
 const FINISHED = new Set(['published', 'partially_published', 'failed']);
@@ -40,15 +43,39 @@ export function recentResults(posts: WorkspacePosts[], max = 8): WorkspacePosts[
     .slice(0, max);
 }
 
-/** Posts waiting for this client's decision, soonest scheduled first. */
-export function awaitingApproval(posts: WorkspacePosts[]): WorkspacePosts[] {
+/**
+ * Posts in review whose current step is this person's to decide (`decides`, the server's own
+ * rule: src/lib/schemas/approval.ts decidesStep), soonest scheduled first.
+ */
+export function awaitingApproval(
+  posts: WorkspacePosts[],
+  decides: (item: WorkspacePosts) => boolean,
+): WorkspacePosts[] {
   return posts
-    .filter(({ post }) => post.status === 'in_review')
+    .filter((item) => item.post.status === 'in_review' && decides(item))
     .sort(
       (a, b) =>
         (a.post.scheduledAt?.getTime() ?? Number.MAX_SAFE_INTEGER) -
         (b.post.scheduledAt?.getTime() ?? Number.MAX_SAFE_INTEGER),
     );
+}
+
+/** Whose step it is, per workspace: the server's rule (decidesStep) with this person's roles. */
+export function decidesIn(
+  workspaces: readonly Workspace[],
+  roles: ProductRoles,
+): (item: WorkspacePosts) => boolean {
+  return ({ workspaceId, post }) => {
+    const workspace = workspaces.find((w) => w.id === workspaceId);
+    return (
+      workspace !== undefined &&
+      decidesStep(
+        post.approval,
+        workspace,
+        workspaceActor(workspace.role, roles, workspace.product),
+      )
+    );
+  };
 }
 
 /** Channels that need the user to reconnect them before anything can publish. */

@@ -119,6 +119,8 @@ export function PostList({
   onOpen,
   onRetry,
   actions,
+  notice,
+  selection,
 }: {
   posts: readonly Post[];
   channels: readonly Channel[];
@@ -131,6 +133,14 @@ export function PostList({
   onRetry?: (post: Post, requestId: string) => Promise<void>;
   /** More buttons in a post's header (publish now). */
   actions?: (post: Post) => ReactNode;
+  /** A line under the header (an approved post that is not scheduled yet). */
+  notice?: (post: Post) => ReactNode;
+  /** Posts chosen for an action on many (cancel); absent where the user may not. */
+  selection?: {
+    chosen: ReadonlySet<string>;
+    may: (post: Post) => boolean;
+    toggle: (id: string) => void;
+  };
 }) {
   const { _ } = useLingui();
   const channelName = (id: string) => channels.find((c) => c.id === id)?.displayName ?? id;
@@ -139,6 +149,15 @@ export function PostList({
       {posts.map((post) => (
         <li key={post.id} className="post-item" data-post-id={post.id}>
           <header>
+            {selection?.may(post) ? (
+              <input
+                type="checkbox"
+                className="post-select"
+                aria-label={`${_(m.select)}: ${post.text.slice(0, 40)}`}
+                checked={selection.chosen.has(post.id)}
+                onChange={() => selection.toggle(post.id)}
+              />
+            ) : null}
             <StatusBadge status={post.status} />
             <span>
               {post.scheduledAt ? (
@@ -178,6 +197,7 @@ export function PostList({
             {actions?.(post)}
           </header>
           <ReconnectWarning post={post} channels={channels} />
+          {notice?.(post)}
           <div className="post-body">
             <p className="post-text">{post.text}</p>
             {post.media.length > 0 ? (

@@ -26,6 +26,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { loadedOr, useLoad } from '../../ui/use-load';
 import { WorkspaceSelect } from '../../ui/WorkspacePage';
+import { ApprovedNotice } from './ApprovedNotice';
+import { BulkCancelBar } from './BulkCancelBar';
 import type { RangePosts } from './Calendar';
 import { cal } from './calendar-messages';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
@@ -70,6 +72,14 @@ export function PostsPage() {
   const search = useSearch();
   const [chosenId, setWorkspaceId] = useState<string | null>(null);
   const [filters, setFilters] = useState<PostFilters>(NO_FILTERS);
+  // Posts chosen in the list for an action on many (cancel).
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleChosen = (id: string) =>
+    setChosen((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const [view, setView] = useState<View>('list');
   const [viewerZone, setViewerZone] = useState(viewerTimeZone);
   // The dashboard's "open the full composer" link lands here with ?compose=1.
@@ -191,6 +201,12 @@ export function PostsPage() {
   );
   const workspace = workspaces?.find((w) => w.id === workspaceId) ?? null;
   const people = usePeople(workspaceId);
+  // A choice belongs to the workspace it was made in.
+  const [chosenIn, setChosenIn] = useState(workspaceId);
+  if (chosenIn !== workspaceId) {
+    setChosenIn(workspaceId);
+    setChosen(new Set());
+  }
 
   async function loadMore() {
     if (!workspace || list.state !== 'ready' || !list.next || list.more) return;
@@ -338,14 +354,35 @@ export function PostsPage() {
                 <p className="empty">{_(hasFilters(filters) ? m.emptyFiltered : m.empty)}</p>
               ) : (
                 <>
+                  <BulkCancelBar
+                    workspaceId={workspace.id}
+                    chosen={chosen}
+                    onClear={() => setChosen(new Set())}
+                    onDone={reload}
+                  />
                   <PostList
                     posts={list.posts}
+                    selection={{
+                      chosen,
+                      may: (post) => mayOnPost(actor, 'cancel', post.status, product),
+                      toggle: toggleChosen,
+                    }}
                     channels={channels}
                     locale={i18n.locale}
                     viewerZone={viewerZone}
                     workspaceZone={workspace.timeZone}
                     onOpen={(post) => setComposing({ post })}
                     onRetry={canEdit ? retry : undefined}
+                    notice={(post) => (
+                      <ApprovedNotice
+                        post={post}
+                        workspaceId={workspace.id}
+                        zone={workspace.timeZone}
+                        viewerZone={viewerZone}
+                        canSchedule={mayOnPost(actor, 'schedule', post.status, product)}
+                        onDone={reload}
+                      />
+                    )}
                     actions={(post) =>
                       mayOnPost(actor, 'schedule', post.status, product) ? (
                         <PublishNowButton

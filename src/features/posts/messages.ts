@@ -28,6 +28,7 @@ export const periodLabels = {
 };
 
 export const m = {
+  select: /*i18n*/ { id: 'posts.select', message: 'Choose' },
   importOpen: /*i18n*/ { id: 'import.open', message: 'Import CSV' },
   lead: /*i18n*/ {
     id: 'posts.lead',

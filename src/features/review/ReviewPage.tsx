@@ -226,7 +226,11 @@ function ReviewCard({
       </h3>
       <p className="review-status">
         <strong>{_({ ...rm.statusLabel, values: { status: post.status } })}</strong>{' '}
-        {when ? _({ ...rm.when, values: { when } }) : _(rm.unscheduled)}
+        {post.status === 'approved'
+          ? _(rm.teamSchedules)
+          : when
+            ? _({ ...rm.when, values: { when } })
+            : _(rm.unscheduled)}
       </p>
       <div className="review-previews">
         {previews.map(({ channel, text }) => (

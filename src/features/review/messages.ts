@@ -15,6 +15,10 @@ export const rm = {
   emptyPosts: /*i18n*/ { id: 'review.emptyPosts', message: 'Nothing awaits your review.' },
   when: /*i18n*/ { id: 'review.when', message: 'Publishes {when}' },
   unscheduled: /*i18n*/ { id: 'review.unscheduled', message: 'No publication time yet' },
+  teamSchedules: /*i18n*/ {
+    id: 'review.teamSchedules',
+    message: 'The team schedules it: it is not published yet.',
+  },
   media: /*i18n*/ {
     id: 'review.media',
     message: '{kind, select, video {Video} other {Image}}: {alt}',

@@ -53,6 +53,55 @@ export function approvalLevelsOf(workspace: {
   return stored.length >= 2 ? stored : [...DEFAULT_MULTI_LEVELS];
 }
 
+/**
+ * Where a post in review stands: the levels it was sent with (approval.levels, else the
+ * workspace's) and the index of the one it awaits. The server decides who may approve by this,
+ * and the approvals inbox shows a post to the same people, so both read it here.
+ */
+export function approvalStep(
+  approval: unknown,
+  workspace: { product?: unknown; approvalMode?: unknown; approvalLevels?: unknown },
+): { levels: ApprovalLevel[]; index: number; level: ApprovalLevel } {
+  const stored = (approval ?? {}) as Record<string, unknown>;
+  const sent = Array.isArray(stored.levels)
+    ? stored.levels.filter((level): level is ApprovalLevel =>
+        (APPROVAL_LEVELS as readonly string[]).includes(String(level)),
+      )
+    : approvalLevelsOf(workspace);
+  const levels = sent.length > 0 ? sent : (['client'] as ApprovalLevel[]);
+  const raw = typeof stored.level === 'number' ? stored.level : 0;
+  const index = Math.min(Math.max(0, raw), levels.length - 1);
+  return { levels, index, level: levels[index] as ApprovalLevel };
+}
+
+/**
+ * Whether this person decides the step a post in review awaits: a member whose workspace role
+ * decides at its level, or staff (an admin of the workspace's product), who always may.
+ */
+export function decidesStep(
+  approval: unknown,
+  workspace: { product?: unknown; approvalMode?: unknown; approvalLevels?: unknown },
+  person: { memberRole: string | null | undefined; staff: boolean },
+): boolean {
+  if (person.staff) return true;
+  const { level } = approvalStep(approval, workspace);
+  return typeof person.memberRole === 'string' && LEVEL_DECIDERS[level].includes(person.memberRole);
+}
+
+/**
+ * What the last approval did with the post's time (approval.scheduling): scheduled it; left it to
+ * the team (the workspace schedules approved posts itself); or could not, as the post had no
+ * time, its time had passed, or one of its channels can no longer publish.
+ */
+export const APPROVAL_SCHEDULING = [
+  'scheduled',
+  'manual',
+  'no_time',
+  'past',
+  'channel_gone',
+] as const;
+export type ApprovalScheduling = (typeof APPROVAL_SCHEDULING)[number];
+
 /** Whether a post must be approved before it is scheduled. */
 export function approvalRequired(mode: ApprovalMode): boolean {
   return mode === 'required' || mode === 'multi';
@@ -62,6 +111,8 @@ export const setApprovalModeSchema = v.pipe(
   v.strictObject({
     workspaceId: docIdSchema,
     mode: v.picklist(APPROVAL_MODES),
+    /** Approved posts with a time are scheduled at once (the default); false: the team does. */
+    scheduleOnApproval: v.optional(v.boolean()),
     levels: v.optional(
       v.pipe(v.array(v.picklist(APPROVAL_LEVELS)), v.minLength(2), v.maxLength(4)),
     ),

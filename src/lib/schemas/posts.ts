@@ -100,6 +100,14 @@ export type SchedulePostInput = v.InferOutput<typeof schedulePostSchema>;
 export const cancelPostSchema = v.strictObject({ ...postRef });
 export type CancelPostInput = v.InferOutput<typeof cancelPostSchema>;
 
+/** Posts of one workspace cancelled in one action (the posts list's selection). */
+export const CANCEL_MANY_MAX = 50;
+export const cancelPostsSchema = v.strictObject({
+  workspaceId: postRef.workspaceId,
+  postIds: v.pipe(v.array(postRef.postId), v.minLength(1), v.maxLength(CANCEL_MANY_MAX)),
+});
+export type CancelPostsInput = v.InferOutput<typeof cancelPostsSchema>;
+
 /** Puts a failed post's failed channels back in the queue; requestId makes a double click one retry. */
 export const retryPostSchema = v.strictObject({ ...postRef, requestId: requestIdSchema });
 export type RetryPostInput = v.InferOutput<typeof retryPostSchema>;

@@ -17,6 +17,7 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   invitation: 'account',
   approval_requested: 'approvals',
   approved: 'approvals',
+  approved_unscheduled: 'approvals',
   changes_requested: 'approvals',
   comment_added: 'approvals',
   mentioned: 'approvals',
@@ -32,6 +33,7 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   onboarding_approved: 'onboarding',
   onboarding_rejected: 'onboarding',
   courtesy_expiring: 'subscriptions',
+  plan_upgrade_requested: 'subscriptions',
   terms_updated: 'account',
   account_verify: 'account',
   account_reset: 'account',
@@ -79,6 +81,10 @@ export interface EventParams {
   reasons?: string;
   /** A date, already formatted as ISO; the renderer localises it. */
   date?: string;
+  /** An instant (ISO), shown with its time in `zone`; the renderer localises it. */
+  when?: string;
+  /** The IANA time zone `when` is shown in (the post's). */
+  zone?: string;
   /** Extra naming for invitations: the workspace or product invited to. */
   place?: string;
 }

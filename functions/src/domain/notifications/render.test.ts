@@ -119,3 +119,23 @@ describe('text people chose, in mail', () => {
     expect(mail.text).toContain('https://app.test/invite/t');
   });
 });
+
+describe('an approval that scheduled the post', () => {
+  it("says when it publishes, with the time in the post's own zone", () => {
+    const entry = renderEntry({
+      event: 'approved',
+      params: {
+        actor: 'Rita',
+        subject: 'Spring menu',
+        when: '2026-12-02T09:00:00.000Z',
+        zone: 'Europe/Madrid',
+      },
+      locale: 'en',
+      siteName: 'Agency',
+      link: 'https://example.test/app/posts',
+    });
+    expect(entry.body).toBe(
+      'Rita approved “Spring menu”. It publishes Wednesday, December 2, 2026 at 10:00 AM (Europe/Madrid).',
+    );
+  });
+});

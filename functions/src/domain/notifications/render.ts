@@ -65,10 +65,28 @@ function formatDate(iso: string | undefined, locale: Locale): string | undefined
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
+/** A publication time as the post's own calendar shows it: weekday, date, time and zone. */
+function formatWhen(iso: string | undefined, zone: string | undefined, locale: Locale) {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: zone || 'UTC',
+  };
+  try {
+    return `${new Intl.DateTimeFormat(locale, options).format(date)} (${options.timeZone})`;
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  }
+}
+
 function valuesOf(input: RenderInput): Record<string, string | undefined> {
   return {
     ...input.params,
     date: formatDate(input.params.date, input.locale),
+    when: formatWhen(input.params.when, input.params.zone, input.locale),
     site: input.siteName,
     actor: input.params.actor || input.siteName,
   };

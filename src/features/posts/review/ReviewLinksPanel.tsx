@@ -33,6 +33,7 @@ const CSS = `
 .review-panel .hint{color:var(--muted);font-size:var(--text-sm);margin:0}
 .review-mode,.review-form label{display:grid;gap:.35rem;font-weight:600}
 .review-mode{max-width:24rem}
+.review-on-approval{display:block;margin-top:var(--space-3)}
 .review-panel :is(input,select){font:inherit;font-weight:400;min-width:0;padding:.5rem .6rem;border-radius:var(--radius);border:1px solid var(--line-strong)}
 .review-panel :is(input,select):focus{outline:var(--focus-ring);border-color:var(--brand)}
 .review-form{display:grid;gap:var(--space-4);grid-template-columns:repeat(auto-fill,minmax(min(100%,12rem),1fr));align-items:end;padding:var(--space-4);border:1px solid var(--line);border-radius:var(--radius);background:var(--surface)}
@@ -51,6 +52,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
   const id = useId();
   const [links, setLinks] = useState<ReviewLinkSummary[] | null>(null);
   const [mode, setMode] = useState<ApprovalMode | null>(null);
+  const [onApproval, setOnApproval] = useState(true);
   const [from, setFrom] = useState(() => dateInput(new Date()));
   const [to, setTo] = useState(() => dateInput(new Date(Date.now() + 30 * DAY)));
   const [scope, setScope] = useState<ReviewScope>('awaiting');
@@ -73,6 +75,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
         if (read !== reads.current) return;
         setLinks(reply.links);
         setMode(reply.approvalMode);
+        setOnApproval(reply.scheduleOnApproval !== false);
       },
       (error: unknown) => {
         if (read === reads.current) notify(errorSentence(_, error), 'error');
@@ -81,10 +84,11 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
   }, [workspaceId, _]);
   useEffect(load, [load]);
 
-  async function changeMode(next: ApprovalMode) {
+  async function changeMode(next: ApprovalMode, scheduleOnApproval = onApproval) {
     try {
-      await setApprovalMode(workspaceId, next);
+      await setApprovalMode(workspaceId, next, undefined, scheduleOnApproval);
       setMode(next);
+      setOnApproval(scheduleOnApproval);
       notify(_(rm.modeSaved), 'success');
     } catch (error) {
       notify(errorSentence(_, error), 'error');
@@ -157,6 +161,16 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
           </select>
         </label>
       )}
+      {mode !== null && mode !== 'none' ? (
+        <label className="review-on-approval">
+          <input
+            type="checkbox"
+            checked={onApproval}
+            onChange={(e) => changeMode(mode, e.target.checked)}
+          />{' '}
+          {_(rm.scheduleOnApproval)}
+        </label>
+      ) : null}
       <h2 id={`${id}-links`}>{_(rm.linksTitle)}</h2>
       <p>{_(rm.linksLead)}</p>
       <form className="review-form" onSubmit={create} aria-labelledby={`${id}-new`}>

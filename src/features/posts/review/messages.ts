@@ -3,6 +3,10 @@
 export const rm = {
   panelTitle: /*i18n*/ { id: 'review.panelTitle', message: 'Client review' },
   modeLabel: /*i18n*/ { id: 'review.modeLabel', message: 'Approval before scheduling' },
+  scheduleOnApproval: /*i18n*/ {
+    id: 'review.scheduleOnApproval',
+    message: 'Schedule an approved post for its time at once',
+  },
   modeNone: /*i18n*/ { id: 'review.modeNone', message: 'None: posts are scheduled directly' },
   modeOptional: /*i18n*/ {
     id: 'review.modeOptional',

@@ -8,7 +8,16 @@ export const ar: Catalogue = {
       'يطلب منك {actor} الموافقة على «{subject}».',
       'مراجعة المنشور',
     ],
-    approved: ['تمت الموافقة على منشورك', 'وافق {actor} على «{subject}».', 'فتح المنشور'],
+    approved: [
+      'تمت الموافقة على منشورك وجدولته',
+      'وافق {actor} على «{subject}». يُنشر في {when}.',
+      'فتح المنشور',
+    ],
+    approved_unscheduled: [
+      'منشورك المعتمد غير مجدول',
+      'وافق {actor} على «{subject}». لن يُنشر شيء حتى تجدوله.',
+      'جدولته',
+    ],
     changes_requested: [
       'طُلبت تعديلات على منشورك',
       'يطلب {actor} تعديلات على «{subject}».',
@@ -47,6 +56,11 @@ export const ar: Catalogue = {
     courtesy_expiring: [
       'اشتراك مجاني على وشك الانتهاء',
       'ينتهي الاشتراك المجاني لـ {subject} في {date}.',
+      'فتح الاشتراكات المجانية',
+    ],
+    plan_upgrade_requested: [
+      'يطلب {actor} خطة أكبر',
+      'يطلب {actor} خطة أكبر لـ {subject}: بلغت مساحة العمل حد القنوات في خطتها.',
       'فتح الاشتراكات المجانية',
     ],
     terms_updated: [

@@ -13,9 +13,14 @@ export const de: Catalogue = {
       'Beitrag prüfen',
     ],
     approved: [
-      'Ihr Beitrag wurde freigegeben',
-      '{actor} hat „{subject}“ freigegeben.',
+      'Ihr Beitrag wurde freigegeben und eingeplant',
+      '{actor} hat „{subject}“ freigegeben. Er erscheint am {when}.',
       'Beitrag öffnen',
+    ],
+    approved_unscheduled: [
+      'Ihr freigegebener Beitrag ist nicht eingeplant',
+      '{actor} hat „{subject}“ freigegeben. Nichts wird veröffentlicht, bis Sie ihn einplanen.',
+      'Jetzt einplanen',
     ],
     changes_requested: [
       'Änderungen an Ihrem Beitrag gewünscht',
@@ -88,6 +93,11 @@ export const de: Catalogue = {
       'Ein Gratis-Abonnement läuft bald ab',
       'Das Gratis-Abonnement von {subject} endet am {date}.',
       'Gratis-Abonnements öffnen',
+    ],
+    plan_upgrade_requested: [
+      '{actor} bittet um einen größeren Tarif',
+      '{actor} bittet um einen größeren Tarif für {subject}: das Kanal-Limit des Tarifs ist erreicht.',
+      'Kulanz-Abonnements öffnen',
     ],
     terms_updated: [
       'Neue Bedingungen zu akzeptieren',

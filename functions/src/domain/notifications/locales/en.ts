@@ -12,7 +12,16 @@ export const en: Catalogue = {
       '{actor} asks you to approve “{subject}”.',
       'Review the post',
     ],
-    approved: ['Your post was approved', '{actor} approved “{subject}”.', 'Open the post'],
+    approved: [
+      'Your post was approved and scheduled',
+      '{actor} approved “{subject}”. It publishes {when}.',
+      'Open the post',
+    ],
+    approved_unscheduled: [
+      'Your approved post is not scheduled',
+      '{actor} approved “{subject}”. Nothing publishes until you schedule it.',
+      'Schedule it',
+    ],
     changes_requested: [
       'Changes requested on your post',
       '{actor} asks for changes to “{subject}”.',
@@ -83,6 +92,11 @@ export const en: Catalogue = {
     courtesy_expiring: [
       'A courtesy subscription is about to expire',
       'The courtesy subscription of {subject} ends on {date}.',
+      'Open courtesy subscriptions',
+    ],
+    plan_upgrade_requested: [
+      '{actor} asks for a bigger plan',
+      "{actor} asks for a bigger plan for {subject}: it has met its plan's channel limit.",
       'Open courtesy subscriptions',
     ],
     terms_updated: [

@@ -13,9 +13,14 @@ export const es: Catalogue = {
       'Revisar la publicación',
     ],
     approved: [
-      'Tu publicación fue aprobada',
-      '{actor} aprobó «{subject}».',
+      'Tu publicación fue aprobada y programada',
+      '{actor} aprobó «{subject}». Se publica el {when}.',
       'Abrir la publicación',
+    ],
+    approved_unscheduled: [
+      'Tu publicación aprobada no está programada',
+      '{actor} aprobó «{subject}». No se publicará nada hasta que la programes.',
+      'Programarla',
     ],
     changes_requested: [
       'Piden cambios en tu publicación',
@@ -87,6 +92,11 @@ export const es: Catalogue = {
     courtesy_expiring: [
       'Una suscripción de cortesía está a punto de vencer',
       'La suscripción de cortesía de {subject} termina el {date}.',
+      'Abrir suscripciones de cortesía',
+    ],
+    plan_upgrade_requested: [
+      '{actor} pide un plan mayor',
+      '{actor} pide un plan mayor para {subject}: ha alcanzado el límite de canales de su plan.',
       'Abrir suscripciones de cortesía',
     ],
     terms_updated: [

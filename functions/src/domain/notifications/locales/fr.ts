@@ -13,9 +13,14 @@ export const fr: Catalogue = {
       'Examiner la publication',
     ],
     approved: [
-      'Votre publication a été approuvée',
-      '{actor} a approuvé « {subject} ».',
+      'Votre publication a été approuvée et programmée',
+      '{actor} a approuvé « {subject} ». Elle paraît le {when}.',
       'Ouvrir la publication',
+    ],
+    approved_unscheduled: [
+      'Votre publication approuvée n’est pas programmée',
+      '{actor} a approuvé « {subject} ». Rien ne sera publié tant que vous ne l’aurez pas programmée.',
+      'La programmer',
     ],
     changes_requested: [
       'Des modifications sont demandées sur votre publication',
@@ -92,6 +97,11 @@ export const fr: Catalogue = {
       'Un abonnement de courtoisie va expirer',
       'L’abonnement de courtoisie de {subject} se termine le {date}.',
       'Ouvrir les abonnements de courtoisie',
+    ],
+    plan_upgrade_requested: [
+      '{actor} demande une offre supérieure',
+      '{actor} demande une offre supérieure pour {subject} : la limite de canaux de son offre est atteinte.',
+      'Ouvrir les abonnements offerts',
     ],
     terms_updated: [
       'De nouvelles conditions à accepter',

@@ -13,9 +13,14 @@ export const it: Catalogue = {
       'Esamina il post',
     ],
     approved: [
-      'Il tuo post è stato approvato',
-      '{actor} ha approvato «{subject}».',
+      'Il tuo post è stato approvato e programmato',
+      '{actor} ha approvato «{subject}». Sarà pubblicato il {when}.',
       'Apri il post',
+    ],
+    approved_unscheduled: [
+      'Il tuo post approvato non è programmato',
+      '{actor} ha approvato «{subject}». Non verrà pubblicato nulla finché non lo programmi.',
+      'Programmalo',
     ],
     changes_requested: [
       'Sono state chieste modifiche al tuo post',
@@ -88,6 +93,11 @@ export const it: Catalogue = {
       'Un abbonamento di cortesia sta per scadere',
       'L’abbonamento di cortesia di {subject} termina il {date}.',
       'Apri gli abbonamenti di cortesia',
+    ],
+    plan_upgrade_requested: [
+      '{actor} chiede un piano più ampio',
+      '{actor} chiede un piano più ampio per {subject}: ha raggiunto il limite di canali del suo piano.',
+      'Apri gli abbonamenti omaggio',
     ],
     terms_updated: [
       'Nuove condizioni da accettare',

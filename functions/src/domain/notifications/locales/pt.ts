@@ -13,9 +13,14 @@ export const pt: Catalogue = {
       'Revisar a publicação',
     ],
     approved: [
-      'A sua publicação foi aprovada',
-      '{actor} aprovou “{subject}”.',
+      'A sua publicação foi aprovada e agendada',
+      '{actor} aprovou «{subject}». Será publicada em {when}.',
       'Abrir a publicação',
+    ],
+    approved_unscheduled: [
+      'A sua publicação aprovada não está agendada',
+      '{actor} aprovou «{subject}». Nada será publicado até que a agende.',
+      'Agendá-la',
     ],
     changes_requested: [
       'Pediram alterações na sua publicação',
@@ -88,6 +93,11 @@ export const pt: Catalogue = {
       'Uma assinatura de cortesia vai expirar',
       'A assinatura de cortesia de {subject} termina em {date}.',
       'Abrir assinaturas de cortesia',
+    ],
+    plan_upgrade_requested: [
+      '{actor} pede um plano maior',
+      '{actor} pede um plano maior para {subject}: atingiu o limite de canais do seu plano.',
+      'Abrir subscrições de cortesia',
     ],
     terms_updated: [
       'Novos termos para aceitar',

@@ -4,7 +4,16 @@ export const zh: Catalogue = {
   events: {
     invitation: ['你收到了加入 {site} 的邀请', '{actor} 邀请你加入 {place}。', '接受邀请'],
     approval_requested: ['有帖子等待你审批', '{actor} 请你审批“{subject}”。', '查看帖子'],
-    approved: ['你的帖子已获批准', '{actor} 批准了“{subject}”。', '打开帖子'],
+    approved: [
+      '你的帖子已获批准并已排期',
+      '{actor} 批准了“{subject}”。它将于 {when} 发布。',
+      '打开帖子',
+    ],
+    approved_unscheduled: [
+      '你批准的帖子尚未排期',
+      '{actor} 批准了“{subject}”。在你排期之前不会发布任何内容。',
+      '去排期',
+    ],
     changes_requested: ['你的帖子需要修改', '{actor} 要求修改“{subject}”。', '打开帖子'],
     // Client review: comments on posts.
     comment_added: ['你的帖子有新评论', '{actor} 评论了“{subject}”。', '打开帖子'],
@@ -31,6 +40,11 @@ export const zh: Catalogue = {
     courtesy_expiring: [
       '有赠送订阅即将到期',
       '{subject} 的赠送订阅将于 {date} 结束。',
+      '打开赠送订阅',
+    ],
+    plan_upgrade_requested: [
+      '{actor} 申请更高的套餐',
+      '{actor} 为 {subject} 申请更高的套餐：已达到其套餐的频道上限。',
       '打开赠送订阅',
     ],
     terms_updated: [

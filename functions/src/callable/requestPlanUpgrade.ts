@@ -1,0 +1,11 @@
+// A workspace that met its plan's limit asks for a bigger plan.
+
+import { requestPlanUpgradeSchema } from '../../../src/lib/schemas/plan-upgrade';
+import { requestPlanUpgrade as request } from '../domain/planUpgrade';
+import { signedIn } from './define';
+
+export const requestPlanUpgrade = signedIn(
+  'requestPlanUpgrade',
+  requestPlanUpgradeSchema,
+  (input, { db, caller, now }) => request(db, caller, input, now),
+);

@@ -1,0 +1,23 @@
+// Words of the action on many posts chosen in the list.
+
+export const bulkMessages = {
+  cancelChosen: /*i18n*/ {
+    id: 'posts.bulk.cancel',
+    message: 'Cancel {count, plural, one {# chosen post} other {# chosen posts}}',
+  },
+  confirmCancel: /*i18n*/ {
+    id: 'posts.bulk.confirmCancel',
+    message:
+      'Cancel {count, plural, one {# post} other {# posts}}? {count, plural, one {It is} other {They are}} not published.',
+  },
+  cancelled: /*i18n*/ {
+    id: 'posts.bulk.cancelled',
+    message: '{count, plural, one {# post cancelled.} other {# posts cancelled.}}',
+  },
+  refused: /*i18n*/ {
+    id: 'posts.bulk.refused',
+    message:
+      '{count, plural, one {# post could not be cancelled: it is publishing or gone.} other {# posts could not be cancelled: they are publishing or gone.}}',
+  },
+  clear: /*i18n*/ { id: 'posts.bulk.clear', message: 'Clear the choice' },
+};
