@@ -1,3 +1,4 @@
+// Over 400 lines: one capability, its token, the reviewer it names, and what it may read and decide.
 // Review links: a capability for one workspace's posts in one period, held by a reviewer
 // without an account. The token is made and hashed exactly as an invitation's (invites.ts);
 // only its SHA-256 is stored. Whoever holds a live link reads that workspace's posts of that
