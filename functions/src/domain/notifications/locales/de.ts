@@ -95,7 +95,7 @@ export const de: Catalogue = {
       'Gratis-Abonnements öffnen',
     ],
     plan_upgrade_requested: [
-      '{actor} bittet um einen größeren Tarif',
+      'Ein Arbeitsbereich bittet um einen größeren Tarif',
       '{actor} bittet um einen größeren Tarif für {subject}: das Kanal-Limit des Tarifs ist erreicht.',
       'Kulanz-Abonnements öffnen',
     ],

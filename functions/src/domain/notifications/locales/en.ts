@@ -95,7 +95,7 @@ export const en: Catalogue = {
       'Open courtesy subscriptions',
     ],
     plan_upgrade_requested: [
-      '{actor} asks for a bigger plan',
+      'A workspace asks for a bigger plan',
       "{actor} asks for a bigger plan for {subject}: it has met its plan's channel limit.",
       'Open courtesy subscriptions',
     ],

@@ -95,7 +95,7 @@ export const es: Catalogue = {
       'Abrir suscripciones de cortesía',
     ],
     plan_upgrade_requested: [
-      '{actor} pide un plan mayor',
+      'Un espacio de trabajo pide un plan mayor',
       '{actor} pide un plan mayor para {subject}: ha alcanzado el límite de canales de su plan.',
       'Abrir suscripciones de cortesía',
     ],

@@ -99,7 +99,7 @@ export const fr: Catalogue = {
       'Ouvrir les abonnements de courtoisie',
     ],
     plan_upgrade_requested: [
-      '{actor} demande une offre supérieure',
+      'Un espace de travail demande une offre supérieure',
       '{actor} demande une offre supérieure pour {subject} : la limite de canaux de son offre est atteinte.',
       'Ouvrir les abonnements offerts',
     ],

@@ -95,7 +95,7 @@ export const it: Catalogue = {
       'Apri gli abbonamenti di cortesia',
     ],
     plan_upgrade_requested: [
-      '{actor} chiede un piano più ampio',
+      'Uno spazio di lavoro chiede un piano più ampio',
       '{actor} chiede un piano più ampio per {subject}: ha raggiunto il limite di canali del suo piano.',
       'Apri gli abbonamenti omaggio',
     ],

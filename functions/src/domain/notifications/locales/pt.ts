@@ -95,7 +95,7 @@ export const pt: Catalogue = {
       'Abrir assinaturas de cortesia',
     ],
     plan_upgrade_requested: [
-      '{actor} pede um plano maior',
+      'Um espaço de trabalho pede um plano maior',
       '{actor} pede um plano maior para {subject}: atingiu o limite de canais do seu plano.',
       'Abrir subscrições de cortesia',
     ],

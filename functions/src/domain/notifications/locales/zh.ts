@@ -43,7 +43,7 @@ export const zh: Catalogue = {
       '打开赠送订阅',
     ],
     plan_upgrade_requested: [
-      '{actor} 申请更高的套餐',
+      '有工作区申请升级套餐',
       '{actor} 为 {subject} 申请更高的套餐：已达到其套餐的频道上限。',
       '打开赠送订阅',
     ],
