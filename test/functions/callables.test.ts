@@ -49,9 +49,8 @@ describe.each(SPECS)('$name', (spec) => {
   itWhen(!spec.anonymous)(
     'turns away callers who are not signed in with unauthenticated',
     async () => {
-      // No data to prepare: the sign-in check comes before anything the callable reads, so a
-      // caller without a token is refused, and nothing written, whatever the database holds.
       const context = { accounts, caller: null };
+      await prepare(spec, context);
       const before = await dumpDatabase();
       const outcome = await call(spec.name, spec.payload(context), null);
       expect(outcome).toMatchObject({ ok: false, code: 'unauthenticated' });
