@@ -163,7 +163,10 @@ export const REVIEW_SPECS: CallableSpec[] = [
     }),
     verify: async () => {
       const post = await doc(postPath);
-      expect(post?.status).toBe('approved');
+      // The last approval of a post with a time ahead schedules it for that time (the
+      // workspace's scheduleOnApproval, on by default).
+      expect(post?.status).toBe('scheduled');
+      expect(post?.approval?.decision).toBe('approved');
       expect(post?.approval?.decidedByName).toBe('Rita Reviewer');
       const audit = (await db().collection('auditLog').get()).docs.map((d) => d.data());
       expect(audit).toEqual([
