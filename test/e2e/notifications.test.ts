@@ -52,7 +52,9 @@ async function signedInPage(email: string): Promise<Page> {
 }
 
 async function draftForApproval(staff: Page, text: string): Promise<void> {
-  await staff.getByLabel('Workspace').selectOption({ label: 'Northwind Bakery' });
+  await staff
+    .getByRole('combobox', { name: /^Workspace/ })
+    .selectOption({ label: 'Northwind Bakery' });
   await staff.getByRole('button', { name: 'New post' }).click();
   const dialog = staff.getByRole('dialog');
   await dialog.getByRole('checkbox', { name: 'Northwind Bakery (sandbox)' }).check();

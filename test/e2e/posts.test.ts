@@ -259,7 +259,9 @@ describe('posts manager', () => {
   it('lets a connect client approve one post and request changes on another with a comment', async () => {
     const marker = `Bakery ${Date.now()}`;
     const staff = await signedInPage('connect-admin@example.com', '/connect');
-    await staff.getByLabel('Workspace').selectOption({ label: 'Northwind Bakery' });
+    await staff
+      .getByRole('combobox', { name: /^Workspace/ })
+      .selectOption({ label: 'Northwind Bakery' });
     for (const name of ['approve me', 'change me']) {
       await staff.getByRole('button', { name: 'New post' }).click();
       const dialog = staff.getByRole('dialog');

@@ -96,7 +96,13 @@ export function FilterBar({
           <option value="all">{_(m.all)}</option>
           {authors.map((author) => (
             <option key={author} value={author}>
-              {author === uid ? _(m.you) : (people.get(author)?.name ?? _(m.formerMember))}
+              {author === uid
+                ? _(m.you)
+                : // Until the people have loaded (a workspace always has one), no one is named
+                  // as gone.
+                  people.size === 0
+                  ? '…'
+                  : (people.get(author)?.name ?? _(m.formerMember))}
             </option>
           ))}
         </select>
