@@ -10,9 +10,14 @@ const stack = inject('e2eStack');
 const STUDIO = 'ws-studio-sol';
 const DOCS = () => `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents`;
 
-/** A scheduled post that fell due a few seconds ago, written as the composer leaves it. */
+/**
+ * A scheduled post whose time was a few seconds ago, written as the composer leaves it, but not
+ * yet due for the publisher (its dueAt an hour ahead): the stack's own minute tick cannot send it
+ * before the list has shown it unpublished. makeDue then hands it to the publisher.
+ */
 async function writeDuePost(id: string): Promise<void> {
   const due = new Date(Date.now() - 5_000).toISOString();
+  const later = new Date(Date.now() + 3_600_000).toISOString();
   const fields = {
     authorUid: { stringValue: 'demo-smm-user' },
     text: { stringValue: `Live list ${id}` },
@@ -25,7 +30,7 @@ async function writeDuePost(id: string): Promise<void> {
     // As every way of scheduling writes them: the reconciler's due query asks for held == false
     // and dueAt <= now.
     held: { booleanValue: false },
-    dueAt: { timestampValue: due },
+    dueAt: { timestampValue: later },
     lease: { nullValue: null },
     results: { mapValue: { fields: {} } },
     createdAt: { timestampValue: due },
@@ -38,6 +43,25 @@ async function writeDuePost(id: string): Promise<void> {
     body: JSON.stringify({ writes: [{ update: { name, fields } }] }),
   });
   if (!response.ok) throw new Error(`seeding the post failed: ${await response.text()}`);
+}
+
+/** Makes the post due now: the reconciler's query (held == false, dueAt <= now) finds it. */
+async function makeDue(id: string): Promise<void> {
+  const name = `projects/demo-smm/databases/(default)/documents/workspaces/${STUDIO}/posts/${id}`;
+  const now = new Date(Date.now() - 1_000).toISOString();
+  const response = await fetch(`${DOCS()}:commit`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      writes: [
+        {
+          update: { name, fields: { dueAt: { timestampValue: now } } },
+          updateMask: { fieldPaths: ['dueAt'] },
+        },
+      ],
+    }),
+  });
+  if (!response.ok) throw new Error(`making the post due failed: ${await response.text()}`);
 }
 
 /** Switches the emulator's Firestore triggers (the publish task a write plans) on or off. */
@@ -76,6 +100,7 @@ describe('the posts list updates itself', () => {
     });
     expect(await item.locator('.badge').first().textContent()).not.toBe('Published');
     await setTriggers(true);
+    await makeDue(id);
 
     // The stack's publisher (its every-minute function, run now rather than waited for, and
     // again every 10 s should a loaded machine fail a run); the list is looked at meanwhile.
