@@ -395,12 +395,9 @@ async function prerender({ outdir, initial, emulators, siteOrigin }) {
   }
 }
 
-/**
- * sw.js: src/service-worker.js with this build's cache name (from every asset) and precache list
- * (the shell and `precache`, the files it starts with; others are kept on first use) filled in.
- */
-export function serviceWorkerSource({ assets, precache: starting = assets, dev }) {
-  const precache = dev ? [] : ['/shell.html', ...starting];
+/** sw.js: src/service-worker.js with this build's cache name and precache list filled in. */
+export function serviceWorkerSource({ assets, dev }) {
+  const precache = dev ? [] : ['/shell.html', ...assets];
   const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 16);
   const source = readFileSync(path.join(root, 'src/service-worker.js'), 'utf8');
   return esbuild.transformSync(source, {
@@ -433,14 +430,9 @@ export async function writeShell(metafile, { dev, liveReload = false, outdir = D
   // shell.html stays the shell, for Hosting's SPA rewrite and the service worker's offline answer.
   await writeFile(path.join(outdir, 'index.html'), shell);
   await writeFile(path.join(outdir, 'shell.html'), shell);
-  const starting = [...initial.js, ...initial.css].map((file) => urlOf(file, outdir));
   await writeFile(
     path.join(outdir, 'sw.js'),
-    serviceWorkerSource({
-      assets: [...publicFiles, ...assets],
-      precache: [...publicFiles, ...starting],
-      dev,
-    }),
+    serviceWorkerSource({ assets: [...publicFiles, ...assets], dev }),
   );
   return { initial, assets };
 }

@@ -137,9 +137,6 @@ function loadWorker(source: string, network: { online: boolean }) {
         for (const url of urls) store.set(url, `cached ${url}`);
       },
       match: async (url: string) => store.get(url),
-      put: async (url: string, response: string) => {
-        store.set(url, response);
-      },
     };
   };
   const scope = {
@@ -155,10 +152,7 @@ function loadWorker(source: string, network: { online: boolean }) {
   };
   const fetchStub = async (request: { url: string }) => {
     if (!network.online) throw new TypeError('Failed to fetch');
-    const pathname = new URL(request.url).pathname;
-    const body = `network ${pathname}`;
-    // Assets are answered as a Response-like object the worker can copy into its cache.
-    return pathname.startsWith('/assets/') ? { ok: true, body, clone: () => body } : body;
+    return `network ${new URL(request.url).pathname}`;
   };
   // A stand-in for Response: a copy made from a body, and Response.error().
   const ResponseStub = Object.assign(
@@ -260,30 +254,6 @@ describe('serviceWorkerSource', () => {
     expect(asset.value).toBe('cached /assets/main-A.js');
     const api = await worker.dispatch('fetch', worker.request('/api/connect/plans'));
     expect(api.responded).toBe(false);
-  });
-
-  it('precaches only what the shell starts with, and keeps other assets once used or named', async () => {
-    const worker = loadWorker(
-      serviceWorkerSource({
-        assets: [...assets, '/assets/Page-P.js', '/assets/Page-Q.js'],
-        precache: assets,
-        dev: false,
-      }),
-      { online: true },
-    );
-    await worker.dispatch('install');
-    const name = [...worker.stores.keys()][0] as string;
-    const store = worker.stores.get(name) as Map<string, unknown>;
-    expect([...store.keys()].sort()).toEqual(['/shell.html', ...assets].sort());
-    const used = await worker.dispatch('fetch', worker.request('/assets/Page-P.js'));
-    expect(used.value).toMatchObject({ body: 'network /assets/Page-P.js' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.get('/assets/Page-P.js')).toBe('network /assets/Page-P.js');
-    await worker.dispatch('message', {
-      data: { keep: ['/assets/Page-Q.js', '/robots.txt'] },
-    });
-    expect(store.has('/assets/Page-Q.js')).toBe(true);
-    expect(store.has('/robots.txt')).toBe(false);
   });
 
   it('caches nothing in development and clears what a production build left', async () => {

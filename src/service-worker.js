@@ -2,11 +2,9 @@
 // cache of this build (named after its asset list, so a new build gets a new cache), the files
 // to precache, and whether the build is a development one.
 //
-// A production worker precaches the shell and the chunks it starts with, then keeps every other
-// hashed asset the first time the app uses it (and those the first page loaded before the worker
-// ran, which that page names in a message): a visitor downloads what they use, not every screen
-// and language of the app. It deletes older builds' caches when it activates, sends navigations
-// to the network first and falls back to the cached shell offline. A development worker caches nothing, because the development server rebuilds
+// A production worker precaches the shell and every hashed asset, deletes older builds' caches
+// when it activates, sends navigations to the network first and falls back to the cached shell
+// offline. A development worker caches nothing, because the development server rebuilds
 // unhashed files in place, and clears what a production build on the same origin left.
 
 const CACHE_PREFIX = __SW_CACHE_PREFIX__;
@@ -14,7 +12,6 @@ const CACHE = __SW_CACHE__;
 const PRECACHE = __SW_PRECACHE__;
 const DEV = __SW_DEV__;
 const SHELL = '/shell.html';
-const ASSETS = '/assets/';
 const PRECACHED = new Set(PRECACHE);
 
 self.addEventListener('install', (event) => {
@@ -71,31 +68,14 @@ function answer(event) {
     );
     return;
   }
-  // Hashed assets never change under their name: the cached copy, else the network's, kept.
-  if (PRECACHED.has(url.pathname) || url.pathname.startsWith(ASSETS)) {
+  if (PRECACHED.has(url.pathname)) {
     event.respondWith(
-      caches.open(CACHE).then((cache) =>
-        cache.match(url.pathname).then(
-          (hit) =>
-            hit ||
-            fetch(request).then((response) => {
-              if (response.ok) event.waitUntil(cache.put(url.pathname, response.clone()));
-              return response;
-            }),
-        ),
-      ),
+      caches
+        .open(CACHE)
+        .then((cache) => cache.match(url.pathname))
+        .then((hit) => hit || fetch(request)),
     );
   }
 }
 
-/** The first page names the assets it loaded before the worker controlled it. */
-function keep(event) {
-  const urls = Array.isArray(event.data?.keep) ? event.data.keep : [];
-  const assets = urls.filter((path) => typeof path === 'string' && path.startsWith(ASSETS));
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(assets)));
-}
-
-if (!DEV) {
-  self.addEventListener('fetch', answer);
-  self.addEventListener('message', keep);
-}
+if (!DEV) self.addEventListener('fetch', answer);

@@ -1,7 +1,7 @@
 // What the app starts once the page is on screen, in its own chunk so that it never weighs on
 // the initial JS or on the first seconds' main thread: the error logger, then, once the page
-// has loaded and the browser is idle, the service worker, which keeps what this page loaded for
-// the offline shell (its install would compete with a first visit's own scripts on a slow phone).
+// has loaded and the browser is idle, the service worker. Its install downloads every asset
+// for the offline shell, which competes with a first visit's own scripts on a slow phone.
 
 import { startAppTelemetry } from './telemetry';
 
@@ -14,23 +14,12 @@ function whenIdleAfterLoad(task: () => void): void {
   else addEventListener('load', idle, { once: true });
 }
 
-/** The app's files this page loaded before a worker controlled it (from the browser's cache). */
-function loadedAssets(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.pathname);
-}
-
 export function afterStart(product: string): void {
   startAppTelemetry(product);
   if (!('serviceWorker' in navigator)) return;
   whenIdleAfterLoad(() => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => registration.active?.postMessage({ keep: loadedAssets() }))
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
   });
 }
