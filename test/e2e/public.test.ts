@@ -98,7 +98,13 @@ describe('the contact page', () => {
       await page
         .getByLabel('Message', { exact: true })
         .fill(`Message number ${i} about the Growth plan.`);
+      // Each send waits for the callable's answer (the form's check loads on the first submit,
+      // so the button's state alone says nothing yet), then for the form to be ready again.
+      const answered = page.waitForResponse((response) =>
+        response.url().includes('/submitContact'),
+      );
       await page.getByRole('button', { name: 'Send message' }).click();
+      await answered;
       await page.waitForFunction(
         () => !document.querySelector<HTMLButtonElement>('form button[type=submit]')?.disabled,
       );
