@@ -19,3 +19,6 @@ declare module '*?site' {
 declare module '*?rest' {
   export const messages: import('@lingui/core').Messages;
 }
+
+/** A style sheet esbuild bundles; imported for its side effect only. */
+declare module '*.css';
