@@ -3,7 +3,7 @@ import { join } from 'node:path';
 /**
  * What firebase-tools is started with, by the local stack and the functions suites' stack: the
  * node options before its bin script, and its environment. Its own process preloads
- * lazy-auth-validators.cjs; the function workers it starts inherit NODE_OPTIONS and preload
+ * lazy-auth-validators.cjs and shared-functions-workers.cjs; the function workers it starts inherit NODE_OPTIONS and preload
  * lean-functions-worker.cjs (each file says why).
  */
 export function firebaseToolsLaunch(
@@ -14,7 +14,12 @@ export function firebaseToolsLaunch(
   // NODE_OPTIONS splits on spaces; a quoted path may hold them.
   const worker = `--require ${JSON.stringify(preload('lean-functions-worker.cjs'))}`;
   return {
-    nodeArgs: ['--require', preload('lazy-auth-validators.cjs')],
+    nodeArgs: [
+      '--require',
+      preload('lazy-auth-validators.cjs'),
+      '--require',
+      preload('shared-functions-workers.cjs'),
+    ],
     env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, worker].filter(Boolean).join(' ') },
   };
 }

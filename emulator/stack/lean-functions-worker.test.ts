@@ -85,6 +85,8 @@ describe('lean-functions-worker.cjs', () => {
     expect(launch.nodeArgs).toEqual([
       '--require',
       '/srv/my app/emulator/stack/lazy-auth-validators.cjs',
+      '--require',
+      '/srv/my app/emulator/stack/shared-functions-workers.cjs',
     ]);
     expect(launch.env.NODE_OPTIONS).toBe(
       '--max-old-space-size=512 --require "/srv/my app/emulator/stack/lean-functions-worker.cjs"',

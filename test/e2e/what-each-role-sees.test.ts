@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { settled } from './axe';
 import { closeWhenTestEnds, launchChromium } from './browser';
-import { callCallable, idToken, signIn } from './session';
+import { callCallable, idToken, signedInStorage, signIn } from './session';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
@@ -37,32 +37,46 @@ afterAll(async () => {
   if (admin) await deleteApp(admin);
 });
 
+/**
+ * A page of a new context signed in as `email`, opened at `at` (the app's first screen under
+ * `prefix` unless said otherwise) with the session the file signed in once per account, place,
+ * language and zone (session.ts); `landed` signs in through the login form instead and waits
+ * until signing in ends where it says (the maintenance screen, say).
+ */
 async function as(
   email: string,
   {
     prefix = '',
+    at = `${prefix}/app`,
     viewport = DESKTOP,
     locale = 'en-US',
     timezoneId = 'Europe/Madrid',
     landed,
   }: {
     prefix?: string;
-    /** Where signing in ends; the app under /app unless said otherwise. */
+    at?: string;
     landed?: (url: URL) => boolean;
     viewport?: { width: number; height: number };
     locale?: string;
     timezoneId?: string;
   } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale, timezoneId });
+  const storageState = landed
+    ? undefined
+    : await signedInStorage(browser, `${stack.baseUrl}${prefix}`, email, { locale, timezoneId });
+  const context = await browser.newContext({ viewport, locale, timezoneId, storageState });
   closeWhenTestEnds(context);
   const page = await context.newPage();
-  await signIn(page, `${stack.baseUrl}${prefix}`, email, {
-    password: 'demo-password',
-    loadTimeout: 90_000,
-    timeout: 60_000,
-    landed,
-  });
+  if (landed) {
+    await signIn(page, `${stack.baseUrl}${prefix}`, email, {
+      password: 'demo-password',
+      loadTimeout: 90_000,
+      timeout: 60_000,
+      landed,
+    });
+  } else {
+    await page.goto(`${stack.baseUrl}${at}`, { timeout: 90_000 });
+  }
   return page;
 }
 
@@ -83,8 +97,7 @@ const REFUSED =
 
 describe('a client (connect approver)', () => {
   it('is offered no post action the server refuses: no New post, Save, Schedule or Cancel', async () => {
-    const page = await as('client@example.com', { prefix: '/connect' });
-    await page.goto(`${stack.baseUrl}/connect/app/posts`);
+    const page = await as('client@example.com', { at: '/connect/app/posts', prefix: '/connect' });
     await page.getByRole('heading', { name: 'Posts' }).waitFor({ timeout: 60_000 });
     await page.locator('.posts-toolbar').first().waitFor();
     for (const name of ['New post', 'Save draft', 'Request approval', 'Schedule', 'Cancel post']) {
@@ -134,8 +147,7 @@ describe('a client (connect approver)', () => {
 
 describe('the composer on a phone', () => {
   it('shows a problem inside the dialog beside its field, and clears it once fixed', async () => {
-    const page = await as('smm-user@example.com', { viewport: PHONE });
-    await page.goto(`${stack.baseUrl}/app/posts`);
+    const page = await as('smm-user@example.com', { at: '/app/posts', viewport: PHONE });
     await page.getByRole('button', { name: 'New post' }).click({ timeout: 60_000 });
     const dialog = page.locator('dialog.composer[open]');
     await dialog.waitFor();
@@ -153,8 +165,7 @@ describe('the composer on a phone', () => {
   });
 
   it('refuses an empty draft with a field error instead of saving an empty row', async () => {
-    const page = await as('smm-user@example.com');
-    await page.goto(`${stack.baseUrl}/app/posts`);
+    const page = await as('smm-user@example.com', { at: '/app/posts' });
     await page.getByRole('button', { name: 'New post' }).click({ timeout: 60_000 });
     const dialog = page.locator('dialog.composer[open]');
     await dialog.getByRole('button', { name: 'Save draft' }).click();
@@ -166,8 +177,7 @@ describe('the composer on a phone', () => {
 
 describe('errors in the reader language', () => {
   it('shows a French user refused by the server a French sentence, without code or rule text', async () => {
-    const page = await as('smm-user@example.com', { locale: 'fr-FR' });
-    await page.goto(`${stack.baseUrl}/app/posts`);
+    const page = await as('smm-user@example.com', { at: '/app/posts', locale: 'fr-FR' });
     const select = page.locator('.language-switcher select');
     await select.waitFor({ timeout: 60_000 });
     await select.selectOption('fr');
@@ -216,8 +226,7 @@ describe('analytics', () => {
         .doc(`e2e-correction-${at}`)
         .set({ ...base, impressions, likes, capturedAt: Timestamp.fromMillis(at) });
     }
-    const page = await as('smm-user@example.com');
-    await page.goto(`${stack.baseUrl}/app/analytics`);
+    const page = await as('smm-user@example.com', { at: '/app/analytics' });
     await page.locator('.toolbar select').first().selectOption('7', { timeout: 60_000 });
     const card = (label: string) =>
       page.locator('.stat', { hasText: label }).first().locator('.stat-value');
@@ -252,8 +261,10 @@ describe('variants kept apart', () => {
   });
 
   it('still opens them in connect', async () => {
-    const page = await as('connect-admin@example.com', { prefix: '/connect' });
-    await page.goto(`${stack.baseUrl}/connect/app/admin/service-requests`);
+    const page = await as('connect-admin@example.com', {
+      at: '/connect/app/admin/service-requests',
+      prefix: '/connect',
+    });
     await page
       .getByRole('heading', { name: 'Service requests' })
       .first()
@@ -264,8 +275,7 @@ describe('variants kept apart', () => {
 
 describe('staff and the accounts above them', () => {
   it('offers an smm admin no Disable on a super admin or SaaS admin', async () => {
-    const page = await as('smm-admin@example.com');
-    await page.goto(`${stack.baseUrl}/app/admin/users`);
+    const page = await as('smm-admin@example.com', { at: '/app/admin/users' });
     await page.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
     for (const email of ['smm-super-admin@example.com', 'smm-saas-admin@example.com']) {
       const row = page.locator('tr', { hasText: email });
@@ -353,8 +363,7 @@ describe('on a phone', () => {
 
 describe('input that cannot go wrong', () => {
   it('shows a channel that needs reconnecting disabled, with a Reconnect link', async () => {
-    const page = await as('smm-user@example.com');
-    await page.goto(`${stack.baseUrl}/app/posts`);
+    const page = await as('smm-user@example.com', { at: '/app/posts' });
     await page.locator('.posts-new').click({ timeout: 60_000 });
     const dialog = page.locator('dialog.composer[open]');
     const broken = dialog.locator('[data-channel-status="needs_reconnect"]').first();
@@ -369,8 +378,7 @@ describe('input that cannot go wrong', () => {
 
 describe('lists in every language', () => {
   it('joins channel names the Arabic way', async () => {
-    const page = await as('smm-user@example.com');
-    await page.goto(`${stack.baseUrl}/app/posts`);
+    const page = await as('smm-user@example.com', { at: '/app/posts' });
     const select = page.locator('.language-switcher select');
     await select.waitFor({ timeout: 60_000 });
     await select.selectOption('ar');
@@ -596,8 +604,7 @@ describe('one time, one zone', () => {
 
 describe('the calendar', () => {
   it('marks today, has hours in the week and day views, and opens a day from the month', async () => {
-    const page = await as('smm-user@example.com', { viewport: PHONE });
-    await page.goto(`${stack.baseUrl}/app/posts`);
+    const page = await as('smm-user@example.com', { at: '/app/posts', viewport: PHONE });
     await page.getByRole('button', { name: 'Month', exact: true }).click({ timeout: 60_000 });
     const today = page.locator('.calendar-cell[aria-current="date"]');
     await today.waitFor({ timeout: 30_000 });
@@ -639,8 +646,7 @@ describe('a post on a channel that needs reconnecting', () => {
       updatedAt: Timestamp.now(),
     });
     try {
-      const page = await as('smm-user@example.com');
-      await page.goto(`${stack.baseUrl}/app/posts`);
+      const page = await as('smm-user@example.com', { at: '/app/posts' });
       await page.locator('.posts-toolbar select').first().selectOption('scheduled', {
         timeout: 60_000,
       });
@@ -671,8 +677,7 @@ describe('maintenance per product', () => {
   it('takes smm down from its settings page and leaves connect working', async () => {
     const settings = db.doc('settings/app');
     try {
-      const boss = await as('smm-super-admin@example.com');
-      await boss.goto(`${stack.baseUrl}/app/admin/settings`);
+      const boss = await as('smm-super-admin@example.com', { at: '/app/admin/settings' });
       const form = boss.locator('form', { has: boss.locator('input[name="siteName"]') });
       await form.waitFor({ timeout: 60_000 });
       expect(await form.locator('[data-maintenance-scope]').textContent()).toBe(

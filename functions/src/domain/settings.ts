@@ -5,6 +5,7 @@ import type { UpdateSettingsInput } from '../../../src/lib/schemas/settings';
 import { recordAudit } from './audit';
 import { type Caller, requireSuperAdmin } from './caller';
 import { invalid } from './errors';
+import { forgetMaintenance } from './maintenance';
 import { sameValue } from './sameValue';
 
 export interface UpdateSettingsResult extends Record<string, unknown> {
@@ -17,7 +18,7 @@ export async function updateSettings(
   input: UpdateSettingsInput,
 ): Promise<UpdateSettingsResult> {
   requireSuperAdmin(caller);
-  return db.runTransaction(async (tx) => {
+  const result = await db.runTransaction(async (tx) => {
     const ref = db.collection('settings').doc('app');
     const snap = await tx.get(ref);
     const current = snap.data() ?? {};
@@ -54,4 +55,7 @@ export async function updateSettings(
     });
     return { updated };
   });
+  // This instance answers from the new settings at once; others within their cache period.
+  if (result.updated.length > 0) forgetMaintenance();
+  return result;
 }
