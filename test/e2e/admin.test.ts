@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { closeWhenTestEnds, launchChromium } from './browser';
-import { callCallable, idToken, signIn as signInWith } from './session';
+import { callCallable, idToken, signedInStorage } from './session';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
@@ -39,18 +39,26 @@ afterAll(async () => {
   if (admin) await deleteApp(admin);
 });
 
-async function openPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (!closeWhenTestEnds(context)) contexts.push(context);
-  return context.newPage();
-}
-
 async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
 }
 
-const signIn = (page: Page, base: string, email: string) =>
-  signInWith(page, base, email, { timeout: 30_000 });
+/**
+ * A page signed in as `email` with the session the file signed in once for that account (on the
+ * site its page belongs to: connect's pages under /connect), opened at `at`.
+ */
+async function openAs(email: string, at: string): Promise<Page> {
+  const base = `${stack.baseUrl}${at.startsWith('/connect/') ? '/connect' : ''}`;
+  const storageState = await signedInStorage(browser, base, email);
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState,
+  });
+  if (!closeWhenTestEnds(context)) contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${stack.baseUrl}${at}`);
+  return page;
+}
 
 /** A count over the Firestore REST API with the caller's token, as Firestore Lite sends it. */
 async function countAs(token: string, collectionId: string, field: string, value: string) {
@@ -88,8 +96,7 @@ async function figure(page: Page, product: string, key: string): Promise<number>
 
 describe('admin dashboard', () => {
   it('shows an smm admin the figures of their product, equal to the stored data', async () => {
-    const page = await openPage();
-    await signIn(page, stack.baseUrl, 'smm-admin@example.com');
+    const page = await openAs('smm-admin@example.com', '/app');
     await waitForPath(page, '/app/admin');
     const expected = async (role: string) =>
       (await db.collection('users').where('roles.smm', '==', role).count().get()).data().count;
@@ -107,8 +114,7 @@ describe('admin dashboard', () => {
   });
 
   it('shows agency staff the service requests by status and the onboarding pipeline', async () => {
-    const page = await openPage();
-    await signIn(page, `${stack.baseUrl}/connect`, 'connect-admin@example.com');
+    const page = await openAs('connect-admin@example.com', '/connect/app');
     await waitForPath(page, '/connect/app/admin');
     for (const status of ['new', 'in_progress', 'waiting_client', 'done', 'rejected']) {
       const stored = (
@@ -128,9 +134,7 @@ describe('admin dashboard', () => {
   });
 
   it('sends a user away from it, and the rules refuse the same counts read directly', async () => {
-    const page = await openPage();
-    await signIn(page, stack.baseUrl, 'smm-user@example.com');
-    await page.goto(`${stack.baseUrl}/app/admin`);
+    const page = await openAs('smm-user@example.com', '/app/admin');
     await waitForPath(page, '/app');
     const token = await idToken('smm-user@example.com');
     expect(await countAs(token, 'users', 'roles.smm', 'admin')).toBe(403);
@@ -186,9 +190,7 @@ describe('users', () => {
   });
 
   it('lets an smm admin find a user by email, change their role and disable them after confirming', async () => {
-    const page = await openPage();
-    await signIn(page, stack.baseUrl, 'smm-admin@example.com');
-    await page.goto(`${stack.baseUrl}/app/admin/users`);
+    const page = await openAs('smm-admin@example.com', '/app/admin/users');
     await page.locator('input[name="search"]').fill(`E2E-${RUN}-fresh`);
     await page.locator('input[name="search"]').press('Enter');
     const row = page.locator(`tr[data-uid="${uid}"]`);
@@ -225,9 +227,7 @@ describe('users', () => {
   });
 
   it('pages the users of a product on the server, 25 at a time, forward and back', async () => {
-    const page = await openPage();
-    await signIn(page, `${stack.baseUrl}/connect`, 'connect-admin@example.com');
-    await page.goto(`${stack.baseUrl}/connect/app/admin/users`);
+    const page = await openAs('connect-admin@example.com', '/connect/app/admin/users');
     await page.locator('select[name="field"]').selectOption('displayName');
     await page.locator('input[name="search"]').fill('Paging');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -243,9 +243,7 @@ describe('users', () => {
   });
 
   it('lets an admin invite someone by email', async () => {
-    const page = await openPage();
-    await signIn(page, stack.baseUrl, 'smm-admin@example.com');
-    await page.goto(`${stack.baseUrl}/app/admin/users`);
+    const page = await openAs('smm-admin@example.com', '/app/admin/users');
     await page.locator('input[name="inviteEmail"]').fill('not-an-email');
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await page.getByText('Enter a valid email address.').waitFor();
@@ -260,9 +258,7 @@ describe('users', () => {
   });
 
   it('sends a user away, and the callables refuse them and an admin beyond their power', async () => {
-    const page = await openPage();
-    await signIn(page, stack.baseUrl, 'smm-user@example.com');
-    await page.goto(`${stack.baseUrl}/app/admin/users`);
+    const page = await openAs('smm-user@example.com', '/app/admin/users');
     await waitForPath(page, '/app');
 
     const userToken = await idToken('smm-user@example.com');
@@ -297,8 +293,7 @@ describe('users', () => {
 
 describe('super-admin sections', () => {
   it('an admin who is not super admin cannot open them in the UI or call their functions', async () => {
-    const page = await openPage();
-    await signIn(page, `${stack.baseUrl}/connect`, 'connect-admin@example.com');
+    const page = await openAs('connect-admin@example.com', '/connect/app');
     for (const section of ['policies', 'settings', 'pricing-plans', 'super-admin']) {
       await page.goto(`${stack.baseUrl}/connect/app/admin/${section}`);
       await waitForPath(page, '/connect/app/admin');
@@ -357,9 +352,7 @@ describe('service requests', () => {
   });
 
   it('lets agency staff assign a request, set a due date, move it on and answer the client', async () => {
-    const page = await openPage();
-    await signIn(page, `${stack.baseUrl}/connect`, 'connect-admin@example.com');
-    await page.goto(`${stack.baseUrl}/connect/app/admin/service-requests`);
+    const page = await openAs('connect-admin@example.com', '/connect/app/admin/service-requests');
     await page.locator('select[name="status"]').selectOption('new');
     const row = page.locator(`tr[data-request="${requestId}"]`);
     await row.getByRole('button', { name: title }).click({ timeout: 20_000 });
@@ -421,9 +414,7 @@ describe('service requests', () => {
   });
 
   it('sends a client away, and the callable refuses a client and an smm admin changing it', async () => {
-    const page = await openPage();
-    await signIn(page, `${stack.baseUrl}/connect`, 'client@example.com');
-    await page.goto(`${stack.baseUrl}/connect/app/admin/service-requests`);
+    const page = await openAs('client@example.com', '/connect/app/admin/service-requests');
     await waitForPath(page, '/connect/app');
     for (const email of ['client@example.com', 'smm-admin@example.com']) {
       const reply = await callCallable('updateServiceRequest', await idToken(email), {
