@@ -183,6 +183,8 @@ async function startedStack(lane: string, offset: number): Promise<StackRun | un
 const onStack = (offset: number) => ({
   TEST_STACK_RUNNING: '1',
   E2E_PORT_OFFSET: String(offset),
+  // The browser suites' screenshots are for a person running a file (test/e2e/browser.ts).
+  E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'off',
 });
 
 /**

@@ -14,9 +14,28 @@ export async function launchChromium(): Promise<Browser> {
   const browser = await launchHeadlessChromium();
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
-  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ serviceWorkers: 'block', ...options });
+    if (!SCREENSHOTS) context.on('page', skipScreenshots);
+    return context;
+  };
+  browser.newPage = async (options = {}) => {
+    const page = await newPage({ serviceWorkers: 'block', ...options });
+    if (!SCREENSHOTS) skipScreenshots(page);
+    return page;
+  };
   return browser;
+}
+
+/**
+ * Whether the suites' screenshots (test-results/e2e, for a person to look at) are taken:
+ * `npm test` sets E2E_SCREENSHOTS=off, as nobody looks at a whole run's pictures and each
+ * full-page capture costs the browser a render and an encoding; a file run alone takes them.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
+
+function skipScreenshots(page: Page): void {
+  page.screenshot = async () => Buffer.alloc(0);
 }
 
 /**

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { WORKSPACE } from '../../emulator/seed/workspaces';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { suiteBrowser } from './browser';
-import { callCallable, idToken, signIn } from './session';
+import { callCallable, idToken } from './session';
 import { ROOT } from './stack-process';
 
 const stack = inject('e2eStack');
@@ -26,16 +26,17 @@ afterAll(async () => {
   await deleteApp(admin);
 });
 
+/** A page signed in as the smm user (the file signs in once), not yet on any screen. */
 async function signedIn(): Promise<Page> {
   const page = await newPage({
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
     timezoneId: 'Europe/Madrid',
+    signedInAs: { email: USER },
   });
   // Several stacks share two cores: a cold page load can take half a minute.
   page.context().setDefaultTimeout(60_000);
   page.context().setDefaultNavigationTimeout(120_000);
-  await signIn(page, stack.baseUrl, USER, { loadTimeout: 120_000, timeout: 90_000 });
   return page;
 }
 

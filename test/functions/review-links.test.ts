@@ -250,7 +250,7 @@ async function storeFile(path: string, contentType: string, body: Buffer): Promi
 
 // Alone, the functions stack has no Storage emulator (the bucket would be Google's); sharing
 // the end-to-end stack under `npm test`, the image is stored and read back through the link.
-describe.runIf(Boolean(stack().storageHost))('review-link media bytes', () => {
+describe('review-link media bytes', () => {
   it('answers exactly the stored bytes and type of an image the link covers', async () => {
     const path = `workspaces/${WS_CONNECT}/media/review-pixel.png`;
     const large = `workspaces/${WS_CONNECT}/media/review-large.png`;

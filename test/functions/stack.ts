@@ -16,11 +16,8 @@ export interface FunctionsStack {
   tasksHost: string;
   /** MailDev's web root (REST API at api/email), where the functions' email lands. */
   mailDevUrl: string;
-  /**
-   * host:port of the project's Storage emulator when the suites share the end-to-end stack; the
-   * stack the suites start alone has none, and the functions then skip their stored-file checks.
-   */
-  storageHost?: string;
+  /** host:port of the project's Storage emulator. */
+  storageHost: string;
 }
 
 declare module 'vitest' {

@@ -1,5 +1,5 @@
 // Starts what the functions suites and the bench run against: builds functions/, starts the
-// project's Firestore emulator in this process and firebase-tools' Functions and Auth
+// project's Firestore and Storage emulators in this process and firebase-tools' Functions and Auth
 // emulators on free ports (a temporary firebase.json, so a running dev stack is never
 // disturbed), with FIRESTORE_EMULATOR_HOST pointing the functions at our Firestore.
 
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { startFunctionTriggers } from '../../emulator/firestore/function-triggers';
 import { startFirestoreEmulator } from '../../emulator/firestore/server';
 import { firebaseToolsLaunch } from '../../emulator/stack/firebase-tools-preloads';
+import { startStorageEmulator } from '../../emulator/storage/server';
 import { startMailDev } from '../../functions/src/testing/maildev';
 import { type FunctionsStack, PROJECT_ID, REGION } from './stack';
 
@@ -73,6 +74,13 @@ export async function startFunctionsStack(): Promise<{
   stop: () => Promise<void>;
 }> {
   const firestore = await startFirestoreEmulator({
+    host: '127.0.0.1',
+    port: 0,
+    projectId: PROJECT_ID,
+    log: () => undefined,
+  });
+  // The media suites upload files the functions read (review-link media, the library).
+  const storage = await startStorageEmulator({
     host: '127.0.0.1',
     port: 0,
     projectId: PROJECT_ID,
@@ -141,6 +149,9 @@ export async function startFunctionsStack(): Promise<{
         CI: '1',
         TMPDIR: dir,
         FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore.port}`,
+        FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${storage.port}`,
+        STORAGE_EMULATOR_HOST: `http://127.0.0.1:${storage.port}`,
+        CLOUD_STORAGE_EMULATOR_HOST: `http://127.0.0.1:${storage.port}`,
         // Each concurrent request may start a worker process; a few suffice on a small machine.
         FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
         // A worker that loads slower than this (seconds) is given up with "Failed to load
@@ -179,6 +190,7 @@ export async function startFunctionsStack(): Promise<{
     }
     triggers.close();
     await firestore.close();
+    await storage.close();
     await mail.stop();
     rmSync(dir, { recursive: true, force: true });
   };
@@ -196,6 +208,7 @@ export async function startFunctionsStack(): Promise<{
     functionsUrl: `http://127.0.0.1:${functions}/${PROJECT_ID}/${REGION}`,
     tasksHost: `127.0.0.1:${tasks}`,
     mailDevUrl: `http://127.0.0.1:${mail.webPort}/`,
+    storageHost: `127.0.0.1:${storage.port}`,
   };
   return { stack, stop };
 }
