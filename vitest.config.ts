@@ -29,6 +29,13 @@ const isolatedUnitFiles = Object.entries(UNIT_FILES)
   .filter((path) => NEEDS_OWN_CONTEXT.test(readFileSync(path, 'utf8')))
   .sort();
 
+/**
+ * How many local stacks `npm test` started for the end-to-end and functions suites
+ * (E2E_STACK_OFFSETS): as many files of those suites run at once, each on its own stack
+ * (test/e2e/stack.ts); a run alone has one stack and one file at a time.
+ */
+const STACKS = (process.env.E2E_STACK_OFFSETS ?? '').split(',').filter(Boolean).length || 1;
+
 const unitFiles = ['src/**/*.test.{ts,tsx}', 'emulator/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /**
@@ -131,7 +138,8 @@ export default defineConfig({
           globalSetup: ['test/functions/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          fileParallelism: STACKS > 1,
+          maxWorkers: STACKS,
         },
       },
       {
@@ -150,7 +158,8 @@ export default defineConfig({
           expect: { poll: { timeout: 30_000 } },
           // No retry: a browser test that passes only on its second try has a race to find.
           retry: 0,
-          fileParallelism: false,
+          fileParallelism: STACKS > 1,
+          maxWorkers: STACKS,
         },
       },
     ],

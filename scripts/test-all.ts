@@ -1,11 +1,12 @@
 // `npm test`: every check and suite, in lanes that run side by side (the machine has two
 // cores). One lane runs what needs no Firebase emulators from firebase-tools (type checks, lint,
-// unit, emulator, rules and functions unit suites, size budgets). Two local stacks start at once,
-// on two port offsets; each runs one of vitest's two shards of the end-to-end files, then one of
-// the two shards of the functions integration suites (which clear the data before each test, so
-// they never share a stack with end-to-end files running at the same time). No test is retried.
-// Each step's output is printed in one block when it ends, then a table of every step's time and
-// the ten slowest test files.
+// unit, emulator, rules and functions unit suites, size budgets). The other starts three local
+// stacks at once, on three port offsets, and runs the end-to-end files three at a time, then the
+// functions integration suites three at a time (they clear the data before each test, so they
+// never share a stack with end-to-end files): vitest hands each worker the next file, and worker n
+// uses stack n (test/e2e/stack.ts). Browser journeys mostly wait (for the network, a listener, a
+// task), so three at once keep the cores busy. No test is retried. Each step's output is printed
+// in one block when it ends, then a table of every step's time and the ten slowest test files.
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -97,13 +98,13 @@ const REPORTS = join(ROOT, 'test-results', 'vitest');
 
 /**
  * A vitest run of `project` (and any `also` projects in the same run), named after the first,
- * or one shard of it ("1/2"), named with the shard.
+ * with up to `workers` files at once if given.
  */
 function vitest(
   project: string,
-  { env, also = [], shard }: { env?: NodeJS.ProcessEnv; also?: string[]; shard?: string } = {},
+  { env, also = [], workers }: { env?: NodeJS.ProcessEnv; also?: string[]; workers?: number } = {},
 ): Step {
-  const name = shard ? `${project} ${shard}` : project;
+  const name = project;
   return {
     name,
     command: [
@@ -111,7 +112,7 @@ function vitest(
       'vitest',
       'run',
       ...[project, ...also].flatMap((one) => ['--project', one]),
-      ...(shard ? [`--shard=${shard}`] : []),
+      ...(workers ? [`--maxWorkers=${workers}`] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(REPORTS, `${name.replace(/\W+/g, '-')}.json`)}`,
@@ -121,11 +122,15 @@ function vitest(
 }
 
 /**
- * The second stack's ports: the first's moved on by 1,000 more. No two firebase.json ports (nor
- * MailDev's) are 1,000 apart, so the stacks never meet, and with the default offset no port
- * lands on one that browsers or Node's fetch refuse (E2E_SECOND_PORT_OFFSET chooses another).
+ * The stacks' port offsets: E2E_PORT_OFFSET, then 1,000 more for each next one (E2E_STACKS of
+ * them, three by default). No two firebase.json ports (nor MailDev's) are 1,000, 2,000 or 3,000
+ * apart, so the stacks never meet, and with the default offset no port lands on one that
+ * browsers or Node's fetch refuse.
  */
-const SECOND_PORT_OFFSET = Number(process.env.E2E_SECOND_PORT_OFFSET ?? E2E_PORT_OFFSET + 1000);
+const STACK_OFFSETS = Array.from(
+  { length: Math.max(1, Number(process.env.E2E_STACKS ?? 3)) },
+  (_, index) => E2E_PORT_OFFSET + index * 1000,
+);
 
 async function laneOne(): Promise<void> {
   const steps: Step[] = [
@@ -159,7 +164,7 @@ async function startedStack(lane: string, offset: number): Promise<StackRun | un
   stacks.push(stack);
   while (!stack.output().includes(READY_LINE)) {
     if (stack.child.exitCode !== null || seconds(since) > 240) {
-      outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since) });
+      outcomes.push({ lane, name: `stack ${offset}`, ok: false, seconds: seconds(since) });
       console.log(`[${lane}] the stack did not start (test-results/${logName}):`);
       console.log(stack.output().slice(-4000));
       await stopStack(stack);
@@ -169,53 +174,50 @@ async function startedStack(lane: string, offset: number): Promise<StackRun | un
   }
   // The banner says so when the seed failed: every suite would then fail to sign in, one by one.
   if (/^\s+seed\s+FAILED/m.test(stack.output())) {
-    outcomes.push({ lane, name: 'stack start', ok: false, seconds: seconds(since) });
+    outcomes.push({ lane, name: `stack ${offset}`, ok: false, seconds: seconds(since) });
     console.log(`[${lane}] the seed did not load (test-results/${logName}):`);
     console.log(stack.output().slice(-4000));
     await stopStack(stack);
     return undefined;
   }
-  outcomes.push({ lane, name: 'stack start', ok: true, seconds: seconds(since) });
+  outcomes.push({ lane, name: `stack ${offset}`, ok: true, seconds: seconds(since) });
   console.log(`[${lane}] stack ready after ${seconds(since).toFixed(1)} s`);
   return stack;
 }
 
-const onStack = (offset: number) => ({
+/** What the suites run with: the stacks are running, each worker takes one. */
+const onStacks = {
   TEST_STACK_RUNNING: '1',
-  E2E_PORT_OFFSET: String(offset),
+  E2E_STACK_OFFSETS: STACK_OFFSETS.join(','),
   // The browser suites' screenshots are for a person running a file (test/e2e/browser.ts).
   E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'off',
-});
+};
 
 /**
- * One lane: a stack on `offset`, shard `shard` of the end-to-end files on it, then the same
- * shard of the functions suites (with the stack's minute ticks paused: they would otherwise
+ * The stacks lane: builds functions/lib once, starts every stack, runs the end-to-end files on
+ * them, then the functions suites (with the stacks' minute ticks paused: they would otherwise
  * publish and collect in the middle of suites that clear the data before each test).
  */
-async function stackLane(lane: string, offset: number, shard: string): Promise<void> {
-  const stack = await startedStack(lane, offset);
-  if (!stack) return;
-  try {
-    await run(lane, vitest('e2e', { env: onStack(offset), shard }));
-    stack.child.kill('SIGUSR2');
-    await run(lane, vitest('functions', { env: onStack(offset), shard }));
-  } finally {
-    await stopStack(stack);
-  }
-}
-
-async function stackLanes(): Promise<void> {
-  // One build of functions/lib for both stacks (see startedStack).
-  const built = await run('stack 1', {
+async function stacksLane(): Promise<void> {
+  const lane = 'stacks';
+  // One build of functions/lib for every stack (see startedStack).
+  const built = await run(lane, {
     name: 'functions build',
     command: [process.execPath, 'build.mjs'],
     cwd: join(ROOT, 'functions'),
   });
   if (!built) return;
-  await Promise.all([
-    stackLane('stack 1', E2E_PORT_OFFSET, '1/2'),
-    stackLane('stack 2', SECOND_PORT_OFFSET, '2/2'),
-  ]);
+  const started = await Promise.all(STACK_OFFSETS.map((offset) => startedStack(lane, offset)));
+  const running = started.filter((stack): stack is StackRun => stack !== undefined);
+  try {
+    if (running.length < started.length) return;
+    const workers = running.length;
+    await run(lane, vitest('e2e', { env: onStacks, workers }));
+    for (const stack of running) stack.child.kill('SIGUSR2');
+    await run(lane, vitest('functions', { env: onStacks, workers }));
+  } finally {
+    await Promise.all(running.map((stack) => stopStack(stack)));
+  }
 }
 
 /** The ten test files that took longest, from every vitest step's JSON report. */
@@ -245,7 +247,7 @@ function printSlowestFiles(): void {
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
-await Promise.all([laneOne(), stackLanes()]);
+await Promise.all([laneOne(), stacksLane()]);
 // Lighthouse on the four landing pages (scripts/lighthouse.ts: one Chromium, three runs each) once
 // every lane is done: its timings are simulated from the CPU it observes, and busy lanes on two
 // cores would measure the neighbours, not the pages.

@@ -16,7 +16,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../emulator/seed/accounts';
 import { gradientPng } from '../../emulator/seed/png';
 import { loadStackConfig } from '../../emulator/stack/config';
@@ -24,9 +24,10 @@ import { seriousViolations, settled } from './axe';
 import { launchChromium, newPatientPage } from './browser';
 import { invitationLink, mailFor } from './mail';
 import { callCallable, signIn as signInWith, idToken as tokenOf } from './session';
+import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const SCREENSHOTS = join(ROOT, 'test-results', 'e2e');
 const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
 const CONNECT = `${stack.baseUrl}/connect`;

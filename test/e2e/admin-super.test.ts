@@ -10,14 +10,15 @@ import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type DocumentData, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { seriousViolations } from './axe';
 import { launchChromium, newPatientPage } from './browser';
 import { callCallable, idToken, signIn } from './session';
+import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const SCREENSHOTS = join(ROOT, 'test-results', 'e2e');
 const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
 const RUN = Date.now().toString(36);

@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { closeWhenTestEnds, launchChromium } from './browser';
 import { callCallable, idToken, signedInStorage } from './session';
+import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const SCREENSHOTS = join(ROOT, 'test-results', 'e2e');
 const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
 const AUTH = `http://${endpoints.auth.host}:${endpoints.auth.port}`;

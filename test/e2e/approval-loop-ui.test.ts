@@ -4,11 +4,12 @@
 // signs up, verifies through the email and creates a workspace from the screens alone; members
 // and the author filter name people, never their ids.
 
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser';
 import { accountLink, invitationLink } from './mail';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const SMM = stack.baseUrl;
 const RUN = Date.now().toString(36);
 const DESKTOP = { width: 1280, height: 800 };

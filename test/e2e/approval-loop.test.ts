@@ -8,14 +8,15 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UID } from '../../emulator/seed/accounts';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { suiteBrowser } from './browser';
+import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
 const RUN = Date.now().toString(36);
 const CONNECT_WS = `ws-loop-${RUN}`;

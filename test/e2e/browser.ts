@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { launchHeadlessChromium } from '../support/chromium';
 import { signedInStorage } from './session';
+import { e2eStack } from './stack';
 
 /**
  * Debian's Chromium, headless, for a test file. Its contexts and pages block the app's service
@@ -86,7 +87,7 @@ export function suiteBrowser(): { newPage(options?: PageOptions): Promise<Page> 
       const storageState = signedInAs
         ? await signedInStorage(
             browser,
-            signedInAs.base ?? inject('e2eStack').baseUrl,
+            signedInAs.base ?? e2eStack().baseUrl,
             signedInAs.email,
             options,
           )

@@ -14,15 +14,16 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKSPACE } from '../../emulator/seed/workspaces';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { seriousViolations } from './axe';
 import { closeWhenTestEnds, launchChromium } from './browser';
 import { signIn } from './session';
+import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const SCREENSHOTS = join(ROOT, 'test-results', 'e2e');
 const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
 const RUN = Date.now().toString(36);

@@ -3,11 +3,12 @@
 // axe-core with no serious or critical violation.
 
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations, settled } from './axe';
 import { suiteBrowser } from './browser';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 
 const browser = suiteBrowser();
 

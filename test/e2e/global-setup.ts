@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { READY_LINE } from '../../emulator/stack/banner';
 import { loadStackConfig } from '../../emulator/stack/config';
-import { E2E_PORT_OFFSET, ROOT, runStack, stopStack } from './stack-process';
+import { E2E_PORT_OFFSET, E2E_STACK_OFFSETS, ROOT, runStack, stopStack } from './stack-process';
 
 export interface E2eStack {
   baseUrl: string;
@@ -13,31 +13,34 @@ export interface E2eStack {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eStack: E2eStack;
+    /** One per stack; each test worker uses one (test/e2e/stack.ts). */
+    e2eStacks: E2eStack[];
   }
 }
 
 const READY_TIMEOUT_MS = 200_000;
 
+function describeStack(offset: number): E2eStack {
+  const { hosting, firestore, functions } = loadStackConfig(ROOT, offset).endpoints;
+  return {
+    baseUrl: `http://${hosting.host}:${hosting.port}`,
+    firestoreOrigin: `http://${firestore.host}:${firestore.port}`,
+    functionsOrigin: `http://${functions.host}:${functions.port}`,
+    portOffset: offset,
+    hostingPort: hosting.port,
+  };
+}
+
 /**
  * Starts the whole stack on shifted ports, builds the app once, seeds it; stops it at the end.
- * Under `npm test` the runner has started that stack already (TEST_STACK_RUNNING=1) and shares
- * it with the functions suites, so it is used as it is.
+ * Under `npm test` the runner has started the stacks already (TEST_STACK_RUNNING=1, one per
+ * offset of E2E_STACK_OFFSETS, one per test worker) and shares them with the functions suites,
+ * so they are used as they are.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const config = loadStackConfig(ROOT, E2E_PORT_OFFSET);
-  const provide = () => {
-    const { hosting, firestore, functions } = config.endpoints;
-    project.provide('e2eStack', {
-      baseUrl: `http://${hosting.host}:${hosting.port}`,
-      firestoreOrigin: `http://${firestore.host}:${firestore.port}`,
-      functionsOrigin: `http://${functions.host}:${functions.port}`,
-      portOffset: E2E_PORT_OFFSET,
-      hostingPort: hosting.port,
-    });
-  };
+  const provide = (offsets: number[]) => project.provide('e2eStacks', offsets.map(describeStack));
   if (process.env.TEST_STACK_RUNNING === '1') {
-    provide();
+    provide(E2E_STACK_OFFSETS);
     return async () => {};
   }
   // One log per offset: several suites may run at once, each on its own ports.
@@ -53,6 +56,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  provide();
+  provide([E2E_PORT_OFFSET]);
   return () => stopStack(run);
 }

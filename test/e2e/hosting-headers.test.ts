@@ -5,10 +5,11 @@
 // user opens the posts, channels and analytics screens).
 
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 
 async function head(path: string): Promise<Headers> {
   const response = await fetch(`${stack.baseUrl}${path}`);

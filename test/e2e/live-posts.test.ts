@@ -1,12 +1,13 @@
 // The posts list keeps itself current: with the list open, the stack's publisher sends a post
 // that was due, and the list shows it "Published" with its link, without a reload.
 
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { suiteBrowser } from './browser';
 import { signIn } from './session';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const STUDIO = 'ws-studio-sol';
 const DOCS = () => `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents`;
 

@@ -10,12 +10,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gradientPng } from '../../emulator/seed/png';
 import { seriousViolations, settled } from './axe';
 import { suiteBrowser } from './browser';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const ROOT = resolve(import.meta.dirname, '../..');
 const SCREENSHOTS = join(ROOT, 'test-results', 'e2e');
 const SMM_USER = 'smm-user@example.com';

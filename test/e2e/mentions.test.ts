@@ -4,11 +4,12 @@
 // handle; the comment is saved with the mention and the mentioned member is notified in the app.
 
 import type { Locator } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser';
 import { signIn } from './session';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const STAFF = 'connect-admin@example.com';
 const NORTHWIND = 'ws-northwind-bakery';
 /** Grace Lee, Northwind's client (approver): client@example.com, so mentioned as @client. */

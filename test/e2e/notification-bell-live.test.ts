@@ -2,11 +2,12 @@
 // WebChannel to the project's emulator), so a notification written server-side shows in the
 // count within seconds, with no reload and no poll: the Lite count query is not asked again.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { suiteBrowser } from './browser';
 import { signIn } from './session';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const USER = 'connect-admin@example.com';
 const UID = 'demo-connect-admin';
 const ITEMS = () =>

@@ -3,13 +3,14 @@
 // post; the email's unsubscribe link, followed without signing in, stops the next such email
 // while the in-app notice still arrives.
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { UID } from '../../emulator/seed/accounts';
 import { mailDevEndpoints, mailDevUrl } from '../../emulator/stack/maildev';
 import { suiteBrowser } from './browser';
 import { signIn } from './session';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const AUTHOR = 'connect-admin@example.com';
 const CLIENT = 'client@example.com';
 const MAILDEV = mailDevUrl(mailDevEndpoints(stack.portOffset));

@@ -5,13 +5,14 @@
 // page of a list, or change a count it reads. Workspaces a file creates itself are its own: a
 // journey's later steps may still use what its earlier ones made there.
 
-import { afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { e2eStack } from './stack';
 
 const OWNER = { Authorization: 'Bearer owner', 'content-type': 'application/json' };
 const ROOT_PATH = 'projects/demo-smm/databases/(default)/documents';
 
 function documents(): string {
-  return `${inject('e2eStack').firestoreOrigin}/v1/${ROOT_PATH}`;
+  return `${e2eStack().firestoreOrigin}/v1/${ROOT_PATH}`;
 }
 
 /** The full names of every post in the database, or of those under `workspaces`. */

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eStack } from './stack';
 import { runStack, stopStack } from './stack-process';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 
 describe('a second stack on the same ports', () => {
   it('explains the port conflict and exits without a stack trace', async () => {

@@ -1,11 +1,12 @@
 // Over 400 lines: one area's journeys, sharing the file's browser, sign-in and clean-up.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gradientPng } from '../../emulator/seed/png';
 import { seriousViolations, settled } from './axe';
 import { suiteBrowser } from './browser';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const SMM_USER = 'smm-user@example.com';
 const STUDIO = 'ws-studio-sol';
 const DOCS = () => `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents`;

@@ -4,12 +4,13 @@
 // or critical accessibility violation on any public page nor on /app and /app/analytics.
 
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { PLANS } from '../../emulator/seed/catalogue';
 import { seriousViolations } from './axe';
 import { suiteBrowser } from './browser';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 
 const chromium = suiteBrowser();
 

@@ -6,13 +6,14 @@
 
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { nextSlots } from '../../src/lib/queue-slots';
 import { seriousViolations, settled } from './axe';
 import { suiteBrowser } from './browser';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const SMM_USER = 'smm-user@example.com';
 const STUDIO = 'ws-studio-sol';
 const MASTODON = 'ch-studio-mastodon';

@@ -4,11 +4,12 @@
 // workspace's post through the callables it uses; revoked, it shows the kind ended page.
 
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser';
 import { signIn } from './session';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const STAFF = 'connect-admin@example.com';
 const NORTHWIND = 'ws-northwind-bakery';
 const STUDIO = 'ws-studio-sol';

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invokeScheduledFunction, tickPublisher } from '../../emulator/stack/publisher-tick';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 
 interface Trigger {
   id?: string;

@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../emulator/seed/dataset';
 import { gradientPng } from '../../emulator/seed/png';
 import { loadStackConfig } from '../../emulator/stack/config';
+import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 
 /** `npm run seed` as a developer runs it: ports from firebase.json, shifted like the e2e stack. */
 function runSeedCli(): Promise<{ code: number | null; output: string }> {

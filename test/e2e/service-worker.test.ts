@@ -3,10 +3,11 @@
 // from that cache when the network is gone. The other browser suites block the worker (see
 // launchChromium in browser.ts).
 
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser';
+import { e2eStack } from './stack';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const browser = suiteBrowser();
 
 describe('the service worker', () => {

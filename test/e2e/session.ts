@@ -2,9 +2,10 @@
 // calling a callable as httpsCallable does: what the e2e suites share.
 
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { inject } from 'vitest';
+
 import { ACCOUNTS } from '../../emulator/seed/accounts';
 import { loadStackConfig } from '../../emulator/stack/config';
+import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
 
 /** The password the seed gave an account; a name the seed lacks is a mistake in the test. */
@@ -88,7 +89,7 @@ export function signedInStorage(
 }
 
 function stackConfig() {
-  return loadStackConfig(ROOT, inject('e2eStack').portOffset);
+  return loadStackConfig(ROOT, e2eStack().portOffset);
 }
 
 /** An ID token from the Auth emulator, as the app's SDK would hold it. */
@@ -122,7 +123,7 @@ export async function callCallable(
   data: unknown,
   timeoutMs = 90_000,
 ): Promise<CallableReply> {
-  const stack = inject('e2eStack');
+  const stack = e2eStack();
   const response = await fetch(
     `${stack.functionsOrigin}/${stackConfig().projectId}/us-central1/${name}`,
     {

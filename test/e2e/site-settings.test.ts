@@ -5,12 +5,13 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { closeWhenTestEnds, launchChromium } from './browser';
+import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
 const RUN = Date.now().toString(36);
 

@@ -7,6 +7,15 @@ export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, ''
 /** Every firebase.json port moved by this much, so the tests never meet a developer's stack. */
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 20_000);
 
+/**
+ * The port offsets of the stacks a run shares out among its test workers: E2E_STACK_OFFSETS
+ * (a comma-separated list, set by `npm test`, which starts one stack per offset), otherwise the
+ * one stack on E2E_PORT_OFFSET. Worker n of a vitest run (VITEST_POOL_ID) uses the nth.
+ */
+export const E2E_STACK_OFFSETS = (process.env.E2E_STACK_OFFSETS ?? String(E2E_PORT_OFFSET))
+  .split(',')
+  .map(Number);
+
 export interface StackRun {
   child: ChildProcess;
   output: () => string;

@@ -7,14 +7,15 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { WORKSPACE } from '../../emulator/seed/workspaces';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { suiteBrowser } from './browser';
 import { callCallable, idToken } from './session';
+import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const RUN = Date.now().toString(36);
 const USER = 'smm-user@example.com';
 const { newPage } = suiteBrowser();

@@ -7,14 +7,15 @@ import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { settled } from './axe';
 import { closeWhenTestEnds, launchChromium } from './browser';
 import { callCallable, idToken, signedInStorage, signIn } from './session';
+import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
 
-const stack = inject('e2eStack');
+const stack = e2eStack();
 const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
 const SCREENSHOTS = join(ROOT, 'test-results', 'e2e');
 const PHONE = { width: 390, height: 844 };

@@ -22,6 +22,7 @@ export interface FunctionsStack {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    functionsStack: FunctionsStack;
+    /** One per stack; each test worker uses one (support.ts, stack()). */
+    functionsStacks: FunctionsStack[];
   }
 }

@@ -9,8 +9,11 @@ import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestor
 import { inject } from 'vitest';
 import type { FunctionsStack } from './stack';
 
+/** The stack of this test worker (VITEST_POOL_ID): `npm test` runs a file on each of several. */
 export function stack(): FunctionsStack {
-  return inject('functionsStack');
+  const stacks = inject('functionsStacks');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return stacks[(worker - 1) % stacks.length] as FunctionsStack;
 }
 
 let app: App | undefined;
