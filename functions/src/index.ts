@@ -12,6 +12,7 @@ export { addToQueue } from './callable/addToQueue';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';
 export { cancelPosts } from './callable/cancelPosts';
+export { deletePosts } from './callable/posts/deletePosts';
 // End of client review.
 // Recurring and evergreen posts (recur helper).
 export { cancelSeries } from './callable/cancelSeries';

@@ -28,6 +28,7 @@ import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { recordActivity } from './postActivity';
 import { leaveQueue } from './queueMembership';
 import { storedField } from './stored';
+import { refuseUnchosenThread } from './threads/threadChoice';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 export interface LoadedPost {
@@ -121,7 +122,7 @@ export async function requestPostApproval(
     }
     // As schedulePost: approving a post bound to fail on a broken channel helps nobody.
     const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
-    await refuseUnusableChannels(tx, post.workspace.ref, channels);
+    await refuseUnusableChannels(tx, post, channels);
     const levels = approvalLevelsOf(post.workspace.data);
     const first = levels[0];
     if (first === undefined) {
@@ -168,13 +169,18 @@ function schedulableFrom(workspace: Workspace): readonly PostStatus[] {
   return postStatusesFor('schedule', postRulesOf(workspace.data));
 }
 
-/** Refuses channels that need reconnecting; the screens show them disabled with a link. */
+/**
+ * Refuses channels that need reconnecting (the screens show them disabled with a link), and
+ * thread parts with no word on what they do on the networks without threads.
+ */
 async function refuseUnusableChannels(
   tx: Transaction,
-  workspaceRef: DocumentReference,
+  post: LoadedPost,
   channelIds: unknown[],
 ): Promise<void> {
-  refuseBroken(await readChannels(tx, workspaceRef, channelIds));
+  const docs = await readChannels(tx, post.workspace.ref, channelIds);
+  refuseBroken(docs);
+  refuseUnchosenThread(post.data, docs);
 }
 
 /**
@@ -193,8 +199,10 @@ export async function placeOnSchedule(
 ): Promise<void> {
   assertSchedulable(post);
   const channels = post.data.channelIds as unknown[];
+  const docs = channelDocs ?? (await readChannels(tx, post.workspace.ref, channels));
   // A channel that needs reconnecting cannot publish: the post would be bound to fail.
-  refuseBroken(channelDocs ?? (await readChannels(tx, post.workspace.ref, channels)));
+  refuseBroken(docs);
+  refuseUnchosenThread(post.data, docs);
   if ('queue' in extra && extra.queue !== post.data.queue) leaveQueue(tx, post);
   tx.update(post.ref, { ...scheduledFields(at, timeZone), ...extra });
 }
