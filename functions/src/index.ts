@@ -12,7 +12,6 @@ export { addToQueue } from './callable/addToQueue';
 export { archivePlan } from './callable/archivePlan';
 export { cancelPost } from './callable/cancelPost';
 export { cancelPosts } from './callable/cancelPosts';
-export { deletePosts } from './callable/posts/deletePosts';
 // End of client review.
 // Recurring and evergreen posts (recur helper).
 export { cancelSeries } from './callable/cancelSeries';
@@ -48,6 +47,7 @@ export { listReviewLinks } from './callable/listReviewLinks';
 export { listWorkspacePeople } from './callable/listWorkspacePeople';
 export { openReviewLink } from './callable/openReviewLink';
 export { openReviewMedia } from './callable/openReviewMedia';
+export { deletePosts } from './callable/posts/deletePosts';
 export { publishPolicy } from './callable/publishPolicy';
 export { publishPostNow } from './callable/publishPostNow';
 export { recordConsent } from './callable/recordConsent';

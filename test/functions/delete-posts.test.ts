@@ -48,9 +48,9 @@ describe('deletePosts', () => {
       true,
       true,
     ]);
-    expect(
-      (await adminDb().collection(`workspaces/${WS_SMM}/posts/a/comments`).get()).size,
-    ).toBe(0);
+    expect((await adminDb().collection(`workspaces/${WS_SMM}/posts/a/comments`).get()).size).toBe(
+      0,
+    );
   });
 
   it('refuses a caller of another workspace, and an empty choice, changing nothing', async () => {

@@ -1,12 +1,26 @@
 import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import type { Channel, Post } from '../../firebase/post-types';
+import type { RetryEdit } from '../../lib/schemas/posts';
 import { duplicateMessage } from './duplicate-messages';
 import { m } from './messages';
 import { canRetry, outcomesOf } from './post-outcomes';
+import { RetryEditDialog } from './RetryEditDialog';
+import { re } from './retry-edit-messages';
 
-/** Each network's outcome in words a user can act on, failures first. */
-export function Outcomes({ post, channels }: { post: Post; channels: readonly Channel[] }) {
+/**
+ * Each network's outcome in words a user can act on, failures first; with `onEdit`, a channel
+ * that failed for sure offers to be edited and tried again.
+ */
+export function Outcomes({
+  post,
+  channels,
+  onEdit,
+}: {
+  post: Post;
+  channels: readonly Channel[];
+  onEdit?: (channelId: string) => void;
+}) {
   const { _ } = useLingui();
   const outcomes = outcomesOf(post, channels);
   if (outcomes.length === 0) return null;
@@ -49,6 +63,14 @@ export function Outcomes({ post, channels }: { post: Post; channels: readonly Ch
                   ...m.commentFailed,
                   values: { channel, reason: outcome.commentFailed ?? _(m.noReason) },
                 })}
+              </>
+            ) : null}
+            {onEdit && (outcome.kind === 'failed' || outcome.kind === 'duplicate') ? (
+              <>
+                {' '}
+                <button type="button" className="button" onClick={() => onEdit(outcome.channelId)}>
+                  {_({ ...re.open, values: { channel } })}
+                </button>
               </>
             ) : null}
           </li>
@@ -102,12 +124,24 @@ export function PostOutcomes({
 }: {
   post: Post;
   channels: readonly Channel[];
-  onRetry?: (post: Post, requestId: string) => Promise<void>;
+  /** With `edit`, that channel alone is tried again with its new words; a refusal is thrown. */
+  onRetry?: (post: Post, requestId: string, edit?: RetryEdit) => Promise<void>;
 }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const retryable = onRetry !== undefined && canRetry(post, channels);
   return (
     <>
-      <Outcomes post={post} channels={channels} />
-      {onRetry && canRetry(post, channels) ? <RetryButton post={post} onRetry={onRetry} /> : null}
+      <Outcomes post={post} channels={channels} onEdit={retryable ? setEditing : undefined} />
+      {retryable ? <RetryButton post={post} onRetry={onRetry} /> : null}
+      {onRetry && editing !== null ? (
+        <RetryEditDialog
+          post={post}
+          channelId={editing}
+          channel={channels.find((c) => c.id === editing)?.displayName ?? editing}
+          onRetry={onRetry}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </>
   );
 }

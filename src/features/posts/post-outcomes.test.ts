@@ -8,6 +8,7 @@ const result = (over: Partial<ChannelOutcome>): ChannelOutcome => ({
   url: null,
   externalId: null,
   unconfirmed: false,
+  confirmedParts: 0,
   ...over,
 });
 

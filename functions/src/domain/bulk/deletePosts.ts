@@ -23,9 +23,7 @@ async function deletePost(db: Firestore, caller: Caller, workspaceId: string, po
     const post = await readPost(db, tx, workspaceId, postId, caller, POST_ROLES.delete);
     const deletable = postStatusesFor('delete', postRulesOf(post.workspace.data));
     if (!deletable.includes(post.status)) {
-      throw precondition(
-        `A post that is ${post.status} cannot be deleted; cancel it instead.`,
-      );
+      throw precondition(`A post that is ${post.status} cannot be deleted; cancel it instead.`);
     }
     leaveQueue(tx, post);
     tx.delete(post.ref);
