@@ -35,6 +35,8 @@ export interface Channel {
   handle: string;
   displayName: string;
   status: ChannelStatus;
+  /** The connected account's picture, where the network gave one. */
+  avatarUrl?: string | null;
   maxLength?: unknown;
   limits?: unknown;
 }
