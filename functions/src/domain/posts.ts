@@ -22,8 +22,9 @@ import type {
 import { postDocSchema } from '../../../src/lib/schemas/posts-stored';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
+import { eachPost } from './bulk/eachPost';
 import type { Caller } from './caller';
-import { DomainError, invalid, notFound, precondition } from './errors';
+import { invalid, notFound, precondition } from './errors';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { recordActivity } from './postActivity';
 import { leaveQueue } from './queueMembership';
@@ -376,19 +377,8 @@ export async function cancelPosts(
   caller: Caller,
   input: CancelPostsInput,
 ): Promise<CancelManyResult> {
-  const result: CancelManyResult = { cancelled: [], refused: [] };
-  for (const postId of new Set(input.postIds)) {
-    try {
-      await cancelPost(db, caller, { workspaceId: input.workspaceId, postId });
-      result.cancelled.push(postId);
-    } catch (error) {
-      if (
-        !(error instanceof DomainError) ||
-        !['failed-precondition', 'not-found'].includes(error.code)
-      )
-        throw error;
-      result.refused.push({ postId, reason: error.message });
-    }
-  }
-  return result;
+  const { done, refused } = await eachPost(input.postIds, (postId) =>
+    cancelPost(db, caller, { workspaceId: input.workspaceId, postId }),
+  );
+  return { cancelled: done, refused };
 }

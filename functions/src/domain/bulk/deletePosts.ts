@@ -8,9 +8,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { POST_ROLES, postRulesOf, postStatusesFor } from '../../../../src/lib/capabilities';
 import type { DeletePostsInput } from '../../../../src/lib/schemas/posts';
 import type { Caller } from '../caller';
-import { DomainError, precondition } from '../errors';
+import { precondition } from '../errors';
 import { auditIfAdmin, readPost } from '../posts';
 import { leaveQueue } from '../queueMembership';
+import { eachPost } from './eachPost';
 
 export interface DeleteManyResult extends Record<string, unknown> {
   deleted: string[];
@@ -39,19 +40,8 @@ export async function deletePosts(
   caller: Caller,
   input: DeletePostsInput,
 ): Promise<DeleteManyResult> {
-  const result: DeleteManyResult = { deleted: [], refused: [] };
-  for (const postId of new Set(input.postIds)) {
-    try {
-      await deletePost(db, caller, input.workspaceId, postId);
-      result.deleted.push(postId);
-    } catch (error) {
-      if (
-        !(error instanceof DomainError) ||
-        !['failed-precondition', 'not-found'].includes(error.code)
-      )
-        throw error;
-      result.refused.push({ postId, reason: error.message });
-    }
-  }
-  return result;
+  const { done, refused } = await eachPost(input.postIds, (postId) =>
+    deletePost(db, caller, input.workspaceId, postId),
+  );
+  return { deleted: done, refused };
 }
