@@ -8,19 +8,8 @@ import { canRetry, outcomesOf } from './post-outcomes';
 import { RetryEditDialog } from './RetryEditDialog';
 import { re } from './retry-edit-messages';
 
-/**
- * Each network's outcome in words a user can act on, failures first; with `onEdit`, a channel
- * that failed for sure offers to be edited and tried again.
- */
-export function Outcomes({
-  post,
-  channels,
-  onEdit,
-}: {
-  post: Post;
-  channels: readonly Channel[];
-  onEdit?: (channelId: string) => void;
-}) {
+/** Each network's outcome in words a user can act on, failures first. */
+export function Outcomes({ post, channels }: { post: Post; channels: readonly Channel[] }) {
   const { _ } = useLingui();
   const outcomes = outcomesOf(post, channels);
   if (outcomes.length === 0) return null;
@@ -63,14 +52,6 @@ export function Outcomes({
                   ...m.commentFailed,
                   values: { channel, reason: outcome.commentFailed ?? _(m.noReason) },
                 })}
-              </>
-            ) : null}
-            {onEdit && (outcome.kind === 'failed' || outcome.kind === 'duplicate') ? (
-              <>
-                {' '}
-                <button type="button" className="button" onClick={() => onEdit(outcome.channelId)}>
-                  {_({ ...re.open, values: { channel } })}
-                </button>
               </>
             ) : null}
           </li>
@@ -127,17 +108,39 @@ export function PostOutcomes({
   /** With `edit`, that channel alone is tried again with its new words; a refusal is thrown. */
   onRetry?: (post: Post, requestId: string, edit?: RetryEdit) => Promise<void>;
 }) {
+  const { _ } = useLingui();
   const [editing, setEditing] = useState<string | null>(null);
   const retryable = onRetry !== undefined && canRetry(post, channels);
+  const name = (id: string) => channels.find((c) => c.id === id)?.displayName ?? id;
+  // A channel that failed for sure may get new words before it is tried again.
+  const editable = retryable
+    ? outcomesOf(post, channels).filter(
+        (outcome) => outcome.kind === 'failed' || outcome.kind === 'duplicate',
+      )
+    : [];
   return (
     <>
-      <Outcomes post={post} channels={channels} onEdit={retryable ? setEditing : undefined} />
+      <Outcomes post={post} channels={channels} />
       {retryable ? <RetryButton post={post} onRetry={onRetry} /> : null}
+      {editable.length > 0 ? (
+        <div className="post-retry">
+          {editable.map((outcome) => (
+            <button
+              key={outcome.channelId}
+              type="button"
+              className="button"
+              onClick={() => setEditing(outcome.channelId)}
+            >
+              {_({ ...re.open, values: { channel: name(outcome.channelId) } })}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {onRetry && editing !== null ? (
         <RetryEditDialog
           post={post}
           channelId={editing}
-          channel={channels.find((c) => c.id === editing)?.displayName ?? editing}
+          channel={name(editing)}
           onRetry={onRetry}
           onClose={() => setEditing(null)}
         />

@@ -1,7 +1,7 @@
 // Words of editing a failed channel before trying it again.
 
 export const re = {
-  open: /*i18n*/ { id: 'posts.retryEdit.open', message: 'Edit and try again on {channel}' },
+  open: /*i18n*/ { id: 'posts.retryEdit.open', message: 'Edit the text for {channel}' },
   title: /*i18n*/ { id: 'posts.retryEdit.title', message: 'Edit for {channel}' },
   lead: /*i18n*/ {
     id: 'posts.retryEdit.lead',
