@@ -47,6 +47,7 @@ export { listReviewLinks } from './callable/listReviewLinks';
 export { listWorkspacePeople } from './callable/listWorkspacePeople';
 export { openReviewLink } from './callable/openReviewLink';
 export { openReviewMedia } from './callable/openReviewMedia';
+export { deletePosts } from './callable/posts/deletePosts';
 export { publishPolicy } from './callable/publishPolicy';
 export { publishPostNow } from './callable/publishPostNow';
 export { recordConsent } from './callable/recordConsent';

@@ -50,7 +50,8 @@ export interface ReconnectNotice {
   createdAt: number | null;
 }
 
-function webAddressOrNull(value: unknown): string | null {
+/** A web address (an account's picture), or null for anything else. */
+export function webAddressOrNull(value: unknown): string | null {
   const text = stringOrNull(value);
   if (!text) return null;
   try {

@@ -1,7 +1,8 @@
 // The bell's live unread count: a Firestore listener (onSnapshot) on the person's unread
-// notifications. Only this module uses the full firebase/firestore SDK, and it is imported
-// lazily by the bell once the page is interactive, so the SDK lands in a lazy chunk and the
-// rest of the app keeps reading through Firestore Lite (src/firebase/firestore.ts).
+// notifications. Only this module and review-listener.ts (the navigation's approvals count) use
+// the full firebase/firestore SDK, both imported lazily once the page is interactive, so the SDK
+// lands in a lazy chunk and the rest of the app keeps reading through Firestore Lite
+// (src/firebase/firestore.ts).
 
 import {
   collection,
@@ -17,7 +18,7 @@ import { firebaseApp } from './app';
 let instance: Firestore | null = null;
 
 /** Its own Firestore instance on the app (beside the Lite one), with an in-memory cache only. */
-function firestore(): Firestore {
+export function firestore(): Firestore {
   if (instance) return instance;
   instance = initializeFirestore(firebaseApp(), {});
   if (__EMULATORS__) {

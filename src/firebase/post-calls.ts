@@ -6,7 +6,9 @@ import {
   cancelPostSchema,
   cancelPostsSchema,
   decidePostApprovalSchema,
+  deletePostsSchema,
   type PostStatus,
+  type RetryEdit,
   requestPostApprovalSchema,
   retryPostSchema,
   schedulePostSchema,
@@ -53,6 +55,15 @@ export async function cancelPosts(
   return callFunction('cancelPosts', input);
 }
 
+/** Deletes several posts of a workspace; those that could not be are listed with the reason. */
+export async function deletePosts(
+  workspaceId: string,
+  postIds: string[],
+): Promise<{ deleted: string[]; refused: { postId: string; reason: string }[] }> {
+  const input = v.parse(deletePostsSchema, { workspaceId, postIds });
+  return callFunction('deletePosts', input);
+}
+
 export interface RetryReply extends StatusReply {
   requeued: string[];
 }
@@ -62,8 +73,15 @@ export async function retryPost(
   workspaceId: string,
   postId: string,
   requestId: string,
+  /** A failed channel's new words: that channel alone is tried again. */
+  edit?: RetryEdit,
 ): Promise<RetryReply> {
-  const input = v.parse(retryPostSchema, { workspaceId, postId, requestId });
+  const input = v.parse(retryPostSchema, {
+    workspaceId,
+    postId,
+    requestId,
+    ...(edit ? { edit } : {}),
+  });
   return callFunction('retryPost', input);
 }
 

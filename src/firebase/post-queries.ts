@@ -4,6 +4,7 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
 import { channelStatusOf } from '../lib/schemas/channel-status';
 import type { PostStatus } from '../lib/schemas/posts';
+import { webAddressOrNull } from './channels';
 import { firestoreLite } from './firestore';
 import {
   type Channel,
@@ -53,6 +54,7 @@ export async function listChannels(workspaceId: string): Promise<Channel[]> {
       handle: str(data.handle),
       displayName: str(data.displayName, doc.id),
       status: channelStatusOf(data.status),
+      avatarUrl: webAddressOrNull(data.avatarUrl),
       maxLength: data.maxLength,
       limits: data.limits,
     };

@@ -9,6 +9,8 @@ import {
   channelResultStatusSchema,
   type PostStatus,
   postStatusSchema,
+  THREAD_ELSEWHERE,
+  type ThreadElsewhere,
 } from '../lib/schemas/posts';
 import { storedOr } from '../lib/schemas/stored';
 
@@ -33,6 +35,8 @@ export interface Channel {
   handle: string;
   displayName: string;
   status: ChannelStatus;
+  /** The connected account's picture, where the network gave one. */
+  avatarUrl?: string | null;
   maxLength?: unknown;
   limits?: unknown;
 }
@@ -52,6 +56,8 @@ export interface ChannelOutcome {
   externalId: string | null;
   /** The network never confirmed nor denied a send: a retry will not send it again. */
   unconfirmed: boolean;
+  /** How many of the post's parts (its text, then its thread's) the network confirmed. */
+  confirmedParts: number;
   /** A failure the screens explain in their own words (the network refused a duplicate). */
   code?: 'duplicate_content';
   /** The post's first comment on this channel, once the publisher tried it. */
@@ -79,6 +85,10 @@ export interface Post {
   createdAt: Date | null;
   /** The parts published after the text as replies, on networks with threads; absent when none. */
   thread?: string[];
+  /** What the parts do on networks without threads, once chosen. */
+  threadElsewhere?: ThreadElsewhere;
+  /** A channel's own parts, once it was edited for a retry. */
+  variantThreads?: Record<string, string[]>;
   /** Settings for networks that need more than text (a YouTube title, a Pinterest board). */
   networkOptions?: Record<string, Record<string, string | boolean>>;
   /** Published after the post (and its thread) where the network takes one; absent when none. */
@@ -121,6 +131,8 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
       url: typeof r.url === 'string' ? r.url : null,
       externalId: typeof r.externalId === 'string' ? r.externalId : null,
       unconfirmed: r.unconfirmed === true,
+      confirmedParts:
+        typeof r.externalId === 'string' ? 1 + (Array.isArray(r.parts) ? r.parts.length : 0) : 0,
       ...(r.code === 'duplicate_content' ? { code: 'duplicate_content' as const } : {}),
       ...(r.comment
         ? {
@@ -170,12 +182,25 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
     ...(Array.isArray(data.thread)
       ? { thread: data.thread.map((part) => str(record(part).text)) }
       : {}),
+    ...((THREAD_ELSEWHERE as readonly unknown[]).includes(data.threadElsewhere)
+      ? { threadElsewhere: data.threadElsewhere as ThreadElsewhere }
+      : {}),
+    ...variantThreadsOf(data.variants),
     ...(data.networkOptions
       ? { networkOptions: record(data.networkOptions) as Post['networkOptions'] }
       : {}),
     ...(typeof data.firstComment === 'string' ? { firstComment: data.firstComment } : {}),
     ...seriesAndDeferral(data),
   };
+}
+
+function variantThreadsOf(raw: unknown): Pick<Post, 'variantThreads'> {
+  const out: Record<string, string[]> = {};
+  for (const [channelId, variant] of Object.entries(record(raw))) {
+    const thread = record(variant).thread;
+    if (Array.isArray(thread)) out[channelId] = thread.map((part) => str(record(part).text));
+  }
+  return Object.keys(out).length > 0 ? { variantThreads: out } : {};
 }
 
 function seriesAndDeferral(data: Record<string, unknown>): Pick<Post, 'series' | 'deferredUntil'> {

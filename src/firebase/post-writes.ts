@@ -1,6 +1,7 @@
 // The posts manager's writes that go straight to Firestore and Storage: drafts under the rules'
 // write contract, media uploads, and the media files' download URLs.
 
+import type { ThreadElsewhere } from '../lib/schemas/posts';
 import { firestoreLite } from './firestore';
 import type { PostMedia } from './post-types';
 import { downloadUrl, uploadFile } from './storage';
@@ -28,6 +29,8 @@ export interface DraftContent {
   scheduledAt: Date | null;
   /** Written only when given, so a post without a thread keeps no thread key. */
   thread?: { text: string }[];
+  /** Written only when given, like the thread. */
+  threadElsewhere?: ThreadElsewhere;
   /** Written only when given, like the thread. */
   networkOptions?: Record<string, Record<string, string | boolean>>;
   /** Written only when given, like the thread ('' removes a first comment). */
@@ -60,6 +63,7 @@ export async function saveDraft(
     timeZone: content.timeZone,
     scheduledAt: content.scheduledAt ? lite.Timestamp.fromDate(content.scheduledAt) : null,
     ...(content.thread ? { thread: content.thread } : {}),
+    ...(content.threadElsewhere ? { threadElsewhere: content.threadElsewhere } : {}),
     ...(content.networkOptions ? { networkOptions: content.networkOptions } : {}),
     ...(content.firstComment !== undefined ? { firstComment: content.firstComment } : {}),
   };

@@ -63,11 +63,22 @@ describe('review links', () => {
     expect(JSON.stringify(await dumpDatabase())).not.toContain(token);
     expect(byOwner.linkId).not.toBe(created.linkId);
 
+    // The channel's account picture shows in the page's previews, an https address only.
+    await db()
+      .doc(`workspaces/${WS_CONNECT}/channels/ch1`)
+      .update({ avatarUrl: 'https://cdn.example.test/client.png' });
     const view = ok(await call('openReviewLink', { token }));
     expect(view.status).toBe('active');
     expect(view.workspaceName).toBe('Client Co');
-    const posts = view.posts as { id: string; comments: { text: string }[] }[];
+    const posts = view.posts as {
+      id: string;
+      comments: { text: string }[];
+      channels: { avatarUrl?: string }[];
+    }[];
     expect(posts.map((post) => post.id)).toEqual(['p1']);
+    expect(posts[0]?.channels.map((channel) => channel.avatarUrl)).toEqual([
+      'https://cdn.example.test/client.png',
+    ]);
     expect(JSON.stringify(view)).not.toContain('hates puns');
 
     const listed = ok(await call('listReviewLinks', { workspaceId: WS_CONNECT }, accounts.client));

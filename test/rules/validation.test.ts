@@ -291,6 +291,16 @@ writeTable('posts: a first comment on a new draft', 'user', 'workspaces/wsA/post
   },
   { does: 'a first comment that is not text', data: post({ firstComment: 7 }), allowed: false },
   {
+    does: 'a choice for networks without threads',
+    data: post({ thread: [{ text: 'Part two' }], threadElsewhere: 'separate_posts' }),
+    allowed: true,
+  },
+  {
+    does: 'a choice for networks without threads the publisher does not know',
+    data: post({ thread: [{ text: 'Part two' }], threadElsewhere: 'sometimes' }),
+    allowed: false,
+  },
+  {
     does: 'a first comment as a map',
     data: post({ firstComment: { text: 'x' } }),
     allowed: false,

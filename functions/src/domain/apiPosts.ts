@@ -76,6 +76,7 @@ export async function createApiPost(
         text: input.text,
         // The follow-up parts, trimmed by the schema; the publisher sends them as replies.
         thread: input.thread ?? [],
+        ...(input.threadElsewhere ? { threadElsewhere: input.threadElsewhere } : {}),
         // Published after the post (and its thread) on the networks that take one.
         ...(input.firstComment ? { firstComment: input.firstComment } : {}),
         variants: {},

@@ -22,12 +22,14 @@ import type {
 import { postDocSchema } from '../../../src/lib/schemas/posts-stored';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
+import { eachPost } from './bulk/eachPost';
 import type { Caller } from './caller';
-import { DomainError, invalid, notFound, precondition } from './errors';
+import { invalid, notFound, precondition } from './errors';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { recordActivity } from './postActivity';
 import { leaveQueue } from './queueMembership';
 import { storedField } from './stored';
+import { refuseUnchosenThread } from './threads/threadChoice';
 import { actAs, readWorkspace, type Workspace } from './workspaces';
 
 export interface LoadedPost {
@@ -121,7 +123,7 @@ export async function requestPostApproval(
     }
     // As schedulePost: approving a post bound to fail on a broken channel helps nobody.
     const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
-    await refuseUnusableChannels(tx, post.workspace.ref, channels);
+    await refuseUnusableChannels(tx, post, channels);
     const levels = approvalLevelsOf(post.workspace.data);
     const first = levels[0];
     if (first === undefined) {
@@ -168,13 +170,18 @@ function schedulableFrom(workspace: Workspace): readonly PostStatus[] {
   return postStatusesFor('schedule', postRulesOf(workspace.data));
 }
 
-/** Refuses channels that need reconnecting; the screens show them disabled with a link. */
+/**
+ * Refuses channels that need reconnecting (the screens show them disabled with a link), and
+ * thread parts with no word on what they do on the networks without threads.
+ */
 async function refuseUnusableChannels(
   tx: Transaction,
-  workspaceRef: DocumentReference,
+  post: LoadedPost,
   channelIds: unknown[],
 ): Promise<void> {
-  refuseBroken(await readChannels(tx, workspaceRef, channelIds));
+  const docs = await readChannels(tx, post.workspace.ref, channelIds);
+  refuseBroken(docs);
+  refuseUnchosenThread(post.data, docs);
 }
 
 /**
@@ -193,8 +200,10 @@ export async function placeOnSchedule(
 ): Promise<void> {
   assertSchedulable(post);
   const channels = post.data.channelIds as unknown[];
+  const docs = channelDocs ?? (await readChannels(tx, post.workspace.ref, channels));
   // A channel that needs reconnecting cannot publish: the post would be bound to fail.
-  refuseBroken(channelDocs ?? (await readChannels(tx, post.workspace.ref, channels)));
+  refuseBroken(docs);
+  refuseUnchosenThread(post.data, docs);
   if ('queue' in extra && extra.queue !== post.data.queue) leaveQueue(tx, post);
   tx.update(post.ref, { ...scheduledFields(at, timeZone), ...extra });
 }
@@ -368,19 +377,8 @@ export async function cancelPosts(
   caller: Caller,
   input: CancelPostsInput,
 ): Promise<CancelManyResult> {
-  const result: CancelManyResult = { cancelled: [], refused: [] };
-  for (const postId of new Set(input.postIds)) {
-    try {
-      await cancelPost(db, caller, { workspaceId: input.workspaceId, postId });
-      result.cancelled.push(postId);
-    } catch (error) {
-      if (
-        !(error instanceof DomainError) ||
-        !['failed-precondition', 'not-found'].includes(error.code)
-      )
-        throw error;
-      result.refused.push({ postId, reason: error.message });
-    }
-  }
-  return result;
+  const { done, refused } = await eachPost(input.postIds, (postId) =>
+    cancelPost(db, caller, { workspaceId: input.workspaceId, postId }),
+  );
+  return { cancelled: done, refused };
 }

@@ -12,7 +12,7 @@ import {
 } from 'firebase-admin/firestore';
 import type * as v from 'valibot';
 import { channelDocSchema } from '../../../src/lib/schemas/channels';
-import type { PostStatus } from '../../../src/lib/schemas/posts';
+import type { PostStatus, ThreadElsewhere } from '../../../src/lib/schemas/posts';
 import type { postMediaSchema } from '../../../src/lib/schemas/posts-stored';
 import { isProviderError } from '../providers/errors';
 import { checkLimits } from '../providers/limits';
@@ -38,6 +38,7 @@ import {
   RECONCILE_WINDOW_MS,
 } from './publishPolicy';
 import {
+  channelThread,
   partRequest,
   readThread,
   reconciledPart,
@@ -49,6 +50,7 @@ import { PostWriter } from './publishWriter';
 import { reconcileChannel } from './reconcile';
 import { openSecrets } from './secretBox';
 import { storedField } from './stored';
+import { readThreadElsewhere } from './threads/threadChoice';
 
 export interface PublishDeps {
   /** The run's name, as written in the lease. */
@@ -73,13 +75,16 @@ type MediaItem = v.InferOutput<typeof postMediaSchema>;
 
 interface PostData {
   text: string;
-  variants: Record<string, { text?: string }>;
+  /** A channel's own text and, once a failed channel was edited for a retry, its own parts. */
+  variants: Record<string, { text?: string; thread?: unknown }>;
   media: MediaItem[];
   channelIds: string[];
   results: Record<string, unknown>;
   language?: string;
   /** Follow-up parts of a thread, or why they cannot be published. */
   thread: string[] | { problem: string };
+  /** What the parts do on networks without threads, as chosen before scheduling. */
+  threadElsewhere: ThreadElsewhere | null;
   /** Network settings (a YouTube title, a Pinterest board) by provider id and by channel id. */
   networkOptions: Record<string, Record<string, unknown>>;
   /** Published after the post and its thread, where the network takes one. */
@@ -97,6 +102,7 @@ function postData(raw: Record<string, unknown>): PostData {
     results: (raw.results as Record<string, unknown>) ?? {},
     language: typeof raw.language === 'string' ? raw.language : undefined,
     thread: readThread(raw.thread),
+    threadElsewhere: readThreadElsewhere(raw.threadElsewhere),
     networkOptions:
       typeof raw.networkOptions === 'object' && raw.networkOptions !== null
         ? (raw.networkOptions as PostData['networkOptions'])
@@ -230,12 +236,19 @@ async function publishChannel(
     });
   }
   const inFlight = result.status === 'sending' || result.status === 'reconcile';
+  const variant = post.variants[channelId];
+  // A channel edited for a retry has parts of its own.
+  const wholeThread = variant?.thread === undefined ? post.thread : readThread(variant.thread);
   // A malformed thread stops the post before anything is sent; a send already made is still
   // looked for.
-  if (!Array.isArray(post.thread) && !inFlight)
-    return save(failed(result, `${setup.label}: ${post.thread.problem}`));
-  const thread = Array.isArray(post.thread) ? post.thread : [];
-  const text = post.variants[channelId]?.text ?? post.text;
+  if (!Array.isArray(wholeThread) && !inFlight)
+    return save(failed(result, `${setup.label}: ${wholeThread.problem}`));
+  const { parts: thread, replies } = channelThread(
+    Array.isArray(wholeThread) ? wholeThread : [],
+    setup.provider.id,
+    post.threadElsewhere,
+  );
+  const text = variant?.text ?? post.text;
   const first: PublishRequest = {
     idempotencyKey: `${ref.id}_${channelId}`,
     text,
@@ -266,7 +279,7 @@ async function publishChannel(
   for (;;) {
     const index = confirmedParts(result);
     const at = index === 0 ? now : deps.now();
-    const request = partRequest(first, result, thread, index, at);
+    const request = partRequest(first, result, thread, index, at, replies);
 
     // A send that may have reached the network is looked for, never repeated.
     if (result.status === 'sending' || result.status === 'reconcile') {
@@ -297,7 +310,7 @@ async function publishChannel(
             height: item.height,
           })),
         );
-        if (thread.length > 0 && !limits.threads) {
+        if (thread.length > 0 && replies && !limits.threads) {
           problems.push('This network has no threads; publish the parts as separate posts.');
         }
         for (const [part, partText] of thread.entries()) {

@@ -5,7 +5,8 @@
 
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { postThreadSchema } from '../../../src/lib/schemas/posts';
+import { takesThreads } from '../../../src/lib/network-threads';
+import { postThreadSchema, type ThreadElsewhere } from '../../../src/lib/schemas/posts';
 import type { PublishRequest, RemotePost } from '../providers/types';
 import { type ChannelResult, confirmedParts } from './publishTypes';
 
@@ -21,6 +22,23 @@ export function readThread(raw: unknown): string[] | { problem: string } {
   return parsed.output.map((part) => part.text);
 }
 
+/**
+ * The parts one channel gets after its first post, and whether they answer it: all of them as
+ * replies where the network has threads; on one without, what the post chose (none, or each as a
+ * post of its own). A post that chose nothing keeps its parts as replies, which the limits check
+ * then refuses, as it always has.
+ */
+export function channelThread(
+  thread: string[],
+  provider: string,
+  elsewhere: ThreadElsewhere | null,
+): { parts: string[]; replies: boolean } {
+  if (takesThreads(provider) || elsewhere === null) return { parts: thread, replies: true };
+  return elsewhere === 'first_part'
+    ? { parts: [], replies: false }
+    : { parts: thread, replies: false };
+}
+
 function remote(post: { externalId: string; url: string; cid: string | null }): RemotePost {
   const reference: RemotePost = { externalId: post.externalId, url: post.url };
   if (post.cid) reference.cid = post.cid;
@@ -29,7 +47,8 @@ function remote(post: { externalId: string; url: string; cid: string | null }): 
 
 /**
  * What to send for part `index` (0 is the post itself): each part has its own idempotency key
- * and first-attempt time, and answers the part before it within the thread of the first.
+ * and first-attempt time, and answers the part before it within the thread of the first, unless
+ * the parts go out as posts of their own (`replies` false).
  */
 export function partRequest(
   first: PublishRequest,
@@ -37,22 +56,24 @@ export function partRequest(
   thread: string[],
   index: number,
   at: Date,
+  replies = true,
 ): PublishRequest {
   if (index === 0 || !result.externalId) return first;
+  const own: PublishRequest = {
+    idempotencyKey: `${first.idempotencyKey}_${index}`,
+    text: thread[index - 1] ?? '',
+    media: [],
+    attemptedAt: (result.partAttemptAt ?? Timestamp.fromDate(at)).toDate(),
+    language: first.language,
+  };
+  if (!replies) return own;
   const root = remote({
     externalId: result.externalId,
     url: result.url ?? '',
     cid: result.cid ?? null,
   });
   const previous = result.parts?.[index - 2];
-  return {
-    idempotencyKey: `${first.idempotencyKey}_${index}`,
-    text: thread[index - 1] ?? '',
-    media: [],
-    attemptedAt: (result.partAttemptAt ?? Timestamp.fromDate(at)).toDate(),
-    language: first.language,
-    replyTo: { root, parent: previous ? remote(previous) : root },
-  };
+  return { ...own, replyTo: { root, parent: previous ? remote(previous) : root } };
 }
 
 /** The result once the network confirmed part `index`; the channel is published after the last. */

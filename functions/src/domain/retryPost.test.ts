@@ -105,6 +105,48 @@ beforeEach(async () => {
 });
 
 describe('retrying a failed post', () => {
+  it('resumes a thread that failed halfway with its edited part, sending no published part again', async () => {
+    await seedPost('p1', 'failed', {
+      b: {
+        ...EMPTY_RESULT,
+        status: 'failed',
+        externalId: 'ext-b1',
+        url: 'https://net.test/b1',
+        parts: [{ externalId: 'ext-b2', url: 'https://net.test/b2', cid: null }],
+        error: 'Part 3 is too long.',
+        attempts: 1,
+        firstAttemptAt: at('2026-05-04T09:00:00Z'),
+      },
+    });
+    await fs.db
+      .doc(`workspaces/${WS}/posts/p1`)
+      .update({ thread: [{ text: 'Part two' }, { text: 'Part three, far too long' }] });
+    await retryPost(
+      fs.db,
+      caller(OWNER),
+      {
+        workspaceId: WS,
+        postId: 'p1',
+        requestId: 'req-edit-1',
+        edit: {
+          channelId: 'b',
+          text: 'Post p1',
+          thread: [{ text: 'Part two' }, { text: 'Part three' }],
+        },
+      },
+      now,
+    );
+    await runPublisher(fs.db, {
+      now: () => new Date(now.getTime() + 60_000),
+      providerFor: () => provider,
+      loadMedia: async () => new Uint8Array(0),
+    });
+    expect(sends.map((s) => [s.idempotencyKey, s.text])).toEqual([['p1_b_2', 'Part three']]);
+    const done = await postData('p1');
+    expect(done.status).toBe('published');
+    expect(done.results.b.parts).toHaveLength(2);
+  });
+
   it('sends again only the channel that failed and leaves the published one as it was', async () => {
     await seedPost('p1', 'partially_published', { a: published, b: failedBeforeSending });
     const result = await retry('p1');

@@ -8,21 +8,25 @@ import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin
 import { POST_ROLES, postStatusesFor } from '../../../src/lib/capabilities';
 import type { PostStatus, RetryPostInput } from '../../../src/lib/schemas/posts';
 import type { Caller } from './caller';
-import { precondition } from './errors';
+import { invalid, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { leaseShardOf } from './lease';
 import { actorName } from './notifications/outbox';
 import { recordActivity } from './postActivity';
 import { auditIfAdmin, readPost } from './posts';
 import { type ChannelResult, type PostLease, readResult } from './publishTypes';
+import { editedVariant } from './threads/retryEdit';
 
 const RETRYABLE_POSTS = postStatusesFor('retry', 'smm');
 
 export type RetryDecision = 'requeue' | 'published' | 'unconfirmed' | 'pending';
 
-/** What a retry does with one channel's stored result. */
+/**
+ * What a retry does with one channel's stored result. A thread that failed after some parts went
+ * out is requeued: the publisher resumes after its last confirmed part.
+ */
 export function retryDecision(result: ChannelResult): RetryDecision {
-  if (result.status === 'published' || result.externalId) return 'published';
+  if (result.status === 'published') return 'published';
   if (result.status !== 'failed') return 'pending';
   return result.unconfirmed ? 'unconfirmed' : 'requeue';
 }
@@ -61,9 +65,25 @@ export async function retryPost(
         ? post.data.channelIds.filter((id): id is string => typeof id === 'string')
         : [];
       const stored = (post.data.results ?? {}) as Record<string, unknown>;
-      const candidates = channelIds.filter(
-        (id) => retryDecision(readResult(stored[id])) === 'requeue',
-      );
+      const edit = input.edit;
+      if (edit) {
+        if (!channelIds.includes(edit.channelId))
+          throw invalid('The post is not published on that channel.');
+        const decision = retryDecision(readResult(stored[edit.channelId]));
+        if (decision !== 'requeue') {
+          throw precondition(
+            decision === 'published'
+              ? 'This channel published the post; what is published cannot be changed.'
+              : decision === 'unconfirmed'
+                ? 'The network never confirmed whether this post went out, so it is not sent again.'
+                : 'Only a channel that failed can be edited and tried again.',
+          );
+        }
+      }
+      // An edit retries its own channel; otherwise every channel that failed for sure.
+      const candidates = edit
+        ? [edit.channelId]
+        : channelIds.filter((id) => retryDecision(readResult(stored[id])) === 'requeue');
       const unconfirmed = channelIds.filter(
         (id) => retryDecision(readResult(stored[id])) === 'unconfirmed',
       );
@@ -75,6 +95,12 @@ export async function retryPost(
         : [];
       const requeued: string[] = [];
       const blocked: string[] = [];
+      const updates: unknown[] = [];
+      if (edit) {
+        const label = String(channelSnaps[0]?.data()?.displayName ?? edit.channelId);
+        const variant = editedVariant(post.data, readResult(stored[edit.channelId]), edit, label);
+        updates.push(new FieldPath('variants', edit.channelId), variant);
+      }
       channelSnaps.forEach((snap, index) => {
         const id = candidates[index] as string;
         const status = snap.data()?.status;
@@ -91,7 +117,6 @@ export async function retryPost(
         );
       }
       const lease: PostLease = { owner: null, expiresAt: Timestamp.fromDate(now) };
-      const updates: unknown[] = [];
       for (const channelId of requeued) {
         const previous = readResult(stored[channelId]);
         // firstAttemptAt is kept: the networks key a post by it and our id, so a send that did
@@ -127,7 +152,7 @@ export async function retryPost(
         type: 'retried',
         actorUid: caller.uid,
         actorName: actorName(caller) ?? caller.uid,
-        details: { channels: requeued },
+        details: { channels: requeued, ...(edit ? { edited: true } : {}) },
       });
       return { postId: input.postId, status: 'publishing', changed: true, requeued };
     },

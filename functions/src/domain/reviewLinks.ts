@@ -172,6 +172,7 @@ async function postsOf(
         storedField(channelDocSchema, data, 'handle', doc.id);
       const handle = data.handle;
       const maxLength = ownTextLimit(data.maxLength, data.limits);
+      const avatarUrl = typeof data.avatarUrl === 'string' ? data.avatarUrl : '';
       return [
         doc.id,
         {
@@ -179,6 +180,7 @@ async function postsOf(
           provider: storedField(channelDocSchema, data, 'provider', ''),
           ...(typeof handle === 'string' && handle ? { handle } : {}),
           ...(maxLength ? { maxLength } : {}),
+          ...(avatarUrl.startsWith('https://') ? { avatarUrl } : {}),
         },
       ];
     }),

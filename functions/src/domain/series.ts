@@ -43,6 +43,7 @@ const TEMPLATE_FIELDS = [
   'authorUid',
   'text',
   'thread',
+  'threadElsewhere',
   'variants',
   'media',
   'channelIds',

@@ -65,6 +65,8 @@ const DESCRIPTIONS: Partial<Record<Name, Record<string, string>>> = {
     scheduledAt: 'Proposed time; the post stays a draft until approved and scheduled in the app',
     thread:
       'Parts that follow the text, each published as a reply to the one before on networks with threads',
+    threadElsewhere:
+      "On networks without threads (Facebook, LinkedIn, Instagram, Pinterest, Google Business Profile, TikTok, YouTube): 'first_part' publishes the text alone, 'separate_posts' each part as a post of its own. Required to schedule a post with parts on such a network",
     firstComment:
       "Published right after the post (after a thread's last part) as the author's reply on Bluesky, Mastodon, X and Threads, or comment on LinkedIn, Facebook and Instagram",
   },

@@ -1,9 +1,12 @@
 // The navigation's approvals entry: how many posts await this person's step, in every workspace
 // of the product, by the server's own rule (overview.ts decidesIn). Its own chunk, loaded once the
-// layout is on screen; read again on every page change, so a decision made elsewhere shows on the
-// next click. The layout renders the navigation twice (drawer and sidebar): one read serves both.
+// layout is on screen. Live: a listener per workspace on its posts in review changes the count
+// as a post enters or leaves the person's step; while it is not live (starting, offline, failed)
+// the count is read on every page change instead. The layout renders the navigation twice
+// (drawer and sidebar): one read and one set of listeners serve both.
 
 import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useLocation } from 'wouter';
 import { listMemberWorkspaces, listPostsInReview } from '../../firebase/post-queries';
@@ -40,17 +43,93 @@ function awaitingCount(uid: string, product: Product, roles: ProductRoles, page:
   return shared.count;
 }
 
+interface Live {
+  count: number | null;
+  watchers: Set<(count: number | null) => void>;
+  stop: () => void;
+}
+
+const live = new Map<string, Live>();
+
+/** Starts the listeners of `key` for its first watcher; the last one to leave stops them. */
+function watchAwaiting(
+  key: string,
+  uid: string,
+  product: Product,
+  roles: ProductRoles,
+  watcher: (count: number | null) => void,
+): () => void {
+  let entry = live.get(key);
+  if (!entry) {
+    const created: Live = { count: null, watchers: new Set(), stop: () => undefined };
+    let stopped = false;
+    const tell = (count: number | null) => {
+      created.count = count;
+      for (const each of created.watchers) each(count);
+    };
+    void (async () => {
+      const workspaces = (await listMemberWorkspaces(uid)).filter((w) => w.product === product);
+      const { watchPostsInReview } = await import('../../firebase/review-listener');
+      if (stopped) return;
+      const decides = decidesIn(workspaces, roles);
+      created.stop = watchPostsInReview(
+        workspaces.map((w) => w.id),
+        (posts) =>
+          tell(
+            posts === null
+              ? null
+              : awaitingApproval(
+                  workspaces.flatMap((w) =>
+                    (posts.get(w.id) ?? []).map((post) => ({
+                      workspaceId: w.id,
+                      workspaceName: w.name,
+                      post,
+                    })),
+                  ),
+                  decides,
+                ).length,
+          ),
+      );
+    })().catch(() => tell(null));
+    created.stop = () => {
+      stopped = true;
+    };
+    entry = created;
+    live.set(key, entry);
+  }
+  const current = entry;
+  current.watchers.add(watcher);
+  watcher(current.count);
+  return () => {
+    current.watchers.delete(watcher);
+    if (current.watchers.size > 0) return;
+    current.stop();
+    live.delete(key);
+  };
+}
+
 /** A default export, so the layout's lazy import of it stays small. */
 export default function ApprovalsNavItem() {
   const { _ } = useLingui();
   const { uid, product, roles } = useSnapshot(session);
   const [page] = useLocation();
+  const [liveCount, setLiveCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!uid) return undefined;
+    return watchAwaiting(
+      `${uid}|${product}|${JSON.stringify(roles)}`,
+      uid,
+      product,
+      roles as ProductRoles,
+      setLiveCount,
+    );
+  }, [uid, product, roles]);
   const { load } = useLoad(
     () => awaitingCount(uid ?? '', product, roles as ProductRoles, page),
     [uid, product, roles, page],
-    { enabled: Boolean(uid), keepWhileChanging: true },
+    { enabled: Boolean(uid) && liveCount === null, keepWhileChanging: true },
   );
-  const count = valueOr(load, 0);
+  const count = liveCount ?? valueOr(load, 0);
   if (count === 0) return null;
   return (
     <li>

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import type { Channel, Post } from '../../firebase/post-types';
+import type { RetryEdit } from '../../lib/schemas/posts';
 import { duplicateMessage } from './duplicate-messages';
 import { m } from './messages';
 import { canRetry, outcomesOf } from './post-outcomes';
+import { RetryEditDialog } from './RetryEditDialog';
+import { re } from './retry-edit-messages';
 
 /** Each network's outcome in words a user can act on, failures first. */
 export function Outcomes({ post, channels }: { post: Post; channels: readonly Channel[] }) {
@@ -102,12 +105,46 @@ export function PostOutcomes({
 }: {
   post: Post;
   channels: readonly Channel[];
-  onRetry?: (post: Post, requestId: string) => Promise<void>;
+  /** With `edit`, that channel alone is tried again with its new words; a refusal is thrown. */
+  onRetry?: (post: Post, requestId: string, edit?: RetryEdit) => Promise<void>;
 }) {
+  const { _ } = useLingui();
+  const [editing, setEditing] = useState<string | null>(null);
+  const retryable = onRetry !== undefined && canRetry(post, channels);
+  const name = (id: string) => channels.find((c) => c.id === id)?.displayName ?? id;
+  // A channel that failed for sure may get new words before it is tried again.
+  const editable = retryable
+    ? outcomesOf(post, channels).filter(
+        (outcome) => outcome.kind === 'failed' || outcome.kind === 'duplicate',
+      )
+    : [];
   return (
     <>
       <Outcomes post={post} channels={channels} />
-      {onRetry && canRetry(post, channels) ? <RetryButton post={post} onRetry={onRetry} /> : null}
+      {retryable ? <RetryButton post={post} onRetry={onRetry} /> : null}
+      {editable.length > 0 ? (
+        <div className="post-retry">
+          {editable.map((outcome) => (
+            <button
+              key={outcome.channelId}
+              type="button"
+              className="button"
+              onClick={() => setEditing(outcome.channelId)}
+            >
+              {_({ ...re.open, values: { channel: name(outcome.channelId) } })}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {onRetry && editing !== null ? (
+        <RetryEditDialog
+          post={post}
+          channelId={editing}
+          channel={name(editing)}
+          onRetry={onRetry}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </>
   );
 }

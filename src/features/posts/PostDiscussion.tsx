@@ -239,8 +239,14 @@ export function PostDiscussion({
             .slice(0, index)
             .reverse()
             .find((earlier) => earlier.text !== null);
+          const actor = people.get(entry.actorUid ?? '');
           return (
             <li key={entry.id}>
+              <PersonAvatar
+                name={entry.actorName || actor?.name || ''}
+                photoURL={actor?.photoURL}
+                size={20}
+              />{' '}
               {_({
                 ...dm.entry,
                 values: {
@@ -248,9 +254,7 @@ export function PostDiscussion({
                   who:
                     entry.actorUid === uid
                       ? _(dm.you)
-                      : entry.actorName ||
-                        people.get(entry.actorUid ?? '')?.name ||
-                        _(dm.teamMember),
+                      : entry.actorName || actor?.name || _(dm.teamMember),
                   via: entry.via,
                   when: when(entry.at),
                 },

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { Channel, Post } from '../../firebase/post-types';
 import { formatList } from '../../lib/list-format';
-import { POST_STATUSES, type PostStatus } from '../../lib/schemas/posts';
+import { POST_STATUSES, type PostStatus, type RetryEdit } from '../../lib/schemas/posts';
 import { NetworkMarks } from '../../ui/NetworkLogo';
 import { ReconnectWarning } from '../../ui/ReconnectWarning';
 import { ScheduleTime, scheduleSentence } from '../../ui/ScheduleTime';
@@ -136,12 +136,12 @@ export function PostList({
   workspaceZone: string;
   onOpen: (post: Post) => void;
   /** Puts a failed post's failed channels back in the queue; absent where the user may not. */
-  onRetry?: (post: Post, requestId: string) => Promise<void>;
+  onRetry?: (post: Post, requestId: string, edit?: RetryEdit) => Promise<void>;
   /** More buttons in a post's header (publish now). */
   actions?: (post: Post) => ReactNode;
   /** A line under the header (an approved post that is not scheduled yet). */
   notice?: (post: Post) => ReactNode;
-  /** Posts chosen for an action on many (cancel); absent where the user may not. */
+  /** Posts chosen for an action on many (cancel, delete); absent where the user may not. */
   selection?: {
     chosen: ReadonlySet<string>;
     may: (post: Post) => boolean;

@@ -15,6 +15,7 @@ import {
 import type { Channel, Post } from '../../firebase/post-types';
 import { mayActOnPosts, mayOnPost, postRulesOf, workspaceActor } from '../../lib/capabilities';
 import { formatList } from '../../lib/list-format';
+import type { RetryEdit } from '../../lib/schemas/posts';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { mergeFirstPage, somethingDue, useLiveRefresh } from '../../ui/live-refresh';
@@ -27,7 +28,7 @@ import { Spinner } from '../../ui/Spinner';
 import { loadedOr, useLoad } from '../../ui/use-load';
 import { WorkspaceSelect } from '../../ui/WorkspacePage';
 import { ApprovedNotice } from './ApprovedNotice';
-import { BulkCancelBar } from './BulkCancelBar';
+import { BulkActionsBar } from './BulkActionsBar';
 import type { RangePosts } from './Calendar';
 import { cal } from './calendar-messages';
 import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
@@ -72,7 +73,7 @@ export function PostsPage() {
   const search = useSearch();
   const [chosenId, setWorkspaceId] = useState<string | null>(null);
   const [filters, setFilters] = useState<PostFilters>(NO_FILTERS);
-  // Posts chosen in the list for an action on many (cancel).
+  // Posts chosen in the list for an action on many (cancel, delete).
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   const toggleChosen = (id: string) =>
     setChosen((was) => {
@@ -233,10 +234,11 @@ export function PostsPage() {
     }
   }
 
-  async function retry(post: Post, requestId: string) {
+  /** A retry with an edit throws its refusal, which its dialog shows where it was asked. */
+  async function retry(post: Post, requestId: string, edit?: RetryEdit) {
     if (!workspace) return;
     try {
-      const reply = await retryPost(workspace.id, post.id, requestId);
+      const reply = await retryPost(workspace.id, post.id, requestId, edit);
       const names = reply.requeued.map(
         (id) => channels?.find((c) => c.id === id)?.displayName ?? id,
       );
@@ -246,6 +248,7 @@ export function PostsPage() {
       );
       reload();
     } catch (error) {
+      if (edit) throw error;
       notify(errorSentence(_, error), 'error');
     }
   }
@@ -354,9 +357,21 @@ export function PostsPage() {
                 <p className="empty">{_(hasFilters(filters) ? m.emptyFiltered : m.empty)}</p>
               ) : (
                 <>
-                  <BulkCancelBar
+                  <BulkActionsBar
                     workspaceId={workspace.id}
                     chosen={chosen}
+                    cancellable={list.posts
+                      .filter(
+                        (post) =>
+                          chosen.has(post.id) && mayOnPost(actor, 'cancel', post.status, product),
+                      )
+                      .map((post) => post.id)}
+                    deletable={list.posts
+                      .filter(
+                        (post) =>
+                          chosen.has(post.id) && mayOnPost(actor, 'delete', post.status, product),
+                      )
+                      .map((post) => post.id)}
                     onClear={() => setChosen(new Set())}
                     onDone={reload}
                   />
@@ -364,7 +379,9 @@ export function PostsPage() {
                     posts={list.posts}
                     selection={{
                       chosen,
-                      may: (post) => mayOnPost(actor, 'cancel', post.status, product),
+                      may: (post) =>
+                        mayOnPost(actor, 'cancel', post.status, product) ||
+                        mayOnPost(actor, 'delete', post.status, product),
                       toggle: toggleChosen,
                     }}
                     channels={channels}

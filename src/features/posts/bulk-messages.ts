@@ -1,4 +1,4 @@
-// Words of the action on many posts chosen in the list.
+// Words of the actions on many posts chosen in the list.
 
 export const bulkMessages = {
   cancelChosen: /*i18n*/ {
@@ -20,4 +20,26 @@ export const bulkMessages = {
       '{count, plural, one {# post could not be cancelled: it is publishing or gone.} other {# posts could not be cancelled: they are publishing or gone.}}',
   },
   clear: /*i18n*/ { id: 'posts.bulk.clear', message: 'Clear the choice' },
+  chosen: /*i18n*/ {
+    id: 'posts.bulk.chosen',
+    message: '{count, plural, one {# chosen post} other {# chosen posts}}',
+  },
+  deleteChosen: /*i18n*/ {
+    id: 'posts.bulk.delete',
+    message: 'Delete {count, plural, one {# chosen draft} other {# chosen drafts}}',
+  },
+  confirmDelete: /*i18n*/ {
+    id: 'posts.bulk.confirmDelete',
+    message:
+      'Delete {count, plural, one {# draft and its comments} other {# drafts and their comments}}? This cannot be undone.',
+  },
+  deleted: /*i18n*/ {
+    id: 'posts.bulk.deleted',
+    message: '{count, plural, one {# post deleted.} other {# posts deleted.}}',
+  },
+  deleteRefused: /*i18n*/ {
+    id: 'posts.bulk.deleteRefused',
+    message:
+      '{count, plural, one {# post could not be deleted: it is no longer a draft, or gone.} other {# posts could not be deleted: they are no longer drafts, or gone.}}',
+  },
 };

@@ -5,6 +5,7 @@
 import type { Channel, PostMedia } from '../../firebase/post-types';
 import type { DraftContent } from '../../firebase/post-writes';
 import { countText, type TextLimit, textLimitForChannel } from '../../lib/network-limits';
+import type { ThreadElsewhere } from '../../lib/schemas/posts';
 import { m } from './messages';
 
 export type DraftMode = 'draft' | 'submit' | 'schedule';
@@ -46,10 +47,11 @@ export type Problem = { id: string; message: string; values?: Record<string, unk
 
 /** Why the draft cannot go ahead in this mode: a draft may be unfinished, the rest must fit. */
 /** The part of the form a problem is about, so it is shown next to that field. */
-export type DraftField = 'channels' | 'text' | 'media' | 'when' | 'options';
+export type DraftField = 'channels' | 'text' | 'media' | 'when' | 'options' | 'thread';
 
 export function fieldOf(problem: Problem): DraftField {
   if (problem.id.startsWith('posts.options.')) return 'options';
+  if (problem.id.startsWith('posts.thread.')) return 'thread';
   if (problem.id.startsWith('posts.mediaRules.')) return 'media';
   switch (problem.id) {
     case m.needChannel.id:
@@ -99,6 +101,8 @@ export function draftContent(input: {
   scheduledAt: Date | null;
   /** The thread's follow-up parts; undefined leaves the stored thread as it is. */
   thread?: readonly string[];
+  /** What the parts do on networks without threads; undefined leaves the stored choice. */
+  threadElsewhere?: ThreadElsewhere;
   /** Settings by network, kept only for the networks of the channels chosen. */
   networkOptions?: Readonly<Record<string, Readonly<Record<string, string | boolean>>>>;
   providers?: readonly string[];
@@ -123,6 +127,7 @@ export function draftContent(input: {
     timeZone: input.timeZone,
     scheduledAt: input.scheduledAt,
     ...(input.thread ? { thread: input.thread.map((text) => ({ text })) } : {}),
+    ...(input.threadElsewhere ? { threadElsewhere: input.threadElsewhere } : {}),
     ...(input.firstComment !== undefined ? { firstComment: input.firstComment.trim() } : {}),
     ...(input.networkOptions && Object.keys(input.networkOptions).length > 0
       ? {

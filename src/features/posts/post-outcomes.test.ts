@@ -8,6 +8,7 @@ const result = (over: Partial<ChannelOutcome>): ChannelOutcome => ({
   url: null,
   externalId: null,
   unconfirmed: false,
+  confirmedParts: 0,
   ...over,
 });
 
@@ -84,7 +85,8 @@ describe('outcomes of a post', () => {
   it('offers a retry only when a connected channel failed for sure', () => {
     expect(canRetry(post('failed', { a: result({}) }), [])).toBe(true);
     expect(canRetry(post('failed', { a: result({ unconfirmed: true }) }), [])).toBe(false);
-    expect(canRetry(post('failed', { a: result({ externalId: 'x' }) }), [])).toBe(false);
+    // A thread that failed after its first part resumes from the next.
+    expect(canRetry(post('failed', { a: result({ externalId: 'x' }) }), [])).toBe(true);
     expect(
       canRetry(
         post('partially_published', {

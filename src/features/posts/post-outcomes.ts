@@ -27,7 +27,8 @@ export function outcomesOf(post: Post, channels: readonly Channel[]): Outcome[] 
   for (const channelId of post.channelIds) {
     const result = post.results[channelId];
     if (!result) continue;
-    if (result.status === 'published' || result.externalId) {
+    // A thread that failed halfway has a remote id too, but is told as the failure it is.
+    if (result.status === 'published' || (result.externalId && result.status !== 'failed')) {
       out.push({
         kind: 'published',
         channelId,
@@ -53,7 +54,8 @@ export function outcomesOf(post: Post, channels: readonly Channel[]): Outcome[] 
 
 /**
  * Whether the server's retry would find a channel to send again (as retryPost decides): one
- * that failed for sure and is connected now.
+ * that failed for sure and is connected now (a thread that failed halfway resumes after its
+ * last published part).
  */
 export function canRetry(post: Post, channels: readonly Channel[]): boolean {
   if (post.status !== 'failed' && post.status !== 'partially_published') return false;
@@ -63,7 +65,6 @@ export function canRetry(post: Post, channels: readonly Channel[]): boolean {
     return (
       result !== undefined &&
       result.status === 'failed' &&
-      !result.externalId &&
       !result.unconfirmed &&
       // Sending the same text again would be refused again.
       result.code !== 'duplicate_content' &&

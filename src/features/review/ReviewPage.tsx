@@ -180,6 +180,7 @@ function ReviewCard({
             handle: channel.handle ?? '',
             displayName: channel.name,
             maxLength: channel.maxLength,
+            avatarUrl: channel.avatarUrl ?? null,
           },
           text: channel.text,
         }))

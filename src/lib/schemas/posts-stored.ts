@@ -3,7 +3,7 @@
 // post callables' payloads) so that the screens, which read posts field by field, do not carry it.
 
 import * as v from 'valibot';
-import { channelResultStatusSchema, postStatusSchema } from './posts';
+import { channelResultStatusSchema, postStatusSchema, threadElsewhereSchema } from './posts';
 import { nullableTimestampSchema, storedObject, timestampSchema } from './stored';
 
 /** A follow-up part of a thread the network confirmed. */
@@ -84,9 +84,15 @@ export const postDocSchema = storedObject({
   authorUid: v.string(),
   text: v.string(),
   thread: v.optional(v.array(v.object({ text: v.string() }))),
+  /** What the thread's parts do on the networks without threads. */
+  threadElsewhere: v.optional(threadElsewhereSchema),
   /** Published after the post (and its thread) on the networks that take one. */
   firstComment: v.optional(v.string()),
-  variants: v.record(v.string(), v.object({ text: v.string() })),
+  /** A channel's own text, and its own parts once it was edited for a retry (retryPost). */
+  variants: v.record(
+    v.string(),
+    v.object({ text: v.string(), thread: v.optional(v.array(v.object({ text: v.string() }))) }),
+  ),
   media: v.array(postMediaSchema),
   channelIds: v.array(v.string()),
   /** The language networks label the post with (a BCP 47 tag), when one is set. */

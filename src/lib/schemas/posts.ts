@@ -43,6 +43,14 @@ export const postThreadSchema = v.pipe(
 );
 export type PostThread = v.InferOutput<typeof postThreadSchema>;
 
+/**
+ * What a post with thread parts does on a network without threads (src/lib/network-threads.ts),
+ * as its author chose before scheduling: only its first part, or every part as a post of its own.
+ */
+export const THREAD_ELSEWHERE = ['first_part', 'separate_posts'] as const;
+export const threadElsewhereSchema = v.picklist(THREAD_ELSEWHERE);
+export type ThreadElsewhere = v.InferOutput<typeof threadElsewhereSchema>;
+
 /** The longest first comment: Instagram's caption length, the most any network takes for it. */
 export const POST_FIRST_COMMENT_MAX = 2200;
 
@@ -108,8 +116,30 @@ export const cancelPostsSchema = v.strictObject({
 });
 export type CancelPostsInput = v.InferOutput<typeof cancelPostsSchema>;
 
-/** Puts a failed post's failed channels back in the queue; requestId makes a double click one retry. */
-export const retryPostSchema = v.strictObject({ ...postRef, requestId: requestIdSchema });
+/** Posts of one workspace deleted in one action, as many as may be cancelled at once. */
+export const deletePostsSchema = cancelPostsSchema;
+export type DeletePostsInput = v.InferOutput<typeof deletePostsSchema>;
+
+/**
+ * A failed channel's text and parts as its retry sends them: its own from then on (the post's
+ * variant for that channel). What the network already has must stay as it is.
+ */
+export const retryEditSchema = v.strictObject({
+  channelId: docIdSchema,
+  text: textSchema(POST_TEXT_MAX),
+  thread: v.optional(postThreadSchema),
+});
+export type RetryEdit = v.InferOutput<typeof retryEditSchema>;
+
+/**
+ * Puts a failed post's failed channels back in the queue (with `edit`, that channel alone, as
+ * edited); requestId makes a double click one retry.
+ */
+export const retryPostSchema = v.strictObject({
+  ...postRef,
+  requestId: requestIdSchema,
+  edit: v.optional(retryEditSchema),
+});
 export type RetryPostInput = v.InferOutput<typeof retryPostSchema>;
 
 /** Body of POST /connect/posts: a draft created through the API for the key's workspace. */
@@ -119,6 +149,7 @@ export const apiCreatePostSchema = v.strictObject({
   scheduledAt: v.optional(instantSchema),
   timeZone: v.optional(timeZoneSchema),
   thread: v.optional(postThreadSchema),
+  threadElsewhere: v.optional(threadElsewhereSchema),
   firstComment: v.optional(postFirstCommentSchema),
 });
 export type ApiCreatePostInput = v.InferOutput<typeof apiCreatePostSchema>;

@@ -146,6 +146,8 @@ export interface ReviewPost {
     text: string;
     handle?: string;
     maxLength?: number;
+    /** The connected account's picture (an https address), where the network gave one. */
+    avatarUrl?: string;
   }[];
   /**
    * Media by kind and description, in the post's order, with an image's pixel size when known

@@ -20,8 +20,34 @@ export interface PreviewChannel {
   provider: string;
   handle: string;
   displayName: string;
+  /** The connected account's picture; its initials on the network's colour when absent. */
+  avatarUrl?: string | null;
   maxLength?: unknown;
   limits?: unknown;
+}
+
+/** The account's picture as the network shows it, or its initials when it has none (or fails). */
+function AccountPicture({ channel, shape }: { channel: PreviewChannel; shape: string }) {
+  const [broken, setBroken] = useState(false);
+  if (channel.avatarUrl && !broken) {
+    return (
+      <img
+        className="net-avatar"
+        data-shape={shape}
+        src={channel.avatarUrl}
+        alt=""
+        width={40}
+        height={40}
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+      />
+    );
+  }
+  return (
+    <span className="net-avatar" data-shape={shape} aria-hidden="true">
+      {initials(channel.displayName) || '?'}
+    </span>
+  );
 }
 
 export function PostPreview<T extends PreviewItem>({
@@ -48,9 +74,7 @@ export function PostPreview<T extends PreviewItem>({
     <article className="net-preview" data-preview={channel.id} data-network={channel.provider}>
       <header className="net-head">
         <span className="avatar-with-network">
-          <span className="net-avatar" data-shape={look.avatar} aria-hidden="true">
-            {initials(channel.displayName) || '?'}
-          </span>
+          <AccountPicture channel={channel} shape={look.avatar} />
           <NetworkLogo provider={channel.provider} size={14} />
         </span>
         <span className="net-who">

@@ -10,6 +10,7 @@ export const PREVIEWS_CSS = `
 .net-head{display:flex;gap:.6rem;align-items:center;min-width:0}
 .net-avatar{width:40px;height:40px;flex:none;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;font-weight:700;color:#fff;background:#5b6273}
 .net-avatar[data-shape=square]{border-radius:8px}
+img.net-avatar{object-fit:cover;background:var(--surface)}
 .net-preview[data-network=x] .net-avatar{background:#14171a}
 .net-preview[data-network=bluesky] .net-avatar{background:#0a66c2}
 .net-preview[data-network=mastodon] .net-avatar{background:#563acc}

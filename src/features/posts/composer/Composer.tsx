@@ -43,6 +43,7 @@ import {
 } from './store';
 import { COMPOSER_CSS } from './styles';
 import { TextFields } from './TextFields';
+import { ThreadChoiceField } from './ThreadChoiceField';
 import { ThreadEditor } from './ThreadEditor';
 import { TikTokConsent } from './TikTokConsent';
 import { useComposer } from './use-composer';
@@ -172,6 +173,7 @@ export function Composer({
             />
             <SnippetsPanel workspaceId={workspace.id} uid={uid} editable={editable} />
             <ThreadEditor idPrefix={titleId} editable={editable} />
+            <ThreadChoiceField idPrefix={titleId} channels={channels} editable={editable} />
             <FirstCommentField idPrefix={titleId} channels={channels} editable={editable} />
             <MediaField
               idPrefix={titleId}

@@ -24,6 +24,7 @@ import {
   setProblems,
   updateMedia,
 } from './store';
+import { threadChoiceProblems } from './thread-choice';
 import { chosenTikTokMax, tiktokLengthProblems } from './tiktok-length';
 
 type Translate = I18n['_'];
@@ -77,6 +78,7 @@ export async function persist(workspaceId: string, uid: string, editable: boolea
     timeZone: composer.zone,
     scheduledAt: scheduledInstant(composer),
     ...(composer.thread ? { thread: composer.thread } : {}),
+    ...(composer.threadElsewhere ? { threadElsewhere: composer.threadElsewhere } : {}),
     ...(composer.firstComment !== null ? { firstComment: composer.firstComment } : {}),
     networkOptions: composer.networkOptions,
   });
@@ -122,6 +124,7 @@ export async function runStep(
     );
     if (mode !== 'draft') {
       found.push(...optionProblems(_, counts, composer.networkOptions));
+      found.push(...threadChoiceProblems(counts, composer.thread, composer.threadElsewhere));
       // The page's language is the reader's (activateLocale sets it).
       const locale = document.documentElement.lang || 'en';
       found.push(...tiktokLengthProblems(locale, chosenTikTokMax(counts), composer.media));

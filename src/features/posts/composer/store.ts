@@ -4,7 +4,7 @@
 
 import { proxy } from 'valtio/vanilla';
 import type { Post, PostMedia } from '../../../firebase/post-types';
-import type { PostStatus } from '../../../lib/schemas/posts';
+import type { PostStatus, ThreadElsewhere } from '../../../lib/schemas/posts';
 import type { DraftField } from '../draft';
 import { instantOf, wallInputs } from '../when';
 
@@ -33,6 +33,8 @@ export interface ComposerState {
    * leaves out (an emptied thread is [] and is written as such).
    */
   thread: string[] | null;
+  /** What the parts do on chosen networks without threads; null until the person chooses. */
+  threadElsewhere: ThreadElsewhere | null;
   /**
    * Published after the post and its thread, on the networks that take a first comment; null
    * for a post that has none, which saving then leaves out.
@@ -61,6 +63,7 @@ function initial(post: Post | null, defaultZone: string): ComposerState {
     status: post?.status ?? 'draft',
     text: post?.text ?? '',
     thread: post?.thread ? [...post.thread] : null,
+    threadElsewhere: post?.threadElsewhere ?? null,
     firstComment: post?.firstComment ?? null,
     channelIds: [...(post?.channelIds ?? [])],
     variants: Object.fromEntries(
@@ -94,6 +97,7 @@ export function editedFields(state: ComposerState): string {
   return JSON.stringify({
     text,
     thread,
+    threadElsewhere: state.threadElsewhere,
     firstComment,
     channelIds,
     variants,
@@ -153,6 +157,10 @@ export function addThreadPart(): void {
 
 export function setThreadPart(index: number, text: string): void {
   if (composer.thread && index < composer.thread.length) composer.thread[index] = text;
+}
+
+export function setThreadElsewhere(choice: ThreadElsewhere): void {
+  composer.threadElsewhere = choice;
 }
 
 export function removeThreadPart(index: number): void {

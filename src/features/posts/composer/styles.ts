@@ -15,5 +15,9 @@ export const COMPOSER_CSS = `
 .thread-editor>ol>li .button{justify-self:end}
 .thread-editor>.button{justify-self:start}
 .thread-editor .form-info{margin:0}
+.thread-choice{display:grid;gap:.5rem}
+.thread-choice p{margin:0}
+.thread-choice-warning{padding:.5rem .75rem;border-radius:var(--radius-sm);background:var(--warning-soft);color:var(--warning)}
+.thread-choice-options{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem}
 @media (max-width:760px){.composer-panes{display:flex}.composer-panes .button{flex:1 1 0}.composer-grid[data-pane="write"]>.composer-preview,.composer-grid[data-pane="preview"]>.composer-write{display:none}.composer-preview{position:static;max-height:none}}
 `;

@@ -1,0 +1,9 @@
+// Deletes the posts selected in the posts list, in one action.
+
+import { deletePostsSchema } from '../../../../src/lib/schemas/posts';
+import { deletePosts as deleteMany } from '../../domain/bulk/deletePosts';
+import { signedIn } from '../define';
+
+export const deletePosts = signedIn('deletePosts', deletePostsSchema, (input, { db, caller }) =>
+  deleteMany(db, caller, input),
+);
