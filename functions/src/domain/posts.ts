@@ -122,41 +122,71 @@ export async function requestPostApproval(
     // As schedulePost: approving a post bound to fail on a broken channel helps nobody.
     const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
     await refuseUnusableChannels(tx, post.workspace.ref, channels);
-    const levels = approvalLevelsOf(post.workspace.data);
-    const first = levels[0];
-    if (first === undefined) {
-      throw precondition('Approvals are turned off in this workspace: schedule the post instead.');
-    }
-    tx.update(post.ref, {
-      status: 'in_review',
-      approval: {
-        requestedBy: caller.uid,
-        requestedAt: FieldValue.serverTimestamp(),
-        levels,
-        level: 0,
-        steps: [],
-        decidedBy: null,
-        decision: null,
-        comment: null,
-      },
-      updatedAt: FieldValue.serverTimestamp(),
+    sendForApproval(db, tx, post, {
+      uid: caller.uid,
+      name: actorName(caller) ?? caller.uid,
+      notifyName: actorName(caller),
     });
     auditIfAdmin(db, tx, as, caller, post, 'post.approval.request', {});
-    recordActivity(tx, post.ref, {
-      type: 'approval_requested',
-      actorUid: caller.uid,
-      actorName: actorName(caller) ?? caller.uid,
-      details: { levels },
-    });
-    queueNotification(db, tx, {
-      event: 'approval_requested',
-      audience: { uids: membersWithRole(post.workspace, LEVEL_DECIDERS[first]) },
-      params: { actor: actorName(caller), subject: excerpt(post.data.text) },
-      path: postPath(post),
-      product: post.workspace.product,
-      actorUid: caller.uid,
-    });
     return { postId: input.postId, status: 'in_review', changed: true };
+  });
+}
+
+/** Who sends a post for approval: an account, or an API key speaking for one (`via`). */
+export interface ApprovalRequester {
+  /** The account: the decision is reported to it. */
+  uid: string;
+  /** The name on the post's history. */
+  name: string;
+  /** The name in the deciders' notification (undefined: it names nobody). */
+  notifyName: string | undefined;
+  via?: 'api' | 'mcp';
+}
+
+/**
+ * Puts a post that may be sent for approval (checked by the caller, with its channels) in review
+ * at the workspace's first level: the approval record, the history entry and the deciders'
+ * notification, all in the caller's transaction.
+ */
+export function sendForApproval(
+  db: Firestore,
+  tx: Transaction,
+  post: LoadedPost,
+  requester: ApprovalRequester,
+): void {
+  const levels = approvalLevelsOf(post.workspace.data);
+  const first = levels[0];
+  if (first === undefined) {
+    throw precondition('Approvals are turned off in this workspace: schedule the post instead.');
+  }
+  tx.update(post.ref, {
+    status: 'in_review',
+    approval: {
+      requestedBy: requester.uid,
+      requestedAt: FieldValue.serverTimestamp(),
+      levels,
+      level: 0,
+      steps: [],
+      decidedBy: null,
+      decision: null,
+      comment: null,
+    },
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  recordActivity(tx, post.ref, {
+    type: 'approval_requested',
+    actorUid: requester.via ? null : requester.uid,
+    actorName: requester.name,
+    ...(requester.via ? { via: requester.via } : {}),
+    details: { levels },
+  });
+  queueNotification(db, tx, {
+    event: 'approval_requested',
+    audience: { uids: membersWithRole(post.workspace, LEVEL_DECIDERS[first]) },
+    params: { actor: requester.notifyName, subject: excerpt(post.data.text) },
+    path: postPath(post),
+    product: post.workspace.product,
+    actorUid: requester.uid,
   });
 }
 
@@ -249,7 +279,7 @@ export function assertSchedulable(post: LoadedPost): void {
   if (text === '' && media.length === 0) throw precondition('An empty post cannot be scheduled.');
 }
 
-function refuseBroken(docs: DocumentSnapshot[]): void {
+export function refuseBroken(docs: DocumentSnapshot[]): void {
   const broken = docs.find((doc) => doc.get('status') === 'needs_reconnect');
   if (broken) {
     throw precondition(
@@ -321,6 +351,20 @@ export async function schedulePost(
 
 const CANCELLABLE = postStatusesFor('cancel', 'smm');
 
+/** Cancels a post that may be cancelled from its status (throws failed-precondition if not). */
+export function applyCancel(tx: Transaction, post: LoadedPost): void {
+  if (!CANCELLABLE.includes(post.status))
+    throw precondition(`A post that is ${post.status} cannot be cancelled.`);
+  leaveQueue(tx, post);
+  tx.update(post.ref, {
+    status: 'cancelled',
+    lease: null,
+    queue: null,
+    held: false,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
 export async function cancelPost(
   db: Firestore,
   caller: Caller,
@@ -331,16 +375,7 @@ export async function cancelPost(
     const as = post.as;
     if (post.status === 'cancelled')
       return { postId: input.postId, status: 'cancelled', changed: false };
-    if (!CANCELLABLE.includes(post.status))
-      throw precondition(`A post that is ${post.status} cannot be cancelled.`);
-    leaveQueue(tx, post);
-    tx.update(post.ref, {
-      status: 'cancelled',
-      lease: null,
-      queue: null,
-      held: false,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    applyCancel(tx, post);
     auditIfAdmin(db, tx, as, caller, post, 'post.cancel', { from: post.status });
     recordActivity(tx, post.ref, {
       type: 'cancelled',

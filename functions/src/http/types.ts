@@ -53,8 +53,10 @@ export interface OpenApiOperation {
   responses: Record<string, unknown>;
 }
 
+export type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 export interface Route {
-  method: 'GET' | 'POST';
+  method: RouteMethod;
   /** Path under the version, with {name} parameters, e.g. /policies/{kind}. */
   pattern: string;
   /** null: public; otherwise the API key scope the route requires (the key's workspace applies). */

@@ -23,6 +23,8 @@ import { apiKeyMessages as m } from './messages';
 const SCOPE_NAMES: Record<ApiKeyScope, MessageDescriptor> = {
   'posts:read': m.scopePostsRead,
   'posts:write': m.scopePostsWrite,
+  'posts:publish': m.scopePostsPublish,
+  'inbox:read': m.scopeInbox,
   'service-requests:write': m.scopeRequests,
 };
 
@@ -80,7 +82,7 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
       <LoadedTable
         load={load}
         label={_(m.title)}
-        columns={[m.name, m.prefix, m.scopes, m.createdOn, m.status, m.revoke]}
+        columns={[m.name, m.prefix, m.scopes, m.createdOn, m.lastUsed, m.status, m.revoke]}
         isEmpty={keys.length === 0}
         empty={m.empty}
         failed={m.failed}
@@ -94,6 +96,7 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
             </td>
             <td>{key.scopes.map((scope) => _(SCOPE_NAMES[scope])).join(', ')}</td>
             <td>{date(key.createdAt)}</td>
+            <td>{key.lastUsedAt === null ? _(m.neverUsed) : date(key.lastUsedAt)}</td>
             <td>{_(key.revokedAt === null ? m.active : m.revokedState)}</td>
             <td>
               {key.revokedAt === null ? (

@@ -111,6 +111,13 @@ export const apiKeyMessages = {
   scopes: /*i18n*/ { id: 'apiKeys.scopes', message: 'What the key may do' },
   scopePostsRead: /*i18n*/ { id: 'apiKeys.scope.postsRead', message: 'Read posts' },
   scopePostsWrite: /*i18n*/ { id: 'apiKeys.scope.postsWrite', message: 'Create posts' },
+  scopePostsPublish: /*i18n*/ {
+    id: 'apiKeys.scope.postsPublish',
+    message: 'Schedule and publish posts (without it, drafts only)',
+  },
+  scopeInbox: /*i18n*/ { id: 'apiKeys.scope.inbox', message: 'Read the inbox' },
+  lastUsed: /*i18n*/ { id: 'apiKeys.lastUsed', message: 'Last used' },
+  neverUsed: /*i18n*/ { id: 'apiKeys.neverUsed', message: 'Never' },
   scopeRequests: /*i18n*/ { id: 'apiKeys.scope.requests', message: 'Send service requests' },
   create: /*i18n*/ { id: 'apiKeys.create', message: 'Create key' },
   created: /*i18n*/ { id: 'apiKeys.created', message: 'API key “{name}” created.' },

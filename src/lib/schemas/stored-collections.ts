@@ -14,7 +14,7 @@ import { channelDocSchema } from './channels';
 import { commentDocSchema } from './comments';
 import { contactMessageDocSchema } from './contact-messages';
 import { eventDocSchema } from './events';
-import { idempotencyDocSchema } from './idempotency';
+import { apiIdempotencyDocSchema, idempotencyDocSchema } from './idempotency';
 import { invitationDocSchema } from './invitations';
 import { jobDocSchema } from './jobs';
 import { libraryItemSchema } from './library';
@@ -87,6 +87,7 @@ export const STORED_COLLECTIONS = {
   'events/*': eventDocSchema,
   'jobs/*': jobDocSchema,
   'idempotency/*': idempotencyDocSchema,
+  'apiIdempotency/*': apiIdempotencyDocSchema,
   'publishPace/*': publishPaceDocSchema,
   'publishDeadLetters/*': publishDeadLetterDocSchema,
 } as const;
