@@ -43,6 +43,7 @@ import { snippetDocSchema } from './snippets';
 import { subscriptionDocSchema } from './subscriptions';
 import { teamDocSchema } from './team';
 import { consentDocSchema, userDocSchema } from './users';
+import { webhookDeliveryDocSchema, webhookDocSchema, webhookSecretDocSchema } from './webhooks';
 import { metricDocSchema, workspaceDocSchema } from './workspaces';
 
 export const STORED_COLLECTIONS = {
@@ -60,6 +61,9 @@ export const STORED_COLLECTIONS = {
   'workspaces/*/publishing/*': publishingSettingsDocSchema,
   'workspaces/*/metrics/*': metricDocSchema,
   'workspaces/*/notifications/*': workspaceNoticeDocSchema,
+  'workspaces/*/webhooks/*': webhookDocSchema,
+  'workspaces/*/webhooks/*/deliveries/*': webhookDeliveryDocSchema,
+  'webhookSecrets/*': webhookSecretDocSchema,
   'channelSecrets/*': channelSecretsDocSchema,
   'oauthStates/*': oauthStateDocSchema,
   'oauthClients/*': oauthClientDocSchema,

@@ -10,8 +10,9 @@ import { postRulesOf, postStatusesFor } from '../../../../src/lib/capabilities';
 import type { ApiSchedulePostInput } from '../../../../src/lib/schemas/posts';
 import { SCHEDULE_MAX_AHEAD_MS } from '../../config';
 import { readApiPost, scheduleApiPost } from '../apiSchedule';
+import { sendForApproval } from '../approvalRequest';
 import { invalid } from '../errors';
-import { assertSchedulable, readChannels, refuseBroken, sendForApproval } from '../posts';
+import { assertSchedulable, readChannels, refuseBroken } from '../posts';
 import { type ApiActor, actorLabel, recordAgentAudit } from './apiActor';
 
 export interface AgentScheduleResult extends Record<string, unknown> {
