@@ -173,7 +173,7 @@ describe('webhook deliveries', () => {
     expect(await emitWebhookEvent(fs.db, deps.queue, { ...published, id: 'evt_3' }, NOW)).toEqual(
       [],
     );
-    expect((stored?.pausedAt as Timestamp).toDate()).toEqual(NOW);
+    expect((stored?.pausedAt as Timestamp | undefined)?.toDate()).toEqual(NOW);
   });
 
   it('refuses a private or plain-http address when an endpoint is created', async () => {
