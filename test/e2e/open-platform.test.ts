@@ -20,6 +20,7 @@ import { UID } from '../../emulator/seed/accounts';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { verifySignature } from '../../functions/src/domain/webhooks/signing';
+import { suiteBrowser } from './browser';
 import { mailFor } from './mail';
 import { callCallable, idToken } from './session';
 import { ROOT } from './stack-process';
@@ -34,6 +35,7 @@ const OWNER_EMAIL = 'smm-user@example.com';
 const WAIT = { timeout: 90_000, interval: 250 };
 const API = `${stack.baseUrl}/api/connect/v1`;
 
+const browser = suiteBrowser();
 let admin: ReturnType<typeof initializeApp>;
 let db: Firestore;
 let ownerToken: string;
@@ -246,6 +248,59 @@ describe('webhooks', () => {
           WAIT,
         )
         .toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('the webhooks screen', () => {
+  it('adds a webhook, shows its secret once, and logs a signed test event as delivered', async () => {
+    const { server, url, hits } = await receiver(200);
+    try {
+      const page = await browser.newPage({ signedInAs: { email: OWNER_EMAIL }, locale: 'en-US' });
+      await page.goto(`${stack.baseUrl}/app/workspaces`);
+      const card = page.locator(`[data-workspace="${SMM_WS}"]`);
+      // The key form offers the publish scope: without it a key makes drafts only.
+      await card.locator('input[name="scope"][value="posts:publish"]').waitFor(WAIT);
+      const hooks = card.locator('section.webhooks');
+      await hooks.locator('input[name="url"]').fill(`${url}/screen`);
+      await hooks.locator('input[name="event"][value="post.failed"]').check();
+      await hooks.locator('form button[type="submit"]').click();
+      const secret = await hooks.locator('[data-webhook-secret] input').inputValue(WAIT);
+      expect(secret).toMatch(/^whsec_/);
+      const row = hooks.locator('[data-webhook]', { hasText: '/hook/screen' });
+      await row.locator('button[data-action="test"]').click();
+      await expect.poll(() => hits.length, WAIT).toBe(1);
+      const [hit] = hits;
+      expect(JSON.parse(hit?.body ?? '{}').type).toBe('webhook.test');
+      expect(
+        verifySignature(
+          secret,
+          {
+            id: String(hit?.headers['webhook-id']),
+            timestamp: String(hit?.headers['webhook-timestamp']),
+            signature: String(hit?.headers['webhook-signature']),
+          },
+          hit?.body ?? '',
+        ),
+      ).toBe(true);
+      // Once delivered, the log says so (with the receiver's status) on the next visit.
+      const log = db.collectionGroup('deliveries');
+      await expect
+        .poll(
+          async () =>
+            (await log.where('event', '==', 'webhook.test').get()).docs.some(
+              (d) => d.get('lastStatusCode') === 200,
+            ),
+          WAIT,
+        )
+        .toBe(true);
+      await page.reload();
+      const entry = card.locator('[data-webhook-log]', { hasText: '/hook/screen' });
+      await entry.locator('summary').click();
+      await entry.locator('[data-delivery-status="succeeded"]').waitFor(WAIT);
+      expect(await page.locator('[data-webhook-secret]').count()).toBe(0);
     } finally {
       server.close();
     }

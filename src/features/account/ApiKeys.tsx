@@ -17,6 +17,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';
+import { ShownOnce } from '../../ui/ShownOnce';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { apiKeyMessages as m } from './messages';
 
@@ -113,18 +114,13 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
         ))}
       </LoadedTable>
       {shown ? (
-        <div className="notice" role="alert">
-          <p>{_({ ...m.copyNow, values: { name: shown.name } })}</p>
-          <input
-            readOnly
-            value={shown.key}
-            aria-label={shown.name}
-            onFocus={(e) => e.currentTarget.select()}
-          />{' '}
-          <button type="button" className="button" onClick={() => setShown(null)}>
-            {_(m.hideKey)}
-          </button>
-        </div>
+        <ShownOnce
+          text={_({ ...m.copyNow, values: { name: shown.name } })}
+          value={shown.key}
+          label={shown.name}
+          done={_(m.hideKey)}
+          onDone={() => setShown(null)}
+        />
       ) : null}
       <form className="form" onSubmit={create} noValidate>
         <div className="field">

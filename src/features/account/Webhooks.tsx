@@ -23,6 +23,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { errorKeyOf, errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';
+import { ShownOnce } from '../../ui/ShownOnce';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { webhookMessages as m } from './messages';
 
@@ -115,6 +116,7 @@ export function Webhooks({ workspaceId }: { workspaceId: string }) {
                 <button
                   type="button"
                   className="button"
+                  data-action="test"
                   disabled={busy}
                   onClick={() => void act(() => testWebhook(ref), _(m.tested))}
                 >
@@ -155,18 +157,14 @@ export function Webhooks({ workspaceId }: { workspaceId: string }) {
         })}
       </LoadedTable>
       {secret ? (
-        <div className="notice" role="alert" data-webhook-secret>
-          <p>{_(m.copySecret)}</p>
-          <input
-            readOnly
-            value={secret}
-            aria-label={_(m.secret)}
-            onFocus={(e) => e.currentTarget.select()}
-          />{' '}
-          <button type="button" className="button" onClick={() => setSecret(null)}>
-            {_(m.hideSecret)}
-          </button>
-        </div>
+        <ShownOnce
+          text={_(m.copySecret)}
+          value={secret}
+          label={_(m.secret)}
+          done={_(m.hideSecret)}
+          onDone={() => setSecret(null)}
+          data-webhook-secret
+        />
       ) : null}
       {webhooks.map((hook) => (
         <details key={hook.webhookId} className="webhook-log" data-webhook-log={hook.webhookId}>
@@ -192,7 +190,9 @@ export function Webhooks({ workspaceId }: { workspaceId: string }) {
                       <code>{delivery.event}</code>
                     </td>
                     <td>{date(delivery.createdAt)}</td>
-                    <td>{_({ ...m.deliveryStatus, values: { status: delivery.status } })}</td>
+                    <td data-delivery-status={delivery.status}>
+                      {_({ ...m.deliveryStatus, values: { status: delivery.status } })}
+                    </td>
                     <td>
                       {delivery.lastStatusCode ?? delivery.lastError ?? ''}
                       {delivery.lastLatencyMs === null

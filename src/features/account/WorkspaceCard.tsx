@@ -55,7 +55,11 @@ export function WorkspaceCard({
   }
 
   return (
-    <section className="card workspace-card" aria-labelledby={ids.title}>
+    <section
+      className="card workspace-card"
+      aria-labelledby={ids.title}
+      data-workspace={workspace.id}
+    >
       <h2 id={ids.title}>{workspace.name}</h2>
       {workspace.myRole ? (
         <p>{_({ ...m.yourRole, values: { role: _(memberRoleLabels[workspace.myRole]!) } })}</p>

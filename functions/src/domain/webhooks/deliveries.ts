@@ -37,6 +37,21 @@ export interface SendDeps {
   queue: WebhookQueue;
 }
 
+/** A delivery's log before its first attempt. */
+function unsent(now: Date): Record<string, unknown> {
+  return {
+    status: 'pending',
+    attempts: 0,
+    lastStatusCode: null,
+    lastLatencyMs: null,
+    lastError: null,
+    lastAttemptAt: null,
+    nextAttemptAt: Timestamp.fromDate(now),
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
 export type EmittedEvent = WebhookEvent | typeof WEBHOOK_TEST_EVENT;
 
 /**
@@ -72,20 +87,7 @@ export async function emitWebhookEvent(
   for (const endpoint of chosen) {
     const ref = endpoint.ref.collection('deliveries').doc(deliveryIdOf(event.id, endpoint.id));
     const created = await ref
-      .create({
-        eventId: event.id,
-        event: event.type,
-        payload,
-        status: 'pending',
-        attempts: 0,
-        lastStatusCode: null,
-        lastLatencyMs: null,
-        lastError: null,
-        lastAttemptAt: null,
-        nextAttemptAt: Timestamp.fromDate(now),
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      })
+      .create({ eventId: event.id, event: event.type, payload, ...unsent(now) })
       .then(
         () => true,
         (error: { code?: unknown }) => {
@@ -111,19 +113,7 @@ export async function redeliver(
   const original = await db.doc(deliveryPath).get();
   if (!original.exists) throw notFound('The delivery');
   const ref = original.ref.parent.doc();
-  await ref.create({
-    ...original.data(),
-    status: 'pending',
-    attempts: 0,
-    lastStatusCode: null,
-    lastLatencyMs: null,
-    lastError: null,
-    lastAttemptAt: null,
-    nextAttemptAt: Timestamp.fromDate(now),
-    redeliveryOf: original.id,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  await ref.create({ ...original.data(), ...unsent(now), redeliveryOf: original.id });
   await queue.enqueue(ref.path, 1, now);
   return ref.path;
 }
@@ -258,7 +248,7 @@ export async function attemptDelivery(
         event: 'webhook_paused',
         audience: { uids: owners },
         params: { subject: String(current.get('url')) },
-        path: `/app/settings?workspace=${encodeURIComponent(workspaceRef.id)}`,
+        path: `/app/workspaces?workspace=${encodeURIComponent(workspaceRef.id)}`,
         product: workspace.get('product') === 'connect' ? 'connect' : 'smm',
         actorUid: null,
       });

@@ -53,6 +53,17 @@ function auditIfStaff(
   recordAudit(db, tx, { action, actorUid: caller.uid, product: workspace.product, target });
 }
 
+/** An endpoint action in the audit log when staff took it. */
+function auditEndpoint(
+  db: Firestore,
+  tx: Transaction,
+  caller: Caller,
+  endpoint: { as: 'member' | 'admin'; workspace: Workspace; ref: { path: string } },
+  action: string,
+) {
+  auditIfStaff(db, tx, endpoint.as, caller, endpoint.workspace, action, endpoint.ref.path);
+}
+
 function checkAddress(url: string): void {
   try {
     checkUrl(new URL(url));
@@ -146,15 +157,7 @@ export async function updateWebhook(
       ...(input.resume ? { status: 'active', consecutiveFailures: 0, pausedAt: null } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    auditIfStaff(
-      db,
-      tx,
-      endpoint.as,
-      caller,
-      endpoint.workspace,
-      'webhook.update',
-      endpoint.ref.path,
-    );
+    auditEndpoint(db, tx, caller, endpoint, 'webhook.update');
     return { webhookId: input.webhookId };
   });
 }
@@ -186,15 +189,7 @@ export async function rotateWebhookSecret(
       previousSecretUntil: until,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    auditIfStaff(
-      db,
-      tx,
-      endpoint.as,
-      caller,
-      endpoint.workspace,
-      'webhook.rotate',
-      endpoint.ref.path,
-    );
+    auditEndpoint(db, tx, caller, endpoint, 'webhook.rotate');
     return {
       webhookId: input.webhookId,
       secret,
@@ -212,15 +207,7 @@ export async function deleteWebhook(
     const endpoint = await readEndpoint(db, tx, caller, input);
     tx.delete(endpoint.ref);
     tx.delete(secretRef(db, input.workspaceId, input.webhookId));
-    auditIfStaff(
-      db,
-      tx,
-      endpoint.as,
-      caller,
-      endpoint.workspace,
-      'webhook.delete',
-      endpoint.ref.path,
-    );
+    auditEndpoint(db, tx, caller, endpoint, 'webhook.delete');
     return endpoint.ref;
   });
   await db.recursiveDelete(ref.collection('deliveries'));
