@@ -398,6 +398,39 @@ describe('REST API', () => {
     expect(read.headers.get('ratelimit-policy')).toMatch(/^"hourly";q=\d+;w=3600$/);
   });
 
+  it('uploads an image into the media library and attaches it to a draft', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = await fetch(`${API}/media?name=dot.png&alt=A%20dot`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${keys.smm}`, 'Content-Type': 'image/png' },
+      body: png,
+    });
+    expect(upload.status).toBe(201);
+    const media = (await upload.json()).data as { itemId: string; path: string };
+    expect(media).toMatchObject({ contentType: 'image/png', width: 1, height: 1 });
+    const item = (await db.doc(`workspaces/${SMM_WS}/library/${media.itemId}`).get()).data();
+    expect(item).toMatchObject({ path: media.path, alt: 'A dot', size: png.length });
+    const refused = await fetch(`${API}/media`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${keys.smm}`, 'Content-Type': 'image/png' },
+      body: Buffer.from('not an image'),
+    });
+    expect(refused.status).toBe(400);
+    const draft = await rest('POST', '/posts', { text: `Media ${RUN}`, channelIds: [CHANNEL] });
+    const id = draft.body.data.id as string;
+    const attached = await rest('POST', `/posts/${id}/media`, { itemId: media.itemId });
+    expect(attached.body.data).toEqual({ id, media: 1, changed: true });
+    const post = (await rest('GET', `/posts/${id}`)).body.data;
+    expect(post.id).toBe(id);
+    const stored = (await db.doc(`workspaces/${SMM_WS}/posts/${id}`).get()).get('media');
+    expect(stored).toEqual([
+      { path: media.path, contentType: 'image/png', width: 1, height: 1, alt: 'A dot' },
+    ]);
+  });
+
   it('pages through every post of the workspace exactly once', async () => {
     const base = Date.now() - 3_600_000;
     for (let i = 0; i < 7; i++) {

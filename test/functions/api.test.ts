@@ -174,6 +174,8 @@ describe('public routes', () => {
         'GET /analytics',
         'GET /service-requests',
         'POST /service-requests',
+        'POST /media',
+        'POST /posts/{postId}/media',
         'GET /openapi.json',
       ].sort(),
     );

@@ -193,7 +193,7 @@ export async function handleApi(
       }
     }
     const write = route.method !== 'GET';
-    const body = write ? parseJsonBody(req.rawBody) : undefined;
+    const body = write && !route.rawBody ? parseJsonBody(req.rawBody) : undefined;
     const idempotency = header(req, 'idempotency-key');
     const run = async () => {
       const result = await route.handle({
@@ -202,6 +202,10 @@ export async function handleApi(
         params,
         query: req.query,
         body,
+        raw: {
+          bytes: route.rawBody ? req.rawBody : undefined,
+          contentType: header(req, 'content-type') ?? '',
+        },
         key,
         address: req.address,
         idempotencyKey: idempotency || randomUUID(),

@@ -17,7 +17,9 @@ import {
 } from '../../../src/lib/schemas/api-responses';
 import { apiContactSchema } from '../../../src/lib/schemas/contact';
 import {
+  apiAttachMediaSchema,
   apiChannelSchema,
+  apiMediaSchema,
   apiPeriodAnalyticsSchema,
   apiPostAnalyticsSchema,
   apiPostChangeSchema,
@@ -46,6 +48,7 @@ export const apiErrorSchema = v.object({
 export const BODIES = {
   NewPost: apiCreatePostSchema,
   PostUpdate: apiUpdatePostSchema,
+  MediaAttachment: apiAttachMediaSchema,
   ThreadPart: postThreadPartSchema,
   PostSchedule: apiSchedulePostSchema,
   PostQueuing: apiQueuePostSchema,
@@ -72,6 +75,8 @@ export const RESPONSES = {
   PostAnalytics: apiPostAnalyticsSchema,
   PeriodAnalytics: apiPeriodAnalyticsSchema,
   ServiceRequest: apiServiceRequestSchema,
+  Media: apiMediaSchema,
+  MediaAttached: v.object({ id: v.string(), media: v.number(), changed: v.boolean() }),
 };
 
 type Name = keyof typeof BODIES | keyof typeof RESPONSES;

@@ -4,7 +4,6 @@
 
 import { apiUpdatePostSchema } from '../../../src/lib/schemas/platform';
 import { isPostStatus, listPostPage } from '../domain/apiPosts';
-import { actorOf } from '../domain/platform/apiActor';
 import {
   cancelApiPost,
   deleteApiPost,
@@ -12,14 +11,10 @@ import {
   updateApiPost,
 } from '../domain/platform/apiPostEdits';
 import { validate } from './body';
-import { UnauthorizedError, ValidationError } from './errors';
+import { ValidationError } from './errors';
 import { idempotencyHeader, jsonBody, ok, postIdParameter } from './routeDocs';
-import type { Route, RouteContext } from './types';
-
-function keyOf(context: RouteContext) {
-  if (!context.key) throw new UnauthorizedError('An API key is required.');
-  return context.key;
-}
+import { keyOf, restActor } from './routeKey';
+import type { Route } from './types';
 
 function limitOf(raw: string | null): number {
   const limit = raw === null ? 50 : Number(raw);
@@ -105,7 +100,7 @@ export const POST_ROUTES: readonly Route[] = [
     },
     handle: async (context) => {
       const input = validate(apiUpdatePostSchema, context.body);
-      const actor = actorOf(keyOf(context), 'api');
+      const actor = restActor(context);
       const result = await updateApiPost(
         context.db,
         actor,
@@ -127,7 +122,7 @@ export const POST_ROUTES: readonly Route[] = [
       responses: ok('PostChange'),
     },
     handle: async (context) => {
-      const actor = actorOf(keyOf(context), 'api');
+      const actor = restActor(context);
       const result = await cancelApiPost(context.db, actor, context.params.postId ?? '');
       return { status: 200, body: { data: result } };
     },
@@ -143,7 +138,7 @@ export const POST_ROUTES: readonly Route[] = [
       responses: ok('PostDeletion'),
     },
     handle: async (context) => {
-      const actor = actorOf(keyOf(context), 'api');
+      const actor = restActor(context);
       const result = await deleteApiPost(context.db, actor, context.params.postId ?? '');
       return { status: 200, body: { data: result } };
     },

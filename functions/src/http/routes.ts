@@ -14,6 +14,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../domain/platform/apiIdempotency';
 import { createServiceRequest } from '../domain/serviceRequests';
 import { validate } from './body';
 import { NotFoundError, ValidationError } from './errors';
+import { MEDIA_ROUTES } from './mediaRoutes';
 import { POST_ROUTES } from './postRoutes';
 import { created, idempotencyHeader, jsonBody, list } from './routeDocs';
 import { SCHEDULE_ROUTES } from './scheduleRoutes';
@@ -156,6 +157,7 @@ export const ROUTES: readonly Route[] = [
   },
   ...SCHEDULE_ROUTES,
   ...WORKSPACE_ROUTES,
+  ...MEDIA_ROUTES,
   {
     method: 'POST',
     pattern: '/service-requests',

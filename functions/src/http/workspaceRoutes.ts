@@ -7,14 +7,12 @@ import {
   periodAnalytics,
   postAnalytics,
 } from '../domain/platform/workspaceReads';
-import { UnauthorizedError, ValidationError } from './errors';
+import { ValidationError } from './errors';
 import { list, ok, postIdParameter } from './routeDocs';
+import { keyOf } from './routeKey';
 import type { Route, RouteContext } from './types';
 
-function workspaceOf(context: RouteContext): string {
-  if (!context.key) throw new UnauthorizedError('An API key is required.');
-  return context.key.workspaceId;
-}
+const workspaceOf = (context: RouteContext) => keyOf(context).workspaceId;
 
 function instant(query: URLSearchParams, name: string): Date {
   const raw = query.get(name);

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { apiPostSchema } from './api-responses';
 import { channelStatusSchema } from './channel-status';
 import { instantSchema, textSchema, timeZoneSchema } from './common';
+import { LIBRARY_ALT_MAX, libraryIdSchema } from './library';
 import {
   apiCreatePostSchema,
   POST_TEXT_MAX,
@@ -86,4 +87,19 @@ export const apiServiceRequestSchema = v.object({
   status: serviceRequestStatusSchema,
   createdAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
   updatedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+});
+
+/** Body of POST /posts/{postId}/media: a library item of the workspace, its alt text for this post. */
+export const apiAttachMediaSchema = v.strictObject({
+  itemId: libraryIdSchema,
+  alt: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIBRARY_ALT_MAX))),
+});
+
+/** An image uploaded through POST /media, now a library item. */
+export const apiMediaSchema = v.object({
+  itemId: v.string(),
+  path: v.string(),
+  contentType: v.string(),
+  width: v.number(),
+  height: v.number(),
 });
