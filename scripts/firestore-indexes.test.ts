@@ -60,6 +60,19 @@ function postListShapes(): QueryShape[] {
 }
 
 const QUERIES: QueryShape[] = [
+  // The REST API's pages of posts, in creation order, by status and channel.
+  ...[
+    { equal: ['status'] },
+    { contains: 'channelIds' },
+    { equal: ['status'], contains: 'channelIds' },
+  ].map(
+    (filters): QueryShape => ({
+      file: 'functions/src/domain/apiPosts.ts',
+      collection: 'posts',
+      ...filters,
+      order: ['createdAt', ASC],
+    }),
+  ),
   // The admin's invitations of a product, newest first.
   {
     file: 'src/firebase/accounts.ts',

@@ -120,3 +120,10 @@ export function appOrigin(): string {
     `https://${process.env.GCLOUD_PROJECT ?? 'localhost'}.web.app`;
   return origin.replace(/\/+$/, '');
 }
+
+/**
+ * An agent's budgets per API key over MCP: tool calls per hour and posts (drafts created, posts
+ * scheduled) per day. Past either, the tool answers a refusal saying which and until when.
+ */
+export const MCP_CALL_BUDGET: RateLimit = { max: 120, windowMs: 3_600_000 };
+export const MCP_POST_BUDGET: RateLimit = { max: 25, windowMs: 24 * 3_600_000 };

@@ -86,9 +86,24 @@ export { updateServiceRequest } from './callable/updateServiceRequest';
 export { updateSettings } from './callable/updateSettings';
 export { updateWorkspace } from './callable/updateWorkspace';
 export { upsertTeamMember } from './callable/upsertTeamMember';
+// End of media library.
+// Open platform: webhooks (their callables, the triggers that raise events, the delivery queue).
+export { createWebhook } from './callable/webhooks/createWebhook';
+export { deleteWebhook } from './callable/webhooks/deleteWebhook';
+export { listWebhooks } from './callable/webhooks/listWebhooks';
+export { redeliverWebhook } from './callable/webhooks/redeliverWebhook';
+export { rotateWebhookSecret } from './callable/webhooks/rotateWebhookSecret';
+export { testWebhook } from './callable/webhooks/testWebhook';
+export { updateWebhook } from './callable/webhooks/updateWebhook';
 // End of recurring and evergreen posts.
 export { onOutboxCreated } from './firestore/onOutboxCreated';
 export { onPostMediaWritten } from './firestore/onPostMediaWritten';
+export {
+  onCommentWebhookEvent,
+  onPostWebhookEvents,
+  onServiceRequestAnswerWebhookEvent,
+  onServiceRequestWebhookEvent,
+} from './firestore/webhookEvents';
 export { api } from './http/api';
 export { unsubscribe } from './http/unsubscribe';
 export { collectMetrics } from './scheduled/collectMetrics';
@@ -103,4 +118,4 @@ export {
   publishQueue2,
   publishQueue3,
 } from './tasks/publishQueue';
-// End of media library.
+export { deliverWebhooks } from './tasks/webhookQueue';

@@ -213,3 +213,13 @@ export function mayOnAccount(
   }
   return true;
 }
+
+// ------------------------------------------------------------------------------ open platform
+
+/** Member roles that manage a workspace's API keys and webhooks (its product's staff always may). */
+export const PLATFORM_ROLES: readonly MemberRole[] = ['owner'];
+
+/** Whether this person may create, rotate, test and delete the workspace's keys and webhooks. */
+export function mayManagePlatform(actor: WorkspaceActor): boolean {
+  return actor.staff || (actor.memberRole !== null && PLATFORM_ROLES.includes(actor.memberRole));
+}

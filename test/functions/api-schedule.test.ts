@@ -54,7 +54,7 @@ const inAnHour = () => new Date(Date.now() + 3_600_000 + 17_000).toISOString();
 
 describe('scheduling through the REST API', () => {
   it('schedules an approved post at a time, plans its task, and a repeat changes nothing', async () => {
-    const key = await createKey(['posts:write']);
+    const key = await createKey(['posts:write', 'posts:publish']);
     await seedPost(WS_CONNECT, 'ok', { status: 'approved', firstComment: 'More at example.test' });
     // Soon enough for the emulated task queue's horizon, so the task is planned at once.
     const at = new Date(Date.now() + 25_000).toISOString();
@@ -79,7 +79,7 @@ describe('scheduling through the REST API', () => {
   });
 
   it('refuses a draft where the workspace requires approval, as the callables do, and takes it where it does not', async () => {
-    const key = await createKey(['posts:write']);
+    const key = await createKey(['posts:write', 'posts:publish']);
     await seedPost(WS_CONNECT, 'draft', {});
     const refused = await post('/connect/posts/draft/schedule', { scheduledAt: inAnHour() }, key);
     expect(refused.status).toBe(400);
@@ -99,7 +99,7 @@ describe('scheduling through the REST API', () => {
   });
 
   it("puts posts in a queue's next free slots in the workspace's zone, once each", async () => {
-    const key = await createKey(['posts:write']);
+    const key = await createKey(['posts:write', 'posts:publish']);
     await adminDb().doc(`workspaces/${WS_CONNECT}/queues/ch1`).set({ slots: SLOTS, paused: false });
     for (const id of ['q1', 'q2']) await seedPost(WS_CONNECT, id, { status: 'approved' });
     const before = Date.now();
@@ -114,7 +114,7 @@ describe('scheduling through the REST API', () => {
   });
 
   it('answers a missing post with NOT_FOUND, a bad body with VALIDATION_ERROR, and needs the write scope', async () => {
-    const key = await createKey(['posts:write']);
+    const key = await createKey(['posts:write', 'posts:publish']);
     const missing = await post('/connect/posts/nope/schedule', { scheduledAt: inAnHour() }, key);
     expect(missing.status).toBe(404);
     const past = await post(

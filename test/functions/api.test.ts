@@ -1,6 +1,7 @@
 // The `api` HTTPS function through the Functions emulator: public routes, API-key routes,
 // versioning, the error format, the OpenAPI document and the atomic rate limit.
 
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Accounts,
@@ -162,9 +163,19 @@ describe('public routes', () => {
         'POST /contact',
         'GET /posts',
         'POST /posts',
+        'GET /posts/{postId}',
+        'PATCH /posts/{postId}',
+        'DELETE /posts/{postId}',
+        'POST /posts/{postId}/cancel',
+        'GET /posts/{postId}/analytics',
         'POST /posts/{postId}/schedule',
         'POST /posts/{postId}/queue',
+        'GET /channels',
+        'GET /analytics',
+        'GET /service-requests',
         'POST /service-requests',
+        'POST /media',
+        'POST /posts/{postId}/media',
         'GET /openapi.json',
       ].sort(),
     );
@@ -185,8 +196,9 @@ describe('public routes', () => {
 
 describe('API key routes', () => {
   it('lists the workspace posts with the key in x-api-key or as a bearer token', async () => {
-    await seedPost(WS_CONNECT, 'p1', { status: 'scheduled' });
-    await seedPost(WS_CONNECT, 'p2', { status: 'draft' });
+    // The list pages in creation order, so every listed post has its creation time.
+    await seedPost(WS_CONNECT, 'p1', { status: 'scheduled', createdAt: Timestamp.now() });
+    await seedPost(WS_CONNECT, 'p2', { status: 'draft', createdAt: Timestamp.now() });
     const { key } = await createKey(['posts:read']);
     const byHeader = await get('/connect/posts?status=draft', { 'x-api-key': key });
     expect(byHeader.status).toBe(200);

@@ -1,7 +1,7 @@
 // Sends a draft post to the workspace's approvers.
 
 import { requestPostApprovalSchema } from '../../../src/lib/schemas/posts';
-import * as domain from '../domain/posts';
+import * as domain from '../domain/approvalRequest';
 import { signedIn } from './define';
 
 export const requestPostApproval = signedIn(

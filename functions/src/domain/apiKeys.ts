@@ -3,7 +3,12 @@
 // hashes in constant time, without a query over hashes.
 
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import {
   API_KEY_SCOPES,
   type ApiKeyScope,
@@ -143,6 +148,7 @@ export async function listApiKeys(
       ),
       createdAt: millisOf(data.createdAt),
       revokedAt: millisOf(data.revokedAt),
+      lastUsedAt: millisOf(data.lastUsedAt),
     };
   });
   keys.sort(
@@ -153,6 +159,10 @@ export async function listApiKeys(
 
 export interface ApiKeyIdentity {
   keyId: string;
+  /** The name its owner gave it, shown in the post history and audit log of what it does. */
+  name: string;
+  /** The account the key speaks for. */
+  createdBy: string;
   workspaceId: string;
   product: Product;
   scopes: ApiKeyScope[];
@@ -183,6 +193,16 @@ async function creatorMayStillIssue(
   );
 }
 
+/** How stale the shown last-used time may be: a busy key writes it once a minute, not per call. */
+export const LAST_USED_PRECISION_MS = 60_000;
+
+async function noteUse(ref: DocumentReference, stored: unknown, now: Date): Promise<void> {
+  const last = stored instanceof Timestamp ? stored.toMillis() : 0;
+  if (now.getTime() - last < LAST_USED_PRECISION_MS) return;
+  // A lost write only makes the shown time older: never a reason to refuse the request.
+  await ref.update({ lastUsedAt: Timestamp.fromDate(now) }).catch(() => undefined);
+}
+
 /**
  * The identity a presented key stands for, or null when it is malformed, unknown, revoked, or
  * its creator may no longer issue it.
@@ -190,6 +210,7 @@ async function creatorMayStillIssue(
 export async function verifyApiKey(
   db: Firestore,
   presented: string,
+  now: Date = new Date(),
 ): Promise<ApiKeyIdentity | null> {
   const match = KEY_PATTERN.exec(presented);
   if (!match?.[1]) return null;
@@ -205,8 +226,11 @@ export async function verifyApiKey(
   if (!(await creatorMayStillIssue(db, data.createdBy, workspaceId, product))) {
     return null;
   }
+  await noteUse(snap.ref, data.lastUsedAt, now);
   return {
     keyId: snap.id,
+    name: storedField(apiKeyDocSchema, data, 'name', ''),
+    createdBy: String(data.createdBy),
     workspaceId,
     product,
     scopes: storedField(apiKeyDocSchema, data, 'scopes', []),

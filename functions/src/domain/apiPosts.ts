@@ -1,38 +1,77 @@
 // Posts through the REST API, for the workspace an API key belongs to: list them, and create
 // drafts (the approval and scheduling workflow stays with people in the app).
 
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { answeredFields, apiPostSchema } from '../../../src/lib/schemas/api-responses';
+import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   type ApiCreatePostInput,
   POST_STATUSES,
   type PostStatus,
 } from '../../../src/lib/schemas/posts';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
-import { toJson } from './catalogue';
-import { listedChannelIds } from './channelList';
 import { invalid } from './errors';
 import { runOnce } from './idempotency';
-import { recordActivity } from './postActivity';
+import { type ApiActor, recordApiStep } from './platform/apiActor';
+import { assertListedChannels, postAsApi } from './platform/apiPostEdits';
 import { readWorkspace } from './workspaces';
 
-/** The fields a listed post shows: those of its API schema. */
-const POST_FIELDS = answeredFields(apiPostSchema);
+export interface PostPageOptions {
+  status: PostStatus | null;
+  channelId: string | null;
+  limit: number;
+  /** The opaque cursor of the previous page's answer, or null for the first page. */
+  cursor: string | null;
+}
 
-export async function listPosts(
+/**
+ * The cursor names the last post of a page by its creation time (to the nanosecond) and id, the
+ * order of the listing: a post created while a client pages sorts after every older one, so the
+ * pages list every post that existed once, and the new ones at the end.
+ */
+export function encodeCursor(createdAt: Timestamp, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt.seconds, createdAt.nanoseconds, id])).toString(
+    'base64url',
+  );
+}
+
+export function decodeCursor(cursor: string): { createdAt: Timestamp; id: string } {
+  try {
+    const [seconds, nanos, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Number.isInteger(seconds) && Number.isInteger(nanos) && typeof id === 'string') {
+      return { createdAt: new Timestamp(seconds, nanos), id };
+    }
+  } catch {
+    // Answered below as any other cursor this API did not give out.
+  }
+  throw invalid('cursor is not one this API gave out: pass nextCursor as it was answered.');
+}
+
+/** One page of the workspace's posts, oldest first, and the cursor of the next page. */
+export async function listPostPage(
   db: Firestore,
   workspaceId: string,
-  options: { status: PostStatus | null; limit: number },
-): Promise<Record<string, unknown>[]> {
-  let query = db.collection('workspaces').doc(workspaceId).collection('posts').limit(options.limit);
+  options: PostPageOptions,
+): Promise<{ data: Record<string, unknown>[]; nextCursor: string | null }> {
+  let query = db
+    .collection('workspaces')
+    .doc(workspaceId)
+    .collection('posts')
+    .orderBy('createdAt', 'asc')
+    .orderBy(FieldPath.documentId(), 'asc');
   if (options.status) query = query.where('status', '==', options.status);
-  const snap = await query.get();
-  return snap.docs.map((doc) => {
-    const data = doc.data();
-    const out: Record<string, unknown> = { id: doc.id };
-    for (const key of POST_FIELDS) out[key] = toJson(data[key]) ?? null;
-    return out;
-  });
+  if (options.channelId) query = query.where('channelIds', 'array-contains', options.channelId);
+  if (options.cursor) {
+    const after = decodeCursor(options.cursor);
+    query = query.startAfter(after.createdAt, after.id);
+  }
+  const snap = await query.limit(options.limit + 1).get();
+  const page = snap.docs.slice(0, options.limit);
+  const last = page.at(-1);
+  const lastCreated = last?.get('createdAt');
+  const nextCursor =
+    snap.docs.length > options.limit && last && lastCreated instanceof Timestamp
+      ? encodeCursor(lastCreated, last.id)
+      : null;
+  return { data: page.map((doc) => postAsApi(doc.id, doc.data())), nextCursor };
 }
 
 export function isPostStatus(value: string): value is PostStatus {
@@ -46,7 +85,7 @@ export interface ApiPostResult extends Record<string, unknown> {
 
 export async function createApiPost(
   db: Firestore,
-  key: { keyId: string; workspaceId: string },
+  key: ApiActor,
   input: ApiCreatePostInput,
   requestId: string,
   now: Date,
@@ -59,16 +98,17 @@ export async function createApiPost(
   }
   return runOnce(
     db,
-    { operation: 'createApiPost', owner: `key_${key.keyId}`, requestId, payload: input, now },
+    {
+      operation: `createApiPost.${key.via}`,
+      owner: `key_${key.keyId}`,
+      requestId,
+      payload: input,
+      now,
+    },
     async (tx) => {
       const workspace = await readWorkspace(db, tx, key.workspaceId);
       const channelIds = [...new Set(input.channelIds)];
-      // The rules' check on a client's post: only the workspace's own, connected channels.
-      const listed = new Set(listedChannelIds(workspace) ?? []);
-      const unknown = channelIds.find((channelId) => !listed.has(channelId));
-      if (unknown !== undefined) {
-        throw invalid(`Channel ${unknown} is not a connected channel of this workspace.`);
-      }
+      assertListedChannels(workspace, channelIds);
       const ref = workspace.ref.collection('posts').doc();
       tx.create(ref, {
         authorUid: null,
@@ -90,12 +130,7 @@ export async function createApiPost(
         updatedAt: FieldValue.serverTimestamp(),
       });
       // The history starts with the key that created it (an API key acts for no account).
-      recordActivity(tx, ref, {
-        type: 'created',
-        actorUid: null,
-        actorName: `API key ${key.keyId}`,
-        details: { text: input.text, apiKeyId: key.keyId },
-      });
+      recordApiStep(db, tx, key, ref, 'created', { text: input.text }, workspace.product);
       return { id: ref.id, status: 'draft' };
     },
   );

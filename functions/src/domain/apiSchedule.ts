@@ -12,15 +12,10 @@ import type { ApiSchedulePostInput, PostStatus } from '../../../src/lib/schemas/
 import type { ApiQueuePostInput } from '../../../src/lib/schemas/queues';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { invalid, notFound } from './errors';
-import { recordActivity } from './postActivity';
+import { type ApiActor, recordApiStep } from './platform/apiActor';
 import { type LoadedPost, placeOnSchedule } from './posts';
 import { placeInQueue } from './queues';
 import { readWorkspace } from './workspaces';
-
-export interface ApiKeyRef {
-  keyId: string;
-  workspaceId: string;
-}
 
 export interface ApiScheduleResult extends Record<string, unknown> {
   id: string;
@@ -31,10 +26,10 @@ export interface ApiScheduleResult extends Record<string, unknown> {
   changed: boolean;
 }
 
-async function readApiPost(
+export async function readApiPost(
   db: Firestore,
   tx: Transaction,
-  key: ApiKeyRef,
+  key: { workspaceId: string },
   postId: string,
 ): Promise<LoadedPost> {
   const workspace = await readWorkspace(db, tx, key.workspaceId);
@@ -45,15 +40,9 @@ async function readApiPost(
   return { workspace, ref, status: (data.status as PostStatus) ?? 'draft', data };
 }
 
-const byKey = (key: ApiKeyRef) => ({
-  actorUid: null,
-  actorName: `API key ${key.keyId}`,
-  via: 'api' as const,
-});
-
 export async function scheduleApiPost(
   db: Firestore,
-  key: ApiKeyRef,
+  key: ApiActor,
   postId: string,
   input: ApiSchedulePostInput,
   now: Date,
@@ -79,18 +68,22 @@ export async function scheduleApiPost(
       return { ...result, scheduledAt: new Date(at).toISOString(), changed: false };
     }
     await placeOnSchedule(tx, post, at, zone, { queue: null, held: false });
-    recordActivity(tx, post.ref, {
-      type: post.status === 'scheduled' ? 'rescheduled' : 'scheduled',
-      ...byKey(key),
-      details: { scheduledAt: new Date(at).toISOString(), timeZone: zone },
-    });
+    recordApiStep(
+      db,
+      tx,
+      key,
+      post.ref,
+      post.status === 'scheduled' ? 'rescheduled' : 'scheduled',
+      { scheduledAt: new Date(at).toISOString(), timeZone: zone },
+      post.workspace.product,
+    );
     return { ...result, scheduledAt: new Date(at).toISOString(), changed: true };
   });
 }
 
 export async function queueApiPost(
   db: Firestore,
-  key: ApiKeyRef,
+  key: ApiActor,
   postId: string,
   input: ApiQueuePostInput,
   now: Date,
@@ -99,11 +92,15 @@ export async function queueApiPost(
     const post = await readApiPost(db, tx, key, postId);
     const placed = await placeInQueue(tx, post, input.queueId, now);
     if (placed.changed) {
-      recordActivity(tx, post.ref, {
-        type: post.status === 'scheduled' ? 'rescheduled' : 'scheduled',
-        ...byKey(key),
-        details: { scheduledAt: placed.scheduledAt, queueId: input.queueId },
-      });
+      recordApiStep(
+        db,
+        tx,
+        key,
+        post.ref,
+        post.status === 'scheduled' ? 'rescheduled' : 'scheduled',
+        { scheduledAt: placed.scheduledAt, queueId: input.queueId },
+        post.workspace.product,
+      );
     }
     return {
       id: postId,

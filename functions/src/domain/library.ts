@@ -50,6 +50,36 @@ async function storedFacts(path: string, contentType: string): Promise<StoredFac
   return { size, pixels };
 }
 
+/** A new library item as stored, however its file arrived (the app's upload, the REST API). */
+export function libraryItemDoc(
+  item: {
+    name: string;
+    path: string;
+    contentType: string;
+    size: number;
+    alt: string;
+    pixels: PixelSize | null;
+    thumbPath?: string;
+  },
+  createdBy: string,
+  now: Date,
+): Record<string, unknown> {
+  return {
+    name: item.name,
+    path: item.path,
+    contentType: item.contentType,
+    kind: libraryKindOf(item.contentType),
+    size: item.size,
+    alt: item.alt,
+    ...(item.pixels ? { width: item.pixels.width, height: item.pixels.height } : {}),
+    ...(item.thumbPath ? { thumbPath: item.thumbPath } : {}),
+    usedBy: {},
+    usage: 0,
+    createdBy,
+    createdAt: Timestamp.fromDate(now),
+  };
+}
+
 export async function addLibraryItem(
   db: Firestore,
   caller: Caller,
@@ -67,7 +97,9 @@ export async function addLibraryItem(
   const facts = await storedFacts(input.path, input.contentType);
   const image = input.contentType.startsWith('image/');
   // The file's own size wins over the browser's; without Storage (tests) the browser's stands.
-  const pixels = facts?.pixels ?? (image && input.width && input.height ? input : null);
+  const pixels: PixelSize | null =
+    facts?.pixels ??
+    (image && input.width && input.height ? { width: input.width, height: input.height } : null);
   let thumbPath: string | undefined;
   if (image && input.thumb) {
     thumbPath = libraryThumbPath(input.workspaceId, input.itemId);
@@ -83,20 +115,10 @@ export async function addLibraryItem(
       if (existing.get('path') === input.path) return;
       throw precondition('A library item with this id already exists.');
     }
-    tx.create(ref, {
-      name: input.name,
-      path: input.path,
-      contentType: input.contentType,
-      kind: libraryKindOf(input.contentType),
-      size: facts?.size ?? 0,
-      alt: input.alt,
-      ...(pixels ? { width: pixels.width, height: pixels.height } : {}),
-      ...(thumbPath ? { thumbPath } : {}),
-      usedBy: {},
-      usage: 0,
-      createdBy: caller.uid,
-      createdAt: Timestamp.fromDate(now),
-    });
+    tx.create(
+      ref,
+      libraryItemDoc({ ...input, size: facts?.size ?? 0, pixels, thumbPath }, caller.uid, now),
+    );
   });
   return {
     itemId: input.itemId,

@@ -8,7 +8,7 @@ export interface ActivityEntry {
   type: PostActivityType;
   actorUid: string | null;
   actorName: string;
-  via?: 'app' | 'review_link' | 'publisher' | 'api';
+  via?: 'app' | 'review_link' | 'publisher' | 'api' | 'mcp';
   details?: Record<string, unknown>;
 }
 

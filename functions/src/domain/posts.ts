@@ -11,12 +11,10 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { POST_ROLES, postRulesOf, postStatusesFor } from '../../../src/lib/capabilities';
-import { approvalLevelsOf, LEVEL_DECIDERS } from '../../../src/lib/schemas/approval';
 import type {
   CancelPostInput,
   CancelPostsInput,
   PostStatus,
-  RequestPostApprovalInput,
   SchedulePostInput,
 } from '../../../src/lib/schemas/posts';
 import { postDocSchema } from '../../../src/lib/schemas/posts-stored';
@@ -24,7 +22,7 @@ import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
 import { eachPost } from './bulk/eachPost';
 import type { Caller } from './caller';
-import { invalid, notFound, precondition } from './errors';
+import { DomainError, invalid, notFound, precondition } from './errors';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { recordActivity } from './postActivity';
 import { leaveQueue } from './queueMembership';
@@ -97,71 +95,6 @@ export function membersWithRole(workspace: Workspace, roles: readonly string[]):
     .map(([uid]) => uid);
 }
 
-export async function requestPostApproval(
-  db: Firestore,
-  caller: Caller,
-  input: RequestPostApprovalInput,
-): Promise<PostStatusResult> {
-  return db.runTransaction(async (tx) => {
-    const post = await readPost(
-      db,
-      tx,
-      input.workspaceId,
-      input.postId,
-      caller,
-      POST_ROLES.requestApproval,
-    );
-    const as = post.as;
-    const rules = postRulesOf(post.workspace.data);
-    if (rules === 'no_approval') {
-      throw precondition('Approvals are turned off in this workspace: schedule the post instead.');
-    }
-    if (post.status === 'in_review')
-      return { postId: input.postId, status: post.status, changed: false };
-    if (!postStatusesFor('requestApproval', rules).includes(post.status)) {
-      throw precondition(`A post that is ${post.status} cannot be sent for approval.`);
-    }
-    // As schedulePost: approving a post bound to fail on a broken channel helps nobody.
-    const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
-    await refuseUnusableChannels(tx, post, channels);
-    const levels = approvalLevelsOf(post.workspace.data);
-    const first = levels[0];
-    if (first === undefined) {
-      throw precondition('Approvals are turned off in this workspace: schedule the post instead.');
-    }
-    tx.update(post.ref, {
-      status: 'in_review',
-      approval: {
-        requestedBy: caller.uid,
-        requestedAt: FieldValue.serverTimestamp(),
-        levels,
-        level: 0,
-        steps: [],
-        decidedBy: null,
-        decision: null,
-        comment: null,
-      },
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    auditIfAdmin(db, tx, as, caller, post, 'post.approval.request', {});
-    recordActivity(tx, post.ref, {
-      type: 'approval_requested',
-      actorUid: caller.uid,
-      actorName: actorName(caller) ?? caller.uid,
-      details: { levels },
-    });
-    queueNotification(db, tx, {
-      event: 'approval_requested',
-      audience: { uids: membersWithRole(post.workspace, LEVEL_DECIDERS[first]) },
-      params: { actor: actorName(caller), subject: excerpt(post.data.text) },
-      path: postPath(post),
-      product: post.workspace.product,
-      actorUid: caller.uid,
-    });
-    return { postId: input.postId, status: 'in_review', changed: true };
-  });
-}
-
 /**
  * Statuses a post may be scheduled from: when the workspace's mode requires approval, only an
  * approved (or already scheduled) post; otherwise drafts too.
@@ -174,7 +107,7 @@ function schedulableFrom(workspace: Workspace): readonly PostStatus[] {
  * Refuses channels that need reconnecting (the screens show them disabled with a link), and
  * thread parts with no word on what they do on the networks without threads.
  */
-async function refuseUnusableChannels(
+export async function refuseUnusableChannels(
   tx: Transaction,
   post: LoadedPost,
   channelIds: unknown[],
@@ -258,7 +191,7 @@ export function assertSchedulable(post: LoadedPost): void {
   if (text === '' && media.length === 0) throw precondition('An empty post cannot be scheduled.');
 }
 
-function refuseBroken(docs: DocumentSnapshot[]): void {
+export function refuseBroken(docs: DocumentSnapshot[]): void {
   const broken = docs.find((doc) => doc.get('status') === 'needs_reconnect');
   if (broken) {
     throw precondition(
@@ -330,6 +263,20 @@ export async function schedulePost(
 
 const CANCELLABLE = postStatusesFor('cancel', 'smm');
 
+/** Cancels a post that may be cancelled from its status (throws failed-precondition if not). */
+export function applyCancel(tx: Transaction, post: LoadedPost): void {
+  if (!CANCELLABLE.includes(post.status))
+    throw precondition(`A post that is ${post.status} cannot be cancelled.`);
+  leaveQueue(tx, post);
+  tx.update(post.ref, {
+    status: 'cancelled',
+    lease: null,
+    queue: null,
+    held: false,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
 export async function cancelPost(
   db: Firestore,
   caller: Caller,
@@ -340,16 +287,7 @@ export async function cancelPost(
     const as = post.as;
     if (post.status === 'cancelled')
       return { postId: input.postId, status: 'cancelled', changed: false };
-    if (!CANCELLABLE.includes(post.status))
-      throw precondition(`A post that is ${post.status} cannot be cancelled.`);
-    leaveQueue(tx, post);
-    tx.update(post.ref, {
-      status: 'cancelled',
-      lease: null,
-      queue: null,
-      held: false,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    applyCancel(tx, post);
     auditIfAdmin(db, tx, as, caller, post, 'post.cancel', { from: post.status });
     recordActivity(tx, post.ref, {
       type: 'cancelled',

@@ -17,12 +17,23 @@ export class InternalError extends AppError {
   }
 }
 
+/**
+ * 409, the catalogue's `aborted`: an Idempotency-Key reused for a different request, or sent
+ * again while its first request is still running.
+ */
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super('CONFLICT', 409, message);
+  }
+}
+
 export const API_ERROR_CODES = [
   'RATE_LIMIT_EXCEEDED',
   'VALIDATION_ERROR',
   'NOT_FOUND',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  'CONFLICT',
   'INTERNAL',
 ] as const;
 

@@ -15,6 +15,16 @@ const error = (description: string, extraHeaders: Record<string, unknown> = {}) 
 });
 
 const rateHeaders = {
+  RateLimit: {
+    schema: { type: 'string' },
+    description:
+      'IETF RateLimit field: the policy, requests remaining (r) and seconds until the window resets (t), e.g. "hourly";r=99;t=3599',
+  },
+  'RateLimit-Policy': {
+    schema: { type: 'string' },
+    description:
+      'IETF RateLimit-Policy field: quota (q) per window of w seconds, e.g. "hourly";q=100;w=3600',
+  },
   'X-RateLimit-Limit': { schema: { type: 'integer' }, description: 'Requests allowed per window' },
   'X-RateLimit-Remaining': {
     schema: { type: 'integer' },
@@ -52,6 +62,11 @@ export function openApiDocument(routes: readonly Route[]): Record<string, unknow
       ),
       '500': error('INTERNAL'),
     };
+    if (route.method !== 'GET') {
+      responses['409'] = error(
+        'CONFLICT: the Idempotency-Key was used for a different request, or its first request is still running',
+      );
+    }
     if (keyed) {
       responses['401'] = error('UNAUTHORIZED: no API key, or an invalid or revoked one');
       responses['403'] = error(`FORBIDDEN: the key lacks the ${route.scope} scope`);

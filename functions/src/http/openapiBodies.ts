@@ -17,6 +17,17 @@ import {
 } from '../../../src/lib/schemas/api-responses';
 import { apiContactSchema } from '../../../src/lib/schemas/contact';
 import {
+  apiAttachMediaSchema,
+  apiChannelSchema,
+  apiMediaSchema,
+  apiPeriodAnalyticsSchema,
+  apiPostAnalyticsSchema,
+  apiPostChangeSchema,
+  apiPostPageSchema,
+  apiServiceRequestSchema,
+  apiUpdatePostSchema,
+} from '../../../src/lib/schemas/platform';
+import {
   apiCreatePostSchema,
   apiScheduledPostSchema,
   apiSchedulePostSchema,
@@ -36,6 +47,8 @@ export const apiErrorSchema = v.object({
 
 export const BODIES = {
   NewPost: apiCreatePostSchema,
+  PostUpdate: apiUpdatePostSchema,
+  MediaAttachment: apiAttachMediaSchema,
   ThreadPart: postThreadPartSchema,
   PostSchedule: apiSchedulePostSchema,
   PostQueuing: apiQueuePostSchema,
@@ -55,6 +68,15 @@ export const RESPONSES = {
   Post: apiPostSchema,
   PostReceipt: apiPostReceiptSchema,
   ServiceRequestReceipt: apiServiceRequestReceiptSchema,
+  PostPage: apiPostPageSchema,
+  PostChange: apiPostChangeSchema,
+  PostDeletion: v.object({ id: v.string(), deleted: v.literal(true) }),
+  Channel: apiChannelSchema,
+  PostAnalytics: apiPostAnalyticsSchema,
+  PeriodAnalytics: apiPeriodAnalyticsSchema,
+  ServiceRequest: apiServiceRequestSchema,
+  Media: apiMediaSchema,
+  MediaAttached: v.object({ id: v.string(), media: v.number(), changed: v.boolean() }),
 };
 
 type Name = keyof typeof BODIES | keyof typeof RESPONSES;
@@ -85,6 +107,7 @@ const DESCRIPTIONS: Partial<Record<Name, Record<string, string>>> = {
   },
   Service: { priceFrom: 'The lowest price, in minor units of currency as plan prices' },
   Policy: { content: 'Markdown per locale' },
+  PostPage: { nextCursor: 'Pass as cursor to get the next page; null on the last page' },
 };
 
 /** The component schemas, bodies and responses, from one conversion so they refer to each other. */

@@ -6,65 +6,23 @@ import { apiContactSchema } from '../../../src/lib/schemas/contact';
 import { POLICY_KINDS } from '../../../src/lib/schemas/policies';
 import { apiCreatePostSchema } from '../../../src/lib/schemas/posts';
 import { apiCreateServiceRequestSchema } from '../../../src/lib/schemas/service-requests';
-import { createApiPost, isPostStatus, listPosts } from '../domain/apiPosts';
+import { createApiPost } from '../domain/apiPosts';
 import { isPolicyKind, listPlans, listServices, listTeam, readPolicy } from '../domain/catalogue';
 import { submitContact } from '../domain/contact';
+import { actorOf } from '../domain/platform/apiActor';
+import { IDEMPOTENCY_KEY_PATTERN } from '../domain/platform/apiIdempotency';
 import { createServiceRequest } from '../domain/serviceRequests';
 import { validate } from './body';
 import { NotFoundError, ValidationError } from './errors';
+import { MEDIA_ROUTES } from './mediaRoutes';
+import { POST_ROUTES } from './postRoutes';
+import { created, idempotencyHeader, jsonBody, list } from './routeDocs';
 import { SCHEDULE_ROUTES } from './scheduleRoutes';
 import type { Route } from './types';
-
-const list = (schema: string) => ({
-  '200': {
-    description: 'OK',
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          properties: {
-            data: { type: 'array', items: { $ref: `#/components/schemas/${schema}` } },
-          },
-          required: ['data'],
-        },
-      },
-    },
-  },
-});
-
-const created = (schema: string) => ({
-  '201': {
-    description: 'Created',
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          properties: { data: { $ref: `#/components/schemas/${schema}` } },
-          required: ['data'],
-        },
-      },
-    },
-  },
-});
-
-const jsonBody = (schema: string) => ({
-  required: true,
-  content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
-});
-
-const idempotencyHeader = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  required: false,
-  description:
-    'Repeat the same key when retrying; the first result is returned and nothing is created twice.',
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
-};
-
-const IDEMPOTENCY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+import { WORKSPACE_ROUTES } from './workspaceRoutes';
 
 function requestIdOf(key: string): string {
-  if (!IDEMPOTENCY_PATTERN.test(key))
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
     throw new ValidationError('Idempotency-Key must be 8 to 128 letters, digits, _ or -.');
   return key;
 }
@@ -172,43 +130,7 @@ export const ROUTES: readonly Route[] = [
       return { status: 201, body: { data: { id: result.messageId } } };
     },
   },
-  {
-    method: 'GET',
-    pattern: '/posts',
-    scope: 'posts:read',
-    openApi: {
-      operationId: 'listPosts',
-      summary: "Posts of the API key's workspace",
-      parameters: [
-        {
-          name: 'status',
-          in: 'query',
-          required: false,
-          schema: { $ref: '#/components/schemas/PostStatus' },
-        },
-        {
-          name: 'limit',
-          in: 'query',
-          required: false,
-          schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-        },
-      ],
-      responses: list('Post'),
-    },
-    handle: async ({ db, key, query }) => {
-      const status = query.get('status');
-      if (status !== null && !isPostStatus(status))
-        throw new ValidationError('status is not a post status.');
-      const rawLimit = query.get('limit');
-      const limit = rawLimit === null ? 50 : Number(rawLimit);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-        throw new ValidationError('limit must be an integer from 1 to 100.');
-      return {
-        status: 200,
-        body: { data: await listPosts(db, key?.workspaceId ?? '', { status, limit }) },
-      };
-    },
-  },
+  ...POST_ROUTES,
   {
     method: 'POST',
     pattern: '/posts',
@@ -223,11 +145,19 @@ export const ROUTES: readonly Route[] = [
     handle: async ({ db, key, body, idempotencyKey, now }) => {
       const input = validate(apiCreatePostSchema, body);
       if (!key) throw new ValidationError('An API key is required.');
-      const result = await createApiPost(db, key, input, requestIdOf(idempotencyKey), now);
+      const result = await createApiPost(
+        db,
+        actorOf(key, 'api'),
+        input,
+        requestIdOf(idempotencyKey),
+        now,
+      );
       return { status: 201, body: { data: { id: result.id, status: result.status } } };
     },
   },
   ...SCHEDULE_ROUTES,
+  ...WORKSPACE_ROUTES,
+  ...MEDIA_ROUTES,
   {
     method: 'POST',
     pattern: '/service-requests',

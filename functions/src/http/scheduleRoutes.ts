@@ -5,17 +5,12 @@
 import { apiSchedulePostSchema } from '../../../src/lib/schemas/posts';
 import { apiQueuePostSchema } from '../../../src/lib/schemas/queues';
 import { queueApiPost, scheduleApiPost } from '../domain/apiSchedule';
+import { actorOf } from '../domain/platform/apiActor';
 import { replanPublishing } from '../tasks/queue';
 import { validate } from './body';
 import { ValidationError } from './errors';
+import { idempotencyHeader, postIdParameter } from './routeDocs';
 import type { Route } from './types';
-
-const postId = {
-  name: 'postId',
-  in: 'path',
-  required: true,
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' },
-};
 
 const scheduled = {
   '200': {
@@ -39,12 +34,12 @@ export const SCHEDULE_ROUTES: readonly Route[] = [
   {
     method: 'POST',
     pattern: '/posts/{postId}/schedule',
-    scope: 'posts:write',
+    scope: 'posts:publish',
     openApi: {
       operationId: 'schedulePost',
       summary: "Schedule a post of the API key's workspace at a time",
       description: APPROVAL_NOTE,
-      parameters: [postId],
+      parameters: [postIdParameter, idempotencyHeader],
       requestBody: {
         required: true,
         content: {
@@ -57,7 +52,7 @@ export const SCHEDULE_ROUTES: readonly Route[] = [
       const input = validate(apiSchedulePostSchema, body);
       if (!key) throw new ValidationError('An API key is required.');
       const id = params.postId ?? '';
-      const result = await scheduleApiPost(db, key, id, input, now);
+      const result = await scheduleApiPost(db, actorOf(key, 'api'), id, input, now);
       await replanPublishing(db, key.workspaceId, id, now);
       return { status: 200, body: { data: result } };
     },
@@ -65,12 +60,12 @@ export const SCHEDULE_ROUTES: readonly Route[] = [
   {
     method: 'POST',
     pattern: '/posts/{postId}/queue',
-    scope: 'posts:write',
+    scope: 'posts:publish',
     openApi: {
       operationId: 'queuePost',
       summary: "Put a post of the API key's workspace in the next free slot of a queue",
       description: `The queue's weekly slots are read in the workspace's time zone; a post added to a paused queue is held until the queue resumes. ${APPROVAL_NOTE}`,
-      parameters: [postId],
+      parameters: [postIdParameter, idempotencyHeader],
       requestBody: {
         required: true,
         content: { 'application/json': { schema: { $ref: '#/components/schemas/PostQueuing' } } },
@@ -81,7 +76,7 @@ export const SCHEDULE_ROUTES: readonly Route[] = [
       const input = validate(apiQueuePostSchema, body);
       if (!key) throw new ValidationError('An API key is required.');
       const id = params.postId ?? '';
-      const result = await queueApiPost(db, key, id, input, now);
+      const result = await queueApiPost(db, actorOf(key, 'api'), id, input, now);
       await replanPublishing(db, key.workspaceId, id, now);
       return { status: 200, body: { data: result } };
     },

@@ -28,8 +28,10 @@ export interface RouteContext {
   now: Date;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** The parsed JSON body (undefined when there is none). */
+  /** The parsed JSON body (undefined when there is none, or for a route taking raw bytes). */
   body: unknown;
+  /** The body's bytes and type, for a route taking a file (`rawBody: true`). */
+  raw: { bytes: Buffer | undefined; contentType: string };
   key: ApiKeyIdentity | null;
   address: string;
   /** The Idempotency-Key header, or a fresh key when the client sent none. */
@@ -53,12 +55,16 @@ export interface OpenApiOperation {
   responses: Record<string, unknown>;
 }
 
+export type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 export interface Route {
-  method: 'GET' | 'POST';
+  method: RouteMethod;
   /** Path under the version, with {name} parameters, e.g. /policies/{kind}. */
   pattern: string;
   /** null: public; otherwise the API key scope the route requires (the key's workspace applies). */
   scope: ApiKeyScope | null | 'any-key';
+  /** True for a route whose body is a file, not JSON. */
+  rawBody?: true;
   handle: (context: RouteContext) => Promise<RouteResult>;
   openApi: OpenApiOperation;
 }

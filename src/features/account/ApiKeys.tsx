@@ -17,12 +17,15 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';
+import { ShownOnce } from '../../ui/ShownOnce';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { apiKeyMessages as m } from './messages';
 
 const SCOPE_NAMES: Record<ApiKeyScope, MessageDescriptor> = {
   'posts:read': m.scopePostsRead,
   'posts:write': m.scopePostsWrite,
+  'posts:publish': m.scopePostsPublish,
+  'inbox:read': m.scopeInbox,
   'service-requests:write': m.scopeRequests,
 };
 
@@ -80,7 +83,7 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
       <LoadedTable
         load={load}
         label={_(m.title)}
-        columns={[m.name, m.prefix, m.scopes, m.createdOn, m.status, m.revoke]}
+        columns={[m.name, m.prefix, m.scopes, m.createdOn, m.lastUsed, m.status, m.revoke]}
         isEmpty={keys.length === 0}
         empty={m.empty}
         failed={m.failed}
@@ -94,6 +97,7 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
             </td>
             <td>{key.scopes.map((scope) => _(SCOPE_NAMES[scope])).join(', ')}</td>
             <td>{date(key.createdAt)}</td>
+            <td>{key.lastUsedAt === null ? _(m.neverUsed) : date(key.lastUsedAt)}</td>
             <td>{_(key.revokedAt === null ? m.active : m.revokedState)}</td>
             <td>
               {key.revokedAt === null ? (
@@ -110,18 +114,13 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
         ))}
       </LoadedTable>
       {shown ? (
-        <div className="notice" role="alert">
-          <p>{_({ ...m.copyNow, values: { name: shown.name } })}</p>
-          <input
-            readOnly
-            value={shown.key}
-            aria-label={shown.name}
-            onFocus={(e) => e.currentTarget.select()}
-          />{' '}
-          <button type="button" className="button" onClick={() => setShown(null)}>
-            {_(m.hideKey)}
-          </button>
-        </div>
+        <ShownOnce
+          text={_({ ...m.copyNow, values: { name: shown.name } })}
+          value={shown.key}
+          label={shown.name}
+          done={_(m.hideKey)}
+          onDone={() => setShown(null)}
+        />
       ) : null}
       <form className="form" onSubmit={create} noValidate>
         <div className="field">

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
 import * as accounts from '../../firebase/accounts';
+import { mayManagePlatform } from '../../lib/capabilities';
 import type { ManagedWorkspace } from '../../lib/workspace-people';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
@@ -9,6 +10,7 @@ import { WorkspacePeople } from '../../ui/members/WorkspacePeople';
 import { notify } from '../../ui/notification-store';
 import { ApiKeys } from './ApiKeys';
 import { workspacesMessages as m } from './messages';
+import { Webhooks } from './Webhooks';
 
 /** One workspace: its name (owners rename and delete it), members and invitations. */
 export function WorkspaceCard({
@@ -25,6 +27,8 @@ export function WorkspaceCard({
   const { _ } = useLingui();
   const ids = { title: useId(), name: useId() };
   const owner = workspace.myRole === 'owner';
+  // Keys and webhooks: as the capability table says (this page lists the person's own workspaces).
+  const platform = mayManagePlatform({ memberRole: workspace.myRole, staff: false });
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,7 +55,11 @@ export function WorkspaceCard({
   }
 
   return (
-    <section className="card workspace-card" aria-labelledby={ids.title}>
+    <section
+      className="card workspace-card"
+      aria-labelledby={ids.title}
+      data-workspace={workspace.id}
+    >
       <h2 id={ids.title}>{workspace.name}</h2>
       {workspace.myRole ? (
         <p>{_({ ...m.yourRole, values: { role: _(memberRoleLabels[workspace.myRole]!) } })}</p>
@@ -96,7 +104,8 @@ export function WorkspaceCard({
         canManage={owner}
         onChanged={onChanged}
       />
-      {owner ? <ApiKeys workspaceId={workspace.id} /> : null}
+      {platform ? <ApiKeys workspaceId={workspace.id} /> : null}
+      {platform ? <Webhooks workspaceId={workspace.id} /> : null}
       {deleting ? (
         <ConfirmDialog
           text={_({ ...m.deleteConfirm, values: { name: workspace.name } })}

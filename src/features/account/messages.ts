@@ -111,6 +111,13 @@ export const apiKeyMessages = {
   scopes: /*i18n*/ { id: 'apiKeys.scopes', message: 'What the key may do' },
   scopePostsRead: /*i18n*/ { id: 'apiKeys.scope.postsRead', message: 'Read posts' },
   scopePostsWrite: /*i18n*/ { id: 'apiKeys.scope.postsWrite', message: 'Create posts' },
+  scopePostsPublish: /*i18n*/ {
+    id: 'apiKeys.scope.postsPublish',
+    message: 'Schedule and publish posts (without it, drafts only)',
+  },
+  scopeInbox: /*i18n*/ { id: 'apiKeys.scope.inbox', message: 'Read the inbox' },
+  lastUsed: /*i18n*/ { id: 'apiKeys.lastUsed', message: 'Last used' },
+  neverUsed: /*i18n*/ { id: 'apiKeys.neverUsed', message: 'Never' },
   scopeRequests: /*i18n*/ { id: 'apiKeys.scope.requests', message: 'Send service requests' },
   create: /*i18n*/ { id: 'apiKeys.create', message: 'Create key' },
   created: /*i18n*/ { id: 'apiKeys.created', message: 'API key “{name}” created.' },
@@ -137,4 +144,71 @@ export const apiKeyMessages = {
     message: 'Revoke the key “{name}”? Tools that use it stop working at once.',
   },
   revoked: /*i18n*/ { id: 'apiKeys.revoked', message: 'API key “{name}” revoked.' },
+};
+
+export const webhookMessages = {
+  title: /*i18n*/ { id: 'webhooks.title', message: 'Webhooks' },
+  lead: /*i18n*/ {
+    id: 'webhooks.lead',
+    message:
+      'A webhook sends this workspace’s events to an address of yours as they happen, each signed with the webhook’s secret (Standard Webhooks).',
+  },
+  url: /*i18n*/ { id: 'webhooks.url', message: 'Address (https://…)' },
+  events: /*i18n*/ { id: 'webhooks.events', message: 'Events' },
+  status: /*i18n*/ { id: 'webhooks.status', message: 'Status' },
+  active: /*i18n*/ { id: 'webhooks.active', message: 'Active' },
+  paused: /*i18n*/ { id: 'webhooks.paused', message: 'Paused after repeated failures' },
+  secret: /*i18n*/ { id: 'webhooks.secret', message: 'Secret' },
+  actions: /*i18n*/ { id: 'webhooks.actions', message: 'Actions' },
+  create: /*i18n*/ { id: 'webhooks.create', message: 'Add webhook' },
+  created: /*i18n*/ { id: 'webhooks.created', message: 'Webhook added.' },
+  badAddress: /*i18n*/ {
+    id: 'webhooks.badAddress',
+    message: 'This address cannot receive webhooks: use a public address starting with https://.',
+  },
+  incomplete: /*i18n*/ {
+    id: 'webhooks.incomplete',
+    message: 'Enter the address and choose at least one event.',
+  },
+  copySecret: /*i18n*/ {
+    id: 'webhooks.copySecret',
+    message: 'Copy the signing secret now: it will not be shown again.',
+  },
+  hideSecret: /*i18n*/ { id: 'webhooks.hideSecret', message: 'Done' },
+  test: /*i18n*/ { id: 'webhooks.test', message: 'Send test event' },
+  tested: /*i18n*/ { id: 'webhooks.tested', message: 'Test event sent: see the log.' },
+  rotate: /*i18n*/ { id: 'webhooks.rotate', message: 'Rotate secret' },
+  confirmRotate: /*i18n*/ {
+    id: 'webhooks.confirmRotate',
+    message: 'Make a new secret? The old one keeps signing beside it for 24 hours.',
+  },
+  resume: /*i18n*/ { id: 'webhooks.resume', message: 'Resume' },
+  resumed: /*i18n*/ { id: 'webhooks.resumed', message: 'Webhook resumed.' },
+  remove: /*i18n*/ { id: 'webhooks.remove', message: 'Delete' },
+  removeFor: /*i18n*/ { id: 'webhooks.removeFor', message: 'Delete the webhook to {url}' },
+  rotateFor: /*i18n*/ {
+    id: 'webhooks.rotateFor',
+    message: 'Rotate the secret of the webhook to {url}',
+  },
+  confirmRemove: /*i18n*/ {
+    id: 'webhooks.confirmRemove',
+    message: 'Delete the webhook to {url} and its log?',
+  },
+  removed: /*i18n*/ { id: 'webhooks.removed', message: 'Webhook deleted.' },
+  empty: /*i18n*/ { id: 'webhooks.empty', message: 'No webhook yet. Add one below.' },
+  failed: /*i18n*/ { id: 'webhooks.failed', message: 'The webhooks could not be loaded.' },
+  log: /*i18n*/ { id: 'webhooks.log', message: 'Deliveries to {url}' },
+  noDeliveries: /*i18n*/ { id: 'webhooks.noDeliveries', message: 'Nothing delivered yet.' },
+  event: /*i18n*/ { id: 'webhooks.event', message: 'Event' },
+  when: /*i18n*/ { id: 'webhooks.when', message: 'When' },
+  result: /*i18n*/ { id: 'webhooks.result', message: 'Result' },
+  attempts: /*i18n*/ { id: 'webhooks.attempts', message: 'Attempts' },
+  latency: /*i18n*/ { id: 'webhooks.latency', message: '{ms} ms' },
+  deliveryStatus: /*i18n*/ {
+    id: 'webhooks.deliveryStatus',
+    message:
+      '{status, select, pending {Waiting} retrying {Retrying} succeeded {Delivered} failed {Failed} skipped {Skipped} other {Unknown}}',
+  },
+  redeliver: /*i18n*/ { id: 'webhooks.redeliver', message: 'Redeliver' },
+  redelivered: /*i18n*/ { id: 'webhooks.redelivered', message: 'Sent again: see the log.' },
 };

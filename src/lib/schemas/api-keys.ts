@@ -5,7 +5,18 @@ import { PRODUCTS } from '../roles';
 import { docIdSchema, requestIdSchema, textSchema } from './common';
 import { nullableTimestampSchema, storedObject } from './stored';
 
-export const API_KEY_SCOPES = ['posts:read', 'posts:write', 'service-requests:write'] as const;
+/**
+ * What a key may do: read (posts, channels, analytics, service requests), write drafts, publish
+ * (schedule and queue: without it a key creates drafts only), send service requests, and read
+ * the inbox (reserved for the inbox's routes and tools).
+ */
+export const API_KEY_SCOPES = [
+  'posts:read',
+  'posts:write',
+  'posts:publish',
+  'service-requests:write',
+  'inbox:read',
+] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const createApiKeySchema = v.strictObject({
@@ -40,6 +51,8 @@ export const apiKeyDocSchema = storedObject({
   createdBy: v.string(),
   revokedAt: nullableTimestampSchema,
   revokedBy: v.optional(v.string()),
+  /** When the key last opened a request, kept to the minute (written at most once a minute). */
+  lastUsedAt: v.optional(nullableTimestampSchema),
 });
 export type ApiKeyDoc = v.InferOutput<typeof apiKeyDocSchema>;
 export const listApiKeysSchema = v.strictObject({ workspaceId: docIdSchema });
@@ -55,4 +68,6 @@ export interface ApiKeySummary {
   /** Epoch milliseconds; null while the server timestamp is pending. */
   createdAt: number | null;
   revokedAt: number | null;
+  /** When the key was last used; null if never. */
+  lastUsedAt: number | null;
 }

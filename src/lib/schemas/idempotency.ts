@@ -14,3 +14,17 @@ export const idempotencyDocSchema = v.object({
   expiresAt: timestampSchema,
 });
 export type IdempotencyDoc = v.InferOutput<typeof idempotencyDocSchema>;
+
+/**
+ * apiIdempotency/{hash of caller and key}: a REST write's Idempotency-Key. Pending while the first
+ * request runs, then done with the answer it got (status and body as JSON text), replayed to a
+ * repeat of the same request (the fingerprint of method, path and body) until it expires.
+ */
+export const apiIdempotencyDocSchema = v.object({
+  fingerprint: v.string(),
+  state: v.picklist(['pending', 'done']),
+  status: v.optional(v.number()),
+  body: v.optional(v.string()),
+  createdAt: timestampSchema,
+  expiresAt: timestampSchema,
+});

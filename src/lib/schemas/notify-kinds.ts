@@ -20,6 +20,7 @@ export const NOTIFY_EVENTS = [
   'partially_published',
   'publish_failed',
   'channel_reconnect',
+  'webhook_paused',
   'service_request_created',
   'service_request_answered',
   'service_request_replied',

@@ -25,8 +25,11 @@ export const postActivityDocSchema = v.object({
   /** The account that acted, or null for a review-link reviewer or the publisher. */
   actorUid: v.nullable(v.string()),
   actorName: v.string(),
-  /** review_link when a reviewer without an account acted through a link; api for an API key. */
-  via: v.picklist(['app', 'review_link', 'publisher', 'api']),
+  /**
+   * review_link when a reviewer without an account acted through a link; api for an API key over
+   * the REST API, mcp for one used by an agent over MCP (actorName is then the key's name).
+   */
+  via: v.picklist(['app', 'review_link', 'publisher', 'api', 'mcp']),
   details: v.record(v.string(), v.unknown()),
   at: v.unknown(),
 });

@@ -14,7 +14,7 @@ import { channelDocSchema } from './channels';
 import { commentDocSchema } from './comments';
 import { contactMessageDocSchema } from './contact-messages';
 import { eventDocSchema } from './events';
-import { idempotencyDocSchema } from './idempotency';
+import { apiIdempotencyDocSchema, idempotencyDocSchema } from './idempotency';
 import { invitationDocSchema } from './invitations';
 import { jobDocSchema } from './jobs';
 import { libraryItemSchema } from './library';
@@ -43,6 +43,7 @@ import { snippetDocSchema } from './snippets';
 import { subscriptionDocSchema } from './subscriptions';
 import { teamDocSchema } from './team';
 import { consentDocSchema, userDocSchema } from './users';
+import { webhookDeliveryDocSchema, webhookDocSchema, webhookSecretDocSchema } from './webhooks';
 import { metricDocSchema, workspaceDocSchema } from './workspaces';
 
 export const STORED_COLLECTIONS = {
@@ -60,6 +61,9 @@ export const STORED_COLLECTIONS = {
   'workspaces/*/publishing/*': publishingSettingsDocSchema,
   'workspaces/*/metrics/*': metricDocSchema,
   'workspaces/*/notifications/*': workspaceNoticeDocSchema,
+  'workspaces/*/webhooks/*': webhookDocSchema,
+  'workspaces/*/webhooks/*/deliveries/*': webhookDeliveryDocSchema,
+  'webhookSecrets/*': webhookSecretDocSchema,
   'channelSecrets/*': channelSecretsDocSchema,
   'oauthStates/*': oauthStateDocSchema,
   'oauthClients/*': oauthClientDocSchema,
@@ -87,6 +91,7 @@ export const STORED_COLLECTIONS = {
   'events/*': eventDocSchema,
   'jobs/*': jobDocSchema,
   'idempotency/*': idempotencyDocSchema,
+  'apiIdempotency/*': apiIdempotencyDocSchema,
   'publishPace/*': publishPaceDocSchema,
   'publishDeadLetters/*': publishDeadLetterDocSchema,
 } as const;

@@ -26,6 +26,7 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   partially_published: 'publishing',
   publish_failed: 'publishing',
   channel_reconnect: 'channels',
+  webhook_paused: 'channels',
   service_request_created: 'requests',
   service_request_answered: 'requests',
   service_request_replied: 'requests',

@@ -54,6 +54,11 @@ export const de: Catalogue = {
       '„{subject}“ wurde nicht veröffentlicht.',
       'Beitrag öffnen',
     ],
+    webhook_paused: [
+      'Ein Webhook wurde pausiert',
+      'Der Webhook an {subject} ist fünfmal hintereinander fehlgeschlagen und wurde pausiert: Es werden keine Ereignisse mehr gesendet. Beheben Sie den Empfänger und setzen Sie ihn dann fort.',
+      'Webhooks öffnen',
+    ],
     channel_reconnect: [
       'Ein Kanal muss neu verbunden werden',
       'Der Kanal {subject} hat seine Verbindung verloren und muss neu verbunden werden.',

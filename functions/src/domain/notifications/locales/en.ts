@@ -54,6 +54,11 @@ export const en: Catalogue = {
       '“{subject}” was not published.',
       'Open the post',
     ],
+    webhook_paused: [
+      'A webhook was paused',
+      'The webhook to {subject} failed five times in a row and was paused: no more events are sent to it. Fix the receiving end, then resume it.',
+      'Open webhooks',
+    ],
     channel_reconnect: [
       'A channel needs reconnecting',
       'The channel {subject} lost its connection and needs reconnecting.',

@@ -54,6 +54,11 @@ export const es: Catalogue = {
       '«{subject}» no se publicó.',
       'Abrir la publicación',
     ],
+    webhook_paused: [
+      'Se ha pausado un webhook',
+      'El webhook a {subject} falló cinco veces seguidas y se ha pausado: ya no se le envían eventos. Corrige el receptor y vuelve a activarlo.',
+      'Abrir webhooks',
+    ],
     channel_reconnect: [
       'Hay que volver a conectar un canal',
       'El canal {subject} perdió la conexión y hay que volver a conectarlo.',

@@ -58,6 +58,11 @@ export const fr: Catalogue = {
       '« {subject} » n’a pas été publiée.',
       'Ouvrir la publication',
     ],
+    webhook_paused: [
+      'Un webhook a été mis en pause',
+      'Le webhook vers {subject} a échoué cinq fois de suite et a été mis en pause : aucun événement ne lui est plus envoyé. Corrigez le récepteur, puis réactivez-le.',
+      'Ouvrir les webhooks',
+    ],
     channel_reconnect: [
       'Un canal doit être reconnecté',
       'Le canal {subject} a perdu sa connexion et doit être reconnecté.',

@@ -54,6 +54,11 @@ export const it: Catalogue = {
       '«{subject}» non è stato pubblicato.',
       'Apri il post',
     ],
+    webhook_paused: [
+      'Un webhook è stato messo in pausa',
+      'Il webhook verso {subject} non è riuscito cinque volte di seguito ed è stato messo in pausa: non gli vengono più inviati eventi. Correggi il ricevitore, poi riattivalo.',
+      'Apri i webhook',
+    ],
     channel_reconnect: [
       'Un canale va ricollegato',
       'Il canale {subject} ha perso la connessione e va ricollegato.',

@@ -54,6 +54,11 @@ export const pt: Catalogue = {
       '“{subject}” não foi publicada.',
       'Abrir a publicação',
     ],
+    webhook_paused: [
+      'Um webhook foi pausado',
+      'O webhook para {subject} falhou cinco vezes seguidas e foi pausado: nenhum evento lhe é enviado. Corrija o recetor e depois reative-o.',
+      'Abrir webhooks',
+    ],
     channel_reconnect: [
       'Um canal precisa ser reconectado',
       'O canal {subject} perdeu a conexão e precisa ser reconectado.',

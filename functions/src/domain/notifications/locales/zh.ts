@@ -26,6 +26,11 @@ export const zh: Catalogue = {
     published: ['你的帖子已发布', '“{subject}”已在所有平台发布。', '打开帖子'],
     partially_published: ['你的帖子仅部分发布', '“{subject}”未能在所有平台发布。', '打开帖子'],
     publish_failed: ['你的帖子发布失败', '“{subject}”未能发布。', '打开帖子'],
+    webhook_paused: [
+      '一个 Webhook 已暂停',
+      '发往 {subject} 的 Webhook 连续失败五次，已被暂停：不再向其发送事件。请修复接收端，然后恢复它。',
+      '打开 Webhooks',
+    ],
     channel_reconnect: [
       '有频道需要重新连接',
       '频道 {subject} 已断开连接，需要重新连接。',

@@ -1,0 +1,11 @@
+// Creates a workspace webhook and returns its signing secret once.
+
+import { createWebhookSchema } from '../../../../src/lib/schemas/webhooks';
+import * as domain from '../../domain/webhooks/endpoints';
+import { signedIn } from '../define';
+
+export const createWebhook = signedIn(
+  'createWebhook',
+  createWebhookSchema,
+  (input, { db, caller, now }) => domain.createWebhook(db, caller, input, now),
+);

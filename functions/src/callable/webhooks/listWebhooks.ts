@@ -1,0 +1,9 @@
+// Lists a workspace's webhooks (never their secrets) with their latest deliveries.
+
+import { listWebhooksSchema } from '../../../../src/lib/schemas/webhooks';
+import * as domain from '../../domain/webhooks/endpoints';
+import { signedIn } from '../define';
+
+export const listWebhooks = signedIn('listWebhooks', listWebhooksSchema, (input, { db, caller }) =>
+  domain.listWebhooks(db, caller, input.workspaceId),
+);

@@ -1,0 +1,116 @@
+// Sending a post for approval: by a person (the requestPostApproval callable) or by an agent
+// through an API key (platform/agentSchedule), both through sendForApproval, so a post enters
+// review one way, with its history entry and the deciders' notification.
+
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { POST_ROLES, postRulesOf, postStatusesFor } from '../../../src/lib/capabilities';
+import { approvalLevelsOf, LEVEL_DECIDERS } from '../../../src/lib/schemas/approval';
+import type { RequestPostApprovalInput } from '../../../src/lib/schemas/posts';
+import type { Caller } from './caller';
+import { precondition } from './errors';
+import { actorName, excerpt, queueNotification } from './notifications/outbox';
+import { recordActivity } from './postActivity';
+import {
+  auditIfAdmin,
+  type LoadedPost,
+  membersWithRole,
+  type PostStatusResult,
+  postPath,
+  readPost,
+  refuseUnusableChannels,
+} from './posts';
+
+export async function requestPostApproval(
+  db: Firestore,
+  caller: Caller,
+  input: RequestPostApprovalInput,
+): Promise<PostStatusResult> {
+  return db.runTransaction(async (tx) => {
+    const post = await readPost(
+      db,
+      tx,
+      input.workspaceId,
+      input.postId,
+      caller,
+      POST_ROLES.requestApproval,
+    );
+    const as = post.as;
+    const rules = postRulesOf(post.workspace.data);
+    if (rules === 'no_approval') {
+      throw precondition('Approvals are turned off in this workspace: schedule the post instead.');
+    }
+    if (post.status === 'in_review')
+      return { postId: input.postId, status: post.status, changed: false };
+    if (!postStatusesFor('requestApproval', rules).includes(post.status)) {
+      throw precondition(`A post that is ${post.status} cannot be sent for approval.`);
+    }
+    // As schedulePost: approving a post bound to fail on a broken channel helps nobody.
+    const channels = Array.isArray(post.data.channelIds) ? post.data.channelIds : [];
+    await refuseUnusableChannels(tx, post, channels);
+    sendForApproval(db, tx, post, {
+      uid: caller.uid,
+      name: actorName(caller) ?? caller.uid,
+      notifyName: actorName(caller),
+    });
+    auditIfAdmin(db, tx, as, caller, post, 'post.approval.request', {});
+    return { postId: input.postId, status: 'in_review', changed: true };
+  });
+}
+
+/** Who sends a post for approval: an account, or an API key speaking for one (`via`). */
+export interface ApprovalRequester {
+  /** The account: the decision is reported to it. */
+  uid: string;
+  /** The name on the post's history. */
+  name: string;
+  /** The name in the deciders' notification (undefined: it names nobody). */
+  notifyName: string | undefined;
+  via?: 'api' | 'mcp';
+}
+
+/**
+ * Puts a post that may be sent for approval (checked by the caller, with its channels) in review
+ * at the workspace's first level: the approval record, the history entry and the deciders'
+ * notification, all in the caller's transaction.
+ */
+export function sendForApproval(
+  db: Firestore,
+  tx: Transaction,
+  post: LoadedPost,
+  requester: ApprovalRequester,
+): void {
+  const levels = approvalLevelsOf(post.workspace.data);
+  const first = levels[0];
+  if (first === undefined) {
+    throw precondition('Approvals are turned off in this workspace: schedule the post instead.');
+  }
+  tx.update(post.ref, {
+    status: 'in_review',
+    approval: {
+      requestedBy: requester.uid,
+      requestedAt: FieldValue.serverTimestamp(),
+      levels,
+      level: 0,
+      steps: [],
+      decidedBy: null,
+      decision: null,
+      comment: null,
+    },
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  recordActivity(tx, post.ref, {
+    type: 'approval_requested',
+    actorUid: requester.via ? null : requester.uid,
+    actorName: requester.name,
+    ...(requester.via ? { via: requester.via } : {}),
+    details: { levels },
+  });
+  queueNotification(db, tx, {
+    event: 'approval_requested',
+    audience: { uids: membersWithRole(post.workspace, LEVEL_DECIDERS[first]) },
+    params: { actor: requester.notifyName, subject: excerpt(post.data.text) },
+    path: postPath(post),
+    product: post.workspace.product,
+    actorUid: requester.uid,
+  });
+}

@@ -1,0 +1,146 @@
+// The post routes beyond creation and scheduling: one post, a page of posts with filters and a
+// cursor, editing a draft, cancelling and deleting. Each write is idempotent by its
+// Idempotency-Key (handleApi) and by its own nature: a repeat finds its result and changes nothing.
+
+import { apiUpdatePostSchema } from '../../../src/lib/schemas/platform';
+import { isPostStatus, listPostPage } from '../domain/apiPosts';
+import {
+  cancelApiPost,
+  deleteApiPost,
+  getApiPost,
+  updateApiPost,
+} from '../domain/platform/apiPostEdits';
+import { validate } from './body';
+import { ValidationError } from './errors';
+import { idempotencyHeader, jsonBody, ok, postIdParameter } from './routeDocs';
+import { keyOf, restActor } from './routeKey';
+import type { Route } from './types';
+
+function limitOf(raw: string | null): number {
+  const limit = raw === null ? 50 : Number(raw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw new ValidationError('limit must be an integer from 1 to 100.');
+  return limit;
+}
+
+export const POST_ROUTES: readonly Route[] = [
+  {
+    method: 'GET',
+    pattern: '/posts',
+    scope: 'posts:read',
+    openApi: {
+      operationId: 'listPosts',
+      summary: "Posts of the API key's workspace, oldest first, a page at a time",
+      description:
+        "Pass the answer's nextCursor as cursor for the next page; null means the last page. Pages list every post once, also while posts are being added (new posts come at the end).",
+      parameters: [
+        {
+          name: 'status',
+          in: 'query',
+          required: false,
+          schema: { $ref: '#/components/schemas/PostStatus' },
+        },
+        { name: 'channelId', in: 'query', required: false, schema: { type: 'string' } },
+        {
+          name: 'limit',
+          in: 'query',
+          required: false,
+          schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+        },
+        { name: 'cursor', in: 'query', required: false, schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': {
+          description: 'OK',
+          content: {
+            'application/json': { schema: { $ref: '#/components/schemas/PostPage' } },
+          },
+        },
+      },
+    },
+    handle: async (context) => {
+      const { query } = context;
+      const status = query.get('status');
+      if (status !== null && !isPostStatus(status))
+        throw new ValidationError('status is not a post status.');
+      const page = await listPostPage(context.db, keyOf(context).workspaceId, {
+        status,
+        channelId: query.get('channelId'),
+        limit: limitOf(query.get('limit')),
+        cursor: query.get('cursor'),
+      });
+      return { status: 200, body: page };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/posts/{postId}',
+    scope: 'posts:read',
+    openApi: {
+      operationId: 'getPost',
+      summary: "One post of the API key's workspace",
+      parameters: [postIdParameter],
+      responses: ok('Post'),
+    },
+    handle: async (context) => ({
+      status: 200,
+      body: { data: await getApiPost(context.db, keyOf(context), context.params.postId ?? '') },
+    }),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/posts/{postId}',
+    scope: 'posts:write',
+    openApi: {
+      operationId: 'updatePost',
+      summary: 'Change a draft (or a post with changes requested)',
+      parameters: [postIdParameter, idempotencyHeader],
+      requestBody: jsonBody('PostUpdate'),
+      responses: ok('PostChange'),
+    },
+    handle: async (context) => {
+      const input = validate(apiUpdatePostSchema, context.body);
+      const actor = restActor(context);
+      const result = await updateApiPost(
+        context.db,
+        actor,
+        context.params.postId ?? '',
+        input,
+        context.now,
+      );
+      return { status: 200, body: { data: result } };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/posts/{postId}/cancel',
+    scope: 'posts:write',
+    openApi: {
+      operationId: 'cancelPost',
+      summary: 'Cancel a post that has not started publishing',
+      parameters: [postIdParameter, idempotencyHeader],
+      responses: ok('PostChange'),
+    },
+    handle: async (context) => {
+      const actor = restActor(context);
+      const result = await cancelApiPost(context.db, actor, context.params.postId ?? '');
+      return { status: 200, body: { data: result } };
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/posts/{postId}',
+    scope: 'posts:write',
+    openApi: {
+      operationId: 'deletePost',
+      summary: 'Delete a draft (or a post with changes requested) and its history',
+      parameters: [postIdParameter, idempotencyHeader],
+      responses: ok('PostDeletion'),
+    },
+    handle: async (context) => {
+      const actor = restActor(context);
+      const result = await deleteApiPost(context.db, actor, context.params.postId ?? '');
+      return { status: 200, body: { data: result } };
+    },
+  },
+];

@@ -1,0 +1,50 @@
+// A workspace's webhooks through their callables: list with the delivery log, create (the secret
+// comes back once), change events or resume, rotate the secret (the new one comes back once),
+// send a test event, redeliver, delete.
+
+import type { WebhookDeliverySummary, WebhookEvent, WebhookSummary } from '../lib/schemas/webhooks';
+import { callFunction } from './functions';
+
+export type { WebhookDeliverySummary, WebhookEvent, WebhookSummary };
+
+interface Ref {
+  workspaceId: string;
+  webhookId: string;
+}
+
+export async function listWebhooks(workspaceId: string): Promise<WebhookSummary[]> {
+  const reply = await callFunction<{ workspaceId: string }, { webhooks: WebhookSummary[] }>(
+    'listWebhooks',
+    { workspaceId },
+  );
+  return reply.webhooks;
+}
+
+export function createWebhook(input: {
+  requestId: string;
+  workspaceId: string;
+  url: string;
+  events: WebhookEvent[];
+}): Promise<{ webhookId: string; secret?: string }> {
+  return callFunction('createWebhook', input);
+}
+
+export function resumeWebhook(ref: Ref): Promise<unknown> {
+  return callFunction('updateWebhook', { ...ref, resume: true });
+}
+
+export function rotateWebhookSecret(ref: Ref): Promise<{ secret: string }> {
+  return callFunction('rotateWebhookSecret', ref);
+}
+
+export function testWebhook(ref: Ref): Promise<unknown> {
+  return callFunction('testWebhook', ref);
+}
+
+export function redeliverWebhook(ref: Ref & { deliveryId: string }): Promise<unknown> {
+  return callFunction('redeliverWebhook', ref);
+}
+
+export function deleteWebhook(ref: Ref): Promise<unknown> {
+  return callFunction('deleteWebhook', ref);
+}
