@@ -64,6 +64,9 @@ export const inboxEventSchema = v.object({
   at: v.number(),
   /** A review's stars (Google Business Profile), 1 to 5. */
   rating: v.optional(v.nullable(v.number())),
+  /** Our post the thread answers, when the adapter knows it, and the thread's preview text. */
+  postId: v.optional(v.nullable(v.string())),
+  subject: v.optional(v.string()),
 });
 export type InboxEvent = v.InferOutput<typeof inboxEventSchema>;
 
