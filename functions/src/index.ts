@@ -89,6 +89,7 @@ export { upsertTeamMember } from './callable/upsertTeamMember';
 export { onOutboxCreated } from './firestore/onOutboxCreated';
 export { onPostMediaWritten } from './firestore/onPostMediaWritten';
 export { api } from './http/api';
+export { metaWebhook } from './http/metaWebhook';
 export { unsubscribe } from './http/unsubscribe';
 export { collectMetrics } from './scheduled/collectMetrics';
 export { deliverNotifications } from './scheduled/deliverNotifications';
