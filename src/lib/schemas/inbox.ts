@@ -64,6 +64,10 @@ export const inboxEventSchema = v.object({
   at: v.number(),
   /** A review's stars (Google Business Profile), 1 to 5. */
   rating: v.optional(v.nullable(v.number())),
+  /** Bluesky: the record's content hash, and the thread's first post, which a reply names. */
+  cid: v.optional(v.string()),
+  rootId: v.optional(v.string()),
+  rootCid: v.optional(v.string()),
   /** Our post the thread answers, when the adapter knows it, and the thread's preview text. */
   postId: v.optional(v.nullable(v.string())),
   subject: v.optional(v.string()),
@@ -84,6 +88,10 @@ export const inboxItemDocSchema = v.object({
   text: v.string(),
   url: v.nullable(v.string()),
   rating: v.optional(v.nullable(v.number())),
+  /** What a reply to the item must name (Bluesky's cids and thread root). */
+  replyRef: v.optional(
+    v.object({ cid: v.optional(v.string()), rootId: v.string(), rootCid: v.optional(v.string()) }),
+  ),
   at: v.unknown(),
   /** Copied from the conversation: whether the client was shown it (their query asks for it). */
   shared: v.boolean(),

@@ -75,6 +75,11 @@ async function ingestConversation(
         text: event.text,
         url: event.url ?? null,
         rating: event.rating ?? null,
+        replyRef: {
+          ...(event.cid ? { cid: event.cid } : {}),
+          rootId: event.rootId ?? event.threadId,
+          ...(event.rootCid ? { rootCid: event.rootCid } : {}),
+        },
         at: Timestamp.fromMillis(event.at),
         shared,
         createdAt: FieldValue.serverTimestamp(),
