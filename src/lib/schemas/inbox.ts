@@ -126,6 +126,8 @@ export const conversationDocSchema = v.object({
   lastAtMs: v.number(),
   lastText: v.string(),
   lastAuthor: v.string(),
+  /** The newest item from the network: what a reply answers unless told otherwise. */
+  lastItemId: v.optional(v.string()),
   search: v.array(v.string()),
   firstReplyAt: v.nullable(v.unknown()),
   firstReplyMs: v.nullable(v.number()),

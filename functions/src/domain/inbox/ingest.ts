@@ -108,6 +108,7 @@ async function ingestConversation(
         lastAtMs: newest.at,
         lastText: newest.text.slice(0, PREVIEW_MAX),
         lastAuthor: newest.authorName,
+        lastItemId: inboxItemId(newest.network, newest.externalId),
         search: [...new Set([...searchWords(known?.subject ?? ''), ...words])].slice(
           0,
           INBOX_SEARCH_WORDS_MAX,
@@ -139,6 +140,7 @@ async function ingestConversation(
             lastAtMs: newest.at,
             lastText: newest.text.slice(0, PREVIEW_MAX),
             lastAuthor: newest.authorName,
+            lastItemId: inboxItemId(newest.network, newest.externalId),
           }
         : {}),
       ...(!firstAt || oldest.at < firstAt.toMillis()
