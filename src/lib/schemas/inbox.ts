@@ -159,6 +159,9 @@ export const inboxCursorDocSchema = v.object({
 
 const conversationRef = { workspaceId: docIdSchema, conversationId: docIdSchema };
 
+export const markConversationReadSchema = v.strictObject(conversationRef);
+export type MarkConversationReadInput = v.InferOutput<typeof markConversationReadSchema>;
+
 export const replyToConversationSchema = v.strictObject({
   ...conversationRef,
   /** One per reply the person means to send: a retry sends nothing twice. */
