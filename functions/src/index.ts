@@ -102,6 +102,7 @@ export { collectMetrics } from './scheduled/collectMetrics';
 export { deliverNotifications } from './scheduled/deliverNotifications';
 export { expireCourtesySubscriptions } from './scheduled/expireCourtesySubscriptions';
 export { planPublishTasks } from './scheduled/planPublishTasks';
+export { pollInbox } from './scheduled/pollInbox';
 export { publishDuePosts } from './scheduled/publishDuePosts';
 export { refreshChannelTokens } from './scheduled/refreshChannelTokens';
 export {

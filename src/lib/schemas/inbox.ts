@@ -153,6 +153,9 @@ export const inboxCursorDocSchema = v.object({
   /** Per stream: the ETag of the last answer, sent back as If-None-Match. */
   etags: v.record(v.string(), v.string()),
   polledAt: v.unknown(),
+  /** A network's 429: the channel is not read again before then. */
+  retryAt: v.optional(v.unknown()),
+  updatedAt: v.optional(v.unknown()),
 });
 
 // ------------------------------------------------------------------------- callables

@@ -18,6 +18,7 @@ const OUR_POST = `at://${US}/app.bsky.feed.post/3kour`;
 const channel: InboxChannel = {
   channelId: 'bsky1',
   accountId: US,
+  now: Date.UTC(2026, 10, 29, 12),
   posts: new Map([[OUR_POST, { postId: 'p1', text: 'Fresh bread at 7' }]]),
 };
 const { ctx } = savingContext();

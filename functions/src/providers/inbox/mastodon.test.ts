@@ -9,6 +9,7 @@ const secrets = { instanceUrl: INSTANCE, accessToken: 'tok', accountId: '100' };
 const channel: InboxChannel = {
   channelId: 'masto1',
   accountId: '100',
+  now: Date.UTC(2026, 10, 29, 12),
   posts: new Map([['9000', { postId: 'p9', text: 'Our autumn menu' }]]),
 };
 const { ctx } = savingContext();

@@ -17,12 +17,21 @@ export interface StreamRead {
   etag: string | null;
 }
 
+export interface OurPost {
+  postId: string;
+  text: string;
+  /** When it went out on this channel (ms), when known. */
+  publishedAt?: number;
+}
+
 export interface InboxChannel {
   channelId: string;
   /** The account's id on the network (its DID, its Mastodon account id, ...). */
   accountId: string;
   /** Our posts on this channel by their network id, so a thread names the post it answers. */
-  posts: ReadonlyMap<string, { postId: string; text: string }>;
+  posts: ReadonlyMap<string, OurPost>;
+  /** The poll's moment (ms): the sandbox writes only what would have arrived by then. */
+  now: number;
 }
 
 export interface InboxReader {
