@@ -72,7 +72,7 @@ describe('assigning a conversation', () => {
       event: 'inbox_assigned',
       audience: { uids: ['ed2'] },
       params: { actor: 'Person ed', subject: 'Question 1' },
-      path: `/app/inbox/${WS}?c=${CID}`,
+      path: `/app/inbox?workspace=${WS}&c=${CID}`,
     });
   });
 

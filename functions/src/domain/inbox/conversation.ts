@@ -30,5 +30,5 @@ export async function readConversation(
 
 /** Where a conversation opens in the app (the bell and the email link to it). */
 export function conversationPath(workspaceId: string, conversationId: string): string {
-  return `/app/inbox/${workspaceId}?c=${conversationId}`;
+  return `/app/inbox?workspace=${workspaceId}&c=${conversationId}`;
 }
