@@ -66,14 +66,12 @@ describe('polling the sandbox', () => {
 
 describe('polling a network', () => {
   beforeEach(async () => {
-    await fs.db
-      .doc(`workspaces/${WS}/channels/mast`)
-      .set({
-        provider: 'mastodon',
-        status: 'connected',
-        displayName: 'Bakery on Mastodon',
-        accountId: '100',
-      });
+    await fs.db.doc(`workspaces/${WS}/channels/mast`).set({
+      provider: 'mastodon',
+      status: 'connected',
+      displayName: 'Bakery on Mastodon',
+      accountId: '100',
+    });
     await fs.db.doc('channelSecrets/mast').set({ instanceUrl: INSTANCE, accessToken: 'tok' });
   });
 

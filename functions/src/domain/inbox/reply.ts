@@ -9,6 +9,7 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ReplyToConversationInput } from '../../../../src/lib/schemas/inbox';
 import { isProviderError, type ProviderError } from '../../providers/errors';
+import { findReviewReply, replyToReview } from '../../providers/inbox/googleBusiness';
 import { checkLimits } from '../../providers/limits';
 import type {
   ChannelSecrets,
@@ -50,7 +51,10 @@ interface Way {
 
 /** How the channel answers an item of `kind`, or null when the inbox cannot answer it there. */
 function wayOf(provider: Provider, kind: string, sandbox: boolean): Way | null {
-  // Direct messages and reviews have calls of their own; only the sandbox takes them here.
+  if (kind === 'review' && provider.id === 'google_business' && !sandbox) {
+    return { send: replyToReview, find: findReviewReply };
+  }
+  // Direct messages have calls of their own; only the sandbox takes them here.
   if ((kind === 'message' || kind === 'review') && !sandbox) return null;
   return commentWayOf(provider);
 }

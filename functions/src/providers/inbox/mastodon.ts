@@ -4,10 +4,10 @@
 // to the account's own status is a comment; anything else naming the account is a mention.
 
 import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
-import { ProviderError } from '../errors';
 import { field, str } from '../fields';
 import { parseMastodonSecrets } from '../mastodon';
 import { call } from '../request';
+import { isNotModified } from './notModified';
 import { type InboxChannel, type InboxReader, MAX_PAGES, type StreamRead } from './types';
 
 const PAGE = 40;
@@ -81,7 +81,7 @@ export const mastodonInbox: InboxReader = {
         if (page === 0) etag = answer.headers.get('etag') ?? null;
       } catch (error) {
         // 304 Not Modified: nothing since the last poll.
-        if (error instanceof ProviderError && error.status === 304) break;
+        if (isNotModified(error)) break;
         throw error;
       }
       const list = Array.isArray(body) ? body : [];

@@ -3,14 +3,18 @@
 
 import type { ChannelSecrets } from '../types';
 import { blueskyInbox } from './bluesky';
+import { googleBusinessInbox } from './googleBusiness';
 import { mastodonInbox } from './mastodon';
 import { sandboxInbox } from './sandbox';
 import type { InboxReader } from './types';
+import { youtubeInbox } from './youtube';
 
 const READERS: Readonly<Record<string, InboxReader>> = {
   bluesky: blueskyInbox,
   mastodon: mastodonInbox,
   sandbox: sandboxInbox,
+  youtube: youtubeInbox,
+  google_business: googleBusinessInbox,
 };
 
 export function inboxReaderFor(provider: string, secrets: ChannelSecrets): InboxReader | null {
