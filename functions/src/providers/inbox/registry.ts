@@ -7,6 +7,7 @@ import { googleBusinessInbox } from './googleBusiness';
 import { mastodonInbox } from './mastodon';
 import { sandboxInbox } from './sandbox';
 import type { InboxReader } from './types';
+import { xInbox } from './x';
 import { youtubeInbox } from './youtube';
 
 const READERS: Readonly<Record<string, InboxReader>> = {
@@ -15,6 +16,7 @@ const READERS: Readonly<Record<string, InboxReader>> = {
   sandbox: sandboxInbox,
   youtube: youtubeInbox,
   google_business: googleBusinessInbox,
+  x: xInbox,
 };
 
 export function inboxReaderFor(provider: string, secrets: ChannelSecrets): InboxReader | null {
