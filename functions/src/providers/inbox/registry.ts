@@ -4,6 +4,7 @@
 import type { ChannelSecrets } from '../types';
 import { blueskyInbox } from './bluesky';
 import { googleBusinessInbox } from './googleBusiness';
+import { linkedinPageInbox } from './linkedin';
 import { mastodonInbox } from './mastodon';
 import { sandboxInbox } from './sandbox';
 import type { InboxReader } from './types';
@@ -17,6 +18,7 @@ const READERS: Readonly<Record<string, InboxReader>> = {
   youtube: youtubeInbox,
   google_business: googleBusinessInbox,
   x: xInbox,
+  linkedin_page: linkedinPageInbox,
 };
 
 export function inboxReaderFor(provider: string, secrets: ChannelSecrets): InboxReader | null {
