@@ -11,19 +11,13 @@ import type { ReplyToConversationInput } from '../../../../src/lib/schemas/inbox
 import { isProviderError, type ProviderError } from '../../providers/errors';
 import { findReviewReply, replyToReview } from '../../providers/inbox/googleBusiness';
 import { checkLimits } from '../../providers/limits';
-import type {
-  ChannelSecrets,
-  Provider,
-  ProviderContext,
-  PublishRequest,
-  RemotePost,
-} from '../../providers/types';
+import type { Provider, PublishRequest, RemotePost } from '../../providers/types';
 import type { Caller } from '../caller';
 import { markChannelNeedsReconnect } from '../channelHealth';
 import { DomainError, invalid, notFound, precondition, unavailable } from '../errors';
 import { actorName } from '../notifications/outbox';
 import { loadChannel } from '../publish';
-import { commentWayOf } from '../publishComment';
+import { type CommentWay, commentWayOf } from '../publishComment';
 import { readConversation } from './conversation';
 
 export interface ReplyDeps {
@@ -40,17 +34,8 @@ export interface ReplyResult extends Record<string, unknown> {
 /** A `sending` reply younger than this is another try still under way. */
 const SENDING_MS = 60_000;
 
-interface Way {
-  send(request: PublishRequest, secrets: ChannelSecrets, ctx: ProviderContext): Promise<RemotePost>;
-  find(
-    request: PublishRequest,
-    secrets: ChannelSecrets,
-    ctx: ProviderContext,
-  ): Promise<RemotePost | null>;
-}
-
 /** How the channel answers an item of `kind`, or null when the inbox cannot answer it there. */
-function wayOf(provider: Provider, kind: string, sandbox: boolean): Way | null {
+function wayOf(provider: Provider, kind: string, sandbox: boolean): CommentWay | null {
   if (kind === 'review' && provider.id === 'google_business' && !sandbox) {
     return { send: replyToReview, find: findReviewReply };
   }

@@ -5,7 +5,7 @@
 
 import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
 import { BlueskySession, parseBlueskySecrets } from '../bluesky';
-import { field, str } from '../fields';
+import { field, list, str } from '../fields';
 import { type InboxChannel, type InboxReader, MAX_PAGES, type StreamRead } from './types';
 
 const CHAT_PROXY = { 'atproto-proxy': 'did:web:api.bsky.chat#bsky_chat' };
@@ -14,8 +14,6 @@ const KINDS: Record<string, InboxEvent['kind']> = {
   mention: 'mention',
   quote: 'mention',
 };
-
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function postUrl(uri: string, handle: string): string {
   const rkey = uri.split('/').pop() ?? '';

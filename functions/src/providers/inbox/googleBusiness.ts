@@ -6,7 +6,7 @@
 
 import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
 import { ProviderError } from '../errors';
-import { field, str } from '../fields';
+import { field, list, str } from '../fields';
 import { GoogleSession } from '../google';
 import { GBP_API } from '../googleBusiness';
 import type { ChannelSecrets, ProviderContext, PublishRequest, RemotePost } from '../types';
@@ -34,9 +34,7 @@ export const googleBusinessInbox: InboxReader = {
       if (pageToken) query.set('pageToken', pageToken);
       const body = (await google.json(`${GBP_API}/${location}/reviews?${query}`)).body;
       let reachedSeen = false;
-      for (const review of Array.isArray(field(body, 'reviews'))
-        ? (field(body, 'reviews') as unknown[])
-        : []) {
+      for (const review of list(field(body, 'reviews'))) {
         const name = str(field(review, 'name'));
         const updated = str(field(review, 'updateTime')) ?? str(field(review, 'createTime')) ?? '';
         if (!name) continue;

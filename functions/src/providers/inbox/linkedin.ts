@@ -5,7 +5,7 @@
 // pages without partner access, and no direct messages for pages in its API.
 
 import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
-import { count, field, str } from '../fields';
+import { count, field, list, str } from '../fields';
 import { LinkedInSession } from '../linkedin';
 import type { InboxReader, StreamRead } from './types';
 
@@ -25,8 +25,7 @@ export const linkedinPageInbox: InboxReader = {
       const body = (
         await session.rest(`socialActions/${encodeURIComponent(urn)}/comments?count=50`)
       ).body;
-      const elements = field(body, 'elements');
-      for (const comment of Array.isArray(elements) ? elements : []) {
+      for (const comment of list(field(body, 'elements'))) {
         const id = str(field(comment, '$URN')) ?? str(field(comment, 'commentUrn'));
         const at = count(field(comment, 'created'), 'time');
         const actor = str(field(comment, 'actor')) ?? '';

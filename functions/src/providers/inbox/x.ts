@@ -5,14 +5,12 @@
 // read X messages; X_DM_NOTE is the sentence that says so, for the inbox screen to show.
 
 import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
-import { field, str } from '../fields';
+import { field, list, str } from '../fields';
 import { XSession, xPostUrl } from '../x';
 import { type InboxReader, MAX_PAGES, type StreamRead } from './types';
 
 export const X_DM_NOTE =
   'X direct messages are not read: they need a paid API tier and the dm.read permission.';
-
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** X ids are numbers written as strings, longer ones newer. */
 function newer(a: string, b: string | null): boolean {

@@ -5,13 +5,11 @@
 // a thread with more replies than it includes is read in full on the next change.
 
 import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
-import { field, str } from '../fields';
+import { field, list, str } from '../fields';
 import { GoogleSession, googleRefine } from '../google';
 import { YOUTUBE_API, youtubeVideoUrl } from '../youtube';
 import { isNotModified } from './notModified';
 import { type InboxChannel, type InboxReader, MAX_PAGES, type StreamRead } from './types';
-
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function commentEvent(
   comment: unknown,
