@@ -224,7 +224,6 @@ export type InboxAction =
   | 'label'
   | 'resolve'
   | 'note'
-  | 'moderate'
   | 'askClient';
 
 export const INBOX_ACTIONS: readonly InboxAction[] = [
@@ -235,7 +234,6 @@ export const INBOX_ACTIONS: readonly InboxAction[] = [
   'label',
   'resolve',
   'note',
-  'moderate',
   'askClient',
 ];
 
@@ -252,7 +250,6 @@ export const INBOX_ROLES: Readonly<Record<InboxAction, readonly MemberRole[]>> =
   label: ['owner', 'editor'],
   resolve: ['owner', 'editor'],
   note: ['owner', 'editor'],
-  moderate: ['owner', 'editor'],
   askClient: ['owner', 'editor'],
 };
 
@@ -261,42 +258,4 @@ export function mayOnInbox(actor: WorkspaceActor, action: InboxAction): boolean 
   return (
     actor.staff || (actor.memberRole !== null && INBOX_ROLES[action].includes(actor.memberRole))
   );
-}
-
-/**
- * What each network's API lets a page or account do to someone else's comment: like it, hide
- * it from the public, delete it. A network missing here (or an action set false) is never
- * offered: the screen hides the button and the callable refuses it.
- */
-export const INBOX_MODERATION: Readonly<
-  Record<string, Readonly<{ like: boolean; hide: boolean; delete: boolean }>>
-> = {
-  // app.bsky.feed.like; another account's post cannot be hidden or deleted.
-  bluesky: { like: true, hide: false, delete: false },
-  // POST /api/v1/statuses/:id/favourite; only one's own statuses are deleted.
-  mastodon: { like: true, hide: false, delete: false },
-  // POST /{comment-id}/likes, is_hidden, DELETE /{comment-id} on the Page's posts.
-  facebook: { like: true, hide: true, delete: true },
-  // POST /{ig-comment-id}?hide=true and DELETE /{ig-comment-id}; comments cannot be liked.
-  instagram: { like: false, hide: true, delete: true },
-  // POST /{reply-id}/manage_reply hide=true; no like or delete of others' replies.
-  threads: { like: false, hide: true, delete: false },
-  // Reactions on a comment; a comment is deleted only by its author.
-  linkedin_page: { like: true, hide: false, delete: false },
-  // comments.setModerationStatus (heldForReview) on the channel's videos.
-  youtube: { like: false, hide: true, delete: false },
-  // POST /2/users/:id/likes and PUT /2/tweets/:id/hidden.
-  x: { like: true, hide: true, delete: false },
-  // A review is answered, never liked, hidden or deleted.
-  google_business: { like: false, hide: false, delete: false },
-  sandbox: { like: true, hide: true, delete: true },
-};
-
-/** Whether `moderation` of an item of `network` is offered (and done) at all. */
-export function mayModerate(
-  actor: WorkspaceActor,
-  network: string,
-  moderation: 'like' | 'hide' | 'delete',
-): boolean {
-  return mayOnInbox(actor, 'moderate') && INBOX_MODERATION[network]?.[moderation] === true;
 }

@@ -204,16 +204,6 @@ export const addConversationNoteSchema = v.strictObject({
 });
 export type AddConversationNoteInput = v.InferOutput<typeof addConversationNoteSchema>;
 
-export const MODERATIONS = ['like', 'hide', 'delete'] as const;
-export type Moderation = (typeof MODERATIONS)[number];
-
-export const moderateInboxItemSchema = v.strictObject({
-  ...conversationRef,
-  itemId: v.pipe(v.string(), v.minLength(1), v.maxLength(420)),
-  action: v.picklist(MODERATIONS),
-});
-export type ModerateInboxItemInput = v.InferOutput<typeof moderateInboxItemSchema>;
-
 /** Shows the conversation to the client's approvers with a question (null: hide it again). */
 export const askClientSchema = v.strictObject({
   ...conversationRef,
