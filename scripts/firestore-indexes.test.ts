@@ -112,6 +112,13 @@ const QUERIES: QueryShape[] = [
     equal: ['awaitingSchedule'],
     order: ['status', ASC],
   },
+  // The inbox: snoozed conversations whose time has come.
+  {
+    file: 'functions/src/domain/inbox/actions.ts',
+    collection: 'conversations',
+    equal: ['status'],
+    order: ['snoozedUntil', ASC],
+  },
   // A queue's posts of one day, for placement.
   {
     file: 'functions/src/domain/queues.ts',

@@ -35,6 +35,13 @@ export { exportMyData } from './callable/exportMyData';
 export { getInvitation } from './callable/getInvitation';
 export { grantCourtesy } from './callable/grantCourtesy';
 export { importPosts } from './callable/importPosts';
+export { addConversationNote } from './callable/inbox/addConversationNote';
+export { askClient } from './callable/inbox/askClient';
+export { assignConversation } from './callable/inbox/assignConversation';
+export { labelConversation } from './callable/inbox/labelConversation';
+export { markConversationRead } from './callable/inbox/markConversationRead';
+export { replyToConversation } from './callable/inbox/replyToConversation';
+export { setConversationStatus } from './callable/inbox/setConversationStatus';
 export { ingestEvents } from './callable/ingestEvents';
 export { inviteUser } from './callable/inviteUser';
 export { inviteWorkspaceMember } from './callable/inviteWorkspaceMember';
@@ -105,11 +112,13 @@ export {
   onServiceRequestWebhookEvent,
 } from './firestore/webhookEvents';
 export { api } from './http/api';
+export { metaWebhook } from './http/metaWebhook';
 export { unsubscribe } from './http/unsubscribe';
 export { collectMetrics } from './scheduled/collectMetrics';
 export { deliverNotifications } from './scheduled/deliverNotifications';
 export { expireCourtesySubscriptions } from './scheduled/expireCourtesySubscriptions';
 export { planPublishTasks } from './scheduled/planPublishTasks';
+export { pollInbox } from './scheduled/pollInbox';
 export { publishDuePosts } from './scheduled/publishDuePosts';
 export { refreshChannelTokens } from './scheduled/refreshChannelTokens';
 export {

@@ -223,3 +223,49 @@ export const PLATFORM_ROLES: readonly MemberRole[] = ['owner'];
 export function mayManagePlatform(actor: WorkspaceActor): boolean {
   return actor.staff || (actor.memberRole !== null && PLATFORM_ROLES.includes(actor.memberRole));
 }
+
+// ---------------------------------------------------------------------------- inbox
+
+export type InboxAction =
+  | 'read'
+  | 'readShared'
+  | 'reply'
+  | 'assign'
+  | 'label'
+  | 'resolve'
+  | 'note'
+  | 'askClient';
+
+export const INBOX_ACTIONS: readonly InboxAction[] = [
+  'read',
+  'readShared',
+  'reply',
+  'assign',
+  'label',
+  'resolve',
+  'note',
+  'askClient',
+];
+
+/**
+ * Member roles allowed each inbox action (staff of the product always are). The team (owners,
+ * editors) reads and answers everything; an approver, the client, reads only the conversations
+ * the team showed them ('readShared'); viewers see no inbox.
+ */
+export const INBOX_ROLES: Readonly<Record<InboxAction, readonly MemberRole[]>> = {
+  read: ['owner', 'editor'],
+  readShared: ['owner', 'editor', 'approver'],
+  reply: ['owner', 'editor'],
+  assign: ['owner', 'editor'],
+  label: ['owner', 'editor'],
+  resolve: ['owner', 'editor'],
+  note: ['owner', 'editor'],
+  askClient: ['owner', 'editor'],
+};
+
+/** Whether `actor` may take `action` in the workspace's inbox. */
+export function mayOnInbox(actor: WorkspaceActor, action: InboxAction): boolean {
+  return (
+    actor.staff || (actor.memberRole !== null && INBOX_ROLES[action].includes(actor.memberRole))
+  );
+}

@@ -19,6 +19,8 @@ export const RULES_PROJECTS = {
   snippets: 'demo-rules-snippets',
   // Disabled accounts and ended sessions (issue 32).
   sessions: 'demo-rules-sessions',
+  // The unified inbox (issue 34).
+  inbox: 'demo-rules-inbox',
 } as const;
 
 /** Runs firestore.rules with a test-only probe block added: excluded from the coverage gate. */

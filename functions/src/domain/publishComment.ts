@@ -29,7 +29,8 @@ export function readFirstComment(raw: unknown): string | null {
   return parsed.success && parsed.output !== '' ? parsed.output : null;
 }
 
-interface CommentWay {
+/** How a comment (or the inbox's reply) is sent, and found again after a lost answer. */
+export interface CommentWay {
   send(request: PublishRequest, secrets: ChannelSecrets, ctx: ProviderContext): Promise<RemotePost>;
   find(
     request: PublishRequest,

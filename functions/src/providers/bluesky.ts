@@ -80,7 +80,7 @@ function sessionFrom(body: unknown, base: BlueskySecrets): BlueskySecrets {
 type Options = Omit<CallOptions, 'label' | 'timeoutMs'>;
 
 /** One channel's conversation with its PDS: keeps the session fresh and persists new tokens. */
-class BlueskySession {
+export class BlueskySession {
   constructor(
     public secrets: BlueskySecrets,
     private readonly ctx: ProviderContext,

@@ -18,3 +18,8 @@ export function count(body: unknown, ...names: string[]): number {
   }
   return 0;
 }
+
+/** The array a field holds; empty when it holds anything else. */
+export function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}

@@ -58,7 +58,7 @@ const renew = async (refreshToken: string, timeoutMs?: number): Promise<OAuthTok
   );
 };
 
-class XSession extends OAuthSession {
+export class XSession extends OAuthSession {
   constructor(secrets: ChannelSecrets, ctx: ProviderContext) {
     super(secrets, ctx, NETWORK, renew);
   }

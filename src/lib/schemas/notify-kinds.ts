@@ -33,6 +33,7 @@ export const NOTIFY_EVENTS = [
   'account_verify',
   'account_reset',
   'account_sign_in',
+  'inbox_assigned',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 

@@ -15,6 +15,12 @@ import { commentDocSchema } from './comments';
 import { contactMessageDocSchema } from './contact-messages';
 import { eventDocSchema } from './events';
 import { apiIdempotencyDocSchema, idempotencyDocSchema } from './idempotency';
+import {
+  conversationDocSchema,
+  conversationNoteDocSchema,
+  inboxCursorDocSchema,
+  inboxItemDocSchema,
+} from './inbox';
 import { invitationDocSchema } from './invitations';
 import { jobDocSchema } from './jobs';
 import { libraryItemSchema } from './library';
@@ -64,6 +70,10 @@ export const STORED_COLLECTIONS = {
   'workspaces/*/webhooks/*': webhookDocSchema,
   'workspaces/*/webhooks/*/deliveries/*': webhookDeliveryDocSchema,
   'webhookSecrets/*': webhookSecretDocSchema,
+  'workspaces/*/conversations/*': conversationDocSchema,
+  'workspaces/*/conversations/*/notes/*': conversationNoteDocSchema,
+  'workspaces/*/inboxItems/*': inboxItemDocSchema,
+  'inboxCursors/*': inboxCursorDocSchema,
   'channelSecrets/*': channelSecretsDocSchema,
   'oauthStates/*': oauthStateDocSchema,
   'oauthClients/*': oauthClientDocSchema,

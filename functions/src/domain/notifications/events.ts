@@ -39,6 +39,8 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   account_verify: 'account',
   account_reset: 'account',
   account_sign_in: 'account',
+  // The team's work on what the posts bring back, beside their work on the posts.
+  inbox_assigned: 'approvals',
 };
 
 /** The account emails (sendAccountEmail): one address, one secret link, nothing else. */

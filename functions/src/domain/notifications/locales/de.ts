@@ -124,6 +124,11 @@ export const de: Catalogue = {
       'Öffnen Sie diesen Link in dem Browser, in dem Sie ihn angefordert haben, um sich als {subject} anzumelden. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
       'Anmelden',
     ],
+    inbox_assigned: [
+      'Ihnen wurde eine Unterhaltung zugewiesen',
+      '{actor} hat Ihnen die Unterhaltung „{subject}“ zugewiesen.',
+      'Posteingang öffnen',
+    ],
   },
   comment: 'Kommentar',
   reasons: 'Gründe',

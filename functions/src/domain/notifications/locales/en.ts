@@ -124,6 +124,11 @@ export const en: Catalogue = {
       'Open this link in the browser where you asked for it to sign in as {subject}. If you did not ask for it, ignore this email.',
       'Sign in',
     ],
+    inbox_assigned: [
+      'A conversation was assigned to you',
+      '{actor} assigned you the conversation “{subject}”.',
+      'Open the inbox',
+    ],
   },
   comment: 'Comment',
   reasons: 'Reasons',

@@ -124,6 +124,11 @@ export const es: Catalogue = {
       'Abre este enlace en el navegador donde lo pediste para iniciar sesión como {subject}. Si no lo pediste, ignora este correo.',
       'Iniciar sesión',
     ],
+    inbox_assigned: [
+      'Se te ha asignado una conversación',
+      '{actor} te asignó la conversación «{subject}».',
+      'Abrir la bandeja',
+    ],
   },
   comment: 'Comentario',
   reasons: 'Motivos',

@@ -128,6 +128,11 @@ export const fr: Catalogue = {
       'Ouvrez ce lien dans le navigateur où vous l’avez demandé pour vous connecter en tant que {subject}. Si vous ne l’avez pas demandé, ignorez cet e-mail.',
       'Se connecter',
     ],
+    inbox_assigned: [
+      'Une conversation vous a été attribuée',
+      '{actor} vous a attribué la conversation « {subject} ».',
+      'Ouvrir la boîte de réception',
+    ],
   },
   comment: 'Commentaire',
   reasons: 'Raisons',

@@ -124,6 +124,11 @@ export const it: Catalogue = {
       'Apri questo link nel browser in cui l’hai richiesto per accedere come {subject}. Se non l’hai richiesto, ignora questa email.',
       'Accedi',
     ],
+    inbox_assigned: [
+      'Ti è stata assegnata una conversazione',
+      '{actor} ti ha assegnato la conversazione «{subject}».',
+      'Apri la posta in arrivo',
+    ],
   },
   comment: 'Commento',
   reasons: 'Motivi',

@@ -124,6 +124,11 @@ export const pt: Catalogue = {
       'Abra este link no navegador onde o pediu para iniciar sessão como {subject}. Se não o pediu, ignore este email.',
       'Iniciar sessão',
     ],
+    inbox_assigned: [
+      'Foi-lhe atribuída uma conversa',
+      '{actor} atribuiu-lhe a conversa “{subject}”.',
+      'Abrir a caixa de entrada',
+    ],
   },
   comment: 'Comentário',
   reasons: 'Motivos',

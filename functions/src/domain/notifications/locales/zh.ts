@@ -72,6 +72,7 @@ export const zh: Catalogue = {
       '请在你发出请求的浏览器中打开此链接，以 {subject} 的身份登录。如果不是你请求的，请忽略此邮件。',
       '登录',
     ],
+    inbox_assigned: ['有一个对话已分配给你', '{actor} 将对话“{subject}”分配给了你。', '打开收件箱'],
   },
   comment: '评论',
   reasons: '原因',

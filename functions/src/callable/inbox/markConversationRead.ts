@@ -1,0 +1,11 @@
+// Marks a conversation read for the team.
+
+import { markConversationReadSchema } from '../../../../src/lib/schemas/inbox';
+import { markConversationRead as run } from '../../domain/inbox/actions';
+import { signedIn } from '../define';
+
+export const markConversationRead = signedIn(
+  'markConversationRead',
+  markConversationReadSchema,
+  (input, { db, caller }) => run(db, caller, input),
+);
