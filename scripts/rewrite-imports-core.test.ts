@@ -69,6 +69,20 @@ describe('rewriteFile', () => {
     );
   });
 
+  it('rewrites a specifier an earlier run wrote for the new place, when its target moved since', () => {
+    const later = new Moves(
+      new Map([
+        ['src/lib/roles.test.ts', 'model/roles.test.ts'],
+        ['src/lib/callable-errors.ts', 'model/callable-errors.ts'],
+      ]),
+      new Set(['model/roles.test.ts', 'model/callable-errors.ts']),
+    );
+    const text = "import { CODES } from '../src/lib/callable-errors';\n";
+    expect(rewriteFile('model/roles.test.ts', text, later, aliases, code)).toBe(
+      "import { CODES } from './callable-errors';\n",
+    );
+  });
+
   it('follows paths written in prose from the root, and whole folders only when all of it moved', () => {
     const text = '// see src/lib/roles.ts and functions/src/testing/, but src/lib stays';
     expect(rewriteFile('src/app/App.tsx', text, moves(), aliases, code)).toBe(

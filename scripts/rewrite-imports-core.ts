@@ -80,7 +80,9 @@ export interface Alias {
 
 /** The path aliases of tsconfig.base.json's text (`"@model/*": ["./model/*"]`). */
 export function aliasesOf(text: string): Alias[] {
-  const paths: Record<string, string[]> = JSON.parse(text).compilerOptions?.paths ?? {};
+  // tsconfig allows comments, so TypeScript reads it.
+  const config = ts.parseConfigFileTextToJson('tsconfig.base.json', text).config;
+  const paths: Record<string, string[]> = config?.compilerOptions?.paths ?? {};
   return Object.entries(paths).map(([key, [value]]) => ({
     prefix: key.replace(/\/\*$/, ''),
     folder: posix.normalize((value ?? '').replace(/\/\*$/, '')),
@@ -201,7 +203,12 @@ function rewriteSpecifiers(file: string, text: string, moves: Moves, aliases: Al
     const now = resolveModule(span.text, file, aliases, (p) => moves.existsNow(p));
     if (now) continue;
     const oldImporter = moves.oldPathOf(file);
-    const old = resolveModule(span.text, oldImporter, aliases, (p) => moves.existsOld(p));
+    const existsOld = (p: string) => moves.existsOld(p);
+    // Read from where the file was; or from where it is, for a specifier an earlier run already
+    // wrote for this place that names a file moved since.
+    const old =
+      resolveModule(span.text, oldImporter, aliases, existsOld) ??
+      resolveModule(span.text, file, aliases, existsOld);
     if (!old) continue;
     const target = moves.newPathOf(old.file);
     if (target === old.file && oldImporter === file) continue;

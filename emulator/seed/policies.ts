@@ -1,4 +1,4 @@
-import { POLICY_KINDS } from '../../src/lib/schemas/policies';
+import { POLICY_KINDS } from '@model/schemas/policies';
 import { UID } from './accounts';
 import type {
   Locale,

@@ -1,4 +1,4 @@
-import type { Product } from '../../src/lib/variant';
+import type { Product } from '@model/variant';
 import { ACCOUNTS } from '../seed/accounts';
 import type { RunningStack } from './stack';
 

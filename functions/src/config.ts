@@ -5,7 +5,7 @@ import {
   FUNCTIONS_REGION,
   RATE_LIMIT_MAX_REQUESTS,
   RATE_LIMIT_WINDOW_MS,
-} from '../../src/lib/constants';
+} from '@model/constants';
 
 export const REGION = FUNCTIONS_REGION;
 /** Callables answer within the client's 70 s time-out, so the server stops a little earlier. */

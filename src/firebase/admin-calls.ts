@@ -1,10 +1,9 @@
 // The admin area's callables, each payload checked with the schema the function parses too.
 
-import * as v from 'valibot';
 import {
   type UpdateServiceRequestInput,
   updateServiceRequestSchema,
-} from '../lib/schemas/service-requests';
+} from '@model/schemas/service-requests';
 import {
   type InviteUserInput,
   inviteUserSchema,
@@ -12,7 +11,8 @@ import {
   type SetUserRolesInput,
   setUserDisabledSchema,
   setUserRolesSchema,
-} from '../lib/schemas/users';
+} from '@model/schemas/users';
+import * as v from 'valibot';
 import { callFunction } from './functions';
 
 export interface SetUserRolesReply {

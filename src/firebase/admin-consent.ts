@@ -1,7 +1,7 @@
 // Which version of a policy the signed-in user accepted, for the prompt that asks them to
 // accept a newer one; accepting goes through recordConsent.
 
-import type { PolicyKind } from '../lib/schemas/policies';
+import type { PolicyKind } from '@model/schemas/policies';
 import { firestoreLite } from './firestore';
 import { numberOrNull } from './localised';
 

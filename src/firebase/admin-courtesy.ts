@@ -2,7 +2,6 @@
 // product, so the server matches them through their workspace), the grant and revoke
 // callables, and what a grant form picks from: the product's workspaces and active plans.
 
-import * as v from 'valibot';
 import {
   type CourtesyRow,
   type CourtesyView,
@@ -11,8 +10,9 @@ import {
   listCourtesySchema,
   type RevokeCourtesyInput,
   revokeCourtesySchema,
-} from '../lib/schemas/subscriptions';
-import type { Product } from '../lib/variant';
+} from '@model/schemas/subscriptions';
+import type { Product } from '@model/variant';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 

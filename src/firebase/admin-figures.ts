@@ -2,10 +2,10 @@
 // allow an admin: users pinned to one product's role field, workspaces by product, service
 // requests and onboarding (agency staff) by status, and posts per workspace.
 
-import { ROLES as ROLE_VALUES } from '../lib/roles';
-import { ONBOARDING_STATUSES } from '../lib/schemas/onboarding';
-import { SERVICE_REQUEST_STATUSES } from '../lib/schemas/service-requests';
-import type { Product } from '../lib/variant';
+import { ROLES as ROLE_VALUES } from '@model/roles';
+import { ONBOARDING_STATUSES } from '@model/schemas/onboarding';
+import { SERVICE_REQUEST_STATUSES } from '@model/schemas/service-requests';
+import type { Product } from '@model/variant';
 import { firestoreLite } from './firestore';
 
 export { ONBOARDING_STATUSES, ROLE_VALUES, SERVICE_REQUEST_STATUSES };

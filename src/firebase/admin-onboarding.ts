@@ -1,13 +1,13 @@
 // Client onboarding for agency staff: pages of onboarding/{id} by status (staff read them all
 // under the rules), and the invitation and review callables.
 
-import * as v from 'valibot';
 import {
   type ReviewOnboardingInput,
   reviewOnboardingSchema,
   type StartOnboardingInput,
   startOnboardingSchema,
-} from '../lib/schemas/onboarding';
+} from '@model/schemas/onboarding';
+import * as v from 'valibot';
 import { type PageCursor, pageOf, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';

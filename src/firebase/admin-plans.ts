@@ -1,7 +1,6 @@
 // Pricing plans for the super admin screen: every plan of a product, archived ones included,
 // with its texts in every locale; changes go through the plan callables.
 
-import * as v from 'valibot';
 import {
   type ArchivePlanInput,
   archivePlanSchema,
@@ -10,8 +9,9 @@ import {
   type PlanFields,
   type UpdatePlanInput,
   updatePlanSchema,
-} from '../lib/schemas/plans';
-import type { Product } from '../lib/variant';
+} from '@model/schemas/plans';
+import type { Product } from '@model/variant';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { numberOrNull } from './localised';

@@ -1,12 +1,12 @@
 // Policies for the super admin screen: the published text in every locale, the version
 // history (readable by super admins only) and publishing the next version.
 
-import * as v from 'valibot';
 import {
   type PolicyKind,
   type PublishPolicyInput,
   publishPolicySchema,
-} from '../lib/schemas/policies';
+} from '@model/schemas/policies';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { numberOrNull } from './localised';

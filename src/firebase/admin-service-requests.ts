@@ -5,8 +5,8 @@ import {
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestStatus,
   serviceRequestStatusSchema,
-} from '../lib/schemas/service-requests';
-import { storedOr } from '../lib/schemas/stored';
+} from '@model/schemas/service-requests';
+import { storedOr } from '@model/schemas/stored';
 import { type PageCursor, pageOf, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 

@@ -1,7 +1,7 @@
 // Changing settings/app (super admins) through the updateSettings callable.
 
+import { type UpdateSettingsInput, updateSettingsSchema } from '@model/schemas/settings';
 import * as v from 'valibot';
-import { type UpdateSettingsInput, updateSettingsSchema } from '../lib/schemas/settings';
 import { forgetAppSettings } from './admin-settings';
 import { callFunction } from './functions';
 

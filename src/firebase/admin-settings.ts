@@ -2,8 +2,8 @@
 // shared for a short while so the public banner and the signed-in screens do not each fetch
 // it. Kept free of schemas and callables: the public pages' banner loads this file.
 
-import type { Locale } from '../lib/constants';
-import type { Product } from '../lib/variant';
+import type { Locale } from '@model/constants';
+import type { Product } from '@model/variant';
 import { readPublicDoc } from './public-read';
 
 export interface AppSettings {

@@ -1,13 +1,13 @@
 // The super admin screen's reads: every account by email (super admins may list all users)
 // and the audit log, which is server-only and read through the listAuditLog callable.
 
-import * as v from 'valibot';
-import { normaliseRole, type ProductRoles } from '../lib/roles';
+import { normaliseRole, type ProductRoles } from '@model/roles';
 import {
   type ListAuditLogInput,
   type ListAuditLogResult,
   listAuditLogSchema,
-} from '../lib/schemas/audit-log';
+} from '@model/schemas/audit-log';
+import * as v from 'valibot';
 import { type PageCursor, pageOf, snapshotAt } from './cursor';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';

@@ -1,7 +1,6 @@
 // The team screen: every staff profile (staff read them all under the rules), the client
 // workspaces they can serve, and the team callables. Photos go to Storage under team/.
 
-import * as v from 'valibot';
 import {
   type RemoveTeamMemberInput,
   type ReorderTeamInput,
@@ -11,7 +10,8 @@ import {
   setTeamAssignmentsSchema,
   type UpsertTeamMemberInput,
   upsertTeamMemberSchema,
-} from '../lib/schemas/team';
+} from '@model/schemas/team';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { numberOrNull, stringOrNull } from './localised';

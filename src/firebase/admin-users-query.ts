@@ -3,9 +3,9 @@
 // shape the rules require before an admin may list users, and a search is a prefix range on
 // the field the list is ordered by.
 
+import { type ProductRoles, productRolesFromUserDoc, ROLES } from '@model/roles';
+import type { Product } from '@model/variant';
 import type { Firestore, QuerySnapshot } from 'firebase/firestore/lite';
-import { type ProductRoles, productRolesFromUserDoc, ROLES } from '../lib/roles';
-import type { Product } from '../lib/variant';
 import { type PageCursor, pageOf, snapshotAt } from './cursor';
 import { userRowBasics } from './user-row';
 

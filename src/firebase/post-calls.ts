@@ -1,7 +1,6 @@
 // The post workflow's callables: approval, scheduling, cancelling and retrying. Each input is
 // checked against the schema the server parses with before it is sent.
 
-import * as v from 'valibot';
 import {
   cancelPostSchema,
   cancelPostsSchema,
@@ -10,7 +9,8 @@ import {
   requestPostApprovalSchema,
   retryPostSchema,
   schedulePostSchema,
-} from '../lib/schemas/posts';
+} from '@model/schemas/posts';
+import * as v from 'valibot';
 import { callFunction } from './functions';
 
 interface StatusReply {

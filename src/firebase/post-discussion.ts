@@ -3,7 +3,7 @@
 // the functions'. A client (approver, viewer) asks only for comments
 // that are not internal: the rules refuse any query that could return an internal note to them.
 
-import type { MentionableMember } from '../lib/schemas/comments';
+import type { MentionableMember } from '@model/schemas/comments';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';

@@ -1,9 +1,9 @@
 // The posts manager's reads: the caller's workspaces, a workspace's channels, and its posts by
 // page, for the dashboard, or one by id.
 
+import { channelStatusOf } from '@model/schemas/channel-status';
+import type { PostStatus } from '@model/schemas/posts';
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
-import { channelStatusOf } from '../lib/schemas/channel-status';
-import type { PostStatus } from '../lib/schemas/posts';
 import { firestoreLite } from './firestore';
 import {
   type Channel,

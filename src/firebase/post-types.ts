@@ -1,16 +1,16 @@
 // The posts manager's documents as the app reads them: workspaces the caller belongs to, their
 // channels and posts, decoded from stored data so a missing or odd field reads as a safe default.
 
-import { MEMBER_ROLES, type MemberRole } from '../lib/member-roles';
-import { APPROVAL_SCHEDULING, type ApprovalScheduling } from '../lib/schemas/approval';
-import type { ChannelStatus } from '../lib/schemas/channel-status';
+import { MEMBER_ROLES, type MemberRole } from '@model/member-roles';
+import { APPROVAL_SCHEDULING, type ApprovalScheduling } from '@model/schemas/approval';
+import type { ChannelStatus } from '@model/schemas/channel-status';
 import {
   type ChannelResultStatus,
   channelResultStatusSchema,
   type PostStatus,
   postStatusSchema,
-} from '../lib/schemas/posts';
-import { storedOr } from '../lib/schemas/stored';
+} from '@model/schemas/posts';
+import { storedOr } from '@model/schemas/stored';
 
 export { MEMBER_ROLES, type MemberRole };
 
@@ -72,7 +72,7 @@ export interface Post {
   status: PostStatus;
   results: Record<string, ChannelOutcome>;
   approvalComment: string | null;
-  /** In review: the level it awaits (src/lib/schemas/approval.ts approvalStep). */
+  /** In review: the level it awaits (model/schemas/approval.ts approvalStep). */
   approval?: unknown;
   /** Approved: what the last approval did with its time, and the channel that stopped it. */
   approvalScheduling?: { outcome: ApprovalScheduling; channel: string | null };

@@ -2,7 +2,7 @@
 // session and where the user is going, it says render, wait for the auth check, or go
 // elsewhere. The router only carries the decision out.
 
-import { isAdmin, isSuperAdmin, type ProductRoles, type Role } from '../lib/roles';
+import { isAdmin, isSuperAdmin, type ProductRoles, type Role } from '@model/roles';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
 export interface RouteFlags {

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { startFunctionTriggers } from '../../emulator/firestore/function-triggers';
 import { startFirestoreEmulator } from '../../emulator/firestore/server';
 import { firebaseToolsLaunch } from '../../emulator/stack/firebase-tools-preloads';
-import { startMailDev } from '../../functions/src/testing/maildev';
+import { startMailDev } from '../support/functions/maildev';
 import { type FunctionsStack, PROJECT_ID, REGION } from './stack';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -3,7 +3,7 @@
 // (domain/passwordTrust.ts): once the link is known to be acceptable and before the grant, so
 // that password never holds the granted role.
 
-import { invitationTokenInputSchema } from '../../../src/lib/schemas/invitations';
+import { invitationTokenInputSchema } from '@model/schemas/invitations';
 import * as domain from '../domain/invitationAccept';
 import { type SecuredAccount, secureVerifiedAccount } from '../domain/passwordTrust';
 import { signedIn } from './define';

@@ -1,7 +1,7 @@
 // A reviewer's approval, request for changes or comment through a review link (visitors, rate
 // limited, audited with the name they typed).
 
-import { actOnReviewLinkSchema } from '../../../src/lib/schemas/review-links';
+import { actOnReviewLinkSchema } from '@model/schemas/review-links';
 import * as domain from '../domain/reviewLinks';
 import { replanPublishing } from '../tasks/queue';
 import { openToAll } from './define';

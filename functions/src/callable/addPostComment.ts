@@ -1,6 +1,6 @@
 // Adds a comment (or the team's internal note) to a post and notifies who it mentions.
 
-import { addPostCommentSchema } from '../../../src/lib/schemas/comments';
+import { addPostCommentSchema } from '@model/schemas/comments';
 import * as domain from '../domain/comments';
 import { signedIn } from './define';
 

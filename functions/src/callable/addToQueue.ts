@@ -1,6 +1,6 @@
 // Puts a post in the next free slot of a channel's (or the workspace's) queue.
 
-import { addToQueueSchema } from '../../../src/lib/schemas/queues';
+import { addToQueueSchema } from '@model/schemas/queues';
 import { addToQueue as add } from '../domain/queues';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';

@@ -1,6 +1,6 @@
 // Takes a pricing plan off sale (super admins).
 
-import { archivePlanSchema } from '../../../src/lib/schemas/plans';
+import { archivePlanSchema } from '@model/schemas/plans';
 import * as domain from '../domain/plans';
 import { signedIn } from './define';
 

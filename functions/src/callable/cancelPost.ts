@@ -1,6 +1,6 @@
 // Cancels a post that has not started publishing.
 
-import { cancelPostSchema } from '../../../src/lib/schemas/posts';
+import { cancelPostSchema } from '@model/schemas/posts';
 import * as domain from '../domain/posts';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';

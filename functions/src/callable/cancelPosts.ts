@@ -1,6 +1,6 @@
 // Cancels the posts selected in the posts list, in one action.
 
-import { cancelPostsSchema } from '../../../src/lib/schemas/posts';
+import { cancelPostsSchema } from '@model/schemas/posts';
 import * as domain from '../domain/posts';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';

@@ -1,7 +1,7 @@
 // Stops a series: no occurrence is created any more, and the waiting ones are cancelled (their
 // tasks removed).
 
-import { cancelSeriesSchema } from '../../../src/lib/schemas/series';
+import { cancelSeriesSchema } from '@model/schemas/series';
 import { cancelSeries as cancel } from '../domain/series';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';

@@ -1,6 +1,6 @@
 // The composer's choices for one channel: Pinterest boards, TikTok's allowed privacy levels.
 
-import { channelPostingChoicesSchema } from '../../../src/lib/schemas/posting-choices';
+import { channelPostingChoicesSchema } from '@model/schemas/posting-choices';
 import { channelPostingChoices as choices } from '../domain/postingChoices';
 import { providerFor } from '../providers/registry';
 import { signedIn } from './define';

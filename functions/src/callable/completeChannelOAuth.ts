@@ -1,7 +1,7 @@
 // Finishes an OAuth connection when the network sends the browser back with a code and the
 // state that startChannelOAuth issued.
 
-import { completeChannelOAuthSchema } from '../../../src/lib/schemas/channels';
+import { completeChannelOAuthSchema } from '@model/schemas/channels';
 import * as domain from '../domain/channelOAuth';
 import { channelDeps } from './channelDeps';
 import { signedIn } from './define';

@@ -1,7 +1,7 @@
 // Connects an account to a workspace with an app password (Bluesky) or, in the emulator, a
 // sandbox account; an account already connected there is reconnected in place.
 
-import { connectChannelSchema } from '../../../src/lib/schemas/channels';
+import { connectChannelSchema } from '@model/schemas/channels';
 import * as domain from '../domain/channels';
 import { channelDeps } from './channelDeps';
 import { signedIn } from './define';

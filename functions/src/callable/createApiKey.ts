@@ -1,6 +1,6 @@
 // Creates a workspace API key and returns it once.
 
-import { createApiKeySchema } from '../../../src/lib/schemas/api-keys';
+import { createApiKeySchema } from '@model/schemas/api-keys';
 import * as domain from '../domain/apiKeys';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Creates a pricing plan (super admins).
 
-import { createPlanSchema } from '../../../src/lib/schemas/plans';
+import { createPlanSchema } from '@model/schemas/plans';
 import * as domain from '../domain/plans';
 import { signedIn } from './define';
 

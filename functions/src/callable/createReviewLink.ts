@@ -1,6 +1,6 @@
 // Creates a review link for a workspace's posts of a period; answers its URL once.
 
-import { createReviewLinkSchema } from '../../../src/lib/schemas/review-links';
+import { createReviewLinkSchema } from '@model/schemas/review-links';
 import * as domain from '../domain/reviewLinkManage';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Creates a workspace owned by the caller (smm) or, for staff, by a client.
 
-import { createWorkspaceSchema } from '../../../src/lib/schemas/workspaces';
+import { createWorkspaceSchema } from '@model/schemas/workspaces';
 import * as domain from '../domain/workspaces';
 import { signedIn } from './define';
 

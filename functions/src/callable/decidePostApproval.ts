@@ -1,6 +1,6 @@
 // Approves a post in review or requests changes with a comment.
 
-import { decidePostApprovalSchema } from '../../../src/lib/schemas/posts';
+import { decidePostApprovalSchema } from '@model/schemas/posts';
 import * as domain from '../domain/approvals';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';

@@ -1,6 +1,6 @@
 // The one shape every callable has: parse the payload with its shared schema, authorise the
 // caller from users/{uid}, run the domain rule, reply. Expected failures carry the error codes
-// of src/lib/callable-errors.ts; anything else is logged once and answers `internal` without
+// of model/callable-errors.ts; anything else is logged once and answers `internal` without
 // details.
 
 import type { Auth } from 'firebase-admin/auth';

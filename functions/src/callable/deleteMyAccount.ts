@@ -1,6 +1,6 @@
 // Deletes the caller's account after a recent sign-in, applying their workspace choices.
 
-import { deleteMyAccountSchema } from '../../../src/lib/schemas/invitations';
+import { deleteMyAccountSchema } from '@model/schemas/invitations';
 import * as domain from '../domain/accountDeletion';
 import { removeStoredFiles } from '../mediaRemoval';
 import { signedIn } from './define';

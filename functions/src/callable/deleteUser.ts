@@ -1,6 +1,6 @@
 // Deletes another user's account (admins within their products; super admins), audited.
 
-import { deleteUserSchema } from '../../../src/lib/schemas/invitations';
+import { deleteUserSchema } from '@model/schemas/invitations';
 import * as domain from '../domain/accountDeletion';
 import { removeStoredFiles } from '../mediaRemoval';
 import { signedIn } from './define';

@@ -1,6 +1,6 @@
 // Deletes a workspace with its channels, posts, secrets, API keys and media (owners; staff).
 
-import { deleteWorkspaceSchema } from '../../../src/lib/schemas/workspaces';
+import { deleteWorkspaceSchema } from '@model/schemas/workspaces';
 import * as domain from '../domain/workspaceLifecycle';
 import { removeStoredFiles } from '../mediaRemoval';
 import { signedIn } from './define';

@@ -1,6 +1,6 @@
 // Disconnects a channel: revokes its grant where the network allows, deletes its secrets.
 
-import { disconnectChannelSchema } from '../../../src/lib/schemas/channels';
+import { disconnectChannelSchema } from '@model/schemas/channels';
 import * as domain from '../domain/channels';
 import { channelDeps } from './channelDeps';
 import { signedIn } from './define';

@@ -1,6 +1,6 @@
 // Edits one's own comment and notifies the members it newly mentions.
 
-import { editPostCommentSchema } from '../../../src/lib/schemas/comments';
+import { editPostCommentSchema } from '@model/schemas/comments';
 import * as domain from '../domain/comments';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // The caller's own data as JSON, for the settings page's download.
 
-import { exportMyDataSchema } from '../../../src/lib/schemas/invitations';
+import { exportMyDataSchema } from '@model/schemas/invitations';
 import * as domain from '../domain/accountExport';
 import { signedIn } from './define';
 

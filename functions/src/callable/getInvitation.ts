@@ -1,6 +1,6 @@
 // What an invitation link offers, for the accept page; visitors may ask (rate limited).
 
-import { invitationTokenInputSchema } from '../../../src/lib/schemas/invitations';
+import { invitationTokenInputSchema } from '@model/schemas/invitations';
 import * as domain from '../domain/invitationAccept';
 import { openToAll } from './define';
 

@@ -1,6 +1,6 @@
 // Grants a workspace a courtesy subscription to a plan until a date.
 
-import { grantCourtesySchema } from '../../../src/lib/schemas/subscriptions';
+import { grantCourtesySchema } from '@model/schemas/subscriptions';
 import * as domain from '../domain/courtesy';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // Imports up to 500 posts from a CSV file read by the screen: drafts, or scheduled posts whose
 // publish tasks are planned like any other's.
 
-import { importPostsSchema } from '../../../src/lib/schemas/imports';
+import { importPostsSchema } from '@model/schemas/imports';
 import { importPosts as runImport } from '../domain/importPosts';
 import { inPool } from '../domain/lease';
 import { replanPublishing } from '../tasks/queue';

@@ -1,6 +1,6 @@
 // Invites a client or a staff member by an invitation link; nothing is granted until accepted.
 
-import { inviteUserSchema } from '../../../src/lib/schemas/users';
+import { inviteUserSchema } from '@model/schemas/users';
 import * as domain from '../domain/invitationManage';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Invites someone into a workspace with a member role (owners; staff for client workspaces).
 
-import { inviteWorkspaceMemberSchema } from '../../../src/lib/schemas/invitations';
+import { inviteWorkspaceMemberSchema } from '@model/schemas/invitations';
 import * as domain from '../domain/invitationManage';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Lists a workspace's API keys (never the keys themselves) for its owners and the product's admins.
 
-import { listApiKeysSchema } from '../../../src/lib/schemas/api-keys';
+import { listApiKeysSchema } from '@model/schemas/api-keys';
 import * as domain from '../domain/apiKeys';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Reads a page of the audit log with filters (super admins).
 
-import { listAuditLogSchema } from '../../../src/lib/schemas/audit-log';
+import { listAuditLogSchema } from '@model/schemas/audit-log';
 import * as domain from '../domain/auditLog';
 import { signedIn } from './define';
 

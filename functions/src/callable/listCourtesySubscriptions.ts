@@ -1,6 +1,6 @@
 // A page of a product's courtesy subscriptions, for its admins.
 
-import { listCourtesySchema } from '../../../src/lib/schemas/subscriptions';
+import { listCourtesySchema } from '@model/schemas/subscriptions';
 import * as domain from '../domain/courtesyList';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // The members a comment can name with @, for the comment box's picker: members who may comment
 // (and the product's staff) ask; the functions read the member profiles the rules keep private.
 
-import { listMentionableSchema } from '../../../src/lib/schemas/comments';
+import { listMentionableSchema } from '@model/schemas/comments';
 import * as domain from '../domain/comments';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Lists a workspace's review links (never their tokens) for its owner and the product's staff.
 
-import { listReviewLinksSchema } from '../../../src/lib/schemas/review-links';
+import { listReviewLinksSchema } from '@model/schemas/review-links';
 import * as domain from '../domain/reviewLinkManage';
 import { signedIn } from './define';
 

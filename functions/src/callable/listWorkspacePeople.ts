@@ -1,7 +1,7 @@
 // A workspace's members by name and picture, for the screens that name people (members,
 // authors, assignees, comments, history): members and the product's staff ask.
 
-import { listWorkspacePeopleSchema } from '../../../src/lib/schemas/people';
+import { listWorkspacePeopleSchema } from '@model/schemas/people';
 import { listWorkspacePeople as list } from '../domain/people';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // What a review link shows: its workspace's posts of the period (visitors, rate limited).
 
-import { openReviewLinkSchema } from '../../../src/lib/schemas/review-links';
+import { openReviewLinkSchema } from '@model/schemas/review-links';
 import * as domain from '../domain/reviewLinks';
 import { openToAll } from './define';
 

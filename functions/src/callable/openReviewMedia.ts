@@ -1,7 +1,7 @@
 // One image of a post a review link covers (visitors, rate limited): the reviewer sees the
 // media without any access to Storage.
 
-import { openReviewMediaSchema } from '../../../src/lib/schemas/review-links';
+import { openReviewMediaSchema } from '@model/schemas/review-links';
 import * as domain from '../domain/reviewLinks';
 import { bucket } from '../firebase';
 import { openToAll } from './define';

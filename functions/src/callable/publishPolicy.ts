@@ -1,6 +1,6 @@
 // Publishes the next version of a policy (super admins).
 
-import { publishPolicySchema } from '../../../src/lib/schemas/policies';
+import { publishPolicySchema } from '@model/schemas/policies';
 import * as domain from '../domain/policies';
 import { signedIn } from './define';
 

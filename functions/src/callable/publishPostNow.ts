@@ -1,6 +1,6 @@
 // Publishes a post at once, through the publisher's task and lease like any scheduled post.
 
-import { publishPostNowSchema } from '../../../src/lib/schemas/queues';
+import { publishPostNowSchema } from '@model/schemas/queues';
 import { publishPostNow as publishNow } from '../domain/publishNow';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';

@@ -1,6 +1,6 @@
 // Records that the caller accepted the published version of a policy.
 
-import { recordConsentSchema } from '../../../src/lib/schemas/policies';
+import { recordConsentSchema } from '@model/schemas/policies';
 import * as domain from '../domain/policies';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Removes a staff member from the team and from the client workspaces they served.
 
-import { removeTeamMemberSchema } from '../../../src/lib/schemas/team';
+import { removeTeamMemberSchema } from '@model/schemas/team';
 import * as domain from '../domain/team';
 import { signedIn } from './define';
 

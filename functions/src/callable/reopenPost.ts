@@ -1,6 +1,6 @@
 // Reopens an approved post for editing; it needs approval again before it is scheduled.
 
-import { reopenPostSchema } from '../../../src/lib/schemas/approval';
+import { reopenPostSchema } from '@model/schemas/approval';
 import * as domain from '../domain/approvalMode';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Gives a queue's waiting posts the queue's times in a new order.
 
-import { reorderQueueSchema } from '../../../src/lib/schemas/queues';
+import { reorderQueueSchema } from '@model/schemas/queues';
 import { reorderQueue as reorder } from '../domain/queues';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';

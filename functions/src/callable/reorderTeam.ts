@@ -1,6 +1,6 @@
 // Sets the display order of the whole team (as /about shows it).
 
-import { reorderTeamSchema } from '../../../src/lib/schemas/team';
+import { reorderTeamSchema } from '@model/schemas/team';
 import * as domain from '../domain/team';
 import { signedIn } from './define';
 

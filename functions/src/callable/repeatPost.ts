@@ -1,7 +1,7 @@
 // Repeats a saved post by a repeat rule: it becomes the series' first occurrence, and the
 // occurrences within the horizon are created at once; each scheduled one gets its task.
 
-import { repeatPostSchema } from '../../../src/lib/schemas/series';
+import { repeatPostSchema } from '@model/schemas/series';
 import { repeatPost as repeat } from '../domain/series';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';

@@ -1,6 +1,6 @@
 // A workspace that met its plan's limit asks for a bigger plan.
 
-import { requestPlanUpgradeSchema } from '../../../src/lib/schemas/plan-upgrade';
+import { requestPlanUpgradeSchema } from '@model/schemas/plan-upgrade';
 import { requestPlanUpgrade as request } from '../domain/planUpgrade';
 import { signedIn } from './define';
 

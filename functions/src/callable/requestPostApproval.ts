@@ -1,6 +1,6 @@
 // Sends a draft post to the workspace's approvers.
 
-import { requestPostApprovalSchema } from '../../../src/lib/schemas/posts';
+import { requestPostApprovalSchema } from '@model/schemas/posts';
 import * as domain from '../domain/posts';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Sends a pending or expired invitation again with a fresh link and expiry; the old link dies.
 
-import { invitationIdInputSchema } from '../../../src/lib/schemas/invitations';
+import { invitationIdInputSchema } from '@model/schemas/invitations';
 import * as domain from '../domain/invitationManage';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // An admin sends an undelivered email again: one that failed every attempt, or one whose
 // sender stopped mid-send (unconfirmed: the admin judged it did not arrive).
 
-import { retryNotificationSchema } from '../../../src/lib/schemas/notifications';
+import { retryNotificationSchema } from '@model/schemas/notifications';
 import { recordAudit } from '../domain/audit';
 import { isSuperAdminCaller } from '../domain/caller';
 import { denied, precondition } from '../domain/errors';

@@ -1,6 +1,6 @@
 // Tries a failed post again on the channels that failed for sure, never on one that went out.
 
-import { retryPostSchema } from '../../../src/lib/schemas/posts';
+import { retryPostSchema } from '@model/schemas/posts';
 import { retryPost as retry } from '../domain/retryPost';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';

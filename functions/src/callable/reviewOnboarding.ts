@@ -1,6 +1,6 @@
 // Approves or rejects a submitted onboarding (connect staff).
 
-import { reviewOnboardingSchema } from '../../../src/lib/schemas/onboarding';
+import { reviewOnboardingSchema } from '@model/schemas/onboarding';
 import * as domain from '../domain/onboarding';
 import { signedIn } from './define';
 

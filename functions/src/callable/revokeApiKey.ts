@@ -1,6 +1,6 @@
 // Revokes a workspace API key.
 
-import { revokeApiKeySchema } from '../../../src/lib/schemas/api-keys';
+import { revokeApiKeySchema } from '@model/schemas/api-keys';
 import * as domain from '../domain/apiKeys';
 import { signedIn } from './define';
 

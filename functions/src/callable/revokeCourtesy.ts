@@ -1,6 +1,6 @@
 // Ends a workspace's courtesy subscription before its expiry.
 
-import { revokeCourtesySchema } from '../../../src/lib/schemas/subscriptions';
+import { revokeCourtesySchema } from '@model/schemas/subscriptions';
 import * as domain from '../domain/courtesy';
 import { signedIn } from './define';
 

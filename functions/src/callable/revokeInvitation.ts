@@ -1,6 +1,6 @@
 // Revokes a pending invitation: its link stops working.
 
-import { invitationIdInputSchema } from '../../../src/lib/schemas/invitations';
+import { invitationIdInputSchema } from '@model/schemas/invitations';
 import * as domain from '../domain/invitationManage';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Revokes a review link: from then on it opens the expired page and acts on nothing.
 
-import { revokeReviewLinkSchema } from '../../../src/lib/schemas/review-links';
+import { revokeReviewLinkSchema } from '@model/schemas/review-links';
 import * as domain from '../domain/reviewLinkManage';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Schedules a post at an instant in the future, in a named time zone.
 
-import { schedulePostSchema } from '../../../src/lib/schemas/posts';
+import { schedulePostSchema } from '@model/schemas/posts';
 import * as domain from '../domain/posts';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';

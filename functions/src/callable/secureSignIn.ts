@@ -2,7 +2,7 @@
 // password set on the account before then is removed and earlier sessions end
 // (domain/passwordTrust.ts).
 
-import { secureSignInSchema } from '../../../src/lib/schemas/invitations';
+import { secureSignInSchema } from '@model/schemas/invitations';
 import { secureVerifiedAccount } from '../domain/passwordTrust';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // Account emails (verification, password reset, sign-in link) through the product's own mail
 // path; visitors ask for a reset or a sign-in link, a signed-in person for their verification.
 
-import { sendAccountEmailSchema } from '../../../src/lib/schemas/account-email';
+import { sendAccountEmailSchema } from '@model/schemas/account-email';
 import { sendAccountEmail as send } from '../domain/accountEmail';
 import { openToAll } from './define';
 

@@ -1,6 +1,6 @@
 // Sets a workspace's approval mode (none, optional, required, multi-level).
 
-import { setApprovalModeSchema } from '../../../src/lib/schemas/approval';
+import { setApprovalModeSchema } from '@model/schemas/approval';
 import * as domain from '../domain/approvalMode';
 import { signedIn } from './define';
 

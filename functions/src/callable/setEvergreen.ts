@@ -1,6 +1,6 @@
 // Puts a post on the workspace's evergreen list, or takes it off.
 
-import { setEvergreenSchema } from '../../../src/lib/schemas/series';
+import { setEvergreenSchema } from '@model/schemas/series';
 import { setEvergreen as save } from '../domain/evergreen';
 import { signedIn } from './define';
 

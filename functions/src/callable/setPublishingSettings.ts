@@ -1,7 +1,7 @@
 // The workspace's publishing settings: the cap on posts per channel per hour and evergreen
 // recycling (on or off, every N days, at what time).
 
-import { setPublishingSettingsSchema } from '../../../src/lib/schemas/series';
+import { setPublishingSettingsSchema } from '@model/schemas/series';
 import { setPublishingSettings as save } from '../domain/evergreen';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // Saves a queue's weekly slots and pauses or resumes it; held or released posts get their tasks
 // removed or planned.
 
-import { setQueueSchema } from '../../../src/lib/schemas/queues';
+import { setQueueSchema } from '@model/schemas/queues';
 import { setQueue as save } from '../domain/queues';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';

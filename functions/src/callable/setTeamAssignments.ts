@@ -1,6 +1,6 @@
 // Sets which client workspaces a team member serves.
 
-import { setTeamAssignmentsSchema } from '../../../src/lib/schemas/team';
+import { setTeamAssignmentsSchema } from '@model/schemas/team';
 import * as domain from '../domain/team';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Disables or enables an account and revokes its refresh tokens when disabling.
 
-import { setUserDisabledSchema } from '../../../src/lib/schemas/users';
+import { setUserDisabledSchema } from '@model/schemas/users';
 import * as domain from '../domain/userStatus';
 import { signedIn } from './define';
 

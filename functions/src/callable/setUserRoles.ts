@@ -1,6 +1,6 @@
 // Sets one product role of a user: admins for their product, super admins for any.
 
-import { setUserRolesSchema } from '../../../src/lib/schemas/users';
+import { setUserRolesSchema } from '@model/schemas/users';
 import * as domain from '../domain/userRoles';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Adds, changes or removes a workspace member; owners and admins of the product only.
 
-import { setWorkspaceMemberSchema } from '../../../src/lib/schemas/workspaces';
+import { setWorkspaceMemberSchema } from '@model/schemas/workspaces';
 import * as domain from '../domain/workspaces';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // Starts connecting a Mastodon, LinkedIn or X account: answers the network's address to send
 // the browser to, and keeps the flow's secrets on the server under the `state` it carries.
 
-import { startChannelOAuthSchema } from '../../../src/lib/schemas/channels';
+import { startChannelOAuthSchema } from '@model/schemas/channels';
 import * as domain from '../domain/channelOAuth';
 import { channelDeps } from './channelDeps';
 import { signedIn } from './define';

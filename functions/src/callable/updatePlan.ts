@@ -1,6 +1,6 @@
 // Changes fields of a pricing plan (super admins).
 
-import { updatePlanSchema } from '../../../src/lib/schemas/plans';
+import { updatePlanSchema } from '@model/schemas/plans';
 import * as domain from '../domain/plans';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Moves a service request along its statuses or adds a message to its thread.
 
-import { updateServiceRequestSchema } from '../../../src/lib/schemas/service-requests';
+import { updateServiceRequestSchema } from '@model/schemas/service-requests';
 import * as domain from '../domain/serviceRequests';
 import { signedIn } from './define';
 

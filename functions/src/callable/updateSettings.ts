@@ -1,6 +1,6 @@
 // Changes the application settings (super admins).
 
-import { updateSettingsSchema } from '../../../src/lib/schemas/settings';
+import { updateSettingsSchema } from '@model/schemas/settings';
 import * as domain from '../domain/settings';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Renames a workspace or changes its time zone (owners; admins of its product).
 
-import { updateWorkspaceSchema } from '../../../src/lib/schemas/workspaces';
+import { updateWorkspaceSchema } from '@model/schemas/workspaces';
 import * as domain from '../domain/workspaceLifecycle';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // Adds a staff member to the agency's team or edits their public profile (connect staff).
 
-import { upsertTeamMemberSchema } from '../../../src/lib/schemas/team';
+import { upsertTeamMemberSchema } from '@model/schemas/team';
 import * as domain from '../domain/team';
 import { signedIn } from './define';
 

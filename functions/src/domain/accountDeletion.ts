@@ -4,6 +4,11 @@
 // that remain (posts, comments, service requests and their messages) and the invitations they
 // sent are anonymised, and the Auth account is deleted last.
 
+import type {
+  DeleteMyAccountInput,
+  DeleteUserInput,
+  WorkspaceChoice,
+} from '@model/schemas/invitations';
 import type { Auth } from 'firebase-admin/auth';
 import {
   type DocumentReference,
@@ -12,11 +17,6 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import type {
-  DeleteMyAccountInput,
-  DeleteUserInput,
-  WorkspaceChoice,
-} from '../../../src/lib/schemas/invitations';
 import { ANONYMISE_BATCH, RECENT_LOGIN_MS } from '../config';
 import { recordAudit } from './audit';
 import {

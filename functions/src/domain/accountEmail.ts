@@ -8,11 +8,11 @@
 // sends nothing and answers as if it had, and every request counts against the address and the
 // client alike, so probing costs the same whatever the answer.
 
+import type { Locale } from '@model/constants';
+import type { AccountEmailKind } from '@model/schemas/account-email';
+import type { Product } from '@model/variant';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Locale } from '../../../src/lib/constants';
-import type { AccountEmailKind } from '../../../src/lib/schemas/account-email';
-import type { Product } from '../../../src/lib/variant';
 import {
   ACCOUNT_EMAIL_ADDRESS_RATE_LIMIT,
   ACCOUNT_EMAIL_CLIENT_RATE_LIMIT,

@@ -3,7 +3,6 @@
 // hashes in constant time, without a query over hashes.
 
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   API_KEY_SCOPES,
   type ApiKeyScope,
@@ -12,8 +11,9 @@ import {
   type CreateApiKeyInput,
   type ListApiKeysInput,
   type RevokeApiKeyInput,
-} from '../../../src/lib/schemas/api-keys';
-import type { Product } from '../../../src/lib/variant';
+} from '@model/schemas/api-keys';
+import type { Product } from '@model/variant';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { recordAudit } from './audit';
 import { type Caller, isAdminFor } from './caller';
 import { notFound } from './errors';

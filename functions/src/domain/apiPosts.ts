@@ -1,13 +1,9 @@
 // Posts through the REST API, for the workspace an API key belongs to: list them, and create
 // drafts (the approval and scheduling workflow stays with people in the app).
 
+import { answeredFields, apiPostSchema } from '@model/schemas/api-responses';
+import { type ApiCreatePostInput, POST_STATUSES, type PostStatus } from '@model/schemas/posts';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { answeredFields, apiPostSchema } from '../../../src/lib/schemas/api-responses';
-import {
-  type ApiCreatePostInput,
-  POST_STATUSES,
-  type PostStatus,
-} from '../../../src/lib/schemas/posts';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { toJson } from './catalogue';
 import { listedChannelIds } from './channelList';

@@ -3,13 +3,13 @@
 // review keep the levels they were sent with (approval.levels); the mode applies to the next
 // request and to scheduling.
 
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { POST_ROLES } from '../../../src/lib/capabilities';
+import { POST_ROLES } from '@model/capabilities';
 import {
   DEFAULT_MULTI_LEVELS,
   type ReopenPostInput,
   type SetApprovalModeInput,
-} from '../../../src/lib/schemas/approval';
+} from '@model/schemas/approval';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { schedulesOnApproval } from './approvalSchedule';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';

@@ -4,8 +4,8 @@
 // passed, or a channel that can no longer publish, leaves the post approved and unscheduled, and
 // the author is told why: an approval never publishes late or half by surprise.
 
+import { APPROVAL_SCHEDULING, type ApprovalScheduling } from '@model/schemas/approval';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { APPROVAL_SCHEDULING, type ApprovalScheduling } from '../../../src/lib/schemas/approval';
 import type { LoadedPost } from './posts';
 import { readChannels } from './posts';
 

@@ -1,18 +1,18 @@
-// Deciding a post's approval, level by level. The workspace's mode (src/lib/schemas/approval.ts)
+// Deciding a post's approval, level by level. The workspace's mode (model/schemas/approval.ts)
 // says which levels a post passes through; the post's approval.level says where it stands. An
 // approval at a level that is not the last moves the post to the next level (it stays
 // in_review); the last one approves it; changes requested at any level send it back to its
 // author. The app's approvers and review-link reviewers decide through the same function.
 
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { POST_ROLES } from '../../../src/lib/capabilities';
+import { POST_ROLES } from '@model/capabilities';
 import {
   type ApprovalLevel,
   approvalStep,
   decidesStep,
   LEVEL_DECIDERS,
-} from '../../../src/lib/schemas/approval';
-import type { DecidePostApprovalInput } from '../../../src/lib/schemas/posts';
+} from '@model/schemas/approval';
+import type { DecidePostApprovalInput } from '@model/schemas/posts';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { type ApprovalScheduling, placementOnApproval } from './approvalSchedule';
 import type { Caller } from './caller';
 import { isAdminFor } from './caller';
@@ -37,7 +37,7 @@ export interface Decider {
   via: 'app' | 'review_link';
 }
 
-/** The level the post awaits, and the levels it passes through (src/lib/schemas/approval.ts). */
+/** The level the post awaits, and the levels it passes through (model/schemas/approval.ts). */
 export function currentLevel(post: LoadedPost): {
   levels: ApprovalLevel[];
   index: number;
@@ -201,7 +201,7 @@ export async function decidePostApproval(
     },
     async (tx) => {
       const post = await readPost(db, tx, input.workspaceId, input.postId, caller, ANY_DECIDER);
-      // Outside a review, who may decide is the capability table's (src/lib/capabilities.ts):
+      // Outside a review, who may decide is the capability table's (model/capabilities.ts):
       // an editor hears permission-denied, as the screens never offer them the decision.
       if (post.status !== 'in_review') actAs(post.workspace, caller, POST_ROLES.decide);
       if (post.status === 'in_review') {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { suiteFirestore } from '../testing/suiteFirestore';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import { markChannelNeedsReconnect } from './channelHealth';
 import { markNeedsReconnect } from './publish';
 

@@ -2,9 +2,9 @@
 // workspace gets one notification, written in the same transaction as the status change, so a
 // channel that stays broken (every later run sees it already marked) is announced only once.
 
+import { CHANNEL_NEEDS_RECONNECT, channelDocSchema } from '@model/schemas/channels';
+import { workspaceDocSchema } from '@model/schemas/workspaces';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { CHANNEL_NEEDS_RECONNECT, channelDocSchema } from '../../../src/lib/schemas/channels';
-import { workspaceDocSchema } from '../../../src/lib/schemas/workspaces';
 import { networkName } from '../providers/oauth';
 import { queueNotification } from './notifications/outbox';
 import { storedField } from './stored';

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHANNEL_LIMIT_WITHOUT_PLAN } from '../config';
-import { connectBlueskyAccount } from '../providers/bluesky';
-import { oauthFlowFor } from '../providers/oauth';
-import { providerFor } from '../providers/registry';
 import {
   callerWith,
   type InstanceState,
   instanceHandlers,
   metadataHandlers,
   newInstance,
-} from '../testing/channelNetworks';
-import { mockNetwork } from '../testing/providerKit';
-import { refusal } from '../testing/refusal';
-import { suiteFirestore } from '../testing/suiteFirestore';
+} from '../../../test/support/functions/channelNetworks';
+import { mockNetwork } from '../../../test/support/functions/providerKit';
+import { refusal } from '../../../test/support/functions/refusal';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
+import { CHANNEL_LIMIT_WITHOUT_PLAN } from '../config';
+import { connectBlueskyAccount } from '../providers/bluesky';
+import { oauthFlowFor } from '../providers/oauth';
+import { providerFor } from '../providers/registry';
 import { completeChannelOAuth, startChannelOAuth } from './channelOAuth';
 import { type ChannelDeps, channelIdFor, connectChannel, disconnectChannel } from './channels';
 

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { oauthFlowFor } from '../providers/oauth';
-import { providerFor } from '../providers/registry';
-import type { OAuthFlow } from '../providers/types';
 import {
   callerWith,
   INSTANCE,
@@ -11,10 +8,16 @@ import {
   instanceHandlers,
   metadataHandlers,
   newInstance,
-} from '../testing/channelNetworks';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
-import { mockNetwork } from '../testing/providerKit';
-import { refusal } from '../testing/refusal';
+} from '../../../test/support/functions/channelNetworks';
+import {
+  startTestFirestore,
+  type TestFirestore,
+} from '../../../test/support/functions/firestoreEmulator';
+import { mockNetwork } from '../../../test/support/functions/providerKit';
+import { refusal } from '../../../test/support/functions/refusal';
+import { oauthFlowFor } from '../providers/oauth';
+import { providerFor } from '../providers/registry';
+import type { OAuthFlow } from '../providers/types';
 import {
   checkRedirectUri,
   completeChannelOAuth,

@@ -4,18 +4,15 @@
 // once, exchanges the code and stores the connection like any other.
 
 import { randomBytes } from 'node:crypto';
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import {
-  oauthClientDocSchema,
-  oauthStateDocSchema,
-} from '../../../src/lib/schemas/channel-secrets';
+import { oauthClientDocSchema, oauthStateDocSchema } from '@model/schemas/channel-secrets';
 import type {
   CompleteChannelOAuthInput,
   CompleteChannelOAuthResult,
   SkippedAccount,
   StartChannelOAuthInput,
   StartChannelOAuthResult,
-} from '../../../src/lib/schemas/channels';
+} from '@model/schemas/channels';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { networkName } from '../providers/oauth';
 import type { ConnectedAccount, OAuthClientStore, OAuthFlow, Provider } from '../providers/types';
 import type { Caller } from './caller';

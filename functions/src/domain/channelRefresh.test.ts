@@ -1,7 +1,6 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { providerFor } from '../providers/registry';
 import {
   APP_PASSWORD,
   BLUESKY_DID,
@@ -11,9 +10,13 @@ import {
   PDS,
   type PdsState,
   pdsHandlers,
-} from '../testing/channelNetworks';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
-import { mockNetwork } from '../testing/providerKit';
+} from '../../../test/support/functions/channelNetworks';
+import {
+  startTestFirestore,
+  type TestFirestore,
+} from '../../../test/support/functions/firestoreEmulator';
+import { mockNetwork } from '../../../test/support/functions/providerKit';
+import { providerFor } from '../providers/registry';
 import { REFRESH_LEASE_MS, refreshChannelTokens } from './channelRefresh';
 import { openSecrets } from './secretBox';
 

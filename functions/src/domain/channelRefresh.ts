@@ -4,13 +4,13 @@
 // publisher, must not spend the same single-use refresh token), and asks the network for new
 // tokens. A network that refuses the refresh turns the channel needs_reconnect.
 
+import { channelDocSchema } from '@model/schemas/channels';
 import {
   type DocumentReference,
   FieldValue,
   type Firestore,
   Timestamp,
 } from 'firebase-admin/firestore';
-import { channelDocSchema } from '../../../src/lib/schemas/channels';
 import { isProviderError } from '../providers/errors';
 import type { ChannelSecrets, Provider } from '../providers/types';
 import { markChannelNeedsReconnect } from './channelHealth';

@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpResponse, http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureGuardForTests } from '../net/guardedFetch';
-import { connectBlueskyAccount } from '../providers/bluesky';
-import { providerFor } from '../providers/registry';
 import {
   APP_PASSWORD,
   BLUESKY_DID,
@@ -18,10 +15,16 @@ import {
   PDS,
   type PdsState,
   pdsHandlers,
-} from '../testing/channelNetworks';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
-import { mockNetwork } from '../testing/providerKit';
-import { refusal } from '../testing/refusal';
+} from '../../../test/support/functions/channelNetworks';
+import {
+  startTestFirestore,
+  type TestFirestore,
+} from '../../../test/support/functions/firestoreEmulator';
+import { mockNetwork } from '../../../test/support/functions/providerKit';
+import { refusal } from '../../../test/support/functions/refusal';
+import { configureGuardForTests } from '../net/guardedFetch';
+import { connectBlueskyAccount } from '../providers/bluesky';
+import { providerFor } from '../providers/registry';
 import {
   BLUESKY_REFUSED,
   type ChannelDeps,

@@ -5,13 +5,13 @@
 // so nobody can use the server to test passwords against a network.
 
 import { createHash } from 'node:crypto';
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type {
   ConnectChannelInput,
   ConnectChannelResult,
   DisconnectChannelInput,
   DisconnectChannelResult,
-} from '../../../src/lib/schemas/channels';
+} from '@model/schemas/channels';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { BlockedRequestError, checkUrl } from '../net/guardedFetch';
 import { isProviderError } from '../providers/errors';
 import { networkName } from '../providers/oauth';

@@ -3,15 +3,15 @@
 // written in one transaction. An internal note is the team's (owners, editors, staff): only
 // team members are notified of it, and clients never read it (firestore.rules).
 
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { POST_ROLES } from '../../../src/lib/capabilities';
+import { POST_ROLES } from '@model/capabilities';
 import {
   type AddPostCommentInput,
   type EditPostCommentInput,
   type ListMentionableInput,
   type MentionableMember,
   mentionTokens,
-} from '../../../src/lib/schemas/comments';
+} from '@model/schemas/comments';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import { isAdminFor } from './caller';
 import { denied, notFound } from './errors';

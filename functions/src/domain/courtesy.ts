@@ -1,6 +1,7 @@
 // Courtesy subscriptions: staff give a workspace a plan for free until a date. The previous
 // subscription is kept so revoking (or expiry) puts the workspace back where it was.
 
+import type { GrantCourtesyInput, RevokeCourtesyInput } from '@model/schemas/subscriptions';
 import {
   type DocumentReference,
   FieldValue,
@@ -8,10 +9,6 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type {
-  GrantCourtesyInput,
-  RevokeCourtesyInput,
-} from '../../../src/lib/schemas/subscriptions';
 import { COURTESY_MAX_MS } from '../config';
 import { recordAudit } from './audit';
 import { type Caller, requireAdminFor } from './caller';

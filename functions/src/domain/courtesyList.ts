@@ -2,12 +2,12 @@
 // one names. subscriptions/{wid} carries no product of its own, so rows are matched to the
 // product through their workspace while scanning, in bounded batches.
 
-import { type DocumentSnapshot, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   type CourtesyRow,
   courtesyState,
   type ListCourtesyInput,
-} from '../../../src/lib/schemas/subscriptions';
+} from '@model/schemas/subscriptions';
+import { type DocumentSnapshot, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { type Caller, requireAdminFor } from './caller';
 import { notFound } from './errors';
 

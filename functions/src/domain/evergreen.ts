@@ -6,6 +6,13 @@
 // have gone out (or were cancelled), so the calendar never fills with days of copies. Turning
 // recycling off, or taking a post off the list, cancels the copies still waiting.
 
+import { POST_ROLES } from '@model/capabilities';
+import { instantToWall, parseSlotTime, wallToInstant } from '@model/queue-slots';
+import type {
+  EvergreenSettings,
+  SetEvergreenInput,
+  SetPublishingSettingsInput,
+} from '@model/schemas/series';
 import {
   type DocumentData,
   type DocumentReference,
@@ -15,13 +22,6 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { POST_ROLES } from '../../../src/lib/capabilities';
-import { instantToWall, parseSlotTime, wallToInstant } from '../../../src/lib/queue-slots';
-import type {
-  EvergreenSettings,
-  SetEvergreenInput,
-  SetPublishingSettingsInput,
-} from '../../../src/lib/schemas/series';
 import type { Caller } from './caller';
 import { precondition } from './errors';
 import { capOf, publishingSettingsRef } from './hourlyCap';

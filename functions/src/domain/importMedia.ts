@@ -4,7 +4,7 @@
 // folder under a name made of the import, the line and its position, so importing the same file
 // again writes the same files rather than new ones.
 
-import { LIBRARY_TYPES } from '../../../src/lib/schemas/library';
+import { LIBRARY_TYPES } from '@model/schemas/library';
 import { isEmulator } from '../config';
 import { bucket } from '../firebase';
 import { guardedFetch } from '../net/guardedFetch';

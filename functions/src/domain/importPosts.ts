@@ -4,9 +4,9 @@
 // through, and the callable plans its publish task. Rows that cannot be imported are reported
 // by line; the others are imported.
 
+import { POST_ROLES } from '@model/capabilities';
+import { IMPORT_MEDIA_MAX, type ImportPostsInput } from '@model/schemas/imports';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { POST_ROLES } from '../../../src/lib/capabilities';
-import { IMPORT_MEDIA_MAX, type ImportPostsInput } from '../../../src/lib/schemas/imports';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';

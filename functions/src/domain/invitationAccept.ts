@@ -3,14 +3,14 @@
 // (case-insensitively) to the invited address, and the grant, the audit entry and spending the
 // secret happen in one transaction, so a link grants at most once however often it is sent.
 
+import { normaliseRole, type Role } from '@model/roles';
+import type { Product } from '@model/variant';
 import {
   FieldValue,
   type Firestore,
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
-import { normaliseRole, type Role } from '../../../src/lib/roles';
-import type { Product } from '../../../src/lib/variant';
 import { INVITATION_LOOKUP_RATE_LIMIT } from '../config';
 import { rateLimited } from '../logs';
 import { recordAudit } from './audit';

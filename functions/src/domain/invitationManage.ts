@@ -3,14 +3,11 @@
 // owners for member invitations (and admins of the workspace's product, i.e. staff for client
 // workspaces). Revoking and re-sending take the same authority as creating.
 
+import { normaliseRole } from '@model/roles';
+import type { InvitationIdInput, InviteWorkspaceMemberInput } from '@model/schemas/invitations';
+import type { InviteUserInput } from '@model/schemas/users';
+import type { Product } from '@model/variant';
 import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { normaliseRole } from '../../../src/lib/roles';
-import type {
-  InvitationIdInput,
-  InviteWorkspaceMemberInput,
-} from '../../../src/lib/schemas/invitations';
-import type { InviteUserInput } from '../../../src/lib/schemas/users';
-import type { Product } from '../../../src/lib/variant';
 import { INVITE_TTL_MS } from '../config';
 import { recordAudit } from './audit';
 import { type Caller, isPrivilegedRole, isSuperAdminCaller, requireAdminFor } from './caller';

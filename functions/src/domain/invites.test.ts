@@ -1,7 +1,7 @@
+import { invitationTokenSchema } from '@model/schemas/invitations';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { invitationTokenSchema } from '../../../src/lib/schemas/invitations';
 import { rolesAfter } from './caller';
 import { maskEmail } from './invitationAccept';
 import { hashInvitationToken, higherRole, newInvitationToken, statusOf } from './invites';

@@ -5,6 +5,9 @@
 // invited one (invitationAccept.ts).
 
 import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@model/roles';
+import type { InvitationStatus } from '@model/schemas/invitations';
+import type { Product } from '@model/variant';
 import {
   type DocumentReference,
   FieldValue,
@@ -12,9 +15,6 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { Role } from '../../../src/lib/roles';
-import type { InvitationStatus } from '../../../src/lib/schemas/invitations';
-import type { Product } from '../../../src/lib/variant';
 import { appOrigin, INVITE_TTL_MS, isEmulator } from '../config';
 import { invitationLinkReady } from '../logs';
 import type { Caller } from './caller';

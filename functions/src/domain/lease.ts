@@ -2,13 +2,13 @@
 // run, so two runs at the same moment never both publish it. A lease that runs out (a crashed
 // run, or a post waiting for its next attempt) makes the post claimable again.
 
+import { LEASE_SHARDS, leaseShardOf } from '@model/lease-shard';
 import {
   type DocumentReference,
   FieldValue,
   type Firestore,
   Timestamp,
 } from 'firebase-admin/firestore';
-import { LEASE_SHARDS, leaseShardOf } from '../../../src/lib/lease-shard';
 import { deferral, HourlyCapLedger, nextHour } from './hourlyCap';
 import { LEASE_MS } from './publishPolicy';
 import type { PostLease } from './publishTypes';

@@ -1,9 +1,8 @@
-// The media library (src/lib/schemas/library.ts): recording an uploaded file as an item, after
+// The media library (model/schemas/library.ts): recording an uploaded file as an item, after
 // checking the stored file's type, size and an image's pixel size; deleting an item only while
 // no post uses it; and keeping each item's `usedBy` in step with the posts that use its file.
 
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { POST_ROLES } from '../../../src/lib/capabilities';
+import { POST_ROLES } from '@model/capabilities';
 import {
   type AddLibraryItemInput,
   type DeleteLibraryItemInput,
@@ -11,7 +10,8 @@ import {
   libraryIdOfPath,
   libraryKindOf,
   libraryThumbPath,
-} from '../../../src/lib/schemas/library';
+} from '@model/schemas/library';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { isEmulator } from '../config';
 import { bucket } from '../firebase';
 import type { Caller } from './caller';

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import { ProviderError } from '../providers/errors';
 import { sandbox } from '../providers/sandbox';
 import type { Provider } from '../providers/types';
-import { suiteFirestore } from '../testing/suiteFirestore';
 import { collectMetrics, type MetricsDeps } from './metrics';
 
 const fs = suiteFirestore();

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { suiteFirestore } from '../testing/suiteFirestore';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import { claimDuePosts } from './lease';
 import { MIGRATIONS, runMigrations } from './migrations';
 

@@ -1,6 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import {
+  startTestFirestore,
+  type TestFirestore,
+} from '../../../test/support/functions/firestoreEmulator';
 import { createUserDocument, signupProduct } from './newUser';
 
 let fs: TestFirestore;

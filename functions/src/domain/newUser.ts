@@ -5,9 +5,9 @@
 // is never touched: it was written by seed data, an import, an accepted invitation or an earlier
 // delivery of the same event (triggers deliver at least once).
 
+import type { ProductRoles } from '@model/roles';
+import type { Product } from '@model/variant';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { ProductRoles } from '../../../src/lib/roles';
-import type { Product } from '../../../src/lib/variant';
 
 export interface NewAccount {
   uid: string;

@@ -3,14 +3,14 @@
 // once approved (the recurring tick schedules it then), with the approvers told as for any post
 // sent for approval.
 
+import { postRulesOf } from '@model/capabilities';
+import { approvalLevelsOf, LEVEL_DECIDERS } from '@model/schemas/approval';
 import {
   type DocumentReference,
   FieldValue,
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { postRulesOf } from '../../../src/lib/capabilities';
-import { approvalLevelsOf, LEVEL_DECIDERS } from '../../../src/lib/schemas/approval';
 import { excerpt, queueNotification } from './notifications/outbox';
 import { recordActivity } from './postActivity';
 import { membersWithRole, postPath } from './posts';

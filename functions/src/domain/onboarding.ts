@@ -2,13 +2,13 @@
 // (invites.ts); the client accepts it, fills the checklist (profile, brand, channels, plan,
 // terms) and submits it; staff approve it or send it back.
 
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   ONBOARDING_STEPS,
   type ReviewOnboardingInput,
   type StartOnboardingInput,
   type SubmitOnboardingInput,
-} from '../../../src/lib/schemas/onboarding';
+} from '@model/schemas/onboarding';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from './audit';
 import { type Caller, requireAdminFor } from './caller';
 import { denied, invalid, notFound, precondition } from './errors';

@@ -2,9 +2,9 @@
 // members (any role) and the product's staff. Answers what screens show of a person and no more:
 // the addresses only to those who manage the members.
 
+import { MEMBER_ROLES } from '@model/member-roles';
+import type { ListWorkspacePeopleInput, Person } from '@model/schemas/people';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { MEMBER_ROLES } from '../../../src/lib/member-roles';
-import type { ListWorkspacePeopleInput, Person } from '../../../src/lib/schemas/people';
 import type { Caller } from './caller';
 import { actAs, memberRoleOf, readWorkspace, type Workspace } from './workspaces';
 

@@ -4,11 +4,11 @@
 // so its admins (who grant plans and courtesy subscriptions) are notified. Members who manage
 // channels may ask, since they are the ones the limit stops.
 
-import type { Firestore } from 'firebase-admin/firestore';
 import type {
   RequestPlanUpgradeInput,
   RequestPlanUpgradeResult,
-} from '../../../src/lib/schemas/plan-upgrade';
+} from '@model/schemas/plan-upgrade';
+import type { Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';
 import { channelAllowance, channelLimitMessage, heldChannels } from './channelLimits';

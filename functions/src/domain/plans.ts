@@ -1,12 +1,8 @@
 // Pricing plans, managed by super admins. Archiving hides a plan from sale but keeps it for
 // the subscriptions that reference it.
 
+import type { ArchivePlanInput, CreatePlanInput, UpdatePlanInput } from '@model/schemas/plans';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type {
-  ArchivePlanInput,
-  CreatePlanInput,
-  UpdatePlanInput,
-} from '../../../src/lib/schemas/plans';
 import { recordAudit } from './audit';
 import { type Caller, requireSuperAdmin } from './caller';
 import { notFound } from './errors';

@@ -1,11 +1,11 @@
 // What the composer may offer for a channel, asked of the network with the channel's token
 // (which never leaves the server): Pinterest's boards, a TikTok creator's allowed settings.
 
-import type { Firestore } from 'firebase-admin/firestore';
 import type {
   ChannelPostingChoices,
   ChannelPostingChoicesInput,
-} from '../../../src/lib/schemas/posting-choices';
+} from '@model/schemas/posting-choices';
+import type { Firestore } from 'firebase-admin/firestore';
 import { isProviderError } from '../providers/errors';
 import type { Provider } from '../providers/types';
 import type { Caller } from './caller';

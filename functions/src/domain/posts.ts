@@ -2,6 +2,16 @@
 // cancelling. Each step checks the post's current status, so a stale screen cannot move a
 // published post back into the queue.
 
+import { POST_ROLES, postRulesOf, postStatusesFor } from '@model/capabilities';
+import { approvalLevelsOf, LEVEL_DECIDERS } from '@model/schemas/approval';
+import type {
+  CancelPostInput,
+  CancelPostsInput,
+  PostStatus,
+  RequestPostApprovalInput,
+  SchedulePostInput,
+} from '@model/schemas/posts';
+import { postDocSchema } from '@model/schemas/posts-stored';
 import {
   type DocumentReference,
   type DocumentSnapshot,
@@ -10,16 +20,6 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { POST_ROLES, postRulesOf, postStatusesFor } from '../../../src/lib/capabilities';
-import { approvalLevelsOf, LEVEL_DECIDERS } from '../../../src/lib/schemas/approval';
-import type {
-  CancelPostInput,
-  CancelPostsInput,
-  PostStatus,
-  RequestPostApprovalInput,
-  SchedulePostInput,
-} from '../../../src/lib/schemas/posts';
-import { postDocSchema } from '../../../src/lib/schemas/posts-stored';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';

@@ -5,9 +5,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { startTestFirestore } from '../../../test/support/functions/firestoreEmulator';
 import { configureGuardForTests } from '../net/guardedFetch';
 import { providerFor } from '../providers/registry';
-import { startTestFirestore } from '../testing/firestoreEmulator';
 import { runPublisher } from './publishRun';
 
 const POSTS = 1000;

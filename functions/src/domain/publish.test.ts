@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FakeNetwork } from '../testing/fakeNetwork';
-import { suiteFirestore } from '../testing/suiteFirestore';
+import { FakeNetwork } from '../../../test/support/functions/fakeNetwork';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import { claimDuePosts, LEASE_SHARDS, leaseShardOf } from './lease';
 import { publishPost } from './publish';
 import { LEASE_MS, MAX_ATTEMPTS, RECONCILE_WINDOW_MS } from './publishPolicy';

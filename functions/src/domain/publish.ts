@@ -4,6 +4,9 @@
 // published or failed with a reason per channel. Every write before a send checks that this run
 // still holds the post's lease.
 
+import { channelDocSchema } from '@model/schemas/channels';
+import type { PostStatus } from '@model/schemas/posts';
+import type { postMediaSchema } from '@model/schemas/posts-stored';
 import {
   type DocumentReference,
   FieldValue,
@@ -11,9 +14,6 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type * as v from 'valibot';
-import { channelDocSchema } from '../../../src/lib/schemas/channels';
-import type { PostStatus } from '../../../src/lib/schemas/posts';
-import type { postMediaSchema } from '../../../src/lib/schemas/posts-stored';
 import { isProviderError } from '../providers/errors';
 import { checkLimits } from '../providers/limits';
 import type {

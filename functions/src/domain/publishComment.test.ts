@@ -1,10 +1,10 @@
+import { FIRST_COMMENT_PROVIDERS } from '@model/schemas/posts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_COMMENT_PROVIDERS } from '../../../src/lib/schemas/posts';
+import { FakeNetwork } from '../../../test/support/functions/fakeNetwork';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import { providerFor } from '../providers/registry';
 import type { Provider, ProviderId } from '../providers/types';
-import { FakeNetwork } from '../testing/fakeNetwork';
-import { suiteFirestore } from '../testing/suiteFirestore';
 import { commentWayOf } from './publishComment';
 import { LEASE_MS, MAX_ATTEMPTS } from './publishPolicy';
 import { runPublisher } from './publishRun';

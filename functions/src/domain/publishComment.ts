@@ -5,9 +5,9 @@
 // comment up instead of sending it twice; and its failure is the comment's, never the post's:
 // the channel stays published and the post is not sent again.
 
+import { postFirstCommentSchema, takesFirstComment } from '@model/schemas/posts';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { postFirstCommentSchema, takesFirstComment } from '../../../src/lib/schemas/posts';
 import { isProviderError } from '../providers/errors';
 import { checkLimits } from '../providers/limits';
 import type {

@@ -2,10 +2,13 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  startTestFirestore,
+  type TestFirestore,
+} from '../../../test/support/functions/firestoreEmulator';
+import { publicResolver } from '../../../test/support/functions/providerKit';
 import { configureGuardForTests } from '../net/guardedFetch';
 import { providerFor } from '../providers/registry';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
-import { publicResolver } from '../testing/providerKit';
 import { runPublisher } from './publishRun';
 
 // The publisher with the real Bluesky and Mastodon adapters, their networks served by msw.

@@ -2,9 +2,9 @@
 // scheduled post, and the callable plans its task at once. The task's lease publishes it, so a
 // double click, a retried call or the minute reconciler never sends it twice.
 
+import { POST_ROLES } from '@model/capabilities';
+import type { PublishPostNowInput } from '@model/schemas/queues';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { POST_ROLES } from '../../../src/lib/capabilities';
-import type { PublishPostNowInput } from '../../../src/lib/schemas/queues';
 import type { Caller } from './caller';
 import { auditIfAdmin, type PostStatusResult, placeOnSchedule, readPost } from './posts';
 

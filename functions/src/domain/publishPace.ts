@@ -3,8 +3,8 @@
 // budget makes the post wait for the first moment every window has room again; other accounts'
 // posts never wait for it.
 
+import { type PublishPaceDoc, publishPaceDocSchema } from '@model/schemas/publish-pace';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { type PublishPaceDoc, publishPaceDocSchema } from '../../../src/lib/schemas/publish-pace';
 import type { BudgetWindow, PostingBudget } from '../providers/types';
 import { storedField } from './stored';
 

@@ -3,9 +3,9 @@
 
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeNetwork } from '../../../test/support/functions/fakeNetwork';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import type { Provider } from '../providers/types';
-import { FakeNetwork } from '../testing/fakeNetwork';
-import { suiteFirestore } from '../testing/suiteFirestore';
 import { runPublisher } from './publishRun';
 import { openSecrets } from './secretBox';
 

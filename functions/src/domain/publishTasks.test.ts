@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeNetwork } from '../../../test/support/functions/fakeNetwork';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import type { PostingBudget } from '../providers/types';
-import { FakeNetwork } from '../testing/fakeNetwork';
-import { suiteFirestore } from '../testing/suiteFirestore';
 import { LEASE_MS } from './publishPolicy';
 import { runPublisher } from './publishRun';
 import { runPublishTask, type TaskDeps } from './publishTaskRun';

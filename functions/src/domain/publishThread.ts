@@ -3,9 +3,9 @@
 // part's remote id is recorded the moment the network confirms it, so a retry resumes after the
 // last confirmed part and never sends one twice.
 
+import { postThreadSchema } from '@model/schemas/posts';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { postThreadSchema } from '../../../src/lib/schemas/posts';
 import type { PublishRequest, RemotePost } from '../providers/types';
 import { type ChannelResult, confirmedParts } from './publishTypes';
 

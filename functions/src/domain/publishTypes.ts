@@ -1,21 +1,21 @@
 // The publisher's view of a post: what it stores per channel while publishing.
 
-import * as v from 'valibot';
 import {
   CHANNEL_RESULT_STATUSES,
   type ChannelResultStatus,
   channelResultStatusSchema,
-} from '../../../src/lib/schemas/posts';
+} from '@model/schemas/posts';
 import type {
   postLeaseSchema,
   remotePartSchema,
   StoredChannelResult,
-} from '../../../src/lib/schemas/posts-stored';
+} from '@model/schemas/posts-stored';
+import * as v from 'valibot';
 
 export { CHANNEL_RESULT_STATUSES, type ChannelResultStatus };
 
 /**
- * A stored result as the publisher works with it: the stored shape (src/lib/schemas/posts.ts)
+ * A stored result as the publisher works with it: the stored shape (model/schemas/posts.ts)
  * with every timestamp present, so an older document reads the same as a new one.
  */
 export type ChannelResult = StoredChannelResult &

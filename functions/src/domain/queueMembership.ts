@@ -9,13 +9,13 @@
 // `open` entry is unknown and read from the posts; a day that fills up drops its entry, so the
 // document holds a few days' times, not the whole queue's.
 
+import { instantToWall } from '@model/queue-slots';
 import {
   type DocumentReference,
   FieldValue,
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { instantToWall } from '../../../src/lib/queue-slots';
 
 export const DAY_MS = 86_400_000;
 

@@ -2,8 +2,8 @@
 // all counted are skipped without a read; a day whose taken times the queue document knows
 // (queueMembership.ts) costs no read either; the others' posts are read two days at a time.
 
+import { nextSlots, type QueueSlot, wallToInstant } from '@model/queue-slots';
 import { type DocumentReference, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { nextSlots, type QueueSlot, wallToInstant } from '../../../src/lib/queue-slots';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { notFound, precondition } from './errors';
 import { DAY_MS, dayOf, knownTaken } from './queueMembership';

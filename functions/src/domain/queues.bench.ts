@@ -5,9 +5,9 @@
 // trip, then commits the post and the queue) against the project's Firestore emulator. The queue
 // document is seeded as 10,000 placements would have left it. Target: under 50 ms.
 
+import { nextSlots, type QueueSlot } from '@model/queue-slots';
 import { Timestamp } from 'firebase-admin/firestore';
-import { nextSlots, type QueueSlot } from '../../../src/lib/queue-slots';
-import { startTestFirestore } from '../testing/firestoreEmulator';
+import { startTestFirestore } from '../../../test/support/functions/firestoreEmulator';
 import type { Caller } from './caller';
 import { dayOf } from './queueMembership';
 import { addToQueue } from './queues';

@@ -1,7 +1,7 @@
+import { nextSlots } from '@model/queue-slots';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { nextSlots } from '../../../src/lib/queue-slots';
-import { suiteFirestore } from '../testing/suiteFirestore';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import type { Caller } from './caller';
 import { cancelPost } from './posts';
 import { dayOf } from './queueMembership';

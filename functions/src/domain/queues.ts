@@ -11,6 +11,15 @@
 // never take the same slot. A post that leaves the queue (rescheduled, published
 // now, cancelled) is counted out in the same transaction; past days are pruned on each write.
 
+import { POST_ROLES } from '@model/capabilities';
+import { nextSlots, type QueueSlot } from '@model/queue-slots';
+import type { PostStatus } from '@model/schemas/posts';
+import {
+  type AddToQueueInput,
+  type ReorderQueueInput,
+  type SetQueueInput,
+  WORKSPACE_QUEUE,
+} from '@model/schemas/queues';
 import {
   type DocumentSnapshot,
   FieldValue,
@@ -18,15 +27,6 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { POST_ROLES } from '../../../src/lib/capabilities';
-import { nextSlots, type QueueSlot } from '../../../src/lib/queue-slots';
-import type { PostStatus } from '../../../src/lib/schemas/posts';
-import {
-  type AddToQueueInput,
-  type ReorderQueueInput,
-  type SetQueueInput,
-  WORKSPACE_QUEUE,
-} from '../../../src/lib/schemas/queues';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';

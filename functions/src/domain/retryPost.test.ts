@@ -1,9 +1,9 @@
+import { leaseShardOf } from '@model/lease-shard';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { leaseShardOf } from '../../../src/lib/lease-shard';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import { sandbox } from '../providers/sandbox';
 import type { Provider, PublishRequest } from '../providers/types';
-import { suiteFirestore } from '../testing/suiteFirestore';
 import type { Caller } from './caller';
 import { runPublisher } from './publishRun';
 import { EMPTY_RESULT } from './publishTypes';

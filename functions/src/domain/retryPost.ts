@@ -4,9 +4,9 @@
 // never sent again. The post goes back to `publishing` under a lease that has already run out,
 // so the publisher's next run takes it without moving its scheduled time.
 
+import { POST_ROLES, postStatusesFor } from '@model/capabilities';
+import type { PostStatus, RetryPostInput } from '@model/schemas/posts';
 import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { POST_ROLES, postStatusesFor } from '../../../src/lib/capabilities';
-import type { PostStatus, RetryPostInput } from '../../../src/lib/schemas/posts';
 import type { Caller } from './caller';
 import { precondition } from './errors';
 import { runOnce } from './idempotency';

@@ -2,14 +2,14 @@
 // (optionally emailed to its reviewer), list the workspace's links and revoke one. The token is
 // made and hashed as an invitation's; only its SHA-256 is stored.
 
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { type ApprovalMode, approvalModeOf } from '../../../src/lib/schemas/approval';
+import { type ApprovalMode, approvalModeOf } from '@model/schemas/approval';
 import type {
   CreateReviewLinkInput,
   ListReviewLinksInput,
   ReviewLinkSummary,
   RevokeReviewLinkInput,
-} from '../../../src/lib/schemas/review-links';
+} from '@model/schemas/review-links';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { schedulesOnApproval } from './approvalSchedule';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';

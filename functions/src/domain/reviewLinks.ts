@@ -7,15 +7,9 @@
 // limit per link and per address, audited with the reviewer's name and written into the
 // post's history, in one transaction.
 
-import {
-  FieldValue,
-  type Firestore,
-  type QueryDocumentSnapshot,
-  Timestamp,
-} from 'firebase-admin/firestore';
-import { channelDocSchema } from '../../../src/lib/schemas/channels';
-import { commentDocSchema } from '../../../src/lib/schemas/comments';
-import { postDocSchema } from '../../../src/lib/schemas/posts-stored';
+import { channelDocSchema } from '@model/schemas/channels';
+import { commentDocSchema } from '@model/schemas/comments';
+import { postDocSchema } from '@model/schemas/posts-stored';
 import type {
   ActOnReviewLinkInput,
   OpenReviewMediaInput,
@@ -23,9 +17,15 @@ import type {
   ReviewLinkView,
   ReviewMediaFile,
   ReviewPost,
-} from '../../../src/lib/schemas/review-links';
-import { REVIEW_LINK_POSTS_MAX, reviewLinkDocSchema } from '../../../src/lib/schemas/review-links';
-import type { StoredTimestamp } from '../../../src/lib/schemas/stored';
+} from '@model/schemas/review-links';
+import { REVIEW_LINK_POSTS_MAX, reviewLinkDocSchema } from '@model/schemas/review-links';
+import type { StoredTimestamp } from '@model/schemas/stored';
+import {
+  FieldValue,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import {
   appOrigin,
   REVIEW_ACTION_RATE_LIMIT,

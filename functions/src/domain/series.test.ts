@@ -1,8 +1,8 @@
+import type { RepeatRule } from '@model/schemas/series';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RepeatRule } from '../../../src/lib/schemas/series';
-import { FakeNetwork } from '../testing/fakeNetwork';
-import { suiteFirestore } from '../testing/suiteFirestore';
+import { FakeNetwork } from '../../../test/support/functions/fakeNetwork';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import type { Caller } from './caller';
 import { createEvergreenPosts, setEvergreen, setPublishingSettings } from './evergreen';
 import { runPublisher } from './publishRun';

@@ -6,14 +6,8 @@
 // are ever created: after downtime the missed ones are skipped (their numbers stay used, so
 // "3 of 10" keeps meaning the rule's third), never fired together.
 
-import {
-  type DocumentReference,
-  FieldValue,
-  type Firestore,
-  Timestamp,
-} from 'firebase-admin/firestore';
-import { POST_ROLES } from '../../../src/lib/capabilities';
-import { occurrences, rruleText } from '../../../src/lib/recurrence';
+import { POST_ROLES } from '@model/capabilities';
+import { occurrences, rruleText } from '@model/recurrence';
 import {
   type CancelSeriesInput,
   OCCURRENCE_HORIZON_DAYS,
@@ -21,7 +15,13 @@ import {
   type RepeatPostInput,
   type RepeatRule,
   type RepeatStart,
-} from '../../../src/lib/schemas/series';
+} from '@model/schemas/series';
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import { SCHEDULE_MAX_AHEAD_MS } from '../config';
 import type { Caller } from './caller';
 import { invalid, notFound, precondition } from './errors';

@@ -1,14 +1,14 @@
 // Service requests: a client asks the agency for work (in the app or with an API key); staff
 // move it through its statuses; both sides talk in its messages thread.
 
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   type ApiCreateServiceRequestInput,
   canMoveServiceRequest,
   type ServiceRequestStatus,
   serviceRequestDocSchema,
   type UpdateServiceRequestInput,
-} from '../../../src/lib/schemas/service-requests';
+} from '@model/schemas/service-requests';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { recordAudit } from './audit';
 import { type Caller, isAdminFor } from './caller';
 import { denied, notFound, precondition } from './errors';

@@ -8,14 +8,14 @@
 // in every client workspace as admins, and members are the client's own people, whose roles
 // an assignment must never add or take away.
 
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type {
   RemoveTeamMemberInput,
   ReorderTeamInput,
   SetTeamAssignmentsInput,
   UpsertTeamMemberInput,
-} from '../../../src/lib/schemas/team';
-import { TEAM_MAX_MEMBERS } from '../../../src/lib/schemas/team';
+} from '@model/schemas/team';
+import { TEAM_MAX_MEMBERS } from '@model/schemas/team';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { recordAudit } from './audit';
 import { type Caller, requireAdminFor } from './caller';
 import { invalid, notFound, precondition } from './errors';

@@ -5,10 +5,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { metadataHandlers } from '../../../test/support/functions/channelNetworks';
+import { mockNetwork, testEnv } from '../../../test/support/functions/providerKit';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import { providerFor } from '../providers/registry';
-import { metadataHandlers } from '../testing/channelNetworks';
-import { mockNetwork, testEnv } from '../testing/providerKit';
-import { suiteFirestore } from '../testing/suiteFirestore';
 import { refreshChannelTokens } from './channelRefresh';
 import { runPublisher } from './publishRun';
 import { openSecrets } from './secretBox';

@@ -2,8 +2,8 @@
 // super admins hand out or take away super_admin and saas_admin, and the last super admin
 // can never be demoted.
 
+import type { SetUserRolesInput } from '@model/schemas/users';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { SetUserRolesInput } from '../../../src/lib/schemas/users';
 import { recordAudit } from './audit';
 import {
   type Caller,

@@ -2,11 +2,11 @@
 // tokens are revoked, and a token from an earlier sign-in is refused by the rules and the
 // callables at once, even after the account is enabled again.
 
+import { mayOnAccount } from '@model/capabilities';
+import { PRODUCTS } from '@model/roles';
+import type { SetUserDisabledInput } from '@model/schemas/users';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { mayOnAccount } from '../../../src/lib/capabilities';
-import { PRODUCTS } from '../../../src/lib/roles';
-import type { SetUserDisabledInput } from '../../../src/lib/schemas/users';
 import { recordAudit } from './audit';
 import {
   allRoles,

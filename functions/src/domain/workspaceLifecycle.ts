@@ -7,16 +7,13 @@
 // metrics, notifications) and the stored media are removed; if that clean-up is interrupted
 // nothing is reachable any more, and deleting again finishes it.
 
+import type { DeleteWorkspaceInput, UpdateWorkspaceInput } from '@model/schemas/workspaces';
 import {
   type DocumentReference,
   FieldValue,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type {
-  DeleteWorkspaceInput,
-  UpdateWorkspaceInput,
-} from '../../../src/lib/schemas/workspaces';
 import { unexpectedError } from '../logs';
 import { recordAudit } from './audit';
 import type { Caller } from './caller';

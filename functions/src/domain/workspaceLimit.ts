@@ -6,8 +6,8 @@
 // subscribed to now, or the product's free tier (its lowest active plan), or
 // WORKSPACE_LIMIT_WITHOUT_PLAN when no plan says.
 
+import type { Product } from '@model/variant';
 import type { Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import type { Product } from '../../../src/lib/variant';
 import { WORKSPACE_LIMIT_WITHOUT_PLAN } from '../config';
 import { subscribedPlanId } from './channelLimits';
 import { DomainError } from './errors';

@@ -2,18 +2,18 @@
 // workspace's product may too. A workspace always keeps at least one owner.
 
 import {
+  type CreateWorkspaceInput,
+  type SetWorkspaceMemberInput,
+  workspaceDocSchema,
+} from '@model/schemas/workspaces';
+import type { Product } from '@model/variant';
+import {
   type DocumentReference,
   type DocumentSnapshot,
   FieldValue,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import {
-  type CreateWorkspaceInput,
-  type SetWorkspaceMemberInput,
-  workspaceDocSchema,
-} from '../../../src/lib/schemas/workspaces';
-import type { Product } from '../../../src/lib/variant';
 import { recordAudit } from './audit';
 import { type Caller, isAdminFor, requireAdminFor, roleIn } from './caller';
 import { denied, notFound, precondition } from './errors';

@@ -2,8 +2,8 @@
 // free slot of a queue, with the approval rules of the callables (domain/apiSchedule); then its
 // publish task is replanned, as the callables do, so it goes out through one task and lease.
 
-import { apiSchedulePostSchema } from '../../../src/lib/schemas/posts';
-import { apiQueuePostSchema } from '../../../src/lib/schemas/queues';
+import { apiSchedulePostSchema } from '@model/schemas/posts';
+import { apiQueuePostSchema } from '@model/schemas/queues';
 import { queueApiPost, scheduleApiPost } from '../domain/apiSchedule';
 import { replanPublishing } from '../tasks/queue';
 import { validate } from './body';

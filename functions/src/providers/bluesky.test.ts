@@ -1,7 +1,12 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  failure,
+  mockNetwork,
+  requestMaker,
+  savingContext,
+} from '../../../test/support/functions/providerKit';
 import { commentWayOf } from '../domain/publishComment';
-import { failure, mockNetwork, requestMaker, savingContext } from '../testing/providerKit';
 import { bluesky, connectBluesky } from './bluesky';
 import { BLUESKY_VIDEO } from './blueskyVideo';
 import type { ChannelSecrets } from './types';

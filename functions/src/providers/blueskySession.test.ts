@@ -7,8 +7,8 @@ import {
   PDS,
   type PdsState,
   pdsHandlers,
-} from '../testing/channelNetworks';
-import { failure, mockNetwork } from '../testing/providerKit';
+} from '../../../test/support/functions/channelNetworks';
+import { failure, mockNetwork } from '../../../test/support/functions/providerKit';
 import { bluesky, connectBlueskyAccount } from './bluesky';
 import type { ChannelSecrets } from './types';
 

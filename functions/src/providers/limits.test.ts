@@ -66,7 +66,7 @@ describe('checkLimits', () => {
 
 describe('the composer and the publisher agree on every network', () => {
   it('counts the text of each new network as its adapter does', async () => {
-    const { NETWORK_TEXT_LIMITS } = await import('../../../src/lib/network-limits');
+    const { NETWORK_TEXT_LIMITS } = await import('@model/network-limits');
     const { providerFor } = await import('./registry');
     for (const [provider, limit] of Object.entries(NETWORK_TEXT_LIMITS)) {
       const limits = await providerFor(provider).limits({}, { saveSecrets: async () => undefined });
@@ -79,7 +79,7 @@ describe('the composer and the publisher agree on every network', () => {
   });
 
   it("takes every network's media rules from the table the composer explains", async () => {
-    const { NETWORK_MEDIA_RULES } = await import('../../../src/lib/network-media');
+    const { NETWORK_MEDIA_RULES } = await import('@model/network-media');
     const { providerFor } = await import('./registry');
     const networks = Object.keys(NETWORK_MEDIA_RULES).filter((id) => id !== 'mastodon');
     expect(networks.length).toBeGreaterThanOrEqual(12);

@@ -1,6 +1,12 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
+import {
+  failure,
+  mockNetwork,
+  requestMaker,
+  savingContext,
+  testEnv,
+} from '../../../test/support/functions/providerKit';
 import { linkedin, linkedinOAuth } from './linkedin';
 import { VIDEO_POLL } from './linkedinMedia';
 import { linkedinPage, linkedinPageOAuth } from './linkedinPages';

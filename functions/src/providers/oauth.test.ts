@@ -5,8 +5,8 @@ import {
   type InstanceState,
   instanceHandlers,
   newInstance,
-} from '../testing/channelNetworks';
-import { failure, mockNetwork } from '../testing/providerKit';
+} from '../../../test/support/functions/channelNetworks';
+import { failure, mockNetwork } from '../../../test/support/functions/providerKit';
 import { mastodon } from './mastodon';
 import { mastodonClientKey, mastodonOAuth, oauthFlowFor } from './oauth';
 import type { OAuthClientStore } from './types';

@@ -1,6 +1,12 @@
 import { delay, HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
+import {
+  failure,
+  mockNetwork,
+  requestMaker,
+  savingContext,
+  testEnv,
+} from '../../../test/support/functions/providerKit';
 import { CHUNKS, chunkPlan, STATUS_POLL, tiktok, tiktokOAuth } from './tiktok';
 import type { ChannelSecrets, MediaInput } from './types';
 

@@ -1,7 +1,7 @@
 // The one interface every social network adapter implements, so the publisher, the channel
 // callables and the metrics collection never know which network they talk to.
 
-import type { LengthCounting } from '../../../src/lib/network-limits';
+import type { LengthCounting } from '@model/network-limits';
 
 export type ProviderId =
   | 'bluesky'

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  failure,
+  mockNetwork,
+  requestMaker,
+  savingContext,
+  testEnv,
+} from '../../../test/support/functions/providerKit';
 import { commentWayOf } from '../domain/publishComment';
-import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
 import type { ChannelSecrets } from './types';
 import { x, xOAuth } from './x';
 import { X_VIDEO } from './xVideo';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { formatMinorPrice } from '@model/money';
+import { PRODUCTS } from '@model/roles';
+import type { Product } from '@model/variant';
 import { useState } from 'react';
 import { type AdminPlan, archivePlan, listPlansForAdmin } from '../../firebase/admin-plans';
-import { formatMinorPrice } from '../../lib/money';
-import { PRODUCTS } from '../../lib/roles';
-import type { Product } from '../../lib/variant';
 import { usersPage as u } from '../../ui/admin/messages';
 import { ProductSelect } from '../../ui/admin/ProductSelect';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';

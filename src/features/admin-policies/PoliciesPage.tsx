@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react';
+import type { Locale } from '@model/constants';
+import { POLICY_KINDS, type PolicyKind, type PublishPolicyInput } from '@model/schemas/policies';
 import { useState } from 'react';
 import {
   listPolicyVersions,
@@ -6,8 +8,6 @@ import {
   publishPolicy,
   readPolicyForEditing,
 } from '../../firebase/admin-policies';
-import type { Locale } from '../../lib/constants';
-import { POLICY_KINDS, type PolicyKind, type PublishPolicyInput } from '../../lib/schemas/policies';
 import { LocaleSelect } from '../../ui/admin/LocaleSelect';
 import { MarkdownPreview } from '../../ui/admin/MarkdownPreview';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { administeredProducts } from '@model/admin-reach';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { listStaff, type StaffMember } from '../../firebase/admin-service-requests';
@@ -11,7 +12,6 @@ import {
   reorderTeam,
   type TeamMember,
 } from '../../firebase/admin-team';
-import { administeredProducts } from '../../lib/admin-reach';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';

@@ -1,4 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { administeredProducts, grantableRoles, mayChangeRole } from '@model/admin-reach';
+import { mayOnAccount } from '@model/capabilities';
+import { PRODUCTS, type Role } from '@model/roles';
+import { emailSchema } from '@model/schemas';
+import type { Product } from '@model/variant';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
@@ -10,12 +15,7 @@ import {
   type UserSearchField,
   type UsersCursor,
 } from '../../firebase/admin-users';
-import { administeredProducts, grantableRoles, mayChangeRole } from '../../lib/admin-reach';
-import { mayOnAccount } from '../../lib/capabilities';
 import { formatList } from '../../lib/list-format';
-import { PRODUCTS, type Role } from '../../lib/roles';
-import { emailSchema } from '../../lib/schemas';
-import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
 import { adminAccounts } from '../../ui/admin/account-messages';
 import { usersPage as m, productNames, roleNames } from '../../ui/admin/messages';

@@ -4,11 +4,11 @@
 // next click. The layout renders the navigation twice (drawer and sidebar): one read serves both.
 
 import { useLingui } from '@lingui/react';
+import type { ProductRoles } from '@model/roles';
+import type { Product } from '@model/variant';
 import { useSnapshot } from 'valtio/react';
 import { Link, useLocation } from 'wouter';
 import { listMemberWorkspaces, listPostsInReview } from '../../firebase/post-queries';
-import type { ProductRoles } from '../../lib/roles';
-import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { dashboard as m } from './messages';

@@ -1,5 +1,6 @@
 // Everything the dashboard reads, for every workspace of the signed-in member in this product.
 
+import type { Product } from '@model/variant';
 import { listActiveServices } from '../../firebase/catalogue';
 import {
   listOwnOnboarding,
@@ -13,7 +14,6 @@ import {
   listMemberWorkspaces,
 } from '../../firebase/post-queries';
 import type { Channel, Workspace } from '../../firebase/post-types';
-import type { Product } from '../../lib/variant';
 import type { WorkspacePosts } from './overview';
 
 export interface DashboardData {

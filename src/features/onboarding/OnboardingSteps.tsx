@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
+import { ONBOARDING_STEPS, type OnboardingStep } from '@model/schemas/onboarding';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useRouter } from 'wouter';
 import { listMyOnboarding, type StepAnswers, submitOnboarding } from '../../firebase/onboarding';
 import { listActivePlans, type PublicPlan } from '../../firebase/plans';
-import { ONBOARDING_STEPS, type OnboardingStep } from '../../lib/schemas/onboarding';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';

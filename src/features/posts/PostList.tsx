@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { POST_STATUSES, type PostStatus } from '@model/schemas/posts';
 import type { ReactNode } from 'react';
 import type { Channel, Post } from '../../firebase/post-types';
 import { formatList } from '../../lib/list-format';
-import { POST_STATUSES, type PostStatus } from '../../lib/schemas/posts';
 import { NetworkMarks } from '../../ui/NetworkLogo';
 import { ReconnectWarning } from '../../ui/ReconnectWarning';
 import { ScheduleTime, scheduleSentence } from '../../ui/ScheduleTime';

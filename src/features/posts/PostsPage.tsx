@@ -1,6 +1,7 @@
 // Over 400 lines: the posts screen wires its views (list, month, week, day, queue) to one set of loads and actions.
 
 import { useLingui } from '@lingui/react';
+import { mayActOnPosts, mayOnPost, postRulesOf, workspaceActor } from '@model/capabilities';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useSearch } from 'wouter';
@@ -13,7 +14,6 @@ import {
   readPost,
 } from '../../firebase/post-queries';
 import type { Channel, Post } from '../../firebase/post-types';
-import { mayActOnPosts, mayOnPost, postRulesOf, workspaceActor } from '../../lib/capabilities';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';

@@ -2,15 +2,15 @@
 // actions it offers comes from the capability table the server enforces too.
 
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useId, useState } from 'react';
-import type { Channel, Post, Workspace } from '../../../firebase/post-types';
 import {
   mayActOnPosts,
   mayOnPost,
   type PostAction,
   postRulesOf,
   type WorkspaceActor,
-} from '../../../lib/capabilities';
+} from '@model/capabilities';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { Channel, Post, Workspace } from '../../../firebase/post-types';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useStyles } from '../../../ui/styles';
 import { useModalDialog } from '../../../ui/use-modal-dialog';

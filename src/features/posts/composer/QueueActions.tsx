@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { WORKSPACE_QUEUE } from '@model/schemas/queues';
 import { useState } from 'react';
 import type { Channel } from '../../../firebase/post-types';
 import { addToQueue, publishPostNow } from '../../../firebase/queues';
-import { WORKSPACE_QUEUE } from '../../../lib/schemas/queues';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { scheduleSentence } from '../../../ui/ScheduleTime';
 import type { DraftMode } from '../draft';

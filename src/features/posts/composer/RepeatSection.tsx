@@ -4,6 +4,8 @@
 // saved. Also the evergreen toggle and the note of a post the hourly cap held back.
 
 import { useLingui } from '@lingui/react';
+import { occurrences } from '@model/recurrence';
+import type { RepeatRule, RepeatStart } from '@model/schemas/series';
 import { useEffect, useId, useState } from 'react';
 import type { Post } from '../../../firebase/post-types';
 import {
@@ -13,8 +15,6 @@ import {
   repeatPost,
   setEvergreen,
 } from '../../../firebase/series';
-import { occurrences } from '../../../lib/recurrence';
-import type { RepeatRule, RepeatStart } from '../../../lib/schemas/series';
 import { formatZoned } from '../../../lib/time-format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { errorSentence } from '../../../ui/error-text';

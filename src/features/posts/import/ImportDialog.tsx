@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { IMPORT_ROWS_MAX } from '@model/schemas/imports';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fileDigest, importPosts } from '../../../firebase/imports';
 import { listLibrary } from '../../../firebase/library';
 import type { Channel, Workspace } from '../../../firebase/post-types';
-import { IMPORT_ROWS_MAX } from '../../../lib/schemas/imports';
 import { errorSentence } from '../../../ui/error-text';
 import { openModal } from '../../../ui/modal';
 import { notify } from '../../../ui/notification-store';

@@ -4,9 +4,13 @@
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { configureGuardForTests, type Resolver } from '../net/guardedFetch';
-import { ProviderError } from '../providers/errors';
-import type { ChannelSecrets, ProviderContext, PublishRequest } from '../providers/types';
+import { configureGuardForTests, type Resolver } from '../../../functions/src/net/guardedFetch';
+import { ProviderError } from '../../../functions/src/providers/errors';
+import type {
+  ChannelSecrets,
+  ProviderContext,
+  PublishRequest,
+} from '../../../functions/src/providers/types';
 
 /**
  * Serves the handlers for the tests of the calling file; any request they do not answer fails

@@ -2,9 +2,9 @@
 // an Admin SDK Firestore handle pointed at it (one app per handle, so suites stay apart).
 
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../../emulator/firestore/server';
+import { deleteApp, getFirestore, initializeApp } from './admin-sdk';
 
 export interface TestFirestore {
   db: Firestore;

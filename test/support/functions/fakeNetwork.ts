@@ -1,8 +1,8 @@
 // The publisher's tests talk to this network instead of a real one.
 
-import { ProviderError, type ProviderErrorKind } from '../providers/errors';
-import { sandbox } from '../providers/sandbox';
-import type { Provider, PublishRequest, RemotePost } from '../providers/types';
+import { ProviderError, type ProviderErrorKind } from '../../../functions/src/providers/errors';
+import { sandbox } from '../../../functions/src/providers/sandbox';
+import type { Provider, PublishRequest, RemotePost } from '../../../functions/src/providers/types';
 
 /** What a scripted send does instead of succeeding. */
 export type Step = ProviderErrorKind | 'sent_then_unknown' | 'sent_then_hang';

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { STORED_COLLECTIONS } from './stored-collections';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const patterns = Object.keys(STORED_COLLECTIONS);
 
 /** The collection paths (ids as *) that firestore.rules matches, nested matches joined. */

@@ -6,7 +6,7 @@
 // those of the design — queue rates, network round trips, pacing — and not of how much CPU a
 // shared build machine lends the process.
 
-import { PUBLISH_QUEUE_OPTIONS } from '../tasks/publishQueue';
+import { PUBLISH_QUEUE_OPTIONS } from '../../../functions/src/tasks/publishQueue';
 
 export class VirtualClock {
   now: number;

@@ -11,21 +11,20 @@
 // that every post went out exactly once and that no account got more than its budget in any
 // window. BENCH_POSTS and BENCH_ACCOUNTS change the size (for a quicker look).
 
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { startFirestoreEmulator } from '../../../emulator/firestore/server';
-import { runPublishTask } from '../domain/publishTaskRun';
+import { runPublishTask } from '../../../functions/src/domain/publishTaskRun';
 import {
   type PublishQueue,
   type PublishTaskData,
   QUEUE_SHARDS,
   shardOf,
   taskId,
-} from '../domain/publishTasks';
-import { providerFor } from '../providers/registry';
-import type { PostingBudget } from '../providers/types';
+} from '../../../functions/src/domain/publishTasks';
+import { providerFor } from '../../../functions/src/providers/registry';
+import type { PostingBudget } from '../../../functions/src/providers/types';
+import { getFirestore, initializeApp, Timestamp } from './admin-sdk';
 import { runUntilIdle, SimQueue, type SimTask, VirtualClock } from './simulatedTasks';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);

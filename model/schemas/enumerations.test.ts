@@ -22,29 +22,36 @@ import { CHANNEL_RESULT_STATUSES, POST_STATUSES } from './posts';
 import { SERVICE_REQUEST_STATUSES } from './service-requests';
 import { SUBSCRIPTION_STATUSES } from './subscriptions';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** Each enumeration and the one file that may spell it out. */
 const ENUMERATIONS: [string, readonly string[], string][] = [
-  ['PRODUCTS', PRODUCTS, 'src/lib/roles.ts'],
-  ['ROLES', ROLES, 'src/lib/roles.ts'],
-  ['MEMBER_ROLES', MEMBER_ROLES, 'src/lib/member-roles.ts'],
-  ['POST_STATUSES', POST_STATUSES, 'src/lib/schemas/posts.ts'],
-  ['CHANNEL_RESULT_STATUSES', CHANNEL_RESULT_STATUSES, 'src/lib/schemas/posts.ts'],
-  ['CHANNEL_STATUSES', CHANNEL_STATUSES, 'src/lib/schemas/channel-status.ts'],
-  ['SERVICE_REQUEST_STATUSES', SERVICE_REQUEST_STATUSES, 'src/lib/schemas/service-requests.ts'],
-  ['ONBOARDING_STATUSES', ONBOARDING_STATUSES, 'src/lib/schemas/onboarding.ts'],
-  ['SUBSCRIPTION_STATUSES', SUBSCRIPTION_STATUSES, 'src/lib/schemas/subscriptions.ts'],
-  ['INVITATION_STATUSES', INVITATION_STATUSES, 'src/lib/schemas/invitations.ts'],
-  ['POLICY_KINDS', POLICY_KINDS, 'src/lib/schemas/policies.ts'],
-  ['NOTIFY_EVENTS', NOTIFY_EVENTS, 'src/lib/schemas/notify-kinds.ts'],
-  ['NOTIFY_CATEGORIES', NOTIFY_CATEGORIES, 'src/lib/schemas/notify-kinds.ts'],
-  ['NOTIFY_CHANNELS', NOTIFY_CHANNELS, 'src/lib/schemas/notify-kinds.ts'],
-  ['DELIVERY_STATES', DELIVERY_STATES, 'src/lib/schemas/notify-kinds.ts'],
-  ['FAILURE_REASONS', FAILURE_REASONS, 'src/lib/schemas/notify-kinds.ts'],
+  ['PRODUCTS', PRODUCTS, 'model/roles.ts'],
+  ['ROLES', ROLES, 'model/roles.ts'],
+  ['MEMBER_ROLES', MEMBER_ROLES, 'model/member-roles.ts'],
+  ['POST_STATUSES', POST_STATUSES, 'model/schemas/posts.ts'],
+  ['CHANNEL_RESULT_STATUSES', CHANNEL_RESULT_STATUSES, 'model/schemas/posts.ts'],
+  ['CHANNEL_STATUSES', CHANNEL_STATUSES, 'model/schemas/channel-status.ts'],
+  ['SERVICE_REQUEST_STATUSES', SERVICE_REQUEST_STATUSES, 'model/schemas/service-requests.ts'],
+  ['ONBOARDING_STATUSES', ONBOARDING_STATUSES, 'model/schemas/onboarding.ts'],
+  ['SUBSCRIPTION_STATUSES', SUBSCRIPTION_STATUSES, 'model/schemas/subscriptions.ts'],
+  ['INVITATION_STATUSES', INVITATION_STATUSES, 'model/schemas/invitations.ts'],
+  ['POLICY_KINDS', POLICY_KINDS, 'model/schemas/policies.ts'],
+  ['NOTIFY_EVENTS', NOTIFY_EVENTS, 'model/schemas/notify-kinds.ts'],
+  ['NOTIFY_CATEGORIES', NOTIFY_CATEGORIES, 'model/schemas/notify-kinds.ts'],
+  ['NOTIFY_CHANNELS', NOTIFY_CHANNELS, 'model/schemas/notify-kinds.ts'],
+  ['DELIVERY_STATES', DELIVERY_STATES, 'model/schemas/notify-kinds.ts'],
+  ['FAILURE_REASONS', FAILURE_REASONS, 'model/schemas/notify-kinds.ts'],
 ];
 
-const SOURCE_FOLDERS = ['src', 'functions/src', 'emulator', 'scripts'];
+const SOURCE_FOLDERS = [
+  'model',
+  'src',
+  'functions/src',
+  'test/support/functions',
+  'emulator',
+  'scripts',
+];
 
 function sourceFiles(folder: string): string[] {
   const out: string[] = [];

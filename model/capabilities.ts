@@ -188,7 +188,7 @@ function isSuper(roles: ProductRoles): boolean {
   return PRODUCTS.some((p) => roles[p] === 'super_admin');
 }
 
-/** Admins act for their product; super admins and SaaS admins for any (src/lib/admin-reach.ts). */
+/** Admins act for their product; super admins and SaaS admins for any (model/admin-reach.ts). */
 export function administers(roles: ProductRoles, product: Product): boolean {
   return isAdminOfProduct(roles, product);
 }

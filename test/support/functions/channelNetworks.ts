@@ -3,7 +3,7 @@
 // (app registration, the code grant, the account, token revocation), each counting its calls.
 
 import { HttpResponse, http, passthrough } from 'msw';
-import type { Caller } from '../domain/caller';
+import type { Caller } from '../../../functions/src/domain/caller';
 
 export const PDS = 'https://pds.test';
 export const INSTANCE = 'https://social.test';

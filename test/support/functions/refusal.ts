@@ -1,7 +1,7 @@
 // The expected failure of a business rule, for tests that check its code and message.
 
 import { expect } from 'vitest';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../../../functions/src/domain/errors';
 
 /** The DomainError the promise rejects with; fails the test when it resolves or throws anything else. */
 export async function refusal(promise: Promise<unknown>): Promise<DomainError> {

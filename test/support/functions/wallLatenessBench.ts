@@ -9,10 +9,9 @@
 // figures), this measures the machine: the Functions emulator runs FUNCTIONS_EMULATOR_PARALLEL
 // workers (4 in the stack), each handling one delivery at a time.
 
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { enqueuePublish, QUEUE_SHARDS } from '../domain/publishTasks';
-import { adminPublishQueue } from '../tasks/queue';
+import { enqueuePublish, QUEUE_SHARDS } from '../../../functions/src/domain/publishTasks';
+import { adminPublishQueue } from '../../../functions/src/tasks/queue';
+import { getFirestore, initializeApp, Timestamp } from './admin-sdk';
 
 export interface WallBenchOptions {
   projectId: string;

@@ -5,7 +5,11 @@
 import { delay, HttpResponse, http } from 'msw';
 import type { setupServer } from 'msw/node';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChannelSecrets, Provider, ProviderContext } from '../providers/types';
+import type {
+  ChannelSecrets,
+  Provider,
+  ProviderContext,
+} from '../../../functions/src/providers/types';
 import { failure, type requestMaker } from './providerKit';
 
 const GRAPH = 'https://graph.facebook.com/v23.0';
