@@ -71,14 +71,14 @@ const QUERIES: QueryShape[] = [
   // The reconciler's due posts by dueAt (held and deferred ones left out by the query); the
   // sweep of upcoming posts.
   {
-    file: 'functions/src/domain/lease.ts',
+    file: 'functions/src/domain/publishing/lease.ts',
     collection: 'posts',
     group: true,
     equal: ['status', 'held'],
     order: ['dueAt', ASC],
   },
   {
-    file: 'functions/src/domain/publishTasks.ts',
+    file: 'functions/src/domain/publishing/publishTasks.ts',
     collection: 'posts',
     group: true,
     equal: ['status'],
@@ -86,14 +86,14 @@ const QUERIES: QueryShape[] = [
   },
   // Recurring posts: the series with occurrences to create, and the occurrences approved since.
   {
-    file: 'functions/src/domain/recurringRun.ts',
+    file: 'functions/src/domain/posts/recurringRun.ts',
     collection: 'series',
     group: true,
     equal: ['status'],
     order: ['nextAt', ASC],
   },
   {
-    file: 'functions/src/domain/recurringRun.ts',
+    file: 'functions/src/domain/posts/recurringRun.ts',
     collection: 'posts',
     group: true,
     equal: ['awaitingSchedule'],
@@ -101,27 +101,27 @@ const QUERIES: QueryShape[] = [
   },
   // A queue's posts of one day, for placement.
   {
-    file: 'functions/src/domain/queues.ts',
+    file: 'functions/src/domain/queues/queues.ts',
     collection: 'posts',
     equal: ['queue'],
     order: ['scheduledAt', ASC],
   },
   {
-    file: 'functions/src/domain/lease.ts',
+    file: 'functions/src/domain/publishing/lease.ts',
     collection: 'posts',
     group: true,
     equal: ['leaseShard', 'status'],
     order: ['lease.expiresAt', ASC],
   },
   {
-    file: 'functions/src/domain/metrics.ts',
+    file: 'functions/src/domain/metrics/metrics.ts',
     collection: 'posts',
     group: true,
     equal: ['status'],
     order: ['publishedAt', ASC],
   },
   {
-    file: 'functions/src/domain/channelRefresh.ts',
+    file: 'functions/src/domain/channels/channelRefresh.ts',
     collection: 'channels',
     group: true,
     equal: ['status'],
@@ -137,13 +137,13 @@ const QUERIES: QueryShape[] = [
   },
   // Courtesy subscriptions: the admin list and the expiry job.
   {
-    file: 'functions/src/domain/courtesyList.ts',
+    file: 'functions/src/domain/plans/courtesyList.ts',
     collection: 'subscriptions',
     equal: ['status'],
     order: ['courtesy.expiresAt', ASC],
   },
   {
-    file: 'functions/src/domain/courtesy.ts',
+    file: 'functions/src/domain/plans/courtesy.ts',
     collection: 'subscriptions',
     equal: ['status'],
     order: ['courtesy.expiresAt', ASC],

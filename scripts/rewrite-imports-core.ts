@@ -24,12 +24,28 @@ export class Moves {
     return this.oldToNew.has(path) || (this.files.has(path) && !this.newToOld.has(path));
   }
 
-  oldPathOf(path: string): string {
-    return this.newToOld.get(path) ?? path;
+  /** Where a file was, most recent move first (a file may have moved in several rounds). */
+  oldPathsOf(path: string): string[] {
+    const out: string[] = [];
+    for (
+      let old = this.newToOld.get(path);
+      old && !out.includes(old);
+      old = this.newToOld.get(old)
+    ) {
+      out.push(old);
+    }
+    return out;
   }
 
+  /** Where a file is now, following every round of moves. */
   newPathOf(path: string): string {
-    return this.oldToNew.get(path) ?? path;
+    const seen = new Set<string>();
+    let now = path;
+    while (this.oldToNew.has(now) && !seen.has(now)) {
+      seen.add(now);
+      now = this.oldToNew.get(now) as string;
+    }
+    return now;
   }
 
   /**
@@ -202,16 +218,18 @@ function rewriteSpecifiers(file: string, text: string, moves: Moves, aliases: Al
   for (const span of spans.reverse()) {
     const now = resolveModule(span.text, file, aliases, (p) => moves.existsNow(p));
     if (now) continue;
-    const oldImporter = moves.oldPathOf(file);
-    const existsOld = (p: string) => moves.existsOld(p);
-    // Read from where the file was; or from where it is, for a specifier an earlier run already
-    // wrote for this place that names a file moved since.
-    const old =
-      resolveModule(span.text, oldImporter, aliases, existsOld) ??
-      resolveModule(span.text, file, aliases, existsOld);
+    // A path that ever existed: before the moves, or after an earlier round of them.
+    const existed = (p: string) => moves.existsOld(p) || moves.existsNow(p);
+    // Read from where the file was (in any earlier round); or from where it is, for a specifier
+    // an earlier run already wrote for this place that names a file moved since.
+    let old: ReturnType<typeof resolveModule>;
+    for (const importer of [...moves.oldPathsOf(file), file]) {
+      old = resolveModule(span.text, importer, aliases, existed);
+      if (old) break;
+    }
     if (!old) continue;
     const target = moves.newPathOf(old.file);
-    if (target === old.file && oldImporter === file) continue;
+    if (!moves.existsNow(target)) continue;
     const written = writeSpecifier(file, target, old.form, aliases);
     out = out.slice(0, span.start) + written + out.slice(span.end);
   }

@@ -4,8 +4,8 @@
 // that password never holds the granted role.
 
 import { invitationTokenInputSchema } from '@model/schemas/invitations';
-import * as domain from '../domain/invitationAccept';
-import { type SecuredAccount, secureVerifiedAccount } from '../domain/passwordTrust';
+import { type SecuredAccount, secureVerifiedAccount } from '../domain/accounts/passwordTrust';
+import * as domain from '../domain/invitations/invitationAccept';
 import { signedIn } from './define';
 
 export const acceptInvitation = signedIn(

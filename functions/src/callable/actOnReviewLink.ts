@@ -2,7 +2,7 @@
 // limited, audited with the name they typed).
 
 import { actOnReviewLinkSchema } from '@model/schemas/review-links';
-import * as domain from '../domain/reviewLinks';
+import * as domain from '../domain/approvals/reviewLinks';
 import { replanPublishing } from '../tasks/queue';
 import { openToAll } from './define';
 

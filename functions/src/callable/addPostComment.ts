@@ -1,7 +1,7 @@
 // Adds a comment (or the team's internal note) to a post and notifies who it mentions.
 
 import { addPostCommentSchema } from '@model/schemas/comments';
-import * as domain from '../domain/comments';
+import * as domain from '../domain/posts/comments';
 import { signedIn } from './define';
 
 export const addPostComment = signedIn(

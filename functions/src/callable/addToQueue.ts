@@ -1,7 +1,7 @@
 // Puts a post in the next free slot of a channel's (or the workspace's) queue.
 
 import { addToQueueSchema } from '@model/schemas/queues';
-import { addToQueue as add } from '../domain/queues';
+import { addToQueue as add } from '../domain/queues/queues';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

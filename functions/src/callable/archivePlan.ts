@@ -1,7 +1,7 @@
 // Takes a pricing plan off sale (super admins).
 
 import { archivePlanSchema } from '@model/schemas/plans';
-import * as domain from '../domain/plans';
+import * as domain from '../domain/plans/plans';
 import { signedIn } from './define';
 
 export const archivePlan = signedIn('archivePlan', archivePlanSchema, (input, { db, caller }) =>

@@ -1,7 +1,7 @@
 // Cancels a post that has not started publishing.
 
 import { cancelPostSchema } from '@model/schemas/posts';
-import * as domain from '../domain/posts';
+import * as domain from '../domain/posts/posts';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // Cancels the posts selected in the posts list, in one action.
 
 import { cancelPostsSchema } from '@model/schemas/posts';
-import * as domain from '../domain/posts';
+import * as domain from '../domain/posts/posts';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

@@ -2,7 +2,7 @@
 // tasks removed).
 
 import { cancelSeriesSchema } from '@model/schemas/series';
-import { cancelSeries as cancel } from '../domain/series';
+import { cancelSeries as cancel } from '../domain/posts/series';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

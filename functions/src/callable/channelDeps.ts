@@ -2,8 +2,8 @@
 // emulator, the app's origins, and the real network adapters.
 
 import { configuredAppOrigins, isEmulator } from '../config';
-import type { OAuthDeps } from '../domain/channelOAuth';
-import type { ChannelDeps } from '../domain/channels';
+import type { OAuthDeps } from '../domain/channels/channelOAuth';
+import type { ChannelDeps } from '../domain/channels/channels';
 import { connectBlueskyAccount } from '../providers/bluesky';
 import { oauthFlowFor } from '../providers/oauth';
 import { providerFor } from '../providers/registry';

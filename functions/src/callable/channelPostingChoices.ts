@@ -1,7 +1,7 @@
 // The composer's choices for one channel: Pinterest boards, TikTok's allowed privacy levels.
 
 import { channelPostingChoicesSchema } from '@model/schemas/posting-choices';
-import { channelPostingChoices as choices } from '../domain/postingChoices';
+import { channelPostingChoices as choices } from '../domain/posts/postingChoices';
 import { providerFor } from '../providers/registry';
 import { signedIn } from './define';
 

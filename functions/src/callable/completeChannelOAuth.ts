@@ -2,7 +2,7 @@
 // state that startChannelOAuth issued.
 
 import { completeChannelOAuthSchema } from '@model/schemas/channels';
-import * as domain from '../domain/channelOAuth';
+import * as domain from '../domain/channels/channelOAuth';
 import { channelDeps } from './channelDeps';
 import { signedIn } from './define';
 

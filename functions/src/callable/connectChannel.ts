@@ -2,7 +2,7 @@
 // sandbox account; an account already connected there is reconnected in place.
 
 import { connectChannelSchema } from '@model/schemas/channels';
-import * as domain from '../domain/channels';
+import * as domain from '../domain/channels/channels';
 import { channelDeps } from './channelDeps';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // Creates a workspace owned by the caller (smm) or, for staff, by a client.
 
 import { createWorkspaceSchema } from '@model/schemas/workspaces';
-import * as domain from '../domain/workspaces';
+import * as domain from '../domain/workspaces/workspaces';
 import { signedIn } from './define';
 
 export const createWorkspace = signedIn(

@@ -1,7 +1,7 @@
 // Approves a post in review or requests changes with a comment.
 
 import { decidePostApprovalSchema } from '@model/schemas/posts';
-import * as domain from '../domain/approvals';
+import * as domain from '../domain/approvals/approvals';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

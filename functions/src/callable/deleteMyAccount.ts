@@ -1,7 +1,7 @@
 // Deletes the caller's account after a recent sign-in, applying their workspace choices.
 
 import { deleteMyAccountSchema } from '@model/schemas/invitations';
-import * as domain from '../domain/accountDeletion';
+import * as domain from '../domain/accounts/accountDeletion';
 import { removeStoredFiles } from '../mediaRemoval';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // Deletes another user's account (admins within their products; super admins), audited.
 
 import { deleteUserSchema } from '@model/schemas/invitations';
-import * as domain from '../domain/accountDeletion';
+import * as domain from '../domain/accounts/accountDeletion';
 import { removeStoredFiles } from '../mediaRemoval';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // Deletes a workspace with its channels, posts, secrets, API keys and media (owners; staff).
 
 import { deleteWorkspaceSchema } from '@model/schemas/workspaces';
-import * as domain from '../domain/workspaceLifecycle';
+import * as domain from '../domain/workspaces/workspaceLifecycle';
 import { removeStoredFiles } from '../mediaRemoval';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // Disconnects a channel: revokes its grant where the network allows, deletes its secrets.
 
 import { disconnectChannelSchema } from '@model/schemas/channels';
-import * as domain from '../domain/channels';
+import * as domain from '../domain/channels/channels';
 import { channelDeps } from './channelDeps';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // Edits one's own comment and notifies the members it newly mentions.
 
 import { editPostCommentSchema } from '@model/schemas/comments';
-import * as domain from '../domain/comments';
+import * as domain from '../domain/posts/comments';
 import { signedIn } from './define';
 
 export const editPostComment = signedIn(

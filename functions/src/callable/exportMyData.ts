@@ -1,7 +1,7 @@
 // The caller's own data as JSON, for the settings page's download.
 
 import { exportMyDataSchema } from '@model/schemas/invitations';
-import * as domain from '../domain/accountExport';
+import * as domain from '../domain/accounts/accountExport';
 import { signedIn } from './define';
 
 export const exportMyData = signedIn(

@@ -1,7 +1,7 @@
 // What an invitation link offers, for the accept page; visitors may ask (rate limited).
 
 import { invitationTokenInputSchema } from '@model/schemas/invitations';
-import * as domain from '../domain/invitationAccept';
+import * as domain from '../domain/invitations/invitationAccept';
 import { openToAll } from './define';
 
 export const getInvitation = openToAll(

@@ -1,7 +1,7 @@
 // Grants a workspace a courtesy subscription to a plan until a date.
 
 import { grantCourtesySchema } from '@model/schemas/subscriptions';
-import * as domain from '../domain/courtesy';
+import * as domain from '../domain/plans/courtesy';
 import { signedIn } from './define';
 
 export const grantCourtesy = signedIn(

@@ -2,8 +2,8 @@
 // publish tasks are planned like any other's.
 
 import { importPostsSchema } from '@model/schemas/imports';
-import { importPosts as runImport } from '../domain/importPosts';
-import { inPool } from '../domain/lease';
+import { importPosts as runImport } from '../domain/posts/importPosts';
+import { inPool } from '../domain/publishing/lease';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

@@ -1,7 +1,7 @@
 // A page of a product's courtesy subscriptions, for its admins.
 
 import { listCourtesySchema } from '@model/schemas/subscriptions';
-import * as domain from '../domain/courtesyList';
+import * as domain from '../domain/plans/courtesyList';
 import { signedIn } from './define';
 
 export const listCourtesySubscriptions = signedIn(

@@ -2,7 +2,7 @@
 // (and the product's staff) ask; the functions read the member profiles the rules keep private.
 
 import { listMentionableSchema } from '@model/schemas/comments';
-import * as domain from '../domain/comments';
+import * as domain from '../domain/posts/comments';
 import { signedIn } from './define';
 
 export const listMentionable = signedIn(

@@ -1,7 +1,7 @@
 // Lists a workspace's review links (never their tokens) for its owner and the product's staff.
 
 import { listReviewLinksSchema } from '@model/schemas/review-links';
-import * as domain from '../domain/reviewLinkManage';
+import * as domain from '../domain/approvals/reviewLinkManage';
 import { signedIn } from './define';
 
 export const listReviewLinks = signedIn(

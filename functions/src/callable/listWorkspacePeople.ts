@@ -2,7 +2,7 @@
 // authors, assignees, comments, history): members and the product's staff ask.
 
 import { listWorkspacePeopleSchema } from '@model/schemas/people';
-import { listWorkspacePeople as list } from '../domain/people';
+import { listWorkspacePeople as list } from '../domain/workspaces/people';
 import { signedIn } from './define';
 
 export const listWorkspacePeople = signedIn(

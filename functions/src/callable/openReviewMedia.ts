@@ -2,7 +2,7 @@
 // media without any access to Storage.
 
 import { openReviewMediaSchema } from '@model/schemas/review-links';
-import * as domain from '../domain/reviewLinks';
+import * as domain from '../domain/approvals/reviewLinks';
 import { bucket } from '../firebase';
 import { openToAll } from './define';
 

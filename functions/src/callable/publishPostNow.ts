@@ -1,7 +1,7 @@
 // Publishes a post at once, through the publisher's task and lease like any scheduled post.
 
 import { publishPostNowSchema } from '@model/schemas/queues';
-import { publishPostNow as publishNow } from '../domain/publishNow';
+import { publishPostNow as publishNow } from '../domain/publishing/publishNow';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

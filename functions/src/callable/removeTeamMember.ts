@@ -1,7 +1,7 @@
 // Removes a staff member from the team and from the client workspaces they served.
 
 import { removeTeamMemberSchema } from '@model/schemas/team';
-import * as domain from '../domain/team';
+import * as domain from '../domain/workspaces/team';
 import { signedIn } from './define';
 
 export const removeTeamMember = signedIn(

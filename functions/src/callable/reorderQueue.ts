@@ -1,7 +1,7 @@
 // Gives a queue's waiting posts the queue's times in a new order.
 
 import { reorderQueueSchema } from '@model/schemas/queues';
-import { reorderQueue as reorder } from '../domain/queues';
+import { reorderQueue as reorder } from '../domain/queues/queues';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

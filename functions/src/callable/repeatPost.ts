@@ -2,7 +2,7 @@
 // occurrences within the horizon are created at once; each scheduled one gets its task.
 
 import { repeatPostSchema } from '@model/schemas/series';
-import { repeatPost as repeat } from '../domain/series';
+import { repeatPost as repeat } from '../domain/posts/series';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

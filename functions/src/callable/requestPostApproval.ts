@@ -1,7 +1,7 @@
 // Sends a draft post to the workspace's approvers.
 
 import { requestPostApprovalSchema } from '@model/schemas/posts';
-import * as domain from '../domain/posts';
+import * as domain from '../domain/posts/posts';
 import { signedIn } from './define';
 
 export const requestPostApproval = signedIn(

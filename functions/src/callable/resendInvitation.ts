@@ -1,7 +1,7 @@
 // Sends a pending or expired invitation again with a fresh link and expiry; the old link dies.
 
 import { invitationIdInputSchema } from '@model/schemas/invitations';
-import * as domain from '../domain/invitationManage';
+import * as domain from '../domain/invitations/invitationManage';
 import { signedIn } from './define';
 
 export const resendInvitation = signedIn(

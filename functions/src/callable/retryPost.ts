@@ -1,7 +1,7 @@
 // Tries a failed post again on the channels that failed for sure, never on one that went out.
 
 import { retryPostSchema } from '@model/schemas/posts';
-import { retryPost as retry } from '../domain/retryPost';
+import { retryPost as retry } from '../domain/publishing/retryPost';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

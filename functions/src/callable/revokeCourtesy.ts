@@ -1,7 +1,7 @@
 // Ends a workspace's courtesy subscription before its expiry.
 
 import { revokeCourtesySchema } from '@model/schemas/subscriptions';
-import * as domain from '../domain/courtesy';
+import * as domain from '../domain/plans/courtesy';
 import { signedIn } from './define';
 
 export const revokeCourtesy = signedIn(

@@ -1,7 +1,7 @@
 // Revokes a pending invitation: its link stops working.
 
 import { invitationIdInputSchema } from '@model/schemas/invitations';
-import * as domain from '../domain/invitationManage';
+import * as domain from '../domain/invitations/invitationManage';
 import { signedIn } from './define';
 
 export const revokeInvitation = signedIn(

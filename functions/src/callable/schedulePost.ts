@@ -1,7 +1,7 @@
 // Schedules a post at an instant in the future, in a named time zone.
 
 import { schedulePostSchema } from '@model/schemas/posts';
-import * as domain from '../domain/posts';
+import * as domain from '../domain/posts/posts';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

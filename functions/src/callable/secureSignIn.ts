@@ -3,7 +3,7 @@
 // (domain/passwordTrust.ts).
 
 import { secureSignInSchema } from '@model/schemas/invitations';
-import { secureVerifiedAccount } from '../domain/passwordTrust';
+import { secureVerifiedAccount } from '../domain/accounts/passwordTrust';
 import { signedIn } from './define';
 
 export const secureSignIn = signedIn(

@@ -2,7 +2,7 @@
 // path; visitors ask for a reset or a sign-in link, a signed-in person for their verification.
 
 import { sendAccountEmailSchema } from '@model/schemas/account-email';
-import { sendAccountEmail as send } from '../domain/accountEmail';
+import { sendAccountEmail as send } from '../domain/accounts/accountEmail';
 import { openToAll } from './define';
 
 export const sendAccountEmail = openToAll(

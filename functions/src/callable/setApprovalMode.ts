@@ -1,7 +1,7 @@
 // Sets a workspace's approval mode (none, optional, required, multi-level).
 
 import { setApprovalModeSchema } from '@model/schemas/approval';
-import * as domain from '../domain/approvalMode';
+import * as domain from '../domain/approvals/approvalMode';
 import { signedIn } from './define';
 
 export const setApprovalMode = signedIn(

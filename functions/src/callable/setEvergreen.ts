@@ -1,7 +1,7 @@
 // Puts a post on the workspace's evergreen list, or takes it off.
 
 import { setEvergreenSchema } from '@model/schemas/series';
-import { setEvergreen as save } from '../domain/evergreen';
+import { setEvergreen as save } from '../domain/queues/evergreen';
 import { signedIn } from './define';
 
 export const setEvergreen = signedIn(

@@ -2,7 +2,7 @@
 // recycling (on or off, every N days, at what time).
 
 import { setPublishingSettingsSchema } from '@model/schemas/series';
-import { setPublishingSettings as save } from '../domain/evergreen';
+import { setPublishingSettings as save } from '../domain/queues/evergreen';
 import { signedIn } from './define';
 
 export const setPublishingSettings = signedIn(

@@ -2,7 +2,7 @@
 // removed or planned.
 
 import { setQueueSchema } from '@model/schemas/queues';
-import { setQueue as save } from '../domain/queues';
+import { setQueue as save } from '../domain/queues/queues';
 import { replanPublishing } from '../tasks/queue';
 import { signedIn } from './define';
 

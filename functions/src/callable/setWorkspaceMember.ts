@@ -1,7 +1,7 @@
 // Adds, changes or removes a workspace member; owners and admins of the product only.
 
 import { setWorkspaceMemberSchema } from '@model/schemas/workspaces';
-import * as domain from '../domain/workspaces';
+import * as domain from '../domain/workspaces/workspaces';
 import { signedIn } from './define';
 
 export const setWorkspaceMember = signedIn(

@@ -2,7 +2,7 @@
 // the browser to, and keeps the flow's secrets on the server under the `state` it carries.
 
 import { startChannelOAuthSchema } from '@model/schemas/channels';
-import * as domain from '../domain/channelOAuth';
+import * as domain from '../domain/channels/channelOAuth';
 import { channelDeps } from './channelDeps';
 import { signedIn } from './define';
 

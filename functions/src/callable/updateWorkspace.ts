@@ -1,7 +1,7 @@
 // Renames a workspace or changes its time zone (owners; admins of its product).
 
 import { updateWorkspaceSchema } from '@model/schemas/workspaces';
-import * as domain from '../domain/workspaceLifecycle';
+import * as domain from '../domain/workspaces/workspaceLifecycle';
 import { signedIn } from './define';
 
 export const updateWorkspace = signedIn(

@@ -1,7 +1,7 @@
 // Adds a staff member to the agency's team or edits their public profile (connect staff).
 
 import { upsertTeamMemberSchema } from '@model/schemas/team';
-import * as domain from '../domain/team';
+import * as domain from '../domain/workspaces/team';
 import { signedIn } from './define';
 
 export const upsertTeamMember = signedIn(

@@ -19,7 +19,7 @@ import { type Caller, isAdminFor } from './caller';
 import { notFound } from './errors';
 import { runOnce } from './idempotency';
 import { storedField } from './stored';
-import { actAs, readWorkspace } from './workspaces';
+import { actAs, readWorkspace } from './workspaces/workspaces';
 
 const KEY_PATTERN = /^smk_([A-Za-z0-9]{20})_([A-Za-z0-9_-]{43})$/;
 

@@ -14,7 +14,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { BudgetWindow } from '../providers/types';
-import { paceRef, readPace } from './publishPace';
+import { paceRef, readPace } from './publishing/publishPace';
 
 export const HOUR_MS = 3_600_000;
 export const HOURLY_CAP_REASON = 'hourly_cap';

@@ -17,7 +17,7 @@ import { bucket } from '../firebase';
 import type { Caller } from './caller';
 import { invalid, notFound, precondition } from './errors';
 import { IMAGE_HEADER_BYTES, imageSizeOf, type PixelSize } from './imageSize';
-import { actAs, readWorkspace } from './workspaces';
+import { actAs, readWorkspace } from './workspaces/workspaces';
 
 /**
  * Whether Cloud Storage can be asked: a functions emulator with no Storage emulator beside it

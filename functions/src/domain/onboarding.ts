@@ -13,7 +13,7 @@ import { recordAudit } from './audit';
 import { type Caller, requireAdminFor } from './caller';
 import { denied, invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
-import { announceLink, writeInvitation } from './invites';
+import { announceLink, writeInvitation } from './invitations/invites';
 import { countMailToOthers } from './mailCaps';
 import { actorName, queueNotification } from './notifications/outbox';
 

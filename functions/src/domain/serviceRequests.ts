@@ -15,7 +15,7 @@ import { denied, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { actorName, queueNotification } from './notifications/outbox';
 import { storedField } from './stored';
-import { actAs, memberRoleOf, readWorkspace, type Workspace } from './workspaces';
+import { actAs, memberRoleOf, readWorkspace, type Workspace } from './workspaces/workspaces';
 
 /** The workspace roles that may ask for work and write in a request's thread. */
 const REQUESTER_ROLES = ['owner', 'editor', 'approver'];

@@ -4,7 +4,7 @@
 
 import { apiSchedulePostSchema } from '@model/schemas/posts';
 import { apiQueuePostSchema } from '@model/schemas/queues';
-import { queueApiPost, scheduleApiPost } from '../domain/apiSchedule';
+import { queueApiPost, scheduleApiPost } from '../domain/posts/apiSchedule';
 import { replanPublishing } from '../tasks/queue';
 import { validate } from './body';
 import { ValidationError } from './errors';

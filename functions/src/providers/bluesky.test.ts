@@ -6,7 +6,7 @@ import {
   requestMaker,
   savingContext,
 } from '../../../test/support/functions/providerKit';
-import { commentWayOf } from '../domain/publishComment';
+import { commentWayOf } from '../domain/publishing/publishComment';
 import { bluesky, connectBluesky } from './bluesky';
 import { BLUESKY_VIDEO } from './blueskyVideo';
 import type { ChannelSecrets } from './types';

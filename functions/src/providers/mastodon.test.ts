@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, mockNetwork, requestMaker } from '../../../test/support/functions/providerKit';
-import { commentWayOf } from '../domain/publishComment';
+import { commentWayOf } from '../domain/publishing/publishComment';
 import {
   exchangeMastodonCode,
   mastodon,

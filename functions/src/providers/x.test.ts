@@ -8,7 +8,7 @@ import {
   savingContext,
   testEnv,
 } from '../../../test/support/functions/providerKit';
-import { commentWayOf } from '../domain/publishComment';
+import { commentWayOf } from '../domain/publishing/publishComment';
 import type { ChannelSecrets } from './types';
 import { x, xOAuth } from './x';
 import { X_VIDEO } from './xVideo';

@@ -10,7 +10,11 @@ import {
   savingContext,
   testEnv,
 } from '../../../test/support/functions/providerKit';
-import { type MediaBucket, mediaInputOf, storageMediaLoader } from '../domain/publishMedia';
+import {
+  type MediaBucket,
+  mediaInputOf,
+  storageMediaLoader,
+} from '../domain/publishing/publishMedia';
 import { MIB } from './mediaSizes';
 import type { ChannelSecrets, MediaInput } from './types';
 import { UPLOAD, youtube, youtubeOAuth } from './youtube';

@@ -6,10 +6,10 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
-import { storageMediaLoader, storageMediaUrl } from '../domain/publishMedia';
-import { runPublisher } from '../domain/publishRun';
-import { enqueuePublish, planUpcoming } from '../domain/publishTasks';
-import { runRecurring } from '../domain/recurringRun';
+import { runRecurring } from '../domain/posts/recurringRun';
+import { storageMediaLoader, storageMediaUrl } from '../domain/publishing/publishMedia';
+import { runPublisher } from '../domain/publishing/publishRun';
+import { enqueuePublish, planUpcoming } from '../domain/publishing/publishTasks';
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';

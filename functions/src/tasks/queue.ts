@@ -12,7 +12,7 @@ import {
   enqueuePublish,
   HORIZON_MS,
   type PublishQueue,
-} from '../domain/publishTasks';
+} from '../domain/publishing/publishTasks';
 
 /** The queue function of each shard, exported from index.ts under these names. */
 export function queueFunctionName(shard: number): string {

@@ -14,14 +14,14 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { startFirestoreEmulator } from '../../../emulator/firestore/server';
-import { runPublishTask } from '../../../functions/src/domain/publishTaskRun';
+import { runPublishTask } from '../../../functions/src/domain/publishing/publishTaskRun';
 import {
   type PublishQueue,
   type PublishTaskData,
   QUEUE_SHARDS,
   shardOf,
   taskId,
-} from '../../../functions/src/domain/publishTasks';
+} from '../../../functions/src/domain/publishing/publishTasks';
 import { providerFor } from '../../../functions/src/providers/registry';
 import type { PostingBudget } from '../../../functions/src/providers/types';
 import { getFirestore, initializeApp, Timestamp } from './admin-sdk';

@@ -9,7 +9,10 @@
 // figures), this measures the machine: the Functions emulator runs FUNCTIONS_EMULATOR_PARALLEL
 // workers (4 in the stack), each handling one delivery at a time.
 
-import { enqueuePublish, QUEUE_SHARDS } from '../../../functions/src/domain/publishTasks';
+import {
+  enqueuePublish,
+  QUEUE_SHARDS,
+} from '../../../functions/src/domain/publishing/publishTasks';
 import { adminPublishQueue } from '../../../functions/src/tasks/queue';
 import { getFirestore, initializeApp, Timestamp } from './admin-sdk';
 
