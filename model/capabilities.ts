@@ -7,7 +7,7 @@ import { isAdminOfProduct } from './admin-reach';
 import { MEMBER_ROLES, type MemberRole } from './member-roles';
 import { PRODUCTS, type ProductRoles, type Role } from './roles';
 import { approvalModeOf, approvalRequired } from './schemas/approval';
-import { POST_STATUSES, type PostStatus } from './schemas/posts';
+import { POST_STATUSES, type PostStatus } from './schemas/posts/posts';
 import type { Product } from './variant';
 
 export { MEMBER_ROLES, type MemberRole };

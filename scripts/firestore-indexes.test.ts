@@ -48,7 +48,7 @@ function postListShapes(): QueryShape[] {
         for (const channel of [false, true]) {
           if (!status && !author && !channel) continue;
           shapes.push({
-            file: 'src/firebase/post-queries.ts',
+            file: 'src/firebase/posts/post-queries.ts',
             collection: 'posts',
             equal: [...(status ? ['status'] : []), ...(author ? ['authorUid'] : [])],
             contains: channel ? 'channelIds' : undefined,
@@ -130,7 +130,7 @@ const QUERIES: QueryShape[] = [
   // A workspace's posts: the post list, the dashboard, the admin figures.
   ...postListShapes(),
   {
-    file: 'src/firebase/admin-figures.ts',
+    file: 'src/firebase/admin/admin-figures.ts',
     collection: 'posts',
     equal: ['status'],
     order: ['updatedAt', ASC],
@@ -194,25 +194,25 @@ const QUERIES: QueryShape[] = [
   },
   // Admin lists.
   {
-    file: 'src/firebase/admin-onboarding.ts',
+    file: 'src/firebase/admin/admin-onboarding.ts',
     collection: 'onboarding',
     equal: ['status'],
     order: ['createdAt', DESC],
   },
   {
-    file: 'src/firebase/admin-service-requests.ts',
+    file: 'src/firebase/admin/admin-service-requests.ts',
     collection: 'serviceRequests',
     equal: ['status'],
     order: ['createdAt', DESC],
   },
   {
-    file: 'src/firebase/admin-team.ts',
+    file: 'src/firebase/admin/admin-team.ts',
     collection: 'workspaces',
     equal: ['product'],
     order: ['name', ASC],
   },
   {
-    file: 'src/firebase/admin-courtesy.ts',
+    file: 'src/firebase/admin/admin-courtesy.ts',
     collection: 'workspaces',
     equal: ['product'],
     order: ['name', ASC],
@@ -221,7 +221,7 @@ const QUERIES: QueryShape[] = [
   ...['smm', 'connect'].flatMap((product) =>
     ['email', 'displayName'].map(
       (field): QueryShape => ({
-        file: 'src/firebase/admin-users-query.ts',
+        file: 'src/firebase/admin/admin-users-query.ts',
         collection: 'users',
         equal: [`roles.${product}`],
         order: [field, ASC],
@@ -321,7 +321,7 @@ describe('firestore.indexes.json', () => {
 
   it('notices a query shape without an index', () => {
     const shape: QueryShape = {
-      file: 'src/firebase/post-queries.ts',
+      file: 'src/firebase/posts/post-queries.ts',
       collection: 'posts',
       equal: ['status'],
       order: ['text', ASC],

@@ -1,3 +1,5 @@
+// The seed's own types, over the stored-document types of the kernel.
+
 import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
 import { PRODUCTS, ROLES, type Role } from '@model/roles';
 import type { Product } from '@model/variant';
@@ -7,7 +9,7 @@ export type { MemberRole } from '@model/member-roles';
  * The seeded documents have the shapes of model/schemas (the stored `…DocSchema` of each
  * collection): the seed declares none of its own, and its test parses every document it writes.
  */
-export type { ChannelDoc, ChannelStatus } from '@model/schemas/channels';
+export type { ChannelDoc, ChannelStatus } from '@model/schemas/channels/channels';
 export type { CommentDoc } from '@model/schemas/comments';
 export type { InvitationDoc } from '@model/schemas/invitations';
 export type { OnboardingDoc, OnboardingStatus } from '@model/schemas/onboarding';
@@ -17,11 +19,11 @@ export {
   type ChannelResultStatus,
   POST_STATUSES,
   type PostStatus,
-} from '@model/schemas/posts';
+} from '@model/schemas/posts/posts';
 export type {
   PostDoc,
   StoredChannelResult as ChannelResult,
-} from '@model/schemas/posts-stored';
+} from '@model/schemas/posts/posts-stored';
 export type {
   ServiceRequestDoc,
   ServiceRequestMessageDoc as MessageDoc,

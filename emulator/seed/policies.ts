@@ -1,3 +1,5 @@
+// The seeded legal policies (terms, privacy, ...) at their published versions.
+
 import { POLICY_KINDS } from '@model/schemas/policies';
 import { UID } from './accounts';
 import type {

@@ -1,4 +1,4 @@
-import { postDocSchema } from '@model/schemas/posts-stored';
+import { postDocSchema } from '@model/schemas/posts/posts-stored';
 import { entriesOf } from '@model/schemas/stored';
 import { STORED_COLLECTIONS } from '@model/schemas/stored-collections';
 import * as v from 'valibot';

@@ -1,3 +1,5 @@
+// The banner the stack prints when ready: its URLs and the demo accounts.
+
 import type { Product } from '@model/variant';
 import { ACCOUNTS } from '../seed/accounts';
 import type { RunningStack } from './stack';

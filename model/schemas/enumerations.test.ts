@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_ROLES } from '../member-roles';
 import { PRODUCTS, ROLES } from '../roles';
-import { CHANNEL_STATUSES } from './channels';
+import { CHANNEL_STATUSES } from './channels/channels';
 import { INVITATION_STATUSES } from './invitations';
 import {
   DELIVERY_STATES,
@@ -18,7 +18,7 @@ import {
 } from './notify-kinds';
 import { ONBOARDING_STATUSES } from './onboarding';
 import { POLICY_KINDS } from './policies';
-import { CHANNEL_RESULT_STATUSES, POST_STATUSES } from './posts';
+import { CHANNEL_RESULT_STATUSES, POST_STATUSES } from './posts/posts';
 import { SERVICE_REQUEST_STATUSES } from './service-requests';
 import { SUBSCRIPTION_STATUSES } from './subscriptions';
 
@@ -29,9 +29,9 @@ const ENUMERATIONS: [string, readonly string[], string][] = [
   ['PRODUCTS', PRODUCTS, 'model/roles.ts'],
   ['ROLES', ROLES, 'model/roles.ts'],
   ['MEMBER_ROLES', MEMBER_ROLES, 'model/member-roles.ts'],
-  ['POST_STATUSES', POST_STATUSES, 'model/schemas/posts.ts'],
-  ['CHANNEL_RESULT_STATUSES', CHANNEL_RESULT_STATUSES, 'model/schemas/posts.ts'],
-  ['CHANNEL_STATUSES', CHANNEL_STATUSES, 'model/schemas/channel-status.ts'],
+  ['POST_STATUSES', POST_STATUSES, 'model/schemas/posts/posts.ts'],
+  ['CHANNEL_RESULT_STATUSES', CHANNEL_RESULT_STATUSES, 'model/schemas/posts/posts.ts'],
+  ['CHANNEL_STATUSES', CHANNEL_STATUSES, 'model/schemas/channels/channel-status.ts'],
   ['SERVICE_REQUEST_STATUSES', SERVICE_REQUEST_STATUSES, 'model/schemas/service-requests.ts'],
   ['ONBOARDING_STATUSES', ONBOARDING_STATUSES, 'model/schemas/onboarding.ts'],
   ['SUBSCRIPTION_STATUSES', SUBSCRIPTION_STATUSES, 'model/schemas/subscriptions.ts'],

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { docIdSchema, instantSchema, textSchema, timeZoneSchema } from './common';
 import { libraryIdSchema } from './library';
-import { POST_TEXT_MAX, postFirstCommentSchema } from './posts';
+import { POST_TEXT_MAX, postFirstCommentSchema } from './posts/posts';
 
 export const IMPORT_ROWS_MAX = 500;
 /** The rules accept posts on at most ten channels. */

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { SUPPORTED_LOCALES } from '../constants';
 import { PRODUCTS } from '../roles';
-import { CHANNEL_NEEDS_RECONNECT } from './channels';
+import { CHANNEL_NEEDS_RECONNECT } from './channels/channels';
 import {
   DELIVERY_STATES,
   FAILURE_REASONS,

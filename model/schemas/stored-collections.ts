@@ -9,8 +9,8 @@ import {
   channelSecretsDocSchema,
   oauthClientDocSchema,
   oauthStateDocSchema,
-} from './channel-secrets';
-import { channelDocSchema } from './channels';
+} from './channels/channel-secrets';
+import { channelDocSchema } from './channels/channels';
 import { commentDocSchema } from './comments';
 import { contactMessageDocSchema } from './contact-messages';
 import { eventDocSchema } from './events';
@@ -29,9 +29,9 @@ import {
 import { onboardingDocSchema } from './onboarding';
 import { planDocSchema } from './plans';
 import { policyDocSchema, policyVersionDocSchema } from './policies';
-import { postActivityDocSchema } from './post-activity';
-import { postDocSchema } from './posts-stored';
-import { publishDeadLetterDocSchema, publishPaceDocSchema } from './publish-pace';
+import { postActivityDocSchema } from './posts/post-activity';
+import { postDocSchema } from './posts/posts-stored';
+import { publishDeadLetterDocSchema, publishPaceDocSchema } from './posts/publish-pace';
 import { queueDocSchema } from './queues';
 import { rateLimitDocSchema } from './rate-limits';
 import { reviewLinkDocSchema } from './review-links';

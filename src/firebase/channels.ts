@@ -16,7 +16,7 @@ import {
   type OAuthProviderId,
   type StartChannelOAuthResult,
   startChannelOAuthSchema,
-} from '@model/schemas/channels';
+} from '@model/schemas/channels/channels';
 import {
   type RequestPlanUpgradeResult,
   requestPlanUpgradeSchema,

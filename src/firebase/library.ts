@@ -13,7 +13,7 @@ import {
 import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
-import { postMediaUrl } from './post-writes';
+import { postMediaUrl } from './posts/post-writes';
 import { uploadFile } from './storage';
 
 export interface LibraryEntry {

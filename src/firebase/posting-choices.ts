@@ -5,7 +5,7 @@ import {
   type ChannelPostingChoices,
   channelPostingChoicesSchema,
   POSTING_CHOICES_CALLABLE,
-} from '@model/schemas/posting-choices';
+} from '@model/schemas/posts/posting-choices';
 import * as v from 'valibot';
 import { callFunction } from './functions';
 

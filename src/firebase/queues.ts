@@ -2,7 +2,7 @@
 // fill, reorder and pause it.
 
 import type { QueueSlot } from '@model/queue-slots';
-import type { PostStatus } from '@model/schemas/posts';
+import type { PostStatus } from '@model/schemas/posts/posts';
 import {
   addToQueueSchema,
   publishPostNowSchema,

@@ -20,7 +20,7 @@ import {
 } from '@model/capabilities';
 import type { ProductRoles } from '@model/roles';
 import type { ApprovalMode } from '@model/schemas/approval';
-import { POST_STATUSES, type PostStatus } from '@model/schemas/posts';
+import { POST_STATUSES, type PostStatus } from '@model/schemas/posts/posts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts, ROLE_DOCS, type RoleName, seedBase } from './fixtures';

@@ -18,7 +18,7 @@ import {
 } from '@model/capabilities';
 import type { ProductRoles } from '@model/roles';
 import type { ApprovalMode } from '@model/schemas/approval';
-import { POST_STATUSES, type PostStatus } from '@model/schemas/posts';
+import { POST_STATUSES, type PostStatus } from '@model/schemas/posts/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAccount, attempt, ownerContext, startEnv, stopEnv } from './env';
 import { RULES_PROJECTS } from './projects';

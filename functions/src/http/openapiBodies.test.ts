@@ -4,7 +4,7 @@ import {
   POST_CHANNELS_MAX,
   POST_TEXT_MAX,
   POST_THREAD_PARTS_MAX,
-} from '@model/schemas/posts';
+} from '@model/schemas/posts/posts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi';

@@ -20,7 +20,7 @@ import {
   apiSchedulePostSchema,
   postStatusSchema,
   postThreadPartSchema,
-} from '@model/schemas/posts';
+} from '@model/schemas/posts/posts';
 import { apiQueuePostSchema } from '@model/schemas/queues';
 import { apiCreateServiceRequestSchema } from '@model/schemas/service-requests';
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';

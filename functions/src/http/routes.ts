@@ -4,7 +4,7 @@
 import { SUPPORTED_LOCALES } from '@model/constants';
 import { apiContactSchema } from '@model/schemas/contact';
 import { POLICY_KINDS } from '@model/schemas/policies';
-import { apiCreatePostSchema } from '@model/schemas/posts';
+import { apiCreatePostSchema } from '@model/schemas/posts/posts';
 import { apiCreateServiceRequestSchema } from '@model/schemas/service-requests';
 import { isPolicyKind, listPlans, listServices, listTeam, readPolicy } from '../domain/catalogue';
 import { submitContact } from '../domain/contact';

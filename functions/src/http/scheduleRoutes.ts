@@ -2,7 +2,7 @@
 // free slot of a queue, with the approval rules of the callables (domain/apiSchedule); then its
 // publish task is replanned, as the callables do, so it goes out through one task and lease.
 
-import { apiSchedulePostSchema } from '@model/schemas/posts';
+import { apiSchedulePostSchema } from '@model/schemas/posts/posts';
 import { apiQueuePostSchema } from '@model/schemas/queues';
 import { queueApiPost, scheduleApiPost } from '../domain/posts/apiSchedule';
 import { replanPublishing } from '../tasks/queue';

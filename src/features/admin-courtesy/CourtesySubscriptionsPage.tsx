@@ -4,7 +4,11 @@ import { COURTESY_VIEWS, type CourtesyView } from '@model/schemas/subscriptions'
 import type { Product } from '@model/variant';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { type CourtesyRow, listCourtesy, revokeCourtesy } from '../../firebase/admin-courtesy';
+import {
+  type CourtesyRow,
+  listCourtesy,
+  revokeCourtesy,
+} from '../../firebase/admin/admin-courtesy';
 import { localisedText } from '../../firebase/localised';
 import { session } from '../../session/store';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';

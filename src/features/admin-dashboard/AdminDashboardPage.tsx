@@ -12,7 +12,7 @@ import {
   readProductFigures,
   SERVICE_REQUEST_STATUSES,
   WORKSPACE_SCAN_LIMIT,
-} from '../../firebase/admin-figures';
+} from '../../firebase/admin/admin-figures';
 import { type JobRun, readJobRun } from '../../firebase/jobs';
 import { session } from '../../session/store';
 import { dashboard as m, roleNames, statusNames } from '../../ui/admin/messages';

@@ -7,7 +7,7 @@ import {
   type OnboardingRow,
   type OnboardingStatus,
   workspaceNames,
-} from '../../firebase/admin-onboarding';
+} from '../../firebase/admin/admin-onboarding';
 import type { PageCursor } from '../../firebase/cursor';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
 import { statusNames } from '../../ui/admin/messages';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ONBOARDING_STEPS } from '@model/schemas/onboarding';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type OnboardingRow, reviewOnboarding } from '../../firebase/admin-onboarding';
+import { type OnboardingRow, reviewOnboarding } from '../../firebase/admin/admin-onboarding';
 import { statusNames } from '../../ui/admin/messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';

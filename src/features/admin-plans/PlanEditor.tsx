@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
 import type { Product } from '@model/variant';
 import { type FormEvent, useState } from 'react';
-import { type AdminPlan, createPlan, updatePlan } from '../../firebase/admin-plans';
+import { type AdminPlan, createPlan, updatePlan } from '../../firebase/admin/admin-plans';
 import { formatList } from '../../lib/list-format';
 import { LocaleSelect } from '../../ui/admin/LocaleSelect';
 import { usersPage as u } from '../../ui/admin/messages';

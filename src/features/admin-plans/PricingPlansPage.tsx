@@ -3,7 +3,7 @@ import { formatMinorPrice } from '@model/money';
 import { PRODUCTS } from '@model/roles';
 import type { Product } from '@model/variant';
 import { useState } from 'react';
-import { type AdminPlan, archivePlan, listPlansForAdmin } from '../../firebase/admin-plans';
+import { type AdminPlan, archivePlan, listPlansForAdmin } from '../../firebase/admin/admin-plans';
 import { usersPage as u } from '../../ui/admin/messages';
 import { ProductSelect } from '../../ui/admin/ProductSelect';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';

@@ -5,7 +5,7 @@ import type { Locale } from '@model/constants';
 import { fromMinorUnits, minorUnitDigits, toMinorUnits } from '@model/money';
 import type { PlanFields } from '@model/schemas/plans';
 import type { Product } from '@model/variant';
-import type { AdminPlan } from '../../firebase/admin-plans';
+import type { AdminPlan } from '../../firebase/admin/admin-plans';
 
 export type DraftProblem = 'missingEnglish' | 'invalidPrice' | 'invalidCurrency' | 'invalidNumber';
 

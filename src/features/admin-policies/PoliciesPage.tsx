@@ -7,7 +7,7 @@ import {
   type PolicyTexts,
   publishPolicy,
   readPolicyForEditing,
-} from '../../firebase/admin-policies';
+} from '../../firebase/admin/admin-policies';
 import { LocaleSelect } from '../../ui/admin/LocaleSelect';
 import { MarkdownPreview } from '../../ui/admin/MarkdownPreview';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';

@@ -4,8 +4,12 @@ import { emailSchema } from '@model/schemas';
 import type { UpdateSettingsInput } from '@model/schemas/settings';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { type AppSettings, maintenanceIn, readAppSettings } from '../../firebase/admin-settings';
-import { updateSettings } from '../../firebase/admin-settings-update';
+import {
+  type AppSettings,
+  maintenanceIn,
+  readAppSettings,
+} from '../../firebase/admin/admin-settings';
+import { updateSettings } from '../../firebase/admin/admin-settings-update';
 import { adminAccounts } from '../../ui/admin/account-messages';
 import { usersPage } from '../../ui/admin/messages';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';

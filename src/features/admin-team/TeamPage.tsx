@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { administeredProducts } from '@model/admin-reach';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { listStaff, type StaffMember } from '../../firebase/admin-service-requests';
+import { listStaff, type StaffMember } from '../../firebase/admin/admin-service-requests';
 import {
   type ClientWorkspace,
   deleteTeamPhoto,
@@ -11,7 +11,7 @@ import {
   removeTeamMember,
   reorderTeam,
   type TeamMember,
-} from '../../firebase/admin-team';
+} from '../../firebase/admin/admin-team';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';

@@ -8,13 +8,13 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
 import { deleteUser } from '../../firebase/accounts';
-import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/admin-calls';
+import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/admin/admin-calls';
 import {
   type AdminUserRow,
   listUsersPage,
   type UserSearchField,
   type UsersCursor,
-} from '../../firebase/admin-users';
+} from '../../firebase/admin/admin-users';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { adminAccounts } from '../../ui/admin/account-messages';

@@ -4,7 +4,7 @@
 // announced once.
 
 import { useLingui } from '@lingui/react';
-import type { CompleteChannelOAuthResult } from '@model/schemas/channels';
+import type { CompleteChannelOAuthResult } from '@model/schemas/channels/channels';
 import { useEffect, useRef, useState } from 'react';
 import { completeChannelOAuth } from '../../firebase/channels';
 import { errorSentence } from '../../ui/error-text';

@@ -8,7 +8,7 @@ import type { ProductRoles } from '@model/roles';
 import type { Product } from '@model/variant';
 import { useSnapshot } from 'valtio/react';
 import { Link, useLocation } from 'wouter';
-import { listMemberWorkspaces, listPostsInReview } from '../../firebase/post-queries';
+import { listMemberWorkspaces, listPostsInReview } from '../../firebase/posts/post-queries';
 import { session } from '../../session/store';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { dashboard as m } from './messages';

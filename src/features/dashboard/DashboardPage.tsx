@@ -3,7 +3,7 @@ import { mayActOnPosts, workspaceActor } from '@model/capabilities';
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
-import { retryPost } from '../../firebase/post-calls';
+import { retryPost } from '../../firebase/posts/post-calls';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { onboardingStep } from '../../ui/labels';

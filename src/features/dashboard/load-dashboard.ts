@@ -12,8 +12,8 @@ import {
   listChannels,
   listDashboardPosts,
   listMemberWorkspaces,
-} from '../../firebase/post-queries';
-import type { Channel, Workspace } from '../../firebase/post-types';
+} from '../../firebase/posts/post-queries';
+import type { Channel, Workspace } from '../../firebase/posts/post-types';
 import type { WorkspacePosts } from './overview';
 
 export interface DashboardData {

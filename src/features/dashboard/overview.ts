@@ -4,7 +4,7 @@
 import { workspaceActor } from '@model/capabilities';
 import type { ProductRoles } from '@model/roles';
 import { decidesStep } from '@model/schemas/approval';
-import type { Channel, Post, Workspace } from '../../firebase/post-types';
+import type { Channel, Post, Workspace } from '../../firebase/posts/post-types';
 
 const UPCOMING = new Set(['approved', 'scheduled', 'publishing']);
 const FINISHED = new Set(['published', 'partially_published', 'failed']);

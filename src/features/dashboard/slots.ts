@@ -3,7 +3,7 @@
 
 import type { OnboardingStep } from '@model/schemas/onboarding';
 import type { ComponentType } from 'react';
-import type { Channel, Post, Workspace } from '../../firebase/post-types';
+import type { Channel, Post, Workspace } from '../../firebase/posts/post-types';
 
 export interface DashboardSlots {
   /** The short composer, loaded on its own so the lists do not wait for it. */

@@ -2,8 +2,12 @@ import { useLingui } from '@lingui/react';
 import { isAdmin } from '@model/roles';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { acceptedVersion } from '../../firebase/admin-consent';
-import { type AppSettings, maintenanceIn, readAppSettings } from '../../firebase/admin-settings';
+import { acceptedVersion } from '../../firebase/admin/admin-consent';
+import {
+  type AppSettings,
+  maintenanceIn,
+  readAppSettings,
+} from '../../firebase/admin/admin-settings';
 import { getPublishedPolicy } from '../../firebase/catalogue';
 import { recordConsent } from '../../firebase/contact';
 import { session } from '../../session/store';

@@ -3,7 +3,7 @@
 
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { cancelPosts } from '../../firebase/post-calls';
+import { cancelPosts } from '../../firebase/posts/post-calls';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
-import type { Channel, Post } from '../../firebase/post-types';
+import type { Channel, Post } from '../../firebase/posts/post-types';
 import { duplicateMessage } from './duplicate-messages';
 import { m } from './messages';
 import { canRetry, outcomesOf } from './post-outcomes';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { POST_STATUSES, type PostStatus } from '@model/schemas/posts';
+import { POST_STATUSES, type PostStatus } from '@model/schemas/posts/posts';
 import type { ReactNode } from 'react';
-import type { Channel, Post } from '../../firebase/post-types';
+import type { Channel, Post } from '../../firebase/posts/post-types';
 import { formatList } from '../../lib/list-format';
 import { NetworkMarks } from '../../ui/NetworkLogo';
 import { ReconnectWarning } from '../../ui/ReconnectWarning';

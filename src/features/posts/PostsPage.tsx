@@ -5,15 +5,15 @@ import { mayActOnPosts, mayOnPost, postRulesOf, workspaceActor } from '@model/ca
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useSearch } from 'wouter';
-import { retryPost, schedulePost } from '../../firebase/post-calls';
+import { retryPost, schedulePost } from '../../firebase/posts/post-calls';
 import {
   listChannels,
   listMemberWorkspaces,
   listPostsPage,
   type PostCursor,
   readPost,
-} from '../../firebase/post-queries';
-import type { Channel, Post } from '../../firebase/post-types';
+} from '../../firebase/posts/post-queries';
+import type { Channel, Post } from '../../firebase/posts/post-types';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';

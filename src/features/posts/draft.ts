@@ -3,8 +3,8 @@
 // and the draft document both write. Pure, so both screens and the tests agree.
 
 import { countText, type TextLimit, textLimitForChannel } from '@model/network-limits';
-import type { Channel, PostMedia } from '../../firebase/post-types';
-import type { DraftContent } from '../../firebase/post-writes';
+import type { Channel, PostMedia } from '../../firebase/posts/post-types';
+import type { DraftContent } from '../../firebase/posts/post-writes';
 import { m } from './messages';
 
 export type DraftMode = 'draft' | 'submit' | 'schedule';

@@ -5,7 +5,7 @@
 // split them out of the boot chunk into shared chunks and grow the initial JS.
 
 import type { Locale } from '@model/constants';
-import { readAppSettings } from '../../firebase/admin-settings';
+import { readAppSettings } from '../../firebase/admin/admin-settings';
 import type { site as siteStore } from '../../ui/site-store';
 import { chooseLocale, offeredLocales } from './choose-locale';
 

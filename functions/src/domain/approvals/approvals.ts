@@ -11,7 +11,7 @@ import {
   decidesStep,
   LEVEL_DECIDERS,
 } from '@model/schemas/approval';
-import type { DecidePostApprovalInput } from '@model/schemas/posts';
+import type { DecidePostApprovalInput } from '@model/schemas/posts/posts';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../caller';
 import { isAdminFor } from '../caller';

@@ -7,9 +7,9 @@
 // limit per link and per address, audited with the reviewer's name and written into the
 // post's history, in one transaction.
 
-import { channelDocSchema } from '@model/schemas/channels';
+import { channelDocSchema } from '@model/schemas/channels/channels';
 import { commentDocSchema } from '@model/schemas/comments';
-import { postDocSchema } from '@model/schemas/posts-stored';
+import { postDocSchema } from '@model/schemas/posts/posts-stored';
 import type {
   ActOnReviewLinkInput,
   OpenReviewMediaInput,

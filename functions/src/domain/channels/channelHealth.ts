@@ -2,7 +2,7 @@
 // workspace gets one notification, written in the same transaction as the status change, so a
 // channel that stays broken (every later run sees it already marked) is announced only once.
 
-import { CHANNEL_NEEDS_RECONNECT, channelDocSchema } from '@model/schemas/channels';
+import { CHANNEL_NEEDS_RECONNECT, channelDocSchema } from '@model/schemas/channels/channels';
 import { workspaceDocSchema } from '@model/schemas/workspaces';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { networkName } from '../../providers/oauth';

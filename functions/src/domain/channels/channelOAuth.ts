@@ -4,14 +4,14 @@
 // once, exchanges the code and stores the connection like any other.
 
 import { randomBytes } from 'node:crypto';
-import { oauthClientDocSchema, oauthStateDocSchema } from '@model/schemas/channel-secrets';
+import { oauthClientDocSchema, oauthStateDocSchema } from '@model/schemas/channels/channel-secrets';
 import type {
   CompleteChannelOAuthInput,
   CompleteChannelOAuthResult,
   SkippedAccount,
   StartChannelOAuthInput,
   StartChannelOAuthResult,
-} from '@model/schemas/channels';
+} from '@model/schemas/channels/channels';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { networkName } from '../../providers/oauth';
 import type {

@@ -4,7 +4,7 @@
 // publisher, must not spend the same single-use refresh token), and asks the network for new
 // tokens. A network that refuses the refresh turns the channel needs_reconnect.
 
-import { channelDocSchema } from '@model/schemas/channels';
+import { channelDocSchema } from '@model/schemas/channels/channels';
 import {
   type DocumentReference,
   FieldValue,

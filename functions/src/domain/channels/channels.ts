@@ -10,7 +10,7 @@ import type {
   ConnectChannelResult,
   DisconnectChannelInput,
   DisconnectChannelResult,
-} from '@model/schemas/channels';
+} from '@model/schemas/channels/channels';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { BlockedRequestError, checkUrl } from '../../net/guardedFetch';
 import { isProviderError } from '../../providers/errors';

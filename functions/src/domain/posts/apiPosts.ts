@@ -2,7 +2,11 @@
 // drafts (the approval and scheduling workflow stays with people in the app).
 
 import { answeredFields, apiPostSchema } from '@model/schemas/api-responses';
-import { type ApiCreatePostInput, POST_STATUSES, type PostStatus } from '@model/schemas/posts';
+import {
+  type ApiCreatePostInput,
+  POST_STATUSES,
+  type PostStatus,
+} from '@model/schemas/posts/posts';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { SCHEDULE_MAX_AHEAD_MS } from '../../config';
 import { toJson } from '../catalogue';

@@ -6,7 +6,7 @@
 // creator, who owns the workspace or administers its product (apiKeys), so the role check of the
 // callables holds by construction. A repeated call finds its own result and changes nothing.
 
-import type { ApiSchedulePostInput, PostStatus } from '@model/schemas/posts';
+import type { ApiSchedulePostInput, PostStatus } from '@model/schemas/posts/posts';
 import type { ApiQueuePostInput } from '@model/schemas/queues';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';

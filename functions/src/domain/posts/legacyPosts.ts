@@ -5,7 +5,7 @@
 // own `firstComment` now, which every network that takes comments publishes. Each patch is
 // null for a post that needs nothing, so running it twice changes nothing.
 
-import { POST_FIRST_COMMENT_MAX } from '@model/schemas/posts';
+import { POST_FIRST_COMMENT_MAX } from '@model/schemas/posts/posts';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 
 const META_NETWORKS = ['facebook', 'instagram'] as const;

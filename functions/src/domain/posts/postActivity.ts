@@ -1,7 +1,7 @@
 // A post's history (workspaces/{wid}/posts/{pid}/activity): one entry per step, written in the
 // transaction of the step itself, so the history never shows a step that did not happen.
 
-import type { PostActivityType } from '@model/schemas/post-activity';
+import type { PostActivityType } from '@model/schemas/posts/post-activity';
 import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
 
 export interface ActivityEntry {

@@ -4,7 +4,7 @@
 import type {
   ChannelPostingChoices,
   ChannelPostingChoicesInput,
-} from '@model/schemas/posting-choices';
+} from '@model/schemas/posts/posting-choices';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isProviderError } from '../../providers/errors';
 import type { Provider } from '../../providers/types';

@@ -10,8 +10,8 @@ import type {
   PostStatus,
   RequestPostApprovalInput,
   SchedulePostInput,
-} from '@model/schemas/posts';
-import { postDocSchema } from '@model/schemas/posts-stored';
+} from '@model/schemas/posts/posts';
+import { postDocSchema } from '@model/schemas/posts/posts-stored';
 import {
   type DocumentReference,
   type DocumentSnapshot,

@@ -4,9 +4,9 @@
 // published or failed with a reason per channel. Every write before a send checks that this run
 // still holds the post's lease.
 
-import { channelDocSchema } from '@model/schemas/channels';
-import type { PostStatus } from '@model/schemas/posts';
-import type { postMediaSchema } from '@model/schemas/posts-stored';
+import { channelDocSchema } from '@model/schemas/channels/channels';
+import type { PostStatus } from '@model/schemas/posts/posts';
+import type { postMediaSchema } from '@model/schemas/posts/posts-stored';
 import {
   type DocumentReference,
   FieldValue,

@@ -1,4 +1,4 @@
-import { FIRST_COMMENT_PROVIDERS } from '@model/schemas/posts';
+import { FIRST_COMMENT_PROVIDERS } from '@model/schemas/posts/posts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeNetwork } from '../../../../test/support/functions/fakeNetwork';

@@ -5,7 +5,7 @@
 // comment up instead of sending it twice; and its failure is the comment's, never the post's:
 // the channel stays published and the post is not sent again.
 
-import { postFirstCommentSchema, takesFirstComment } from '@model/schemas/posts';
+import { postFirstCommentSchema, takesFirstComment } from '@model/schemas/posts/posts';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { isProviderError } from '../../providers/errors';

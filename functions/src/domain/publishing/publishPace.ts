@@ -3,7 +3,7 @@
 // budget makes the post wait for the first moment every window has room again; other accounts'
 // posts never wait for it.
 
-import { type PublishPaceDoc, publishPaceDocSchema } from '@model/schemas/publish-pace';
+import { type PublishPaceDoc, publishPaceDocSchema } from '@model/schemas/posts/publish-pace';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { BudgetWindow, PostingBudget } from '../../providers/types';
 import { storedField } from '../stored';

@@ -3,7 +3,7 @@
 // part's remote id is recorded the moment the network confirms it, so a retry resumes after the
 // last confirmed part and never sends one twice.
 
-import { postThreadSchema } from '@model/schemas/posts';
+import { postThreadSchema } from '@model/schemas/posts/posts';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import type { PublishRequest, RemotePost } from '../../providers/types';

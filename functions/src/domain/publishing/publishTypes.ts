@@ -4,18 +4,18 @@ import {
   CHANNEL_RESULT_STATUSES,
   type ChannelResultStatus,
   channelResultStatusSchema,
-} from '@model/schemas/posts';
+} from '@model/schemas/posts/posts';
 import type {
   postLeaseSchema,
   remotePartSchema,
   StoredChannelResult,
-} from '@model/schemas/posts-stored';
+} from '@model/schemas/posts/posts-stored';
 import * as v from 'valibot';
 
 export { CHANNEL_RESULT_STATUSES, type ChannelResultStatus };
 
 /**
- * A stored result as the publisher works with it: the stored shape (model/schemas/posts.ts)
+ * A stored result as the publisher works with it: the stored shape (model/schemas/posts/posts.ts)
  * with every timestamp present, so an older document reads the same as a new one.
  */
 export type ChannelResult = StoredChannelResult &

@@ -5,7 +5,7 @@
 // so the publisher's next run takes it without moving its scheduled time.
 
 import { POST_ROLES, postStatusesFor } from '@model/capabilities';
-import type { PostStatus, RetryPostInput } from '@model/schemas/posts';
+import type { PostStatus, RetryPostInput } from '@model/schemas/posts/posts';
 import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Caller } from '../caller';
 import { precondition } from '../errors';

@@ -13,7 +13,7 @@
 
 import { POST_ROLES } from '@model/capabilities';
 import { nextSlots, type QueueSlot } from '@model/queue-slots';
-import type { PostStatus } from '@model/schemas/posts';
+import type { PostStatus } from '@model/schemas/posts/posts';
 import {
   type AddToQueueInput,
   type ReorderQueueInput,

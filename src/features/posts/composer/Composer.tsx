@@ -10,7 +10,7 @@ import {
   type WorkspaceActor,
 } from '@model/capabilities';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { Channel, Post, Workspace } from '../../../firebase/post-types';
+import type { Channel, Post, Workspace } from '../../../firebase/posts/post-types';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useStyles } from '../../../ui/styles';
 import { useModalDialog } from '../../../ui/use-modal-dialog';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { WORKSPACE_QUEUE } from '@model/schemas/queues';
 import { useState } from 'react';
-import type { Channel } from '../../../firebase/post-types';
+import type { Channel } from '../../../firebase/posts/post-types';
 import { addToQueue, publishPostNow } from '../../../firebase/queues';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { scheduleSentence } from '../../../ui/ScheduleTime';

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react';
 import { occurrences } from '@model/recurrence';
 import type { RepeatRule, RepeatStart } from '@model/schemas/series';
 import { useEffect, useId, useState } from 'react';
-import type { Post } from '../../../firebase/post-types';
+import type { Post } from '../../../firebase/posts/post-types';
 import {
   cancelSeries,
   type PostRecurrence,

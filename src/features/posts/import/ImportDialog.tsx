@@ -3,7 +3,7 @@ import { IMPORT_ROWS_MAX } from '@model/schemas/imports';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fileDigest, importPosts } from '../../../firebase/imports';
 import { listLibrary } from '../../../firebase/library';
-import type { Channel, Workspace } from '../../../firebase/post-types';
+import type { Channel, Workspace } from '../../../firebase/posts/post-types';
 import { errorSentence } from '../../../ui/error-text';
 import { openModal } from '../../../ui/modal';
 import { notify } from '../../../ui/notification-store';

@@ -4,7 +4,7 @@
 
 import { wallToInstant } from '@model/queue-slots';
 import { type ImportRow, importRowSchema } from '@model/schemas/imports';
-import { POST_FIRST_COMMENT_MAX } from '@model/schemas/posts';
+import { POST_FIRST_COMMENT_MAX } from '@model/schemas/posts/posts';
 import * as v from 'valibot';
 import type { problemLabels } from './messages';
 

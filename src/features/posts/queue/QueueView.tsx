@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { nextSlots, type QueueSlot } from '@model/queue-slots';
 import { WORKSPACE_QUEUE } from '@model/schemas/queues';
 import { useCallback, useEffect, useState } from 'react';
-import type { Channel, Workspace } from '../../../firebase/post-types';
+import type { Channel, Workspace } from '../../../firebase/posts/post-types';
 import {
   addToQueue,
   listQueueCandidates,
