@@ -16,6 +16,18 @@ export const ONBOARDING_STATUSES = [
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
 export const onboardingStatusSchema = v.picklist(ONBOARDING_STATUSES);
 
+/** The statuses in which the client may still change answers: the callable's rule and the form's. */
+export const EDITABLE_ONBOARDING_STATUSES: readonly OnboardingStatus[] = [
+  'invited',
+  'in_progress',
+  'rejected',
+];
+
+/** Whether an onboarding in this status (any stored string) may still be changed by its client. */
+export function isOnboardingEditable(status: string): boolean {
+  return (EDITABLE_ONBOARDING_STATUSES as readonly string[]).includes(status);
+}
+
 export const ONBOARDING_STEPS = ['profile', 'brand', 'channels', 'plan', 'terms'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 

@@ -1,5 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { ONBOARDING_STEPS, type OnboardingStep } from '@model/schemas/onboarding';
+import {
+  isOnboardingEditable,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+} from '@model/schemas/onboarding';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useRouter } from 'wouter';
@@ -20,7 +24,6 @@ const NETWORK_LABELS: Record<string, string> = {
   mastodon: 'Mastodon',
   tiktok: 'TikTok',
 };
-const EDITABLE = ['invited', 'in_progress', 'rejected'];
 
 /** Whether a step's answers are complete enough to save it as done. */
 export function stepComplete(step: OnboardingStep, answers: StepAnswers): boolean {
@@ -86,7 +89,7 @@ export function OnboardingSteps({
   }, [email, onboardingId, i18n.locale, _]);
 
   if (!answers || !status) return null;
-  const editable = EDITABLE.includes(status);
+  const editable = isOnboardingEditable(status);
   const allDone = ONBOARDING_STEPS.every((s) => done[s]);
 
   function set(step: OnboardingStep, key: string, value: string | boolean) {
