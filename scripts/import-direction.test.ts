@@ -147,6 +147,16 @@ describe('import direction', () => {
     expect(show(wrong)).toEqual([]);
   });
 
+  it('callables and the REST API share request helpers through functions/src/request, not each other', () => {
+    const wrong = functionsEdges.filter(
+      (edge) =>
+        (inside(edge.from, 'functions/src/callable') &&
+          inside(edge.target, 'functions/src/http')) ||
+        (inside(edge.from, 'functions/src/http') && inside(edge.target, 'functions/src/callable')),
+    );
+    expect(show(wrong)).toEqual([]);
+  });
+
   it('src/lib imports nothing of the app outside src/lib', () => {
     const wrong = appEdges.filter(
       (edge) =>
