@@ -2,6 +2,7 @@
 // staff review it.
 
 import * as v from 'valibot';
+import type { NetworkId } from '../networks';
 import { emailSchema } from '../schemas';
 import { docIdSchema, optionalTextSchema, requestIdSchema, textSchema } from './common';
 import { storedObject } from './stored';
@@ -42,6 +43,7 @@ const answerText = v.optional(v.pipe(v.string(), v.maxLength(2000)));
 const answerBool = v.optional(v.boolean());
 
 /** The networks the channels step asks about, one yes/no answer each. */
+/** The networks the onboarding form asks about, a part of the kernel's list. */
 export const ONBOARDING_NETWORKS = [
   'instagram',
   'facebook',
@@ -50,7 +52,7 @@ export const ONBOARDING_NETWORKS = [
   'bluesky',
   'mastodon',
   'tiktok',
-] as const;
+] as const satisfies readonly NetworkId[];
 
 /**
  * The answers of each step: the onboarding form's fields, as submitOnboarding accepts them and

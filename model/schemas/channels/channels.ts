@@ -2,6 +2,7 @@
 // or the local sandbox, the OAuth round trip (Mastodon, LinkedIn, X), and disconnecting.
 
 import * as v from 'valibot';
+import { networkIdSchema } from '../../networks';
 import { docIdSchema, textSchema } from '../common';
 import { nullableTimestampSchema, storedObject, timestampSchema } from '../stored';
 import { channelStatusSchema } from './channel-status';
@@ -188,7 +189,7 @@ export interface DisconnectChannelResult {
 // --------------------------------------------------------------- stored: workspaces/{id}/channels
 
 export const channelDocSchema = storedObject({
-  provider: v.string(),
+  provider: networkIdSchema,
   /** The network's id of the account; the channel id derives from it (channelIdFor). */
   accountId: v.optional(v.string()),
   handle: v.string(),

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import {
   isOnboardingEditable,
+  ONBOARDING_NETWORKS,
   ONBOARDING_STEPS,
   type OnboardingStep,
 } from '@model/schemas/onboarding';
@@ -14,7 +15,6 @@ import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { onboardingForm as m } from './messages';
 
-export const NETWORKS = ['instagram', 'facebook', 'linkedin', 'x', 'bluesky', 'mastodon', 'tiktok'];
 const NETWORK_LABELS: Record<string, string> = {
   instagram: 'Instagram',
   facebook: 'Facebook',
@@ -33,7 +33,7 @@ export function stepComplete(step: OnboardingStep, answers: StepAnswers): boolea
     case 'brand':
       return typeof answers.colour === 'string' && /^#[0-9a-f]{6}$/i.test(answers.colour);
     case 'channels':
-      return NETWORKS.some((n) => answers[n] === true);
+      return ONBOARDING_NETWORKS.some((n) => answers[n] === true);
     case 'plan':
       return typeof answers.planId === 'string' && answers.planId !== '';
     case 'terms':
@@ -206,7 +206,7 @@ export function OnboardingSteps({
         return (
           <fieldset>
             <legend>{_(m.networks)} *</legend>
-            {NETWORKS.map((network) => (
+            {ONBOARDING_NETWORKS.map((network) => (
               <label key={network} className="checkbox-row">
                 <input
                   type="checkbox"

@@ -3,6 +3,7 @@
 // sandbox code), and publishes through the sandbox adapter with the network's own limits and
 // budget, so `npm start` shows every network end to end without any account.
 
+import type { NetworkId } from '@model/networks';
 import { isProviderError } from '../../providers/errors';
 import { networkName } from '../../providers/oauth';
 import { sandbox } from '../../providers/sandbox';
@@ -14,7 +15,7 @@ import type {
 } from '../../providers/types';
 
 /** Networks that connect in sandbox mode locally when their app is not set up. */
-export const SANDBOXED_NETWORKS = new Set([
+export const SANDBOXED_NETWORKS: ReadonlySet<string> = new Set<NetworkId>([
   'facebook',
   'instagram',
   'threads',
