@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BLUESKY_LIMITS } from './bluesky';
+import { BLUESKY_LIMITS } from './bluesky/bluesky';
 import { checkLimits, countGraphemes, countMastodon } from './limits';
-import { LINKEDIN_LIMITS } from './linkedin';
-import { MASTODON_DEFAULT_LIMITS } from './mastodon';
-import { X_LIMITS } from './x';
+import { LINKEDIN_LIMITS } from './linkedin/linkedin';
+import { MASTODON_DEFAULT_LIMITS } from './mastodon/mastodon';
+import { X_LIMITS } from './x/x';
 
 describe('text length as the networks count it', () => {
   it('counts a family emoji and an accented letter as one grapheme each', () => {
@@ -102,7 +102,7 @@ describe('the composer and the publisher agree on every network', () => {
 
   it("refuses a picture outside the network's shape and a video too long, before sending", async () => {
     const { INSTAGRAM_LIMITS } = await import('./instagram');
-    const { X_LIMITS } = await import('./x');
+    const { X_LIMITS } = await import('./x/x');
     expect(
       checkLimits(INSTAGRAM_LIMITS, 'Hi', [
         { contentType: 'image/jpeg', width: 1000, height: 2000 },

@@ -7,7 +7,7 @@ import {
   newInstance,
 } from '../../../test/support/functions/channelNetworks';
 import { failure, mockNetwork } from '../../../test/support/functions/providerKit';
-import { mastodon } from './mastodon';
+import { mastodon } from './mastodon/mastodon';
 import { mastodonClientKey, mastodonOAuth, oauthFlowFor } from './oauth';
 import type { OAuthClientStore } from './types';
 

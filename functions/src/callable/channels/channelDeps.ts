@@ -4,7 +4,7 @@
 import { configuredAppOrigins, isEmulator } from '../../config';
 import type { OAuthDeps } from '../../domain/channels/channelOAuth';
 import type { ChannelDeps } from '../../domain/channels/channels';
-import { connectBlueskyAccount } from '../../providers/bluesky';
+import { connectBlueskyAccount } from '../../providers/bluesky/bluesky';
 import { oauthFlowFor } from '../../providers/oauth';
 import { providerFor } from '../../providers/registry';
 

@@ -12,7 +12,7 @@ import { mockNetwork } from '../../../../test/support/functions/providerKit';
 import { refusal } from '../../../../test/support/functions/refusal';
 import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import { CHANNEL_LIMIT_WITHOUT_PLAN } from '../../config';
-import { connectBlueskyAccount } from '../../providers/bluesky';
+import { connectBlueskyAccount } from '../../providers/bluesky/bluesky';
 import { oauthFlowFor } from '../../providers/oauth';
 import { providerFor } from '../../providers/registry';
 import { completeChannelOAuth, startChannelOAuth } from './channelOAuth';

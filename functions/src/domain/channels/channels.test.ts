@@ -23,7 +23,7 @@ import {
 import { mockNetwork } from '../../../../test/support/functions/providerKit';
 import { refusal } from '../../../../test/support/functions/refusal';
 import { configureGuardForTests } from '../../net/guardedFetch';
-import { connectBlueskyAccount } from '../../providers/bluesky';
+import { connectBlueskyAccount } from '../../providers/bluesky/bluesky';
 import { providerFor } from '../../providers/registry';
 import { openSecrets } from '../secretBox';
 import {

@@ -2,12 +2,11 @@
 // token through OAuth, media are processed asynchronously, and a status is created with an
 // Idempotency-Key so that a repeated request returns the first status instead of a second one.
 
-import { duplicateContent, ProviderError } from './errors';
-import { count, field, str } from './fields';
-import { comparableText, htmlToText } from './mastodonText';
-import { mediaBytes } from './mediaChunks';
-import { MIB, mediaLimitsOf } from './mediaSizes';
-import { type CallOptions, call } from './request';
+import { duplicateContent, ProviderError } from '../errors';
+import { count, field, str } from '../fields';
+import { mediaBytes } from '../mediaChunks';
+import { MIB, mediaLimitsOf } from '../mediaSizes';
+import { type CallOptions, call } from '../request';
 import type {
   ChannelMetrics,
   MediaInput,
@@ -18,7 +17,8 @@ import type {
   ProviderLimits,
   PublishRequest,
   RemotePost,
-} from './types';
+} from '../types';
+import { comparableText, htmlToText } from './mastodonText';
 
 export const MASTODON_SCOPES = 'read write';
 

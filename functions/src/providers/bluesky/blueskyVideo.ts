@@ -3,11 +3,11 @@
 // complete its blob is what the post's app.bsky.embed.video names.
 
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ProviderError } from './errors';
-import { field, str } from './fields';
-import { mediaBytes } from './mediaChunks';
-import { call } from './request';
-import type { MediaInput, ProviderContext } from './types';
+import { ProviderError } from '../errors';
+import { field, str } from '../fields';
+import { mediaBytes } from '../mediaChunks';
+import { call } from '../request';
+import type { MediaInput, ProviderContext } from '../types';
 
 export const BLUESKY_VIDEO_SERVICE = 'https://video.bsky.app';
 export const BLUESKY_VIDEO = { pollMs: 2000, attempts: 90 };

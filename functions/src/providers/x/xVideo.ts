@@ -3,12 +3,12 @@
 // (a post may only carry it then).
 
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ProviderError } from './errors';
-import { count, field, str } from './fields';
-import { mediaSize, mediaSlice } from './mediaChunks';
-import { MIB } from './mediaSizes';
-import type { CallOptions, CallResult } from './request';
-import type { MediaInput } from './types';
+import { ProviderError } from '../errors';
+import { count, field, str } from '../fields';
+import { mediaSize, mediaSlice } from '../mediaChunks';
+import { MIB } from '../mediaSizes';
+import type { CallOptions, CallResult } from '../request';
+import type { MediaInput } from '../types';
 
 /** Segments of 4 MiB (X takes up to 5 MB each); waits capped so a test can shorten them. */
 export const X_VIDEO = { segmentBytes: 4 * MIB, maxWaitMs: 10_000, attempts: 60 };

@@ -6,9 +6,9 @@ import {
   requestMaker,
   savingContext,
   testEnv,
-} from '../../../test/support/functions/providerKit';
+} from '../../../../test/support/functions/providerKit';
+import type { ChannelSecrets, MediaInput } from '../types';
 import { CHUNKS, chunkPlan, STATUS_POLL, tiktok, tiktokOAuth } from './tiktok';
-import type { ChannelSecrets, MediaInput } from './types';
 
 const API = 'https://open.tiktokapis.com';
 const UPLOAD = 'https://open-upload.tiktokapis.test/upload';

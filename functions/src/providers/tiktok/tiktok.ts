@@ -4,12 +4,11 @@
 // status is fetched until TikTok says it is out. Photos are pulled by TikTok from their address.
 
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ProviderError } from './errors';
-import { count, field, str } from './fields';
-import { isVideo, mediaSize, mediaSlice } from './mediaChunks';
-import { MIB, mediaLimitsOf } from './mediaSizes';
-import { clientCredentials, readTokens, revokeToken } from './oauthSession';
-import { refine, TIKTOK_API, TikTokSession, tiktokError } from './tiktokSession';
+import { ProviderError } from '../errors';
+import { count, field, str } from '../fields';
+import { isVideo, mediaSize, mediaSlice } from '../mediaChunks';
+import { MIB, mediaLimitsOf } from '../mediaSizes';
+import { clientCredentials, readTokens, revokeToken } from '../oauthSession';
 import type {
   MediaInput,
   PostingBudget,
@@ -18,7 +17,8 @@ import type {
   ProviderLimits,
   PublishRequest,
   RemotePost,
-} from './types';
+} from '../types';
+import { refine, TIKTOK_API, TikTokSession, tiktokError } from './tiktokSession';
 
 const NETWORK = 'TikTok';
 /** How often and how long the post's status is fetched before the post is taken as accepted. */

@@ -7,10 +7,10 @@ import {
   PDS,
   type PdsState,
   pdsHandlers,
-} from '../../../test/support/functions/channelNetworks';
-import { failure, mockNetwork } from '../../../test/support/functions/providerKit';
+} from '../../../../test/support/functions/channelNetworks';
+import { failure, mockNetwork } from '../../../../test/support/functions/providerKit';
+import type { ChannelSecrets } from '../types';
 import { bluesky, connectBlueskyAccount } from './bluesky';
-import type { ChannelSecrets } from './types';
 
 let pds: PdsState = newPds();
 mockNetwork(...pdsHandlers(() => pds));

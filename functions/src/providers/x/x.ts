@@ -3,9 +3,9 @@
 // their alt text, and a post is created with POST /2/tweets.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { duplicateContent, ProviderError } from './errors';
-import { count, field, str } from './fields';
-import { mediaLimitsOf } from './mediaSizes';
+import { duplicateContent, ProviderError } from '../errors';
+import { count, field, str } from '../fields';
+import { mediaLimitsOf } from '../mediaSizes';
 import {
   clientCredentials,
   OAuthSession,
@@ -14,8 +14,8 @@ import {
   requestTokens,
   revokeToken,
   withTokens,
-} from './oauthSession';
-import type { CallOptions } from './request';
+} from '../oauthSession';
+import type { CallOptions } from '../request';
 import type {
   ChannelMetrics,
   ChannelSecrets,
@@ -28,7 +28,7 @@ import type {
   ProviderLimits,
   PublishRequest,
   RemotePost,
-} from './types';
+} from '../types';
 import { comparableTweet } from './xText';
 import { uploadXVideo } from './xVideo';
 

@@ -2,14 +2,11 @@
 // Bluesky through the AT Protocol's XRPC HTTP API: an app password opens a session, images go
 // up as blobs, a post is an app.bsky.feed.post record created in the user's repository.
 
-import { buildFacets, type Facet } from './blueskyFacets';
-import { uploadBlueskyVideo } from './blueskyVideo';
-import { ProviderError } from './errors';
-import { count, field, str } from './fields';
-import { jwtExpiry } from './jwt';
-import { mediaLimitsOf } from './mediaSizes';
-import { type CallOptions, call } from './request';
-import { deterministicTid } from './tid';
+import { ProviderError } from '../errors';
+import { count, field, str } from '../fields';
+import { jwtExpiry } from '../jwt';
+import { mediaLimitsOf } from '../mediaSizes';
+import { type CallOptions, call } from '../request';
 import type {
   ChannelMetrics,
   ConnectedAccount,
@@ -21,7 +18,10 @@ import type {
   ProviderLimits,
   PublishRequest,
   RemotePost,
-} from './types';
+} from '../types';
+import { buildFacets, type Facet } from './blueskyFacets';
+import { uploadBlueskyVideo } from './blueskyVideo';
+import { deterministicTid } from './tid';
 
 export const BLUESKY_DEFAULT_SERVICE = 'https://bsky.social';
 const POST_COLLECTION = 'app.bsky.feed.post';

@@ -3,11 +3,11 @@
 // the parts' ETags back when finalising, and processes the video before a post may show it.
 
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ProviderError } from './errors';
-import { field, str } from './fields';
+import { ProviderError } from '../errors';
+import { field, str } from '../fields';
+import { mediaBytes, mediaSize, mediaSlice } from '../mediaChunks';
+import type { MediaInput } from '../types';
 import type { LinkedInSession } from './linkedin';
-import { mediaBytes, mediaSize, mediaSlice } from './mediaChunks';
-import type { MediaInput } from './types';
 
 /** How often and how long a video is checked until LinkedIn has processed it. */
 export const VIDEO_POLL = { intervalMs: 3000, attempts: 60 };

@@ -2,12 +2,9 @@
 // the member id), images go up through the Images API, and a post is created with the Posts API,
 // which answers with the new post's URN in the x-restli-id header.
 
-import { duplicateContent, ProviderError } from './errors';
-import { count, field, str } from './fields';
-import { findLinkedinComment, linkedinComment } from './linkedinComments';
-import { uploadMedia } from './linkedinMedia';
-import { comparableLittle, toLittleText } from './linkedinText';
-import { MIB, mediaLimitsOf } from './mediaSizes';
+import { duplicateContent, ProviderError } from '../errors';
+import { count, field, str } from '../fields';
+import { MIB, mediaLimitsOf } from '../mediaSizes';
 import {
   clientCredentials,
   OAuthSession,
@@ -16,8 +13,8 @@ import {
   requestTokens,
   revokeToken,
   withTokens,
-} from './oauthSession';
-import type { CallOptions } from './request';
+} from '../oauthSession';
+import type { CallOptions } from '../request';
 import type {
   ChannelMetrics,
   ChannelSecrets,
@@ -30,7 +27,10 @@ import type {
   ProviderLimits,
   PublishRequest,
   RemotePost,
-} from './types';
+} from '../types';
+import { findLinkedinComment, linkedinComment } from './linkedinComments';
+import { uploadMedia } from './linkedinMedia';
+import { comparableLittle, toLittleText } from './linkedinText';
 
 export const LINKEDIN_API = 'https://api.linkedin.com';
 export const LINKEDIN_AUTHORIZE_URL = 'https://www.linkedin.com/oauth/v2/authorization';

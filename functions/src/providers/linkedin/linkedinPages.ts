@@ -2,11 +2,11 @@
 // organizationUrn beside personUrn), a sign-in that asks for the organisation scopes and connects
 // every page the member administers, and the page's follower count.
 
-import { ProviderError } from './errors';
-import { field, str } from './fields';
+import { ProviderError } from '../errors';
+import { field, str } from '../fields';
+import { withTokens } from '../oauthSession';
+import type { ConnectedAccount, OAuthFlow, Provider } from '../types';
 import { LinkedInSession, linkedin, linkedinAuthorize, linkedinSignIn } from './linkedin';
-import { withTokens } from './oauthSession';
-import type { ConnectedAccount, OAuthFlow, Provider } from './types';
 
 export const LINKEDIN_PAGE_SCOPES =
   'openid profile w_member_social w_organization_social r_organization_social rw_organization_admin';

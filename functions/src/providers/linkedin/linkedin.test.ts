@@ -6,12 +6,12 @@ import {
   requestMaker,
   savingContext,
   testEnv,
-} from '../../../test/support/functions/providerKit';
+} from '../../../../test/support/functions/providerKit';
+import type { ChannelSecrets } from '../types';
 import { linkedin, linkedinOAuth } from './linkedin';
 import { VIDEO_POLL } from './linkedinMedia';
 import { linkedinPage, linkedinPageOAuth } from './linkedinPages';
 import { fromLittleText, toLittleText } from './linkedinText';
-import type { ChannelSecrets } from './types';
 
 const API = 'https://api.linkedin.com';
 const OAUTH = 'https://www.linkedin.com/oauth/v2';

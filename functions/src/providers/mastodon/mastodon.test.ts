@@ -1,14 +1,14 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { failure, mockNetwork, requestMaker } from '../../../test/support/functions/providerKit';
-import { commentWayOf } from '../domain/publishing/publishComment';
+import { failure, mockNetwork, requestMaker } from '../../../../test/support/functions/providerKit';
+import { commentWayOf } from '../../domain/publishing/publishComment';
+import type { ChannelSecrets } from '../types';
 import {
   exchangeMastodonCode,
   mastodon,
   mastodonAuthorizeUrl,
   registerMastodonApp,
 } from './mastodon';
-import type { ChannelSecrets } from './types';
 
 const INSTANCE = 'https://social.test';
 const TOKEN = 'token-abc';

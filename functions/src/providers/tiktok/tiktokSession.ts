@@ -2,17 +2,17 @@
 // failure in the body, beside a 200 at times), the session that renews its one-day tokens, and
 // connecting an account.
 
-import { ProviderError } from './errors';
-import { field, str } from './fields';
+import { ProviderError } from '../errors';
+import { field, str } from '../fields';
 import {
   clientCredentials,
   OAuthSession,
   type OAuthTokens,
   requestTokens,
   withTokens,
-} from './oauthSession';
-import type { CallResult } from './request';
-import type { ChannelSecrets, OAuthFlow, ProviderContext } from './types';
+} from '../oauthSession';
+import type { CallResult } from '../request';
+import type { ChannelSecrets, OAuthFlow, ProviderContext } from '../types';
 
 const NETWORK = 'TikTok';
 export const TIKTOK_API = 'https://open.tiktokapis.com';

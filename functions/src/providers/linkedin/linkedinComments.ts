@@ -3,10 +3,10 @@
 // comment's URN. A comment whose answer was lost is found among the post's comments by its
 // author, its text and a creation time after the attempt.
 
-import { ProviderError } from './errors';
-import { count, field, str } from './fields';
+import { ProviderError } from '../errors';
+import { count, field, str } from '../fields';
+import type { PublishRequest, RemotePost } from '../types';
 import type { LinkedInSession } from './linkedin';
-import type { PublishRequest, RemotePost } from './types';
 
 /** Clocks differ between us and LinkedIn; the lookup looks a little further back. */
 const LOOKUP_SKEW_MS = 5 * 60_000;

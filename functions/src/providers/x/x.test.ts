@@ -7,9 +7,9 @@ import {
   requestMaker,
   savingContext,
   testEnv,
-} from '../../../test/support/functions/providerKit';
-import { commentWayOf } from '../domain/publishing/publishComment';
-import type { ChannelSecrets } from './types';
+} from '../../../../test/support/functions/providerKit';
+import { commentWayOf } from '../../domain/publishing/publishComment';
+import type { ChannelSecrets } from '../types';
 import { x, xOAuth } from './x';
 import { X_VIDEO } from './xVideo';
 

@@ -5,11 +5,11 @@ import {
   mockNetwork,
   requestMaker,
   savingContext,
-} from '../../../test/support/functions/providerKit';
-import { commentWayOf } from '../domain/publishing/publishComment';
+} from '../../../../test/support/functions/providerKit';
+import { commentWayOf } from '../../domain/publishing/publishComment';
+import type { ChannelSecrets } from '../types';
 import { bluesky, connectBluesky } from './bluesky';
 import { BLUESKY_VIDEO } from './blueskyVideo';
-import type { ChannelSecrets } from './types';
 
 const PDS = 'https://pds.test';
 const DID = 'did:plc:author123';
