@@ -92,6 +92,38 @@ export const CHANNEL_LIMIT_WITHOUT_PLAN = 2;
 
 export const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
+// The variables below are read at each call, not once: the stack and the tests set them after
+// this module has loaded (a suite starts its own Storage emulator, say).
+
+/** Whether an emulated Storage is there to read and delete media from. */
+export function storageEmulated(): boolean {
+  return Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+}
+
+/** Whether the tasks go to the emulator, which delivers at once whatever the scheduleTime. */
+export function tasksEmulated(): boolean {
+  return Boolean(process.env.CLOUD_TASKS_EMULATOR_HOST);
+}
+
+/**
+ * The key that seals channel secrets (base64 of 32 bytes), and whether a local stand-in may
+ * replace it (the emulator and the unit tests, never a deployment).
+ */
+export function channelSecretsKeySetting(): { key: string; localAllowed: boolean } {
+  return {
+    key: process.env.CHANNEL_SECRETS_KEY ?? '',
+    localAllowed: process.env.FUNCTIONS_EMULATOR === 'true' || process.env.VITEST === 'true',
+  };
+}
+
+/** The app's registration with a network, from `<PREFIX>_CLIENT_ID` and `<PREFIX>_CLIENT_SECRET`. */
+export function oauthClientSetting(prefix: string): { clientId: string; clientSecret: string } {
+  return {
+    clientId: process.env[`${prefix}_CLIENT_ID`]?.trim() ?? '',
+    clientSecret: process.env[`${prefix}_CLIENT_SECRET`]?.trim() ?? '',
+  };
+}
+
 /**
  * Origins of the deployed app (comma-separated APP_ORIGINS, e.g. https://app.example.com): an
  * OAuth redirect may only lead back there. Read on each call so a changed setting applies.

@@ -12,7 +12,7 @@ import {
   libraryThumbPath,
 } from '@model/schemas/library';
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { isEmulator } from '../config';
+import { isEmulator, storageEmulated } from '../config';
 import { bucket } from '../firebase';
 import type { Caller } from './caller';
 import { invalid, notFound, precondition } from './errors';
@@ -24,7 +24,7 @@ import { actAs, readWorkspace } from './workspaces/workspaces';
  * (the functions suites) has no bucket, and must not reach for the real one.
  */
 function storageReachable(): boolean {
-  return !isEmulator || Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+  return !isEmulator || storageEmulated();
 }
 
 interface StoredFacts {

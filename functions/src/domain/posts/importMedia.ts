@@ -5,7 +5,7 @@
 // again writes the same files rather than new ones.
 
 import { LIBRARY_TYPES } from '@model/schemas/library';
-import { isEmulator } from '../../config';
+import { isEmulator, storageEmulated } from '../../config';
 import { bucket } from '../../firebase';
 import { guardedFetch } from '../../net/guardedFetch';
 import { imageSizeOf } from '../imageSize';
@@ -43,7 +43,7 @@ export async function storeMediaFromUrl(
   url: string,
 ): Promise<StoredMedia> {
   // A functions emulator with no Storage emulator beside it has nowhere to put the file.
-  if (isEmulator && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) {
+  if (isEmulator && !storageEmulated()) {
     throw new MediaUrlProblem('Media from a web address cannot be stored here.');
   }
   let response: Response;
