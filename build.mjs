@@ -70,6 +70,7 @@ export function buildOptions({ dev, emulators, plugins = [], outdir = DIST }) {
     publicPath: '/',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     alias: {
+      '@model': path.join(root, 'model'),
       'use-sync-external-store/shim/index.js': './src/lib/use-sync-external-store.ts',
     },
     define: {

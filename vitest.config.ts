@@ -5,7 +5,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Unit tests sit beside the code they test; suites that need a running emulator live under test/.
 
 /** Where unit files live, and which names are theirs (only the app has .tsx components). */
-const UNIT_FILES = { src: /\.test\.tsx?$/, emulator: /\.test\.ts$/, scripts: /\.test\.ts$/ };
+const UNIT_FILES = {
+  src: /\.test\.tsx?$/,
+  model: /\.test\.ts$/,
+  emulator: /\.test\.ts$/,
+  scripts: /\.test\.ts$/,
+};
 
 /**
  * What a unit file does that the files run after it in a shared module graph would inherit:
@@ -36,7 +41,18 @@ const isolatedUnitFiles = Object.entries(UNIT_FILES)
  */
 const STACKS = (process.env.E2E_STACK_OFFSETS ?? '').split(',').filter(Boolean).length || 1;
 
-const unitFiles = ['src/**/*.test.{ts,tsx}', 'emulator/**/*.test.ts', 'scripts/**/*.test.ts'];
+const unitFiles = [
+  'src/**/*.test.{ts,tsx}',
+  'model/**/*.test.ts',
+  'emulator/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+
+/**
+ * The kernel's one name (tsconfig.base.json's paths, the esbuild alias of both builds). Every
+ * project gets it: an inline project reads nothing of the root config.
+ */
+const resolve = { alias: { '@model': join(import.meta.dirname, 'model') } };
 
 /**
  * A unit project: the app's build-time constants (build.mjs), so tests run as a production build
@@ -52,6 +68,7 @@ function unitProject(test: {
   pool?: 'threads';
 }) {
   return {
+    resolve,
     define: { __DEV__: 'false', __EMULATORS__: 'null' },
     test: {
       ...test,
@@ -89,6 +106,7 @@ export default defineConfig({
       // process, to chdir say, fails loudly there).
       unitProject({ name: 'unit-isolated', include: isolatedUnitFiles, pool: 'threads' }),
       {
+        resolve,
         test: {
           name: 'emulator',
           include: ['test/emulator/**/*.test.ts'],
@@ -99,6 +117,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         // The security rules suite: starts the project's emulator itself (global-setup.ts) and
         // fails the run when an expression of firestore.rules was never evaluated.
         test: {
@@ -115,6 +134,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         // Functions: domain and API unit tests beside the code (each starts the Firestore
         // emulator in-process), and integration suites through firebase-tools' Functions and
         // Auth emulators (test/functions/global-setup.ts builds and starts them).
@@ -131,6 +151,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'functions',
           include: ['test/functions/**/*.test.ts'],
@@ -143,6 +164,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         // End-to-end in headless Chromium against the whole local stack, which the global
         // setup starts on firebase.json's ports shifted by an offset (so a developer's
         // `npm start` keeps running) and stops afterwards.

@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-// One bundle so the schemas and role logic shared with the app (../src) ship inside
-// lib/index.js; the Firebase SDKs stay external because the runtime installs them.
+// One bundle so the kernel shared with the app (../model, imported as @model) ships inside
+// lib/index.js: functions are deployed from this folder alone. The Firebase SDKs stay external
+// because the runtime installs them.
 const production = process.argv.includes('--production');
 // The integration tests build into a folder of their own so a rebuild here never reloads them.
 const outfileFlag = process.argv.indexOf('--outfile');
@@ -17,5 +19,6 @@ await build({
   sourcemap: true,
   minify: production,
   external: ['firebase-functions', 'firebase-admin', '@google-cloud/firestore'],
+  alias: { '@model': fileURLToPath(new URL('../model', import.meta.url)) },
   logLevel: 'warning',
 });

@@ -48,7 +48,7 @@ function postListShapes(): QueryShape[] {
         for (const channel of [false, true]) {
           if (!status && !author && !channel) continue;
           shapes.push({
-            file: 'src/firebase/post-queries.ts',
+            file: 'src/firebase/posts/post-queries.ts',
             collection: 'posts',
             equal: [...(status ? ['status'] : []), ...(author ? ['authorUid'] : [])],
             contains: channel ? 'channelIds' : undefined,
@@ -67,7 +67,7 @@ const QUERIES: QueryShape[] = [
     { equal: ['status'], contains: 'channelIds' },
   ].map(
     (filters): QueryShape => ({
-      file: 'functions/src/domain/apiPosts.ts',
+      file: 'functions/src/domain/posts/apiPosts.ts',
       collection: 'posts',
       ...filters,
       order: ['createdAt', ASC],
@@ -84,14 +84,14 @@ const QUERIES: QueryShape[] = [
   // The reconciler's due posts by dueAt (held and deferred ones left out by the query); the
   // sweep of upcoming posts.
   {
-    file: 'functions/src/domain/lease.ts',
+    file: 'functions/src/domain/publishing/lease.ts',
     collection: 'posts',
     group: true,
     equal: ['status', 'held'],
     order: ['dueAt', ASC],
   },
   {
-    file: 'functions/src/domain/publishTasks.ts',
+    file: 'functions/src/domain/publishing/publishTasks.ts',
     collection: 'posts',
     group: true,
     equal: ['status'],
@@ -99,14 +99,14 @@ const QUERIES: QueryShape[] = [
   },
   // Recurring posts: the series with occurrences to create, and the occurrences approved since.
   {
-    file: 'functions/src/domain/recurringRun.ts',
+    file: 'functions/src/domain/posts/recurringRun.ts',
     collection: 'series',
     group: true,
     equal: ['status'],
     order: ['nextAt', ASC],
   },
   {
-    file: 'functions/src/domain/recurringRun.ts',
+    file: 'functions/src/domain/posts/recurringRun.ts',
     collection: 'posts',
     group: true,
     equal: ['awaitingSchedule'],
@@ -121,27 +121,27 @@ const QUERIES: QueryShape[] = [
   },
   // A queue's posts of one day, for placement.
   {
-    file: 'functions/src/domain/queues.ts',
+    file: 'functions/src/domain/queues/queues.ts',
     collection: 'posts',
     equal: ['queue'],
     order: ['scheduledAt', ASC],
   },
   {
-    file: 'functions/src/domain/lease.ts',
+    file: 'functions/src/domain/publishing/lease.ts',
     collection: 'posts',
     group: true,
     equal: ['leaseShard', 'status'],
     order: ['lease.expiresAt', ASC],
   },
   {
-    file: 'functions/src/domain/metrics.ts',
+    file: 'functions/src/domain/metrics/metrics.ts',
     collection: 'posts',
     group: true,
     equal: ['status'],
     order: ['publishedAt', ASC],
   },
   {
-    file: 'functions/src/domain/channelRefresh.ts',
+    file: 'functions/src/domain/channels/channelRefresh.ts',
     collection: 'channels',
     group: true,
     equal: ['status'],
@@ -150,20 +150,20 @@ const QUERIES: QueryShape[] = [
   // A workspace's posts: the post list, the dashboard, the admin figures.
   ...postListShapes(),
   {
-    file: 'src/firebase/admin-figures.ts',
+    file: 'src/firebase/admin/admin-figures.ts',
     collection: 'posts',
     equal: ['status'],
     order: ['updatedAt', ASC],
   },
   // Courtesy subscriptions: the admin list and the expiry job.
   {
-    file: 'functions/src/domain/courtesyList.ts',
+    file: 'functions/src/domain/plans/courtesyList.ts',
     collection: 'subscriptions',
     equal: ['status'],
     order: ['courtesy.expiresAt', ASC],
   },
   {
-    file: 'functions/src/domain/courtesy.ts',
+    file: 'functions/src/domain/plans/courtesy.ts',
     collection: 'subscriptions',
     equal: ['status'],
     order: ['courtesy.expiresAt', ASC],
@@ -214,25 +214,25 @@ const QUERIES: QueryShape[] = [
   },
   // Admin lists.
   {
-    file: 'src/firebase/admin-onboarding.ts',
+    file: 'src/firebase/admin/admin-onboarding.ts',
     collection: 'onboarding',
     equal: ['status'],
     order: ['createdAt', DESC],
   },
   {
-    file: 'src/firebase/admin-service-requests.ts',
+    file: 'src/firebase/admin/admin-service-requests.ts',
     collection: 'serviceRequests',
     equal: ['status'],
     order: ['createdAt', DESC],
   },
   {
-    file: 'src/firebase/admin-team.ts',
+    file: 'src/firebase/admin/admin-team.ts',
     collection: 'workspaces',
     equal: ['product'],
     order: ['name', ASC],
   },
   {
-    file: 'src/firebase/admin-courtesy.ts',
+    file: 'src/firebase/admin/admin-courtesy.ts',
     collection: 'workspaces',
     equal: ['product'],
     order: ['name', ASC],
@@ -241,7 +241,7 @@ const QUERIES: QueryShape[] = [
   ...['smm', 'connect'].flatMap((product) =>
     ['email', 'displayName'].map(
       (field): QueryShape => ({
-        file: 'src/firebase/admin-users-query.ts',
+        file: 'src/firebase/admin/admin-users-query.ts',
         collection: 'users',
         equal: [`roles.${product}`],
         order: [field, ASC],
@@ -341,7 +341,7 @@ describe('firestore.indexes.json', () => {
 
   it('notices a query shape without an index', () => {
     const shape: QueryShape = {
-      file: 'src/firebase/post-queries.ts',
+      file: 'src/firebase/posts/post-queries.ts',
       collection: 'posts',
       equal: ['status'],
       order: ['text', ASC],

@@ -6,8 +6,8 @@
 // still runs and shows the full-page 'Application Error' screen with the plain DOM.
 
 import './app/styles.css';
+import { detectVariant } from '@model/variant';
 import { renderStartupError } from './app/startup-error';
-import { detectVariant } from './lib/variant';
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root');

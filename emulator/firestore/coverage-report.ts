@@ -1,7 +1,7 @@
 // The rule coverage report: JSON with one entry per rules expression, and an HTML page that shows
 // the rules source with each expression's true/false/error counts beside its line.
 import type { CoverageEntry } from '../rules/types';
-import type { RulesFile } from './emulator-state';
+import type { RulesFile } from './core/emulator-state';
 
 export interface CoverageReport {
   rules: { files: RulesFile[] };

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FirestoreDatabase } from './database';
+import { FirestoreDatabase } from './core/database';
 import { FunctionTriggers, firestoreTriggersOf, pathMatches } from './function-triggers';
 
 describe('Firestore triggers for the Functions emulator', () => {

@@ -8,9 +8,9 @@
 // The functions and their filters come from the Functions emulator's GET /backends.
 
 import { randomUUID } from 'node:crypto';
-import type { FirestoreDatabase } from './database';
-import type { DocumentChange, StoredDocument } from './store';
-import { toFsDocument } from './store';
+import type { FirestoreDatabase } from './core/database';
+import type { DocumentChange, StoredDocument } from './core/store';
+import { toFsDocument } from './core/store';
 
 const EVENT_PREFIX = 'google.cloud.firestore.document.v1.';
 type Kind = 'created' | 'updated' | 'deleted';

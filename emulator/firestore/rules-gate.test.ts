@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FirestoreDatabase } from './database';
-import { FirestoreError } from './errors';
-import type { Identity } from './identity';
-import type { StructuredQuery } from './messages';
+import { FirestoreDatabase } from './core/database';
+import { FirestoreError } from './core/errors';
+import type { Identity } from './core/identity';
 import { defaultRulesEngine, rulesAuthorizer } from './rules-gate';
+import type { StructuredQuery } from './wire/messages';
 
 const rules = `rules_version = '2';
 service cloud.firestore {

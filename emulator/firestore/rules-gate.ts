@@ -12,10 +12,10 @@ import type {
   AuthorizeRequest,
   FirestoreDatabase,
   RulesQueryConstraints,
-} from './database';
-import { FirestoreError } from './errors';
-import type { Identity } from './identity';
-import type { FsDocument } from './value';
+} from './core/database';
+import { FirestoreError } from './core/errors';
+import type { Identity } from './core/identity';
+import type { FsDocument } from './core/value';
 
 /** The part of emulator/rules/index.ts the emulator uses (method syntax keeps Ruleset opaque). */
 export interface RulesEngine {

@@ -6,15 +6,15 @@ import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
 import { listen } from '../listen';
-import type { FirestoreDatabase } from './database';
-import { createDualProtocolServer } from './dual-protocol-listener';
-import { EmulatorState } from './emulator-state';
-import { FirestoreService } from './firestore-service';
-import { createGrpcServer } from './grpc-transport';
-import { createHttpHandler } from './http-handler';
-import { firestoreProtoRoot } from './proto';
+import type { FirestoreDatabase } from './core/database';
+import { EmulatorState } from './core/emulator-state';
 import { defaultRulesEngine } from './rules-gate';
-import { WebChannelSessions } from './webchannel-transport';
+import { createDualProtocolServer } from './transport/dual-protocol-listener';
+import { FirestoreService } from './transport/firestore-service';
+import { createGrpcServer } from './transport/grpc-transport';
+import { createHttpHandler } from './transport/http-handler';
+import { WebChannelSessions } from './transport/webchannel-transport';
+import { firestoreProtoRoot } from './wire/proto';
 
 export interface FirestoreEmulatorOptions {
   host?: string;

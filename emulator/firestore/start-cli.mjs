@@ -1,6 +1,6 @@
 // Starts the Firestore emulator CLI fast: tsx would spend about a second compiling on every start,
 // so the TypeScript is bundled once into .cache/ with esbuild and rebuilt only when a source under
-// emulator/ is newer than the bundle.
+// emulator/ or model/ (the kernel it imports as @model, through tsconfig's paths) is newer than the bundle.
 import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,7 +28,11 @@ function bundleTime() {
   }
 }
 
-if (bundleTime() < newestSource(path.join(root, 'emulator'))) {
+const newest = Math.max(
+  newestSource(path.join(root, 'emulator')),
+  newestSource(path.join(root, 'model')),
+);
+if (bundleTime() < newest) {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [entry],

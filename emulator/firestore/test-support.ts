@@ -1,7 +1,9 @@
-import { FirestoreDatabase } from './database';
-import { FirestoreError } from './errors';
-import type { Filter, StructuredQuery, Write } from './messages';
-import type { FsValue } from './value';
+// Test helpers: Firestore values written short (int, dbl, str, ...) for the emulator's own tests.
+
+import { FirestoreDatabase } from './core/database';
+import { FirestoreError } from './core/errors';
+import type { FsValue } from './core/value';
+import type { Filter, StructuredQuery, Write } from './wire/messages';
 
 /** Test helpers: plain JS to Firestore values, a database with a controllable clock. */
 

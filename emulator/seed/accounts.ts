@@ -1,3 +1,5 @@
+// The demo accounts of the seed: one person per role, with the password the stack banner prints.
+
 import type { ConsentDoc, DemoAccount, SeedDocument, UserDoc } from './model';
 import type { SeedClock } from './seed-clock';
 

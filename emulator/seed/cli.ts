@@ -1,3 +1,5 @@
+// `npm run seed`: loads the seed into running emulators.
+
 import { emulatorEnv, loadStackConfig } from '../stack/config';
 import { loadSeed } from './load';
 

@@ -1,8 +1,8 @@
+import { formatMinorPrice } from '@model/money';
+import { planFieldsSchema } from '@model/schemas/plans';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { formatMinorPrice } from '../../src/lib/money';
-import { planFieldsSchema } from '../../src/lib/schemas/plans';
 import { buildSeed } from './dataset';
 import { LOCALES, POST_STATUSES, PRODUCTS, ROLES } from './model';
 import { gradientPng } from './png';

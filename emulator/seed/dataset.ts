@@ -1,3 +1,5 @@
+// The whole seed as one dataset: every account, workspace, post and request, dated from one clock.
+
 import { ACCOUNTS, consentDocuments, userDocuments } from './accounts';
 import { catalogueDocuments } from './catalogue';
 import { invitationDocuments } from './invitations';

@@ -1,3 +1,6 @@
+// Writes the seed into the Auth, Firestore and Storage emulators, and refuses any target that is
+// not an emulator.
+
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';

@@ -1,38 +1,40 @@
-import { type Locale, SUPPORTED_LOCALES } from '../../src/lib/constants';
-import { PRODUCTS, ROLES, type Role } from '../../src/lib/roles';
-import type { Product } from '../../src/lib/variant';
+// The seed's own types, over the stored-document types of the kernel.
 
-export type { MemberRole } from '../../src/lib/member-roles';
+import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
+import { PRODUCTS, ROLES, type Role } from '@model/roles';
+import type { Product } from '@model/variant';
+
+export type { MemberRole } from '@model/member-roles';
 /**
- * The seeded documents have the shapes of src/lib/schemas (the stored `…DocSchema` of each
+ * The seeded documents have the shapes of model/schemas (the stored `…DocSchema` of each
  * collection): the seed declares none of its own, and its test parses every document it writes.
  */
-export type { ChannelDoc, ChannelStatus } from '../../src/lib/schemas/channels';
-export type { CommentDoc } from '../../src/lib/schemas/comments';
-export type { InvitationDoc } from '../../src/lib/schemas/invitations';
-export type { OnboardingDoc, OnboardingStatus } from '../../src/lib/schemas/onboarding';
-export type { PlanDoc } from '../../src/lib/schemas/plans';
-export type { PolicyDoc, PolicyKind, PolicyVersionDoc } from '../../src/lib/schemas/policies';
+export type { ChannelDoc, ChannelStatus } from '@model/schemas/channels/channels';
+export type { CommentDoc } from '@model/schemas/comments';
+export type { InvitationDoc } from '@model/schemas/invitations';
+export type { OnboardingDoc, OnboardingStatus } from '@model/schemas/onboarding';
+export type { PlanDoc } from '@model/schemas/plans';
+export type { PolicyDoc, PolicyKind, PolicyVersionDoc } from '@model/schemas/policies';
 export {
   type ChannelResultStatus,
   POST_STATUSES,
   type PostStatus,
-} from '../../src/lib/schemas/posts';
+} from '@model/schemas/posts/posts';
 export type {
   PostDoc,
   StoredChannelResult as ChannelResult,
-} from '../../src/lib/schemas/posts-stored';
+} from '@model/schemas/posts/posts-stored';
 export type {
   ServiceRequestDoc,
   ServiceRequestMessageDoc as MessageDoc,
   ServiceRequestStatus,
-} from '../../src/lib/schemas/service-requests';
-export type { ServiceDoc } from '../../src/lib/schemas/services';
-export type { SettingsDoc } from '../../src/lib/schemas/settings';
-export type { SubscriptionDoc, SubscriptionStatus } from '../../src/lib/schemas/subscriptions';
-export type { TeamDoc } from '../../src/lib/schemas/team';
-export type { ConsentDoc, UserDoc } from '../../src/lib/schemas/users';
-export type { MetricDoc, PostMetricDoc, WorkspaceDoc } from '../../src/lib/schemas/workspaces';
+} from '@model/schemas/service-requests';
+export type { ServiceDoc } from '@model/schemas/services';
+export type { SettingsDoc } from '@model/schemas/settings';
+export type { SubscriptionDoc, SubscriptionStatus } from '@model/schemas/subscriptions';
+export type { TeamDoc } from '@model/schemas/team';
+export type { ConsentDoc, UserDoc } from '@model/schemas/users';
+export type { MetricDoc, PostMetricDoc, WorkspaceDoc } from '@model/schemas/workspaces';
 
 export { PRODUCTS, type Product, ROLES, type Role };
 

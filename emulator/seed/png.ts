@@ -1,3 +1,5 @@
+// Small gradient PNGs made in code, so seeded media need no binary files in the repository.
+
 import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -1,4 +1,6 @@
-import { POLICY_KINDS } from '../../src/lib/schemas/policies';
+// The seeded legal policies (terms, privacy, ...) at their published versions.
+
+import { POLICY_KINDS } from '@model/schemas/policies';
 import { UID } from './accounts';
 import type {
   Locale,

@@ -1,3 +1,5 @@
+// Seeded service requests, onboarding answers and their messages.
+
 import { UID } from './accounts';
 import type {
   MessageDoc,

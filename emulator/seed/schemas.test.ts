@@ -1,8 +1,8 @@
+import { postDocSchema } from '@model/schemas/posts/posts-stored';
+import { entriesOf } from '@model/schemas/stored';
+import { STORED_COLLECTIONS } from '@model/schemas/stored-collections';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { postDocSchema } from '../../src/lib/schemas/posts-stored';
-import { entriesOf } from '../../src/lib/schemas/stored';
-import { STORED_COLLECTIONS } from '../../src/lib/schemas/stored-collections';
 import { buildSeed } from './dataset';
 
 const seed = buildSeed(new Date('2026-03-10T15:42:00Z'));
@@ -19,7 +19,7 @@ function collectionOf(path: string): string {
     .join('/');
 }
 
-describe('the seed writes the stored shapes of src/lib/schemas', () => {
+describe('the seed writes the stored shapes of model/schemas', () => {
   it('has a schema for every collection it fills', () => {
     const collections = new Set(seed.documents.map((d) => collectionOf(d.path)));
     expect([...collections].filter((c) => !(c in SCHEMAS))).toEqual([]);

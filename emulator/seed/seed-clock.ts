@@ -1,3 +1,5 @@
+// One clock for the seed: every date is an offset from now, so the data looks fresh on every start.
+
 import { Timestamp } from 'firebase-admin/firestore';
 
 const DAY_MS = 86_400_000;

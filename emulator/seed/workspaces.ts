@@ -1,6 +1,6 @@
 // Over 400 lines: it is data, the demo's workspaces, channels and posts.
 
-import { leaseShardOf } from '../../src/lib/lease-shard';
+import { leaseShardOf } from '@model/lease-shard';
 import { ACCOUNTS, UID } from './accounts';
 import type {
   ChannelDoc,

@@ -1,4 +1,6 @@
-import type { Product } from '../../src/lib/variant';
+// The banner the stack prints when ready: its URLs and the demo accounts.
+
+import type { Product } from '@model/variant';
 import { ACCOUNTS } from '../seed/accounts';
 import type { RunningStack } from './stack';
 

@@ -1,3 +1,5 @@
+// The stack's child processes, started together and stopped together, with their output prefixed.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 

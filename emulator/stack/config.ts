@@ -1,3 +1,5 @@
+// The stack's services and their ports, read from firebase.json and shifted by the port offset.
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,3 +1,5 @@
+// The firebase-tools command line that starts the Auth, Functions and Hosting emulators of a stack.
+
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StackConfig } from './config';

@@ -1,3 +1,6 @@
+// The firebase.json the stack writes for firebase-tools: its ports, and the local origins the
+// headers allow.
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { SERVICES, type StackConfig } from './config';

@@ -1,3 +1,5 @@
+// How firebase-tools is launched with the preloads that make its Functions emulator start lean.
+
 import { join } from 'node:path';
 
 /**

@@ -1,3 +1,5 @@
+// Checks that a stack's ports are free before it starts, and waits until each service answers.
+
 import { createServer } from 'node:net';
 import type { Endpoint } from './config';
 

@@ -1,8 +1,5 @@
-/**
- * Scheduled functions slower than every minute, ticked by the local stack in place of Cloud
- * Scheduler: once shortly after start (after the publisher's first tick has had time to publish
- * the seed's due posts), then more often than in production so that a demo shows fresh data.
- */
+// The scheduled jobs the stack runs on timers of its own (metrics, token refresh), sooner than in
+// production so a demo shows them.
 
 import { type TickResult, tickScheduled } from './publisher-tick';
 

@@ -1,3 +1,5 @@
+// The Firebase Storage REST API (the one the web SDK speaks): uploads, downloads, metadata, lists.
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   HttpError,

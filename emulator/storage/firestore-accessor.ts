@@ -1,4 +1,6 @@
-import type { FirestoreDatabase } from '../firestore/database';
+// Lets storage rules read Firestore documents (firestore.get / exists) from the project's emulator.
+
+import type { FirestoreDatabase } from '../firestore/core/database';
 import type { FsDocument, RulesDocAccessor } from '../rules/types';
 
 /**

@@ -1,3 +1,5 @@
+// The Google Cloud Storage JSON API (the one the Admin SDK speaks), over the same objects.
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiContext } from './firebase-api';
 import { parsePageSize } from './firebase-api';

@@ -1,3 +1,6 @@
+// HTTP helpers the storage APIs share: bodies with a size limit, JSON answers, errors with a
+// status.
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocalOrigin } from '../local-origin';
 

@@ -1,3 +1,5 @@
+// Sends an object's bytes, honouring range requests.
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from './http';
 import type { StoredObject } from './object-store';

@@ -1,3 +1,5 @@
+// An object's metadata as each API spells it (Firebase, GCS) and as the rules see it.
+
 import type { StorageObject } from '../rules/types';
 import type { StoredObject } from './object-store';
 

@@ -1,3 +1,5 @@
+// The stored objects: bytes and metadata per bucket and name, listed by prefix and page.
+
 import { createHash, randomUUID } from 'node:crypto';
 import { crc32cBase64 } from './crc32c';
 

@@ -1,3 +1,6 @@
+// Runs the storage emulator inside emulator/server.ts, next to Firestore, so storage rules read the
+// live database.
+
 import type { StoragePlugin } from '../server';
 import { firestoreDocAccessor } from './firestore-accessor';
 import { startStorageEmulator } from './server';

@@ -1,3 +1,5 @@
+// Who a storage request comes from: a signed-in user's token, the Admin SDK, or nobody.
+
 import type { RulesAuth } from '../rules/types';
 
 /**

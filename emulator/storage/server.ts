@@ -1,3 +1,5 @@
+// Starts the storage emulator on its own port.
+
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { coverageHtml } from '../firestore/coverage-report';
 import { listen } from '../listen';

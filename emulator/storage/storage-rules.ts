@@ -1,3 +1,5 @@
+// storage.rules, loaded and evaluated for each request.
+
 import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import { type CoverageReport, coverageJson } from '../firestore/coverage-report';
 import {

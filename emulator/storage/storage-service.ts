@@ -1,3 +1,6 @@
+// The storage core: uploads, reads, updates and deletes with their preconditions, every one checked
+// by the rules.
+
 import type { RulesDocAccessor, RulesMethod } from '../rules/types';
 import { HttpError } from './http';
 import { toRulesResource } from './object-json';

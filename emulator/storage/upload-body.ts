@@ -1,3 +1,5 @@
+// Reads an upload's body in any of the SDKs' forms (simple, multipart, resumable).
+
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HttpError, header, readBody } from './http';

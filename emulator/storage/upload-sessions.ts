@@ -1,3 +1,5 @@
+// Resumable upload sessions: started, filled in chunks, finished.
+
 import { randomUUID } from 'node:crypto';
 import { HttpError } from './http';
 import type { StoredObject, WritableMetadata } from './object-store';

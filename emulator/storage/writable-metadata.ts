@@ -1,3 +1,5 @@
+// Which metadata a client may write, and the MD5 check of an upload.
+
 import { HttpError } from './http';
 import type { WritableMetadata } from './object-store';
 

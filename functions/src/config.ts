@@ -5,7 +5,7 @@ import {
   FUNCTIONS_REGION,
   RATE_LIMIT_MAX_REQUESTS,
   RATE_LIMIT_WINDOW_MS,
-} from '../../src/lib/constants';
+} from '@model/constants';
 
 export const REGION = FUNCTIONS_REGION;
 /** Callables answer within the client's 70 s time-out, so the server stops a little earlier. */
@@ -91,6 +91,38 @@ export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 3_600_000;
 export const CHANNEL_LIMIT_WITHOUT_PLAN = 2;
 
 export const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+
+// The variables below are read at each call, not once: the stack and the tests set them after
+// this module has loaded (a suite starts its own Storage emulator, say).
+
+/** Whether an emulated Storage is there to read and delete media from. */
+export function storageEmulated(): boolean {
+  return Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+}
+
+/** Whether the tasks go to the emulator, which delivers at once whatever the scheduleTime. */
+export function tasksEmulated(): boolean {
+  return Boolean(process.env.CLOUD_TASKS_EMULATOR_HOST);
+}
+
+/**
+ * The key that seals channel secrets (base64 of 32 bytes), and whether a local stand-in may
+ * replace it (the emulator and the unit tests, never a deployment).
+ */
+export function channelSecretsKeySetting(): { key: string; localAllowed: boolean } {
+  return {
+    key: process.env.CHANNEL_SECRETS_KEY ?? '',
+    localAllowed: process.env.FUNCTIONS_EMULATOR === 'true' || process.env.VITEST === 'true',
+  };
+}
+
+/** The app's registration with a network, from `<PREFIX>_CLIENT_ID` and `<PREFIX>_CLIENT_SECRET`. */
+export function oauthClientSetting(prefix: string): { clientId: string; clientSecret: string } {
+  return {
+    clientId: process.env[`${prefix}_CLIENT_ID`]?.trim() ?? '',
+    clientSecret: process.env[`${prefix}_CLIENT_SECRET`]?.trim() ?? '',
+  };
+}
 
 /**
  * Origins of the deployed app (comma-separated APP_ORIGINS, e.g. https://app.example.com): an

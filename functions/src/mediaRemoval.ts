@@ -2,10 +2,10 @@
 // no Storage emulator beside it (the functions suites) has no bucket to clean, and must not
 // reach for the real Cloud Storage.
 
-import { isEmulator } from './config';
+import { isEmulator, storageEmulated } from './config';
 import { bucket } from './firebase';
 
 export async function removeStoredFiles(prefix: string): Promise<void> {
-  if (isEmulator && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) return;
+  if (isEmulator && !storageEmulated()) return;
   await bucket().deleteFiles({ prefix });
 }

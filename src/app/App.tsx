@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import type { Variant } from '@model/variant';
 import { Router } from 'wouter';
-import type { Variant } from '../lib/variant';
 import { Notifications } from '../ui/Notifications';
 import { VariantProvider } from '../ui/variant';
 import { AppRoutes } from './AppRoutes';

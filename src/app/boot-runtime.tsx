@@ -3,11 +3,11 @@
 // any of it.
 
 import { i18n } from '@lingui/core';
+import { DEFAULT_LOCALE } from '@model/constants';
+import type { Variant } from '@model/variant';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasStoredAuthUser } from '../firebase/stored-session';
-import { DEFAULT_LOCALE } from '../lib/constants';
-import type { Variant } from '../lib/variant';
 import { session, startAuthListener, startAuthListenerUnlessSignedOut } from '../session/store';
 import { App } from './App';
 import { needsAuthProvider } from './route-types';

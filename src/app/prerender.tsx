@@ -8,12 +8,12 @@
 
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { DEFAULT_LOCALE } from '@model/constants';
+import { PRODUCTS } from '@model/roles';
+import type { Product } from '@model/variant';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { loadCatalog } from '../i18n/catalogs';
-import { DEFAULT_LOCALE } from '../lib/constants';
-import { PRODUCTS } from '../lib/roles';
-import type { Product } from '../lib/variant';
 import { session } from '../session/store';
 import { Notifications } from '../ui/Notifications';
 import { BRAND_NAMES, VariantProvider } from '../ui/variant';

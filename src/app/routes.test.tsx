@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { detectVariant, type Variant } from '@model/variant';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { messages } from '../i18n/locales/en/messages';
-import { detectVariant, type Variant } from '../lib/variant';
 import { VariantProvider } from '../ui/variant';
 
 // The session store reaches Firebase only through these modules; routing never calls them.

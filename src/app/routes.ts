@@ -1,4 +1,4 @@
-import type { Product } from '../lib/variant';
+import type { Product } from '@model/variant';
 import { connectPublicRoutes, smmPublicRoutes } from './public-routes';
 import type { AppRoute } from './route-types';
 import { CONNECT_ONLY_PATHS, signedInRoutes, smmSignedInRoutes } from './signed-in-routes';

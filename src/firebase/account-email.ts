@@ -2,9 +2,9 @@
 // sendAccountEmail callable, which sends them with the product's templates from the app's own
 // origin; Firebase's mailer would send its own texts, and locally never reaches MailDev.
 
-import { type Locale, SUPPORTED_LOCALES } from '../lib/constants';
-import type { AccountEmailKind, SendAccountEmailInput } from '../lib/schemas/account-email';
-import type { Product } from '../lib/variant';
+import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
+import type { AccountEmailKind, SendAccountEmailInput } from '@model/schemas/account-email';
+import type { Product } from '@model/variant';
 import { callFunction } from './functions';
 
 export interface AccountEmailRequest {

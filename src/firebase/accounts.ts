@@ -1,8 +1,8 @@
 // The account callables (invitations, workspaces, export and deletion) and the reads behind
 // the workspace and invitation screens; the payloads are the callables' own schemas.
 
-import type { Role } from '../lib/roles';
-import type { Product } from '../lib/variant';
+import type { Role } from '@model/roles';
+import type { Product } from '@model/variant';
 import {
   type InvitationKind,
   type InvitationRow,

@@ -1,7 +1,7 @@
 // API keys for the REST API: a workspace's owner lists, creates and revokes them. The key itself
 // comes back once, in createApiKey's answer; the server stores only its hash.
 
-import type { ApiKeyScope, ApiKeySummary } from '../lib/schemas/api-keys';
+import type { ApiKeyScope, ApiKeySummary } from '@model/schemas/api-keys';
 import { callFunction } from './functions';
 
 export type { ApiKeyScope, ApiKeySummary };

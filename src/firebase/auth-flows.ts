@@ -40,7 +40,7 @@ export async function reloadSignedInUser(): Promise<AuthUser | null> {
   return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
 }
 
-/** What the server did on the first verified sign-in (functions/src/domain/passwordTrust.ts). */
+/** What the server did on the first verified sign-in (functions/src/domain/accounts/passwordTrust.ts). */
 export interface SecuredSignIn {
   /** A password set before the address was verified was removed; earlier sessions ended. */
   passwordRemoved: boolean;

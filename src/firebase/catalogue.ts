@@ -2,7 +2,7 @@
 // published policies. Visitors may read only what rules mark public, so every query carries
 // the filter the rules check (rules are not filters).
 
-import type { PolicyKind } from '../lib/schemas/policies';
+import type { PolicyKind } from '@model/schemas/policies';
 import { localisedText, numberOrNull, stringOrNull } from './localised';
 import { queryPublicDocs, readPublicDoc } from './public-read';
 

@@ -2,7 +2,6 @@
 // reconnect notices the server leaves for the workspace, and the channel callables: connect,
 // the OAuth round trip and disconnect. Tokens and passwords never pass through Firestore here.
 
-import * as v from 'valibot';
 import {
   CHANNEL_CALLABLES,
   CHANNEL_NEEDS_RECONNECT,
@@ -17,11 +16,12 @@ import {
   type OAuthProviderId,
   type StartChannelOAuthResult,
   startChannelOAuthSchema,
-} from '../lib/schemas/channels';
+} from '@model/schemas/channels/channels';
 import {
   type RequestPlanUpgradeResult,
   requestPlanUpgradeSchema,
-} from '../lib/schemas/plan-upgrade';
+} from '@model/schemas/plan-upgrade';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';

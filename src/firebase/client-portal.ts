@@ -1,14 +1,14 @@
 // What a connect client follows on the dashboard: the workspace's service requests, their
 // onboarding invitation, and asking the agency for a service (a callable).
 
-import * as v from 'valibot';
-import { onboardingStatusSchema } from '../lib/schemas/onboarding';
+import { onboardingStatusSchema } from '@model/schemas/onboarding';
 import {
   createServiceRequestSchema,
   serviceRequestStatusSchema,
   updateServiceRequestSchema,
-} from '../lib/schemas/service-requests';
-import { storedOr } from '../lib/schemas/stored';
+} from '@model/schemas/service-requests';
+import { storedOr } from '@model/schemas/stored';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull } from './localised';

@@ -1,8 +1,8 @@
 // The contact form and consent records: both go through callables (rate limited and
 // validated on the server with the same schemas).
 
-import type { SubmitContactInput } from '../lib/schemas/contact';
-import type { RecordConsentInput } from '../lib/schemas/policies';
+import type { SubmitContactInput } from '@model/schemas/contact';
+import type { RecordConsentInput } from '@model/schemas/policies';
 import { callFunction } from './functions';
 
 export function sendContactMessage(input: SubmitContactInput): Promise<{ messageId: string }> {

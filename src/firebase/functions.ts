@@ -1,7 +1,7 @@
 // Callable functions, loaded on first call. Time-out and region come from src/lib/constants.ts.
 
+import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION } from '@model/constants';
 import type { Functions } from 'firebase/functions';
-import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION } from '../lib/constants';
 import { CALL_FAILED_EVENT } from '../lib/telemetry/track';
 
 type FunctionsModule = typeof import('firebase/functions');

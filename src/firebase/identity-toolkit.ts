@@ -5,7 +5,7 @@
 // screen used would land in the initial JS; these requests need only the API key (and, for
 // the verification email in auth-flows.ts, an ID token). No import here reaches the SDK.
 
-import type { Product } from '../lib/variant';
+import type { Product } from '@model/variant';
 import { requestAccountEmail } from './account-email';
 import { firebaseApp } from './app';
 

@@ -1,7 +1,7 @@
 // CSV bulk import: the callable that creates the posts of a file's rows.
 
+import { type ImportPostsInput, importPostsSchema } from '@model/schemas/imports';
 import * as v from 'valibot';
-import { type ImportPostsInput, importPostsSchema } from '../lib/schemas/imports';
 import { callFunction } from './functions';
 
 export interface ImportReply {

@@ -1,8 +1,7 @@
-// The media library (src/lib/schemas/library.ts): listing a workspace's items, uploading a file
+// The media library (model/schemas/library.ts): listing a workspace's items, uploading a file
 // with its thumbnail and recording it, changing its name and alt text, deleting it, and the
 // address of its thumbnail.
 
-import * as v from 'valibot';
 import {
   type AddLibraryItemInput,
   addLibraryItemSchema,
@@ -10,10 +9,11 @@ import {
   LIBRARY_KINDS,
   type LibraryKind,
   libraryThumbPath,
-} from '../lib/schemas/library';
+} from '@model/schemas/library';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
-import { postMediaUrl } from './post-writes';
+import { postMediaUrl } from './posts/post-writes';
 import { uploadFile } from './storage';
 
 export interface LibraryEntry {

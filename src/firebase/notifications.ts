@@ -8,7 +8,7 @@ import {
   type NotifyChannel,
   NOTIFY_CATEGORIES as STORED_CATEGORIES,
   type NotifyCategory as StoredCategory,
-} from '../lib/schemas/notify-kinds';
+} from '@model/schemas/notify-kinds';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';

@@ -1,7 +1,6 @@
 // The signed-in client's own onboarding: the invitation with every step's answers (the
 // rules let the invited, verified email read it), and saving or submitting the steps.
 
-import * as v from 'valibot';
 import {
   ONBOARDING_STATUSES,
   ONBOARDING_STEPS,
@@ -10,8 +9,9 @@ import {
   onboardingStatusSchema,
   type SubmitOnboardingInput,
   submitOnboardingSchema,
-} from '../lib/schemas/onboarding';
-import { storedOr } from '../lib/schemas/stored';
+} from '@model/schemas/onboarding';
+import { storedOr } from '@model/schemas/stored';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';

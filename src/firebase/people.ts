@@ -2,7 +2,7 @@
 // private to each other under the rules). One answer per workspace is kept for the page's life:
 // names change rarely, and every screen naming people asks for the same few.
 
-import type { Person } from '../lib/schemas/people';
+import type { Person } from '@model/schemas/people';
 import { callFunction } from './functions';
 
 export type { Person };

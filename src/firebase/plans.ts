@@ -1,4 +1,4 @@
-import type { Product } from '../lib/variant';
+import type { Product } from '@model/variant';
 import { queryPublicDocs } from './public-read';
 
 export interface PublicPlan {

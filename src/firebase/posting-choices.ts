@@ -1,12 +1,12 @@
 // The composer's choices for one channel, read by the server from the network with the
 // channel's token: Pinterest's boards, the privacy levels a TikTok creator allows.
 
-import * as v from 'valibot';
 import {
   type ChannelPostingChoices,
   channelPostingChoicesSchema,
   POSTING_CHOICES_CALLABLE,
-} from '../lib/schemas/posting-choices';
+} from '@model/schemas/posts/posting-choices';
+import * as v from 'valibot';
 import { callFunction } from './functions';
 
 export type { ChannelPostingChoices };

@@ -1,15 +1,15 @@
 // Posting queues and publish now: the queue document, its waiting posts, and the callables that
 // fill, reorder and pause it.
 
-import * as v from 'valibot';
-import type { QueueSlot } from '../lib/queue-slots';
-import type { PostStatus } from '../lib/schemas/posts';
+import type { QueueSlot } from '@model/queue-slots';
+import type { PostStatus } from '@model/schemas/posts/posts';
 import {
   addToQueueSchema,
   publishPostNowSchema,
   reorderQueueSchema,
   setQueueSchema,
-} from '../lib/schemas/queues';
+} from '@model/schemas/queues';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 

@@ -1,13 +1,13 @@
 // Review links and approval modes (client review): staff and owners manage links; a reviewer
 // without an account opens one and acts through it. Every call is a callable.
 
-import type { ApprovalLevel, ApprovalMode } from '../lib/schemas/approval';
+import type { ApprovalLevel, ApprovalMode } from '@model/schemas/approval';
 import type {
   ReviewAction,
   ReviewLinkSummary,
   ReviewLinkView,
   ReviewScope,
-} from '../lib/schemas/review-links';
+} from '@model/schemas/review-links';
 import { callFunction } from './functions';
 
 export type { ReviewAction, ReviewLinkSummary, ReviewLinkView, ReviewScope };

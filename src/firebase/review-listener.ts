@@ -4,7 +4,7 @@
 
 import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
 import { firestore } from './notification-listener';
-import { type Post, toPost } from './post-types';
+import { type Post, toPost } from './posts/post-types';
 
 /**
  * Calls back with each workspace's posts in review once every workspace has answered from the

@@ -1,7 +1,6 @@
 // Recurring and evergreen posts: the callables that repeat a post, stop a series, mark a post
 // evergreen and save the workspace's publishing settings, and the reads the screens need.
 
-import * as v from 'valibot';
 import {
   cancelSeriesSchema,
   type EvergreenSettings,
@@ -11,7 +10,8 @@ import {
   repeatPostSchema,
   setEvergreenSchema,
   setPublishingSettingsSchema,
-} from '../lib/schemas/series';
+} from '@model/schemas/series';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 

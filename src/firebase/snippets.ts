@@ -1,7 +1,7 @@
 // Hashtag groups and templates of a workspace (workspaces/{id}/snippets): listed by name, and
-// written straight to Firestore under the rules' contract (src/lib/schemas/snippets.ts).
+// written straight to Firestore under the rules' contract (model/schemas/snippets.ts).
 
-import type { SnippetInput, SnippetKind } from '../lib/schemas/snippets';
+import type { SnippetInput, SnippetKind } from '@model/schemas/snippets';
 import { firestoreLite } from './firestore';
 
 export interface Snippet {

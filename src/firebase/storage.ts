@@ -1,7 +1,7 @@
-// Cloud Storage, loaded on first use, with the app's retry limits (src/lib/constants.ts).
+// Cloud Storage, loaded on first use, with the app's retry limits (model/constants.ts).
 
+import { STORAGE_MAX_OPERATION_RETRY_MS, STORAGE_MAX_UPLOAD_RETRY_MS } from '@model/constants';
 import type { FirebaseStorage } from 'firebase/storage';
-import { STORAGE_MAX_OPERATION_RETRY_MS, STORAGE_MAX_UPLOAD_RETRY_MS } from '../lib/constants';
 import { firebaseOptions } from './config';
 
 type StorageModule = typeof import('firebase/storage');

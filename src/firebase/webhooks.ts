@@ -2,7 +2,11 @@
 // comes back once), change events or resume, rotate the secret (the new one comes back once),
 // send a test event, redeliver, delete.
 
-import type { WebhookDeliverySummary, WebhookEvent, WebhookSummary } from '../lib/schemas/webhooks';
+import type {
+  WebhookDeliverySummary,
+  WebhookEvent,
+  WebhookSummary,
+} from '@model/schemas/platform/webhooks';
 import { callFunction } from './functions';
 
 export type { WebhookDeliverySummary, WebhookEvent, WebhookSummary };

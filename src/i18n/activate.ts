@@ -2,7 +2,7 @@
 // Arabic), remembering the choice for the next visit.
 
 import { i18n } from '@lingui/core';
-import type { Locale } from '../lib/constants';
+import type { Locale } from '@model/constants';
 import { loadCatalog } from './catalogs';
 import { directionOf, LOCALE_STORAGE_KEY, pickLocale } from './locale';
 

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUPPORTED_LOCALES } from '@model/constants';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES } from '../lib/constants';
 import { loadCatalog } from './catalogs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -5,7 +5,7 @@
 // (tests, type checks) each import is the whole catalog.
 
 import type { Messages } from '@lingui/core';
-import type { Locale } from '../lib/constants';
+import type { Locale } from '@model/constants';
 
 type Loader = () => Promise<{ messages: Messages }>;
 export type CatalogPart = 'site' | 'rest';

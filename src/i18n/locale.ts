@@ -1,7 +1,7 @@
 // Choosing the locale: the one the visitor picked before, else the browser's first
 // supported language, else the default.
 
-import { DEFAULT_LOCALE, type Locale, RTL_LOCALES, SUPPORTED_LOCALES } from '../lib/constants';
+import { DEFAULT_LOCALE, type Locale, RTL_LOCALES, SUPPORTED_LOCALES } from '@model/constants';
 
 export const LOCALE_STORAGE_KEY = 'smm.locale';
 

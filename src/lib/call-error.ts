@@ -1,7 +1,7 @@
 // Turns a failed call (a callable's FirebaseError, a Firestore error, anything thrown) into
 // one of the application error classes (errors.ts), so screens show one kind of message.
 
-import type { CallableErrorCode } from './callable-errors';
+import type { CallableErrorCode } from '@model/callable-errors';
 import {
   type AppError,
   ForbiddenError,
@@ -9,7 +9,7 @@ import {
   RateLimitError,
   UnauthorizedError,
   ValidationError,
-} from './errors';
+} from '@model/errors';
 
 /** The bare code of a Firebase error: 'functions/resource-exhausted' -> 'resource-exhausted'. */
 export function firebaseErrorCode(error: unknown): string | null {

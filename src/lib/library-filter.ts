@@ -1,7 +1,7 @@
 // Searching and filtering the media library: the library screen and the composer's picker
 // narrow the same list the same way.
 
-import type { LibraryKind } from './schemas/library';
+import type { LibraryKind } from '@model/schemas/library';
 
 export type LibraryFilter = LibraryKind | 'all';
 

@@ -3,7 +3,7 @@
 // /app/settings, chosen by `?view=` (functions/src/domain/notifications/settings.ts links
 // emails to the same places).
 
-import type { Product } from './variant';
+import type { Product } from '@model/variant';
 
 export const SETTINGS_VIEWS = ['notifications', 'notification-settings'] as const;
 export type SettingsView = (typeof SETTINGS_VIEWS)[number];

@@ -1,4 +1,4 @@
-// A refusal for a plan's limit, as the server sends it (functions/src/domain/channelLimits.ts):
+// A refusal for a plan's limit, as the server sends it (functions/src/domain/channels/channelLimits.ts):
 // resource-exhausted with details naming the limit, how many the plan allows, how many the
 // workspace holds, and the plan. The screens say it in the reader's language and offer a
 // bigger plan from it; any other resource-exhausted (a rate limit) reads as null.

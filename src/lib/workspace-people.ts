@@ -2,10 +2,10 @@
 // invitations sent to join it. Shared by src/firebase (which reads them) and the members
 // panel in src/ui (which shows them).
 
-import { MEMBER_ROLES, type MemberRole } from './member-roles';
-import type { Role } from './roles';
-import type { InvitationKind, InvitationStatus } from './schemas/invitations';
-import type { Product } from './variant';
+import { MEMBER_ROLES, type MemberRole } from '@model/member-roles';
+import type { Role } from '@model/roles';
+import type { InvitationKind, InvitationStatus } from '@model/schemas/invitations';
+import type { Product } from '@model/variant';
 
 export type { InvitationKind, InvitationStatus };
 export { MEMBER_ROLES, type MemberRole };

@@ -159,15 +159,15 @@ describe('postLoginRedirect', () => {
     expect(postLoginRedirect('/app/admin/users?page=2', 'admin')).toBe('/app/admin/users?page=2');
   });
 
-  it('otherwise sends admin and super_admin to /app/admin', () => {
+  it('otherwise sends admin, super_admin and saas_admin to /app/admin', () => {
     expect(postLoginRedirect(null, 'admin')).toBe('/app/admin');
     expect(postLoginRedirect('', 'super_admin')).toBe('/app/admin');
+    expect(postLoginRedirect(null, 'saas_admin')).toBe('/app/admin');
     expect(postLoginRedirect('app/posts', 'admin')).toBe('/app/admin');
   });
 
   it('otherwise sends anyone else to /app', () => {
     expect(postLoginRedirect(null, 'user')).toBe('/app');
-    expect(postLoginRedirect(null, 'saas_admin')).toBe('/app');
     expect(postLoginRedirect('https://evil.example/', null)).toBe('/app');
   });
 

@@ -2,7 +2,7 @@
 // session and where the user is going, it says render, wait for the auth check, or go
 // elsewhere. The router only carries the decision out.
 
-import { isAdmin, isSuperAdmin, type ProductRoles, type Role } from '../lib/roles';
+import { isAdmin, isAdminRole, isSuperAdmin, type ProductRoles, type Role } from '@model/roles';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
 export interface RouteFlags {
@@ -54,8 +54,9 @@ export function loginPathFor(location: GuardLocation): string {
 
 /**
  * The post-login rule: the redirect query path if it starts with / (and stays inside
- * the app: never another origin, never the login page again); otherwise an admin or
- * super_admin goes to /app/admin, anyone else to /app.
+ * the app: never another origin, never the login page again); otherwise an admin of any kind
+ * (the role module's test: admin, super_admin, saas_admin) goes to /app/admin, anyone else to
+ * /app, so no admin lands on /app only to be sent on.
  */
 export function postLoginRedirect(redirect: string | null, currentRole: Role | null): string {
   const safe = safeRedirectPath(redirect);
@@ -63,7 +64,7 @@ export function postLoginRedirect(redirect: string | null, currentRole: Role | n
     const pathname = safe.split(/[?#]/, 1)[0];
     if (pathname !== LOGIN_PATH) return safe;
   }
-  return currentRole === 'admin' || currentRole === 'super_admin' ? ADMIN_HOME : APP_HOME;
+  return isAdminRole(currentRole) ? ADMIN_HOME : APP_HOME;
 }
 
 export function guardRoute(

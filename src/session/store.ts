@@ -2,15 +2,15 @@
 // with module-level actions. Components read snapshots of `session`; only these actions
 // write it.
 
-import { proxy } from 'valtio/vanilla';
-import type { AuthUser } from '../lib/auth-port';
 import {
   currentRoleFor,
   type ProductRoles,
   productRolesFromUserDoc,
   type Role,
-} from '../lib/roles';
-import type { Product } from '../lib/variant';
+} from '@model/roles';
+import type { Product } from '@model/variant';
+import { proxy } from 'valtio/vanilla';
+import type { AuthUser } from '../lib/auth-port';
 import { withTimeout } from '../lib/with-timeout';
 
 export type AuthStatus = 'not_started' | 'ready';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { SUPPORTED_LOCALES } from '@model/constants';
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { activateLocale } from '../i18n/activate';
 import { isSupportedLocale } from '../i18n/locale';
-import { SUPPORTED_LOCALES } from '../lib/constants';
 import { common, LANGUAGE_NAMES } from './messages';
 import { notify } from './notification-store';
 import { site } from './site-store';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
+import { NOTIFICATION_POSITION } from '@model/constants';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio/react';
-import { NOTIFICATION_POSITION } from '../lib/constants';
 import { common } from './messages';
 import { dismissNotification, notifications } from './notification-store';
 

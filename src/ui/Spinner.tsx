@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { SPINNER_SIZE } from '../lib/constants';
+import { SPINNER_SIZE } from '@model/constants';
 import { common } from './messages';
 
 /** The loading indicator, always one size, so every loading state looks the same. */

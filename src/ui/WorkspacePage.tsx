@@ -4,9 +4,9 @@
 
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { isAdminRole, type ProductRoles } from '@model/roles';
+import type { Product } from '@model/variant';
 import type { ReactNode } from 'react';
-import { isAdminRole, type ProductRoles } from '../lib/roles';
-import type { Product } from '../lib/variant';
 import { errorSentence } from './error-text';
 import { notify } from './notification-store';
 import { Skeleton } from './Skeleton';

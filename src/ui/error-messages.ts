@@ -1,5 +1,5 @@
 // The sentences a failed call or read is shown as: one per error code the callables
-// answer with (src/lib/callable-errors.ts) and the document database's refusals, each saying what happened and what to do next.
+// answer with (model/callable-errors.ts) and the document database's refusals, each saying what happened and what to do next.
 
 export const errorText = {
   'permission-denied': /*i18n*/ {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { ForbiddenError } from '@model/errors';
 import { describe, expect, it } from 'vitest';
-import { ForbiddenError } from '../lib/errors';
 import { errorText } from './error-messages';
 import { errorKeyOf, errorSentence } from './error-text';
 

@@ -1,5 +1,5 @@
+import { NOTIFICATION_TIMEOUT_MS } from '@model/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_TIMEOUT_MS } from '../lib/constants';
 import { dismissNotification, notifications, notify } from './notification-store';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 // Notifications shown at the top of the page. Results close themselves after
 // NOTIFICATION_TIMEOUT_MS; errors stay until dismissed, because a refusal read too late is a refusal missed.
 
+import { NOTIFICATION_TIMEOUT_MS } from '@model/constants';
 import { proxy } from 'valtio/vanilla';
-import { NOTIFICATION_TIMEOUT_MS } from '../lib/constants';
 
 export type NotificationKind = 'info' | 'success' | 'error';
 

@@ -1,8 +1,8 @@
 // What settings/app says about the site once a lazy chunk has read it (features/site): the
 // name for the document title and the languages the switcher offers. Empty until then.
 
+import type { Locale } from '@model/constants';
 import { proxy } from 'valtio/vanilla';
-import type { Locale } from '../lib/constants';
 
 export const site = proxy<{ name: string; locales: readonly Locale[] | null }>({
   name: '',

@@ -1,5 +1,5 @@
+import type { Variant } from '@model/variant';
 import { createContext, useContext } from 'react';
-import type { Variant } from '../lib/variant';
 
 // The variant is decided once at boot; screens read it from here rather than from the URL.
 const VariantContext = createContext<Variant>({ product: 'smm', base: '' });

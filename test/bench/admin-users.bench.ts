@@ -1,5 +1,5 @@
 // The admin users list over 5,000 users through the Firestore emulator with the project's
-// rules enforced: the app's own page query (src/firebase/admin-users.ts) sent by Firestore Lite
+// rules enforced: the app's own page query (src/firebase/admin/admin-users.ts) sent by Firestore Lite
 // as a signed-in smm admin, first page, cursor pages, and prefix searches by email and name.
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
 import * as lite from 'firebase/firestore/lite';
@@ -15,7 +15,7 @@ import {
   toUsersPage,
   type UsersCursor,
   usersPageQuery,
-} from '../../src/firebase/admin-users-query';
+} from '../../src/firebase/admin/admin-users-query';
 
 const projectId = 'demo-bench-admin-users';
 const USERS = Number(process.env.BENCH_USERS ?? 5000);

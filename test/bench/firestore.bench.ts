@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import * as grpc from '@grpc/grpc-js';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { AggregateField, getFirestore } from 'firebase-admin/firestore';
-import { encodeMessage, messageType } from '../../emulator/firestore/proto';
 import { startFirestoreEmulator } from '../../emulator/firestore/server';
+import { encodeMessage, messageType } from '../../emulator/firestore/wire/proto';
 
 const projectId = 'demo-bench';
 

@@ -1,6 +1,6 @@
 // `npm run bench:lateness:wall`: posts all due at one instant, published through the real Cloud
 // Tasks and Functions emulators on this machine; prints the wall-clock lateness. See
-// functions/src/testing/wallLatenessBench.ts. BENCH_POSTS (default 2000) and BENCH_ACCOUNTS
+// test/support/functions/wallLatenessBench.ts. BENCH_POSTS (default 2000) and BENCH_ACCOUNTS
 // (default 200) set the size.
 import { fakeMastodon } from '../functions/fakeMastodon';
 import { startFunctionsStack } from '../functions/start-stack';
@@ -14,7 +14,7 @@ try {
   process.env.GCLOUD_PROJECT = stack.projectId;
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   process.env.CLOUD_TASKS_EMULATOR_HOST = stack.tasksHost;
-  const { runWallLateness } = await import('../../functions/src/testing/wallLatenessBench');
+  const { runWallLateness } = await import('../support/functions/wallLatenessBench');
   const result = await runWallLateness({
     projectId: stack.projectId,
     functionsUrl: stack.functionsUrl,

@@ -1,3 +1,3 @@
 // `npm run bench:lateness`: the bench lives with the functions so that it runs their code with
-// their own copy of the Admin SDK; see functions/src/testing/latenessBench.ts.
-import '../../functions/src/testing/latenessBench';
+// their own copy of the Admin SDK; see test/support/functions/latenessBench.ts.
+import '../support/functions/latenessBench';

@@ -5,10 +5,10 @@
 // order changes from the keyboard. Everything this file creates is removed afterwards.
 
 import { createHash } from 'node:crypto';
+import { nextSlots } from '@model/queue-slots';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
-import { nextSlots } from '../../src/lib/queue-slots';
 import { seriousViolations, settled } from './axe';
 import { suiteBrowser } from './browser';
 import { e2eStack } from './stack';

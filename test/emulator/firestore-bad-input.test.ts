@@ -4,7 +4,7 @@ import * as grpc from '@grpc/grpc-js';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeMessage, messageType } from '../../emulator/firestore/proto';
+import { encodeMessage, messageType } from '../../emulator/firestore/wire/proto';
 import { startTestEmulator, type TestEmulator } from './firestore-fixture';
 
 const projectId = 'demo-bad-input';

@@ -7,7 +7,7 @@ import {
   encodeMessage,
   firestoreProtoRoot,
   type Json,
-} from '../../emulator/firestore/proto';
+} from '../../emulator/firestore/wire/proto';
 import { documentName, startTestEmulator, type TestEmulator } from './firestore-fixture';
 
 const projectId = 'demo-grpc-streams';

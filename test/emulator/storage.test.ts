@@ -34,7 +34,7 @@ import {
   getStorage as getAdminStorage,
 } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FirestoreDatabase } from '../../emulator/firestore/database';
+import { FirestoreDatabase } from '../../emulator/firestore/core/database';
 import { firestoreDocAccessor } from '../../emulator/storage/firestore-accessor';
 import { type StorageEmulator, startStorageEmulator } from '../../emulator/storage/server';
 

@@ -3,9 +3,9 @@
 // callables, the post's publish task is planned, a repeat changes nothing, and the OpenAPI
 // document describes both routes with bodies converted from their valibot schemas.
 
+import { nextSlots } from '@model/queue-slots';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nextSlots } from '../../src/lib/queue-slots';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_CONNECT } from './fixtures';
 import { adminDb, apiUrl, call } from './support';
 

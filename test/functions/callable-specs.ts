@@ -41,7 +41,7 @@ export interface CallableSpec {
 }
 
 const CONNECT_ADMINS: RoleName[] = ['connectAdmin', 'saasAdmin', 'superAdmin', 'legacyAdmin'];
-// saas_admin is an admin of every product (src/lib/admin-reach.ts), like super_admin.
+// saas_admin is an admin of every product (model/admin-reach.ts), like super_admin.
 const SMM_ADMINS: RoleName[] = ['smmAdmin', 'saasAdmin', 'superAdmin', 'legacyAdmin'];
 const db = () => adminDb();
 const doc = async (path: string) => (await db().doc(path).get()).data();

@@ -1,4 +1,4 @@
-// The capability table of src/lib/capabilities.ts against the post callables, through
+// The capability table of model/capabilities.ts against the post callables, through
 // firebase-tools' Functions emulator: for each person in a workspace (owner, editor, approver,
 // viewer, agency staff, an admin of the other product) and each post status, every action the
 // table allows succeeds and every action it denies is refused (permission-denied for a role,
@@ -9,8 +9,6 @@
 // test/rules/capabilities.test.ts does the same for the direct writes.
 
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type MemberRole,
   mayActOnPosts,
@@ -19,10 +17,12 @@ import {
   type PostRules,
   postRulesOf,
   workspaceActor,
-} from '../../src/lib/capabilities';
-import type { ProductRoles } from '../../src/lib/roles';
-import type { ApprovalMode } from '../../src/lib/schemas/approval';
-import { POST_STATUSES, type PostStatus } from '../../src/lib/schemas/posts';
+} from '@model/capabilities';
+import type { ProductRoles } from '@model/roles';
+import type { ApprovalMode } from '@model/schemas/approval';
+import { POST_STATUSES, type PostStatus } from '@model/schemas/posts/posts';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts, ROLE_DOCS, type RoleName, seedBase } from './fixtures';
 import { adminDb, call } from './support';
 

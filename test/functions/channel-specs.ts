@@ -10,7 +10,7 @@ import { WS_SMM } from './fixtures';
 import { adminDb, countDocs } from './support';
 
 /** Who manages an smm workspace's channels: its owner, and the admins of smm. */
-// saas_admin is an admin of every product (src/lib/admin-reach.ts).
+// saas_admin is an admin of every product (model/admin-reach.ts).
 const SMM_MANAGERS = ['smmUser', 'smmAdmin', 'saasAdmin', 'superAdmin', 'legacyAdmin'] as const;
 const REDIRECT_URI = 'http://127.0.0.1:5000/app/channels';
 const STATE = 'state-for-the-callable-matrix-0001';

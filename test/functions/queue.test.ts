@@ -2,9 +2,9 @@
 // reaches the network once (by the post's task), posts added to a queue take its next free slots
 // in the workspace's zone, a reorder swaps their times, and a paused queue holds its posts.
 
+import { nextSlots } from '@model/queue-slots';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nextSlots } from '../../src/lib/queue-slots';
 import { fakeMastodon } from './fakeMastodon';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
 import { adminDb, call, stack, waitFor } from './support';

@@ -20,7 +20,7 @@ import { startFunctionTriggers } from '../../emulator/firestore/function-trigger
 import { startFirestoreEmulator } from '../../emulator/firestore/server';
 import { firebaseToolsLaunch } from '../../emulator/stack/firebase-tools-preloads';
 import { startStorageEmulator } from '../../emulator/storage/server';
-import { startMailDev } from '../../functions/src/testing/maildev';
+import { startMailDev } from '../support/functions/maildev';
 import { type FunctionsStack, PROJECT_ID, REGION } from './stack';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -194,7 +194,7 @@ export async function verifyEmail(account: Account): Promise<Account> {
   );
   if (!response.ok) throw new Error(`verify failed: ${response.status} ${await response.text()}`);
   // These accounts stand for people whose password is their own: the server's record that it
-  // saw the address verified (functions/src/domain/passwordTrust.ts), as the seed's accounts
+  // saw the address verified (functions/src/domain/accounts/passwordTrust.ts), as the seed's accounts
   // carry it. Without it, accepting an invitation removes the password (invitations.test.ts).
   const user = adminDb().collection('users').doc(account.uid);
   if ((await user.get()).exists) await user.update({ emailVerifiedAt: Timestamp.now() });

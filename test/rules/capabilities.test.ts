@@ -1,4 +1,4 @@
-// The capability table of src/lib/capabilities.ts against firestore.rules: for each person in a
+// The capability table of model/capabilities.ts against firestore.rules: for each person in a
 // workspace (owner, editor, approver, viewer, agency staff, an admin of the other product) and
 // each post status, every write the table allows is accepted by the rules and every write it
 // denies is refused. Together with test/functions/capabilities.test.ts (the callables), this is
@@ -6,7 +6,6 @@
 // workspaces of each approval mode (none, optional, required, multi-level) are walked as well,
 // through the rules postRulesOf gives them: a mode changes no direct write.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type MemberRole,
   mayOnPost,
@@ -16,10 +15,11 @@ import {
   postRulesOf,
   type WorkspaceActor,
   workspaceActor,
-} from '../../src/lib/capabilities';
-import type { ProductRoles } from '../../src/lib/roles';
-import type { ApprovalMode } from '../../src/lib/schemas/approval';
-import { POST_STATUSES, type PostStatus } from '../../src/lib/schemas/posts';
+} from '@model/capabilities';
+import type { ProductRoles } from '@model/roles';
+import type { ApprovalMode } from '@model/schemas/approval';
+import { POST_STATUSES, type PostStatus } from '@model/schemas/posts/posts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAccount, attempt, ownerContext, startEnv, stopEnv } from './env';
 import { RULES_PROJECTS } from './projects';
 import { type DocData, serverTime, Timestamp } from './world';

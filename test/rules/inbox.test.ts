@@ -2,10 +2,10 @@
 // write it; owners, editors and agency staff read all of it; an approver (the client) reads only
 // the conversations and items shown to them, and asks for exactly those; viewers and strangers
 // read nothing; internal notes stay with the team. The reads follow INBOX_ROLES
-// (src/lib/capabilities.ts), checked here against the rules.
+// (model/capabilities.ts), checked here against the rules.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { mayOnInbox, workspaceActor } from '@model/capabilities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayOnInbox, workspaceActor } from '../../src/lib/capabilities';
 import { asAccount, isAllowed, ownerContext, startEnv, stopEnv } from './env';
 import { RULES_PROJECTS } from './projects';
 

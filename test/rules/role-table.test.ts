@@ -1,17 +1,12 @@
-// The role table (role-table.ts) checked three ways: against src/lib/roles.ts, against the
+// The role table (role-table.ts) checked three ways: against model/roles.ts, against the
 // rules' own role functions (through a test-only probe block), and through real collections
 // whose access depends on those functions (private settings for super admins, inactive plans
 // for admins).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { isAdminOfProduct } from '@model/admin-reach';
+import { currentRoleFor, isAdmin, isSuperAdmin, productRolesFromUserDoc } from '@model/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoles, isAdminFor } from '../../functions/src/domain/caller';
-import { isAdminOfProduct } from '../../src/lib/admin-reach';
-import {
-  currentRoleFor,
-  isAdmin,
-  isSuperAdmin,
-  productRolesFromUserDoc,
-} from '../../src/lib/roles';
 import { asAccount, isAllowed, startEnv, stopEnv } from './env';
 import { ROLE_PROBE_PROJECT, RULES_PROJECTS } from './projects';
 import { probeRules } from './role-probe';
@@ -52,7 +47,7 @@ describe('admin scope: the app module and the functions give every answer of the
   });
 });
 
-describe('role table: src/lib/roles.ts gives every decision of the table', () => {
+describe('role table: model/roles.ts gives every decision of the table', () => {
   ROLE_TABLE.forEach((row) => {
     it(title(row), () => {
       const roles = productRolesFromUserDoc(row.stored, row.product);

@@ -1,5 +1,5 @@
 // The one table of stored role values and the decisions they must give.
-// role-table.test.ts checks every row against src/lib/roles.ts and against the rules, so
+// role-table.test.ts checks every row against model/roles.ts and against the rules, so
 // the TypeScript role module and firestore.rules cannot drift apart.
 
 export type Product = 'smm' | 'connect';
@@ -242,7 +242,7 @@ export const ROLE_TABLE: readonly RoleRow[] = [
 ];
 
 /**
- * Which products each stored role administers (src/lib/admin-reach.ts): the same answer from the
+ * Which products each stored role administers (model/admin-reach.ts): the same answer from the
  * rules (isAdminOf), the functions (domain/caller.ts isAdminFor) and the app's module.
  */
 export interface AdminScopeRow {

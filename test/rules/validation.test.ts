@@ -307,7 +307,7 @@ writeTable('posts: a first comment on a new draft', 'user', 'workspaces/wsA/post
   },
 ]);
 
-// Network settings (src/lib/schemas/networkOptions.ts): a map of at most 20 networks or channels.
+// Network settings (model/schemas/channels/networkOptions.ts): a map of at most 20 networks or channels.
 writeTable('posts: network settings on a new draft', 'user', 'workspaces/wsA/posts/new', 'create', [
   {
     does: 'a YouTube title and a Pinterest board',

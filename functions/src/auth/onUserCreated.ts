@@ -4,7 +4,7 @@
 
 import * as functions from 'firebase-functions/v1';
 import { REGION } from '../config';
-import { createUserDocument } from '../domain/newUser';
+import { createUserDocument } from '../domain/accounts/newUser';
 import { db } from '../firebase';
 import { userDocumentCreated, userDocumentKept } from '../logs';
 

@@ -1,6 +1,6 @@
 // Records a file the browser uploaded to the workspace's media folder as a media library item.
 
-import { addLibraryItemSchema } from '../../../src/lib/schemas/library';
+import { addLibraryItemSchema } from '@model/schemas/library';
 import { addLibraryItem as add } from '../domain/library';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // A workspace member asks the agency for a service.
 
-import { createServiceRequestSchema } from '../../../src/lib/schemas/service-requests';
+import { createServiceRequestSchema } from '@model/schemas/service-requests';
 import { createServiceRequest as create } from '../domain/serviceRequests';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // The one shape every callable has: parse the payload with its shared schema, authorise the
 // caller from users/{uid}, run the domain rule, reply. Expected failures carry the error codes
-// of src/lib/callable-errors.ts; anything else is logged once and answers `internal` without
+// of model/callable-errors.ts; anything else is logged once and answers `internal` without
 // details.
 
 import type { Auth } from 'firebase-admin/auth';
@@ -13,8 +13,9 @@ import { DomainError } from '../domain/errors';
 import { maintenanceRefusal } from '../domain/maintenance';
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { auth, db } from '../firebase';
-import { clientAddress } from '../http/clientAddress';
 import { unexpectedError } from '../logs';
+import { clientAddress } from '../request/clientAddress';
+import { describeIssues } from '../request/describeIssues';
 
 export interface CallContext {
   db: Firestore;
@@ -30,15 +31,6 @@ export interface SignedInContext extends CallContext {
 
 export interface AnonymousContext extends CallContext {
   caller: Caller | null;
-}
-
-/** A short, readable summary of what is wrong with a payload, naming the fields. */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  const parts = issues.slice(0, 5).map((issue) => {
-    const path = v.getDotPath(issue);
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
-  return parts.join('; ') + (issues.length > 5 ? ` (and ${issues.length - 5} more)` : '');
 }
 
 export function parsePayload<S extends v.GenericSchema>(

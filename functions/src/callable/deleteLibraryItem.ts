@@ -1,6 +1,6 @@
 // Deletes a media library item and its stored files, refused while a post uses it.
 
-import { deleteLibraryItemSchema } from '../../../src/lib/schemas/library';
+import { deleteLibraryItemSchema } from '@model/schemas/library';
 import { deleteLibraryItem as remove } from '../domain/library';
 import { signedIn } from './define';
 

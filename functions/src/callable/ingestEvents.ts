@@ -1,6 +1,6 @@
 // Batches of analytics events and client errors from the app's logger.
 
-import { ingestEventsSchema } from '../../../src/lib/schemas/events';
+import { ingestEventsSchema } from '@model/schemas/events';
 import { ingestEvents as ingest } from '../domain/events';
 import { openToAll } from './define';
 

@@ -1,7 +1,7 @@
 // A workspace that met its plan's limit asks for a bigger plan.
 
-import { requestPlanUpgradeSchema } from '../../../src/lib/schemas/plan-upgrade';
-import { requestPlanUpgrade as request } from '../domain/planUpgrade';
+import { requestPlanUpgradeSchema } from '@model/schemas/plan-upgrade';
+import { requestPlanUpgrade as request } from '../domain/plans/planUpgrade';
 import { signedIn } from './define';
 
 export const requestPlanUpgrade = signedIn(

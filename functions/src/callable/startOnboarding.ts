@@ -1,6 +1,6 @@
 // Opens a client workspace and sends the client an invitation link to onboard (connect staff).
 
-import { startOnboardingSchema } from '../../../src/lib/schemas/onboarding';
+import { startOnboardingSchema } from '@model/schemas/onboarding';
 import * as domain from '../domain/onboarding';
 import { signedIn } from './define';
 

@@ -1,6 +1,6 @@
 // The contact form: visitors and signed-in users alike, a few messages per hour each.
 
-import { submitContactSchema } from '../../../src/lib/schemas/contact';
+import { submitContactSchema } from '@model/schemas/contact';
 import { submitContact as submit } from '../domain/contact';
 import { openToAll } from './define';
 

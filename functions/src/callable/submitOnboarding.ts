@@ -1,6 +1,6 @@
 // Saves the client's onboarding answers and optionally submits them for review.
 
-import { submitOnboardingSchema } from '../../../src/lib/schemas/onboarding';
+import { submitOnboardingSchema } from '@model/schemas/onboarding';
 import * as domain from '../domain/onboarding';
 import { signedIn } from './define';
 

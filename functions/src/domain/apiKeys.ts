@@ -4,12 +4,6 @@
 
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  type DocumentReference,
-  FieldValue,
-  type Firestore,
-  Timestamp,
-} from 'firebase-admin/firestore';
-import {
   API_KEY_SCOPES,
   type ApiKeyScope,
   type ApiKeySummary,
@@ -17,14 +11,20 @@ import {
   type CreateApiKeyInput,
   type ListApiKeysInput,
   type RevokeApiKeyInput,
-} from '../../../src/lib/schemas/api-keys';
-import type { Product } from '../../../src/lib/variant';
+} from '@model/schemas/api-keys';
+import type { Product } from '@model/variant';
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import { recordAudit } from './audit';
 import { type Caller, isAdminFor } from './caller';
 import { notFound } from './errors';
 import { runOnce } from './idempotency';
 import { storedField } from './stored';
-import { actAs, readWorkspace } from './workspaces';
+import { actAs, readWorkspace } from './workspaces/workspaces';
 
 const KEY_PATTERN = /^smk_([A-Za-z0-9]{20})_([A-Za-z0-9_-]{43})$/;
 

@@ -2,14 +2,14 @@
 // through an API key (platform/agentSchedule), both through sendForApproval, so a post enters
 // review one way, with its history entry and the deciders' notification.
 
+import { POST_ROLES, postRulesOf, postStatusesFor } from '@model/capabilities';
+import { approvalLevelsOf, LEVEL_DECIDERS } from '@model/schemas/approval';
+import type { RequestPostApprovalInput } from '@model/schemas/posts/posts';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { POST_ROLES, postRulesOf, postStatusesFor } from '../../../src/lib/capabilities';
-import { approvalLevelsOf, LEVEL_DECIDERS } from '../../../src/lib/schemas/approval';
-import type { RequestPostApprovalInput } from '../../../src/lib/schemas/posts';
 import type { Caller } from './caller';
 import { precondition } from './errors';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
-import { recordActivity } from './postActivity';
+import { recordActivity } from './posts/postActivity';
 import {
   auditIfAdmin,
   type LoadedPost,
@@ -18,7 +18,7 @@ import {
   postPath,
   readPost,
   refuseUnusableChannels,
-} from './posts';
+} from './posts/posts';
 
 export async function requestPostApproval(
   db: Firestore,

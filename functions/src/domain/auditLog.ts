@@ -1,14 +1,14 @@
 // Reading the audit log, for super admins: newest first, filtered on the server and paged
 // with a cursor so that a log of any length is read one page at a time.
 
-import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
-import { Timestamp } from 'firebase-admin/firestore';
 import type {
   AuditLogEntry,
   ListAuditLogInput,
   ListAuditLogResult,
-} from '../../../src/lib/schemas/audit-log';
-import { auditLogDocSchema } from '../../../src/lib/schemas/audit-log';
+} from '@model/schemas/audit-log';
+import { auditLogDocSchema } from '@model/schemas/audit-log';
+import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { type Caller, requireSuperAdmin } from './caller';
 import { invalid } from './errors';
 import { storedField } from './stored';

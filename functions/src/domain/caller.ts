@@ -2,16 +2,16 @@
 // client's token claims, and a disabled account can do nothing even while its last ID token
 // is still valid.
 
-import type { Firestore } from 'firebase-admin/firestore';
-import { isAdminOfProduct } from '../../../src/lib/admin-reach';
+import { isAdminOfProduct } from '@model/admin-reach';
 import {
   isSuperAdmin,
   PRODUCTS,
   type ProductRoles,
   productRolesFromUserDoc,
   type Role,
-} from '../../../src/lib/roles';
-import type { Product } from '../../../src/lib/variant';
+} from '@model/roles';
+import type { Product } from '@model/variant';
+import type { Firestore } from 'firebase-admin/firestore';
 import { DomainError, denied } from './errors';
 
 export interface Caller {
@@ -89,7 +89,7 @@ export function isSuperAdminDoc(doc: unknown): boolean {
 
 /**
  * Admins act for their product; super_admin and saas_admin for every product. The decision is
- * written once, in src/lib/admin-reach.ts, which the rules follow too.
+ * written once, in model/admin-reach.ts, which the rules follow too.
  */
 export function isAdminFor(caller: Caller, product: Product): boolean {
   return isAdminOfProduct(allRoles(caller.doc), product);

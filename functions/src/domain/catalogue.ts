@@ -2,14 +2,14 @@
 // and published policies. Each returns plain JSON (timestamps as ISO strings), never more
 // fields than the public site shows.
 
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   answeredFields,
   apiPlanSchema,
   apiServiceSchema,
   apiTeamMemberSchema,
-} from '../../../src/lib/schemas/api-responses';
-import { POLICY_KINDS, type PolicyKind } from '../../../src/lib/schemas/policies';
+} from '@model/schemas/api-responses';
+import { POLICY_KINDS, type PolicyKind } from '@model/schemas/policies';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 
 export function toJson(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toDate().toISOString();

@@ -2,9 +2,9 @@
 // (a signed-in uid, else the client address) may send a few per hour; the count and the
 // message are written in one transaction so a refused message leaves nothing behind.
 
+import type { ApiContactInput } from '@model/schemas/contact';
+import type { CONTACT_SOURCES } from '@model/schemas/contact-messages';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { ApiContactInput } from '../../../src/lib/schemas/contact';
-import type { CONTACT_SOURCES } from '../../../src/lib/schemas/contact-messages';
 import { CONTACT_RATE_LIMIT } from '../config';
 import { DomainError } from './errors';
 import { runOnce } from './idempotency';

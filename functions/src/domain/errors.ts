@@ -1,5 +1,5 @@
 // Expected failures of the business rules. The code is one of the callable error codes of
-// src/lib/callable-errors.ts (plus failed-precondition for a state that forbids the action),
+// model/callable-errors.ts (plus failed-precondition for a state that forbids the action),
 // so the callable layer and the REST layer each translate it without guessing.
 
 export type DomainErrorCode =

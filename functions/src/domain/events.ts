@@ -2,9 +2,9 @@
 // analytics events only when the person consented to analytics (a signed-in user's recorded
 // consent, or the consent centre's choice a visitor's browser sends).
 
+import { redactSecrets } from '@model/redact';
+import type { ClientEvent, IngestEventsInput } from '@model/schemas/events';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { ClientEvent, IngestEventsInput } from '../../../src/lib/schemas/events';
-import { redactSecrets } from '../../../src/lib/telemetry/redact';
 import { EVENTS_GLOBAL_LIMIT, EVENTS_RATE_LIMIT, type RateLimit } from '../config';
 import { DomainError } from './errors';
 import { runOnce } from './idempotency';

@@ -6,15 +6,15 @@
 // beside the network's own budget (a fixed window of one hour since the epoch), so both paths
 // count the same sends.
 
+import { POSTS_PER_CHANNEL_HOUR_DEFAULT } from '@model/schemas/series';
 import {
   type DocumentReference,
   type Firestore,
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { POSTS_PER_CHANNEL_HOUR_DEFAULT } from '../../../src/lib/schemas/series';
 import type { BudgetWindow } from '../providers/types';
-import { paceRef, readPace } from './publishPace';
+import { paceRef, readPace } from './publishing/publishPace';
 
 export const HOUR_MS = 3_600_000;
 export const HOURLY_CAP_REASON = 'hourly_cap';

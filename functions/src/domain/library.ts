@@ -1,9 +1,8 @@
-// The media library (src/lib/schemas/library.ts): recording an uploaded file as an item, after
+// The media library (model/schemas/library.ts): recording an uploaded file as an item, after
 // checking the stored file's type, size and an image's pixel size; deleting an item only while
 // no post uses it; and keeping each item's `usedBy` in step with the posts that use its file.
 
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { POST_ROLES } from '../../../src/lib/capabilities';
+import { POST_ROLES } from '@model/capabilities';
 import {
   type AddLibraryItemInput,
   type DeleteLibraryItemInput,
@@ -11,20 +10,21 @@ import {
   libraryIdOfPath,
   libraryKindOf,
   libraryThumbPath,
-} from '../../../src/lib/schemas/library';
-import { isEmulator } from '../config';
+} from '@model/schemas/library';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { isEmulator, storageEmulated } from '../config';
 import { bucket } from '../firebase';
 import type { Caller } from './caller';
 import { invalid, notFound, precondition } from './errors';
 import { IMAGE_HEADER_BYTES, imageSizeOf, type PixelSize } from './imageSize';
-import { actAs, readWorkspace } from './workspaces';
+import { actAs, readWorkspace } from './workspaces/workspaces';
 
 /**
  * Whether Cloud Storage can be asked: a functions emulator with no Storage emulator beside it
  * (the functions suites) has no bucket, and must not reach for the real one.
  */
 function storageReachable(): boolean {
-  return !isEmulator || Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+  return !isEmulator || storageEmulated();
 }
 
 interface StoredFacts {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import {
+  startTestFirestore,
+  type TestFirestore,
+} from '../../../test/support/functions/firestoreEmulator';
 import type { Caller } from './caller';
 import {
   DEFAULT_MAINTENANCE_MESSAGE,

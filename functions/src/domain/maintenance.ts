@@ -4,9 +4,9 @@
 // instance instead of costing a read per call; turning it on or off takes effect within that
 // time.
 
+import { isAdminRole, PRODUCTS } from '@model/roles';
+import type { Product } from '@model/variant';
 import type { Firestore } from 'firebase-admin/firestore';
-import { isAdminRole, PRODUCTS } from '../../../src/lib/roles';
-import type { Product } from '../../../src/lib/variant';
 import { allRoles, type Caller } from './caller';
 
 export const MAINTENANCE_CACHE_MS = 5000;

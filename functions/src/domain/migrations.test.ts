@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { suiteFirestore } from '../testing/suiteFirestore';
-import { claimDuePosts } from './lease';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import { MIGRATIONS, runMigrations } from './migrations';
+import { claimDuePosts } from './publishing/lease';
 
 const fs = suiteFirestore();
 const now = new Date('2026-11-20T10:00:00Z');

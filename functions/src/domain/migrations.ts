@@ -13,8 +13,8 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
-import { inPool } from './lease';
-import { legacyFirstComment, legacyScheduleFields } from './legacyPosts';
+import { legacyFirstComment, legacyScheduleFields } from './posts/legacyPosts';
+import { inPool } from './publishing/lease';
 
 export interface Migration {
   id: string;

@@ -2,18 +2,19 @@
 // (invites.ts); the client accepts it, fills the checklist (profile, brand, channels, plan,
 // terms) and submits it; staff approve it or send it back.
 
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
+  isOnboardingEditable,
   ONBOARDING_STEPS,
   type ReviewOnboardingInput,
   type StartOnboardingInput,
   type SubmitOnboardingInput,
-} from '../../../src/lib/schemas/onboarding';
+} from '@model/schemas/onboarding';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from './audit';
 import { type Caller, requireAdminFor } from './caller';
 import { denied, invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
-import { announceLink, writeInvitation } from './invites';
+import { announceLink, writeInvitation } from './invitations/invites';
 import { countMailToOthers } from './mailCaps';
 import { actorName, queueNotification } from './notifications/outbox';
 
@@ -112,8 +113,6 @@ export async function startOnboarding(
   return result;
 }
 
-const EDITABLE = ['invited', 'in_progress', 'rejected'];
-
 export async function submitOnboarding(
   db: Firestore,
   caller: Caller,
@@ -133,7 +132,7 @@ export async function submitOnboarding(
       (caller.email !== null && caller.email.toLowerCase() === invitedEmail);
     if (!isClient) throw denied('Only the invited client can fill in this onboarding.');
     const status = String(data.status);
-    if (!EDITABLE.includes(status))
+    if (!isOnboardingEditable(status))
       throw precondition(`An onboarding that is ${status} cannot be changed.`);
     const steps = { ...((data.steps ?? {}) as Record<string, { done?: boolean; data?: unknown }>) };
     const update: Record<string, unknown> = {};

@@ -1,8 +1,8 @@
 // Policies: super admins publish numbered versions (history kept under versions/{n}); users
 // record consent to the version that is published, never to a stale one.
 
+import type { PublishPolicyInput, RecordConsentInput } from '@model/schemas/policies';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { PublishPolicyInput, RecordConsentInput } from '../../../src/lib/schemas/policies';
 import { recordAudit } from './audit';
 import { type Caller, requireSuperAdmin } from './caller';
 import { invalid, notFound, precondition } from './errors';

@@ -3,8 +3,8 @@
 // transaction that sees count == max refuses, whatever the interleaving.
 
 import { createHash } from 'node:crypto';
+import { rateLimitDocSchema } from '@model/schemas/rate-limits';
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { rateLimitDocSchema } from '../../../src/lib/schemas/rate-limits';
 import type { RateLimit } from '../config';
 import { storedField } from './stored';
 

@@ -13,6 +13,7 @@
 
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { defineSecret } from 'firebase-functions/params';
+import { channelSecretsKeySetting, isEmulator } from '../config';
 
 export const CHANNEL_SECRETS_KEY = defineSecret('CHANNEL_SECRETS_KEY');
 
@@ -20,21 +21,20 @@ export const CHANNEL_SECRETS_KEY = defineSecret('CHANNEL_SECRETS_KEY');
  * The `secrets` option of every function that touches channels. The emulator is not given the
  * binding (it would look the secret up in Secret Manager); it uses the local key instead.
  */
-export const CHANNEL_SECRET_BINDINGS =
-  process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [CHANNEL_SECRETS_KEY];
+export const CHANNEL_SECRET_BINDINGS = isEmulator ? [] : [CHANNEL_SECRETS_KEY];
 
 const LOCAL_KEY = createHash('sha256')
   .update('smm-connect local emulator channel secrets')
   .digest();
 
 function key(): Buffer {
-  const raw = process.env.CHANNEL_SECRETS_KEY;
+  const { key: raw, localAllowed } = channelSecretsKeySetting();
   if (raw) {
     const bytes = Buffer.from(raw, 'base64');
     if (bytes.length !== 32) throw new Error('CHANNEL_SECRETS_KEY must be 32 bytes in base64.');
     return bytes;
   }
-  if (process.env.FUNCTIONS_EMULATOR === 'true' || process.env.VITEST === 'true') return LOCAL_KEY;
+  if (localAllowed) return LOCAL_KEY;
   throw new Error('CHANNEL_SECRETS_KEY is not set: channel secrets cannot be sealed or opened.');
 }
 

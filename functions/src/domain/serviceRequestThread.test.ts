@@ -3,7 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { suiteFirestore } from '../testing/suiteFirestore';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import type { Caller } from './caller';
 import { OUTBOX } from './notifications/outbox';
 import { updateServiceRequest } from './serviceRequests';

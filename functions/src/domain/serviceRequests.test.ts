@@ -1,5 +1,5 @@
+import { canMoveServiceRequest as canMove } from '@model/schemas/service-requests';
 import { describe, expect, it } from 'vitest';
-import { canMoveServiceRequest as canMove } from '../../../src/lib/schemas/service-requests';
 
 describe('service request statuses', () => {
   it('move forward, reopen from done or rejected, and never jump back to new', () => {

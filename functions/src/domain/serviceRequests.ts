@@ -1,21 +1,21 @@
 // Service requests: a client asks the agency for work (in the app or with an API key); staff
 // move it through its statuses; both sides talk in its messages thread.
 
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   type ApiCreateServiceRequestInput,
   canMoveServiceRequest,
   type ServiceRequestStatus,
   serviceRequestDocSchema,
   type UpdateServiceRequestInput,
-} from '../../../src/lib/schemas/service-requests';
+} from '@model/schemas/service-requests';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { recordAudit } from './audit';
 import { type Caller, isAdminFor } from './caller';
 import { denied, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { actorName, queueNotification } from './notifications/outbox';
 import { storedField } from './stored';
-import { actAs, memberRoleOf, readWorkspace, type Workspace } from './workspaces';
+import { actAs, memberRoleOf, readWorkspace, type Workspace } from './workspaces/workspaces';
 
 /** The workspace roles that may ask for work and write in a request's thread. */
 const REQUESTER_ROLES = ['owner', 'editor', 'approver'];

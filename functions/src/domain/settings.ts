@@ -1,7 +1,7 @@
 // settings/app, changed by super admins only.
 
+import type { UpdateSettingsInput } from '@model/schemas/settings';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { UpdateSettingsInput } from '../../../src/lib/schemas/settings';
 import { recordAudit } from './audit';
 import { type Caller, requireSuperAdmin } from './caller';
 import { invalid } from './errors';

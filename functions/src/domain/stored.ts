@@ -1,8 +1,8 @@
-// Reading stored documents through their schemas (src/lib/schemas), so that a document has one
+// Reading stored documents through their schemas (model/schemas), so that a document has one
 // definition for the app, the seed and the functions. Readers stay forgiving, field by field: a
 // field that an older or hand-edited document holds in another shape reads as the reader's
 // fallback, as before, instead of failing the whole call (the same rule as storedOr in
-// src/lib/schemas/stored.ts, with a fallback the schema need not allow, such as null).
+// model/schemas/stored.ts, with a fallback the schema need not allow, such as null).
 
 import * as v from 'valibot';
 

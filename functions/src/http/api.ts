@@ -4,7 +4,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { REGION } from '../config';
 import { db } from '../firebase';
-import { clientAddress } from './clientAddress';
+import { clientAddress } from '../request/clientAddress';
 import { handleApi } from './handleApi';
 import { handleMcp } from './mcp/handleMcp';
 

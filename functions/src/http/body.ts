@@ -2,7 +2,7 @@
 // VALIDATION_ERROR with the fields at fault.
 
 import * as v from 'valibot';
-import { describeIssues } from '../callable/define';
+import { describeIssues } from '../request/describeIssues';
 import { ValidationError } from './errors';
 
 export const BODY_MAX_BYTES = 64 * 1024;

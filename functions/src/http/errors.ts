@@ -8,7 +8,7 @@ import {
   RateLimitError,
   UnauthorizedError,
   ValidationError,
-} from '../../../src/lib/errors';
+} from '@model/errors';
 import { DomainError } from '../domain/errors';
 
 export class InternalError extends AppError {

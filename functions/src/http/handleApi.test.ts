@@ -2,7 +2,10 @@
 // function runs, without the Functions emulator in between.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import {
+  startTestFirestore,
+  type TestFirestore,
+} from '../../../test/support/functions/firestoreEmulator';
 import { handleApi } from './handleApi';
 import type { ApiRequest } from './types';
 

@@ -1,7 +1,7 @@
 // Media through the REST API: upload an image as the request body (the library's checks), then
 // attach the library item to a draft.
 
-import { apiAttachMediaSchema } from '../../../src/lib/schemas/platform';
+import { apiAttachMediaSchema } from '@model/schemas/platform/platform';
 import {
   API_MEDIA_MAX_BYTES,
   API_MEDIA_TYPES,

@@ -1,8 +1,8 @@
 // The OpenAPI 3.1 document the API serves about itself, assembled from the route table so
 // every route is described, with the error responses and rate-limit headers every route has.
 
-import { CONNECT_API_PATH } from '../../../src/lib/constants';
-import { API_KEY_SCOPES } from '../../../src/lib/schemas/api-keys';
+import { CONNECT_API_PATH } from '@model/constants';
+import { API_KEY_SCOPES } from '@model/schemas/api-keys';
 import { API_RATE_LIMIT } from '../config';
 import { componentSchemas } from './openapiBodies';
 import { CURRENT_VERSION } from './router';

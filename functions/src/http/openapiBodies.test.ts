@@ -1,12 +1,12 @@
-import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { answeredFields, apiPostSchema } from '../../../src/lib/schemas/api-responses';
+import { answeredFields, apiPostSchema } from '@model/schemas/api-responses';
 import {
   apiCreatePostSchema,
   POST_CHANNELS_MAX,
   POST_TEXT_MAX,
   POST_THREAD_PARTS_MAX,
-} from '../../../src/lib/schemas/posts';
+} from '@model/schemas/posts/posts';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi';
 import { BODIES, componentSchemas, RESPONSES, requestBodySchemas } from './openapiBodies';
 import { ROUTES } from './routes';

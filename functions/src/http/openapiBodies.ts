@@ -3,8 +3,6 @@
 // enumeration changed there (a length, a count, a pattern, a status) is the one the document
 // states. Only the prose that a schema does not carry is added here.
 
-import { toJsonSchemaDefs } from '@valibot/to-json-schema';
-import * as v from 'valibot';
 import {
   apiContactReceiptSchema,
   apiPlanSchema,
@@ -14,8 +12,8 @@ import {
   apiServiceRequestReceiptSchema,
   apiServiceSchema,
   apiTeamMemberSchema,
-} from '../../../src/lib/schemas/api-responses';
-import { apiContactSchema } from '../../../src/lib/schemas/contact';
+} from '@model/schemas/api-responses';
+import { apiContactSchema } from '@model/schemas/contact';
 import {
   apiAttachMediaSchema,
   apiChannelSchema,
@@ -26,16 +24,18 @@ import {
   apiPostPageSchema,
   apiServiceRequestSchema,
   apiUpdatePostSchema,
-} from '../../../src/lib/schemas/platform';
+} from '@model/schemas/platform/platform';
 import {
   apiCreatePostSchema,
   apiScheduledPostSchema,
   apiSchedulePostSchema,
   postStatusSchema,
   postThreadPartSchema,
-} from '../../../src/lib/schemas/posts';
-import { apiQueuePostSchema } from '../../../src/lib/schemas/queues';
-import { apiCreateServiceRequestSchema } from '../../../src/lib/schemas/service-requests';
+} from '@model/schemas/posts/posts';
+import { apiQueuePostSchema } from '@model/schemas/queues';
+import { apiCreateServiceRequestSchema } from '@model/schemas/service-requests';
+import { toJsonSchemaDefs } from '@valibot/to-json-schema';
+import * as v from 'valibot';
 import { API_ERROR_CODES } from './errors';
 
 type JsonObject = Record<string, unknown>;

@@ -7,7 +7,10 @@ import { createHash } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestFirestore, type TestFirestore } from '../testing/firestoreEmulator';
+import {
+  startTestFirestore,
+  type TestFirestore,
+} from '../../../test/support/functions/firestoreEmulator';
 import { handleApi } from './handleApi';
 import type { ApiRequest, ApiResponse } from './types';
 

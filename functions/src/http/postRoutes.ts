@@ -2,14 +2,14 @@
 // cursor, editing a draft, cancelling and deleting. Each write is idempotent by its
 // Idempotency-Key (handleApi) and by its own nature: a repeat finds its result and changes nothing.
 
-import { apiUpdatePostSchema } from '../../../src/lib/schemas/platform';
-import { isPostStatus, listPostPage } from '../domain/apiPosts';
+import { apiUpdatePostSchema } from '@model/schemas/platform/platform';
 import {
   cancelApiPost,
   deleteApiPost,
   getApiPost,
   updateApiPost,
 } from '../domain/platform/apiPostEdits';
+import { isPostStatus, listPostPage } from '../domain/posts/apiPosts';
 import { validate } from './body';
 import { ValidationError } from './errors';
 import { idempotencyHeader, jsonBody, ok, postIdParameter } from './routeDocs';

@@ -3,7 +3,7 @@
 // /connect/v1/... is version 1, and /connect/... (no version) is an alias of the current
 // version, so links in the app keep working when v2 arrives and v1 stays until retired.
 
-import { CONNECT_API_PATH } from '../../../src/lib/constants';
+import { CONNECT_API_PATH } from '@model/constants';
 import { NotFoundError } from './errors';
 import type { Route } from './types';
 

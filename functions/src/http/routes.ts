@@ -1,16 +1,16 @@
 // The routes of the connect REST API, each with its OpenAPI description beside its code so
 // the served document can never forget a route.
 
-import { SUPPORTED_LOCALES } from '../../../src/lib/constants';
-import { apiContactSchema } from '../../../src/lib/schemas/contact';
-import { POLICY_KINDS } from '../../../src/lib/schemas/policies';
-import { apiCreatePostSchema } from '../../../src/lib/schemas/posts';
-import { apiCreateServiceRequestSchema } from '../../../src/lib/schemas/service-requests';
-import { createApiPost } from '../domain/apiPosts';
+import { SUPPORTED_LOCALES } from '@model/constants';
+import { apiContactSchema } from '@model/schemas/contact';
+import { POLICY_KINDS } from '@model/schemas/policies';
+import { apiCreatePostSchema } from '@model/schemas/posts/posts';
+import { apiCreateServiceRequestSchema } from '@model/schemas/service-requests';
 import { isPolicyKind, listPlans, listServices, listTeam, readPolicy } from '../domain/catalogue';
 import { submitContact } from '../domain/contact';
 import { actorOf } from '../domain/platform/apiActor';
 import { IDEMPOTENCY_KEY_PATTERN } from '../domain/platform/apiIdempotency';
+import { createApiPost } from '../domain/posts/apiPosts';
 import { createServiceRequest } from '../domain/serviceRequests';
 import { validate } from './body';
 import { NotFoundError, ValidationError } from './errors';

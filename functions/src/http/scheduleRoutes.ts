@@ -2,10 +2,10 @@
 // free slot of a queue, with the approval rules of the callables (domain/apiSchedule); then its
 // publish task is replanned, as the callables do, so it goes out through one task and lease.
 
-import { apiSchedulePostSchema } from '../../../src/lib/schemas/posts';
-import { apiQueuePostSchema } from '../../../src/lib/schemas/queues';
-import { queueApiPost, scheduleApiPost } from '../domain/apiSchedule';
+import { apiSchedulePostSchema } from '@model/schemas/posts/posts';
+import { apiQueuePostSchema } from '@model/schemas/queues';
 import { actorOf } from '../domain/platform/apiActor';
+import { queueApiPost, scheduleApiPost } from '../domain/posts/apiSchedule';
 import { replanPublishing } from '../tasks/queue';
 import { validate } from './body';
 import { ValidationError } from './errors';

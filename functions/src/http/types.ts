@@ -1,8 +1,8 @@
 // The REST API's own request and response shapes, independent of the HTTP framework, so the
 // whole API runs the same under the Functions runtime and in tests.
 
+import type { ApiKeyScope } from '@model/schemas/api-keys';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ApiKeyScope } from '../../../src/lib/schemas/api-keys';
 import type { ApiKeyIdentity } from '../domain/apiKeys';
 
 export interface ApiRequest {

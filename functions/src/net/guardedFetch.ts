@@ -13,6 +13,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { isEmulator } from '../config';
 import { isBlockedAddress, isBlockedName, isLoopbackAddress } from './addresses';
 
 /** Resolves a host name to every address it has (node:dns lookup with all: true). */
@@ -37,7 +38,7 @@ interface GuardSettings {
 
 const settings: GuardSettings = {
   resolve: systemResolver,
-  allowLoopback: process.env.FUNCTIONS_EMULATOR === 'true',
+  allowLoopback: isEmulator,
 };
 
 /**

@@ -1,7 +1,13 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { describeMetaFirstComment } from '../testing/metaFirstComment';
-import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
+import { describeMetaFirstComment } from '../../../test/support/functions/metaFirstComment';
+import {
+  failure,
+  mockNetwork,
+  requestMaker,
+  savingContext,
+  testEnv,
+} from '../../../test/support/functions/providerKit';
 import { facebook } from './facebook';
 import { instagram } from './instagram';
 import { facebookOAuth, instagramOAuth, metaGrant } from './metaLogin';

@@ -1,6 +1,12 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
+import {
+  failure,
+  mockNetwork,
+  requestMaker,
+  savingContext,
+  testEnv,
+} from '../../../test/support/functions/providerKit';
 import { googleBusiness, googleBusinessOAuth } from './googleBusiness';
 import type { ChannelSecrets } from './types';
 

@@ -1,7 +1,12 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeMetaFirstComment } from '../testing/metaFirstComment';
-import { failure, mockNetwork, requestMaker, savingContext } from '../testing/providerKit';
+import { describeMetaFirstComment } from '../../../test/support/functions/metaFirstComment';
+import {
+  failure,
+  mockNetwork,
+  requestMaker,
+  savingContext,
+} from '../../../test/support/functions/providerKit';
 import { CONTAINER_POLL } from './graph';
 import { instagram } from './instagram';
 import type { ChannelSecrets, MediaInput } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jwt } from '../testing/channelNetworks';
+import { jwt } from '../../../test/support/functions/channelNetworks';
 import { jwtExpiry } from './jwt';
 
 describe('jwtExpiry', () => {

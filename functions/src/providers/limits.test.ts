@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BLUESKY_LIMITS } from './bluesky';
+import { BLUESKY_LIMITS } from './bluesky/bluesky';
 import { checkLimits, countGraphemes, countMastodon } from './limits';
-import { LINKEDIN_LIMITS } from './linkedin';
-import { MASTODON_DEFAULT_LIMITS } from './mastodon';
-import { X_LIMITS } from './x';
+import { LINKEDIN_LIMITS } from './linkedin/linkedin';
+import { MASTODON_DEFAULT_LIMITS } from './mastodon/mastodon';
+import { X_LIMITS } from './x/x';
 
 describe('text length as the networks count it', () => {
   it('counts a family emoji and an accented letter as one grapheme each', () => {
@@ -66,7 +66,7 @@ describe('checkLimits', () => {
 
 describe('the composer and the publisher agree on every network', () => {
   it('counts the text of each new network as its adapter does', async () => {
-    const { NETWORK_TEXT_LIMITS } = await import('../../../src/lib/network-limits');
+    const { NETWORK_TEXT_LIMITS } = await import('@model/network-limits');
     const { providerFor } = await import('./registry');
     for (const [provider, limit] of Object.entries(NETWORK_TEXT_LIMITS)) {
       const limits = await providerFor(provider).limits({}, { saveSecrets: async () => undefined });
@@ -79,7 +79,7 @@ describe('the composer and the publisher agree on every network', () => {
   });
 
   it("takes every network's media rules from the table the composer explains", async () => {
-    const { NETWORK_MEDIA_RULES } = await import('../../../src/lib/network-media');
+    const { NETWORK_MEDIA_RULES } = await import('@model/network-media');
     const { providerFor } = await import('./registry');
     const networks = Object.keys(NETWORK_MEDIA_RULES).filter((id) => id !== 'mastodon');
     expect(networks.length).toBeGreaterThanOrEqual(12);
@@ -102,7 +102,7 @@ describe('the composer and the publisher agree on every network', () => {
 
   it("refuses a picture outside the network's shape and a video too long, before sending", async () => {
     const { INSTAGRAM_LIMITS } = await import('./instagram');
-    const { X_LIMITS } = await import('./x');
+    const { X_LIMITS } = await import('./x/x');
     expect(
       checkLimits(INSTAGRAM_LIMITS, 'Hi', [
         { contentType: 'image/jpeg', width: 1000, height: 2000 },

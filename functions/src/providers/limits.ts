@@ -1,19 +1,19 @@
 // Checks a post against a network's limits before it is scheduled, counting text the way the
 // network does, so the composer and the publisher agree on what fits.
 
-import { countText } from '../../../src/lib/network-limits';
+import { countText } from '@model/network-limits';
 import {
   checkMedia,
   type MediaFacts,
   type MediaProblem,
   type NetworkMediaRules,
   ratioText,
-} from '../../../src/lib/network-media';
+} from '@model/network-media';
 import type { MediaInput, ProviderLimits } from './types';
 
 // The counting itself lives with the app (src/lib/network-limits), so the composer and the
 // publisher share one implementation.
-export { countGraphemes, countMastodon, countX } from '../../../src/lib/network-limits';
+export { countGraphemes, countMastodon, countX } from '@model/network-limits';
 
 export function textLength(limits: ProviderLimits, text: string): number {
   return countText({ maxLength: limits.maxLength, counting: limits.lengthCounting }, text);

@@ -1,7 +1,7 @@
 // The media part of a network's limits: built from the table the composer explains them from
 // (src/lib/network-media), so the screen and the publisher check the same rules.
 
-import { NETWORK_MEDIA_RULES } from '../../../src/lib/network-media';
+import { NETWORK_MEDIA_RULES } from '@model/network-media';
 import type { ProviderLimits } from './types';
 
 export const MIB = 1024 * 1024;

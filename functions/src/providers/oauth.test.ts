@@ -5,9 +5,9 @@ import {
   type InstanceState,
   instanceHandlers,
   newInstance,
-} from '../testing/channelNetworks';
-import { failure, mockNetwork } from '../testing/providerKit';
-import { mastodon } from './mastodon';
+} from '../../../test/support/functions/channelNetworks';
+import { failure, mockNetwork } from '../../../test/support/functions/providerKit';
+import { mastodon } from './mastodon/mastodon';
 import { mastodonClientKey, mastodonOAuth, oauthFlowFor } from './oauth';
 import type { OAuthClientStore } from './types';
 

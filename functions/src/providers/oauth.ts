@@ -4,20 +4,20 @@
 import { createHash } from 'node:crypto';
 import { ProviderError } from './errors';
 import { googleBusinessOAuth } from './googleBusiness';
-import { linkedinOAuth } from './linkedin';
-import { linkedinPageOAuth } from './linkedinPages';
+import { linkedinOAuth } from './linkedin/linkedin';
+import { linkedinPageOAuth } from './linkedin/linkedinPages';
 import {
   exchangeMastodonCode,
   mastodonAuthorizeUrl,
   normaliseInstanceUrl,
   registerMastodonApp,
-} from './mastodon';
+} from './mastodon/mastodon';
 import { facebookOAuth, instagramOAuth } from './metaLogin';
 import { pinterestOAuth } from './pinterest';
 import { threadsOAuth } from './threads';
-import { tiktokOAuth } from './tiktok';
+import { tiktokOAuth } from './tiktok/tiktok';
 import type { OAuthFlow } from './types';
-import { xOAuth } from './x';
+import { xOAuth } from './x/x';
 import { youtubeOAuth } from './youtube';
 
 /** How the app names itself when it registers with a Mastodon instance. */

@@ -4,6 +4,7 @@
 // and repeats a request the network refused for an expired token.
 
 import { setTimeout as sleep } from 'node:timers/promises';
+import { oauthClientSetting } from '../config';
 import { isProviderError, ProviderError } from './errors';
 import { str } from './fields';
 import { type CallOptions, type CallResult, call } from './request';
@@ -24,8 +25,7 @@ export interface ClientCredentials {
 
 /** The app's registration with the network, from `<PREFIX>_CLIENT_ID` and `<PREFIX>_CLIENT_SECRET`. */
 export function clientCredentials(network: string, prefix: string): ClientCredentials {
-  const clientId = process.env[`${prefix}_CLIENT_ID`]?.trim();
-  const clientSecret = process.env[`${prefix}_CLIENT_SECRET`]?.trim();
+  const { clientId, clientSecret } = oauthClientSetting(prefix);
   if (!clientId || !clientSecret) {
     throw new ProviderError('permanent', `${network} is not set up on this server.`, {
       code: 'not_set_up',

@@ -1,19 +1,19 @@
 // The adapter for a channel's `provider` field.
 
-import { bluesky } from './bluesky';
+import { bluesky } from './bluesky/bluesky';
 import { ProviderError } from './errors';
 import { facebook } from './facebook';
 import { googleBusiness } from './googleBusiness';
 import { instagram } from './instagram';
-import { linkedin } from './linkedin';
-import { linkedinPage } from './linkedinPages';
-import { mastodon } from './mastodon';
+import { linkedin } from './linkedin/linkedin';
+import { linkedinPage } from './linkedin/linkedinPages';
+import { mastodon } from './mastodon/mastodon';
 import { pinterest } from './pinterest';
 import { sandbox } from './sandbox';
 import { threads } from './threads';
-import { tiktok } from './tiktok';
+import { tiktok } from './tiktok/tiktok';
 import type { Provider, ProviderId } from './types';
-import { x } from './x';
+import { x } from './x/x';
 import { youtube } from './youtube';
 
 const PROVIDERS: Record<ProviderId, Provider> = {

@@ -1,6 +1,12 @@
 import { delay, HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
+import {
+  failure,
+  mockNetwork,
+  requestMaker,
+  savingContext,
+  testEnv,
+} from '../../../test/support/functions/providerKit';
 import { CONTAINER_POLL } from './graph';
 import { threads, threadsOAuth } from './threads';
 import type { ChannelSecrets, MediaInput } from './types';

@@ -1,22 +1,11 @@
 // The one interface every social network adapter implements, so the publisher, the channel
 // callables and the metrics collection never know which network they talk to.
 
-import type { LengthCounting } from '../../../src/lib/network-limits';
+import type { LengthCounting } from '@model/network-limits';
+import type { NetworkId } from '@model/networks';
 
-export type ProviderId =
-  | 'bluesky'
-  | 'mastodon'
-  | 'sandbox'
-  | 'linkedin'
-  | 'x'
-  | 'facebook'
-  | 'instagram'
-  | 'threads'
-  | 'linkedin_page'
-  | 'youtube'
-  | 'tiktok'
-  | 'pinterest'
-  | 'google_business';
+/** Every network of the kernel's list has its adapter (registry.ts is keyed by it). */
+export type ProviderId = NetworkId;
 
 /** What a network accepts, so the composer can check a post before it is scheduled. */
 export interface ProviderLimits {

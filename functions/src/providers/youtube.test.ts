@@ -3,8 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type MediaBucket, mediaInputOf, storageMediaLoader } from '../domain/publishMedia';
-import { failure, mockNetwork, requestMaker, savingContext, testEnv } from '../testing/providerKit';
+import {
+  failure,
+  mockNetwork,
+  requestMaker,
+  savingContext,
+  testEnv,
+} from '../../../test/support/functions/providerKit';
+import {
+  type MediaBucket,
+  mediaInputOf,
+  storageMediaLoader,
+} from '../domain/publishing/publishMedia';
 import { MIB } from './mediaSizes';
 import type { ChannelSecrets, MediaInput } from './types';
 import { UPLOAD, youtube, youtubeOAuth } from './youtube';

@@ -3,7 +3,7 @@
 
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
-import { collectMetrics as collect } from '../domain/metrics';
+import { collectMetrics as collect } from '../domain/metrics/metrics';
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { db } from '../firebase';
 import { providerFor } from '../providers/registry';

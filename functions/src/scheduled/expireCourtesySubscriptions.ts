@@ -4,8 +4,8 @@
 
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
-import { expireCourtesy } from '../domain/courtesy';
 import { warnExpiringCourtesy } from '../domain/notifications/courtesyWarning';
+import { expireCourtesy } from '../domain/plans/courtesy';
 import { db } from '../firebase';
 import { recordJobRun } from './jobRun';
 

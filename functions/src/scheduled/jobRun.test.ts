@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { suiteFirestore } from '../testing/suiteFirestore';
+import { suiteFirestore } from '../../../test/support/functions/suiteFirestore';
 import { recordJobRun } from './jobRun';
 
 const fs = suiteFirestore();

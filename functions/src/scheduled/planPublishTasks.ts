@@ -6,7 +6,7 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
 import { runMigrations } from '../domain/migrations';
-import { planUpcoming } from '../domain/publishTasks';
+import { planUpcoming } from '../domain/publishing/publishTasks';
 import { db } from '../firebase';
 import { adminPublishQueue, publishHorizonMs } from '../tasks/queue';
 import { recordJobRun } from './jobRun';

@@ -5,15 +5,15 @@
 
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { REGION } from '../config';
-import { storageMediaLoader, storageMediaUrl } from '../domain/publishMedia';
-import { runPublisher } from '../domain/publishRun';
-import { enqueuePublish, planUpcoming } from '../domain/publishTasks';
-import { runRecurring } from '../domain/recurringRun';
+import { REGION, tasksEmulated } from '../config';
+import { runRecurring } from '../domain/posts/recurringRun';
+import { storageMediaLoader, storageMediaUrl } from '../domain/publishing/publishMedia';
+import { runPublisher } from '../domain/publishing/publishRun';
+import { enqueuePublish, planUpcoming } from '../domain/publishing/publishTasks';
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';
-import { adminPublishQueue, publishHorizonMs, tasksEmulated } from '../tasks/queue';
+import { adminPublishQueue, publishHorizonMs } from '../tasks/queue';
 import { recordJobRun } from './jobRun';
 
 /** A task this late is presumed lost: a queue backlog clears far sooner. */

@@ -3,7 +3,7 @@
 
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
-import { refreshChannelTokens as refreshTokens } from '../domain/channelRefresh';
+import { refreshChannelTokens as refreshTokens } from '../domain/channels/channelRefresh';
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { db } from '../firebase';
 import { providerFor } from '../providers/registry';

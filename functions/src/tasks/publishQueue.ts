@@ -5,9 +5,9 @@
 
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { REGION } from '../config';
-import { storageMediaLoader, storageMediaUrl } from '../domain/publishMedia';
-import { runPublishTask } from '../domain/publishTaskRun';
-import { type PublishTaskData, recordDeadLetter } from '../domain/publishTasks';
+import { storageMediaLoader, storageMediaUrl } from '../domain/publishing/publishMedia';
+import { runPublishTask } from '../domain/publishing/publishTaskRun';
+import { type PublishTaskData, recordDeadLetter } from '../domain/publishing/publishTasks';
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';

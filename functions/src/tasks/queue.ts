@@ -6,22 +6,17 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions/v2';
-import { REGION } from '../config';
+import { REGION, tasksEmulated } from '../config';
 import {
   EARLY_WAIT_MS,
   enqueuePublish,
   HORIZON_MS,
   type PublishQueue,
-} from '../domain/publishTasks';
+} from '../domain/publishing/publishTasks';
 
 /** The queue function of each shard, exported from index.ts under these names. */
 export function queueFunctionName(shard: number): string {
   return `publishQueue${shard}`;
-}
-
-/** Whether the tasks go to the emulator, which delivers at once whatever the scheduleTime. */
-export function tasksEmulated(): boolean {
-  return Boolean(process.env.CLOUD_TASKS_EMULATOR_HOST);
 }
 
 /** How far ahead tasks are enqueued: 29 days on Cloud Tasks, under a minute on the emulator. */

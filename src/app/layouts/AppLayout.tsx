@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { isAdmin, isSuperAdmin, type Role } from '@model/roles';
+import type { Product } from '@model/variant';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useLocation } from 'wouter';
-import { isAdmin, isSuperAdmin, type Role } from '../../lib/roles';
-import type { Product } from '../../lib/variant';
 import { session, signOut } from '../../session/store';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { common, nav } from '../../ui/messages';

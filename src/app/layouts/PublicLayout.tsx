@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import type { Product } from '@model/variant';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
-import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { common, nav } from '../../ui/messages';

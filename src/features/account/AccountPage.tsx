@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { exportMyData, saveProfile } from '../../firebase/accounts';
 import { readUserDoc } from '../../firebase/users';
-import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
 import { session } from '../../session/store';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';

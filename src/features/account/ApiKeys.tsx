@@ -3,6 +3,7 @@
 
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { API_KEY_SCOPES } from '@model/schemas/api-keys';
 import { type FormEvent, useId, useState } from 'react';
 import {
   type ApiKeyScope,
@@ -11,9 +12,8 @@ import {
   listApiKeys,
   revokeApiKey,
 } from '../../firebase/api-keys';
-import { API_KEY_SCOPES } from '../../lib/schemas/api-keys';
 import { formatMoment } from '../../lib/time-format';
-import { ConfirmButton } from '../../ui/ConfirmButton';
+import { ConfirmButton } from '../../ui/dialogs/ConfirmButton';
 import { errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';

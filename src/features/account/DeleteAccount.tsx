@@ -15,7 +15,7 @@ import {
 } from '../../firebase/auth-flows';
 import { isEmailSignInLink, sendSignInLink } from '../../firebase/identity-toolkit';
 import { session, signOut } from '../../session/store';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { notify } from '../../ui/notification-store';
 import { useVariant } from '../../ui/variant';
 import { accountMessages as m } from './messages';

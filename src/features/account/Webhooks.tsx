@@ -5,6 +5,7 @@
 // matches on.
 
 import { useLingui } from '@lingui/react';
+import { WEBHOOK_EVENTS } from '@model/schemas/platform/webhooks';
 import { type FormEvent, useId, useState } from 'react';
 import {
   createWebhook,
@@ -17,9 +18,8 @@ import {
   type WebhookEvent,
   type WebhookSummary,
 } from '../../firebase/webhooks';
-import { WEBHOOK_EVENTS } from '../../lib/schemas/webhooks';
 import { formatMoment } from '../../lib/time-format';
-import { ConfirmButton } from '../../ui/ConfirmButton';
+import { ConfirmButton } from '../../ui/dialogs/ConfirmButton';
 import { errorKeyOf, errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { mayManagePlatform } from '@model/capabilities';
 import { type FormEvent, useId, useState } from 'react';
 import * as accounts from '../../firebase/accounts';
-import { mayManagePlatform } from '../../lib/capabilities';
 import type { ManagedWorkspace } from '../../lib/workspace-people';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { memberRoleLabels } from '../../ui/members/messages';
 import { WorkspacePeople } from '../../ui/members/WorkspacePeople';

@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react';
+import { administeredProducts } from '@model/admin-reach';
+import { COURTESY_VIEWS, type CourtesyView } from '@model/schemas/subscriptions';
+import type { Product } from '@model/variant';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { type CourtesyRow, listCourtesy, revokeCourtesy } from '../../firebase/admin-courtesy';
+import {
+  type CourtesyRow,
+  listCourtesy,
+  revokeCourtesy,
+} from '../../firebase/admin/admin-courtesy';
 import { localisedText } from '../../firebase/localised';
-import { administeredProducts } from '../../lib/admin-reach';
-import { COURTESY_VIEWS, type CourtesyView } from '../../lib/schemas/subscriptions';
-import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
 import { usersPage } from '../../ui/admin/messages';
 import { ProductSelect } from '../../ui/admin/ProductSelect';
-import { ConfirmButton } from '../../ui/ConfirmButton';
+import { ConfirmButton } from '../../ui/dialogs/ConfirmButton';
 import { errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { nav } from '../../ui/messages';

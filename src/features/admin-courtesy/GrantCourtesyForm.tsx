@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react';
+import type { Product } from '@model/variant';
 import { type FormEvent, useState } from 'react';
-import { findWorkspaces, grantCourtesy, type WorkspaceChoice } from '../../firebase/admin-courtesy';
+import {
+  findWorkspaces,
+  grantCourtesy,
+  type WorkspaceChoice,
+} from '../../firebase/admin/admin-courtesy';
 import { listActivePlans, type PublicPlan } from '../../firebase/plans';
-import type { Product } from '../../lib/variant';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { useLoad, valueOr } from '../../ui/use-load';

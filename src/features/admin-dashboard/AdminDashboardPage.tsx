@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { administeredProducts } from '@model/admin-reach';
+import { isSuperAdmin } from '@model/roles';
 import { useSnapshot } from 'valtio';
 import {
   type AgencyFigures,
@@ -10,10 +12,8 @@ import {
   readProductFigures,
   SERVICE_REQUEST_STATUSES,
   WORKSPACE_SCAN_LIMIT,
-} from '../../firebase/admin-figures';
+} from '../../firebase/admin/admin-figures';
 import { type JobRun, readJobRun } from '../../firebase/jobs';
-import { administeredProducts } from '../../lib/admin-reach';
-import { isSuperAdmin } from '../../lib/roles';
 import { session } from '../../session/store';
 import { dashboard as m, roleNames, statusNames } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';

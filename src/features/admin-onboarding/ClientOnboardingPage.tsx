@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { ONBOARDING_STEPS } from '@model/schemas/onboarding';
 import { type ComponentType, Suspense, useState } from 'react';
 import {
   listOnboarding,
@@ -6,9 +7,8 @@ import {
   type OnboardingRow,
   type OnboardingStatus,
   workspaceNames,
-} from '../../firebase/admin-onboarding';
+} from '../../firebase/admin/admin-onboarding';
 import type { PageCursor } from '../../firebase/cursor';
-import { ONBOARDING_STEPS } from '../../lib/schemas/onboarding';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
 import { statusNames } from '../../ui/admin/messages';
 import { LoadedTable } from '../../ui/LoadedTable';

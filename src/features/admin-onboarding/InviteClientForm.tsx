@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { emailSchema } from '@model/schemas';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { startOnboarding } from '../../firebase/admin-onboarding';
-import { emailSchema } from '../../lib/schemas';
+import { startOnboarding } from '../../firebase/admin/admin-onboarding';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { onboardingPage as m } from './messages';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { ONBOARDING_STEPS } from '@model/schemas/onboarding';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type OnboardingRow, reviewOnboarding } from '../../firebase/admin-onboarding';
-import { ONBOARDING_STEPS } from '../../lib/schemas/onboarding';
+import { type OnboardingRow, reviewOnboarding } from '../../firebase/admin/admin-onboarding';
 import { statusNames } from '../../ui/admin/messages';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { onboardingStep } from '../../ui/labels';
 import { notify } from '../../ui/notification-store';

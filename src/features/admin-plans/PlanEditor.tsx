@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
+import type { Product } from '@model/variant';
 import { type FormEvent, useState } from 'react';
-import { type AdminPlan, createPlan, updatePlan } from '../../firebase/admin-plans';
-import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
+import { type AdminPlan, createPlan, updatePlan } from '../../firebase/admin/admin-plans';
 import { formatList } from '../../lib/list-format';
-import type { Product } from '../../lib/variant';
 import { LocaleSelect } from '../../ui/admin/LocaleSelect';
 import { usersPage as u } from '../../ui/admin/messages';
 import { superCommon as c } from '../../ui/admin/super-messages';

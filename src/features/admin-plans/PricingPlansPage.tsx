@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
+import { formatMinorPrice } from '@model/money';
+import { PRODUCTS } from '@model/roles';
+import type { Product } from '@model/variant';
 import { useState } from 'react';
-import { type AdminPlan, archivePlan, listPlansForAdmin } from '../../firebase/admin-plans';
-import { formatMinorPrice } from '../../lib/money';
-import { PRODUCTS } from '../../lib/roles';
-import type { Product } from '../../lib/variant';
+import { type AdminPlan, archivePlan, listPlansForAdmin } from '../../firebase/admin/admin-plans';
 import { usersPage as u } from '../../ui/admin/messages';
 import { ProductSelect } from '../../ui/admin/ProductSelect';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { nav } from '../../ui/messages';

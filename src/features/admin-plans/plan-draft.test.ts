@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminPlan } from '../../firebase/admin-plans';
+import type { AdminPlan } from '../../firebase/admin/admin-plans';
 import { cents, changedFields, draftOf, toFields } from './plan-draft';
 
 const plan: AdminPlan = {

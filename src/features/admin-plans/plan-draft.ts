@@ -1,11 +1,11 @@
 // The plan editor's form as typed (strings, amounts in major units) and its translation to
 // the fields createPlan and updatePlan take, with the first problem found named.
 
-import type { AdminPlan } from '../../firebase/admin-plans';
-import type { Locale } from '../../lib/constants';
-import { fromMinorUnits, minorUnitDigits, toMinorUnits } from '../../lib/money';
-import type { PlanFields } from '../../lib/schemas/plans';
-import type { Product } from '../../lib/variant';
+import type { Locale } from '@model/constants';
+import { fromMinorUnits, minorUnitDigits, toMinorUnits } from '@model/money';
+import type { PlanFields } from '@model/schemas/plans';
+import type { Product } from '@model/variant';
+import type { AdminPlan } from '../../firebase/admin/admin-plans';
 
 export type DraftProblem = 'missingEnglish' | 'invalidPrice' | 'invalidCurrency' | 'invalidNumber';
 

@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react';
+import type { Locale } from '@model/constants';
+import { POLICY_KINDS, type PolicyKind, type PublishPolicyInput } from '@model/schemas/policies';
 import { useState } from 'react';
 import {
   listPolicyVersions,
   type PolicyTexts,
   publishPolicy,
   readPolicyForEditing,
-} from '../../firebase/admin-policies';
-import type { Locale } from '../../lib/constants';
-import { POLICY_KINDS, type PolicyKind, type PublishPolicyInput } from '../../lib/schemas/policies';
+} from '../../firebase/admin/admin-policies';
 import { LocaleSelect } from '../../ui/admin/LocaleSelect';
 import { MarkdownPreview } from '../../ui/admin/MarkdownPreview';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { superCommon as c, policiesAdmin as m } from '../../ui/admin/super-messages';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';

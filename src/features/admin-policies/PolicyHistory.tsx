@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import type { PolicyVersion } from '../../firebase/admin-policies';
+import type { PolicyVersion } from '../../firebase/admin/admin-policies';
 import { policiesAdmin as m } from '../../ui/admin/super-messages';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { ServiceRequestRow } from '../../firebase/admin-service-requests';
+import type { ServiceRequestRow } from '../../firebase/admin/admin-service-requests';
 import { requestsPage as m } from './messages';
 import { isOverdue } from './request-status';
 

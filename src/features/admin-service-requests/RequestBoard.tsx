@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import {
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestRow,
-} from '../../firebase/admin-service-requests';
+} from '../../firebase/admin/admin-service-requests';
 import { statusNames } from '../../ui/admin/messages';
 import { Skeleton } from '../../ui/Skeleton';
 import type { Load } from '../../ui/use-load';

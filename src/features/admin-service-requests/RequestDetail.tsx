@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
-import { updateServiceRequest } from '../../firebase/admin-calls';
+import { updateServiceRequest } from '../../firebase/admin/admin-calls';
 import {
   SERVICE_REQUEST_STATUSES,
   type ServiceRequestRow,
   type ServiceRequestStatus,
   type StaffMember,
-} from '../../firebase/admin-service-requests';
+} from '../../firebase/admin/admin-service-requests';
 import { statusNames, usersPage } from '../../ui/admin/messages';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';

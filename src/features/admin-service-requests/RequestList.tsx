@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import type { ServiceRequestRow } from '../../firebase/admin-service-requests';
+import type { ServiceRequestRow } from '../../firebase/admin/admin-service-requests';
 import type { PageCursor } from '../../firebase/cursor';
 import { statusNames, usersPage } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
-import { listThread, type StaffMember } from '../../firebase/admin-service-requests';
+import { listThread, type StaffMember } from '../../firebase/admin/admin-service-requests';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import { requestsPage as m } from './messages';

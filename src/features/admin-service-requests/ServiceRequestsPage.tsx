@@ -10,7 +10,7 @@ import {
   type ServiceRequestRow,
   type ServiceRequestStatus,
   type StaffMember,
-} from '../../firebase/admin-service-requests';
+} from '../../firebase/admin/admin-service-requests';
 import type { PageCursor } from '../../firebase/cursor';
 import { statusNames } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';

@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react';
+import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
+import { emailSchema } from '@model/schemas';
+import type { UpdateSettingsInput } from '@model/schemas/settings';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { type AppSettings, maintenanceIn, readAppSettings } from '../../firebase/admin-settings';
-import { updateSettings } from '../../firebase/admin-settings-update';
-import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
-import { emailSchema } from '../../lib/schemas';
-import type { UpdateSettingsInput } from '../../lib/schemas/settings';
+import {
+  type AppSettings,
+  maintenanceIn,
+  readAppSettings,
+} from '../../firebase/admin/admin-settings';
+import { updateSettings } from '../../firebase/admin/admin-settings-update';
 import { adminAccounts } from '../../ui/admin/account-messages';
 import { usersPage } from '../../ui/admin/messages';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { superCommon as c } from '../../ui/admin/super-messages';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
+import { PRODUCTS, ROLES, type Role } from '@model/roles';
+import type { Product } from '@model/variant';
 import { type FormEvent, useState } from 'react';
-import { setUserRoles } from '../../firebase/admin-calls';
-import { type AccountRow, searchAccounts } from '../../firebase/admin-super';
+import { setUserRoles } from '../../firebase/admin/admin-calls';
+import { type AccountRow, searchAccounts } from '../../firebase/admin/admin-super';
 import type { PageCursor } from '../../firebase/cursor';
-import { PRODUCTS, ROLES, type Role } from '../../lib/roles';
-import type { Product } from '../../lib/variant';
 import { productNames, roleNames, usersPage as u } from '../../ui/admin/messages';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';

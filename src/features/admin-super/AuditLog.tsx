@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
+import type { ListAuditLogInput } from '@model/schemas/audit-log';
 import { type FormEvent, useState } from 'react';
-import { listAuditLog } from '../../firebase/admin-super';
-import type { ListAuditLogInput } from '../../lib/schemas/audit-log';
+import { listAuditLog } from '../../firebase/admin/admin-super';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';
 import { CursorPager } from '../../ui/Pager';

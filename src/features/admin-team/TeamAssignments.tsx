@@ -4,7 +4,7 @@ import {
   type ClientWorkspace,
   setTeamAssignments,
   type TeamMember,
-} from '../../firebase/admin-team';
+} from '../../firebase/admin/admin-team';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { teamPage as m } from './messages';

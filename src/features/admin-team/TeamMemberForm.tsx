@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import type { StaffMember } from '../../firebase/admin-service-requests';
+import type { StaffMember } from '../../firebase/admin/admin-service-requests';
 import {
   deleteTeamPhoto,
   TEAM_PHOTO_MAX_BYTES,
@@ -8,7 +8,7 @@ import {
   type TeamMember,
   uploadTeamPhoto,
   upsertTeamMember,
-} from '../../firebase/admin-team';
+} from '../../firebase/admin/admin-team';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { teamPage as m } from './messages';

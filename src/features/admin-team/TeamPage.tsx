@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { administeredProducts } from '@model/admin-reach';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { listStaff, type StaffMember } from '../../firebase/admin-service-requests';
+import { listStaff, type StaffMember } from '../../firebase/admin/admin-service-requests';
 import {
   type ClientWorkspace,
   deleteTeamPhoto,
@@ -10,13 +11,12 @@ import {
   removeTeamMember,
   reorderTeam,
   type TeamMember,
-} from '../../firebase/admin-team';
-import { administeredProducts } from '../../lib/admin-reach';
+} from '../../firebase/admin/admin-team';
 import { formatList } from '../../lib/list-format';
 import { session } from '../../session/store';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
 import { dashboard } from '../../ui/admin/messages';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';

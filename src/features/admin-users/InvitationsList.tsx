@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { INVITATION_STATUSES } from '@model/schemas/invitations';
+import type { Product } from '@model/variant';
 import { useId, useState } from 'react';
 import * as accounts from '../../firebase/accounts';
-import { INVITATION_STATUSES } from '../../lib/schemas/invitations';
-import type { Product } from '../../lib/variant';
 import type { InvitationRow, InvitationStatus } from '../../lib/workspace-people';
 import { adminAccounts as m } from '../../ui/admin/account-messages';
 import { roleNames } from '../../ui/admin/messages';

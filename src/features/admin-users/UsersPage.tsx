@@ -1,26 +1,26 @@
 import { useLingui } from '@lingui/react';
+import { administeredProducts, grantableRoles, mayChangeRole } from '@model/admin-reach';
+import { mayOnAccount } from '@model/capabilities';
+import { PRODUCTS, type Role } from '@model/roles';
+import { emailSchema } from '@model/schemas';
+import type { Product } from '@model/variant';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
 import { deleteUser } from '../../firebase/accounts';
-import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/admin-calls';
+import { inviteUser, setUserDisabled, setUserRoles } from '../../firebase/admin/admin-calls';
 import {
   type AdminUserRow,
   listUsersPage,
   type UserSearchField,
   type UsersCursor,
-} from '../../firebase/admin-users';
-import { administeredProducts, grantableRoles, mayChangeRole } from '../../lib/admin-reach';
-import { mayOnAccount } from '../../lib/capabilities';
+} from '../../firebase/admin/admin-users';
 import { formatList } from '../../lib/list-format';
-import { PRODUCTS, type Role } from '../../lib/roles';
-import { emailSchema } from '../../lib/schemas';
-import type { Product } from '../../lib/variant';
 import { session } from '../../session/store';
 import { adminAccounts } from '../../ui/admin/account-messages';
 import { usersPage as m, productNames, roleNames } from '../../ui/admin/messages';
 import { ProductSelect } from '../../ui/admin/ProductSelect';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { mailErrors } from '../../ui/mail-errors';

@@ -2,8 +2,8 @@
 // names of channels and posts for the breakdowns.
 
 import { listMetrics, type MetricSnapshot } from '../../firebase/metrics';
-import { listChannels, listMemberWorkspaces, listPosts } from '../../firebase/post-queries';
-import type { Workspace } from '../../firebase/post-types';
+import { listChannels, listMemberWorkspaces, listPosts } from '../../firebase/posts/post-queries';
+import type { Workspace } from '../../firebase/posts/post-types';
 import { latestPerChannel, latestPerPost } from './aggregate';
 
 export interface AnalyticsData {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { openModal } from '../../ui/modal';
+import { openModal } from '../../ui/dialogs/modal';
 import { m } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { listMemberWorkspaces } from '../../firebase/post-queries';
+import { listMemberWorkspaces } from '../../firebase/posts/post-queries';
 import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { isNetworkId, type NetworkId } from '@model/networks';
 import { useId, useState } from 'react';
 import {
   type ChannelRecord,
@@ -8,7 +9,7 @@ import {
   type ReconnectNotice,
   sandboxNetworkAvailable,
 } from '../../firebase/channels';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { Skeleton } from '../../ui/Skeleton';
@@ -21,7 +22,7 @@ import { ConnectDialog, type ConnectPrefill } from './ConnectDialog';
 import { openNotices, sortChannels } from './channel-health';
 import { CHANNELS_CSS } from './channels-css';
 import { m, networkBlurbs, networkTitles } from './messages';
-import { connectableNetworks, isNetworkId, type NetworkId } from './networks';
+import { connectableNetworks } from './networks';
 import { ReconnectNotices } from './ReconnectNotices';
 import { useOAuthReturn } from './use-oauth-return';
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import type { NetworkId } from '@model/networks';
 import { type FormEvent, useId, useState } from 'react';
 import { connectBluesky, connectSandbox, startChannelOAuth } from '../../firebase/channels';
 import { type PlanLimit, planLimitOf } from '../../lib/plan-limit';
@@ -12,7 +13,6 @@ import {
   looksLikeHttpsAddress,
   looksLikeInstance,
   looksLikeSandboxHandle,
-  type NetworkId,
 } from './networks';
 import { redirectUriFor } from './oauth-return';
 import { PlanLimitNotice } from './PlanLimitNotice';

@@ -1,5 +1,8 @@
 // Sentences of the channels screen.
 
+import type { MessageDescriptor } from '@lingui/core';
+import type { NetworkId } from '@model/networks';
+
 export const m = {
   lead: /*i18n*/ {
     id: 'channels.lead',
@@ -210,7 +213,7 @@ export const networkNames = {
     id: 'channels.network.googleBusiness',
     message: 'Google Business Profile',
   },
-};
+} satisfies Record<NetworkId, MessageDescriptor>;
 
 /** Where a network is offered for connecting: the sandbox says plainly what it is. */
 export const networkTitles = {

@@ -1,35 +1,15 @@
 // The networks a channel can be connected on, and how each one connects.
 
 import type { MessageDescriptor } from '@lingui/core';
+import { isNetworkId, type NetworkId, REAL_NETWORK_IDS } from '@model/networks';
 import { networkNames } from './messages';
-
-export type NetworkId = keyof typeof networkNames;
 
 /** Bluesky's own page where a signed-in user creates and revokes app passwords. */
 export const BLUESKY_APP_PASSWORDS_URL = 'https://bsky.app/settings/app-passwords';
 
-const REAL_NETWORKS: NetworkId[] = [
-  'facebook',
-  'instagram',
-  'threads',
-  'linkedin',
-  'linkedin_page',
-  'x',
-  'bluesky',
-  'mastodon',
-  'youtube',
-  'tiktok',
-  'pinterest',
-  'google_business',
-];
-
 /** The networks offered for connecting; the sandbox only where it exists (the emulators). */
 export function connectableNetworks(withSandbox: boolean): NetworkId[] {
-  return withSandbox ? [...REAL_NETWORKS, 'sandbox'] : REAL_NETWORKS;
-}
-
-export function isNetworkId(value: string): value is NetworkId {
-  return Object.hasOwn(networkNames, value);
+  return withSandbox ? [...REAL_NETWORK_IDS, 'sandbox'] : [...REAL_NETWORK_IDS];
 }
 
 /** The network's name, or null for a provider this build does not know. */

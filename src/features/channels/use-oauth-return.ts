@@ -4,9 +4,9 @@
 // announced once.
 
 import { useLingui } from '@lingui/react';
+import type { CompleteChannelOAuthResult } from '@model/schemas/channels/channels';
 import { useEffect, useRef, useState } from 'react';
 import { completeChannelOAuth } from '../../firebase/channels';
-import type { CompleteChannelOAuthResult } from '../../lib/schemas/channels';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { useLoad } from '../../ui/use-load';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { decidePostApproval } from '../../firebase/post-calls';
-import type { PostMedia } from '../../firebase/post-types';
-import { postMediaUrl } from '../../firebase/post-writes';
+import { decidePostApproval } from '../../firebase/posts/post-calls';
+import type { PostMedia } from '../../firebase/posts/post-types';
+import { postMediaUrl } from '../../firebase/posts/post-writes';
 import type { ChannelState } from '../../lib/post-warnings';
 import { trackAction } from '../../lib/telemetry/track';
 import { ApprovalDecision, type Decision } from '../../ui/ApprovalDecision';

@@ -6,12 +6,12 @@
 // (drawer and sidebar): one read and one set of listeners serve both.
 
 import { useLingui } from '@lingui/react';
+import type { ProductRoles } from '@model/roles';
+import type { Product } from '@model/variant';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useLocation } from 'wouter';
-import { listMemberWorkspaces, listPostsInReview } from '../../firebase/post-queries';
-import type { ProductRoles } from '../../lib/roles';
-import type { Product } from '../../lib/variant';
+import { listMemberWorkspaces, listPostsInReview } from '../../firebase/posts/post-queries';
 import { session } from '../../session/store';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { dashboard as m } from './messages';

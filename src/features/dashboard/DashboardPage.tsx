@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { mayActOnPosts, workspaceActor } from '@model/capabilities';
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
-import { retryPost } from '../../firebase/post-calls';
-import { mayActOnPosts, workspaceActor } from '../../lib/capabilities';
+import { retryPost } from '../../firebase/posts/post-calls';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { onboardingStep } from '../../ui/labels';

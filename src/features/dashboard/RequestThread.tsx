@@ -6,11 +6,11 @@ import {
   type ServiceRequestSummary,
 } from '../../firebase/client-portal';
 import { formatMoment } from '../../lib/time-format';
+import { useModalDialog } from '../../ui/dialogs/use-modal-dialog';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
-import { useModalDialog } from '../../ui/use-modal-dialog';
 import { requestStatus } from './messages';
 import { requestThread as m } from './request-messages';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { requestService } from '../../firebase/client-portal';
-import type { Workspace } from '../../firebase/post-types';
+import type { Workspace } from '../../firebase/posts/post-types';
 import { trackAction } from '../../lib/telemetry/track';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';

@@ -1,5 +1,6 @@
 // Everything the dashboard reads, for every workspace of the signed-in member in this product.
 
+import type { Product } from '@model/variant';
 import { listActiveServices } from '../../firebase/catalogue';
 import {
   listOwnOnboarding,
@@ -11,9 +12,8 @@ import {
   listChannels,
   listDashboardPosts,
   listMemberWorkspaces,
-} from '../../firebase/post-queries';
-import type { Channel, Workspace } from '../../firebase/post-types';
-import type { Product } from '../../lib/variant';
+} from '../../firebase/posts/post-queries';
+import type { Channel, Workspace } from '../../firebase/posts/post-types';
 import type { WorkspacePosts } from './overview';
 
 export interface DashboardData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel, Post } from '../../firebase/post-types';
+import type { Channel, Post } from '../../firebase/posts/post-types';
 import {
   awaitingApproval,
   channelsNeedingAttention,

@@ -1,10 +1,10 @@
 // What the dashboard shows, computed from a workspace's posts and channels. Pure, so the
 // ordering rules (failures first, soonest first) are tested without a browser.
 
-import type { Channel, Post, Workspace } from '../../firebase/post-types';
-import { workspaceActor } from '../../lib/capabilities';
-import type { ProductRoles } from '../../lib/roles';
-import { decidesStep } from '../../lib/schemas/approval';
+import { workspaceActor } from '@model/capabilities';
+import type { ProductRoles } from '@model/roles';
+import { decidesStep } from '@model/schemas/approval';
+import type { Channel, Post, Workspace } from '../../firebase/posts/post-types';
 
 const UPCOMING = new Set(['approved', 'scheduled', 'publishing']);
 const FINISHED = new Set(['published', 'partially_published', 'failed']);
@@ -45,7 +45,7 @@ export function recentResults(posts: WorkspacePosts[], max = 8): WorkspacePosts[
 
 /**
  * Posts in review whose current step is this person's to decide (`decides`, the server's own
- * rule: src/lib/schemas/approval.ts decidesStep), soonest scheduled first.
+ * rule: model/schemas/approval.ts decidesStep), soonest scheduled first.
  */
 export function awaitingApproval(
   posts: WorkspacePosts[],

@@ -1,9 +1,9 @@
 // The parts of other features the dashboard shows. Features do not import each other, so
 // src/app hands them in from the route table; these are the shapes the dashboard needs.
 
+import type { OnboardingStep } from '@model/schemas/onboarding';
 import type { ComponentType } from 'react';
-import type { Channel, Post, Workspace } from '../../firebase/post-types';
-import type { OnboardingStep } from '../../lib/schemas/onboarding';
+import type { Channel, Post, Workspace } from '../../firebase/posts/post-types';
 
 export interface DashboardSlots {
   /** The short composer, loaded on its own so the lists do not wait for it. */

@@ -7,7 +7,7 @@ import {
   updateLibraryItem,
 } from '../../firebase/library';
 import { firebaseErrorCode } from '../../lib/call-error';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { useLoad, valueOr } from '../../ui/use-load';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
+import { LIBRARY_TYPES } from '@model/schemas/library';
 import { type FormEvent, useId, useState } from 'react';
 import { uploadToLibrary } from '../../firebase/library';
-import { LIBRARY_TYPES } from '../../lib/schemas/library';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { m } from './messages';

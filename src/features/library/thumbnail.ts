@@ -2,7 +2,7 @@
 // JPEG thumbnail drawn on a canvas (the library grid then loads a few kilobytes per image
 // instead of the whole file). The server checks the size against the stored file.
 
-import { LIBRARY_THUMB_SIZE } from '../../lib/schemas/library';
+import { LIBRARY_THUMB_SIZE } from '@model/schemas/library';
 
 export interface Measured {
   width: number;

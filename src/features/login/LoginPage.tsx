@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { type FieldIssues, parseLogin } from '@model/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useSearch } from 'wouter';
-import { type FieldIssues, parseLogin } from '../../lib/schemas';
 import { LOGIN_FAILED_MESSAGE, login, session } from '../../session/store';
 import { FormFields } from '../../ui/hydrated';
 import { useVariant } from '../../ui/variant';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { readAppSettings } from '../../firebase/admin-settings';
+import { readAppSettings } from '../../firebase/admin/admin-settings';
 import { Spinner } from '../../ui/Spinner';
 import { signupMessages as m } from './account-messages';
 import { SignupForm } from './SignupForm';

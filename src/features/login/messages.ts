@@ -18,7 +18,7 @@ export const loginMessages = {
   failed: /*i18n*/ { id: 'login.failed', message: 'Login failed. Please try again.' },
 };
 
-/** Validation issue keys of src/lib/schemas.ts, worded for the form. */
+/** Validation issue keys of model/schemas.ts, worded for the form. */
 export const issueMessages: Record<string, MessageDescriptor> = {
   email_required: /*i18n*/ {
     id: 'login.issue.emailRequired',

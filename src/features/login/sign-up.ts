@@ -1,7 +1,7 @@
+import type { Product } from '@model/variant';
 import { requestAccountEmail } from '../../firebase/account-email';
 import { saveProfile } from '../../firebase/accounts';
 import { createAccount } from '../../firebase/identity-toolkit';
-import type { Product } from '../../lib/variant';
 import { login, session } from '../../session/store';
 
 /**

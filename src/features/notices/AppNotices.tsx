@@ -1,15 +1,19 @@
 import { useLingui } from '@lingui/react';
+import { isAdmin } from '@model/roles';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { acceptedVersion } from '../../firebase/admin-consent';
-import { type AppSettings, maintenanceIn, readAppSettings } from '../../firebase/admin-settings';
+import { acceptedVersion } from '../../firebase/admin/admin-consent';
+import {
+  type AppSettings,
+  maintenanceIn,
+  readAppSettings,
+} from '../../firebase/admin/admin-settings';
 import { getPublishedPolicy } from '../../firebase/catalogue';
 import { recordConsent } from '../../firebase/contact';
-import { isAdmin } from '../../lib/roles';
 import { session } from '../../session/store';
 import { MarkdownPreview } from '../../ui/admin/MarkdownPreview';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
-import { BlockingDialog } from '../../ui/BlockingDialog';
+import { BlockingDialog } from '../../ui/dialogs/BlockingDialog';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { useVariant } from '../../ui/variant';

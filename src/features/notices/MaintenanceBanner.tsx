@@ -1,5 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { type AppSettings, maintenanceIn, readAppSettings } from '../../firebase/admin-settings';
+import {
+  type AppSettings,
+  maintenanceIn,
+  readAppSettings,
+} from '../../firebase/admin/admin-settings';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { useVariant } from '../../ui/variant';

@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react';
+import {
+  isOnboardingEditable,
+  ONBOARDING_NETWORKS,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+} from '@model/schemas/onboarding';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useRouter } from 'wouter';
 import { listMyOnboarding, type StepAnswers, submitOnboarding } from '../../firebase/onboarding';
 import { listActivePlans, type PublicPlan } from '../../firebase/plans';
-import { ONBOARDING_STEPS, type OnboardingStep } from '../../lib/schemas/onboarding';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { onboardingForm as m } from './messages';
 
-export const NETWORKS = ['instagram', 'facebook', 'linkedin', 'x', 'bluesky', 'mastodon', 'tiktok'];
 const NETWORK_LABELS: Record<string, string> = {
   instagram: 'Instagram',
   facebook: 'Facebook',
@@ -20,7 +24,6 @@ const NETWORK_LABELS: Record<string, string> = {
   mastodon: 'Mastodon',
   tiktok: 'TikTok',
 };
-const EDITABLE = ['invited', 'in_progress', 'rejected'];
 
 /** Whether a step's answers are complete enough to save it as done. */
 export function stepComplete(step: OnboardingStep, answers: StepAnswers): boolean {
@@ -30,7 +33,7 @@ export function stepComplete(step: OnboardingStep, answers: StepAnswers): boolea
     case 'brand':
       return typeof answers.colour === 'string' && /^#[0-9a-f]{6}$/i.test(answers.colour);
     case 'channels':
-      return NETWORKS.some((n) => answers[n] === true);
+      return ONBOARDING_NETWORKS.some((n) => answers[n] === true);
     case 'plan':
       return typeof answers.planId === 'string' && answers.planId !== '';
     case 'terms':
@@ -86,7 +89,7 @@ export function OnboardingSteps({
   }, [email, onboardingId, i18n.locale, _]);
 
   if (!answers || !status) return null;
-  const editable = EDITABLE.includes(status);
+  const editable = isOnboardingEditable(status);
   const allDone = ONBOARDING_STEPS.every((s) => done[s]);
 
   function set(step: OnboardingStep, key: string, value: string | boolean) {
@@ -203,7 +206,7 @@ export function OnboardingSteps({
         return (
           <fieldset>
             <legend>{_(m.networks)} *</legend>
-            {NETWORKS.map((network) => (
+            {ONBOARDING_NETWORKS.map((network) => (
               <label key={network} className="checkbox-row">
                 <input
                   type="checkbox"

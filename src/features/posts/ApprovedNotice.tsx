@@ -3,8 +3,8 @@
 
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { schedulePost } from '../../firebase/post-calls';
-import type { Post } from '../../firebase/post-types';
+import { schedulePost } from '../../firebase/posts/post-calls';
+import type { Post } from '../../firebase/posts/post-types';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { scheduleSentence } from '../../ui/ScheduleTime';

@@ -5,8 +5,8 @@
 
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { cancelPosts, deletePosts } from '../../firebase/post-calls';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { cancelPosts, deletePosts } from '../../firebase/posts/post-calls';
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { bulkMessages as m } from './bulk-messages';

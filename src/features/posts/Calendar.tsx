@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { Channel, Post } from '../../firebase/post-types';
+import type { Channel, Post } from '../../firebase/posts/post-types';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import { CalendarChip } from './CalendarChip';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { Channel, Post } from '../../firebase/post-types';
+import type { Channel, Post } from '../../firebase/posts/post-types';
 import { channelsToReconnect } from '../../lib/post-warnings';
 import { formatZonedClock } from '../../lib/time-format';
 import { NetworkMarks } from '../../ui/NetworkLogo';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
-import type { Channel } from '../../firebase/post-types';
+import type { Channel } from '../../firebase/posts/post-types';
 import { NetworkLogo } from '../../ui/NetworkLogo';
 import { m } from './messages';
 

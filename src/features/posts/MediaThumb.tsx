@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { PostMedia } from '../../firebase/post-types';
-import { postMediaUrl } from '../../firebase/post-writes';
+import type { PostMedia } from '../../firebase/posts/post-types';
+import { postMediaUrl } from '../../firebase/posts/post-writes';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { m } from './messages';
 

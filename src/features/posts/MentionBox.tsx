@@ -5,7 +5,7 @@
 
 import { useLingui } from '@lingui/react';
 import { useId, useRef, useState } from 'react';
-import type { Mentionable } from '../../firebase/post-discussion';
+import type { Mentionable } from '../../firebase/posts/post-discussion';
 import { addStyles } from '../../ui/styles';
 import { dm } from './discussion-messages';
 

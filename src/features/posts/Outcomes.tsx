@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
+import type { RetryEdit } from '@model/schemas/posts/posts';
 import { useRef, useState } from 'react';
-import type { Channel, Post } from '../../firebase/post-types';
-import type { RetryEdit } from '../../lib/schemas/posts';
+import type { Channel, Post } from '../../firebase/posts/post-types';
 import { duplicateMessage } from './duplicate-messages';
 import { m } from './messages';
 import { canRetry, outcomesOf } from './post-outcomes';

@@ -14,7 +14,7 @@ import {
   type Mentionable,
   type PostActivity,
   type PostComment,
-} from '../../firebase/post-discussion';
+} from '../../firebase/posts/post-discussion';
 import { reopenPost } from '../../firebase/review-links';
 import { diffWords } from '../../lib/text-diff';
 import { errorSentence } from '../../ui/error-text';

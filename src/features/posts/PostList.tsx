@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { POST_STATUSES, type PostStatus, type RetryEdit } from '@model/schemas/posts/posts';
 import type { ReactNode } from 'react';
-import type { Channel, Post } from '../../firebase/post-types';
+import type { Channel, Post } from '../../firebase/posts/post-types';
 import { formatList } from '../../lib/list-format';
-import { POST_STATUSES, type PostStatus, type RetryEdit } from '../../lib/schemas/posts';
 import { NetworkMarks } from '../../ui/NetworkLogo';
 import { ReconnectWarning } from '../../ui/ReconnectWarning';
 import { ScheduleTime, scheduleSentence } from '../../ui/ScheduleTime';

@@ -3,7 +3,7 @@
 // zone. Nothing when neither applies.
 
 import { useLingui } from '@lingui/react';
-import type { Post } from '../../firebase/post-types';
+import type { Post } from '../../firebase/posts/post-types';
 import { formatZonedClock } from '../../lib/time-format';
 import { mk } from './marks-messages';
 import { postMarks } from './post-marks';

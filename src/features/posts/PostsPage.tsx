@@ -1,21 +1,21 @@
 // Over 400 lines: the posts screen wires its views (list, month, week, day, queue) to one set of loads and actions.
 
 import { useLingui } from '@lingui/react';
+import { mayActOnPosts, mayOnPost, postRulesOf, workspaceActor } from '@model/capabilities';
+import type { RetryEdit } from '@model/schemas/posts/posts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useSearch } from 'wouter';
-import { retryPost, schedulePost } from '../../firebase/post-calls';
+import { retryPost, schedulePost } from '../../firebase/posts/post-calls';
 import {
   listChannels,
   listMemberWorkspaces,
   listPostsPage,
   type PostCursor,
   readPost,
-} from '../../firebase/post-queries';
-import type { Channel, Post } from '../../firebase/post-types';
-import { mayActOnPosts, mayOnPost, postRulesOf, workspaceActor } from '../../lib/capabilities';
+} from '../../firebase/posts/post-queries';
+import type { Channel, Post } from '../../firebase/posts/post-types';
 import { formatList } from '../../lib/list-format';
-import type { RetryEdit } from '../../lib/schemas/posts';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { mergeFirstPage, somethingDue, useLiveRefresh } from '../../ui/live-refresh';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { schedulePost } from '../../firebase/post-calls';
-import type { Channel, Workspace } from '../../firebase/post-types';
-import { saveDraft } from '../../firebase/post-writes';
+import { schedulePost } from '../../firebase/posts/post-calls';
+import type { Channel, Workspace } from '../../firebase/posts/post-types';
+import { saveDraft } from '../../firebase/posts/post-writes';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';

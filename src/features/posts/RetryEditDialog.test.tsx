@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import type { RetryEdit } from '@model/schemas/posts/posts';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Post } from '../../firebase/post-types';
+import type { Post } from '../../firebase/posts/post-types';
 import { messages } from '../../i18n/locales/en/messages';
-import type { RetryEdit } from '../../lib/schemas/posts';
 import { RetryEditDialog } from './RetryEditDialog';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

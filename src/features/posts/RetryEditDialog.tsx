@@ -3,11 +3,11 @@
 // said inside the dialog, with its code.
 
 import { useLingui } from '@lingui/react';
+import type { RetryEdit } from '@model/schemas/posts/posts';
 import { useId, useRef, useState } from 'react';
-import type { Post } from '../../firebase/post-types';
-import type { RetryEdit } from '../../lib/schemas/posts';
+import type { Post } from '../../firebase/posts/post-types';
+import { useModalDialog } from '../../ui/dialogs/use-modal-dialog';
 import { errorKeyOf, errorSentence } from '../../ui/error-text';
-import { useModalDialog } from '../../ui/use-modal-dialog';
 import { re } from './retry-edit-messages';
 
 /** The channel's words as its next attempt would send them: its own, else the post's. */

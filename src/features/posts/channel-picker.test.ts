@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel } from '../../firebase/post-types';
+import type { Channel } from '../../firebase/posts/post-types';
 import { pickableChannels } from './ChannelPicker';
 
 const channel = (id: string, status: Channel['status']): Channel => ({

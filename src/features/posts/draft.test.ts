@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel } from '../../firebase/post-types';
+import type { Channel } from '../../firebase/posts/post-types';
 import { channelCounts, type DraftState, draftContent, draftProblems, fieldOf } from './draft';
 import { m } from './messages';
 

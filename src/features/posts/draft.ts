@@ -2,10 +2,10 @@
 // each chosen network, what must be true before it is saved, sent for approval or scheduled,
 // and the draft document both write. Pure, so both screens and the tests agree.
 
-import type { Channel, PostMedia } from '../../firebase/post-types';
-import type { DraftContent } from '../../firebase/post-writes';
-import { countText, type TextLimit, textLimitForChannel } from '../../lib/network-limits';
-import type { ThreadElsewhere } from '../../lib/schemas/posts';
+import { countText, type TextLimit, textLimitForChannel } from '@model/network-limits';
+import type { ThreadElsewhere } from '@model/schemas/posts/posts';
+import type { Channel, PostMedia } from '../../firebase/posts/post-types';
+import type { DraftContent } from '../../firebase/posts/post-writes';
 import { m } from './messages';
 
 export type DraftMode = 'draft' | 'submit' | 'schedule';

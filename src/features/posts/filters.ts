@@ -1,8 +1,8 @@
 // The list's filters and the Firestore query they become, so the screen and its tests agree
 // on what each choice asks the server for.
 
-import type { PostQuery } from '../../firebase/post-queries';
-import type { PostStatus } from '../../lib/schemas/posts';
+import type { PostStatus } from '@model/schemas/posts/posts';
+import type { PostQuery } from '../../firebase/posts/post-queries';
 
 export const PERIODS = ['all', 'next7', 'next30', 'last7', 'last30'] as const;
 export type Period = (typeof PERIODS)[number];

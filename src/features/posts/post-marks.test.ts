@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Post, toPost } from '../../firebase/post-types';
+import { type Post, toPost } from '../../firebase/posts/post-types';
 import { postMarks } from './post-marks';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });

@@ -2,7 +2,7 @@
 // repeating series ("2 of 10"), and that the workspace's hourly cap deferred it (and to when),
 // as the composer says them.
 
-import type { Post } from '../../firebase/post-types';
+import type { Post } from '../../firebase/posts/post-types';
 
 export interface PostMarks {
   series: { index: number; total: number | null } | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel, ChannelOutcome, Post } from '../../firebase/post-types';
+import type { Channel, ChannelOutcome, Post } from '../../firebase/posts/post-types';
 import { canRetry, outcomesOf } from './post-outcomes';
 
 const result = (over: Partial<ChannelOutcome>): ChannelOutcome => ({

@@ -2,7 +2,7 @@
 // because the channel must be reconnected, failed with the network's own reason, or never
 // confirmed (so deliberately not sent again).
 
-import type { Channel, Post } from '../../firebase/post-types';
+import type { Channel, Post } from '../../firebase/posts/post-types';
 
 export type Outcome =
   | {

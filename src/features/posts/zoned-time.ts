@@ -3,7 +3,7 @@
 // time skipped by a spring-forward gap moves forward by the gap, and a time that occurs twice
 // in an autumn overlap means the first (earlier) occurrence.
 
-import { zoneFormatter, zoneOffset } from '../../lib/queue-slots';
+import { zoneFormatter, zoneOffset } from '@model/queue-slots';
 
 export interface WallTime {
   year: number;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import type { PolicyKind } from '@model/schemas/policies';
 import { getPublishedPolicy } from '../../firebase/catalogue';
-import type { PolicyKind } from '../../lib/schemas/policies';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useCachedLoad } from './cached-load';

@@ -1,8 +1,8 @@
 // Checks the contact form with the schema the callable uses, so a message the page accepts
 // is one the server accepts. Problems are reported per field.
 
+import { contactFields } from '@model/schemas/contact';
 import * as v from 'valibot';
-import { contactFields } from '../../lib/schemas/contact';
 
 export type ContactField = keyof typeof contactFields;
 export type ContactValues = Record<ContactField, string>;

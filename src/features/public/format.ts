@@ -1,7 +1,7 @@
 // Prices as the visitor's locale writes them. Plan prices are minor units (formatMinorPrice);
 // a service's "from" price is a major-unit amount (formatPrice).
 
-export { formatMinorPrice, formatPrice } from '../../lib/money';
+export { formatMinorPrice, formatPrice } from '@model/money';
 
 /** Whole percent saved by paying yearly instead of twelve months; null when nothing is saved. */
 export function yearlySavingPercent(monthly: number | null, yearly: number | null): number | null {

@@ -5,9 +5,9 @@
 // otherwise mean downloading the whole file.
 
 import { useLingui } from '@lingui/react';
+import type { ReviewPost } from '@model/schemas/review-links';
 import { useEffect, useRef, useState } from 'react';
 import { openReviewMedia } from '../../firebase/review-links';
-import type { ReviewPost } from '../../lib/schemas/review-links';
 import type { PreviewItem } from '../../ui/post-preview/PostPreview';
 import { rm } from './messages';
 

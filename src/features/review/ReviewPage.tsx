@@ -3,10 +3,10 @@
 // changes or comments on each post. An ended link shows a kind page, not an error.
 
 import { useLingui } from '@lingui/react';
+import type { ReviewAction, ReviewPost } from '@model/schemas/review-links';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { actOnReviewLink, openReviewLink, type ReviewLinkView } from '../../firebase/review-links';
-import type { ReviewAction, ReviewPost } from '../../lib/schemas/review-links';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { PostPreview } from '../../ui/post-preview/PostPreview';

@@ -4,8 +4,8 @@
 // and store functions come as arguments and React is not used: importing them here would
 // split them out of the boot chunk into shared chunks and grow the initial JS.
 
-import { readAppSettings } from '../../firebase/admin-settings';
-import type { Locale } from '../../lib/constants';
+import type { Locale } from '@model/constants';
+import { readAppSettings } from '../../firebase/admin/admin-settings';
 import type { site as siteStore } from '../../ui/site-store';
 import { chooseLocale, offeredLocales } from './choose-locale';
 

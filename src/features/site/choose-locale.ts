@@ -1,7 +1,7 @@
 // Which locale a visitor gets once settings/app is known: the super admin may switch some
 // languages off and name a default for visitors whose own preference the site cannot meet.
 
-import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
+import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
 
 /** The enabled locales the app can show, in the app's order; all of them when none is named. */
 export function offeredLocales(enabled: readonly string[]): Locale[] {

@@ -1,11 +1,11 @@
-import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import type { IngestEventsInput } from '../schemas/events';
+import type { IngestEventsInput } from '@model/schemas/events';
 import {
   EVENTS_BATCH_CHARS_MAX,
   EVENTS_PER_BATCH_MAX,
   ingestEventsSchema,
-} from '../schemas/events';
+} from '@model/schemas/events';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import { EventQueue, takeBatch } from './event-queue';
 
 function harness(consent = false, fail = false) {

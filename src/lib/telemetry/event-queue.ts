@@ -6,8 +6,8 @@ import {
   EVENT_MESSAGE_MAX,
   EVENTS_BATCH_CHARS_MAX,
   EVENTS_PER_BATCH_MAX,
-} from '../schemas/event-limits';
-import type { ClientEvent, IngestEventsInput } from '../schemas/events';
+} from '@model/schemas/event-limits';
+import type { ClientEvent, IngestEventsInput } from '@model/schemas/events';
 
 export interface EventQueueOptions {
   send: (batch: IngestEventsInput) => Promise<unknown>;

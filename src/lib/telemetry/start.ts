@@ -2,9 +2,9 @@
 // Errors (uncaught, unhandled rejections, failed calls) are always reported at level error;
 // page views and key actions only while the consent centre's analytics choice is on.
 
+import { redactSecrets } from '@model/redact';
 import { CONSENT_CHANGED_EVENT, readConsent } from '../consent';
 import { EventQueue, type EventQueueOptions } from './event-queue';
-import { redactSecrets } from './redact';
 import { CALL_FAILED_EVENT, TRACK_EVENT, type TrackDetail } from './track';
 
 let started = false;

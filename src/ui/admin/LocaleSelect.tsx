@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type Locale, SUPPORTED_LOCALES } from '../../lib/constants';
+import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
 import { LANGUAGE_NAMES } from '../messages';
 import { superCommon as c } from './super-messages';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { Product } from '../../lib/variant';
+import type { Product } from '@model/variant';
 import { usersPage as m, productNames } from './messages';
 
 /** The product an admin screen is about; nothing to choose (and nothing shown) with one product. */

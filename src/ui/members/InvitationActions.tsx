@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { InvitationRow, PeopleApi } from '../../lib/workspace-people';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { errorSentence } from '../error-text';
 import { mailErrors } from '../mail-errors';
 import { notify } from '../notification-store';

@@ -7,7 +7,7 @@ import {
   type PeopleApi,
   type WorkspaceMember,
 } from '../../lib/workspace-people';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { errorSentence } from '../error-text';
 import { notify } from '../notification-store';
 import { PersonAvatar } from '../people/PersonAvatar';

@@ -3,9 +3,9 @@
 // bytes come from is the caller's: the composer reads Storage, the review page its link.
 
 import { useLingui } from '@lingui/react';
+import { textLimitForChannel } from '@model/network-limits';
 import { type ReactNode, useState } from 'react';
 import { initials } from '../../lib/initials';
-import { textLimitForChannel } from '../../lib/network-limits';
 import { NetworkLogo } from '../NetworkLogo';
 import { firstLinkHost, previewText } from './cut';
 import { lookOf } from './looks';

@@ -1,5 +1,5 @@
+import { countX } from '@model/network-limits';
 import { describe, expect, it } from 'vitest';
-import { countX } from '../../lib/network-limits';
 import { cutAtFold, firstLinkHost, fitToLimit, previewText } from './cut';
 
 const words = (count: number) =>

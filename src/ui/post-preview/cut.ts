@@ -1,10 +1,10 @@
 // Where a network cuts a post's text in its feed, for the previews (the composer's and the
 // review page's). Two cuts: the network's limit (text past it is refused, so the preview marks
 // it as not sent), and the fold (the feed shows the first lines or characters, then "see more").
-// The limits come from src/lib/network-limits.ts and are counted the network's way; the folds
+// The limits come from model/network-limits.ts and are counted the network's way; the folds
 // are what each network's feed shows before its "see more" link.
 
-import { countText, type TextLimit, textLimitForChannel } from '../../lib/network-limits';
+import { countText, type TextLimit, textLimitForChannel } from '@model/network-limits';
 
 export interface Fold {
   /** Characters (graphemes) shown before the fold. */

@@ -1,6 +1,6 @@
 // Adds the team's internal note to a conversation.
 
-import { addConversationNoteSchema } from '../../../../src/lib/schemas/inbox';
+import { addConversationNoteSchema } from '@model/schemas/inbox';
 import { addConversationNote as run } from '../../domain/inbox/actions';
 import { signedIn } from '../define';
 

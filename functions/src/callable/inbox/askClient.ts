@@ -1,6 +1,6 @@
 // Shows a conversation to the client's approvers with a question, or hides it again.
 
-import { askClientSchema } from '../../../../src/lib/schemas/inbox';
+import { askClientSchema } from '@model/schemas/inbox';
 import { askClient as run } from '../../domain/inbox/actions';
 import { signedIn } from '../define';
 

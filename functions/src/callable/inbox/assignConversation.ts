@@ -1,6 +1,6 @@
 // Gives a conversation to a teammate, who is notified by the bell and email.
 
-import { assignConversationSchema } from '../../../../src/lib/schemas/inbox';
+import { assignConversationSchema } from '@model/schemas/inbox';
 import { assignConversation as run } from '../../domain/inbox/actions';
 import { signedIn } from '../define';
 

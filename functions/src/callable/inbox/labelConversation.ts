@@ -1,6 +1,6 @@
 // Sets a conversation's labels.
 
-import { labelConversationSchema } from '../../../../src/lib/schemas/inbox';
+import { labelConversationSchema } from '@model/schemas/inbox';
 import { labelConversation as run } from '../../domain/inbox/actions';
 import { signedIn } from '../define';
 

@@ -1,6 +1,6 @@
 // Marks a conversation read for the team.
 
-import { markConversationReadSchema } from '../../../../src/lib/schemas/inbox';
+import { markConversationReadSchema } from '@model/schemas/inbox';
 import { markConversationRead as run } from '../../domain/inbox/actions';
 import { signedIn } from '../define';
 

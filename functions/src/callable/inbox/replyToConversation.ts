@@ -1,6 +1,6 @@
 // Replies in a conversation's thread from its channel, once (domain/inbox/reply.ts).
 
-import { replyToConversationSchema } from '../../../../src/lib/schemas/inbox';
+import { replyToConversationSchema } from '@model/schemas/inbox';
 import { replyToConversation as run } from '../../domain/inbox/reply';
 import { providerFor } from '../../providers/registry';
 import { signedIn } from '../define';

@@ -1,6 +1,6 @@
 // Marks a conversation done, snoozed until a time, or open again.
 
-import { setConversationStatusSchema } from '../../../../src/lib/schemas/inbox';
+import { setConversationStatusSchema } from '@model/schemas/inbox';
 import { setConversationStatus as run } from '../../domain/inbox/actions';
 import { signedIn } from '../define';
 

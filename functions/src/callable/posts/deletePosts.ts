@@ -1,6 +1,6 @@
 // Deletes the posts selected in the posts list, in one action.
 
-import { deletePostsSchema } from '../../../../src/lib/schemas/posts';
+import { deletePostsSchema } from '@model/schemas/posts/posts';
 import { deletePosts as deleteMany } from '../../domain/bulk/deletePosts';
 import { signedIn } from '../define';
 

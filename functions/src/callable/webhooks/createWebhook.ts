@@ -1,6 +1,6 @@
 // Creates a workspace webhook and returns its signing secret once.
 
-import { createWebhookSchema } from '../../../../src/lib/schemas/webhooks';
+import { createWebhookSchema } from '@model/schemas/platform/webhooks';
 import * as domain from '../../domain/webhooks/endpoints';
 import { signedIn } from '../define';
 

@@ -1,6 +1,6 @@
 // Deletes a webhook, its secrets and its delivery log.
 
-import { webhookRefSchema } from '../../../../src/lib/schemas/webhooks';
+import { webhookRefSchema } from '@model/schemas/platform/webhooks';
 import * as domain from '../../domain/webhooks/endpoints';
 import { signedIn } from '../define';
 

@@ -1,6 +1,6 @@
 // Lists a workspace's webhooks (never their secrets) with their latest deliveries.
 
-import { listWebhooksSchema } from '../../../../src/lib/schemas/webhooks';
+import { listWebhooksSchema } from '@model/schemas/platform/webhooks';
 import * as domain from '../../domain/webhooks/endpoints';
 import { signedIn } from '../define';
 

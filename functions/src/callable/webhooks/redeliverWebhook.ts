@@ -1,6 +1,6 @@
 // Sends a logged delivery again, as a new delivery of the same event (same Webhook-Id and body).
 
-import { redeliverWebhookSchema } from '../../../../src/lib/schemas/webhooks';
+import { redeliverWebhookSchema } from '@model/schemas/platform/webhooks';
 import { redeliver } from '../../domain/webhooks/deliveries';
 import { readManagedWebhook } from '../../domain/webhooks/endpoints';
 import { adminWebhookQueue } from '../../tasks/webhookQueue';

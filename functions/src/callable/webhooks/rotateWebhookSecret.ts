@@ -1,6 +1,6 @@
 // Gives a webhook a new signing secret (returned once); the old one signs beside it for a day.
 
-import { webhookRefSchema } from '../../../../src/lib/schemas/webhooks';
+import { webhookRefSchema } from '@model/schemas/platform/webhooks';
 import * as domain from '../../domain/webhooks/endpoints';
 import { signedIn } from '../define';
 

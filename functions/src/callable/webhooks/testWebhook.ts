@@ -1,7 +1,7 @@
 // Sends a webhook a signed test event now; its delivery shows in the log like any other.
 
 import { randomUUID } from 'node:crypto';
-import { WEBHOOK_TEST_EVENT, webhookRefSchema } from '../../../../src/lib/schemas/webhooks';
+import { WEBHOOK_TEST_EVENT, webhookRefSchema } from '@model/schemas/platform/webhooks';
 import { emitWebhookEvent } from '../../domain/webhooks/deliveries';
 import { readManagedWebhook } from '../../domain/webhooks/endpoints';
 import { adminWebhookQueue } from '../../tasks/webhookQueue';

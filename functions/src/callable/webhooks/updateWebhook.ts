@@ -1,6 +1,6 @@
 // Changes a webhook's events, or resumes it after it paused itself.
 
-import { updateWebhookSchema } from '../../../../src/lib/schemas/webhooks';
+import { updateWebhookSchema } from '@model/schemas/platform/webhooks';
 import * as domain from '../../domain/webhooks/endpoints';
 import { signedIn } from '../define';
 

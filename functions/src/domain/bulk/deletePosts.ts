@@ -4,13 +4,13 @@
 // deleted (sent for approval, scheduled or published meanwhile, or gone) is reported with its
 // reason, never a reason to stop; a caller who may not delete in the workspace is refused outright.
 
+import { POST_ROLES, postRulesOf, postStatusesFor } from '@model/capabilities';
+import type { DeletePostsInput } from '@model/schemas/posts/posts';
 import type { Firestore } from 'firebase-admin/firestore';
-import { POST_ROLES, postRulesOf, postStatusesFor } from '../../../../src/lib/capabilities';
-import type { DeletePostsInput } from '../../../../src/lib/schemas/posts';
 import type { Caller } from '../caller';
 import { precondition } from '../errors';
-import { auditIfAdmin, readPost } from '../posts';
-import { leaveQueue } from '../queueMembership';
+import { auditIfAdmin, readPost } from '../posts/posts';
+import { leaveQueue } from '../queues/queueMembership';
 import { eachPost } from './eachPost';
 
 export interface DeleteManyResult extends Record<string, unknown> {

@@ -4,14 +4,14 @@
 // client", which shows the conversation and its items to the workspace's approvers with a
 // question (the rules let an approver read only what is shared).
 
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type {
   AddConversationNoteInput,
   AskClientInput,
   AssignConversationInput,
   LabelConversationInput,
   SetConversationStatusInput,
-} from '../../../../src/lib/schemas/inbox';
+} from '@model/schemas/inbox';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Caller } from '../caller';
 import { isAdminFor } from '../caller';
 import { invalid } from '../errors';

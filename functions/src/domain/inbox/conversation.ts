@@ -1,11 +1,11 @@
 // Reading a conversation for an action: the workspace, the caller's right to act there (the
 // capability table's INBOX_ROLES), and the conversation itself, in the action's transaction.
 
+import { INBOX_ROLES, type InboxAction } from '@model/capabilities';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { INBOX_ROLES, type InboxAction } from '../../../../src/lib/capabilities';
 import type { Caller } from '../caller';
 import { notFound } from '../errors';
-import { actAs, readWorkspace, type Workspace } from '../workspaces';
+import { actAs, readWorkspace, type Workspace } from '../workspaces/workspaces';
 
 export interface LoadedConversation {
   workspace: Workspace;

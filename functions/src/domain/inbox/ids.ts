@@ -2,7 +2,7 @@
 // often and in whatever order it arrives, always lands on the same document.
 
 import { createHash } from 'node:crypto';
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
+import type { InboxEvent } from '@model/schemas/inbox';
 
 /**
  * `<network>:<id>`: the network's id kept readable, with what a document id may not hold

@@ -1,6 +1,6 @@
+import type { InboxEvent } from '@model/schemas/inbox';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
-import { suiteFirestore } from '../../testing/suiteFirestore';
+import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import { conversationIdOf, inboxItemId } from './ids';
 import { ingest } from './ingest';
 

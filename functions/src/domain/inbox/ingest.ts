@@ -4,12 +4,8 @@
 // whatever order items come in, the conversation ends the same (newest preview by network time,
 // first time by the oldest).
 
+import { INBOX_SEARCH_WORDS_MAX, type InboxEvent, searchWords } from '@model/schemas/inbox';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import {
-  INBOX_SEARCH_WORDS_MAX,
-  type InboxEvent,
-  searchWords,
-} from '../../../../src/lib/schemas/inbox';
 import { conversationIdOf, inboxItemId } from './ids';
 
 export interface IngestResult {

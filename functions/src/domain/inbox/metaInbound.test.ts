@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { suiteFirestore } from '../../testing/suiteFirestore';
+import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import { handleMetaWebhook } from './metaInbound';
 
 const fs = suiteFirestore();

@@ -2,8 +2,8 @@
 // delivery refused unless its signature is good, and the events of a good one stored through
 // ingest() in the workspaces of the channels that hold the accounts it names.
 
+import type { InboxEvent } from '@model/schemas/inbox';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
 import { ingest } from './ingest';
 import { metaDeliveryEvents, metaHandshake, validMetaSignature } from './metaWebhook';
 

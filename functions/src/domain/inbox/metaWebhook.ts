@@ -5,7 +5,7 @@
 // Page `feed` comments, Instagram `comments`, and Messenger / Instagram `messaging` messages.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
+import type { InboxEvent } from '@model/schemas/inbox';
 
 /** The challenge to answer with, or null when the request is not our subscription's. */
 export function metaHandshake(query: URLSearchParams, verifyToken: string): string | null {

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpResponse, http, passthrough } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockNetwork } from '../../../../test/support/functions/providerKit';
+import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import { providerFor } from '../../providers/registry';
-import { mockNetwork } from '../../testing/providerKit';
-import { suiteFirestore } from '../../testing/suiteFirestore';
 import { pollChannel } from './poll';
 
 const fs = suiteFirestore();

@@ -11,8 +11,8 @@ import { isProviderError } from '../../providers/errors';
 import { inboxReaderFor } from '../../providers/inbox/registry';
 import type { OurPost } from '../../providers/inbox/types';
 import type { Provider } from '../../providers/types';
-import { markChannelNeedsReconnect } from '../channelHealth';
-import { loadChannel } from '../publish';
+import { markChannelNeedsReconnect } from '../channels/channelHealth';
+import { loadChannel } from '../publishing/publish';
 import { wakeSnoozed } from './actions';
 import { ingest } from './ingest';
 

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import { ProviderError } from '../../providers/errors';
 import { SANDBOX_LIMITS } from '../../providers/sandbox';
 import type { Provider, PublishRequest, RemotePost } from '../../providers/types';
-import { suiteFirestore } from '../../testing/suiteFirestore';
 import type { Caller } from '../caller';
 import type { DomainError } from '../errors';
 import { conversationIdOf } from './ids';

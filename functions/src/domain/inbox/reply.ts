@@ -6,18 +6,18 @@
 // network's refusal (limits, a deleted comment, a channel to reconnect, a rate limit) is a
 // sentence for the dialog; the reply's text stays stored with the reason.
 
+import type { ReplyToConversationInput } from '@model/schemas/inbox';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { ReplyToConversationInput } from '../../../../src/lib/schemas/inbox';
 import { isProviderError, type ProviderError } from '../../providers/errors';
 import { findReviewReply, replyToReview } from '../../providers/inbox/googleBusiness';
 import { checkLimits } from '../../providers/limits';
 import type { Provider, PublishRequest, RemotePost } from '../../providers/types';
 import type { Caller } from '../caller';
-import { markChannelNeedsReconnect } from '../channelHealth';
+import { markChannelNeedsReconnect } from '../channels/channelHealth';
 import { DomainError, invalid, notFound, precondition, unavailable } from '../errors';
 import { actorName } from '../notifications/outbox';
-import { loadChannel } from '../publish';
-import { type CommentWay, commentWayOf } from '../publishComment';
+import { loadChannel } from '../publishing/publish';
+import { type CommentWay, commentWayOf } from '../publishing/publishComment';
 import { readConversation } from './conversation';
 
 export interface ReplyDeps {

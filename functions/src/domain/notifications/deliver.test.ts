@@ -1,8 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  startMailDev,
+  startRefusingSmtp,
+  type TestMailDev,
+} from '../../../../test/support/functions/maildev';
+import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import { smtpTransport } from '../../mail/transport';
-import { startMailDev, startRefusingSmtp, type TestMailDev } from '../../testing/maildev';
-import { suiteFirestore } from '../../testing/suiteFirestore';
 import { deliverOne, MAX_ATTEMPTS, requeueDelivery, STALE_SENDING_MS } from './deliver';
 import { drainNotifications } from './drain';
 import { DELIVERIES } from './fanout';

@@ -12,9 +12,9 @@
 // 'unconfirmed' and 'failed' delivery (the notifications health list) and may send it again.
 
 import { randomUUID } from 'node:crypto';
+import { mailDeliveryDocSchema } from '@model/schemas/notifications';
 import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { mailDeliveryDocSchema } from '../../../../src/lib/schemas/notifications';
 import type { MailTransport } from '../../mail/transport';
 import { SMTP_TIMEOUT_MS } from '../../mail/transport';
 import { storedField } from '../stored';

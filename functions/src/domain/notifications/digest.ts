@@ -3,8 +3,8 @@
 // person, so the digest mail and the 'digested' marks are written together.
 
 import { createHash } from 'node:crypto';
+import { DEFAULT_LOCALE } from '@model/constants';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { DEFAULT_LOCALE } from '../../../../src/lib/constants';
 import { deliveryField } from './deliver';
 import { CATEGORIES } from './events';
 import { DELIVERIES } from './fanout';

@@ -7,7 +7,7 @@ import {
   type NotifyCategory,
   type NotifyChannel,
   type NotifyEvent,
-} from '../../../../src/lib/schemas/notify-kinds';
+} from '@model/schemas/notify-kinds';
 
 export { NOTIFY_EVENTS, type NotifyEvent };
 export const CATEGORIES = NOTIFY_CATEGORIES;

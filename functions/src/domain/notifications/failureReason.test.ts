@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../../../test/support/functions/maildev';
 import { smtpTransport } from '../../mail/transport';
-import { freePort } from '../../testing/maildev';
 import { asFailureReason, failureReasonOf } from './failureReason';
 
 const message = {

@@ -1,7 +1,7 @@
 // Why a delivery did not go out, as a short code the admin screen translates. The mail
 // server's own words (addresses, host names, provider jargon) go to the function logs only.
 
-import { FAILURE_REASONS, type FailureReason } from '../../../../src/lib/schemas/notify-kinds';
+import { FAILURE_REASONS, type FailureReason } from '@model/schemas/notify-kinds';
 
 export { FAILURE_REASONS, type FailureReason };
 

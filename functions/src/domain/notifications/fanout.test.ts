@@ -1,8 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type MailDevEmail,
+  startMailDev,
+  type TestMailDev,
+} from '../../../../test/support/functions/maildev';
+import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import { type MailTransport, smtpTransport } from '../../mail/transport';
-import { type MailDevEmail, startMailDev, type TestMailDev } from '../../testing/maildev';
-import { suiteFirestore } from '../../testing/suiteFirestore';
 import { warnExpiringCourtesy } from './courtesyWarning';
 import { drainNotifications } from './drain';
 import { DELIVERIES, nextDigestAt } from './fanout';

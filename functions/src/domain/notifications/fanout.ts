@@ -4,6 +4,8 @@
 // Running it twice for one document does nothing the second time.
 
 import { createHash } from 'node:crypto';
+import type { Locale } from '@model/constants';
+import type { Product } from '@model/variant';
 import {
   type DocumentData,
   FieldValue,
@@ -11,8 +13,6 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { Locale } from '../../../../src/lib/constants';
-import type { Product } from '../../../../src/lib/variant';
 import { roleIn } from '../caller';
 import {
   ACCOUNT_EVENTS,

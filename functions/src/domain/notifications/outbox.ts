@@ -2,8 +2,8 @@
 // transaction as the change it reports, so a change is never saved without its notice and a
 // failed change never notifies. Delivery (fanout.ts, deliver.ts) picks the document up later.
 
+import type { Product } from '@model/variant';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { Product } from '../../../../src/lib/variant';
 import type { EventParams, NotifyEvent } from './events';
 
 export const OUTBOX = 'outbox';

@@ -1,13 +1,10 @@
 // Notification preferences: notificationPrefs/{uid} holds a channel per category, a digest
 // flag and the language mail is written in. A missing entry means both email and in-app.
 
+import type { Locale } from '@model/constants';
+import { notificationPrefsDocSchema, notifyChannelSchema } from '@model/schemas/notifications';
+import { storedOr } from '@model/schemas/stored';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { Locale } from '../../../../src/lib/constants';
-import {
-  notificationPrefsDocSchema,
-  notifyChannelSchema,
-} from '../../../../src/lib/schemas/notifications';
-import { storedOr } from '../../../../src/lib/schemas/stored';
 import { storedField } from '../stored';
 import { CATEGORIES, type Category, type Channel } from './events';
 import { localeOf } from './locales';

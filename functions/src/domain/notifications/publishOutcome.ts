@@ -2,8 +2,8 @@
 // the publisher's finishing transaction, before it writes, so the notice and the final status
 // are saved together.
 
+import type { Product } from '@model/variant';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import type { Product } from '../../../../src/lib/variant';
 import { networkName } from '../../providers/oauth';
 import { excerpt, queueNotification } from './outbox';
 

@@ -1,5 +1,5 @@
+import { SUPPORTED_LOCALES } from '@model/constants';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES } from '../../../../src/lib/constants';
 import { NOTIFY_EVENTS } from './events';
 import { catalogue, localeOf } from './locales';
 import { renderDigest, renderEntry, renderMail } from './render';

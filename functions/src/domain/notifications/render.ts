@@ -2,7 +2,7 @@
 // recipient's language. Every inserted value is escaped for HTML; the text part carries the
 // same words and links.
 
-import type { Locale } from '../../../../src/lib/constants';
+import type { Locale } from '@model/constants';
 import type { EventParams, NotifyEvent } from './events';
 import { catalogue } from './locales';
 

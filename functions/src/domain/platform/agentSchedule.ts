@@ -4,15 +4,15 @@
 // it never goes straight out. An approved post, or any post where approval is not required, is
 // scheduled as the REST route schedules it.
 
+import { postRulesOf, postStatusesFor } from '@model/capabilities';
+import type { ApiSchedulePostInput } from '@model/schemas/posts/posts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { postRulesOf, postStatusesFor } from '../../../../src/lib/capabilities';
-import type { ApiSchedulePostInput } from '../../../../src/lib/schemas/posts';
 import { SCHEDULE_MAX_AHEAD_MS } from '../../config';
-import { readApiPost, scheduleApiPost } from '../apiSchedule';
 import { sendForApproval } from '../approvalRequest';
 import { invalid } from '../errors';
-import { assertSchedulable, readChannels, refuseBroken } from '../posts';
+import { readApiPost, scheduleApiPost } from '../posts/apiSchedule';
+import { assertSchedulable, readChannels, refuseBroken } from '../posts/posts';
 import { type ApiActor, actorLabel, recordAgentAudit } from './apiActor';
 
 export interface AgentScheduleResult extends Record<string, unknown> {

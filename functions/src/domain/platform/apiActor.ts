@@ -3,10 +3,10 @@
 // the key's name), and an agent's steps also go to the audit log under the account the key
 // speaks for, in the transaction of the step.
 
+import type { PostActivityType } from '@model/schemas/posts/post-activity';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import type { PostActivityType } from '../../../../src/lib/schemas/post-activity';
 import { recordAudit } from '../audit';
-import { recordActivity } from '../postActivity';
+import { recordActivity } from '../posts/postActivity';
 
 export interface ApiActor {
   keyId: string;

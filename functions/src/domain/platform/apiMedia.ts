@@ -4,15 +4,15 @@
 // draft. Video and PDF, larger and resumable, go through the app's upload.
 
 import { randomBytes } from 'node:crypto';
+import { postStatusesFor } from '@model/capabilities';
+import { LIBRARY_ALT_MAX, LIBRARY_NAME_MAX } from '@model/schemas/library';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { postStatusesFor } from '../../../../src/lib/capabilities';
-import { LIBRARY_ALT_MAX, LIBRARY_NAME_MAX } from '../../../../src/lib/schemas/library';
 import { bucket } from '../../firebase';
-import { readApiPost } from '../apiSchedule';
 import { invalid, notFound, precondition } from '../errors';
 import { imageSizeOf } from '../imageSize';
 import { libraryItemDoc } from '../library';
-import { readWorkspace } from '../workspaces';
+import { readApiPost } from '../posts/apiSchedule';
+import { readWorkspace } from '../workspaces/workspaces';
 import { type ApiActor, recordApiStep } from './apiActor';
 
 export const API_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -3,18 +3,18 @@
 // as a draft or with changes requested, cancelled until it starts publishing), each step on the
 // post's history in its own transaction. A repeated step finds its own result and changes nothing.
 
+import { postStatusesFor } from '@model/capabilities';
+import { answeredFields, apiPostSchema } from '@model/schemas/api-responses';
+import type { ApiUpdatePostInput } from '@model/schemas/platform/platform';
+import type { PostStatus } from '@model/schemas/posts/posts';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { postStatusesFor } from '../../../../src/lib/capabilities';
-import { answeredFields, apiPostSchema } from '../../../../src/lib/schemas/api-responses';
-import type { ApiUpdatePostInput } from '../../../../src/lib/schemas/platform';
-import type { PostStatus } from '../../../../src/lib/schemas/posts';
 import { SCHEDULE_MAX_AHEAD_MS } from '../../config';
-import { readApiPost } from '../apiSchedule';
 import { toJson } from '../catalogue';
-import { listedChannelIds } from '../channelList';
+import { listedChannelIds } from '../channels/channelList';
 import { invalid, precondition } from '../errors';
-import { applyCancel } from '../posts';
-import type { Workspace } from '../workspaces';
+import { readApiPost } from '../posts/apiSchedule';
+import { applyCancel } from '../posts/posts';
+import type { Workspace } from '../workspaces/workspaces';
 import { type ApiActor, recordAgentAudit, recordApiStep } from './apiActor';
 
 const POST_FIELDS = answeredFields(apiPostSchema);

@@ -2,9 +2,9 @@
 // a period (the hourly snapshots in workspaces/{wid}/metrics, latest per post and channel) and
 // its service requests, each shaped as the API's schemas say.
 
+import { channelStatusOf } from '@model/schemas/channels/channel-status';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { channelStatusOf } from '../../../../src/lib/schemas/channel-status';
 import { toJson } from '../catalogue';
 import { invalid, notFound } from '../errors';
 

@@ -2,10 +2,10 @@
 // variant for that channel), except what the network already has. A thread that failed halfway
 // keeps its published parts word for word; only the rest may change.
 
-import type { RetryEdit } from '../../../../src/lib/schemas/posts';
+import type { RetryEdit } from '@model/schemas/posts/posts';
 import { precondition } from '../errors';
-import { readThread } from '../publishThread';
-import { type ChannelResult, confirmedParts } from '../publishTypes';
+import { readThread } from '../publishing/publishThread';
+import { type ChannelResult, confirmedParts } from '../publishing/publishTypes';
 
 export interface EditedVariant {
   text: string;

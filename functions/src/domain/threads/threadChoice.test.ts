@@ -2,16 +2,16 @@
 // part alone, or every part as a post of its own, each exactly once however often the publisher
 // runs; networks with threads still get replies.
 
+import { takesThreads } from '@model/network-threads';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { takesThreads } from '../../../../src/lib/network-threads';
+import { FakeNetwork } from '../../../../test/support/functions/fakeNetwork';
+import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import { providerFor } from '../../providers/registry';
 import { SANDBOX_LIMITS } from '../../providers/sandbox';
 import type { Provider, ProviderId } from '../../providers/types';
-import { FakeNetwork } from '../../testing/fakeNetwork';
-import { suiteFirestore } from '../../testing/suiteFirestore';
-import { runPublisher } from '../publishRun';
-import { channelThread } from '../publishThread';
+import { runPublisher } from '../publishing/publishRun';
+import { channelThread } from '../publishing/publishThread';
 
 const fs = suiteFirestore();
 const WS = 'ws1';

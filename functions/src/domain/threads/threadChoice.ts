@@ -2,10 +2,10 @@
 // on the chosen networks that have no threads: the composer asks, the server holds it to that,
 // and the publisher does what was chosen.
 
+import { takesThreads } from '@model/network-threads';
+import { type ThreadElsewhere, threadElsewhereSchema } from '@model/schemas/posts/posts';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { takesThreads } from '../../../../src/lib/network-threads';
-import { type ThreadElsewhere, threadElsewhereSchema } from '../../../../src/lib/schemas/posts';
 import { precondition } from '../errors';
 
 /** The stored choice, or null when the post made none (or a malformed one). */

@@ -5,7 +5,10 @@
 
 import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestFirestore, type TestFirestore } from '../../testing/firestoreEmulator';
+import {
+  startTestFirestore,
+  type TestFirestore,
+} from '../../../../test/support/functions/firestoreEmulator';
 import type { Caller } from '../caller';
 import {
   attemptDelivery,

@@ -5,8 +5,8 @@
 // and an endpoint failing PAUSE_AFTER_FAILURES times in a row pauses itself and emails its owner
 // through the notifications outbox. A task delivered twice finds its attempt done and stops.
 
+import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '@model/schemas/platform/webhooks';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '../../../../src/lib/schemas/webhooks';
 import { notFound } from '../errors';
 import { queueNotification } from '../notifications/outbox';
 import { deliveryIdOf, secretRef } from './endpoints';

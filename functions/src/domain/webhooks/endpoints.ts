@@ -5,8 +5,7 @@
 // pass the guarded fetch's checks now, and is checked again on every delivery.
 
 import { createHash } from 'node:crypto';
-import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { PLATFORM_ROLES } from '../../../../src/lib/capabilities';
+import { PLATFORM_ROLES } from '@model/capabilities';
 import {
   type CreateWebhookInput,
   type UpdateWebhookInput,
@@ -16,13 +15,14 @@ import {
   type WebhookEvent,
   type WebhookRefInput,
   type WebhookSummary,
-} from '../../../../src/lib/schemas/webhooks';
+} from '@model/schemas/platform/webhooks';
+import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { BlockedRequestError, checkUrl } from '../../net/guardedFetch';
 import { recordAudit } from '../audit';
 import type { Caller } from '../caller';
 import { invalid, notFound, precondition } from '../errors';
 import { runOnce } from '../idempotency';
-import { actAs, readWorkspace, type Workspace } from '../workspaces';
+import { actAs, readWorkspace, type Workspace } from '../workspaces/workspaces';
 import { newWebhookSecret } from './signing';
 
 /** How long the previous secret keeps signing after a rotation. */

@@ -2,8 +2,8 @@
 // scheduled, published, partly published, failed; into review and out of it by a decision), a
 // comment (not an internal note), a new service request and the agency's answer in its thread.
 
-import type { PostStatus } from '../../../../src/lib/schemas/posts';
-import type { WebhookEvent } from '../../../../src/lib/schemas/webhooks';
+import type { WebhookEvent } from '@model/schemas/platform/webhooks';
+import type { PostStatus } from '@model/schemas/posts/posts';
 
 const BY_STATUS: Partial<Record<PostStatus, WebhookEvent>> = {
   scheduled: 'post.scheduled',

@@ -8,7 +8,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestFirestore, type TestFirestore } from '../../testing/firestoreEmulator';
+import {
+  startTestFirestore,
+  type TestFirestore,
+} from '../../../../test/support/functions/firestoreEmulator';
 import { handleMcp } from './handleMcp';
 
 let fs: TestFirestore;

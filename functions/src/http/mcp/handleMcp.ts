@@ -15,12 +15,12 @@ import {
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { describeIssues } from '../../callable/define';
 import { MCP_CALL_BUDGET, MCP_POST_BUDGET } from '../../config';
 import { type ApiKeyIdentity, verifyApiKey } from '../../domain/apiKeys';
 import { type ApiActor, actorOf, recordAgentAudit } from '../../domain/platform/apiActor';
 import { countRequests } from '../../domain/rateLimit';
 import { unexpectedError } from '../../logs';
+import { describeIssues } from '../../request/describeIssues';
 import { fromDomain } from '../errors';
 import { AGENT_TOOLS, type AgentTool } from './tools';
 

@@ -4,18 +4,16 @@
 // through the same domain functions as the REST routes, as "via MCP (key name)".
 
 import { randomUUID } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
-import * as v from 'valibot';
-import type { ApiKeyScope } from '../../../../src/lib/schemas/api-keys';
-import { apiUpdatePostSchema } from '../../../../src/lib/schemas/platform';
+import type { ApiKeyScope } from '@model/schemas/api-keys';
+import { apiUpdatePostSchema } from '@model/schemas/platform/platform';
 import {
   apiCreatePostSchema,
   apiSchedulePostSchema,
   postStatusSchema,
-} from '../../../../src/lib/schemas/posts';
-import { apiQueuePostSchema } from '../../../../src/lib/schemas/queues';
-import { createApiPost, listPostPage } from '../../domain/apiPosts';
-import { queueApiPost } from '../../domain/apiSchedule';
+} from '@model/schemas/posts/posts';
+import { apiQueuePostSchema } from '@model/schemas/queues';
+import type { Firestore } from 'firebase-admin/firestore';
+import * as v from 'valibot';
 import { scheduleAsAgent } from '../../domain/platform/agentSchedule';
 import type { ApiActor } from '../../domain/platform/apiActor';
 import { cancelApiPost, getApiPost, updateApiPost } from '../../domain/platform/apiPostEdits';
@@ -25,6 +23,8 @@ import {
   periodAnalytics,
   postAnalytics,
 } from '../../domain/platform/workspaceReads';
+import { createApiPost, listPostPage } from '../../domain/posts/apiPosts';
+import { queueApiPost } from '../../domain/posts/apiSchedule';
 import { replanPublishing } from '../../tasks/queue';
 
 export interface ToolContext {

@@ -3,8 +3,8 @@
 // direct messages from the chat service (chat.bsky.convo.listConvos, then getMessages of each
 // conversation with something new), reached through the PDS with the atproto-proxy header.
 
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
-import { BlueskySession, parseBlueskySecrets } from '../bluesky';
+import type { InboxEvent } from '@model/schemas/inbox';
+import { BlueskySession, parseBlueskySecrets } from '../bluesky/bluesky';
 import { field, list, str } from '../fields';
 import { type InboxChannel, type InboxReader, MAX_PAGES, type StreamRead } from './types';
 

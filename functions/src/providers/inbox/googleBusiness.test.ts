@@ -1,6 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockNetwork, requestMaker, savingContext } from '../../testing/providerKit';
+import {
+  mockNetwork,
+  requestMaker,
+  savingContext,
+} from '../../../../test/support/functions/providerKit';
 import { findReviewReply, googleBusinessInbox, replyToReview } from './googleBusiness';
 import type { InboxChannel } from './types';
 

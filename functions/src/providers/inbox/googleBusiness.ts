@@ -4,7 +4,7 @@
 // rather than adding one, so sending it twice leaves one reply, and a lost answer is found by
 // reading the review's reply back.
 
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
+import type { InboxEvent } from '@model/schemas/inbox';
 import { ProviderError } from '../errors';
 import { field, list, str } from '../fields';
 import { GoogleSession } from '../google';

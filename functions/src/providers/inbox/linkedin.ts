@@ -4,9 +4,9 @@
 // seen last time; the page's own comments are left out. LinkedIn has no comment webhooks for
 // pages without partner access, and no direct messages for pages in its API.
 
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
+import type { InboxEvent } from '@model/schemas/inbox';
 import { count, field, list, str } from '../fields';
-import { LinkedInSession } from '../linkedin';
+import { LinkedInSession } from '../linkedin/linkedin';
 import type { InboxReader, StreamRead } from './types';
 
 const RECENT_POSTS = 20;

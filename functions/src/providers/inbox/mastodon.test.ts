@@ -1,6 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failure, mockNetwork, savingContext } from '../../testing/providerKit';
+import {
+  failure,
+  mockNetwork,
+  savingContext,
+} from '../../../../test/support/functions/providerKit';
 import { mastodonInbox, plainText } from './mastodon';
 import type { InboxChannel } from './types';
 

@@ -3,9 +3,9 @@
 // ETag sent back as If-None-Match. A direct (visibility "direct") mention is a message; a reply
 // to the account's own status is a comment; anything else naming the account is a mention.
 
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
+import type { InboxEvent } from '@model/schemas/inbox';
 import { field, str } from '../fields';
-import { parseMastodonSecrets } from '../mastodon';
+import { parseMastodonSecrets } from '../mastodon/mastodon';
 import { call } from '../request';
 import { isNotModified } from './notModified';
 import { type InboxChannel, type InboxReader, MAX_PAGES, type StreamRead } from './types';

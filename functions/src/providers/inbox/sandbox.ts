@@ -5,7 +5,7 @@
 // has "arrived" since.
 
 import { createHash } from 'node:crypto';
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
+import type { InboxEvent } from '@model/schemas/inbox';
 import { SANDBOX_BASE_URL } from '../sandbox';
 import type { InboxChannel, InboxReader, StreamRead } from './types';
 

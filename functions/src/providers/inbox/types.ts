@@ -2,7 +2,7 @@
 // people wrote to or about the account. Each stream (notifications, chats, ...) keeps its own
 // cursor and ETag; a read answers the events, the cursor to store, and the ETag to send back.
 
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
+import type { InboxEvent } from '@model/schemas/inbox';
 import type { ChannelSecrets, ProviderContext } from '../types';
 
 export interface StreamState {

@@ -4,9 +4,9 @@
 // tier with the dm.read scope, which this app's OAuth grant does not ask for: the inbox does not
 // read X messages; X_DM_NOTE is the sentence that says so, for the inbox screen to show.
 
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
+import type { InboxEvent } from '@model/schemas/inbox';
 import { field, list, str } from '../fields';
-import { XSession, xPostUrl } from '../x';
+import { XSession, xPostUrl } from '../x/x';
 import { type InboxReader, MAX_PAGES, type StreamRead } from './types';
 
 export const X_DM_NOTE =

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockNetwork, savingContext } from '../../testing/providerKit';
+import { mockNetwork, savingContext } from '../../../../test/support/functions/providerKit';
 import type { InboxChannel } from './types';
 import { youtubeInbox } from './youtube';
 

@@ -4,7 +4,7 @@
 // (If-None-Match; 304 when nothing changed). Replies YouTube includes with a thread come along;
 // a thread with more replies than it includes is read in full on the next change.
 
-import type { InboxEvent } from '../../../../src/lib/schemas/inbox';
+import type { InboxEvent } from '@model/schemas/inbox';
 import { field, list, str } from '../fields';
 import { GoogleSession, googleRefine } from '../google';
 import { YOUTUBE_API, youtubeVideoUrl } from '../youtube';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { decidePostApproval } from '../../../firebase/post-calls';
+import { decidePostApproval } from '../../../firebase/posts/post-calls';
 import { ApprovalDecision } from '../../../ui/ApprovalDecision';
 import { m } from '../messages';
 import { useComposer } from './use-composer';

@@ -3,7 +3,7 @@
 // interactions the creator allows, from TikTok's creator_info), each read on the server.
 
 import { useLingui } from '@lingui/react';
-import { TIKTOK_PRIVACY } from '../../../lib/schemas/networkOptions';
+import { TIKTOK_PRIVACY } from '@model/schemas/channels/networkOptions';
 import { cm } from './choice-messages';
 import { om } from './network-options-messages';
 import { setNetworkOption } from './store';

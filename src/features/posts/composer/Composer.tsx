@@ -2,18 +2,18 @@
 // actions it offers comes from the capability table the server enforces too.
 
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useId, useState } from 'react';
-import type { Channel, Post, Workspace } from '../../../firebase/post-types';
 import {
   mayActOnPosts,
   mayOnPost,
   type PostAction,
   postRulesOf,
   type WorkspaceActor,
-} from '../../../lib/capabilities';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+} from '@model/capabilities';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { Channel, Post, Workspace } from '../../../firebase/posts/post-types';
+import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
+import { useModalDialog } from '../../../ui/dialogs/use-modal-dialog';
 import { useStyles } from '../../../ui/styles';
-import { useModalDialog } from '../../../ui/use-modal-dialog';
 import { channelCounts, type DraftMode } from '../draft';
 import { PostDiscussion } from '../LazyPostDiscussion';
 import { m, statusLabels } from '../messages';

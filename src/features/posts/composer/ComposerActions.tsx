@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { cancelPost, requestApproval, schedulePost } from '../../../firebase/post-calls';
-import type { PostAction } from '../../../lib/capabilities';
+import type { PostAction } from '@model/capabilities';
+import { cancelPost, requestApproval, schedulePost } from '../../../firebase/posts/post-calls';
 import { scheduleSentence } from '../../../ui/ScheduleTime';
 import type { DraftMode } from '../draft';
 import { m } from '../messages';

@@ -3,8 +3,8 @@
 // publisher sends it after the post and after a thread's last part.
 
 import { useLingui } from '@lingui/react';
-import type { Channel } from '../../../firebase/post-types';
-import { POST_FIRST_COMMENT_MAX, takesFirstComment } from '../../../lib/schemas/posts';
+import { POST_FIRST_COMMENT_MAX, takesFirstComment } from '@model/schemas/posts/posts';
+import type { Channel } from '../../../firebase/posts/post-types';
 import { fc } from './first-comment-messages';
 import { setFirstComment } from './store';
 import { useComposer } from './use-composer';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
-import type { Channel } from '../../../firebase/post-types';
+import type { Channel } from '../../../firebase/posts/post-types';
 import { MediaThumb } from '../MediaThumb';
 import { MEDIA_TYPES } from '../media-upload';
 import { m } from '../messages';

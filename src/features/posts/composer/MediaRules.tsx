@@ -3,7 +3,6 @@
 // from the same table the publisher checks before sending. Loaded lazily with the media field.
 
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
 import {
   checkMedia,
   type MediaFacts,
@@ -11,7 +10,8 @@ import {
   NETWORK_MEDIA_RULES,
   type NetworkMediaRules,
   ratioText,
-} from '../../../lib/network-media';
+} from '@model/network-media';
+import { useEffect, useState } from 'react';
 import { lengthText } from './duration-text';
 import { type MeasuredMedia, measureVideo } from './media-facts';
 import { mr } from './media-rules-messages';

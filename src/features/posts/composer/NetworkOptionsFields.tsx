@@ -2,9 +2,9 @@
 // chosen, each in its own group, with the required ones marked and checked before scheduling.
 
 import { useLingui } from '@lingui/react';
+import { GBP_CTAS, hasNetworkOptions } from '@model/schemas/channels/networkOptions';
 import type { ReactNode } from 'react';
-import type { Channel } from '../../../firebase/post-types';
-import { GBP_CTAS, hasNetworkOptions } from '../../../lib/schemas/networkOptions';
+import type { Channel } from '../../../firebase/posts/post-types';
 import { PinterestBoardField, TikTokChoiceFields } from './ChannelChoiceFields';
 import { describedBy, FieldError } from './FieldError';
 import { om } from './network-options-messages';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { WORKSPACE_QUEUE } from '@model/schemas/queues';
 import { useState } from 'react';
-import type { Channel } from '../../../firebase/post-types';
+import type { Channel } from '../../../firebase/posts/post-types';
 import { addToQueue, publishPostNow } from '../../../firebase/queues';
-import { WORKSPACE_QUEUE } from '../../../lib/schemas/queues';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
 import { scheduleSentence } from '../../../ui/ScheduleTime';
 import type { DraftMode } from '../draft';
 import { q, t } from '../queue/messages';

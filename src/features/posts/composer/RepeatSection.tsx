@@ -4,8 +4,10 @@
 // saved. Also the evergreen toggle and the note of a post the hourly cap held back.
 
 import { useLingui } from '@lingui/react';
+import { occurrences } from '@model/recurrence';
+import type { RepeatRule, RepeatStart } from '@model/schemas/series';
 import { useEffect, useId, useState } from 'react';
-import type { Post } from '../../../firebase/post-types';
+import type { Post } from '../../../firebase/posts/post-types';
 import {
   cancelSeries,
   type PostRecurrence,
@@ -13,10 +15,8 @@ import {
   repeatPost,
   setEvergreen,
 } from '../../../firebase/series';
-import { occurrences } from '../../../lib/recurrence';
-import type { RepeatRule, RepeatStart } from '../../../lib/schemas/series';
 import { formatZoned } from '../../../lib/time-format';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';
 import type { DraftMode } from '../draft';

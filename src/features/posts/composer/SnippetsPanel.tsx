@@ -4,15 +4,15 @@
 // them, as the rules allow (and check every write: snippet-edit.ts uses the same schema).
 
 import { useLingui } from '@lingui/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { deleteSnippet, listSnippets, type Snippet, saveSnippet } from '../../../firebase/snippets';
 import {
   insertSnippet,
   SNIPPET_KINDS,
   SNIPPET_NAME_MAX,
   SNIPPET_TEXT_MAX,
   type SnippetKind,
-} from '../../../lib/schemas/snippets';
+} from '@model/schemas/snippets';
+import { useEffect, useId, useRef, useState } from 'react';
+import { deleteSnippet, listSnippets, type Snippet, saveSnippet } from '../../../firebase/snippets';
 import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';
 import { draftOf, emptyDraft, type SnippetDraft, submission } from './snippet-edit';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { Channel } from '../../../firebase/post-types';
+import type { Channel } from '../../../firebase/posts/post-types';
 import { ChannelPicker } from '../ChannelPicker';
 import { CharacterCount } from '../CharacterCount';
 import type { ChannelCount } from '../draft';

@@ -2,9 +2,9 @@
 // without threads, the person's choice of what they publish instead.
 
 import { useLingui } from '@lingui/react';
-import type { Channel } from '../../../firebase/post-types';
+import { THREAD_ELSEWHERE, type ThreadElsewhere } from '@model/schemas/posts/posts';
+import type { Channel } from '../../../firebase/posts/post-types';
 import { formatList } from '../../../lib/list-format';
-import { THREAD_ELSEWHERE, type ThreadElsewhere } from '../../../lib/schemas/posts';
 import { FieldError } from './FieldError';
 import { setThreadElsewhere } from './store';
 import { hasParts, threadReach } from './thread-choice';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { POST_TEXT_MAX, POST_THREAD_PARTS_MAX } from '../../../lib/schemas/posts';
+import { POST_TEXT_MAX, POST_THREAD_PARTS_MAX } from '@model/schemas/posts/posts';
 import { t } from '../queue/messages';
 import { addThreadPart, removeThreadPart, setThreadPart } from './store';
 import { useComposer } from './use-composer';

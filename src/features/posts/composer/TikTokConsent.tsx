@@ -2,7 +2,7 @@
 // whenever a post is headed for TikTok, with a link to its Music Usage Confirmation.
 
 import { useLingui } from '@lingui/react';
-import type { Channel } from '../../../firebase/post-types';
+import type { Channel } from '../../../firebase/posts/post-types';
 import { tt } from './tiktok-messages';
 import { useComposer } from './use-composer';
 

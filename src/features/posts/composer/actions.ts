@@ -3,7 +3,7 @@
 // the store does not hold (the workspace, the translator, what to do once a step succeeds).
 
 import type { I18n } from '@lingui/core';
-import { saveDraft, uploadPostMedia } from '../../../firebase/post-writes';
+import { saveDraft, uploadPostMedia } from '../../../firebase/posts/post-writes';
 import { session } from '../../../session/store';
 import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';

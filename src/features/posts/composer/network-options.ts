@@ -1,7 +1,7 @@
 // The required network settings as composer problems, named by network and field.
 
 import type { I18n } from '@lingui/core';
-import { missingOptions } from '../../../lib/schemas/networkOptions';
+import { missingOptions } from '@model/schemas/channels/networkOptions';
 import type { ChannelCount, Problem } from '../draft';
 import { fieldLabels, om, optionNetworks } from './network-options-messages';
 

@@ -1,13 +1,9 @@
 // The snippet form's logic: a new snippet or an edit of a saved one (rename, change the text or
 // kind), checked with the schema the rules hold every write to.
 
+import { type SnippetInput, type SnippetKind, snippetInputSchema } from '@model/schemas/snippets';
 import * as v from 'valibot';
 import type { Snippet } from '../../../firebase/snippets';
-import {
-  type SnippetInput,
-  type SnippetKind,
-  snippetInputSchema,
-} from '../../../lib/schemas/snippets';
 
 export interface SnippetDraft {
   name: string;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Post } from '../../../firebase/post-types';
+import type { Post } from '../../../firebase/posts/post-types';
 import {
   composer,
   editedFields,

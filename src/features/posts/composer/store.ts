@@ -2,9 +2,9 @@
 // actions. Only one composer is open at a time (it is a modal dialog), so one store serves it;
 // `openComposer` fills it from the post opened, and the view reads snapshots and never mutates.
 
+import type { PostStatus, ThreadElsewhere } from '@model/schemas/posts/posts';
 import { proxy } from 'valtio/vanilla';
-import type { Post, PostMedia } from '../../../firebase/post-types';
-import type { PostStatus, ThreadElsewhere } from '../../../lib/schemas/posts';
+import type { Post, PostMedia } from '../../../firebase/posts/post-types';
 import type { DraftField } from '../draft';
 import { instantOf, wallInputs } from '../when';
 

@@ -2,9 +2,9 @@
 // must make for the others before it is scheduled or sent for approval (the server refuses it
 // too: functions/src/domain/threads/threadChoice.ts).
 
-import type { Channel } from '../../../firebase/post-types';
-import { takesThreads } from '../../../lib/network-threads';
-import type { ThreadElsewhere } from '../../../lib/schemas/posts';
+import { takesThreads } from '@model/network-threads';
+import type { ThreadElsewhere } from '@model/schemas/posts/posts';
+import type { Channel } from '../../../firebase/posts/post-types';
 import type { Problem } from '../draft';
 import { tc } from './thread-messages';
 

@@ -4,7 +4,7 @@
 
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { Channel, Workspace } from '../../../firebase/post-types';
+import type { Channel, Workspace } from '../../../firebase/posts/post-types';
 import {
   type EvergreenPost,
   listEvergreen,

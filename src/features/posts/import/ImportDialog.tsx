@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
+import { IMPORT_ROWS_MAX } from '@model/schemas/imports';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fileDigest, importPosts } from '../../../firebase/imports';
 import { listLibrary } from '../../../firebase/library';
-import type { Channel, Workspace } from '../../../firebase/post-types';
-import { IMPORT_ROWS_MAX } from '../../../lib/schemas/imports';
+import type { Channel, Workspace } from '../../../firebase/posts/post-types';
+import { openModal } from '../../../ui/dialogs/modal';
 import { errorSentence } from '../../../ui/error-text';
-import { openModal } from '../../../ui/modal';
 import { notify } from '../../../ui/notification-store';
 import { useStyles } from '../../../ui/styles';
 import { type CheckedRow, checkRows } from './csv-rows';

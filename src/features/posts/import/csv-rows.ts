@@ -2,10 +2,10 @@
 // schema the importPosts callable parses (importRowSchema). Pure: the dialog parses the file
 // with papaparse and hands the records here.
 
+import { wallToInstant } from '@model/queue-slots';
+import { type ImportRow, importRowSchema } from '@model/schemas/imports';
+import { POST_FIRST_COMMENT_MAX } from '@model/schemas/posts/posts';
 import * as v from 'valibot';
-import { wallToInstant } from '../../../lib/queue-slots';
-import { type ImportRow, importRowSchema } from '../../../lib/schemas/imports';
-import { POST_FIRST_COMMENT_MAX } from '../../../lib/schemas/posts';
 import type { problemLabels } from './messages';
 
 export type ProblemKey = keyof typeof problemLabels;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { publishPostNow } from '../../../firebase/queues';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
 import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';
 import { publishNowMessages as q } from './publish-now-messages';

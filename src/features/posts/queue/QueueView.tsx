@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { nextSlots, type QueueSlot } from '@model/queue-slots';
+import { WORKSPACE_QUEUE } from '@model/schemas/queues';
 import { useCallback, useEffect, useState } from 'react';
-import type { Channel, Workspace } from '../../../firebase/post-types';
+import type { Channel, Workspace } from '../../../firebase/posts/post-types';
 import {
   addToQueue,
   listQueueCandidates,
@@ -11,8 +13,6 @@ import {
   reorderQueue,
   saveQueue,
 } from '../../../firebase/queues';
-import { nextSlots, type QueueSlot } from '../../../lib/queue-slots';
-import { WORKSPACE_QUEUE } from '../../../lib/schemas/queues';
 import { formatZoned } from '../../../lib/time-format';
 import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
+import type { QueueSlot } from '@model/queue-slots';
 import { useState } from 'react';
-import type { QueueSlot } from '../../../lib/queue-slots';
 import { q, weekdayLabels } from './messages';
 
 type Day = keyof typeof weekdayLabels;

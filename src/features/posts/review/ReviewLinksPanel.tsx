@@ -2,6 +2,8 @@
 // once, revoke). Shown on the posts page to the workspace's owner and the product's staff.
 
 import { useLingui } from '@lingui/react';
+import { APPROVAL_MODES, type ApprovalMode } from '@model/schemas/approval';
+import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from '@model/schemas/review-links';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   createReviewLink,
@@ -11,8 +13,6 @@ import {
   revokeReviewLink,
   setApprovalMode,
 } from '../../../firebase/review-links';
-import { APPROVAL_MODES, type ApprovalMode } from '../../../lib/schemas/approval';
-import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from '../../../lib/schemas/review-links';
 import { errorSentence } from '../../../ui/error-text';
 import { mailErrors } from '../../../ui/mail-errors';
 import { notify } from '../../../ui/notification-store';

@@ -1,6 +1,6 @@
 // The server-side message catalogue: one module per locale, picked by the recipient's locale.
 
-import { DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES } from '../../../../../src/lib/constants';
+import { DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES } from '@model/constants';
 import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Channel } from '../../../../firebase/post-types';
+import type { Channel } from '../../../../firebase/posts/post-types';
 import { messages } from '../../../../i18n/locales/en/messages';
 import { addMedia, resetComposer, setText, toggleChannel } from '../store';
 import NetworkPreviews from './NetworkPreviews';

@@ -5,8 +5,8 @@
 
 import { useLingui } from '@lingui/react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import type { Channel } from '../../../../firebase/post-types';
-import { postMediaUrl } from '../../../../firebase/post-writes';
+import type { Channel } from '../../../../firebase/posts/post-types';
+import { postMediaUrl } from '../../../../firebase/posts/post-writes';
 import { pm } from '../../../../ui/post-preview/messages';
 import { PostPreview } from '../../../../ui/post-preview/PostPreview';
 import { PREVIEWS_CSS } from '../../../../ui/post-preview/previews-css';

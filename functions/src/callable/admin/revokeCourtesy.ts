@@ -1,0 +1,11 @@
+// Ends a workspace's courtesy subscription before its expiry.
+
+import { revokeCourtesySchema } from '@model/schemas/subscriptions';
+import * as domain from '../../domain/plans/courtesy';
+import { signedIn } from '../define';
+
+export const revokeCourtesy = signedIn(
+  'revokeCourtesy',
+  revokeCourtesySchema,
+  (input, { db, caller }) => domain.revokeCourtesy(db, caller, input),
+);

@@ -1,0 +1,11 @@
+// Lists a workspace's review links (never their tokens) for its owner and the product's staff.
+
+import { listReviewLinksSchema } from '@model/schemas/review-links';
+import * as domain from '../../domain/approvals/reviewLinkManage';
+import { signedIn } from '../define';
+
+export const listReviewLinks = signedIn(
+  'listReviewLinks',
+  listReviewLinksSchema,
+  (input, { db, caller, now }) => domain.listReviewLinks(db, caller, input, now),
+);

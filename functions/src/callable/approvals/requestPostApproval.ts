@@ -1,0 +1,11 @@
+// Sends a draft post to the workspace's approvers.
+
+import { requestPostApprovalSchema } from '@model/schemas/posts/posts';
+import * as domain from '../../domain/approvalRequest';
+import { signedIn } from '../define';
+
+export const requestPostApproval = signedIn(
+  'requestPostApproval',
+  requestPostApprovalSchema,
+  (input, { db, caller }) => domain.requestPostApproval(db, caller, input),
+);

@@ -1,9 +1,0 @@
-// Takes a pricing plan off sale (super admins).
-
-import { archivePlanSchema } from '../../../src/lib/schemas/plans';
-import * as domain from '../domain/plans';
-import { signedIn } from './define';
-
-export const archivePlan = signedIn('archivePlan', archivePlanSchema, (input, { db, caller }) =>
-  domain.archivePlan(db, caller, input),
-);

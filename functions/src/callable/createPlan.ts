@@ -1,9 +1,0 @@
-// Creates a pricing plan (super admins).
-
-import { createPlanSchema } from '../../../src/lib/schemas/plans';
-import * as domain from '../domain/plans';
-import { signedIn } from './define';
-
-export const createPlan = signedIn('createPlan', createPlanSchema, (input, { db, caller, now }) =>
-  domain.createPlan(db, caller, input, now),
-);

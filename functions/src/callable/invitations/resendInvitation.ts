@@ -1,0 +1,11 @@
+// Sends a pending or expired invitation again with a fresh link and expiry; the old link dies.
+
+import { invitationIdInputSchema } from '@model/schemas/invitations';
+import * as domain from '../../domain/invitations/invitationManage';
+import { signedIn } from '../define';
+
+export const resendInvitation = signedIn(
+  'resendInvitation',
+  invitationIdInputSchema,
+  (input, { db, caller, now }) => domain.resendInvitation(db, caller, input, now),
+);

@@ -1,9 +1,0 @@
-// Invites a client or a staff member by an invitation link; nothing is granted until accepted.
-
-import { inviteUserSchema } from '../../../src/lib/schemas/users';
-import * as domain from '../domain/invitationManage';
-import { signedIn } from './define';
-
-export const inviteUser = signedIn('inviteUser', inviteUserSchema, (input, { db, caller, now }) =>
-  domain.inviteUser(db, caller, input, now),
-);

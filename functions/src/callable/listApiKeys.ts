@@ -1,9 +1,0 @@
-// Lists a workspace's API keys (never the keys themselves) for its owners and the product's admins.
-
-import { listApiKeysSchema } from '../../../src/lib/schemas/api-keys';
-import * as domain from '../domain/apiKeys';
-import { signedIn } from './define';
-
-export const listApiKeys = signedIn('listApiKeys', listApiKeysSchema, (input, { db, caller }) =>
-  domain.listApiKeys(db, caller, input),
-);

@@ -1,9 +1,0 @@
-// Reads a page of the audit log with filters (super admins).
-
-import { listAuditLogSchema } from '../../../src/lib/schemas/audit-log';
-import * as domain from '../domain/auditLog';
-import { signedIn } from './define';
-
-export const listAuditLog = signedIn('listAuditLog', listAuditLogSchema, (input, { db, caller }) =>
-  domain.listAuditLog(db, caller, input),
-);

@@ -1,0 +1,11 @@
+// Edits one's own comment and notifies the members it newly mentions.
+
+import { editPostCommentSchema } from '@model/schemas/comments';
+import * as domain from '../../domain/posts/comments';
+import { signedIn } from '../define';
+
+export const editPostComment = signedIn(
+  'editPostComment',
+  editPostCommentSchema,
+  (input, { db, caller, now }) => domain.editPostComment(db, caller, input, now),
+);

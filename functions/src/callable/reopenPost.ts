@@ -1,9 +1,0 @@
-// Reopens an approved post for editing; it needs approval again before it is scheduled.
-
-import { reopenPostSchema } from '../../../src/lib/schemas/approval';
-import * as domain from '../domain/approvalMode';
-import { signedIn } from './define';
-
-export const reopenPost = signedIn('reopenPost', reopenPostSchema, (input, { db, caller }) =>
-  domain.reopenPost(db, caller, input),
-);

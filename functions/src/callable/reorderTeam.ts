@@ -1,9 +1,0 @@
-// Sets the display order of the whole team (as /about shows it).
-
-import { reorderTeamSchema } from '../../../src/lib/schemas/team';
-import * as domain from '../domain/team';
-import { signedIn } from './define';
-
-export const reorderTeam = signedIn('reorderTeam', reorderTeamSchema, (input, { db, caller }) =>
-  domain.reorderTeam(db, caller, input),
-);

@@ -1,9 +1,0 @@
-// Sets one product role of a user: admins for their product, super admins for any.
-
-import { setUserRolesSchema } from '../../../src/lib/schemas/users';
-import * as domain from '../domain/userRoles';
-import { signedIn } from './define';
-
-export const setUserRoles = signedIn('setUserRoles', setUserRolesSchema, (input, { db, caller }) =>
-  domain.setUserRoles(db, caller, input),
-);

@@ -1,9 +1,0 @@
-// Changes fields of a pricing plan (super admins).
-
-import { updatePlanSchema } from '../../../src/lib/schemas/plans';
-import * as domain from '../domain/plans';
-import { signedIn } from './define';
-
-export const updatePlan = signedIn('updatePlan', updatePlanSchema, (input, { db, caller }) =>
-  domain.updatePlan(db, caller, input),
-);

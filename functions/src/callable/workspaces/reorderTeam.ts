@@ -1,0 +1,9 @@
+// Sets the display order of the whole team (as /about shows it).
+
+import { reorderTeamSchema } from '@model/schemas/team';
+import * as domain from '../../domain/workspaces/team';
+import { signedIn } from '../define';
+
+export const reorderTeam = signedIn('reorderTeam', reorderTeamSchema, (input, { db, caller }) =>
+  domain.reorderTeam(db, caller, input),
+);

@@ -1,0 +1,137 @@
+// Posts through the REST API, for the workspace an API key belongs to: list them, and create
+// drafts (the approval and scheduling workflow stays with people in the app).
+
+import {
+  type ApiCreatePostInput,
+  POST_STATUSES,
+  type PostStatus,
+} from '@model/schemas/posts/posts';
+import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { SCHEDULE_MAX_AHEAD_MS } from '../../config';
+import { invalid } from '../errors';
+import { runOnce } from '../idempotency';
+import { type ApiActor, recordApiStep } from '../platform/apiActor';
+import { assertListedChannels, postAsApi } from '../platform/apiPostEdits';
+import { readWorkspace } from '../workspaces/workspaces';
+
+export interface PostPageOptions {
+  status: PostStatus | null;
+  channelId: string | null;
+  limit: number;
+  /** The opaque cursor of the previous page's answer, or null for the first page. */
+  cursor: string | null;
+}
+
+/**
+ * The cursor names the last post of a page by its creation time (to the nanosecond) and id, the
+ * order of the listing: a post created while a client pages sorts after every older one, so the
+ * pages list every post that existed once, and the new ones at the end.
+ */
+export function encodeCursor(createdAt: Timestamp, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt.seconds, createdAt.nanoseconds, id])).toString(
+    'base64url',
+  );
+}
+
+export function decodeCursor(cursor: string): { createdAt: Timestamp; id: string } {
+  try {
+    const [seconds, nanos, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Number.isInteger(seconds) && Number.isInteger(nanos) && typeof id === 'string') {
+      return { createdAt: new Timestamp(seconds, nanos), id };
+    }
+  } catch {
+    // Answered below as any other cursor this API did not give out.
+  }
+  throw invalid('cursor is not one this API gave out: pass nextCursor as it was answered.');
+}
+
+/** One page of the workspace's posts, oldest first, and the cursor of the next page. */
+export async function listPostPage(
+  db: Firestore,
+  workspaceId: string,
+  options: PostPageOptions,
+): Promise<{ data: Record<string, unknown>[]; nextCursor: string | null }> {
+  let query = db
+    .collection('workspaces')
+    .doc(workspaceId)
+    .collection('posts')
+    .orderBy('createdAt', 'asc')
+    .orderBy(FieldPath.documentId(), 'asc');
+  if (options.status) query = query.where('status', '==', options.status);
+  if (options.channelId) query = query.where('channelIds', 'array-contains', options.channelId);
+  if (options.cursor) {
+    const after = decodeCursor(options.cursor);
+    query = query.startAfter(after.createdAt, after.id);
+  }
+  const snap = await query.limit(options.limit + 1).get();
+  const page = snap.docs.slice(0, options.limit);
+  const last = page.at(-1);
+  const lastCreated = last?.get('createdAt');
+  const nextCursor =
+    snap.docs.length > options.limit && last && lastCreated instanceof Timestamp
+      ? encodeCursor(lastCreated, last.id)
+      : null;
+  return { data: page.map((doc) => postAsApi(doc.id, doc.data())), nextCursor };
+}
+
+export function isPostStatus(value: string): value is PostStatus {
+  return (POST_STATUSES as readonly string[]).includes(value);
+}
+
+export interface ApiPostResult extends Record<string, unknown> {
+  id: string;
+  status: 'draft';
+}
+
+export async function createApiPost(
+  db: Firestore,
+  key: ApiActor,
+  input: ApiCreatePostInput,
+  requestId: string,
+  now: Date,
+): Promise<ApiPostResult> {
+  if (input.scheduledAt) {
+    const at = Date.parse(input.scheduledAt);
+    if (at <= now.getTime() || at > now.getTime() + SCHEDULE_MAX_AHEAD_MS) {
+      throw invalid('scheduledAt must be in the future and within a year.');
+    }
+  }
+  return runOnce(
+    db,
+    {
+      operation: `createApiPost.${key.via}`,
+      owner: `key_${key.keyId}`,
+      requestId,
+      payload: input,
+      now,
+    },
+    async (tx) => {
+      const workspace = await readWorkspace(db, tx, key.workspaceId);
+      const channelIds = [...new Set(input.channelIds)];
+      assertListedChannels(workspace, channelIds);
+      const ref = workspace.ref.collection('posts').doc();
+      tx.create(ref, {
+        authorUid: null,
+        apiKeyId: key.keyId,
+        text: input.text,
+        // The follow-up parts, trimmed by the schema; the publisher sends them as replies.
+        thread: input.thread ?? [],
+        ...(input.threadElsewhere ? { threadElsewhere: input.threadElsewhere } : {}),
+        // Published after the post (and its thread) on the networks that take one.
+        ...(input.firstComment ? { firstComment: input.firstComment } : {}),
+        variants: {},
+        media: [],
+        channelIds,
+        timeZone: input.timeZone ?? workspace.data.timeZone ?? 'UTC',
+        scheduledAt: input.scheduledAt ? Timestamp.fromMillis(Date.parse(input.scheduledAt)) : null,
+        status: 'draft',
+        results: {},
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      // The history starts with the key that created it (an API key acts for no account).
+      recordApiStep(db, tx, key, ref, 'created', { text: input.text }, workspace.product);
+      return { id: ref.id, status: 'draft' };
+    },
+  );
+}

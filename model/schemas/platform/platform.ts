@@ -1,0 +1,105 @@
+// The open platform's shapes beyond the first REST routes: editing a post, a page of posts with
+// its cursor, channels, analytics and service requests as the API answers them. The REST routes
+// and the MCP tools validate with these, and the OpenAPI document is converted from them.
+
+import * as v from 'valibot';
+import { apiPostSchema } from '../api-responses';
+import { channelStatusSchema } from '../channels/channel-status';
+import { instantSchema, textSchema, timeZoneSchema } from '../common';
+import { LIBRARY_ALT_MAX, libraryIdSchema } from '../library';
+import {
+  apiCreatePostSchema,
+  POST_TEXT_MAX,
+  postFirstCommentSchema,
+  postStatusSchema,
+  postThreadSchema,
+} from '../posts/posts';
+import { serviceRequestStatusSchema } from '../service-requests';
+
+/** Body of PATCH /posts/{postId}: the fields to change; a post is editable as a draft only. */
+export const apiUpdatePostSchema = v.pipe(
+  v.strictObject({
+    text: v.optional(textSchema(POST_TEXT_MAX)),
+    channelIds: v.optional(apiCreatePostSchema.entries.channelIds),
+    scheduledAt: v.optional(v.nullable(instantSchema)),
+    timeZone: v.optional(timeZoneSchema),
+    thread: v.optional(postThreadSchema),
+    firstComment: v.optional(v.nullable(postFirstCommentSchema)),
+  }),
+  v.check((input) => Object.keys(input).length > 0, 'Name at least one field to change.'),
+);
+export type ApiUpdatePostInput = v.InferOutput<typeof apiUpdatePostSchema>;
+
+/** A page of posts: `nextCursor` is opaque, null on the last page. */
+export const apiPostPageSchema = v.object({
+  data: v.array(apiPostSchema),
+  nextCursor: v.nullable(v.string()),
+});
+
+export const apiPostChangeSchema = v.object({
+  id: v.string(),
+  status: postStatusSchema,
+  /** False when the post already was as asked: nothing was written. */
+  changed: v.boolean(),
+});
+
+export const apiChannelSchema = v.object({
+  id: v.string(),
+  /** The network: bluesky, mastodon, ..., or sandbox. */
+  network: v.string(),
+  name: v.string(),
+  handle: v.nullable(v.string()),
+  status: channelStatusSchema,
+});
+
+const counts = {
+  likes: v.number(),
+  reposts: v.number(),
+  replies: v.number(),
+  impressions: v.nullable(v.number()),
+};
+
+/** A post's latest figures per channel, as the hourly collection last saw them. */
+export const apiPostAnalyticsSchema = v.object({
+  postId: v.string(),
+  channels: v.array(
+    v.object({
+      channelId: v.string(),
+      capturedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+      ...counts,
+    }),
+  ),
+  totals: v.object(counts),
+});
+
+/** A period's figures: posts published in it and the sum of their latest counts. */
+export const apiPeriodAnalyticsSchema = v.object({
+  from: v.pipe(v.string(), v.isoTimestamp()),
+  to: v.pipe(v.string(), v.isoTimestamp()),
+  published: v.number(),
+  totals: v.object(counts),
+});
+
+export const apiServiceRequestSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  details: v.string(),
+  status: serviceRequestStatusSchema,
+  createdAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  updatedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+});
+
+/** Body of POST /posts/{postId}/media: a library item of the workspace, its alt text for this post. */
+export const apiAttachMediaSchema = v.strictObject({
+  itemId: libraryIdSchema,
+  alt: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIBRARY_ALT_MAX))),
+});
+
+/** An image uploaded through POST /media, now a library item. */
+export const apiMediaSchema = v.object({
+  itemId: v.string(),
+  path: v.string(),
+  contentType: v.string(),
+  width: v.number(),
+  height: v.number(),
+});

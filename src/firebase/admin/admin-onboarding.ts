@@ -1,0 +1,75 @@
+// Client onboarding for agency staff: pages of onboarding/{id} by status (staff read them all
+// under the rules), and the invitation and review callables.
+
+import {
+  type ReviewOnboardingInput,
+  reviewOnboardingSchema,
+  type StartOnboardingInput,
+  startOnboardingSchema,
+} from '@model/schemas/onboarding';
+import * as v from 'valibot';
+import { type PageCursor, pageOf, snapshotAt } from '../cursor';
+import { firestoreLite } from '../firestore';
+import { callFunction } from '../functions';
+import { type OnboardingRow, type OnboardingStatus, toOnboardingRow } from '../onboarding';
+
+export {
+  ONBOARDING_STATUSES,
+  type OnboardingRow,
+  type OnboardingStatus,
+  type StepAnswers,
+} from '../onboarding';
+
+export const ONBOARDING_PAGE_SIZE = 20;
+
+export interface OnboardingPage {
+  rows: OnboardingRow[];
+  next: PageCursor | null;
+}
+
+/** One page of onboardings, newest first, in one status or all. */
+export async function listOnboarding(
+  status: OnboardingStatus | 'all',
+  after: PageCursor | null,
+): Promise<OnboardingPage> {
+  const { lite, db } = await firestoreLite();
+  const snapshot = await lite.getDocs(
+    lite.query(
+      lite.collection(db, 'onboarding'),
+      ...(status === 'all' ? [] : [lite.where('status', '==', status)]),
+      lite.orderBy('createdAt', 'desc'),
+      ...(after ? [lite.startAfter(snapshotAt(after))] : []),
+      lite.limit(ONBOARDING_PAGE_SIZE + 1),
+    ),
+  );
+  const { docs, next } = pageOf(snapshot.docs, ONBOARDING_PAGE_SIZE);
+  return {
+    rows: docs.map((doc) => toOnboardingRow(doc.id, doc.data())),
+    next,
+  };
+}
+
+/** The names of the given workspaces (staff may read every client workspace). */
+export async function workspaceNames(ids: string[]): Promise<Record<string, string>> {
+  const { lite, db } = await firestoreLite();
+  const entries = await Promise.all(
+    [...new Set(ids.filter(Boolean))].map(async (id) => {
+      const snap = await lite.getDoc(lite.doc(db, 'workspaces', id)).catch(() => null);
+      const name = snap?.exists() ? snap.get('name') : null;
+      return [id, typeof name === 'string' ? name : id] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export function startOnboarding(
+  input: StartOnboardingInput,
+): Promise<{ onboardingId: string; status: string; workspaceId?: string }> {
+  return callFunction('startOnboarding', v.parse(startOnboardingSchema, input));
+}
+
+export function reviewOnboarding(
+  input: ReviewOnboardingInput,
+): Promise<{ onboardingId: string; status: string }> {
+  return callFunction('reviewOnboarding', v.parse(reviewOnboardingSchema, input));
+}

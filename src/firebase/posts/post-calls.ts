@@ -1,0 +1,105 @@
+// The post workflow's callables: approval, scheduling, cancelling and retrying. Each input is
+// checked against the schema the server parses with before it is sent.
+
+import {
+  cancelPostSchema,
+  cancelPostsSchema,
+  decidePostApprovalSchema,
+  deletePostsSchema,
+  type PostStatus,
+  type RetryEdit,
+  requestPostApprovalSchema,
+  retryPostSchema,
+  schedulePostSchema,
+} from '@model/schemas/posts/posts';
+import * as v from 'valibot';
+import { callFunction } from '../functions';
+
+interface StatusReply {
+  postId: string;
+  status: PostStatus;
+  changed: boolean;
+}
+
+export async function requestApproval(workspaceId: string, postId: string): Promise<StatusReply> {
+  const input = v.parse(requestPostApprovalSchema, { workspaceId, postId });
+  return callFunction('requestPostApproval', input);
+}
+
+export async function schedulePost(
+  workspaceId: string,
+  postId: string,
+  scheduledAt: Date,
+  timeZone: string,
+): Promise<StatusReply & { scheduledAt: string }> {
+  const input = v.parse(schedulePostSchema, {
+    workspaceId,
+    postId,
+    scheduledAt: scheduledAt.toISOString(),
+    timeZone,
+  });
+  return callFunction('schedulePost', input);
+}
+
+export async function cancelPost(workspaceId: string, postId: string): Promise<StatusReply> {
+  const input = v.parse(cancelPostSchema, { workspaceId, postId });
+  return callFunction('cancelPost', input);
+}
+
+/** Cancels several posts of a workspace; those that could not be are listed with the reason. */
+export async function cancelPosts(
+  workspaceId: string,
+  postIds: string[],
+): Promise<{ cancelled: string[]; refused: { postId: string; reason: string }[] }> {
+  const input = v.parse(cancelPostsSchema, { workspaceId, postIds });
+  return callFunction('cancelPosts', input);
+}
+
+/** Deletes several posts of a workspace; those that could not be are listed with the reason. */
+export async function deletePosts(
+  workspaceId: string,
+  postIds: string[],
+): Promise<{ deleted: string[]; refused: { postId: string; reason: string }[] }> {
+  const input = v.parse(deletePostsSchema, { workspaceId, postIds });
+  return callFunction('deletePosts', input);
+}
+
+export interface RetryReply extends StatusReply {
+  requeued: string[];
+}
+
+/** requestId is made once per retry the user asks for, so a double click queues one retry. */
+export async function retryPost(
+  workspaceId: string,
+  postId: string,
+  requestId: string,
+  /** A failed channel's new words: that channel alone is tried again. */
+  edit?: RetryEdit,
+): Promise<RetryReply> {
+  const input = v.parse(retryPostSchema, {
+    workspaceId,
+    postId,
+    requestId,
+    ...(edit ? { edit } : {}),
+  });
+  return callFunction('retryPost', input);
+}
+
+/** requestId is made once per decision the user takes, so a retry cannot decide twice. */
+export async function decidePostApproval(
+  workspaceId: string,
+  postId: string,
+  requestId: string,
+  decision: 'approved' | 'changes_requested',
+  comment: string,
+): Promise<StatusReply> {
+  // The callable SDK sends undefined as null, which the schema refuses: leave the key out.
+  const input = v.parse(decidePostApprovalSchema, {
+    workspaceId,
+    postId,
+    requestId,
+    decision,
+    ...(comment ? { comment } : {}),
+  });
+  return callFunction('decidePostApproval', input);
+}

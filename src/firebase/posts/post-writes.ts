@@ -1,0 +1,114 @@
+// The posts manager's writes that go straight to Firestore and Storage: drafts under the rules'
+// write contract, media uploads, and the media files' download URLs.
+
+import type { ThreadElsewhere } from '@model/schemas/posts/posts';
+import { firestoreLite } from '../firestore';
+import { downloadUrl, uploadFile } from '../storage';
+import type { PostMedia } from './post-types';
+
+const mediaUrls = new Map<string, Promise<string>>();
+
+/** The download URL of a post's media file, asked for once per path. */
+export function postMediaUrl(path: string): Promise<string> {
+  let url = mediaUrls.get(path);
+  if (!url) {
+    url = downloadUrl(path);
+    // A failure is not remembered, so the next view asks again.
+    url.catch(() => mediaUrls.delete(path));
+    mediaUrls.set(path, url);
+  }
+  return url;
+}
+
+export interface DraftContent {
+  text: string;
+  channelIds: string[];
+  variants: Record<string, { text: string }>;
+  media: PostMedia[];
+  timeZone: string;
+  scheduledAt: Date | null;
+  /** Written only when given, so a post without a thread keeps no thread key. */
+  thread?: { text: string }[];
+  /** Written only when given, like the thread. */
+  threadElsewhere?: ThreadElsewhere;
+  /** Written only when given, like the thread. */
+  networkOptions?: Record<string, Record<string, string | boolean>>;
+  /** Written only when given, like the thread ('' removes a first comment). */
+  firstComment?: string;
+}
+
+/** Who saves: the post's history names them beside the version the save records. */
+export interface DraftAuthor {
+  uid: string;
+  name: string;
+}
+
+/**
+ * Creates (postId null) or updates a draft with exactly the keys the rules accept, and
+ * returns its id. Only drafts and posts with changes requested can be edited. The text's
+ * version goes into the post's history in the same batch as the save: both or neither.
+ */
+export async function saveDraft(
+  workspaceId: string,
+  author: DraftAuthor,
+  postId: string | null,
+  content: DraftContent,
+): Promise<string> {
+  const { lite, db } = await firestoreLite();
+  const fields = {
+    text: content.text,
+    channelIds: content.channelIds,
+    variants: content.variants,
+    media: content.media,
+    timeZone: content.timeZone,
+    scheduledAt: content.scheduledAt ? lite.Timestamp.fromDate(content.scheduledAt) : null,
+    ...(content.thread ? { thread: content.thread } : {}),
+    ...(content.threadElsewhere ? { threadElsewhere: content.threadElsewhere } : {}),
+    ...(content.networkOptions ? { networkOptions: content.networkOptions } : {}),
+    ...(content.firstComment !== undefined ? { firstComment: content.firstComment } : {}),
+  };
+  const batch = lite.writeBatch(db);
+  const ref = postId
+    ? lite.doc(db, 'workspaces', workspaceId, 'posts', postId)
+    : lite.doc(lite.collection(db, 'workspaces', workspaceId, 'posts'));
+  if (postId) {
+    batch.update(ref, { ...fields, updatedAt: lite.serverTimestamp() });
+  } else {
+    batch.set(ref, {
+      ...fields,
+      authorUid: author.uid,
+      status: 'draft',
+      createdAt: lite.serverTimestamp(),
+      updatedAt: lite.serverTimestamp(),
+    });
+  }
+  batch.set(lite.doc(lite.collection(ref, 'activity')), {
+    type: postId ? 'edited' : 'created',
+    actorUid: author.uid,
+    actorName: author.name.slice(0, 120),
+    via: 'app',
+    details: { text: content.text },
+    at: lite.serverTimestamp(),
+  });
+  await batch.commit();
+  return ref.id;
+}
+
+/** Uploads a post's image or video under the workspace's media folder; resolves with its path. */
+export async function uploadPostMedia(
+  workspaceId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  // Letters, digits, _ and -, with single dots between them (the rules refuse '..').
+  const safeName =
+    file.name
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .replace(/\.{2,}/g, '.')
+      .replace(/^\.+|\.+$/g, '')
+      .slice(-80)
+      .replace(/^\./, '') || 'file';
+  const path = `workspaces/${workspaceId}/media/${crypto.randomUUID()}-${safeName}`;
+  await uploadFile(path, file, onProgress);
+  return path;
+}
