@@ -3,12 +3,10 @@
 // published post back into the queue.
 
 import { POST_ROLES, postRulesOf, postStatusesFor } from '@model/capabilities';
-import { approvalLevelsOf, LEVEL_DECIDERS } from '@model/schemas/approval';
 import type {
   CancelPostInput,
   CancelPostsInput,
   PostStatus,
-  RequestPostApprovalInput,
   SchedulePostInput,
 } from '@model/schemas/posts/posts';
 import { postDocSchema } from '@model/schemas/posts/posts-stored';
@@ -24,8 +22,8 @@ import { SCHEDULE_MAX_AHEAD_MS } from '../../config';
 import { recordAudit } from '../audit';
 import { eachPost } from '../bulk/eachPost';
 import type { Caller } from '../caller';
-import { DomainError, invalid, notFound, precondition } from '../errors';
-import { actorName, excerpt, queueNotification } from '../notifications/outbox';
+import { invalid, notFound, precondition } from '../errors';
+import { actorName } from '../notifications/outbox';
 import { leaveQueue } from '../queues/queueMembership';
 import { storedField } from '../stored';
 import { refuseUnchosenThread } from '../threads/threadChoice';
