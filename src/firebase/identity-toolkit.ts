@@ -64,10 +64,16 @@ export function pageLocale(): string {
 const LINK_EMAIL_KEY = 'emailForSignIn';
 
 /** Creates an email/password account; the caller then signs in with the password. */
-export async function createAccount(email: string, password: string): Promise<string> {
+export async function createAccount(
+  email: string,
+  password: string,
+  displayName = '',
+): Promise<string> {
+  // The name goes with the account, so the auth trigger copies it to the users document at once.
   const { localId } = await identityToolkit<{ localId: string }>('signUp', {
     email,
     password,
+    ...(displayName ? { displayName } : {}),
     returnSecureToken: true,
   });
   return localId;

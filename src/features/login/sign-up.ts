@@ -16,7 +16,7 @@ export async function signUp(
   continuePath: string,
   product: Product,
 ): Promise<void> {
-  const uid = await createAccount(email, password);
+  const uid = await createAccount(email, password, displayName);
   if (!(await login(email, password))) {
     throw Object.assign(new Error(session.error ?? ''), { code: session.errorCode ?? '' });
   }
