@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { E2E_STACK_OFFSETS } from './test/e2e/stack-process';
 
 // Unit tests sit beside the code they test; suites that need a running emulator live under test/.
 
@@ -39,7 +40,7 @@ const isolatedUnitFiles = Object.entries(UNIT_FILES)
  * (E2E_STACK_OFFSETS): as many files of those suites run at once, each on its own stack
  * (test/e2e/stack.ts); a run alone has one stack and one file at a time.
  */
-const STACKS = (process.env.E2E_STACK_OFFSETS ?? '').split(',').filter(Boolean).length || 1;
+const STACKS = E2E_STACK_OFFSETS.length;
 
 const unitFiles = [
   'src/**/*.test.{ts,tsx}',

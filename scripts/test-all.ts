@@ -104,9 +104,8 @@ function vitest(
   project: string,
   { env, also = [], workers }: { env?: NodeJS.ProcessEnv; also?: string[]; workers?: number } = {},
 ): Step {
-  const name = project;
   return {
-    name,
+    name: project,
     command: [
       'npx',
       'vitest',
@@ -115,7 +114,7 @@ function vitest(
       ...(workers ? [`--maxWorkers=${workers}`] : []),
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${join(REPORTS, `${name.replace(/\W+/g, '-')}.json`)}`,
+      `--outputFile.json=${join(REPORTS, `${project.replace(/\W+/g, '-')}.json`)}`,
     ],
     env,
   };

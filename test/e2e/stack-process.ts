@@ -16,6 +16,15 @@ export const E2E_STACK_OFFSETS = (process.env.E2E_STACK_OFFSETS ?? String(E2E_PO
   .split(',')
   .map(Number);
 
+/**
+ * This test worker's one of `stacks` (one per offset of E2E_STACK_OFFSETS): worker n
+ * (VITEST_POOL_ID, 1 to maxWorkers) keeps to the nth, so two files never share a stack at once.
+ */
+export function ofThisWorker<T>(stacks: readonly T[]): T {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return stacks[(worker - 1) % stacks.length] as T;
+}
+
 export interface StackRun {
   child: ChildProcess;
   output: () => string;

@@ -4,9 +4,8 @@
 
 import { inject } from 'vitest';
 import type { E2eStack } from './global-setup';
+import { ofThisWorker } from './stack-process';
 
 export function e2eStack(): E2eStack {
-  const stacks = inject('e2eStacks');
-  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-  return stacks[(worker - 1) % stacks.length] as E2eStack;
+  return ofThisWorker(inject('e2eStacks'));
 }

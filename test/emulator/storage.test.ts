@@ -576,7 +576,7 @@ describe('rules loading', () => {
 
       writeFileSync(rulesPath, DENY_ALL);
       await expect
-        .poll(() => upload('two.png'), { timeout: 5000, interval: 100 })
+        .poll(() => upload('two.png'), { timeout: 30_000, interval: 100 })
         .toBe('storage/unauthorized');
 
       writeFileSync(rulesPath, `${RULES}\n}}} not rules`);
@@ -585,7 +585,7 @@ describe('rules loading', () => {
 
       writeFileSync(rulesPath, RULES);
       await expect
-        .poll(() => upload('four.png'), { timeout: 5000, interval: 100 })
+        .poll(() => upload('four.png'), { timeout: 30_000, interval: 100 })
         .toBe('no error');
     } finally {
       await own.close();

@@ -7,13 +7,12 @@ import { type App, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { inject } from 'vitest';
+import { ofThisWorker } from '../e2e/stack-process';
 import type { FunctionsStack } from './stack';
 
 /** The stack of this test worker (VITEST_POOL_ID): `npm test` runs a file on each of several. */
 export function stack(): FunctionsStack {
-  const stacks = inject('functionsStacks');
-  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-  return stacks[(worker - 1) % stacks.length] as FunctionsStack;
+  return ofThisWorker(inject('functionsStacks'));
 }
 
 let app: App | undefined;
