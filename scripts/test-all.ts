@@ -46,7 +46,29 @@ const seconds = (since: number) => (Date.now() - since) / 1000;
  * of a run, so the end of the run repeats them under the table.
  */
 function failingTests(output: string): string[] {
-  return matchingLines(output, (line) => /^(FAIL|×|✗)\s/.test(line));
+  return [
+    ...matchingLines(output, (line) => /^(FAIL|×|✗)\s|^\w*Error\b/.test(line)),
+    ...failedPages(output),
+  ];
+}
+
+/**
+ * The e2e suites' notes of where each page of a failed test stood (test/e2e/browser.ts), each
+ * on one line: a run on a clean machine leaves nothing else to read.
+ */
+function failedPages(output: string): string[] {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const notes: string[] = [];
+  lines.forEach((line, index) => {
+    if (!line.startsWith('[failed test] page at')) return;
+    const text = lines
+      .slice(index + 1, index + 12)
+      .map((next) => next.trim())
+      .filter(Boolean)
+      .join(' | ');
+    notes.push(`${line.trim()} ${text}`.slice(0, 600));
+  });
+  return notes;
 }
 
 function matchingLines(output: string, test: (line: string) => boolean): string[] {
@@ -269,8 +291,8 @@ if (failed.length > 0) {
   console.log(`FAILED: ${failed.map((outcome) => outcome.name).join(', ')}`);
   for (const outcome of failed) {
     const failures = outcome.failures ?? [];
-    for (const line of failures.slice(0, 12)) console.log(`  [${outcome.name}] ${line}`);
-    if (failures.length > 12) console.log(`  [${outcome.name}] and ${failures.length - 12} more`);
+    for (const line of failures.slice(0, 30)) console.log(`  [${outcome.name}] ${line}`);
+    if (failures.length > 30) console.log(`  [${outcome.name}] and ${failures.length - 30} more`);
   }
   process.exit(1);
 }

@@ -103,13 +103,18 @@ async function renderAt(url: string, variant: Variant) {
       </I18nProvider>,
     );
   });
-  for (let i = 0; i < 5; i++) {
+  // Settled means two flushes of pending work in a row changed neither the markup nor the
+  // location (the chunks are loaded beforehand, so this takes a few flushes).
+  let html = '';
+  let location = '';
+  for (let stable = 0; stable < 2; ) {
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
+    const next = [container.innerHTML, memory.history?.at(-1) ?? url];
+    stable = next[0] === html && next[1] === location ? stable + 1 : 0;
+    [html, location] = next as [string, string];
   }
-  const html = container.innerHTML;
-  const location = memory.history?.at(-1) ?? url;
   await act(async () => root.unmount());
   container.remove();
   return { html, location };
@@ -201,6 +206,19 @@ describe('route tables', () => {
 });
 
 describe('routing under a variant base', () => {
+  // Every lazy chunk a render below can reach is imported once here, before any test renders:
+  // a render then waits only for already-loaded modules to resolve, never for the first
+  // transform of a page (seconds on a busy machine, longer than any settling a render allows).
+  beforeAll(async () => {
+    await Promise.all([
+      ...[...routeTables.connect, ...routeTables.smm].map((route) => route.load()),
+      import('./layouts/AppLayout'),
+      import('../features/notifications/NotificationsPage'),
+      import('../features/notifications/NotificationSettingsPage'),
+      import('../i18n/activate').then((m) => m.loadAllMessages()),
+    ]);
+  }, 120_000);
+
   it('reads paths relative to /connect when the variant was chosen by path', async () => {
     const variant = detectVariant('localhost', '/connect/app/posts');
     const memory = memoryLocation({ path: '/connect/app/posts' });

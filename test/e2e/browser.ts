@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, onTestFailed, onTestFinished } from 'vitest';
 import { launchHeadlessChromium } from '../support/chromium';
 import { signedInStorage } from './session';
 import { e2eStack } from './stack';
@@ -47,11 +47,25 @@ function skipScreenshots(page: Page): void {
  */
 export function closeWhenTestEnds(context: BrowserContext): boolean {
   try {
+    onTestFailed(() => describePages(context));
     onTestFinished(() => context.close().catch(() => undefined));
     return true;
   } catch {
     // Not inside a test: the page serves the whole file.
     return false;
+  }
+}
+
+/**
+ * Prints where each page of a failed test stood (its address and the start of its visible
+ * text) to the test's error output: a run on a clean machine keeps nothing else to read.
+ */
+async function describePages(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) {
+    const text = await page
+      .evaluate(() => document.body?.innerText ?? '')
+      .catch((error: unknown) => `(unreadable: ${String(error)})`);
+    console.error(`[failed test] page at ${page.url()}:\n${text.slice(0, 1500)}`);
   }
 }
 
