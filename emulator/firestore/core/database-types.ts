@@ -3,10 +3,12 @@
 
 import type {
   DocumentMask,
+  FieldOperator,
   ListenResponse,
   StructuredAggregationQuery,
   StructuredQuery,
   TransactionOptions,
+  UnaryOperator,
   Write,
   WriteResult,
 } from '../wire/messages';
@@ -30,21 +32,7 @@ export interface RulesQueryConstraints {
   filters: { field: string; op: RulesFilterOp; value?: FsValue }[];
 }
 
-export type RulesFilterOp =
-  | 'EQUAL'
-  | 'IN'
-  | 'ARRAY_CONTAINS'
-  | 'ARRAY_CONTAINS_ANY'
-  | 'NOT_EQUAL'
-  | 'NOT_IN'
-  | 'LESS_THAN'
-  | 'LESS_THAN_OR_EQUAL'
-  | 'GREATER_THAN'
-  | 'GREATER_THAN_OR_EQUAL'
-  | 'IS_NULL'
-  | 'IS_NOT_NULL'
-  | 'IS_NAN'
-  | 'IS_NOT_NAN';
+export type RulesFilterOp = FieldOperator | UnaryOperator;
 
 export interface PlannedWrite {
   /** Full document name. */

@@ -13,33 +13,24 @@ import {
   isNaNValue,
   isNullValue,
 } from '../core/value';
-import type {
-  Cursor,
-  FieldOperator,
-  Filter,
-  Int32Input,
-  Order,
-  StructuredQuery,
-  UnaryOperator,
+import {
+  type Cursor,
+  FIELD_OPERATORS,
+  type FieldOperator,
+  type Filter,
+  type Int32Input,
+  type Order,
+  type StructuredQuery,
+  UNARY_OPERATORS,
+  type UnaryOperator,
 } from '../wire/messages';
 import { atoms, checkOperatorCombinations, INEQUALITY_OPS } from './query-checks';
 
 export const MAX_IN_VALUES = 30;
 export const MAX_NOT_IN_VALUES = 10;
 
-const FIELD_OPS = new Set<string>([
-  'LESS_THAN',
-  'LESS_THAN_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_THAN_OR_EQUAL',
-  'EQUAL',
-  'NOT_EQUAL',
-  'ARRAY_CONTAINS',
-  'IN',
-  'ARRAY_CONTAINS_ANY',
-  'NOT_IN',
-]);
-const UNARY_OPS = new Set<string>(['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL']);
+const FIELD_OPS = new Set<string>(FIELD_OPERATORS);
+const UNARY_OPS = new Set<string>(UNARY_OPERATORS);
 
 export interface FieldRef {
   path: string[];

@@ -60,19 +60,23 @@ export interface FieldReference {
   fieldPath: string;
 }
 
-export type FieldOperator =
-  | 'LESS_THAN'
-  | 'LESS_THAN_OR_EQUAL'
-  | 'GREATER_THAN'
-  | 'GREATER_THAN_OR_EQUAL'
-  | 'EQUAL'
-  | 'NOT_EQUAL'
-  | 'ARRAY_CONTAINS'
-  | 'IN'
-  | 'ARRAY_CONTAINS_ANY'
-  | 'NOT_IN';
+/** The field filter operators of the API, the one list the query planner and rules checks use. */
+export const FIELD_OPERATORS = [
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'EQUAL',
+  'NOT_EQUAL',
+  'ARRAY_CONTAINS',
+  'IN',
+  'ARRAY_CONTAINS_ANY',
+  'NOT_IN',
+] as const;
+export type FieldOperator = (typeof FIELD_OPERATORS)[number];
 
-export type UnaryOperator = 'IS_NAN' | 'IS_NULL' | 'IS_NOT_NAN' | 'IS_NOT_NULL';
+export const UNARY_OPERATORS = ['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'] as const;
+export type UnaryOperator = (typeof UNARY_OPERATORS)[number];
 
 export interface FieldFilter {
   field: FieldReference;
