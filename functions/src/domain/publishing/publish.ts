@@ -179,6 +179,134 @@ export async function markNeedsReconnect(
 
 class LostLease extends Error {}
 
+/**
+ * The result for a channel that cannot be used now (`reason`): a published post's pending
+ * comment fails; a send that may have gone out is looked for again within the reconcile window,
+ * then reported unconfirmed; anything else fails with the reason.
+ */
+function unusableChannelResult(result: ChannelResult, reason: string, now: Date): ChannelResult {
+  if (result.status === 'published') {
+    // The post is out; its comment cannot follow on a channel that no longer works.
+    const comment = { ...result.comment, status: 'failed' as const, nextAttemptAt: null };
+    return {
+      ...result,
+      comment: { attempts: 0, externalId: null, url: null, ...comment, error: reason },
+    };
+  }
+  if (result.status !== 'sending' && result.status !== 'reconcile') return failed(result, reason);
+  // A send that may have gone out is checked once the channel works again, within the window.
+  const since = (result.lastAttemptAt ?? result.firstAttemptAt)?.toMillis() ?? now.getTime();
+  if (now.getTime() - since < RECONCILE_WINDOW_MS) {
+    return {
+      ...result,
+      status: 'reconcile',
+      error: reason,
+      nextAttemptAt: Timestamp.fromMillis(now.getTime() + RECONCILE_INTERVAL_MS),
+    };
+  }
+  return {
+    ...failed(
+      result,
+      `${reason} Whether the post went out could not be checked; please look at the channel.`,
+    ),
+    unconfirmed: true,
+  };
+}
+
+/**
+ * Before the first send: the post's text, media and thread parts against the network's limits,
+ * then the media loaded. Answers why the post cannot go out, or the media to send.
+ */
+async function checkedMedia(
+  setup: ChannelSetup,
+  post: PostData,
+  text: string,
+  thread: string[],
+  replies: boolean,
+  media: (item: MediaItem) => Promise<MediaInput>,
+): Promise<{ problem: string } | { media: MediaInput[] }> {
+  const limits = await setup.provider.limits(setup.secrets, setup.ctx);
+  const problems = checkLimits(
+    limits,
+    text,
+    // Pictures carry their size in the post, so their aspect ratio is checked here too.
+    post.media.map((item) => ({
+      contentType: item.contentType,
+      width: item.width,
+      height: item.height,
+    })),
+  );
+  if (thread.length > 0 && replies && !limits.threads) {
+    problems.push('This network has no threads; publish the parts as separate posts.');
+  }
+  for (const [part, partText] of thread.entries()) {
+    for (const problem of checkLimits(limits, partText, [])) {
+      problems.push(`Part ${part + 2}: ${problem}`);
+    }
+  }
+  if (problems.length > 0) return { problem: `${setup.label}: ${problems.join(' ')}` };
+  const loaded = await Promise.all(post.media.map(media));
+  const sized = checkLimits(
+    limits,
+    text,
+    loaded.map((item) => ({ contentType: item.contentType, size: item.size ?? item.bytes.length })),
+  );
+  return sized.length > 0 ? { problem: `${setup.label}: ${sized.join(' ')}` } : { media: loaded };
+}
+
+/** What one channel's publication works with, fixed for the run. */
+interface ChannelRun {
+  setup: ChannelSetup;
+  writer: PostWriter;
+  channelId: string;
+  workspace: DocumentReference;
+  deps: PublishDeps;
+  parts: number;
+  /** Saves a result, or stops the run when its lease is gone. */
+  save: (next: ChannelResult) => Promise<ChannelResult>;
+}
+
+/**
+ * Sends one part (the post itself or a thread part): the attempt is recorded as `sending`
+ * before the network is called, the confirmation the moment it answers, so a crash in between
+ * leaves a send to look for, never one to repeat. Answers the confirmed result, or the saved
+ * result after a failure (`ended`).
+ */
+async function sendPart(
+  run: ChannelRun,
+  result: ChannelResult,
+  request: PublishRequest,
+  index: number,
+  at: Date,
+): Promise<{ confirmed: ChannelResult } | { ended: ChannelResult }> {
+  const sending = await run.save({
+    ...result,
+    status: 'sending',
+    attempts: result.attempts + 1,
+    firstAttemptAt: result.firstAttemptAt ?? Timestamp.fromDate(at),
+    lastAttemptAt: Timestamp.fromDate(at),
+    nextAttemptAt: null,
+    ...(index > 0 ? { partAttemptAt: result.partAttemptAt ?? Timestamp.fromDate(at) } : {}),
+  });
+  try {
+    const posted = await run.setup.provider.publish(request, run.setup.secrets, run.setup.ctx);
+    const confirmed = withConfirmed(sending, index, posted, run.parts, run.deps.now());
+    await run.writer.recordConfirmed(run.channelId, confirmed);
+    return { confirmed };
+  } catch (error) {
+    const next = afterFailure(sending, error, run.deps.now(), run.setup.label, true);
+    if (isProviderError(error) && error.kind === 'auth') {
+      await markNeedsReconnect(run.workspace, run.channelId, error.message);
+    }
+    return { ended: await run.save(withThreadNote(next, run.parts)) };
+  }
+}
+
+/**
+ * One channel of a claimed post: the post, then each part of its thread, in order, resuming
+ * where a stored result stopped; a send that may have reached the network is looked for, never
+ * repeated; then the first comment.
+ */
 async function publishChannel(
   db: Firestore,
   writer: PostWriter,
@@ -200,41 +328,7 @@ async function publishChannel(
     if (!(await writer.saveResult(channelId, next))) throw new LostLease();
     return next;
   };
-  if (typeof setup === 'string') {
-    if (result.status === 'published') {
-      // The post is out; its comment cannot follow on a channel that no longer works.
-      const comment = { ...result.comment, status: 'failed' as const, nextAttemptAt: null };
-      return save({
-        ...result,
-        comment: {
-          attempts: 0,
-          externalId: null,
-          url: null,
-          ...comment,
-          error: setup,
-        },
-      });
-    }
-    if (result.status !== 'sending' && result.status !== 'reconcile')
-      return save(failed(result, setup));
-    // A send that may have gone out is checked once the channel works again, within the window.
-    const since = (result.lastAttemptAt ?? result.firstAttemptAt)?.toMillis() ?? now.getTime();
-    if (now.getTime() - since < RECONCILE_WINDOW_MS) {
-      return save({
-        ...result,
-        status: 'reconcile',
-        error: setup,
-        nextAttemptAt: Timestamp.fromMillis(now.getTime() + RECONCILE_INTERVAL_MS),
-      });
-    }
-    return save({
-      ...failed(
-        result,
-        `${setup} Whether the post went out could not be checked; please look at the channel.`,
-      ),
-      unconfirmed: true,
-    });
-  }
+  if (typeof setup === 'string') return save(unusableChannelResult(result, setup, now));
   const inFlight = result.status === 'sending' || result.status === 'reconcile';
   const variant = post.variants[channelId];
   // A channel edited for a retry has parts of its own.
@@ -260,7 +354,7 @@ async function publishChannel(
       ...post.networkOptions[channelId],
     },
   };
-  const ending = (next: ChannelResult) => withThreadNote(next, thread.length);
+  const run: ChannelRun = { setup, writer, channelId, workspace, deps, parts: thread.length, save };
   // Once the post and its thread are out, its first comment follows.
   const commented = (next: ChannelResult) =>
     post.firstComment
@@ -275,13 +369,11 @@ async function publishChannel(
       : next;
   if (result.status === 'published') return commented(result);
 
-  // The post, then each part of its thread, in order; a stored result resumes where it stopped.
   for (;;) {
     const index = confirmedParts(result);
     const at = index === 0 ? now : deps.now();
     const request = partRequest(first, result, thread, index, at, replies);
 
-    // A send that may have reached the network is looked for, never repeated.
     if (result.status === 'sending' || result.status === 'reconcile') {
       const checked = reconciledPart(
         result,
@@ -290,7 +382,7 @@ async function publishChannel(
         thread.length,
         now,
       );
-      if (confirmedParts(checked) <= index) return save(ending(checked));
+      if (confirmedParts(checked) <= index) return save(withThreadNote(checked, thread.length));
       await writer.recordConfirmed(channelId, checked);
       if (checked.status === 'published') return commented(checked);
       result = checked;
@@ -299,65 +391,19 @@ async function publishChannel(
 
     if (index === 0) {
       try {
-        const limits = await setup.provider.limits(setup.secrets, setup.ctx);
-        const problems = checkLimits(
-          limits,
-          text,
-          // Pictures carry their size in the post, so their aspect ratio is checked here too.
-          post.media.map((item) => ({
-            contentType: item.contentType,
-            width: item.width,
-            height: item.height,
-          })),
-        );
-        if (thread.length > 0 && replies && !limits.threads) {
-          problems.push('This network has no threads; publish the parts as separate posts.');
-        }
-        for (const [part, partText] of thread.entries()) {
-          for (const problem of checkLimits(limits, partText, [])) {
-            problems.push(`Part ${part + 2}: ${problem}`);
-          }
-        }
-        if (problems.length > 0)
-          return save(failed(result, `${setup.label}: ${problems.join(' ')}`));
-        request.media = await Promise.all(post.media.map(media));
-        const sized = checkLimits(
-          limits,
-          text,
-          request.media.map((item) => ({
-            contentType: item.contentType,
-            size: item.size ?? item.bytes.length,
-          })),
-        );
-        if (sized.length > 0) return save(failed(result, `${setup.label}: ${sized.join(' ')}`));
+        const checked = await checkedMedia(setup, post, text, thread, replies, media);
+        if ('problem' in checked) return save(failed(result, checked.problem));
+        request.media = checked.media;
       } catch (error) {
         if (error instanceof LostLease) throw error;
         return save(afterFailure(result, error, now, setup.label, false));
       }
     }
 
-    result = await save({
-      ...result,
-      status: 'sending',
-      attempts: result.attempts + 1,
-      firstAttemptAt: result.firstAttemptAt ?? Timestamp.fromDate(at),
-      lastAttemptAt: Timestamp.fromDate(at),
-      nextAttemptAt: null,
-      ...(index > 0 ? { partAttemptAt: result.partAttemptAt ?? Timestamp.fromDate(at) } : {}),
-    });
-    try {
-      const posted = await setup.provider.publish(request, setup.secrets, setup.ctx);
-      const confirmed = withConfirmed(result, index, posted, thread.length, deps.now());
-      await writer.recordConfirmed(channelId, confirmed);
-      if (confirmed.status === 'published') return commented(confirmed);
-      result = confirmed;
-    } catch (error) {
-      const next = afterFailure(result, error, deps.now(), setup.label, true);
-      if (isProviderError(error) && error.kind === 'auth') {
-        await markNeedsReconnect(workspace, channelId, error.message);
-      }
-      return save(ending(next));
-    }
+    const sent = await sendPart(run, result, request, index, at);
+    if ('ended' in sent) return sent.ended;
+    if (sent.confirmed.status === 'published') return commented(sent.confirmed);
+    result = sent.confirmed;
   }
 }
 
