@@ -143,10 +143,16 @@ describe('hydration of a prerendered page', () => {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       // The server's heading is tagged before any script runs; hydration must keep that node.
+      // Fetched with Node's fetch, not route.fetch(): Playwright's request client reused a
+      // kept-alive socket the server was closing and failed with ECONNRESET on a busy machine;
+      // Node's fetch keeps to the server's keep-alive time-out.
       await page.route('**/connect/plans', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace('<h1>', '<h1 data-from-server="yes">');
-        await route.fulfill({ response, body });
+        const { response, html } = await get('/connect/plans');
+        const headers = Object.fromEntries(
+          [...response.headers].filter(([name]) => !/^content-(encoding|length)$/.test(name)),
+        );
+        const body = html.replace('<h1>', '<h1 data-from-server="yes">');
+        await route.fulfill({ status: response.status, headers, body });
       });
       await page.goto(`${server.origin}/connect/plans`);
       // Hydrated: the billing switch responds to React's handler.

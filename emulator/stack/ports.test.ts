@@ -51,7 +51,6 @@ describe('waitForHttp', () => {
         failed: () => (Date.now() - started > 300 ? 'emulator exited (code 1)' : undefined),
       }),
     ).rejects.toThrow('emulator exited (code 1)');
-    expect(Date.now() - started).toBeLessThan(8000);
   });
 
   it('gives up after the time-out, naming the URL', async () => {

@@ -74,18 +74,17 @@ describe('the live bell', () => {
     expect(countQueries.length).toBeGreaterThan(0);
     const askedBefore = countQueries.length;
 
-    const written = Date.now();
+    // Waits up to half the bell's 60 s poll: an answer within it, with no count query asked
+    // (below), came from the listener however busy the machine is.
     await writeNotification(id, false);
-    await expect.poll(() => bellCount(page), { timeout: 4_000, interval: 100 }).toBe(before + 1);
-    const arrivedMs = Date.now() - written;
+    await expect.poll(() => bellCount(page), { timeout: 30_000, interval: 100 }).toBe(before + 1);
 
     // Read elsewhere (another tab, the server): the count goes down live too.
     await writeNotification(id, true);
-    await expect.poll(() => bellCount(page), { timeout: 4_000, interval: 100 }).toBe(before);
+    await expect.poll(() => bellCount(page), { timeout: 30_000, interval: 100 }).toBe(before);
 
     // Nothing was polled meanwhile: the count came from the listener.
     expect(countQueries.length).toBe(askedBefore);
-    expect(arrivedMs).toBeLessThan(4_000);
     expect(page.url()).toContain('/connect/app');
   });
 });
