@@ -181,6 +181,11 @@ export default defineConfig({
           expect: { poll: { timeout: 30_000 } },
           // No retry: a browser test that passes only on its second try has a race to find.
           retry: 0,
+          // One process per worker for all its files (each worker keeps to one stack), instead
+          // of a new one per file that loads firebase-admin and Playwright again: the files name
+          // their Firebase apps per run, set the same emulator addresses, mock nothing and close
+          // their browsers.
+          isolate: false,
           fileParallelism: STACKS > 1,
           maxWorkers: STACKS,
         },
