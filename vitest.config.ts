@@ -160,6 +160,9 @@ export default defineConfig({
           globalSetup: ['test/functions/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // One process per worker for its files, as in e2e below: they share support.ts's
+          // Admin app on the worker's stack and mock nothing.
+          isolate: false,
           fileParallelism: STACKS > 1,
           maxWorkers: STACKS,
         },
