@@ -16,7 +16,7 @@ import { idempotencyHeader, jsonBody, ok, postIdParameter } from './routeDocs';
 import { keyOf, restActor } from './routeKey';
 import type { Route } from './types';
 
-function limitOf(raw: string | null): number {
+export function limitOf(raw: string | null): number {
   const limit = raw === null ? 50 : Number(raw);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100)
     throw new ValidationError('limit must be an integer from 1 to 100.');

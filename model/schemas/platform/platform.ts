@@ -1,11 +1,18 @@
 // The open platform's shapes beyond the first REST routes: editing a post, a page of posts with
-// its cursor, channels, analytics and service requests as the API answers them. The REST routes
-// and the MCP tools validate with these, and the OpenAPI document is converted from them.
+// its cursor, channels, analytics, service requests and inbox conversations as the API answers
+// them. The REST routes and the MCP tools validate with these, and the OpenAPI document is
+// converted from them.
 
 import * as v from 'valibot';
 import { apiPostSchema } from '../api-responses';
 import { channelStatusSchema } from '../channels/channel-status';
 import { instantSchema, textSchema, timeZoneSchema } from '../common';
+import {
+  CONVERSATION_STATUSES,
+  INBOX_KINDS,
+  INBOX_NETWORKS,
+  replyToConversationSchema,
+} from '../inbox';
 import { LIBRARY_ALT_MAX, libraryIdSchema } from '../library';
 import {
   apiCreatePostSchema,
@@ -102,4 +109,42 @@ export const apiMediaSchema = v.object({
   contentType: v.string(),
   width: v.number(),
   height: v.number(),
+});
+
+/** An inbox conversation as GET /inbox/conversations answers it. */
+export const apiConversationSchema = v.object({
+  id: v.string(),
+  network: v.picklist(INBOX_NETWORKS),
+  channelId: v.string(),
+  kind: v.picklist(INBOX_KINDS),
+  status: v.picklist(CONVERSATION_STATUSES),
+  /** Our post the thread answers, when it is one of ours. */
+  postId: v.nullable(v.string()),
+  subject: v.string(),
+  lastText: v.string(),
+  lastAuthor: v.string(),
+  lastAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  unread: v.number(),
+  itemCount: v.number(),
+  labels: v.array(v.string()),
+});
+
+/** A page of conversations, newest activity first: `nextCursor` is opaque, null on the last page. */
+export const apiConversationPageSchema = v.object({
+  data: v.array(apiConversationSchema),
+  nextCursor: v.nullable(v.string()),
+});
+
+/** Body of POST /inbox/conversations/{conversationId}/replies. */
+export const apiInboxReplySchema = v.strictObject({
+  text: replyToConversationSchema.entries.text,
+  itemId: replyToConversationSchema.entries.itemId,
+});
+export type ApiInboxReplyInput = v.InferOutput<typeof apiInboxReplySchema>;
+
+/** A reply sent: our item in the conversation and the network's id and address of it. */
+export const apiInboxReplyReceiptSchema = v.object({
+  itemId: v.string(),
+  externalId: v.string(),
+  url: v.string(),
 });

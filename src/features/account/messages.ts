@@ -115,7 +115,7 @@ export const apiKeyMessages = {
     id: 'apiKeys.scope.postsPublish',
     message: 'Schedule and publish posts (without it, drafts only)',
   },
-  scopeInbox: /*i18n*/ { id: 'apiKeys.scope.inbox', message: 'Read the inbox' },
+  scopeInbox: /*i18n*/ { id: 'apiKeys.scope.inbox', message: 'Read and answer the inbox' },
   lastUsed: /*i18n*/ { id: 'apiKeys.lastUsed', message: 'Last used' },
   neverUsed: /*i18n*/ { id: 'apiKeys.neverUsed', message: 'Never' },
   scopeRequests: /*i18n*/ { id: 'apiKeys.scope.requests', message: 'Send service requests' },
