@@ -212,3 +212,18 @@ export const webhookMessages = {
   redeliver: /*i18n*/ { id: 'webhooks.redeliver', message: 'Redeliver' },
   redelivered: /*i18n*/ { id: 'webhooks.redelivered', message: 'Sent again: see the log.' },
 };
+
+export const platformMessages = {
+  title: /*i18n*/ { id: 'platform.title', message: 'API keys and webhooks' },
+  lead: /*i18n*/ {
+    id: 'platform.lead',
+    message:
+      "Keys let scripts and AI agents (over MCP) act in a workspace; webhooks tell other systems what happened there. Choose the client's workspace.",
+  },
+  workspace: /*i18n*/ { id: 'platform.workspace', message: 'Workspace' },
+  none: /*i18n*/ { id: 'platform.none', message: 'There is no workspace whose keys you manage.' },
+  loadFailed: /*i18n*/ {
+    id: 'platform.loadFailed',
+    message: 'The workspaces could not be loaded.',
+  },
+};
