@@ -258,6 +258,38 @@ describe('the inbox over MCP', () => {
   });
 });
 
+describe('media upload sessions', () => {
+  it("refuses a file the library does not take, or over its kind's limit, before any upload", async () => {
+    const key = await createKey(['posts:write']);
+    const open = (body: Record<string, unknown>) =>
+      rest(key, 'POST', '/media/uploads', { name: 'clip.mp4', ...body });
+    const mebibyte = 1024 * 1024;
+    const refusals = await Promise.all([
+      open({ contentType: 'video/x-msvideo', size: mebibyte }),
+      open({ contentType: 'video/mp4', size: 201 * mebibyte }),
+      open({ contentType: 'image/png', size: 11 * mebibyte }),
+      open({ contentType: 'application/pdf', size: 96 * mebibyte }),
+    ]);
+    expect(refusals.map((answer) => [answer.status, answer.body.error.code])).toEqual(
+      Array(4).fill([400, 'VALIDATION_ERROR']),
+    );
+    expect(refusals[2]?.body.error.message).toBe(
+      `A file of type image/png may be at most ${10 * mebibyte} bytes.`,
+    );
+    const elsewhere = await rest(key, 'POST', `/media/uploads/${'a'.repeat(32)}/complete`, {
+      path: `workspaces/other/media/${'a'.repeat(32)}-clip.mp4`,
+    });
+    expect(elsewhere.status).toBe(400);
+    const readOnly = await createKey(['posts:read']);
+    const denied = await rest(readOnly, 'POST', '/media/uploads', {
+      name: 'clip.mp4',
+      contentType: 'video/mp4',
+      size: 10,
+    });
+    expect(denied.status).toBe(403);
+  });
+});
+
 describe('webhook events', () => {
   beforeAll(async () => {
     expect((await setTriggers(true)).enabled).toBe(true);

@@ -21,7 +21,10 @@ import {
   apiConversationSchema,
   apiInboxReplyReceiptSchema,
   apiInboxReplySchema,
+  apiMediaCompleteSchema,
   apiMediaSchema,
+  apiMediaUploadSchema,
+  apiMediaUploadTicketSchema,
   apiPeriodAnalyticsSchema,
   apiPostAnalyticsSchema,
   apiPostChangeSchema,
@@ -60,6 +63,8 @@ export const BODIES = {
   NewServiceRequest: apiCreateServiceRequestSchema,
   ContactMessage: apiContactSchema,
   InboxReply: apiInboxReplySchema,
+  MediaUpload: apiMediaUploadSchema,
+  MediaUploadCompletion: apiMediaCompleteSchema,
 };
 
 export const RESPONSES = {
@@ -84,6 +89,7 @@ export const RESPONSES = {
   Conversation: apiConversationSchema,
   ConversationPage: apiConversationPageSchema,
   InboxReplyReceipt: apiInboxReplyReceiptSchema,
+  MediaUploadTicket: apiMediaUploadTicketSchema,
   MediaAttached: v.object({ id: v.string(), media: v.number(), changed: v.boolean() }),
 };
 

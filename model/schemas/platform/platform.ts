@@ -13,7 +13,13 @@ import {
   INBOX_NETWORKS,
   replyToConversationSchema,
 } from '../inbox';
-import { LIBRARY_ALT_MAX, libraryIdSchema } from '../library';
+import {
+  LIBRARY_ALT_MAX,
+  LIBRARY_MAX_BYTES,
+  LIBRARY_NAME_MAX,
+  LIBRARY_TYPES,
+  libraryIdSchema,
+} from '../library';
 import {
   apiCreatePostSchema,
   POST_TEXT_MAX,
@@ -96,19 +102,47 @@ export const apiServiceRequestSchema = v.object({
   updatedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
 });
 
+const altSchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIBRARY_ALT_MAX)));
+
 /** Body of POST /posts/{postId}/media: a library item of the workspace, its alt text for this post. */
 export const apiAttachMediaSchema = v.strictObject({
   itemId: libraryIdSchema,
-  alt: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIBRARY_ALT_MAX))),
+  alt: altSchema,
 });
 
-/** An image uploaded through POST /media, now a library item. */
+/** A file uploaded through POST /media or an upload session, now a library item. */
 export const apiMediaSchema = v.object({
   itemId: v.string(),
   path: v.string(),
   contentType: v.string(),
-  width: v.number(),
-  height: v.number(),
+  /** An image's pixel size; null for a video or a document. */
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+});
+
+/** Body of POST /media/uploads: the file about to be sent (any type the library takes). */
+export const apiMediaUploadSchema = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LIBRARY_NAME_MAX)),
+  contentType: v.picklist(LIBRARY_TYPES),
+  size: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIBRARY_MAX_BYTES.video)),
+  alt: altSchema,
+});
+export type ApiMediaUploadInput = v.InferOutput<typeof apiMediaUploadSchema>;
+
+/** Where to send the file: a resumable upload session, PUT the bytes there, then complete. */
+export const apiMediaUploadTicketSchema = v.object({
+  itemId: v.string(),
+  path: v.string(),
+  uploadUrl: v.string(),
+  method: v.literal('PUT'),
+  contentType: v.string(),
+  maxBytes: v.number(),
+});
+
+/** Body of POST /media/uploads/{itemId}/complete: the path the ticket named. */
+export const apiMediaCompleteSchema = v.strictObject({
+  path: v.pipe(v.string(), v.maxLength(1000)),
+  alt: altSchema,
 });
 
 /** An inbox conversation as GET /inbox/conversations answers it. */
