@@ -151,6 +151,8 @@ describe('the inbox over REST', () => {
     });
     const wrong = await rest(key, 'GET', '/inbox/conversations?status=archived');
     expect(wrong.status).toBe(400);
+    const forged = await rest(key, 'GET', '/inbox/conversations?cursor=bm90LWEtY3Vyc29y');
+    expect(forged.body.error.message).toMatch(/^cursor is not one this API gave out/);
   });
 
   it('refuses a key without the inbox scope', async () => {

@@ -7,7 +7,7 @@ import { listApiConversations, replyAsKey } from '../domain/platform/apiInbox';
 import { providerFor } from '../providers/registry';
 import { validate } from './body';
 import { ValidationError } from './errors';
-import { limitOf } from './postRoutes';
+import { pageAnswer, pageParameters, pageQuery } from './paging';
 import { created, idempotencyHeader, jsonBody } from './routeDocs';
 import { keyOf, restActor } from './routeKey';
 import type { Route } from './types';
@@ -25,30 +25,8 @@ export const INBOX_ROUTES: readonly Route[] = [
       summary: "The API key's workspace's inbox conversations, newest activity first",
       description:
         "Comments, mentions, messages and reviews the workspace's channels received, one conversation per thread. Pass the answer's nextCursor as cursor for the next page; null means the last page.",
-      parameters: [
-        {
-          name: 'status',
-          in: 'query',
-          required: false,
-          schema: { type: 'string', enum: [...CONVERSATION_STATUSES] },
-        },
-        { name: 'channelId', in: 'query', required: false, schema: { type: 'string' } },
-        {
-          name: 'limit',
-          in: 'query',
-          required: false,
-          schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-        },
-        { name: 'cursor', in: 'query', required: false, schema: { type: 'string' } },
-      ],
-      responses: {
-        '200': {
-          description: 'OK',
-          content: {
-            'application/json': { schema: { $ref: '#/components/schemas/ConversationPage' } },
-          },
-        },
-      },
+      parameters: pageParameters({ type: 'string', enum: [...CONVERSATION_STATUSES] }),
+      responses: pageAnswer('ConversationPage'),
     },
     handle: async (context) => {
       const { query } = context;
@@ -57,9 +35,7 @@ export const INBOX_ROUTES: readonly Route[] = [
         throw new ValidationError(`status must be one of ${CONVERSATION_STATUSES.join(', ')}.`);
       const page = await listApiConversations(context.db, keyOf(context).workspaceId, {
         status,
-        channelId: query.get('channelId'),
-        limit: limitOf(query.get('limit')),
-        cursor: query.get('cursor'),
+        ...pageQuery(query),
       });
       return { status: 200, body: page };
     },

@@ -9,9 +9,10 @@ import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import type * as v from 'valibot';
 import type { Caller } from '../caller';
 import { toJson } from '../catalogue';
-import { denied, invalid } from '../errors';
+import { denied } from '../errors';
 import { type ReplyDeps, type ReplyResult, replyToConversation } from '../inbox/reply';
 import type { ApiActor } from './apiActor';
+import { readCursor, writeCursor } from './cursor';
 
 export interface ConversationPageOptions {
   status: ConversationStatus | null;
@@ -45,21 +46,6 @@ function conversationAsApi(id: string, data: Record<string, unknown>): ApiConver
   };
 }
 
-/** The cursor names the page's last conversation by its newest item's time and its id. */
-function encodeCursor(lastAtMs: number, id: string): string {
-  return Buffer.from(JSON.stringify([lastAtMs, id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): [number, string] {
-  try {
-    const [ms, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Number.isFinite(ms) && typeof id === 'string') return [ms, id];
-  } catch {
-    // Answered below as any other cursor this API did not give out.
-  }
-  throw invalid('cursor is not one this API gave out: pass nextCursor as it was answered.');
-}
-
 /** One page of the workspace's conversations, newest activity first, and the next cursor. */
 export async function listApiConversations(
   db: Firestore,
@@ -74,7 +60,11 @@ export async function listApiConversations(
     .orderBy(FieldPath.documentId(), 'desc');
   if (options.status) query = query.where('status', '==', options.status);
   if (options.channelId) query = query.where('channelId', '==', options.channelId);
-  if (options.cursor) query = query.startAfter(...decodeCursor(options.cursor));
+  if (options.cursor) {
+    // The cursor names the page's last conversation by its newest item's time and its id.
+    const valid = ([ms, id]: unknown[]) => Number.isFinite(ms) && typeof id === 'string';
+    query = query.startAfter(...readCursor(options.cursor, valid));
+  }
   const snap = await query.limit(options.limit + 1).get();
   const page = snap.docs.slice(0, options.limit);
   const last = page.at(-1);
@@ -82,7 +72,7 @@ export async function listApiConversations(
     data: page.map((doc) => conversationAsApi(doc.id, doc.data())),
     nextCursor:
       snap.docs.length > options.limit && last
-        ? encodeCursor(num(last.get('lastAtMs')), last.id)
+        ? writeCursor([num(last.get('lastAtMs')), last.id])
         : null,
   };
 }
