@@ -105,7 +105,7 @@ export const apiKeyMessages = {
   lead: /*i18n*/ {
     id: 'apiKeys.lead',
     message:
-      'A key lets another tool read or write this workspace’s posts through the REST API. It acts for you while you own the workspace.',
+      'A key lets another tool read or write this workspace’s posts through the REST API. It acts for you while you own the workspace or administer it as the agency’s staff.',
   },
   name: /*i18n*/ { id: 'apiKeys.name', message: 'Key name' },
   scopes: /*i18n*/ { id: 'apiKeys.scopes', message: 'What the key may do' },
