@@ -12,7 +12,7 @@ import { toJson } from '../catalogue';
 import { denied } from '../errors';
 import { type ReplyDeps, type ReplyResult, replyToConversation } from '../inbox/reply';
 import type { ApiActor } from './apiActor';
-import { readCursor, writeCursor } from './cursor';
+import { readCursor, readPage, writeCursor } from './cursor';
 
 export interface ConversationPageOptions {
   status: ConversationStatus | null;
@@ -65,16 +65,12 @@ export async function listApiConversations(
     const valid = ([ms, id]: unknown[]) => Number.isFinite(ms) && typeof id === 'string';
     query = query.startAfter(...readCursor(options.cursor, valid));
   }
-  const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    data: page.map((doc) => conversationAsApi(doc.id, doc.data())),
-    nextCursor:
-      snap.docs.length > options.limit && last
-        ? writeCursor([num(last.get('lastAtMs')), last.id])
-        : null,
-  };
+  return readPage(
+    query,
+    options.limit,
+    (doc) => conversationAsApi(doc.id, doc.data()),
+    (last) => writeCursor([num(last.get('lastAtMs')), last.id]),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // The opaque cursors of the API's pages: the sort values of a page's last document and its id,
 // as base64url JSON. A cursor this API did not give out is refused with one sentence.
 
+import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { invalid } from '../errors';
 
 export function writeCursor(parts: readonly (string | number)[]): string {
@@ -16,4 +17,23 @@ export function readCursor(cursor: string, valid: (parts: unknown[]) => boolean)
     // Answered below as any other cursor this API did not give out.
   }
   throw invalid('cursor is not one this API gave out: pass nextCursor as it was answered.');
+}
+
+/**
+ * One page of an ordered query: `limit` documents as the API answers them, and the cursor of the
+ * last when there are more (one document more is read to know).
+ */
+export async function readPage<T>(
+  query: Query,
+  limit: number,
+  answer: (doc: QueryDocumentSnapshot) => T,
+  cursorOf: (last: QueryDocumentSnapshot) => string | null,
+): Promise<{ data: T[]; nextCursor: string | null }> {
+  const snap = await query.limit(limit + 1).get();
+  const page = snap.docs.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(answer),
+    nextCursor: snap.docs.length > limit && last ? cursorOf(last) : null,
+  };
 }

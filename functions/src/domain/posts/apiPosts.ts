@@ -12,7 +12,7 @@ import { invalid } from '../errors';
 import { runOnce } from '../idempotency';
 import { type ApiActor, recordApiStep } from '../platform/apiActor';
 import { assertListedChannels, postAsApi } from '../platform/apiPostEdits';
-import { readCursor, writeCursor } from '../platform/cursor';
+import { readCursor, readPage, writeCursor } from '../platform/cursor';
 import { readWorkspace } from '../workspaces/workspaces';
 
 export interface PostPageOptions {
@@ -59,15 +59,15 @@ export async function listPostPage(
     const after = decodeCursor(options.cursor);
     query = query.startAfter(after.createdAt, after.id);
   }
-  const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit);
-  const last = page.at(-1);
-  const lastCreated = last?.get('createdAt');
-  const nextCursor =
-    snap.docs.length > options.limit && last && lastCreated instanceof Timestamp
-      ? encodeCursor(lastCreated, last.id)
-      : null;
-  return { data: page.map((doc) => postAsApi(doc.id, doc.data())), nextCursor };
+  return readPage(
+    query,
+    options.limit,
+    (doc) => postAsApi(doc.id, doc.data()),
+    (last) => {
+      const createdAt = last.get('createdAt');
+      return createdAt instanceof Timestamp ? encodeCursor(createdAt, last.id) : null;
+    },
+  );
 }
 
 export function isPostStatus(value: string): value is PostStatus {
