@@ -112,6 +112,15 @@ const QUERIES: QueryShape[] = [
     equal: ['awaitingSchedule'],
     order: ['status', ASC],
   },
+  // The REST API's and MCP's pages of inbox conversations, newest first, by status and channel.
+  ...[{ equal: ['status'] }, { equal: ['channelId'] }, { equal: ['channelId', 'status'] }].map(
+    (filters): QueryShape => ({
+      file: 'functions/src/domain/platform/apiInbox.ts',
+      collection: 'conversations',
+      ...filters,
+      order: ['lastAtMs', DESC],
+    }),
+  ),
   // The inbox: snoozed conversations whose time has come.
   {
     file: 'functions/src/domain/inbox/actions.ts',

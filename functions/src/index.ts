@@ -109,6 +109,7 @@ export { onOutboxCreated } from './firestore/onOutboxCreated';
 export { onPostMediaWritten } from './firestore/onPostMediaWritten';
 export {
   onCommentWebhookEvent,
+  onInboxItemWebhookEvent,
   onPostWebhookEvents,
   onServiceRequestAnswerWebhookEvent,
   onServiceRequestWebhookEvent,

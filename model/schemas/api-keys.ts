@@ -7,15 +7,15 @@ import { nullableTimestampSchema, storedObject } from './stored';
 
 /**
  * What a key may do: read (posts, channels, analytics, service requests), write drafts, publish
- * (schedule and queue: without it a key creates drafts only), send service requests, and read
- * the inbox (reserved for the inbox's routes and tools).
+ * (schedule and queue: without it a key creates drafts only), send service requests, and the
+ * inbox (list its conversations and reply in them).
  */
 export const API_KEY_SCOPES = [
   'posts:read',
   'posts:write',
   'posts:publish',
   'service-requests:write',
-  'inbox:read',
+  'inbox',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

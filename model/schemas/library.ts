@@ -30,6 +30,16 @@ export const LIBRARY_TYPES = [
   'application/pdf',
 ] as const;
 
+/**
+ * The largest file of each kind: the storage rules' limits for the media folder (LinkedIn's
+ * 100 MB for a PDF), also checked by the server for an upload the rules do not see.
+ */
+export const LIBRARY_MAX_BYTES = {
+  image: 10 * 1024 * 1024,
+  video: 200 * 1024 * 1024,
+  document: 95 * 1024 * 1024,
+} as const;
+
 export const LIBRARY_NAME_MAX = 200;
 export const LIBRARY_ALT_MAX = 1000;
 /** The longest side of a thumbnail the browser makes, in pixels. */

@@ -374,4 +374,21 @@ describe('routing under a variant base', () => {
     const missing = await renderAt('/connect/app/notifications', connect);
     expect(missing.html).not.toContain('<h1>Notifications</h1>');
   });
+
+  it("links connect's admins, and no one else, to the API keys and webhooks view of /app/settings", async () => {
+    const connect = { product: 'connect', base: '/connect' } as const;
+    const link = 'href="/connect/app/settings?view=platform"';
+    Object.assign(session, signedIn);
+    session.roles = { connect: 'user' };
+    session.currentRole = 'user';
+    const client = await renderAt('/connect/app/settings?view=notifications', connect);
+    expect(client.html).toContain('<h1>Notifications</h1>');
+    expect(client.html).not.toContain(link);
+    session.roles = { connect: 'admin' };
+    session.currentRole = 'admin';
+    const view = await renderAt('/connect/app/settings?view=platform', connect);
+    expect(view.location).toBe('/connect/app/settings?view=platform');
+    expect(view.html).toContain(`<a aria-current="page" ${link}>API keys and webhooks</a>`);
+    expect(view.html).not.toContain('role="alert"');
+  });
 });

@@ -5,7 +5,8 @@
 
 import type { Product } from '@model/variant';
 
-export const SETTINGS_VIEWS = ['notifications', 'notification-settings'] as const;
+/** The views of /app/settings; 'platform' is connect's API keys and webhooks (smm: /app/workspaces). */
+export const SETTINGS_VIEWS = ['notifications', 'notification-settings', 'platform'] as const;
 export type SettingsView = (typeof SETTINGS_VIEWS)[number];
 
 export function notificationPaths(product: Product): { history: string; settings: string } {

@@ -399,7 +399,7 @@ describe('REST API', () => {
     expect(read.headers.get('ratelimit-policy')).toMatch(/^"hourly";q=\d+;w=3600$/);
   });
 
-  it('uploads an image into the media library and attaches it to a draft', async () => {
+  it('uploads an image, and a video through an upload session, into the library and attaches both to a draft', async () => {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',
@@ -430,6 +430,37 @@ describe('REST API', () => {
     expect(stored).toEqual([
       { path: media.path, contentType: 'image/png', width: 1, height: 1, alt: 'A dot' },
     ]);
+    // A video: announced, sent to the resumable session the answer names, then completed.
+    const clip = Buffer.alloc(64 * 1024, 7);
+    const opened = await rest('POST', '/media/uploads', {
+      name: 'clip.mp4',
+      contentType: 'video/mp4',
+      size: clip.length,
+      alt: 'A clip',
+    });
+    expect(opened.status).toBe(201);
+    const ticket = opened.body.data as { itemId: string; path: string; uploadUrl: string };
+    const sent = await fetch(ticket.uploadUrl, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'video/mp4' },
+      body: clip,
+    });
+    expect(sent.ok).toBe(true);
+    const done = await rest('POST', `/media/uploads/${ticket.itemId}/complete`, {
+      path: ticket.path,
+    });
+    expect(done.status).toBe(201);
+    expect(done.body.data).toEqual({
+      itemId: ticket.itemId,
+      path: ticket.path,
+      contentType: 'video/mp4',
+      width: null,
+      height: null,
+    });
+    const video = (await db.doc(`workspaces/${SMM_WS}/library/${ticket.itemId}`).get()).data();
+    expect(video).toMatchObject({ kind: 'video', size: clip.length, alt: 'A clip' });
+    const both = await rest('POST', `/posts/${id}/media`, { itemId: ticket.itemId });
+    expect(both.body.data).toEqual({ id, media: 2, changed: true });
   });
 
   it('pages through every post of the workspace exactly once', async () => {

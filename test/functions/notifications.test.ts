@@ -18,7 +18,7 @@ import {
   WS_CONNECT,
   WS_SMM,
 } from './fixtures';
-import { adminDb, type CallOutcome, call, requestId, stack, waitFor } from './support';
+import { adminDb, type CallOutcome, call, requestId, setTriggers, stack, waitFor } from './support';
 
 interface Email {
   subject: string;
@@ -28,16 +28,6 @@ interface Email {
 }
 
 let accounts: Accounts;
-
-async function setTriggers(enabled: boolean): Promise<{ enabled: boolean; posted: number }> {
-  const { firestoreHost, projectId } = stack();
-  const response = await fetch(
-    `http://${firestoreHost}/emulator/v1/projects/${projectId}:functionTriggers`,
-    { method: 'PUT', body: JSON.stringify({ enabled }) },
-  );
-  if (!response.ok) throw new Error(`functionTriggers answered ${response.status}`);
-  return (await response.json()) as { enabled: boolean; posted: number };
-}
 
 /** The emails MailDev holds for one address. */
 async function inbox(address: string): Promise<Email[]> {

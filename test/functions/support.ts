@@ -204,3 +204,17 @@ export async function verifyEmail(account: Account): Promise<Account> {
 export async function triggeredUserDoc(uid: string): Promise<Record<string, unknown>> {
   return waitFor(async () => (await adminDb().collection('users').doc(uid).get()).data());
 }
+
+/**
+ * Turns the Firestore emulator's trigger relay into this Functions emulator on or off (it starts
+ * off: most suites read documents as the callables wrote them). Answers how many events it posted.
+ */
+export async function setTriggers(enabled: boolean): Promise<{ enabled: boolean; posted: number }> {
+  const { firestoreHost, projectId } = stack();
+  const response = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}:functionTriggers`,
+    { method: 'PUT', body: JSON.stringify({ enabled }) },
+  );
+  if (!response.ok) throw new Error(`functionTriggers answered ${response.status}`);
+  return (await response.json()) as { enabled: boolean; posted: number };
+}

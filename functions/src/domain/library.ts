@@ -23,7 +23,7 @@ import { actAs, readWorkspace } from './workspaces/workspaces';
  * Whether Cloud Storage can be asked: a functions emulator with no Storage emulator beside it
  * (the functions suites) has no bucket, and must not reach for the real one.
  */
-function storageReachable(): boolean {
+export function storageReachable(): boolean {
   return !isEmulator || storageEmulated();
 }
 
@@ -33,7 +33,7 @@ interface StoredFacts {
 }
 
 /** The stored file's size and (for an image) pixel size; refuses a missing or mistyped file. */
-async function storedFacts(path: string, contentType: string): Promise<StoredFacts | null> {
+export async function storedFacts(path: string, contentType: string): Promise<StoredFacts | null> {
   if (!storageReachable()) return null;
   const file = bucket().file(path);
   const [exists] = await file.exists();

@@ -1,11 +1,12 @@
 // Firestore triggers that turn stored changes into webhook events (domain/webhooks): every way a
-// post changes status (the app, the API, an agent, the publisher) is seen here once, so no writer
-// has to remember webhooks. The event's id derives from the trigger's, so a retried trigger
-// delivers nothing twice.
+// post changes status (the app, the API, an agent, the publisher), and every item the inbox
+// stores, is seen here once, so no writer has to remember webhooks. The event's id derives from
+// the trigger's, so a retried trigger delivers nothing twice.
 
 import type { Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config';
+import { toJson } from '../domain/catalogue';
 import { postAsApi } from '../domain/platform/apiPostEdits';
 import { type EmittedEvent, emitWebhookEvent, webhookEventId } from '../domain/webhooks/deliveries';
 import { postEventsOf } from '../domain/webhooks/sourceEvents';
@@ -87,6 +88,33 @@ export const onServiceRequestAnswerWebhookEvent = onDocumentCreated(
     await emit(db(), workspaceId, event.id, 'service_request.answered', {
       serviceRequestId: event.params.requestId,
       message: { id: event.params.messageId, text: message.text ?? '' },
+    });
+  },
+);
+
+/**
+ * An item the inbox stored for the first time (ingest creates each network item once, keyed by
+ * its network id, so a duplicate or a retried delivery creates nothing and raises nothing); our
+ * own replies are items too, and raise nothing.
+ */
+export const onInboxItemWebhookEvent = onDocumentCreated(
+  { document: 'workspaces/{workspaceId}/inboxItems/{itemId}', region: REGION, retry: false },
+  async (event) => {
+    const item = event.data?.data();
+    if (item?.direction !== 'in') return;
+    await emit(db(), event.params.workspaceId, event.id, 'inbox.item_created', {
+      item: {
+        id: event.params.itemId,
+        conversationId: item.conversationId ?? null,
+        network: item.network ?? null,
+        channelId: item.channelId ?? null,
+        kind: item.kind ?? null,
+        authorName: item.authorName ?? '',
+        authorHandle: item.authorHandle ?? '',
+        text: item.text ?? '',
+        url: item.url ?? null,
+        at: toJson(item.at) ?? null,
+      },
     });
   },
 );

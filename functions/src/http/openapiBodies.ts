@@ -17,7 +17,14 @@ import { apiContactSchema } from '@model/schemas/contact';
 import {
   apiAttachMediaSchema,
   apiChannelSchema,
+  apiConversationPageSchema,
+  apiConversationSchema,
+  apiInboxReplyReceiptSchema,
+  apiInboxReplySchema,
+  apiMediaCompleteSchema,
   apiMediaSchema,
+  apiMediaUploadSchema,
+  apiMediaUploadTicketSchema,
   apiPeriodAnalyticsSchema,
   apiPostAnalyticsSchema,
   apiPostChangeSchema,
@@ -55,6 +62,9 @@ export const BODIES = {
   ScheduledPost: apiScheduledPostSchema,
   NewServiceRequest: apiCreateServiceRequestSchema,
   ContactMessage: apiContactSchema,
+  InboxReply: apiInboxReplySchema,
+  MediaUpload: apiMediaUploadSchema,
+  MediaUploadCompletion: apiMediaCompleteSchema,
 };
 
 export const RESPONSES = {
@@ -76,6 +86,10 @@ export const RESPONSES = {
   PeriodAnalytics: apiPeriodAnalyticsSchema,
   ServiceRequest: apiServiceRequestSchema,
   Media: apiMediaSchema,
+  Conversation: apiConversationSchema,
+  ConversationPage: apiConversationPageSchema,
+  InboxReplyReceipt: apiInboxReplyReceiptSchema,
+  MediaUploadTicket: apiMediaUploadTicketSchema,
   MediaAttached: v.object({ id: v.string(), media: v.number(), changed: v.boolean() }),
 };
 
@@ -108,6 +122,8 @@ const DESCRIPTIONS: Partial<Record<Name, Record<string, string>>> = {
   Service: { priceFrom: 'The lowest price, in minor units of currency as plan prices' },
   Policy: { content: 'Markdown per locale' },
   PostPage: { nextCursor: 'Pass as cursor to get the next page; null on the last page' },
+  ConversationPage: { nextCursor: 'Pass as cursor to get the next page; null on the last page' },
+  InboxReply: { itemId: 'The item answered; the newest one from the network when left out' },
 };
 
 /** The component schemas, bodies and responses, from one conversion so they refer to each other. */

@@ -12,16 +12,10 @@ import {
 import { isPostStatus, listPostPage } from '../domain/posts/apiPosts';
 import { validate } from './body';
 import { ValidationError } from './errors';
+import { pageAnswer, pageParameters, pageQuery } from './paging';
 import { idempotencyHeader, jsonBody, ok, postIdParameter } from './routeDocs';
 import { keyOf, restActor } from './routeKey';
 import type { Route } from './types';
-
-function limitOf(raw: string | null): number {
-  const limit = raw === null ? 50 : Number(raw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-    throw new ValidationError('limit must be an integer from 1 to 100.');
-  return limit;
-}
 
 export const POST_ROUTES: readonly Route[] = [
   {
@@ -33,30 +27,8 @@ export const POST_ROUTES: readonly Route[] = [
       summary: "Posts of the API key's workspace, oldest first, a page at a time",
       description:
         "Pass the answer's nextCursor as cursor for the next page; null means the last page. Pages list every post once, also while posts are being added (new posts come at the end).",
-      parameters: [
-        {
-          name: 'status',
-          in: 'query',
-          required: false,
-          schema: { $ref: '#/components/schemas/PostStatus' },
-        },
-        { name: 'channelId', in: 'query', required: false, schema: { type: 'string' } },
-        {
-          name: 'limit',
-          in: 'query',
-          required: false,
-          schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-        },
-        { name: 'cursor', in: 'query', required: false, schema: { type: 'string' } },
-      ],
-      responses: {
-        '200': {
-          description: 'OK',
-          content: {
-            'application/json': { schema: { $ref: '#/components/schemas/PostPage' } },
-          },
-        },
-      },
+      parameters: pageParameters({ $ref: '#/components/schemas/PostStatus' }),
+      responses: pageAnswer('PostPage'),
     },
     handle: async (context) => {
       const { query } = context;
@@ -65,9 +37,7 @@ export const POST_ROUTES: readonly Route[] = [
         throw new ValidationError('status is not a post status.');
       const page = await listPostPage(context.db, keyOf(context).workspaceId, {
         status,
-        channelId: query.get('channelId'),
-        limit: limitOf(query.get('limit')),
-        cursor: query.get('cursor'),
+        ...pageQuery(query),
       });
       return { status: 200, body: page };
     },

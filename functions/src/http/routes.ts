@@ -14,6 +14,7 @@ import { createApiPost } from '../domain/posts/apiPosts';
 import { createServiceRequest } from '../domain/serviceRequests';
 import { validate } from './body';
 import { NotFoundError, ValidationError } from './errors';
+import { INBOX_ROUTES } from './inboxRoutes';
 import { MEDIA_ROUTES } from './mediaRoutes';
 import { POST_ROUTES } from './postRoutes';
 import { created, idempotencyHeader, jsonBody, list } from './routeDocs';
@@ -158,6 +159,7 @@ export const ROUTES: readonly Route[] = [
   ...SCHEDULE_ROUTES,
   ...WORKSPACE_ROUTES,
   ...MEDIA_ROUTES,
+  ...INBOX_ROUTES,
   {
     method: 'POST',
     pattern: '/service-requests',

@@ -1,12 +1,25 @@
 // The open platform's shapes beyond the first REST routes: editing a post, a page of posts with
-// its cursor, channels, analytics and service requests as the API answers them. The REST routes
-// and the MCP tools validate with these, and the OpenAPI document is converted from them.
+// its cursor, channels, analytics, service requests and inbox conversations as the API answers
+// them. The REST routes and the MCP tools validate with these, and the OpenAPI document is
+// converted from them.
 
 import * as v from 'valibot';
 import { apiPostSchema } from '../api-responses';
 import { channelStatusSchema } from '../channels/channel-status';
 import { instantSchema, textSchema, timeZoneSchema } from '../common';
-import { LIBRARY_ALT_MAX, libraryIdSchema } from '../library';
+import {
+  CONVERSATION_STATUSES,
+  INBOX_KINDS,
+  INBOX_NETWORKS,
+  replyToConversationSchema,
+} from '../inbox';
+import {
+  LIBRARY_ALT_MAX,
+  LIBRARY_MAX_BYTES,
+  LIBRARY_NAME_MAX,
+  LIBRARY_TYPES,
+  libraryIdSchema,
+} from '../library';
 import {
   apiCreatePostSchema,
   POST_TEXT_MAX,
@@ -89,17 +102,83 @@ export const apiServiceRequestSchema = v.object({
   updatedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
 });
 
+const altSchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIBRARY_ALT_MAX)));
+
 /** Body of POST /posts/{postId}/media: a library item of the workspace, its alt text for this post. */
 export const apiAttachMediaSchema = v.strictObject({
   itemId: libraryIdSchema,
-  alt: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIBRARY_ALT_MAX))),
+  alt: altSchema,
 });
 
-/** An image uploaded through POST /media, now a library item. */
+/** A file uploaded through POST /media or an upload session, now a library item. */
 export const apiMediaSchema = v.object({
   itemId: v.string(),
   path: v.string(),
   contentType: v.string(),
-  width: v.number(),
-  height: v.number(),
+  /** An image's pixel size; null for a video or a document. */
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+});
+
+/** Body of POST /media/uploads: the file about to be sent (any type the library takes). */
+export const apiMediaUploadSchema = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LIBRARY_NAME_MAX)),
+  contentType: v.picklist(LIBRARY_TYPES),
+  size: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIBRARY_MAX_BYTES.video)),
+  alt: altSchema,
+});
+export type ApiMediaUploadInput = v.InferOutput<typeof apiMediaUploadSchema>;
+
+/** Where to send the file: a resumable upload session, PUT the bytes there, then complete. */
+export const apiMediaUploadTicketSchema = v.object({
+  itemId: v.string(),
+  path: v.string(),
+  uploadUrl: v.string(),
+  method: v.literal('PUT'),
+  contentType: v.string(),
+  maxBytes: v.number(),
+});
+
+/** Body of POST /media/uploads/{itemId}/complete: the path the ticket named. */
+export const apiMediaCompleteSchema = v.strictObject({
+  path: v.pipe(v.string(), v.maxLength(1000)),
+  alt: altSchema,
+});
+
+/** An inbox conversation as GET /inbox/conversations answers it. */
+export const apiConversationSchema = v.object({
+  id: v.string(),
+  network: v.picklist(INBOX_NETWORKS),
+  channelId: v.string(),
+  kind: v.picklist(INBOX_KINDS),
+  status: v.picklist(CONVERSATION_STATUSES),
+  /** Our post the thread answers, when it is one of ours. */
+  postId: v.nullable(v.string()),
+  subject: v.string(),
+  lastText: v.string(),
+  lastAuthor: v.string(),
+  lastAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  unread: v.number(),
+  itemCount: v.number(),
+  labels: v.array(v.string()),
+});
+
+/** A page of conversations, newest activity first: `nextCursor` is opaque, null on the last page. */
+export const apiConversationPageSchema = v.object({
+  data: v.array(apiConversationSchema),
+  nextCursor: v.nullable(v.string()),
+});
+
+/** Body of POST /inbox/conversations/{conversationId}/replies. */
+export const apiInboxReplySchema = v.strictObject({
+  text: replyToConversationSchema.entries.text,
+  itemId: replyToConversationSchema.entries.itemId,
+});
+export type ApiInboxReplyInput = v.InferOutput<typeof apiInboxReplySchema>;
+
+/** A reply sent: our item in the conversation and the network's id and address of it. */
+export const apiInboxReplyReceiptSchema = v.object({
+  itemId: v.string(),
+  externalId: v.string(),
+  url: v.string(),
 });

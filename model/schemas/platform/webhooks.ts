@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { docIdSchema, requestIdSchema } from '../common';
 import { nullableTimestampSchema, storedObject } from '../stored';
 
-/** The events an endpoint may choose; inbox.item_created is reserved for the inbox. */
+/** The events an endpoint may choose. */
 export const WEBHOOK_EVENTS = [
   'post.scheduled',
   'post.published',

@@ -25,7 +25,7 @@ const SCOPE_NAMES: Record<ApiKeyScope, MessageDescriptor> = {
   'posts:read': m.scopePostsRead,
   'posts:write': m.scopePostsWrite,
   'posts:publish': m.scopePostsPublish,
-  'inbox:read': m.scopeInbox,
+  inbox: m.scopeInbox,
   'service-requests:write': m.scopeRequests,
 };
 

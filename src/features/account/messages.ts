@@ -105,7 +105,7 @@ export const apiKeyMessages = {
   lead: /*i18n*/ {
     id: 'apiKeys.lead',
     message:
-      'A key lets another tool read or write this workspace’s posts through the REST API. It acts for you while you own the workspace.',
+      'A key lets another tool read or write this workspace’s posts through the REST API. It acts for you while you own the workspace or administer it as the agency’s staff.',
   },
   name: /*i18n*/ { id: 'apiKeys.name', message: 'Key name' },
   scopes: /*i18n*/ { id: 'apiKeys.scopes', message: 'What the key may do' },
@@ -115,7 +115,7 @@ export const apiKeyMessages = {
     id: 'apiKeys.scope.postsPublish',
     message: 'Schedule and publish posts (without it, drafts only)',
   },
-  scopeInbox: /*i18n*/ { id: 'apiKeys.scope.inbox', message: 'Read the inbox' },
+  scopeInbox: /*i18n*/ { id: 'apiKeys.scope.inbox', message: 'Read and answer the inbox' },
   lastUsed: /*i18n*/ { id: 'apiKeys.lastUsed', message: 'Last used' },
   neverUsed: /*i18n*/ { id: 'apiKeys.neverUsed', message: 'Never' },
   scopeRequests: /*i18n*/ { id: 'apiKeys.scope.requests', message: 'Send service requests' },
@@ -211,4 +211,19 @@ export const webhookMessages = {
   },
   redeliver: /*i18n*/ { id: 'webhooks.redeliver', message: 'Redeliver' },
   redelivered: /*i18n*/ { id: 'webhooks.redelivered', message: 'Sent again: see the log.' },
+};
+
+export const platformMessages = {
+  title: /*i18n*/ { id: 'platform.title', message: 'API keys and webhooks' },
+  lead: /*i18n*/ {
+    id: 'platform.lead',
+    message:
+      "Keys let scripts and AI agents (over MCP) act in a workspace; webhooks tell other systems what happened there. Choose the client's workspace.",
+  },
+  workspace: /*i18n*/ { id: 'platform.workspace', message: 'Workspace' },
+  none: /*i18n*/ { id: 'platform.none', message: 'There is no workspace whose keys you manage.' },
+  loadFailed: /*i18n*/ {
+    id: 'platform.loadFailed',
+    message: 'The workspaces could not be loaded.',
+  },
 };

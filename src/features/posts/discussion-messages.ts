@@ -41,7 +41,7 @@ export const dm = {
   entry: /*i18n*/ {
     id: 'discussion.entry',
     message:
-      '{type, select, created {Created} edited {Edited} approval_requested {Approval requested} approved {Approved} approval_step {Approved at one level} changes_requested {Changes requested} commented {Commented} scheduled {Scheduled} rescheduled {Rescheduled} published {Published} failed {Failed} retried {Retried} cancelled {Cancelled} other {Changed}} by {who}{via, select, review_link { (review link)} mcp { (via MCP)} other {}}, {when}',
+      '{type, select, created {Created} edited {Edited} approval_requested {Approval requested} approved {Approved} approval_step {Approved at one level} changes_requested {Changes requested} commented {Commented} scheduled {Scheduled} rescheduled {Rescheduled} published {Published} failed {Failed} retried {Retried} cancelled {Cancelled} other {Changed}}{via, select, mcp { via MCP ({who})} api { by API key {who}} review_link { by {who} (review link)} other { by {who}}}, {when}',
   },
   loadFailed: /*i18n*/ {
     id: 'discussion.loadFailed',

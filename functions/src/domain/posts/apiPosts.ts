@@ -12,6 +12,7 @@ import { invalid } from '../errors';
 import { runOnce } from '../idempotency';
 import { type ApiActor, recordApiStep } from '../platform/apiActor';
 import { assertListedChannels, postAsApi } from '../platform/apiPostEdits';
+import { readCursor, readPage, writeCursor } from '../platform/cursor';
 import { readWorkspace } from '../workspaces/workspaces';
 
 export interface PostPageOptions {
@@ -28,21 +29,16 @@ export interface PostPageOptions {
  * pages list every post that existed once, and the new ones at the end.
  */
 export function encodeCursor(createdAt: Timestamp, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt.seconds, createdAt.nanoseconds, id])).toString(
-    'base64url',
-  );
+  return writeCursor([createdAt.seconds, createdAt.nanoseconds, id]);
 }
 
 export function decodeCursor(cursor: string): { createdAt: Timestamp; id: string } {
-  try {
-    const [seconds, nanos, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Number.isInteger(seconds) && Number.isInteger(nanos) && typeof id === 'string') {
-      return { createdAt: new Timestamp(seconds, nanos), id };
-    }
-  } catch {
-    // Answered below as any other cursor this API did not give out.
-  }
-  throw invalid('cursor is not one this API gave out: pass nextCursor as it was answered.');
+  const [seconds, nanos, id] = readCursor(
+    cursor,
+    ([seconds, nanos, id]) =>
+      Number.isInteger(seconds) && Number.isInteger(nanos) && typeof id === 'string',
+  ) as [number, number, string];
+  return { createdAt: new Timestamp(seconds, nanos), id };
 }
 
 /** One page of the workspace's posts, oldest first, and the cursor of the next page. */
@@ -63,15 +59,15 @@ export async function listPostPage(
     const after = decodeCursor(options.cursor);
     query = query.startAfter(after.createdAt, after.id);
   }
-  const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit);
-  const last = page.at(-1);
-  const lastCreated = last?.get('createdAt');
-  const nextCursor =
-    snap.docs.length > options.limit && last && lastCreated instanceof Timestamp
-      ? encodeCursor(lastCreated, last.id)
-      : null;
-  return { data: page.map((doc) => postAsApi(doc.id, doc.data())), nextCursor };
+  return readPage(
+    query,
+    options.limit,
+    (doc) => postAsApi(doc.id, doc.data()),
+    (last) => {
+      const createdAt = last.get('createdAt');
+      return createdAt instanceof Timestamp ? encodeCursor(createdAt, last.id) : null;
+    },
+  );
 }
 
 export function isPostStatus(value: string): value is PostStatus {

@@ -89,7 +89,7 @@ async function callTool(
   const refusal = await spendBudget(db, actor, tool, now);
   if (refusal) return text(refusal, true);
   try {
-    const result = await tool.run({ db, actor, now }, parsed.output as never);
+    const result = await tool.run({ db, actor, product: key.product, now }, parsed.output as never);
     if (tool.readOnly) {
       // Writes record their audit entry with the change itself; a read has only this one.
       await db.runTransaction(async (tx) =>

@@ -5,7 +5,8 @@
 
 import { randomUUID } from 'node:crypto';
 import type { ApiKeyScope } from '@model/schemas/api-keys';
-import { apiUpdatePostSchema } from '@model/schemas/platform/platform';
+import { CONVERSATION_STATUSES } from '@model/schemas/inbox';
+import { apiInboxReplySchema, apiUpdatePostSchema } from '@model/schemas/platform/platform';
 import {
   apiCreatePostSchema,
   apiSchedulePostSchema,
@@ -15,7 +16,8 @@ import { apiQueuePostSchema } from '@model/schemas/queues';
 import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { scheduleAsAgent } from '../../domain/platform/agentSchedule';
-import type { ApiActor } from '../../domain/platform/apiActor';
+import { type ApiActor, recordAgentAudit } from '../../domain/platform/apiActor';
+import { listApiConversations, replyAsKey } from '../../domain/platform/apiInbox';
 import { cancelApiPost, getApiPost, updateApiPost } from '../../domain/platform/apiPostEdits';
 import {
   listApiChannels,
@@ -25,11 +27,14 @@ import {
 } from '../../domain/platform/workspaceReads';
 import { createApiPost, listPostPage } from '../../domain/posts/apiPosts';
 import { queueApiPost } from '../../domain/posts/apiSchedule';
+import { providerFor } from '../../providers/registry';
 import { replanPublishing } from '../../tasks/queue';
 
 export interface ToolContext {
   db: Firestore;
   actor: ApiActor;
+  /** The product of the key's workspace, for the audit log. */
+  product: string;
   now: Date;
 }
 
@@ -44,6 +49,11 @@ export interface AgentTool {
   readOnly: boolean;
   run: (context: ToolContext, input: never) => Promise<unknown>;
 }
+
+const pageInput = {
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  cursor: v.optional(v.string()),
+};
 
 const postIdInput = v.strictObject({
   postId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'A post id.')),
@@ -77,8 +87,7 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     input: v.strictObject({
       status: v.optional(postStatusSchema),
       channelId: v.optional(v.string()),
-      limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
-      cursor: v.optional(v.string()),
+      ...pageInput,
     }),
     countsPost: false,
     readOnly: true,
@@ -196,5 +205,56 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
     countsPost: false,
     readOnly: true,
     run: ({ db, actor }) => listApiServiceRequests(db, actor.workspaceId),
+  }),
+  tool({
+    name: 'list_inbox',
+    description:
+      "A page of the workspace's inbox conversations (comments, mentions, messages, reviews), newest activity first, optionally by status or channel. Pass nextCursor back as cursor for the next page.",
+    scope: 'inbox',
+    input: v.strictObject({
+      status: v.optional(v.picklist(CONVERSATION_STATUSES)),
+      channelId: v.optional(v.string()),
+      ...pageInput,
+    }),
+    countsPost: false,
+    readOnly: true,
+    run: ({ db, actor }, input) =>
+      listApiConversations(db, actor.workspaceId, {
+        status: input.status ?? null,
+        channelId: input.channelId ?? null,
+        limit: input.limit ?? 20,
+        cursor: input.cursor ?? null,
+      }),
+  }),
+  tool({
+    name: 'reply_inbox',
+    description:
+      "Reply in an inbox conversation (id from list_inbox) from its channel, in the network's thread: to its newest message, or to itemId. Sent once per requestId: repeat the same requestId to retry without sending twice.",
+    scope: 'inbox',
+    input: v.strictObject({
+      conversationId: v.pipe(v.string(), v.minLength(1), v.maxLength(400)),
+      ...apiInboxReplySchema.entries,
+      requestId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'A request id.'))),
+    }),
+    countsPost: false,
+    readOnly: false,
+    run: async ({ db, actor, product, now }, { conversationId, requestId, ...reply }) => {
+      const result = await replyAsKey(
+        db,
+        actor,
+        conversationId,
+        reply,
+        `mcp_${actor.keyId}_${requestId ?? randomUUID()}`,
+        now,
+        { providerFor },
+      );
+      const target = `workspaces/${actor.workspaceId}/conversations/${conversationId}`;
+      await db.runTransaction(async (tx) =>
+        recordAgentAudit(db, tx, actor, 'mcp.reply_inbox', target, product, {
+          itemId: result.itemId,
+        }),
+      );
+      return result;
+    },
   }),
 ];
