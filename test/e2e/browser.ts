@@ -63,6 +63,7 @@ export function closeWhenTestEnds(context: BrowserContext): boolean {
 async function describePages(context: BrowserContext): Promise<void> {
   for (const page of context.pages()) {
     const text = await page
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a person saw it
       .evaluate(() => document.body?.innerText ?? '')
       .catch((error: unknown) => `(unreadable: ${String(error)})`);
     console.error(`[failed test] page at ${page.url()}:\n${text.slice(0, 1500)}`);
