@@ -32,6 +32,9 @@ const Bell = lazy(() => import('../../features/notifications/Bell'));
 // How many posts await the person's approval step: its own chunk, shown only when some do.
 const ApprovalsNavItem = lazy(() => import('../../features/dashboard/ApprovalsNavItem'));
 
+// The inbox's entry with its live unread count (both variants): its own chunk too.
+const InboxNavItem = lazy(() => import('../../features/inbox/InboxNavItem'));
+
 const everyone: NavLink[] = [
   ['/app', nav.dashboard],
   ['/app/posts', nav.posts],
@@ -152,6 +155,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         links={productLinks[product]}
         extra={
           <Suspense fallback={null}>
+            <InboxNavItem />
             <ApprovalsNavItem />
           </Suspense>
         }
