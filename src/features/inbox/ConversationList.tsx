@@ -12,12 +12,15 @@ export function ConversationList({
   openId,
   onOpen,
   showWorkspace,
+  showUnread,
   empty,
 }: {
   conversations: readonly Conversation[];
   openId: string | null;
   onOpen: (id: string) => void;
   showWorkspace: ((c: Conversation) => string) | null;
+  /** The team's unread counts (a client's list leaves them out: they are the team's). */
+  showUnread: boolean;
   empty: MessageDescriptor;
 }) {
   const { _, i18n } = useLingui();
@@ -37,7 +40,7 @@ export function ConversationList({
               <NetworkLogo provider={c.network} />
               <strong>{c.lastAuthor}</strong>
               <span className="badge">{_({ ...m.kindName, values: { kind: c.kind } })}</span>
-              {c.unread > 0 ? (
+              {showUnread && c.unread > 0 ? (
                 <span className="badge badge-unread">
                   {_({ ...m.unread, values: { count: c.unread } })}
                 </span>

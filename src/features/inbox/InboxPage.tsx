@@ -168,6 +168,7 @@ function Inbox({
             openId={openId}
             onOpen={onOpen}
             showWorkspace={chosen === ALL ? (c) => workspaceOf(c)?.name ?? '' : null}
+            showUnread={!clientOnly}
             empty={clientOnly ? m.clientEmpty : m.empty}
           />
           {open ? (
