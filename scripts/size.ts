@@ -30,8 +30,12 @@ export const PUBLIC_PAGE_BUDGET = 115 * KiB;
 export const POLICY_PAGE_BUDGET = 140 * KiB;
 /** Sign-in, sign-up, password reset: the Auth SDK. A review link: the review screen, every word. */
 export const SIGN_IN_PAGE_BUDGET = 150 * KiB;
-/** The signed-in first screen (/app, the dashboard), for a returning user with a stored session. */
-export const DASHBOARD_BUDGET = 370 * KiB;
+/**
+ * The signed-in first screen (/app, the dashboard), for a returning user with a stored session.
+ * Signed-in screens load every word of the catalog: the inbox's words and its navigation entry
+ * (with its live unread count) took it from 369 KiB to 372.
+ */
+export const DASHBOARD_BUDGET = 375 * KiB;
 
 /**
  * The pages that start the sign-in provider whoever opens them (src/app/route-types.ts,

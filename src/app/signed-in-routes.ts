@@ -10,9 +10,9 @@ const superAdmin = { ...admin, superAdminOnly: true } as const;
 
 export const signedInRoutes: AppRoute[] = [
   row(app, '/app', nav.dashboard, loadDashboard),
-  row(app, '/app/posts', nav.posts, () =>
-    import('../features/posts/PostsPage').then((m) => m.PostsPage),
-  ),
+  // The posts page, and in connect (whose table has no inbox route) the inbox as a view of it:
+  // src/app/PostsRoute.tsx.
+  row(app, '/app/posts', nav.posts, () => import('./PostsRoute').then((m) => m.PostsRoute)),
   row(app, '/app/analytics', nav.analytics, () =>
     import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
   ),
@@ -73,6 +73,10 @@ export const smmSignedInRoutes: AppRoute[] = [
   // Media library (media helper): files uploaded once and reused in posts.
   row(app, '/app/library', nav.library, () =>
     import('../features/library/LibraryPage').then((m) => m.LibraryPage),
+  ),
+  // The unified inbox (connect reaches it as /app/posts?view=inbox).
+  row(app, '/app/inbox', nav.inbox, () =>
+    import('../features/inbox/InboxPage').then((m) => m.InboxPage),
   ),
   row(app, '/app/workspaces', nav.workspaces, () =>
     import('../features/account/WorkspacesPage').then((m) => m.WorkspacesPage),

@@ -17,6 +17,11 @@ export const nav = {
   consent: /*i18n*/ { id: 'nav.consent', message: 'Consent centre' },
   dashboard: /*i18n*/ { id: 'nav.dashboard', message: 'Dashboard' },
   posts: /*i18n*/ { id: 'nav.posts', message: 'Posts' },
+  inbox: /*i18n*/ { id: 'nav.inbox', message: 'Inbox' },
+  inboxUnread: /*i18n*/ {
+    id: 'inbox.navUnread',
+    message: '{count, plural, one {# unread conversation} other {# unread conversations}}',
+  },
   channels: /*i18n*/ { id: 'nav.channels', message: 'Channels' },
   library: /*i18n*/ { id: 'nav.library', message: 'Media library' },
   notifications: /*i18n*/ { id: 'nav.notifications', message: 'Notifications' },

@@ -4,7 +4,7 @@ import { isAdmin, isSuperAdmin, type Role } from '@model/roles';
 import type { Product } from '@model/variant';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { session, signOut } from '../../session/store';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { common, nav } from '../../ui/messages';
@@ -31,6 +31,9 @@ const Bell = lazy(() => import('../../features/notifications/Bell'));
 
 // How many posts await the person's approval step: its own chunk, shown only when some do.
 const ApprovalsNavItem = lazy(() => import('../../features/dashboard/ApprovalsNavItem'));
+
+// The inbox's entry with its live unread count (both variants): its own chunk too.
+const InboxNavItem = lazy(() => import('../../features/inbox/InboxNavItem'));
 
 const everyone: NavLink[] = [
   ['/app', nav.dashboard],
@@ -91,13 +94,16 @@ function NavSection({
   extra?: ReactNode;
 }) {
   const { _ } = useLingui();
+  // A view of a page (connect's inbox is /app/posts?view=inbox) is its own entry: the page's
+  // link is not the current one then.
+  const view = new URLSearchParams(useSearch()).has('view');
   return (
     <div className="app-nav-section">
       {title ? <h2>{_(title)}</h2> : null}
       <ul>
         {links.map(([href, label]) => (
           <li key={href}>
-            <Link href={href} className={(active) => (active ? 'active' : undefined)}>
+            <Link href={href} className={(active) => (active && !view ? 'active' : undefined)}>
               {_(label)}
             </Link>
           </li>
@@ -152,6 +158,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         links={productLinks[product]}
         extra={
           <Suspense fallback={null}>
+            <InboxNavItem />
             <ApprovalsNavItem />
           </Suspense>
         }

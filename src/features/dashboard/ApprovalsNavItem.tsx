@@ -13,6 +13,7 @@ import { useSnapshot } from 'valtio/react';
 import { Link, useLocation } from 'wouter';
 import { listMemberWorkspaces, listPostsInReview } from '../../firebase/posts/post-queries';
 import { session } from '../../session/store';
+import { watchShared } from '../../ui/shared-watch';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { dashboard as m } from './messages';
 import { awaitingApproval, decidesIn } from './overview';
@@ -43,15 +44,7 @@ function awaitingCount(uid: string, product: Product, roles: ProductRoles, page:
   return shared.count;
 }
 
-interface Live {
-  count: number | null;
-  watchers: Set<(count: number | null) => void>;
-  stop: () => void;
-}
-
-const live = new Map<string, Live>();
-
-/** Starts the listeners of `key` for its first watcher; the last one to leave stops them. */
+/** The count's listeners, shared by the navigation's two copies (ui/shared-watch.ts). */
 function watchAwaiting(
   key: string,
   uid: string,
@@ -59,20 +52,13 @@ function watchAwaiting(
   roles: ProductRoles,
   watcher: (count: number | null) => void,
 ): () => void {
-  let entry = live.get(key);
-  if (!entry) {
-    const created: Live = { count: null, watchers: new Set(), stop: () => undefined };
-    let stopped = false;
-    const tell = (count: number | null) => {
-      created.count = count;
-      for (const each of created.watchers) each(count);
-    };
-    void (async () => {
+  return watchShared<number>(
+    key,
+    async (tell) => {
       const workspaces = (await listMemberWorkspaces(uid)).filter((w) => w.product === product);
       const { watchPostsInReview } = await import('../../firebase/review-listener');
-      if (stopped) return;
       const decides = decidesIn(workspaces, roles);
-      created.stop = watchPostsInReview(
+      return watchPostsInReview(
         workspaces.map((w) => w.id),
         (posts) =>
           tell(
@@ -90,22 +76,9 @@ function watchAwaiting(
                 ).length,
           ),
       );
-    })().catch(() => tell(null));
-    created.stop = () => {
-      stopped = true;
-    };
-    entry = created;
-    live.set(key, entry);
-  }
-  const current = entry;
-  current.watchers.add(watcher);
-  watcher(current.count);
-  return () => {
-    current.watchers.delete(watcher);
-    if (current.watchers.size > 0) return;
-    current.stop();
-    live.delete(key);
-  };
+    },
+    watcher,
+  );
 }
 
 /** A default export, so the layout's lazy import of it stays small. */
@@ -117,7 +90,7 @@ export default function ApprovalsNavItem() {
   useEffect(() => {
     if (!uid) return undefined;
     return watchAwaiting(
-      `${uid}|${product}|${JSON.stringify(roles)}`,
+      `approvals|${uid}|${product}|${JSON.stringify(roles)}`,
       uid,
       product,
       roles as ProductRoles,

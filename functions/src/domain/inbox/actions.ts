@@ -50,7 +50,7 @@ export async function assignConversation(
           actor: actorName(caller) ?? caller.uid,
           subject: excerpt(String(c.data.lastText ?? c.data.subject ?? '')),
         },
-        path: conversationPath(c.workspace.id, c.ref.id),
+        path: conversationPath(c.workspace, c.ref.id),
         product: c.workspace.product,
         actorUid: caller.uid,
       });

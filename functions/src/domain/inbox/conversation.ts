@@ -2,6 +2,7 @@
 // capability table's INBOX_ROLES), and the conversation itself, in the action's transaction.
 
 import { INBOX_ROLES, type InboxAction } from '@model/capabilities';
+import { inboxPath } from '@model/inbox-paths';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../caller';
 import { notFound } from '../errors';
@@ -28,7 +29,7 @@ export async function readConversation(
   return { workspace, ref, data: snap.data() ?? {} };
 }
 
-/** Where a conversation opens in the app (the bell and the email link to it). */
-export function conversationPath(workspaceId: string, conversationId: string): string {
-  return `/app/inbox?workspace=${workspaceId}&c=${conversationId}`;
+/** Where a conversation opens in the workspace's variant (the bell and the email link to it). */
+export function conversationPath(workspace: Workspace, conversationId: string): string {
+  return inboxPath(workspace.product, { workspaceId: workspace.id, conversationId });
 }

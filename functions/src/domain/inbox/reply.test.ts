@@ -121,6 +121,7 @@ describe('replying from the inbox', () => {
     indexed = false;
     const error = await refusal(reply('On Sunday we open at 8.'));
     expect(error.code).toBe('unavailable');
+    expect(error.reason).toBe('unconfirmed');
     expect((await replyDoc())?.replyState).toBe('unknown');
     // The network has it by now; the same request finds it.
     indexed = true;
@@ -140,6 +141,8 @@ describe('replying from the inbox', () => {
     const error = await refusal(reply('x'.repeat(SANDBOX_LIMITS.maxLength + 1)));
     expect(error.code).toBe('invalid-argument');
     expect(error.details?.issues).toEqual([expect.objectContaining({ path: 'text' })]);
+    // The dialog says the limit in the reader's words.
+    expect(error.details?.maxLength).toBe(SANDBOX_LIMITS.maxLength);
     expect(await replyDoc()).toBeUndefined();
     expect(sent).toEqual([]);
   });
@@ -152,6 +155,7 @@ describe('replying from the inbox', () => {
     const error = await refusal(reply('Thanks!'));
     expect(error.code).toBe('resource-exhausted');
     expect(error.retryAfterSeconds).toBe(30);
+    expect(error.reason).toBe('rate_limited');
     expect(await replyDoc()).toMatchObject({ replyState: 'failed', text: 'Thanks!' });
     await reply('Thanks!');
     expect(sent).toHaveLength(1);
@@ -159,12 +163,13 @@ describe('replying from the inbox', () => {
 
   it('says so when the comment was deleted on the network, or the channel needs reconnecting', async () => {
     failNext = new ProviderError('permanent', 'gone', { status: 404 });
-    expect((await refusal(reply('Hello', 'req-deleted1'))).message).toBe(
-      'The comment was deleted on the network; the reply was not sent.',
-    );
+    const deleted = await refusal(reply('Hello', 'req-deleted1'));
+    expect(deleted.message).toBe('The comment was deleted on the network; the reply was not sent.');
+    expect(deleted.reason).toBe('comment_deleted');
     failNext = new ProviderError('auth', 'token revoked', { status: 401 });
     const error = await refusal(reply('Hello', 'req-reauth01'));
     expect(error.code).toBe('failed-precondition');
+    expect(error.reason).toBe('reconnect');
     expect(error.message).toBe(
       'Bakery sandbox needs to be reconnected before you can reply from it.',
     );

@@ -14,7 +14,7 @@ import { checkLimits } from '../../providers/limits';
 import type { Provider, PublishRequest, RemotePost } from '../../providers/types';
 import type { Caller } from '../caller';
 import { markChannelNeedsReconnect } from '../channels/channelHealth';
-import { DomainError, invalid, notFound, precondition, unavailable } from '../errors';
+import { because, DomainError, invalid, notFound, precondition, unavailable } from '../errors';
 import { actorName } from '../notifications/outbox';
 import { loadChannel } from '../publishing/publish';
 import { type CommentWay, commentWayOf } from '../publishing/publishComment';
@@ -46,23 +46,38 @@ function wayOf(provider: Provider, kind: string, sandbox: boolean): CommentWay |
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Why the network refused, for the dialog, and the error the callable answers. */
+/**
+ * Why the network refused, for the dialog, and the error the callable answers. The reason is the
+ * word the screen puts in the reader's language (the message is English, for logs and the API).
+ */
 function refusal(error: ProviderError, label: string): DomainError {
   switch (error.kind) {
     case 'rate_limited':
-      return new DomainError(
-        'resource-exhausted',
-        `${label} asks us to slow down. The reply was kept; send it again in a moment.`,
-        Math.ceil((error.retryAfterMs ?? 60_000) / 1000),
+      return because(
+        new DomainError(
+          'resource-exhausted',
+          `${label} asks us to slow down. The reply was kept; send it again in a moment.`,
+          Math.ceil((error.retryAfterMs ?? 60_000) / 1000),
+        ),
+        'rate_limited',
       );
     case 'auth':
-      return precondition(`${label} needs to be reconnected before you can reply from it.`);
+      return because(
+        precondition(`${label} needs to be reconnected before you can reply from it.`),
+        'reconnect',
+      );
     case 'permanent':
       return error.status === 404
-        ? precondition('The comment was deleted on the network; the reply was not sent.')
-        : precondition(`${label} refused the reply: ${error.message}`);
+        ? because(
+            precondition('The comment was deleted on the network; the reply was not sent.'),
+            'comment_deleted',
+          )
+        : because(precondition(`${label} refused the reply: ${error.message}`), 'refused');
     default:
-      return unavailable(`${label} could not be reached. The reply was kept; try again.`);
+      return because(
+        unavailable(`${label} could not be reached. The reply was kept; try again.`),
+        'unreachable',
+      );
   }
 }
 
@@ -146,11 +161,14 @@ export async function replyToConversation(
   if (!way) {
     return fail(precondition(`Replying to this kind of message is not available for ${label}.`));
   }
-  const problems = checkLimits(await provider.limits(secrets, ctx), input.text, []);
+  const limits = await provider.limits(secrets, ctx);
+  const problems = checkLimits(limits, input.text, []);
   if (problems.length > 0) {
     await replyRef.delete();
+    // The network's length limit: the dialog shows it under the text, in the reader's words.
     throw new DomainError('invalid-argument', problems.join(' '), undefined, {
       issues: problems.map((message) => ({ path: 'text', message })),
+      maxLength: limits.maxLength,
     });
   }
   const ref = (target.get('replyRef') ?? {}) as { cid?: string; rootId?: string; rootCid?: string };
@@ -187,8 +205,11 @@ export async function replyToConversation(
         sent = await way.find(request, secrets, ctx).catch(() => null);
         if (!sent) {
           await replyRef.update({ replyState: 'unknown', replyError: error.message });
-          throw unavailable(
-            `${label} did not confirm the reply. Send it again: we look for it first, so it is never sent twice.`,
+          throw because(
+            unavailable(
+              `${label} did not confirm the reply. Send it again: we look for it first, so it is never sent twice.`,
+            ),
+            'unconfirmed',
           );
         }
       } else {

@@ -1,0 +1,189 @@
+// The unified inbox: per workspace, or across every workspace for the product's staff. The
+// conversations (one per thread, with the post it answers) are listened to live; filters and
+// search narrow the list in the browser; the chosen conversation opens beside the list (on a
+// phone, in its place). Keys j/k move through the list, r replies, e marks done, a assigns.
+// A client (an approver) sees only the conversations the team showed them.
+
+import { useLingui } from '@lingui/react';
+import { inboxPath } from '@model/inbox-paths';
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { useLocation, useSearch } from 'wouter';
+import type { InboxSource } from '../../firebase/inbox/inbox-listener';
+import type { Conversation } from '../../firebase/inbox/inbox-types';
+import { type InboxWorkspace, listInboxWorkspaces } from '../../firebase/inbox/inbox-workspaces';
+import { session } from '../../session/store';
+import { errorSentence } from '../../ui/error-text';
+import { notify } from '../../ui/notification-store';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { useLoad } from '../../ui/use-load';
+import { useVariant } from '../../ui/variant';
+import { WorkspaceSelect } from '../../ui/WorkspacePage';
+import { ConversationList } from './ConversationList';
+import { ConversationPanel, type PanelCommand } from './ConversationPanel';
+import { FilterBar } from './FilterBar';
+import { applyFilters, type InboxFilters, NO_FILTERS, stepFrom } from './filters';
+import { m } from './messages';
+import { useInboxStyles } from './styles';
+import { useConversations } from './use-conversations';
+
+const ALL = 'all';
+
+export function InboxPage() {
+  const { _ } = useLingui();
+  useInboxStyles();
+  const { uid, roles } = useSnapshot(session);
+  const { product } = useVariant();
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const { load } = useLoad(
+    () =>
+      listInboxWorkspaces(uid ?? '', product, roles as Parameters<typeof listInboxWorkspaces>[2]),
+    [uid, product, roles],
+    {
+      enabled: Boolean(uid),
+      report: (error) =>
+        notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error'),
+    },
+  );
+  const workspaces = load.state === 'ready' ? load.value : load.state === 'failed' ? [] : null;
+  if (workspaces === null) {
+    return (
+      <>
+        <PageHeader title={m.title} lead={m.lead} />
+        <Skeleton shape="list" count={4} />
+      </>
+    );
+  }
+  if (workspaces.length === 0) {
+    return (
+      <>
+        <PageHeader title={m.title} lead={m.lead} />
+        <p className="empty-state">{_(m.noWorkspace)}</p>
+      </>
+    );
+  }
+  const wanted = params.get('workspace');
+  const staff = workspaces.some((w) => w.may('read') && !w.sharedOnly) && workspaces.length > 1;
+  const chosen =
+    wanted === ALL && staff
+      ? ALL
+      : (workspaces.find((w) => w.id === wanted)?.id ?? workspaces[0]?.id ?? '');
+  const choose = (workspaceId: string, conversationId?: string) =>
+    navigate(inboxPath(product, { workspaceId, ...(conversationId ? { conversationId } : {}) }), {
+      replace: true,
+    });
+  return (
+    <Inbox
+      key={chosen}
+      workspaces={workspaces}
+      chosen={chosen}
+      showAll={staff}
+      openId={params.get('c')}
+      onChoose={(id) => choose(id)}
+      onOpen={(id) => choose(chosen, id ?? undefined)}
+    />
+  );
+}
+
+function Inbox({
+  workspaces,
+  chosen,
+  showAll,
+  openId,
+  onChoose,
+  onOpen,
+}: {
+  workspaces: InboxWorkspace[];
+  chosen: string;
+  showAll: boolean;
+  openId: string | null;
+  onChoose: (workspaceId: string) => void;
+  onOpen: (conversationId: string | null) => void;
+}) {
+  const { _ } = useLingui();
+  const { uid } = useSnapshot(session);
+  const shown = chosen === ALL ? workspaces : workspaces.filter((w) => w.id === chosen);
+  // Listened to once: the inbox is keyed by the choice of workspace (InboxPage).
+  const sources: InboxSource[] = shown.map((w) => ({ workspaceId: w.id, shared: w.sharedOnly }));
+  const conversations = useConversations(sources);
+  const [filters, setFilters] = useState<InboxFilters>(NO_FILTERS);
+  const clientOnly = shown.every((w) => w.sharedOnly);
+  const effective = clientOnly ? { ...filters, status: '' as const } : filters;
+  const list = applyFilters(conversations ?? [], effective, { uid: uid ?? '', now: Date.now() });
+  const open = (conversations ?? []).find((c) => c.id === openId) ?? null;
+  const command = useRef<(which: PanelCommand) => void>(() => undefined);
+
+  // The keys work anywhere on the page except while typing.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.metaKey || event.ctrlKey || event.altKey) return;
+      if (target?.closest('input, textarea, select, [contenteditable], dialog')) return;
+      if (event.key === 'j' || event.key === 'k') {
+        event.preventDefault();
+        const next = stepFrom(list, openId, event.key === 'j' ? 1 : -1);
+        if (next) onOpen(next);
+      } else if (event.key === 'r' || event.key === 'e' || event.key === 'a') {
+        event.preventDefault();
+        command.current(event.key === 'r' ? 'reply' : event.key === 'e' ? 'done' : 'assign');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [list, openId, onOpen]);
+
+  const workspaceOf = (c: Conversation) => workspaces.find((w) => w.id === c.workspaceId);
+  return (
+    <div className="inbox" data-open={open ? 'true' : 'false'}>
+      <PageHeader title={m.title} lead={clientOnly ? m.clientLead : m.lead} />
+      <div className="inbox-toolbar">
+        {workspaces.length > 1 ? (
+          <WorkspaceSelect
+            label={m.workspace}
+            workspaces={
+              showAll ? [{ id: ALL, name: _(m.allWorkspaces) }, ...workspaces] : workspaces
+            }
+            value={chosen}
+            onChoose={onChoose}
+          />
+        ) : null}
+        {clientOnly ? null : (
+          <FilterBar
+            filters={filters}
+            onChange={setFilters}
+            conversations={conversations ?? []}
+            workspaceIds={shown.map((w) => w.id)}
+          />
+        )}
+      </div>
+      {clientOnly ? null : <p className="inbox-help">{_(m.shortcuts)}</p>}
+      {conversations === null ? (
+        <Skeleton shape="list" count={4} />
+      ) : (
+        <div className="inbox-body">
+          <ConversationList
+            conversations={list}
+            openId={openId}
+            onOpen={onOpen}
+            showWorkspace={chosen === ALL ? (c) => workspaceOf(c)?.name ?? '' : null}
+            showUnread={!clientOnly}
+            empty={clientOnly ? m.clientEmpty : m.empty}
+          />
+          {open ? (
+            <ConversationPanel
+              key={open.id}
+              conversation={open}
+              workspace={workspaceOf(open) ?? (shown[0] as InboxWorkspace)}
+              commands={command}
+              onClose={() => onOpen(null)}
+            />
+          ) : (
+            <p className="inbox-placeholder">{_(m.chooseConversation)}</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
