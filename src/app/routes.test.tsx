@@ -10,6 +10,13 @@ import { memoryLocation } from 'wouter/memory-location';
 import { messages } from '../i18n/locales/en/messages';
 import { VariantProvider } from '../ui/variant';
 
+// Vite's import.meta.glob, which vitest resolves (the app's build has no use for it).
+declare global {
+  interface ImportMeta {
+    glob(patterns: string | string[]): Record<string, () => Promise<unknown>>;
+  }
+}
+
 // The session store reaches Firebase only through these modules; routing never calls them.
 // A provider that never calls back: each test sets the session itself.
 vi.mock('../firebase/auth', () => ({ listenToAuth: () => () => undefined }));
@@ -206,15 +213,17 @@ describe('route tables', () => {
 });
 
 describe('routing under a variant base', () => {
-  // Every lazy chunk a render below can reach is imported once here, before any test renders:
-  // a render then waits only for already-loaded modules to resolve, never for the first
-  // transform of a page (seconds on a busy machine, longer than any settling a render allows).
+  // Every lazy chunk a render below can reach is imported once here, before any test renders
+  // (the routes' pages, the layout, and what the route wrappers here load lazily, such as the
+  // posts page behind PostsRoute): a render then waits only for loaded modules to resolve,
+  // never for the first transform of a page (seconds on a busy machine, longer than any settling
+  // a render allows).
   beforeAll(async () => {
+    const wrappers = import.meta.glob(['./**/*.tsx', '!./**/*.test.tsx']);
+    const pages = import.meta.glob('../features/**/*Page.tsx');
     await Promise.all([
       ...[...routeTables.connect, ...routeTables.smm].map((route) => route.load()),
-      import('./layouts/AppLayout'),
-      import('../features/notifications/NotificationsPage'),
-      import('../features/notifications/NotificationSettingsPage'),
+      ...Object.values({ ...wrappers, ...pages }).map((load) => load()),
       import('../i18n/activate').then((m) => m.loadAllMessages()),
     ]);
   }, 120_000);
