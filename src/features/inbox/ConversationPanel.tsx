@@ -119,7 +119,6 @@ export function ConversationPanel({
             {_({ ...m.inReplyTo, values: { subject: c.subject } })}
           </blockquote>
         ) : null}
-        {c.network === 'x' ? <p className="form-info">{_(m.xTier)}</p> : null}
         <dl className="inbox-times">
           <div>
             <dt>{_(m.firstReply)}</dt>
