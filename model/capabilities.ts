@@ -234,7 +234,8 @@ export type InboxAction =
   | 'label'
   | 'resolve'
   | 'note'
-  | 'askClient';
+  | 'askClient'
+  | 'moderate';
 
 export const INBOX_ACTIONS: readonly InboxAction[] = [
   'read',
@@ -245,6 +246,7 @@ export const INBOX_ACTIONS: readonly InboxAction[] = [
   'resolve',
   'note',
   'askClient',
+  'moderate',
 ];
 
 /**
@@ -261,6 +263,8 @@ export const INBOX_ROLES: Readonly<Record<InboxAction, readonly MemberRole[]>> =
   resolve: ['owner', 'editor'],
   note: ['owner', 'editor'],
   askClient: ['owner', 'editor'],
+  // Like, hide or delete what people wrote, on the network (where its API allows it).
+  moderate: ['owner', 'editor'],
 };
 
 /** Whether `actor` may take `action` in the workspace's inbox. */

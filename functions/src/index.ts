@@ -51,6 +51,7 @@ export { askClient } from './callable/inbox/askClient';
 export { assignConversation } from './callable/inbox/assignConversation';
 export { labelConversation } from './callable/inbox/labelConversation';
 export { markConversationRead } from './callable/inbox/markConversationRead';
+export { moderateInboxItem } from './callable/inbox/moderateInboxItem';
 export { replyToConversation } from './callable/inbox/replyToConversation';
 export { setConversationStatus } from './callable/inbox/setConversationStatus';
 export { ingestEvents } from './callable/ingestEvents';

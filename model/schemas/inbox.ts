@@ -211,6 +211,37 @@ export const askClientSchema = v.strictObject({
 });
 export type AskClientInput = v.InferOutput<typeof askClientSchema>;
 
+/** What the account may do on the network to an item people wrote. */
+export const INBOX_MODERATIONS = ['like', 'hide', 'delete'] as const;
+export type InboxModeration = (typeof INBOX_MODERATIONS)[number];
+
+/**
+ * What each network's API lets the account do to a comment on its own posts: Facebook Pages like,
+ * hide and delete comments (/{comment-id}, /{comment-id}/likes), Instagram hides and deletes them
+ * (/{ig-comment-id}), YouTube hides them from the public (comments.setModerationStatus), Bluesky
+ * likes a post (app.bsky.feed.like) and Mastodon favourites a status. The screen offers only
+ * these; the server refuses the rest.
+ */
+export const MODERATION_BY_NETWORK: Readonly<Record<InboxNetwork, readonly InboxModeration[]>> = {
+  bluesky: ['like'],
+  mastodon: ['like'],
+  facebook: ['like', 'hide', 'delete'],
+  instagram: ['hide', 'delete'],
+  threads: [],
+  linkedin_page: [],
+  youtube: ['hide'],
+  x: [],
+  google_business: [],
+  sandbox: ['like', 'hide', 'delete'],
+};
+
+export const moderateInboxItemSchema = v.strictObject({
+  ...conversationRef,
+  itemId: v.pipe(v.string(), v.minLength(1), v.maxLength(420)),
+  action: v.picklist(INBOX_MODERATIONS),
+});
+export type ModerateInboxItemInput = v.InferOutput<typeof moderateInboxItemSchema>;
+
 /** The lowercase words of `texts` a search matches, at most INBOX_SEARCH_WORDS_MAX. */
 export function searchWords(...texts: string[]): string[] {
   const words = new Set<string>();

@@ -1,9 +1,10 @@
 // The unified inbox (issue #34) in Chromium against the local stack: a comment the sandbox
 // network brings appears in the open inbox without a reload; a reply reaches the (fake) network
 // once, also when its answer is lost, and the network's refusals are sentences in the dialog with
-// the draft kept; assigning notifies the assignee by the bell and email; done and snooze; filters
-// and search; keyboard only; a client sees only what the team showed them; a phone has no
-// sideways scrolling. The file writes its own workspaces (unique per run) and removes them.
+// the draft kept; a comment is liked and hidden on the network; assigning notifies the assignee
+// by the bell and email; done and snooze; filters and search; keyboard only; a client sees only
+// what the team showed them; a phone has no sideways scrolling. The file writes its own
+// workspaces (unique per run) and removes them.
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -217,7 +218,7 @@ describe('the unified inbox', () => {
     await expect.poll(unreadInNav, WAIT).toBeGreaterThan(before);
   });
 
-  it('replies once, also when the answer is lost; refusals are sentences with the draft kept', async () => {
+  it('replies once, also when the answer is lost (refusals are sentences, the draft kept); likes and hides', async () => {
     await team.locator(`.inbox-row[data-conversation="${threadId}"]`).click();
     const panel = team.locator('.inbox-panel');
     await panel.getByText(POST_TEXT).first().waitFor();
@@ -254,6 +255,13 @@ describe('the unified inbox', () => {
     expect(states.filter(([words]) => words === lost)).toHaveLength(1);
     // The first-reply time is kept and shown.
     await expect.poll(() => panel.locator('.inbox-times dd').first().textContent()).toMatch(/min/);
+    // Liked and hidden on the network (the sandbox allows both): the comment shows both marks.
+    const first = panel.locator('.inbox-item[data-direction="in"]').first();
+    await first.getByRole('button', { name: /^Like the message/ }).click();
+    await first.locator('[data-moderated="liked"]').waitFor();
+    await first.getByRole('button', { name: /^Hide the message/ }).click();
+    await first.locator('[data-moderated="hidden"]').waitFor();
+    expect(await first.getByRole('button', { name: /^Like the message/ }).count()).toBe(0);
   });
 
   it('assigns the conversation; the assignee hears of it by the bell and by email', async () => {

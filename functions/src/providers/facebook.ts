@@ -42,12 +42,12 @@ export const FACEBOOK_BUDGET: PostingBudget = {
   ],
 };
 
-interface PageSecrets {
+export interface PageSecrets {
   pageId: string;
   session: GraphSession;
 }
 
-function page(secrets: ChannelSecrets, ctx: ProviderContext): PageSecrets {
+export function page(secrets: ChannelSecrets, ctx: ProviderContext): PageSecrets {
   const pageId = str(secrets.pageId);
   const token = str(secrets.accessToken);
   if (!pageId || !token) {

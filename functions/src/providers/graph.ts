@@ -122,6 +122,11 @@ export class GraphSession {
     return (await this.send('GET', url, undefined, false)).body;
   }
 
+  /** Deletes an object (a comment the account moderates). */
+  async delete(path: string): Promise<unknown> {
+    return (await this.send('DELETE', `${this.base}/${path}`, undefined, true)).body;
+  }
+
   /** A form post; `write` marks the call that makes the post visible. */
   async post(
     path: string,

@@ -39,12 +39,12 @@ export const INSTAGRAM_BUDGET: PostingBudget = {
   ],
 };
 
-interface Account {
+export interface Account {
   igUserId: string;
   session: GraphSession;
 }
 
-function account(secrets: ChannelSecrets, ctx: ProviderContext): Account {
+export function account(secrets: ChannelSecrets, ctx: ProviderContext): Account {
   const igUserId = str(secrets.igUserId);
   const token = str(secrets.accessToken);
   if (!igUserId || !token) {

@@ -27,7 +27,10 @@ const NETWORK = 'Threads';
 export const THREADS_GRAPH = 'https://graph.threads.net/v1.0';
 const THREADS_ROOT = 'https://graph.threads.net';
 export const THREADS_AUTHORIZE_URL = 'https://threads.net/oauth/authorize';
-export const THREADS_SCOPES = 'threads_basic,threads_content_publish,threads_manage_insights';
+// threads_read_replies: the inbox reads the replies to the account's posts (a channel connected
+// before it was asked for reconnects to grant it).
+export const THREADS_SCOPES =
+  'threads_basic,threads_content_publish,threads_manage_insights,threads_read_replies';
 const LOOKUP_SKEW_MS = 5 * 60_000;
 /** Tokens this close to their end are renewed before use. */
 const RENEW_MARGIN_MS = 86_400_000;
@@ -105,12 +108,16 @@ async function renew(secrets: ChannelSecrets, ctx: ProviderContext): Promise<Ref
   };
 }
 
-interface Profile {
+export interface Profile {
   userId: string;
   session: GraphSession;
 }
 
-async function profile(secrets: ChannelSecrets, ctx: ProviderContext): Promise<Profile> {
+/** The account and a session on it, its token renewed first when close to its end. */
+export async function threadsProfile(
+  secrets: ChannelSecrets,
+  ctx: ProviderContext,
+): Promise<Profile> {
   const userId = str(secrets.threadsUserId);
   if (!userId || !str(secrets.accessToken)) {
     throw new ProviderError('auth', 'Threads: the channel has no sign-in stored.');
@@ -179,7 +186,7 @@ export const threads: Provider = {
   },
 
   async publish(request, secrets, ctx) {
-    const target = await profile(secrets, ctx);
+    const target = await threadsProfile(secrets, ctx);
     const urls = publicUrls(request.media, NETWORK);
     const common = {
       text: request.text || undefined,
@@ -225,11 +232,11 @@ export const threads: Provider = {
   },
 
   async lookup(request, secrets, ctx) {
-    return findPost(await profile(secrets, ctx), request);
+    return findPost(await threadsProfile(secrets, ctx), request);
   },
 
   async postMetrics(externalIds, secrets, ctx) {
-    const { session } = await profile(secrets, ctx);
+    const { session } = await threadsProfile(secrets, ctx);
     const metrics = new Map<string, PostMetrics>();
     for (const id of externalIds) {
       let body: unknown;
@@ -263,7 +270,7 @@ export const threads: Provider = {
   },
 
   async channelMetrics(secrets, ctx) {
-    const { userId, session } = await profile(secrets, ctx);
+    const { userId, session } = await threadsProfile(secrets, ctx);
     const body = await session.get(`${userId}/threads_insights`, { metric: 'followers_count' });
     const data = field(body, 'data');
     const followers = Array.isArray(data)

@@ -1,7 +1,8 @@
 // One conversation: the post it answers, its items live (ours marked with how the reply stands),
 // its first-reply and resolution times, and the team's actions, each offered only where the
 // capability table says the server allows it: reply, done or open again, snooze until, assign,
-// labels, internal notes, and "ask the client". A client sees the items and the team's question.
+// labels, internal notes, "ask the client", and like, hide or delete where the network allows.
+// A client sees the items and the team's question.
 
 import { useLingui } from '@lingui/react';
 import { type MutableRefObject, useEffect, useId, useRef, useState } from 'react';
@@ -19,6 +20,7 @@ import { notify } from '../../ui/notification-store';
 import { ClientQuestion } from './ClientQuestion';
 import { NETWORK_NAMES, useChannels, usePeopleOf } from './channels';
 import { durationParts, statusAt } from './filters';
+import { ItemModeration } from './ItemModeration';
 import { m } from './messages';
 import { Notes } from './Notes';
 import { ReplyDialog } from './ReplyDialog';
@@ -117,7 +119,6 @@ export function ConversationPanel({
             {_({ ...m.inReplyTo, values: { subject: c.subject } })}
           </blockquote>
         ) : null}
-        {c.network === 'x' ? <p className="form-info">{_(m.xTier)}</p> : null}
         <dl className="inbox-times">
           <div>
             <dt>{_(m.firstReply)}</dt>
@@ -175,6 +176,9 @@ export function ConversationPanel({
               ) : null}
             </p>
             <p className="inbox-item-text">{item.text}</p>
+            {item.direction === 'in' ? (
+              <ItemModeration conversation={c} item={item} allowed={workspace.may('moderate')} />
+            ) : null}
             {item.url && !item.url.startsWith('https://sandbox.invalid') ? (
               <a href={item.url} target="_blank" rel="noreferrer noopener">
                 {_(m.openOnNetwork)}

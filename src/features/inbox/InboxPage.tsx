@@ -159,6 +159,10 @@ function Inbox({
         )}
       </div>
       {clientOnly ? null : <p className="inbox-help">{_(m.shortcuts)}</p>}
+      {/* X's direct messages need an API tier this app's grant does not have: said, not hidden. */}
+      {!clientOnly && (filters.network === 'x' || conversations?.some((c) => c.network === 'x')) ? (
+        <p className="form-info">{_(m.xTier)}</p>
+      ) : null}
       {conversations === null ? (
         <Skeleton shape="list" count={4} />
       ) : (

@@ -11,10 +11,11 @@ import { replyToConversation } from '../../firebase/inbox/inbox-calls';
 import type { Conversation, InboxItem } from '../../firebase/inbox/inbox-types';
 import { listSnippets } from '../../firebase/snippets';
 import { useModalDialog } from '../../ui/dialogs/use-modal-dialog';
-import { errorKeyOf, errorSentence } from '../../ui/error-text';
+import { errorKeyOf } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { m } from './messages';
+import { detailsOf, refusalText } from './refusal-text';
 
 interface Draft {
   text: string;
@@ -23,23 +24,6 @@ interface Draft {
 
 /** Unsent replies by conversation, for the page's life. */
 const drafts = new Map<string, Draft>();
-
-/** Why the server refused, as it names it (functions/src/domain/inbox/reply.ts). */
-const REASONS = {
-  comment_deleted: m.commentDeleted,
-  reconnect: m.reconnect,
-  rate_limited: m.rateLimited,
-  unconfirmed: m.unconfirmed,
-  refused: m.refused,
-  unreachable: m.unreachable,
-};
-
-function detailsOf(error: unknown): Record<string, unknown> {
-  const details = (error as { details?: unknown } | null)?.details;
-  return typeof details === 'object' && details !== null
-    ? (details as Record<string, unknown>)
-    : {};
-}
 
 export function ReplyDialog({
   conversation,
@@ -98,11 +82,7 @@ export function ReplyDialog({
       if (errorKeyOf(error) === 'invalid-argument' && typeof details.maxLength === 'number') {
         setFieldError(_({ ...m.tooLong, values: { max: details.maxLength } }));
       }
-      const reason = REASONS[details.reason as keyof typeof REASONS];
-      setProblem({
-        text: reason ? _(reason) : errorSentence(_, error),
-        code: errorKeyOf(error),
-      });
+      setProblem(refusalText(_, error));
     } finally {
       setBusy(false);
     }

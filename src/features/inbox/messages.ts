@@ -152,6 +152,26 @@ export const m = {
     id: 'inbox.unreachable',
     message: 'The network could not be reached. Your reply is kept; try again.',
   },
+  like: /*i18n*/ { id: 'inbox.like', message: 'Like' },
+  hide: /*i18n*/ { id: 'inbox.hide', message: 'Hide' },
+  delete: /*i18n*/ { id: 'inbox.delete', message: 'Delete' },
+  moderateOf: /*i18n*/ {
+    id: 'inbox.moderateOf',
+    message:
+      '{action, select, like {Like} hide {Hide} delete {Delete} other {Act on}} the message from {name}',
+  },
+  confirmDelete: /*i18n*/ {
+    id: 'inbox.confirmDelete',
+    message: 'Delete this message from {name} on the network? This cannot be undone.',
+  },
+  moderated: /*i18n*/ {
+    id: 'inbox.moderated',
+    message: '{state, select, liked {Liked} hidden {Hidden} deleted {Deleted} other {Done}}',
+  },
+  unsupported: /*i18n*/ {
+    id: 'inbox.unsupported',
+    message: 'This network does not allow that.',
+  },
   shortcuts: /*i18n*/ {
     id: 'inbox.shortcuts',
     message: 'Keys: j next, k previous, r reply, e done, a assign.',

@@ -34,6 +34,8 @@ const CSS = `
 .inbox-item-head{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center;margin:0;font-size:.85rem}
 .inbox-item-head time{color:var(--muted)}
 .inbox-item-text{margin:.25rem 0 0;white-space:pre-wrap;overflow-wrap:anywhere}
+.inbox-moderation{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center;margin-top:.4rem}
+.inbox-moderation .button{padding:.2rem .6rem;font-size:.85rem}
 .inbox-actions{display:flex;flex-wrap:wrap;gap:.5rem .75rem;align-items:end}
 .inbox-inline{display:flex;flex-wrap:wrap;gap:.4rem;align-items:end}
 .inbox-inline label,label.inbox-inline{display:grid;gap:.2rem;font-size:.85rem}

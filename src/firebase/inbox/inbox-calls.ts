@@ -7,6 +7,7 @@ import type {
   AssignConversationInput,
   LabelConversationInput,
   MarkConversationReadInput,
+  ModerateInboxItemInput,
   ReplyToConversationInput,
   SetConversationStatusInput,
 } from '@model/schemas/inbox';
@@ -37,3 +38,6 @@ export const askClient = (input: AskClientInput) =>
 
 export const markConversationRead = (input: MarkConversationReadInput) =>
   callFunction<MarkConversationReadInput, Done>('markConversationRead', input);
+
+export const moderateInboxItem = (input: ModerateInboxItemInput) =>
+  callFunction<ModerateInboxItemInput, { itemId: string }>('moderateInboxItem', input);

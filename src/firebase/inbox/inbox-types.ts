@@ -50,6 +50,10 @@ export interface InboxItem {
   at: number;
   rating: number | null;
   replyState: ReplyState | null;
+  /** What the team did to it on the network. */
+  liked: boolean;
+  hidden: boolean;
+  deleted: boolean;
 }
 
 export interface ConversationNote {
@@ -109,6 +113,9 @@ export function toInboxItem(id: string, data: Record<string, unknown>): InboxIte
     rating: num(data.rating),
     replyState:
       typeof data.replyState === 'string' ? oneOf(REPLY_STATES, data.replyState, 'sent') : null,
+    liked: data.liked === true,
+    hidden: data.hidden === true,
+    deleted: data.deleted === true,
   };
 }
 

@@ -50,7 +50,7 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
  * Why the network refused, for the dialog, and the error the callable answers. The reason is the
  * word the screen puts in the reader's language (the message is English, for logs and the API).
  */
-function refusal(error: ProviderError, label: string): DomainError {
+export function refusal(error: ProviderError, label: string): DomainError {
   switch (error.kind) {
     case 'rate_limited':
       return because(

@@ -7,6 +7,7 @@ import { googleBusinessInbox } from './googleBusiness';
 import { linkedinPageInbox } from './linkedin';
 import { mastodonInbox } from './mastodon';
 import { sandboxInbox } from './sandbox';
+import { threadsInbox } from './threads';
 import type { InboxReader } from './types';
 import { xInbox } from './x';
 import { youtubeInbox } from './youtube';
@@ -19,6 +20,7 @@ const READERS: Readonly<Record<string, InboxReader>> = {
   google_business: googleBusinessInbox,
   x: xInbox,
   linkedin_page: linkedinPageInbox,
+  threads: threadsInbox,
 };
 
 export function inboxReaderFor(provider: string, secrets: ChannelSecrets): InboxReader | null {
