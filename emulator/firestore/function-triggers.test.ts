@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FirestoreDatabase } from './core/database';
 import { FunctionTriggers, firestoreTriggersOf, pathMatches } from './function-triggers';
 
@@ -122,5 +122,60 @@ describe('Firestore triggers for the Functions emulator', () => {
     write('outbox/n2', 'quiet');
     await triggers.idle();
     expect(posted).toHaveLength(1);
+  });
+  it('asks /backends again soon after an answer with no functions, as while they still load', async () => {
+    let loaded = false;
+    const posted: string[] = [];
+    const server = createServer(async (request: IncomingMessage, response) => {
+      for await (const _ of request);
+      if (request.url === '/backends') {
+        const functionTriggers = loaded
+          ? [
+              {
+                id: 'us-central1-onPost',
+                eventTrigger: {
+                  eventType: 'google.cloud.firestore.document.v1.written',
+                  eventFilters: { database: '(default)' },
+                  eventFilterPathPatterns: { document: 'posts/{id}' },
+                },
+              },
+            ]
+          : [];
+        response.end(JSON.stringify({ backends: [{ functionTriggers }] }));
+        return;
+      }
+      posted.push(request.url ?? '');
+      response.end('{"status":"acknowledged"}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const database = new FirestoreDatabase({ projectId: 'demo-t' });
+    const triggers = new FunctionTriggers({
+      database,
+      functionsOrigin: `http://127.0.0.1:${port}`,
+      projectId: 'demo-t',
+    });
+    close = () => {
+      triggers.close();
+      server.close();
+    };
+    const write = (path: string) =>
+      database.commit({
+        writes: [{ update: { name: `${database.documentsRoot}/${path}`, fields: {} } }],
+      });
+    // While the functions load: nothing listens, and the empty answer is not kept for 10 s.
+    write('posts/early');
+    await triggers.idle();
+    expect(posted).toEqual([]);
+    loaded = true;
+    // A commit once they are loaded is posted, whenever the empty answer came.
+    let later = 0;
+    await vi.waitFor(async () => {
+      write(`posts/later-${later++}`);
+      await triggers.idle();
+      expect(posted).not.toEqual([]);
+    }, 5_000);
+    expect(posted[0]).toBe('/functions/projects/demo-t/triggers/us-central1-onPost-0');
   });
 });

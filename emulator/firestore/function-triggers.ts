@@ -13,6 +13,8 @@ import type { DocumentChange, StoredDocument } from './core/store';
 import { toFsDocument } from './core/store';
 
 const EVENT_PREFIX = 'google.cloud.firestore.document.v1.';
+/** How soon an answer listing no Firestore trigger is asked again (see loadTriggers). */
+const EMPTY_RETRY_MS = 500;
 type Kind = 'created' | 'updated' | 'deleted';
 
 export interface FirestoreTrigger {
@@ -138,7 +140,11 @@ export class FunctionTriggers {
       this.failedAt = Date.now();
       throw error;
     }
-    this.readAt = Date.now();
+    // The Functions emulator answers /backends before it has loaded the functions, with none:
+    // such an answer is asked again half a second later instead of being kept for refreshMs,
+    // which dropped every event of the first seconds after the stack said it was ready (a
+    // post published then raised no webhook).
+    this.readAt = this.triggers.length > 0 ? Date.now() : Date.now() - refreshMs + EMPTY_RETRY_MS;
     return this.triggers;
   }
 
