@@ -81,6 +81,8 @@ export { schedulePost } from './callable/posts/schedulePost';
 export { setEvergreen } from './callable/posts/setEvergreen';
 export { setPublishingSettings } from './callable/posts/setPublishingSettings';
 export { setQueue } from './callable/posts/setQueue';
+// Client reports (issue 35).
+export { readReport } from './callable/reports/readReport';
 export { requestPlanUpgrade } from './callable/requestPlanUpgrade';
 export { startOnboarding } from './callable/startOnboarding';
 export { submitContact } from './callable/submitContact';
