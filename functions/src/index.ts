@@ -82,6 +82,7 @@ export { setEvergreen } from './callable/posts/setEvergreen';
 export { setPublishingSettings } from './callable/posts/setPublishingSettings';
 export { setQueue } from './callable/posts/setQueue';
 // Client reports (issue 35).
+export { listReportWorkspaces } from './callable/reports/listReportWorkspaces';
 export { readReport } from './callable/reports/readReport';
 export { requestPlanUpgrade } from './callable/requestPlanUpgrade';
 export { startOnboarding } from './callable/startOnboarding';

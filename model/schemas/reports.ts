@@ -3,7 +3,7 @@
 // `sources`), so the page, the CSV and the PDF open the same posts and snapshots.
 
 import * as v from 'valibot';
-import { docIdSchema } from './common';
+import { docIdSchema, productSchema } from './common';
 
 export const REPORT_PERIODS = ['last_week', 'last_month', 'custom'] as const;
 export type ReportPeriodKind = (typeof REPORT_PERIODS)[number];
@@ -152,4 +152,15 @@ export interface ClientReport extends ComputedReport {
   currentPeriod: ReportPeriod;
   previousPeriod: ReportPeriod;
   generatedAt: string;
+}
+
+export const listReportWorkspacesSchema = v.strictObject({ product: productSchema });
+export type ListReportWorkspacesInput = v.InferOutput<typeof listReportWorkspacesSchema>;
+
+/** A workspace whose reports the caller may read, and whether they may also manage them. */
+export interface ReportWorkspace {
+  id: string;
+  name: string;
+  timeZone: string;
+  manage: boolean;
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import type { Caller } from '../caller';
 import { readReport } from './report';
+import { listReportWorkspaces } from './workspaces';
 
 const fs = suiteFirestore();
 const NOW = new Date('2026-04-03T08:00:00Z');
@@ -123,46 +124,38 @@ async function seed(db: Firestore, id: string) {
     posts: null,
   });
   const activity = ws.collection('posts').doc('p1').collection('activity');
-  await activity
-    .doc('a1')
-    .set({
-      type: 'approval_requested',
-      actorUid: 'edit',
-      actorName: 'E',
-      via: 'app',
-      details: {},
-      at: ts('2026-02-27T09:00:00Z'),
-    });
-  await activity
-    .doc('a2')
-    .set({
-      type: 'approved',
-      actorUid: 'appr',
-      actorName: 'A',
-      via: 'app',
-      details: {},
-      at: ts('2026-02-28T09:00:00Z'),
-    });
-  await activity
-    .doc('a3')
-    .set({
-      type: 'approval_requested',
-      actorUid: 'edit',
-      actorName: 'E',
-      via: 'app',
-      details: {},
-      at: ts('2026-03-05T09:00:00Z'),
-    });
-  await activity
-    .doc('a4')
-    .set({
-      type: 'changes_requested',
-      actorUid: 'appr',
-      actorName: 'A',
-      via: 'app',
-      details: {},
-      at: ts('2026-03-05T13:00:00Z'),
-    });
+  await activity.doc('a1').set({
+    type: 'approval_requested',
+    actorUid: 'edit',
+    actorName: 'E',
+    via: 'app',
+    details: {},
+    at: ts('2026-02-27T09:00:00Z'),
+  });
+  await activity.doc('a2').set({
+    type: 'approved',
+    actorUid: 'appr',
+    actorName: 'A',
+    via: 'app',
+    details: {},
+    at: ts('2026-02-28T09:00:00Z'),
+  });
+  await activity.doc('a3').set({
+    type: 'approval_requested',
+    actorUid: 'edit',
+    actorName: 'E',
+    via: 'app',
+    details: {},
+    at: ts('2026-03-05T09:00:00Z'),
+  });
+  await activity.doc('a4').set({
+    type: 'changes_requested',
+    actorUid: 'appr',
+    actorName: 'A',
+    via: 'app',
+    details: {},
+    at: ts('2026-03-05T13:00:00Z'),
+  });
   const request = db.collection('serviceRequests').doc(`${id}-r1`);
   await request.set({
     workspaceId: id,
@@ -261,5 +254,24 @@ describe('readReport on stored data', () => {
     await expect(
       readReport(fs.db, caller('owner'), { ...march, workspaceId: 'nope' }, NOW),
     ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('lists the workspaces a caller reads: members their own, staff every client, managing as the table says', async () => {
+    const list = async (who: Caller, product: 'smm' | 'connect' = 'connect') =>
+      (await listReportWorkspaces(fs.db, who, product)).workspaces.map((w) => [w.id, w.manage]);
+    expect(await list(caller('owner'))).toEqual([
+      ['w1', true],
+      ['w2', true],
+    ]);
+    expect(await list(caller('view'))).toEqual([
+      ['w1', false],
+      ['w2', false],
+    ]);
+    expect(await list(caller('staff', { connect: 'admin' }))).toEqual([
+      ['w1', true],
+      ['w2', true],
+    ]);
+    expect(await list(caller('stranger'))).toEqual([]);
+    expect(await list(caller('owner'), 'smm')).toEqual([]);
   });
 });
