@@ -164,3 +164,11 @@ export interface ReportWorkspace {
   timeZone: string;
   manage: boolean;
 }
+
+/**
+ * Where the report page lives in each variant: smm has its own route; connect's route table is
+ * the seed's and does not grow, so there it is a view of the analytics page. Emails link here.
+ */
+export function reportPath(product: string): string {
+  return product === 'connect' ? '/app/analytics?view=report' : '/app/reports';
+}

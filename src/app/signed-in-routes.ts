@@ -13,8 +13,10 @@ export const signedInRoutes: AppRoute[] = [
   row(app, '/app/posts', nav.posts, () =>
     import('../features/posts/PostsPage').then((m) => m.PostsPage),
   ),
+  // The analytics screen, and the client report as a view of it (connect's table has no
+  // report route): src/app/AnalyticsRoute.tsx.
   row(app, '/app/analytics', nav.analytics, () =>
-    import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
+    import('./AnalyticsRoute').then((m) => m.AnalyticsRoute),
   ),
   // The account page, and in connect (whose table has no notification routes) the
   // notification history and settings as views of it: src/app/SettingsRoute.tsx.
@@ -73,6 +75,10 @@ export const smmSignedInRoutes: AppRoute[] = [
   // Media library (media helper): files uploaded once and reused in posts.
   row(app, '/app/library', nav.library, () =>
     import('../features/library/LibraryPage').then((m) => m.LibraryPage),
+  ),
+  // Client reports (issue 35); connect shows them at /app/analytics?view=report.
+  row(app, '/app/reports', nav.reports, () =>
+    import('../features/reports/ReportsPage').then((m) => m.ReportsPage),
   ),
   row(app, '/app/workspaces', nav.workspaces, () =>
     import('../features/account/WorkspacesPage').then((m) => m.WorkspacesPage),
