@@ -6,7 +6,7 @@ const CSS = `
 .toolbar label{display:grid;gap:.2rem;font-weight:600}
 .toolbar select,.toolbar input{font:inherit;padding:.45rem .6rem;border-radius:var(--radius);border:1px solid var(--line-strong)}
 .report-range{margin:0 0 1rem}
-.report .stat-cards{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:1rem}
+.report .stat-cards{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(11rem,40vw),1fr));gap:.75rem}
 .report .stat{display:grid;gap:.25rem;border-top:4px solid var(--brand,var(--accent,#2563eb))}
 .report .stat-label{color:var(--muted);font-weight:600}.report .stat-value{font-size:1.7rem}
 .report .stat-trend{color:var(--muted);font-size:.9rem}
@@ -24,6 +24,10 @@ const CSS = `
 .report-service{display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:.75rem}
 .report-service dt{color:var(--muted);font-weight:600}.report-service dd{margin:0;font-size:1.2rem}
 .report-sources{max-width:min(60rem,95vw);width:100%}
+.report .report-sources th,.report .report-sources td{text-align:start;vertical-align:top}
+@media (max-width:40rem){.report-sources table,.report-sources tbody,.report-sources tr,.report-sources th,.report-sources td{display:block}
+.report-sources thead{display:none}.report-sources tr{border-bottom:1px solid var(--line);padding:.5rem 0}
+.report .report-sources th,.report .report-sources td{border:0;padding:.1rem 0}}
 .report-sources .actions{margin-top:1rem;display:flex;justify-content:end}`;
 
 export function ReportStyle() {
