@@ -82,8 +82,12 @@ export { setEvergreen } from './callable/posts/setEvergreen';
 export { setPublishingSettings } from './callable/posts/setPublishingSettings';
 export { setQueue } from './callable/posts/setQueue';
 // Client reports (issue 35).
+export { createReportLink } from './callable/reports/createReportLink';
+export { listReportLinks } from './callable/reports/listReportLinks';
 export { listReportWorkspaces } from './callable/reports/listReportWorkspaces';
+export { openReportLink } from './callable/reports/openReportLink';
 export { readReport } from './callable/reports/readReport';
+export { revokeReportLink } from './callable/reports/revokeReportLink';
 export { requestPlanUpgrade } from './callable/requestPlanUpgrade';
 export { startOnboarding } from './callable/startOnboarding';
 export { submitContact } from './callable/submitContact';

@@ -45,6 +45,7 @@ import { postDocSchema } from './posts/posts-stored';
 import { publishDeadLetterDocSchema, publishPaceDocSchema } from './posts/publish-pace';
 import { queueDocSchema } from './queues';
 import { rateLimitDocSchema } from './rate-limits';
+import { reportLinkDocSchema } from './reports/report-links';
 import { reviewLinkDocSchema } from './review-links';
 import { publishingSettingsDocSchema, seriesDocSchema } from './series';
 import { serviceRequestDocSchema, serviceRequestMessageDocSchema } from './service-requests';
@@ -101,6 +102,7 @@ export const STORED_COLLECTIONS = {
   'auditLog/*': auditLogDocSchema,
   'rateLimits/*': rateLimitDocSchema,
   'reviewLinks/*': reviewLinkDocSchema,
+  'reportLinks/*': reportLinkDocSchema,
   'apiKeys/*': apiKeyDocSchema,
   'events/*': eventDocSchema,
   'jobs/*': jobDocSchema,

@@ -3,7 +3,7 @@
 // connect reaches the report here; smm has it at /app/reports as well.
 
 import { useLingui } from '@lingui/react';
-import { reportPath } from '@model/schemas/reports';
+import { reportPath } from '@model/schemas/reports/reports';
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { AnalyticsPage } from '../features/analytics/AnalyticsPage';

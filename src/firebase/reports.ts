@@ -1,11 +1,16 @@
 // Client reports: the workspaces whose reports the person reads, and a workspace's report for a
 // period (computed by the server, every figure with its sources).
 
-import type { ClientReport, ReadReportInput, ReportWorkspace } from '@model/schemas/reports';
+import type { ReportLinkSummary } from '@model/schemas/reports/report-links';
+import type {
+  ClientReport,
+  ReadReportInput,
+  ReportWorkspace,
+} from '@model/schemas/reports/reports';
 import type { Product } from '@model/variant';
 import { callFunction } from './functions';
 
-export type { ClientReport, ReportWorkspace };
+export type { ClientReport, ReportLinkSummary, ReportWorkspace };
 
 export async function listReportWorkspaces(product: Product): Promise<ReportWorkspace[]> {
   const answer = await callFunction<{ product: Product }, { workspaces: ReportWorkspace[] }>(
@@ -17,4 +22,34 @@ export async function listReportWorkspaces(product: Product): Promise<ReportWork
 
 export function readReport(input: ReadReportInput): Promise<ClientReport> {
   return callFunction('readReport', input);
+}
+
+export function createReportLink(input: {
+  requestId: string;
+  workspaceId: string;
+  period: ReadReportInput['period'];
+  from?: string;
+  to?: string;
+}): Promise<{ linkId: string; url?: string; expiresAt: string }> {
+  return callFunction('createReportLink', input);
+}
+
+export async function listReportLinks(workspaceId: string): Promise<ReportLinkSummary[]> {
+  const answer = await callFunction<{ workspaceId: string }, { links: ReportLinkSummary[] }>(
+    'listReportLinks',
+    { workspaceId },
+  );
+  return answer.links;
+}
+
+export function revokeReportLink(workspaceId: string, linkId: string): Promise<unknown> {
+  return callFunction('revokeReportLink', { workspaceId, linkId });
+}
+
+export type ReportLinkView =
+  | { status: 'active'; report: ClientReport }
+  | { status: 'expired' | 'revoked' };
+
+export function openReportLink(token: string): Promise<ReportLinkView> {
+  return callFunction('openReportLink', { token });
 }

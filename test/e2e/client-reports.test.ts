@@ -5,7 +5,7 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClientReport } from '@model/schemas/reports';
+import type { ClientReport } from '@model/schemas/reports/reports';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -348,5 +348,40 @@ describe('client reports', () => {
       path: join(SCREENSHOTS, 'client-report-staff-desktop.png'),
       fullPage: true,
     });
+  });
+
+  it('opens a share link signed out, and shows the ended page once it is revoked', async () => {
+    const staff = await idToken(STAFF);
+    const made = await callCallable('createReportLink', staff, {
+      requestId: `rep-link-${RUN}`,
+      workspaceId: WORKSPACE,
+      period: 'last_month',
+    });
+    expect(made.status, made.text).toBe(200);
+    const { url, linkId } = made.body?.result as { url: string; linkId: string };
+    // The stack's links point at its Hosting origin, the app the visitor opens.
+    const visitor = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+    });
+    await visitor.goto(url);
+    const published = visitor
+      .locator('.stat', { hasText: 'Posts published' })
+      .locator('button.figure');
+    await expect
+      .poll(() => published.textContent(), { timeout: 60_000 })
+      .toBe(String(expected.published));
+    expect(await visitor.locator('.report-range strong').textContent()).toBe(NAME);
+    await visitor.screenshot({ path: join(SCREENSHOTS, 'client-report-share-link.png') });
+    const revoked = await callCallable('revokeReportLink', staff, {
+      workspaceId: WORKSPACE,
+      linkId,
+    });
+    expect(revoked.body?.result).toEqual({ linkId, changed: true });
+    await visitor.reload();
+    await expect
+      .poll(() => visitor.locator('[data-ended="true"]').count(), { timeout: 60_000 })
+      .toBe(1);
+    expect(await visitor.locator('.report').count()).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
 
 import { useLingui } from '@lingui/react';
 import { type Locale, RTL_LOCALES } from '@model/constants';
-import type { ClientReport } from '@model/schemas/reports';
+import type { ClientReport } from '@model/schemas/reports/reports';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLoad } from '../../ui/use-load';
 import { deliveriesPerDay, type Formats } from './format';

@@ -28,6 +28,9 @@ const CSS = `
 @media (max-width:40rem){.report-sources table,.report-sources tbody,.report-sources tr,.report-sources th,.report-sources td{display:block}
 .report-sources thead{display:none}.report-sources tr{border-bottom:1px solid var(--line);padding:.5rem 0}
 .report .report-sources th,.report .report-sources td{border:0;padding:.1rem 0}}
+.share-url{font:inherit;width:min(100%,40rem);padding:.4rem .5rem;margin-top:.4rem;border:1px solid var(--line-strong);border-radius:var(--radius)}
+.share-links{padding-inline-start:1.2rem}.share-links li{margin:.4rem 0}
+.report-public{max-width:72rem;margin:0 auto;padding:1.5rem 1rem}
 .report-sources .actions{margin-top:1rem;display:flex;justify-content:end}`;
 
 export function ReportStyle() {

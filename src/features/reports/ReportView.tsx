@@ -4,7 +4,7 @@
 
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { ClientReport, Figure, PeriodFigures } from '@model/schemas/reports';
+import type { ClientReport, Figure, PeriodFigures } from '@model/schemas/reports/reports';
 import { useState } from 'react';
 import { NetworkLogo } from '../../ui/NetworkLogo';
 import { type Formats, formatsFor } from './format';

@@ -2,7 +2,7 @@
 // staff) and a period; the server computes the report in the workspace's zone.
 
 import { useLingui } from '@lingui/react';
-import type { ReportPeriodKind } from '@model/schemas/reports';
+import type { ReportPeriodKind } from '@model/schemas/reports/reports';
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { listReportWorkspaces, readReport } from '../../firebase/reports';
@@ -11,9 +11,11 @@ import { errorSentence } from '../../ui/error-text';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
+import { formatsFor } from './format';
 import { report as m } from './messages';
 import { ReportStyle } from './ReportStyle';
 import { ReportView } from './ReportView';
+import { SharePanel } from './SharePanel';
 
 const PERIODS: [ReportPeriodKind, typeof m.lastMonth][] = [
   ['last_month', m.lastMonth],
@@ -135,7 +137,15 @@ export function ReportsPage() {
         </p>
       ) : null}
       {load.state === 'ready' && workspaceId ? (
-        <ReportView report={load.value} locale={i18n.locale} />
+        <>
+          <ReportView report={load.value} locale={i18n.locale} />
+          {workspaces.find((w) => w.id === workspaceId)?.manage ? (
+            <SharePanel
+              query={{ workspaceId, period, ...(period === 'custom' && custom ? custom : {}) }}
+              formats={formatsFor(i18n.locale, load.value.workspace.timeZone)}
+            />
+          ) : null}
+        </>
       ) : null}
     </>
   );

@@ -3,7 +3,7 @@
 
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { SourceKind, SourceRow } from '@model/schemas/reports';
+import type { SourceKind, SourceRow } from '@model/schemas/reports/reports';
 import { useId } from 'react';
 import { useModalDialog } from '../../ui/dialogs/use-modal-dialog';
 import type { Formats } from './format';

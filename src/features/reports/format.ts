@@ -1,7 +1,7 @@
 // How the report page writes its numbers, times and durations in the reader's language, and
 // the days of a period in the workspace's zone.
 
-import type { ClientReport, SourceRow } from '@model/schemas/reports';
+import type { ClientReport, SourceRow } from '@model/schemas/reports/reports';
 
 export interface Formats {
   number: (n: number) => string;

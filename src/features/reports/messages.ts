@@ -99,3 +99,43 @@ export const report = {
     message: 'Chart of {count} posts published from {from} to {to}.',
   },
 };
+
+export const share = {
+  title: /*i18n*/ { id: 'report.share.title', message: 'Share with the client' },
+  lead: /*i18n*/ {
+    id: 'report.share.lead',
+    message:
+      'A link opens this report without an account for 30 days. Anyone holding it can read it; revoke it when it is no longer needed.',
+  },
+  create: /*i18n*/ { id: 'report.share.create', message: 'Create a share link' },
+  created: /*i18n*/ {
+    id: 'report.share.created',
+    message: 'Copy the link now: it is shown only once.',
+  },
+  linkLabel: /*i18n*/ { id: 'report.share.linkLabel', message: 'Share link' },
+  revoke: /*i18n*/ { id: 'report.share.revoke', message: 'Revoke' },
+  revokeName: /*i18n*/ {
+    id: 'report.share.revokeName',
+    message: 'Revoke the link for {from} – {to}',
+  },
+  revokeQuestion: /*i18n*/ {
+    id: 'report.share.revokeQuestion',
+    message: 'Revoke this link? Whoever holds it will no longer see the report.',
+  },
+  linkRow: /*i18n*/ {
+    id: 'report.share.linkRow',
+    message: '{from} – {to}, until {expires}',
+  },
+  active: /*i18n*/ { id: 'report.share.active', message: 'active' },
+  expired: /*i18n*/ { id: 'report.share.expired', message: 'expired' },
+  revoked: /*i18n*/ { id: 'report.share.revoked', message: 'revoked' },
+  failed: /*i18n*/ {
+    id: 'report.share.failed',
+    message: 'The link could not be changed: {reason}',
+  },
+  endedTitle: /*i18n*/ { id: 'report.share.endedTitle', message: 'This report link has ended' },
+  endedBody: /*i18n*/ {
+    id: 'report.share.endedBody',
+    message: 'It expired or was revoked. Ask the agency for a new link.',
+  },
+};

@@ -1,7 +1,7 @@
 // The report's underlying rows as CSV: one line per source row of the current period, with
 // each figure's values in their own columns, so a spreadsheet adds them up to the page's totals.
 
-import type { ClientReport, SourceRow } from '@model/schemas/reports';
+import type { ClientReport, SourceRow } from '@model/schemas/reports/reports';
 
 /** The rows the current period's figures name, each once, in time order. */
 export function currentRows(report: ClientReport): SourceRow[] {

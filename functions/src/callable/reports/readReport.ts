@@ -1,7 +1,7 @@
 // A workspace's client report for a period, compared with the one before, for its members and
 // the product's staff.
 
-import { readReportSchema } from '@model/schemas/reports';
+import { readReportSchema } from '@model/schemas/reports/reports';
 import * as domain from '../../domain/reports/report';
 import { signedIn } from '../define';
 

@@ -12,7 +12,7 @@ import type {
   PeriodFigures,
   SourceRow,
   TopPost,
-} from '@model/schemas/reports';
+} from '@model/schemas/reports/reports';
 import {
   byNetwork,
   duration,

@@ -2,7 +2,7 @@
 // was made of; a total adds figures and joins their sources, so a total is always the sum of
 // its parts.
 
-import type { Duration, Engagement, Figure } from '@model/schemas/reports';
+import type { Duration, Engagement, Figure } from '@model/schemas/reports/reports';
 import type { Period } from './period';
 import type { ReportPostSnapshot } from './records';
 

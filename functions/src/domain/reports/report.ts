@@ -4,7 +4,7 @@
 // there is no second copy of the figures to keep right.
 
 import { mayOnReports, type ReportAction, workspaceActor } from '@model/capabilities';
-import type { ClientReport, ReadReportInput } from '@model/schemas/reports';
+import type { ClientReport, ReadReportInput } from '@model/schemas/reports/reports';
 import type { Firestore } from 'firebase-admin/firestore';
 import { allRoles, type Caller } from '../caller';
 import { denied, invalid } from '../errors';

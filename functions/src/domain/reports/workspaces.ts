@@ -2,7 +2,7 @@
 // for the product's staff, every workspace of the product, as the agency reports on each client.
 
 import { MEMBER_ROLES, mayOnReports, workspaceActor } from '@model/capabilities';
-import type { ReportWorkspace } from '@model/schemas/reports';
+import type { ReportWorkspace } from '@model/schemas/reports/reports';
 import type { Product } from '@model/variant';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { allRoles, type Caller, isAdminFor } from '../caller';

@@ -3,7 +3,7 @@
 // `sources`), so the page, the CSV and the PDF open the same posts and snapshots.
 
 import * as v from 'valibot';
-import { docIdSchema, productSchema } from './common';
+import { docIdSchema, productSchema } from '../common';
 
 export const REPORT_PERIODS = ['last_week', 'last_month', 'custom'] as const;
 export type ReportPeriodKind = (typeof REPORT_PERIODS)[number];
@@ -16,27 +16,33 @@ const daySchema = v.pipe(
   v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Must be a real day.'),
 );
 
-export const readReportSchema = v.pipe(
-  v.strictObject({
-    workspaceId: docIdSchema,
-    period: v.picklist(REPORT_PERIODS),
-    /** Custom periods: the first and last day, both included, in the workspace's zone. */
-    from: v.optional(daySchema),
-    to: v.optional(daySchema),
-  }),
-  v.check(
-    (input) => input.period !== 'custom' || (input.from !== undefined && input.to !== undefined),
-    'A custom period names its first and last day.',
-  ),
-  v.check(
-    (input) =>
-      input.from === undefined ||
-      input.to === undefined ||
-      (Date.parse(input.from) <= Date.parse(input.to) &&
-        Date.parse(input.to) - Date.parse(input.from) < REPORT_MAX_DAYS * 86_400_000),
-    `A period ends after it starts and lasts at most ${REPORT_MAX_DAYS} days.`,
-  ),
-);
+/** A payload naming a period: last week, last month, or custom days (both included). */
+/* @__NO_SIDE_EFFECTS__ */
+export function withPeriod<const E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(
+    v.strictObject({
+      ...entries,
+      period: v.picklist(REPORT_PERIODS),
+      /** Custom periods: the first and last day, both included, in the workspace's zone. */
+      from: v.optional(daySchema),
+      to: v.optional(daySchema),
+    }),
+    v.check(
+      (input) => input.period !== 'custom' || (input.from !== undefined && input.to !== undefined),
+      'A custom period names its first and last day.',
+    ),
+    v.check(
+      (input) =>
+        input.from === undefined ||
+        input.to === undefined ||
+        (Date.parse(input.from) <= Date.parse(input.to) &&
+          Date.parse(input.to) - Date.parse(input.from) < REPORT_MAX_DAYS * 86_400_000),
+      `A period ends after it starts and lasts at most ${REPORT_MAX_DAYS} days.`,
+    ),
+  );
+}
+
+export const readReportSchema = withPeriod({ workspaceId: docIdSchema });
 export type ReadReportInput = v.InferOutput<typeof readReportSchema>;
 
 export type SourceKind =
