@@ -358,7 +358,7 @@ describe('client reports', () => {
       period: 'last_month',
     });
     expect(made.status, made.text).toBe(200);
-    const { url, linkId } = made.body?.result as { url: string; linkId: string };
+    const { url, linkId } = (made.body?.result ?? {}) as { url: string; linkId: string };
     // The stack's links point at its Hosting origin, the app the visitor opens.
     const visitor = await browser.newPage({
       viewport: { width: 1280, height: 900 },
