@@ -87,6 +87,7 @@ export { listReportLinks } from './callable/reports/listReportLinks';
 export { listReportWorkspaces } from './callable/reports/listReportWorkspaces';
 export { openReportLink } from './callable/reports/openReportLink';
 export { readReport } from './callable/reports/readReport';
+export { readReportPdf } from './callable/reports/readReportPdf';
 export { revokeReportLink } from './callable/reports/revokeReportLink';
 export { requestPlanUpgrade } from './callable/requestPlanUpgrade';
 export { startOnboarding } from './callable/startOnboarding';

@@ -53,3 +53,9 @@ export type ReportLinkView =
 export function openReportLink(token: string): Promise<ReportLinkView> {
   return callFunction('openReportLink', { token });
 }
+
+export function readReportPdf(
+  input: ReadReportInput & { locale: string },
+): Promise<{ fileName: string; pdf: string }> {
+  return callFunction('readReportPdf', input);
+}

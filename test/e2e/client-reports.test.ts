@@ -11,6 +11,7 @@ import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestor
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
+import { embeddedFonts, pdfText, titleLine } from '../support/report-pdf';
 import { suiteBrowser } from './browser';
 import { callCallable, idToken } from './session';
 import { e2eStack } from './stack';
@@ -384,4 +385,36 @@ describe('client reports', () => {
       .toBe(1);
     expect(await visitor.locator('.report').count()).toBe(0);
   });
+
+  it("makes a PDF whose text holds the workspace's name and the totals", async () => {
+    const pdf = await reportPdf(CLIENT, 'en');
+    const { text } = await pdfText(pdf);
+    const number = new Intl.NumberFormat('en');
+    expect(text).toContain(`Client report: ${NAME}`);
+    for (const total of [expected.impressions, expected.engagements])
+      expect(text).toContain(number.format(total));
+    // The appendix lists each delivery with its post's text.
+    expect(text).toContain('Source appendix');
+    expect(text).toContain(`Report e2e p3: fresh bread ${RUN}`);
+    expect(pdf.length).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('sets an Arabic PDF right to left, shaped, with its fonts embedded', async () => {
+    const pdf = await reportPdf(CLIENT, 'ar');
+    const line = await titleLine(pdf, NAME);
+    expect(line.rtlStart).toBeGreaterThan(line.nameStart);
+    expect(line.rtlEnd).toBeGreaterThan(line.width * 0.8);
+    expect(line.shaped).toBe(true);
+    expect(embeddedFonts(pdf)).toContainEqual(expect.stringMatching(/^NotoSansArabic/));
+  });
 });
+
+async function reportPdf(email: string, locale: string): Promise<Uint8Array> {
+  const reply = await callCallable('readReportPdf', await idToken(email), {
+    workspaceId: WORKSPACE,
+    period: 'last_month',
+    locale,
+  });
+  expect(reply.status, reply.text.slice(0, 300)).toBe(200);
+  return Buffer.from(((reply.body?.result ?? {}) as { pdf: string }).pdf, 'base64');
+}

@@ -3,7 +3,7 @@
 // `sources`), so the page, the CSV and the PDF open the same posts and snapshots.
 
 import * as v from 'valibot';
-import { docIdSchema, productSchema } from '../common';
+import { docIdSchema, localeSchema, productSchema } from '../common';
 
 export const REPORT_PERIODS = ['last_week', 'last_month', 'custom'] as const;
 export type ReportPeriodKind = (typeof REPORT_PERIODS)[number];
@@ -178,3 +178,10 @@ export interface ReportWorkspace {
 export function reportPath(product: string): string {
   return product === 'connect' ? '/app/analytics?view=report' : '/app/reports';
 }
+
+export const readReportPdfSchema = withPeriod({
+  workspaceId: docIdSchema,
+  /** The PDF's language; the reader's own unless they choose another. */
+  locale: localeSchema,
+});
+export type ReadReportPdfInput = v.InferOutput<typeof readReportPdfSchema>;

@@ -3,10 +3,11 @@
 
 import { useLingui } from '@lingui/react';
 import { type Locale, RTL_LOCALES } from '@model/constants';
+import { deliveriesPerDay } from '@model/schemas/reports/derived';
 import type { ClientReport } from '@model/schemas/reports/reports';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLoad } from '../../ui/use-load';
-import { deliveriesPerDay, type Formats } from './format';
+import type { Formats } from './format';
 import { report as m } from './messages';
 
 export function ReportChart({

@@ -6,10 +6,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { ClientReport, Figure, PeriodFigures } from '@model/schemas/reports/reports';
 import { useState } from 'react';
+import { errorSentence } from '../../ui/error-text';
 import { NetworkLogo } from '../../ui/NetworkLogo';
+import { notify } from '../../ui/notification-store';
 import { type Formats, formatsFor } from './format';
 import { report as m } from './messages';
 import { ReportChart } from './ReportChart';
+import { Ledger, Networks, Service, TopPosts } from './ReportSections';
 import { reportCsv } from './report-csv';
 import { SourcesDialog } from './SourcesDialog';
 
@@ -18,7 +21,16 @@ interface Opened {
   sources: readonly string[];
 }
 
-export function ReportView({ report, locale }: { report: ClientReport; locale: string }) {
+export function ReportView({
+  report,
+  locale,
+  pdf,
+}: {
+  report: ClientReport;
+  locale: string;
+  /** Makes the PDF of this report; absent where the reader cannot ask for one (a share link). */
+  pdf?: () => Promise<{ fileName: string; pdf: string }>;
+}) {
   const { _ } = useLingui();
   const [opened, setOpened] = useState<Opened | null>(null);
   const f = formatsFor(locale, report.workspace.timeZone);
@@ -27,16 +39,30 @@ export function ReportView({ report, locale }: { report: ClientReport; locale: s
   const open = (title: string, figure: { sources: readonly string[] }) =>
     setOpened({ title, sources: figure.sources });
 
+  const [making, setMaking] = useState(false);
+
   async function exportCsv() {
     const blob = new Blob([`\uFEFF${await reportCsv(report)}`], {
       type: 'text/csv;charset=utf-8',
     });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `report-${report.workspace.name}-${report.currentPeriod.from}-${report.currentPeriod.to}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    download(
+      blob,
+      `report-${report.workspace.name}-${report.currentPeriod.from}-${report.currentPeriod.to}.csv`,
+    );
+  }
+
+  async function downloadPdf() {
+    if (!pdf) return;
+    setMaking(true);
+    try {
+      const made = await pdf();
+      const bytes = Uint8Array.from(atob(made.pdf), (c) => c.charCodeAt(0));
+      download(new Blob([bytes], { type: 'application/pdf' }), made.fileName);
+    } catch (error) {
+      notify(_({ ...m.pdfFailed, values: { reason: errorSentence(_, error) } }), 'error');
+    } finally {
+      setMaking(false);
+    }
   }
 
   const cards: [MessageDescriptor, Figure, Figure, (n: number) => string][] = [
@@ -125,10 +151,20 @@ export function ReportView({ report, locale }: { report: ClientReport; locale: s
       <TopPosts figures={now} f={f} open={open} />
       <Service figures={now} f={f} open={open} />
       <Ledger figures={now} open={open} />
-      <p>
+      <p className="report-actions">
         <button type="button" className="button" onClick={() => void exportCsv()}>
           {_(m.exportCsv)}
         </button>
+        {pdf ? (
+          <button
+            type="button"
+            className="button"
+            disabled={making}
+            onClick={() => void downloadPdf()}
+          >
+            {_(m.downloadPdf)}
+          </button>
+        ) : null}
       </p>
       {opened ? (
         <SourcesDialog
@@ -142,223 +178,11 @@ export function ReportView({ report, locale }: { report: ClientReport; locale: s
   );
 }
 
-type Open = (title: string, figure: { sources: readonly string[] }) => void;
-
-function FigureButton({
-  title,
-  figure,
-  text,
-  open,
-}: {
-  title: string;
-  figure: { sources: readonly string[] };
-  text: string;
-  open: Open;
-}) {
-  return (
-    <button type="button" className="figure" onClick={() => open(title, figure)}>
-      {text}
-    </button>
-  );
-}
-
-function Networks({ figures, f, open }: { figures: PeriodFigures; f: Formats; open: Open }) {
-  const { _ } = useLingui();
-  const networks = [
-    ...new Set([
-      ...Object.keys(figures.published.byNetwork),
-      ...Object.keys(figures.engagement.byNetwork),
-    ]),
-  ].sort();
-  if (networks.length === 0) return null;
-  const cell = (network: string, title: MessageDescriptor, figure: Figure | undefined) => (
-    <td>
-      {figure ? (
-        <FigureButton
-          title={`${_(title)} · ${network}`}
-          figure={figure}
-          text={f.number(figure.value)}
-          open={open}
-        />
-      ) : (
-        f.number(0)
-      )}
-    </td>
-  );
-  const total = figures.engagement.total;
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption>{_(m.byNetwork)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{_(m.network)}</th>
-            <th scope="col">{_(m.published)}</th>
-            <th scope="col">{_(m.reach)}</th>
-            <th scope="col">{_(m.impressions)}</th>
-            <th scope="col">{_(m.engagements)}</th>
-            <th scope="col">{_(m.rate)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {networks.map((network) => {
-            const e = figures.engagement.byNetwork[network];
-            return (
-              <tr key={network}>
-                <th scope="row">
-                  <NetworkLogo provider={network} /> {network}
-                </th>
-                {cell(network, m.published, figures.published.byNetwork[network])}
-                {cell(network, m.reach, e?.reach)}
-                {cell(network, m.impressions, e?.impressions)}
-                {cell(network, m.engagements, e?.engagements)}
-                <td>{f.percent(e?.rate ?? null)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{_(m.total)}</th>
-            {cell(_(m.total), m.published, figures.published.total)}
-            {cell(_(m.total), m.reach, total.reach)}
-            {cell(_(m.total), m.impressions, total.impressions)}
-            {cell(_(m.total), m.engagements, total.engagements)}
-            <td>{f.percent(total.rate)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
-  );
-}
-
-function TopPosts({ figures, f, open }: { figures: PeriodFigures; f: Formats; open: Open }) {
-  const { _ } = useLingui();
-  if (figures.topPosts.length === 0) return null;
-  return (
-    <section className="report-section">
-      <h2>{_(m.topPosts)}</h2>
-      <ol className="top-posts">
-        {figures.topPosts.map((post) => (
-          <li key={post.postId} className="card">
-            <p>{post.text}</p>
-            <p className="top-post-figures">
-              {post.networks.map((n) => (
-                <NetworkLogo key={n} provider={n} />
-              ))}{' '}
-              <FigureButton
-                title={`${_(m.engagements)} · ${post.text.slice(0, 40)}`}
-                figure={post}
-                text={`${f.number(post.engagements)} ${_(m.engagements)}`}
-                open={open}
-              />{' '}
-              · {f.number(post.impressions)} {_(m.impressions)}
-              {post.url ? (
-                <>
-                  {' '}
-                  ·{' '}
-                  <a href={post.url} target="_blank" rel="noreferrer noopener">
-                    {_(m.openPost)}
-                  </a>
-                </>
-              ) : null}
-            </p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-function Service({ figures, f, open }: { figures: PeriodFigures; f: Formats; open: Open }) {
-  const { _ } = useLingui();
-  const rows: [MessageDescriptor, { value: number; sources: readonly string[] }, string | null][] =
-    [
-      [
-        m.approvals,
-        { value: figures.approvals.count, sources: figures.approvals.sources },
-        figures.approvals.count > 0
-          ? _({
-              ...m.approvalTime,
-              values: {
-                median: f.duration(figures.approvals.medianMs),
-                slowest: f.duration(figures.approvals.slowestMs),
-              },
-            })
-          : null,
-      ],
-      [m.requestsOpened, figures.requests.opened, null],
-      [
-        m.requestsAnswered,
-        figures.requests.answered,
-        figures.requests.answered.value > 0
-          ? _({
-              ...m.firstReply,
-              values: { median: f.duration(figures.requests.firstReply.medianMs) },
-            })
-          : null,
-      ],
-      [
-        m.conversations,
-        figures.conversations.answered,
-        figures.conversations.answered.value > 0
-          ? _({
-              ...m.firstReply,
-              values: { median: f.duration(figures.conversations.firstReply.medianMs) },
-            })
-          : null,
-      ],
-    ];
-  return (
-    <section className="report-section">
-      <h2>{_(m.service)}</h2>
-      <dl className="report-service">
-        {rows.map(([label, figure, detail]) => (
-          <div key={label.id}>
-            <dt>{_(label)}</dt>
-            <dd>
-              <FigureButton
-                title={_(label)}
-                figure={figure}
-                text={f.number(figure.value)}
-                open={open}
-              />
-              {detail ? <span className="muted"> · {detail}</span> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-const LEDGER: Record<PeriodFigures['ledger'][number]['kind'], MessageDescriptor> = {
-  published: m.ledgerPublished,
-  approvals: m.ledgerApprovals,
-  requests_answered: m.ledgerRequests,
-  conversations_answered: m.ledgerConversations,
-  failures: m.ledgerFailures,
-};
-
-function Ledger({ figures, open }: { figures: PeriodFigures; open: Open }) {
-  const { _ } = useLingui();
-  return (
-    <section className="report-section">
-      <h2>{_(m.ledger)}</h2>
-      {figures.ledger.length === 0 ? (
-        <p className="empty">{_(m.nothing)}</p>
-      ) : (
-        <ul>
-          {figures.ledger.map((line) => {
-            const text = _({ ...LEDGER[line.kind], values: { count: line.count } });
-            return (
-              <li key={line.kind}>
-                <FigureButton title={text} figure={line} text={text} open={open} />
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import type { ReportPeriodKind } from '@model/schemas/reports/reports';
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { listReportWorkspaces, readReport } from '../../firebase/reports';
+import { listReportWorkspaces, readReport, readReportPdf } from '../../firebase/reports';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { PageHeader } from '../../ui/PageHeader';
@@ -138,7 +138,18 @@ export function ReportsPage() {
       ) : null}
       {load.state === 'ready' && workspaceId ? (
         <>
-          <ReportView report={load.value} locale={i18n.locale} />
+          <ReportView
+            report={load.value}
+            locale={i18n.locale}
+            pdf={() =>
+              readReportPdf({
+                workspaceId,
+                period,
+                ...(period === 'custom' && custom ? custom : {}),
+                locale: i18n.locale,
+              })
+            }
+          />
           {workspaces.find((w) => w.id === workspaceId)?.manage ? (
             <SharePanel
               query={{ workspaceId, period, ...(period === 'custom' && custom ? custom : {}) }}

@@ -1,7 +1,4 @@
-// How the report page writes its numbers, times and durations in the reader's language, and
-// the days of a period in the workspace's zone.
-
-import type { ClientReport, SourceRow } from '@model/schemas/reports/reports';
+// How the report page writes its numbers, times and durations in the reader's language.
 
 export interface Formats {
   number: (n: number) => string;
@@ -39,26 +36,4 @@ export function formatsFor(locale: string, timeZone: string): Formats {
       return unit(ms / 86_400_000, 'day');
     },
   };
-}
-
-/** The period's days in the workspace's zone (YYYY-MM-DD) and the deliveries of each. */
-export function deliveriesPerDay(report: ClientReport): { days: string[]; counts: number[] } {
-  const days: string[] = [];
-  for (
-    let d = Date.parse(`${report.currentPeriod.from}T00:00:00Z`);
-    d <= Date.parse(`${report.currentPeriod.to}T00:00:00Z`);
-    d += 86_400_000
-  ) {
-    days.push(new Date(d).toISOString().slice(0, 10));
-  }
-  // en-CA writes dates as YYYY-MM-DD.
-  const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: report.workspace.timeZone });
-  const counts = days.map(() => 0);
-  for (const key of report.current.published.total.sources) {
-    const row = report.sources[key] as SourceRow | undefined;
-    if (!row) continue;
-    const index = days.indexOf(dayOf.format(Date.parse(row.at)));
-    if (index >= 0) counts[index] = (counts[index] ?? 0) + 1;
-  }
-  return { days, counts };
 }

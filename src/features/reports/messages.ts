@@ -70,6 +70,8 @@ export const report = {
   },
   nothing: /*i18n*/ { id: 'report.nothing', message: 'Nothing happened in this period.' },
   exportCsv: /*i18n*/ { id: 'report.exportCsv', message: 'Export the rows (CSV)' },
+  downloadPdf: /*i18n*/ { id: 'report.downloadPdf', message: 'Download PDF' },
+  pdfFailed: /*i18n*/ { id: 'report.pdfFailed', message: 'The PDF could not be made: {reason}' },
   sourcesTitle: /*i18n*/ { id: 'report.sourcesTitle', message: '{figure}: where it comes from' },
   sourcesNone: /*i18n*/ { id: 'report.sourcesNone', message: 'No rows: this figure is zero.' },
   kind: /*i18n*/ { id: 'report.kind', message: 'Row' },
