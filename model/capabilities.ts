@@ -149,7 +149,7 @@ export const REPORT_ACTIONS: readonly ReportAction[] = ['read', 'create', 'sched
  * them, as the agency's staff do.
  */
 export const REPORT_ROLES: Readonly<Record<ReportAction, readonly MemberRole[]>> = {
-  read: ['owner', 'editor', 'approver', 'viewer'],
+  read: MEMBER_ROLES,
   create: ['owner'],
   schedule: ['owner'],
   share: ['owner'],

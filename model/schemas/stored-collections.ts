@@ -46,6 +46,7 @@ import { publishDeadLetterDocSchema, publishPaceDocSchema } from './posts/publis
 import { queueDocSchema } from './queues';
 import { rateLimitDocSchema } from './rate-limits';
 import { reportLinkDocSchema } from './reports/report-links';
+import { reportScheduleDocSchema } from './reports/report-schedules';
 import { reviewLinkDocSchema } from './review-links';
 import { publishingSettingsDocSchema, seriesDocSchema } from './series';
 import { serviceRequestDocSchema, serviceRequestMessageDocSchema } from './service-requests';
@@ -103,6 +104,7 @@ export const STORED_COLLECTIONS = {
   'rateLimits/*': rateLimitDocSchema,
   'reviewLinks/*': reviewLinkDocSchema,
   'reportLinks/*': reportLinkDocSchema,
+  'reportSchedules/*': reportScheduleDocSchema,
   'apiKeys/*': apiKeyDocSchema,
   'events/*': eventDocSchema,
   'jobs/*': jobDocSchema,

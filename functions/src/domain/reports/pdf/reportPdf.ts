@@ -5,6 +5,7 @@
 import type { Locale } from '@model/constants';
 import type { ClientReport, ReadReportPdfInput } from '@model/schemas/reports/reports';
 import type { Firestore } from 'firebase-admin/firestore';
+import { bucket } from '../../../firebase';
 import type { Caller } from '../../caller';
 import { DEFAULT_SITE_NAME } from '../../notifications/fanout';
 import { readWorkspaceFor, reportOf } from '../report';
@@ -14,6 +15,13 @@ import { PDF_TEXTS } from './texts';
 
 /** Reads a stored file (the logo); null when it cannot. */
 export type ReadFile = (path: string) => Promise<{ bytes: Buffer; contentType: string } | null>;
+
+/** The logo from the project's Storage bucket. */
+export const readStoredFile: ReadFile = async (path) => {
+  const file = bucket().file(path);
+  const [metadata] = await file.getMetadata();
+  return { bytes: (await file.download())[0], contentType: String(metadata.contentType ?? '') };
+};
 
 /** A larger logo is left out rather than swelling every page's PDF. */
 const LOGO_MAX_BYTES = 512 * 1024;
