@@ -11,8 +11,10 @@ import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestor
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStackConfig } from '../../emulator/stack/config';
+import { mailDevEndpoints, mailDevUrl } from '../../emulator/stack/maildev';
 import { embeddedFonts, pdfText, titleLine } from '../support/report-pdf';
 import { suiteBrowser } from './browser';
+import { mailFor } from './mail';
 import { callCallable, idToken } from './session';
 import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
@@ -406,6 +408,55 @@ describe('client reports', () => {
     expect(line.rtlEnd).toBeGreaterThan(line.width * 0.8);
     expect(line.shaped).toBe(true);
     expect(embeddedFonts(pdf)).toContainEqual(expect.stringMatching(/^NotoSansArabic/));
+  });
+
+  it('mails a scheduled report with its PDF once its time in the workspace zone has come', async () => {
+    const recipient = `report-${RUN}@example.com`;
+    const schedule = db.doc(`reportSchedules/rep-${RUN}`);
+    const stamp = Timestamp.now();
+    // Due a minute ago: the stack's notification tick runs it.
+    await schedule.set({
+      workspaceId: WORKSPACE,
+      product: 'connect',
+      frequency: 'monthly',
+      time: '09:00',
+      recipients: [{ email: recipient, locale: 'en' }],
+      nextRunAt: Timestamp.fromMillis(Date.now() - 60_000),
+      lastRunAt: null,
+      createdBy: OWNER_UID,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    type Mail = {
+      id: string;
+      subject: string;
+      text: string;
+      attachments?: { generatedFileName: string; contentType: string }[];
+    };
+    let mails: Mail[] = [];
+    await expect
+      .poll(
+        async () => {
+          mails = (await mailFor(stack.portOffset, recipient)) as unknown as Mail[];
+          return mails.length;
+        },
+        { timeout: 120_000, interval: 1000 },
+      )
+      .toBe(1);
+    const mail = mails[0] as Mail;
+    expect(mail.text).toContain(`The report of ${NAME}`);
+    expect(mail.text).toMatch(/\/connect\/review\/[A-Za-z0-9_-]{43}\?view=report/);
+    const file = mail.attachments?.find((a) => a.contentType === 'application/pdf');
+    expect(file).toBeTruthy();
+    const response = await fetch(
+      `${mailDevUrl(mailDevEndpoints(stack.portOffset))}api/email/${mail.id}/attachment/${encodeURIComponent(file?.generatedFileName ?? '')}`,
+    );
+    const { text } = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(`Client report: ${NAME}`);
+    expect(text).toContain(new Intl.NumberFormat('en').format(expected.impressions));
+    // The run moved the schedule on to next month: it does not go out twice.
+    expect((await schedule.get()).get('nextRunAt').toMillis()).toBeGreaterThan(Date.now());
+    await schedule.delete();
   });
 });
 
