@@ -2,6 +2,7 @@
 // period (computed by the server, every figure with its sources).
 
 import type { ReportLinkSummary } from '@model/schemas/reports/report-links';
+import type { ReportScheduleSummary } from '@model/schemas/reports/report-schedules';
 import type {
   ClientReport,
   ReadReportInput,
@@ -58,4 +59,26 @@ export function readReportPdf(
   input: ReadReportInput & { locale: string },
 ): Promise<{ fileName: string; pdf: string }> {
   return callFunction('readReportPdf', input);
+}
+
+export function setReportSchedule(input: {
+  requestId: string;
+  workspaceId: string;
+  frequency: 'weekly' | 'monthly';
+  time: string;
+  recipients: { email: string; locale: string }[];
+}): Promise<{ scheduleId: string; nextRunAt: string }> {
+  return callFunction('setReportSchedule', input);
+}
+
+export async function listReportSchedules(workspaceId: string): Promise<ReportScheduleSummary[]> {
+  const answer = await callFunction<
+    { workspaceId: string },
+    { schedules: ReportScheduleSummary[] }
+  >('listReportSchedules', { workspaceId });
+  return answer.schedules;
+}
+
+export function deleteReportSchedule(workspaceId: string, scheduleId: string): Promise<unknown> {
+  return callFunction('deleteReportSchedule', { workspaceId, scheduleId });
 }

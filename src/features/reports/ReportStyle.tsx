@@ -30,6 +30,7 @@ const CSS = `
 .report .report-sources th,.report .report-sources td{border:0;padding:.1rem 0}}
 .share-url{font:inherit;width:min(100%,40rem);padding:.4rem .5rem;margin-top:.4rem;border:1px solid var(--line-strong);border-radius:var(--radius)}
 .share-links{padding-inline-start:1.2rem}.share-links li{margin:.4rem 0}
+.schedule-recipient{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end;border:0;padding:0;margin:0}
 .report-actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.5rem}
 .report-public{max-width:72rem;margin:0 auto;padding:1.5rem 1rem}
 .report-sources .actions{margin-top:1rem;display:flex;justify-content:end}`;

@@ -15,6 +15,7 @@ import { formatsFor } from './format';
 import { report as m } from './messages';
 import { ReportStyle } from './ReportStyle';
 import { ReportView } from './ReportView';
+import { SchedulePanel } from './SchedulePanel';
 import { SharePanel } from './SharePanel';
 
 const PERIODS: [ReportPeriodKind, typeof m.lastMonth][] = [
@@ -153,6 +154,12 @@ export function ReportsPage() {
           {workspaces.find((w) => w.id === workspaceId)?.manage ? (
             <SharePanel
               query={{ workspaceId, period, ...(period === 'custom' && custom ? custom : {}) }}
+              formats={formatsFor(i18n.locale, load.value.workspace.timeZone)}
+            />
+          ) : null}
+          {workspaces.find((w) => w.id === workspaceId)?.manage ? (
+            <SchedulePanel
+              workspaceId={workspaceId}
               formats={formatsFor(i18n.locale, load.value.workspace.timeZone)}
             />
           ) : null}

@@ -141,3 +141,42 @@ export const share = {
     message: 'It expired or was revoked. Ask the agency for a new link.',
   },
 };
+
+export const schedule = {
+  title: /*i18n*/ { id: 'report.schedule.title', message: 'Send it on a schedule' },
+  lead: /*i18n*/ {
+    id: 'report.schedule.lead',
+    message:
+      'Weekly reports go out each Monday with last week, monthly ones on the 1st with last month, at this time in the workspace’s zone, with the PDF attached.',
+  },
+  frequency: /*i18n*/ { id: 'report.schedule.frequency', message: 'How often' },
+  weekly: /*i18n*/ { id: 'report.schedule.weekly', message: 'Weekly' },
+  monthly: /*i18n*/ { id: 'report.schedule.monthly', message: 'Monthly' },
+  time: /*i18n*/ { id: 'report.schedule.time', message: 'Time' },
+  email: /*i18n*/ { id: 'report.schedule.email', message: 'Recipient’s email' },
+  language: /*i18n*/ { id: 'report.schedule.language', message: 'Language' },
+  add: /*i18n*/ { id: 'report.schedule.add', message: 'Add a recipient' },
+  remove: /*i18n*/ { id: 'report.schedule.remove', message: 'Remove' },
+  save: /*i18n*/ { id: 'report.schedule.save', message: 'Save the schedule' },
+  saved: /*i18n*/ {
+    id: 'report.schedule.saved',
+    message: 'Scheduled. The next report goes out {next}.',
+  },
+  row: /*i18n*/ {
+    id: 'report.schedule.row',
+    message: '{frequency} at {time} to {recipients}; next {next}',
+  },
+  stop: /*i18n*/ { id: 'report.schedule.stop', message: 'Stop' },
+  stopName: /*i18n*/ {
+    id: 'report.schedule.stopName',
+    message: 'Stop the schedule to {recipients}',
+  },
+  stopQuestion: /*i18n*/ {
+    id: 'report.schedule.stopQuestion',
+    message: 'Stop this schedule? No more reports will be sent by it.',
+  },
+  failed: /*i18n*/ {
+    id: 'report.schedule.failed',
+    message: 'The schedule could not be saved: {reason}',
+  },
+};
