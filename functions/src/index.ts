@@ -82,6 +82,7 @@ export { setEvergreen } from './callable/posts/setEvergreen';
 export { setPublishingSettings } from './callable/posts/setPublishingSettings';
 export { setQueue } from './callable/posts/setQueue';
 // Client reports (issue 35).
+export { agencyOverview } from './callable/reports/agencyOverview';
 export { createReportLink } from './callable/reports/createReportLink';
 export { deleteReportSchedule } from './callable/reports/deleteReportSchedule';
 export { listReportLinks } from './callable/reports/listReportLinks';

@@ -4,6 +4,7 @@
 import type { ReportLinkSummary } from '@model/schemas/reports/report-links';
 import type { ReportScheduleSummary } from '@model/schemas/reports/report-schedules';
 import type {
+  AgencyOverviewRow,
   ClientReport,
   ReadReportInput,
   ReportWorkspace,
@@ -81,4 +82,12 @@ export async function listReportSchedules(workspaceId: string): Promise<ReportSc
 
 export function deleteReportSchedule(workspaceId: string, scheduleId: string): Promise<unknown> {
   return callFunction('deleteReportSchedule', { workspaceId, scheduleId });
+}
+
+export async function agencyOverview(product: Product): Promise<AgencyOverviewRow[]> {
+  const answer = await callFunction<{ product: Product }, { rows: AgencyOverviewRow[] }>(
+    'agencyOverview',
+    { product },
+  );
+  return answer.rows;
 }

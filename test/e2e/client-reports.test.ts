@@ -347,6 +347,12 @@ describe('client reports', () => {
     expect(await total.textContent()).toBe(
       new Intl.NumberFormat('en-US').format(expected.impressions),
     );
+    // Staff see every client in the overview, this one's row from the same report.
+    const row = desk.locator(`.agency-overview tr[data-workspace="${WORKSPACE}"] td`);
+    await expect
+      .poll(() => row.first().textContent(), { timeout: 60_000 })
+      .toBe(String(expected.published));
+    expect(await row.nth(1).textContent()).toBe('80%');
     await desk.screenshot({
       path: join(SCREENSHOTS, 'client-report-staff-desktop.png'),
       fullPage: true,

@@ -185,3 +185,16 @@ export const readReportPdfSchema = withPeriod({
   locale: localeSchema,
 });
 export type ReadReportPdfInput = v.InferOutput<typeof readReportPdfSchema>;
+
+/** One client workspace in the agency's overview (last month against the month before). */
+export interface AgencyOverviewRow {
+  workspaceId: string;
+  name: string;
+  posts: number;
+  onTimeRate: number | null;
+  engagements: number;
+  /** Engagements against the month before, as a fraction; null when there were none then. */
+  engagementChange: number | null;
+  pendingApprovals: number;
+  overdueRequests: number;
+}

@@ -2,6 +2,7 @@
 // staff) and a period; the server computes the report in the workspace's zone.
 
 import { useLingui } from '@lingui/react';
+import { isAdminRole } from '@model/roles';
 import type { ReportPeriodKind } from '@model/schemas/reports/reports';
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
@@ -11,6 +12,7 @@ import { errorSentence } from '../../ui/error-text';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
+import { AgencyOverview } from './AgencyOverview';
 import { formatsFor } from './format';
 import { report as m } from './messages';
 import { ReportStyle } from './ReportStyle';
@@ -26,7 +28,7 @@ const PERIODS: [ReportPeriodKind, typeof m.lastMonth][] = [
 
 export function ReportsPage() {
   const { _, i18n } = useLingui();
-  const { uid, product } = useSnapshot(session);
+  const { uid, product, roles } = useSnapshot(session);
   const ids = { workspace: useId(), period: useId(), from: useId(), to: useId() };
   const [chosen, setChosen] = useState('');
   const [period, setPeriod] = useState<ReportPeriodKind>('last_month');
@@ -118,6 +120,7 @@ export function ReportsPage() {
           </>
         ) : null}
       </form>
+      {isAdminRole(roles[product]) ? <AgencyOverview product={product} onOpen={setChosen} /> : null}
       {list.state === 'ready' && workspaces.length === 0 ? (
         <p className="empty">{_(m.noWorkspace)}</p>
       ) : null}

@@ -180,3 +180,12 @@ export const schedule = {
     message: 'The schedule could not be saved: {reason}',
   },
 };
+
+export const overview = {
+  title: /*i18n*/ { id: 'report.overview.title', message: 'All clients, last month' },
+  client: /*i18n*/ { id: 'report.overview.client', message: 'Client' },
+  change: /*i18n*/ { id: 'report.overview.change', message: 'Engagement change' },
+  pending: /*i18n*/ { id: 'report.overview.pending', message: 'Approvals waiting' },
+  overdue: /*i18n*/ { id: 'report.overview.overdue', message: 'Requests overdue' },
+  export: /*i18n*/ { id: 'report.overview.export', message: 'Export the table (CSV)' },
+};

@@ -2,6 +2,7 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import type { Caller } from '../caller';
+import { agencyOverview } from './overview';
 import { readReport } from './report';
 import { listReportWorkspaces } from './workspaces';
 
@@ -273,5 +274,61 @@ describe('readReport on stored data', () => {
     ]);
     expect(await list(caller('stranger'))).toEqual([]);
     expect(await list(caller('owner'), 'smm')).toEqual([]);
+  });
+
+  it("gives staff every client's row from its report, with approvals waiting and requests overdue", async () => {
+    const stamp = ts('2026-01-01T00:00:00Z');
+    await fs.db
+      .doc('workspaces/w1/posts/waiting')
+      .set({
+        text: 'Waiting',
+        status: 'in_review',
+        results: {},
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    await fs.db
+      .doc('serviceRequests/late')
+      .set({
+        workspaceId: 'w1',
+        product: 'connect',
+        title: 'Late',
+        status: 'in_progress',
+        dueAt: ts('2026-04-01T00:00:00Z'),
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    await fs.db
+      .doc('serviceRequests/done')
+      .set({
+        workspaceId: 'w1',
+        product: 'connect',
+        title: 'Done',
+        status: 'done',
+        dueAt: ts('2026-04-01T00:00:00Z'),
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    const { rows } = await agencyOverview(
+      fs.db,
+      caller('staff', { connect: 'admin' }),
+      'connect',
+      NOW,
+    );
+    expect(rows.map((r) => r.workspaceId)).toEqual(['w1', 'w2']);
+    const w1 = await readReport(fs.db, caller('owner'), march, NOW);
+    expect(rows[0]).toEqual({
+      workspaceId: 'w1',
+      name: 'Report w1',
+      posts: w1.current.published.total.value,
+      onTimeRate: w1.current.onTime.rate,
+      engagements: w1.current.engagement.total.engagements.value,
+      engagementChange: null,
+      pendingApprovals: 1,
+      overdueRequests: 1,
+    });
+    await expect(agencyOverview(fs.db, caller('owner'), 'connect', NOW)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
