@@ -278,37 +278,31 @@ describe('readReport on stored data', () => {
 
   it("gives staff every client's row from its report, with approvals waiting and requests overdue", async () => {
     const stamp = ts('2026-01-01T00:00:00Z');
-    await fs.db
-      .doc('workspaces/w1/posts/waiting')
-      .set({
-        text: 'Waiting',
-        status: 'in_review',
-        results: {},
-        createdAt: stamp,
-        updatedAt: stamp,
-      });
-    await fs.db
-      .doc('serviceRequests/late')
-      .set({
-        workspaceId: 'w1',
-        product: 'connect',
-        title: 'Late',
-        status: 'in_progress',
-        dueAt: ts('2026-04-01T00:00:00Z'),
-        createdAt: stamp,
-        updatedAt: stamp,
-      });
-    await fs.db
-      .doc('serviceRequests/done')
-      .set({
-        workspaceId: 'w1',
-        product: 'connect',
-        title: 'Done',
-        status: 'done',
-        dueAt: ts('2026-04-01T00:00:00Z'),
-        createdAt: stamp,
-        updatedAt: stamp,
-      });
+    await fs.db.doc('workspaces/w1/posts/waiting').set({
+      text: 'Waiting',
+      status: 'in_review',
+      results: {},
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    await fs.db.doc('serviceRequests/late').set({
+      workspaceId: 'w1',
+      product: 'connect',
+      title: 'Late',
+      status: 'in_progress',
+      dueAt: ts('2026-04-01T00:00:00Z'),
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    await fs.db.doc('serviceRequests/done').set({
+      workspaceId: 'w1',
+      product: 'connect',
+      title: 'Done',
+      status: 'done',
+      dueAt: ts('2026-04-01T00:00:00Z'),
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
     const { rows } = await agencyOverview(
       fs.db,
       caller('staff', { connect: 'admin' }),
