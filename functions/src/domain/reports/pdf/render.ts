@@ -8,7 +8,8 @@ import type { Browser } from 'playwright-core';
 import { chromiumPath } from '../../../config';
 import { fontFile } from './fonts';
 
-const FLAGS = [
+/** Headless, and off the network this machine does not have (test/support/chromium.ts too). */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -22,7 +23,7 @@ let launching: Promise<Browser> | null = null;
 
 async function browser(): Promise<Browser> {
   launching ??= import('playwright-core').then(({ chromium }) =>
-    chromium.launch({ executablePath: chromiumPath(), args: FLAGS }),
+    chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS }),
   );
   const launched = await launching.catch((error: unknown) => {
     launching = null;
