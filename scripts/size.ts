@@ -30,8 +30,11 @@ export const PUBLIC_PAGE_BUDGET = 115 * KiB;
 export const POLICY_PAGE_BUDGET = 140 * KiB;
 /** Sign-in, sign-up, password reset: the Auth SDK. A review link: the review screen, every word. */
 export const SIGN_IN_PAGE_BUDGET = 150 * KiB;
-/** The signed-in first screen (/app, the dashboard), for a returning user with a stored session. */
-export const DASHBOARD_BUDGET = 370 * KiB;
+/**
+ * The signed-in first screen (/app, the dashboard), for a returning user with a stored session.
+ * 372: the signed-in catalogue carries the client report's words (issue 35) in every language.
+ */
+export const DASHBOARD_BUDGET = 372 * KiB;
 
 /**
  * The pages that start the sign-in provider whoever opens them (src/app/route-types.ts,
