@@ -9,6 +9,7 @@ import type { Product } from '@model/variant';
 import { useState } from 'react';
 import { agencyOverview } from '../../firebase/reports';
 import { useLoad } from '../../ui/use-load';
+import { download } from './download';
 import { formatsFor } from './format';
 import { overview as m, report as rm } from './messages';
 
@@ -71,12 +72,10 @@ export function AgencyOverview({
       },
       { escapeFormulae: true, newline: '\r\n' },
     );
-    const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'clients-last-month.csv';
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    download(
+      new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }),
+      'clients-last-month.csv',
+    );
   }
 
   return (

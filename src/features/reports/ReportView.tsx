@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { errorSentence } from '../../ui/error-text';
 import { NetworkLogo } from '../../ui/NetworkLogo';
 import { notify } from '../../ui/notification-store';
+import { download } from './download';
 import { type Formats, formatsFor } from './format';
 import { report as m } from './messages';
 import { ReportChart } from './ReportChart';
@@ -176,13 +177,4 @@ export function ReportView({
       ) : null}
     </div>
   );
-}
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
