@@ -18,7 +18,8 @@ await build({
   format: 'cjs',
   sourcemap: true,
   minify: production,
-  external: ['firebase-functions', 'firebase-admin', '@google-cloud/firestore'],
+  // playwright-core drives Chromium for the report PDFs; it is installed, not bundled.
+  external: ['firebase-functions', 'firebase-admin', '@google-cloud/firestore', 'playwright-core'],
   alias: { '@model': fileURLToPath(new URL('../model', import.meta.url)) },
   logLevel: 'warning',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOnPost, postRulesOf, type WorkspaceActor } from './capabilities';
+import { mayOnPost, mayOnReports, postRulesOf, type WorkspaceActor } from './capabilities';
 
 const owner: WorkspaceActor = { memberRole: 'owner', staff: false };
 
@@ -31,5 +31,29 @@ describe('postRulesOf', () => {
     expect(asks({ product: 'smm', approvalMode: 'none' })).toBe(false);
     expect(asks({ product: 'connect', approvalMode: 'none' })).toBe(false);
     expect(asks({ product: 'connect', approvalMode: 'multi' })).toBe(true);
+  });
+});
+
+describe('mayOnReports', () => {
+  const as = (memberRole: WorkspaceActor['memberRole'], staff = false): WorkspaceActor => ({
+    memberRole,
+    staff,
+  });
+
+  it("lets every member read their workspace's reports and nobody else", () => {
+    for (const role of ['owner', 'editor', 'approver', 'viewer'] as const) {
+      expect(mayOnReports(as(role), 'read')).toBe(true);
+    }
+    expect(mayOnReports(as(null), 'read')).toBe(false);
+  });
+
+  it('lets only the owner and staff create, schedule and share', () => {
+    for (const action of ['create', 'schedule', 'share'] as const) {
+      expect(mayOnReports(as('owner'), action)).toBe(true);
+      expect(mayOnReports(as(null, true), action)).toBe(true);
+      expect(mayOnReports(as('approver'), action)).toBe(false);
+      expect(mayOnReports(as('viewer'), action)).toBe(false);
+      expect(mayOnReports(as('editor'), action)).toBe(false);
+    }
   });
 });

@@ -137,6 +137,30 @@ export function mayOnPost(
   return mayActOnPosts(actor, action) && postStatusesFor(action, product).includes(status);
 }
 
+// ------------------------------------------------------------------------- reports
+
+export type ReportAction = 'read' | 'create' | 'schedule' | 'share';
+
+export const REPORT_ACTIONS: readonly ReportAction[] = ['read', 'create', 'schedule', 'share'];
+
+/**
+ * Member roles allowed each action on a workspace's client reports (staff of the product always
+ * are): every member reads their own workspace's reports; its owner makes, schedules and shares
+ * them, as the agency's staff do.
+ */
+export const REPORT_ROLES: Readonly<Record<ReportAction, readonly MemberRole[]>> = {
+  read: MEMBER_ROLES,
+  create: ['owner'],
+  schedule: ['owner'],
+  share: ['owner'],
+};
+
+export function mayOnReports(actor: WorkspaceActor, action: ReportAction): boolean {
+  return (
+    actor.staff || (actor.memberRole !== null && REPORT_ROLES[action].includes(actor.memberRole))
+  );
+}
+
 // --------------------------------------------------------------------- service requests
 
 export type RequestAction = 'create' | 'read' | 'reply' | 'edit' | 'manage';

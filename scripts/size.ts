@@ -33,9 +33,10 @@ export const SIGN_IN_PAGE_BUDGET = 150 * KiB;
 /**
  * The signed-in first screen (/app, the dashboard), for a returning user with a stored session.
  * Signed-in screens load every word of the catalog: the inbox's words and its navigation entry
- * (with its live unread count) took it from 369 KiB to 372.
+ * (with its live unread count), and the client report's words (issue 35) in every language,
+ * took it from 369 KiB to about 374.
  */
-export const DASHBOARD_BUDGET = 375 * KiB;
+export const DASHBOARD_BUDGET = 377 * KiB;
 
 /**
  * The pages that start the sign-in provider whoever opens them (src/app/route-types.ts,

@@ -159,3 +159,8 @@ export function appOrigin(): string {
  */
 export const MCP_CALL_BUDGET: RateLimit = { max: 120, windowMs: 3_600_000 };
 export const MCP_POST_BUDGET: RateLimit = { max: 25, windowMs: 24 * 3_600_000 };
+
+/** Debian's Chromium, which renders the report PDFs (functions/src/domain/reports/pdf). */
+export function chromiumPath(): string {
+  return (process.env.CHROMIUM_PATH ?? '').trim() || '/usr/bin/chromium';
+}

@@ -82,6 +82,18 @@ export { schedulePost } from './callable/posts/schedulePost';
 export { setEvergreen } from './callable/posts/setEvergreen';
 export { setPublishingSettings } from './callable/posts/setPublishingSettings';
 export { setQueue } from './callable/posts/setQueue';
+// Client reports (issue 35).
+export { agencyOverview } from './callable/reports/agencyOverview';
+export { createReportLink } from './callable/reports/createReportLink';
+export { deleteReportSchedule } from './callable/reports/deleteReportSchedule';
+export { listReportLinks } from './callable/reports/listReportLinks';
+export { listReportSchedules } from './callable/reports/listReportSchedules';
+export { listReportWorkspaces } from './callable/reports/listReportWorkspaces';
+export { openReportLink } from './callable/reports/openReportLink';
+export { readReport } from './callable/reports/readReport';
+export { readReportPdf } from './callable/reports/readReportPdf';
+export { revokeReportLink } from './callable/reports/revokeReportLink';
+export { setReportSchedule } from './callable/reports/setReportSchedule';
 export { requestPlanUpgrade } from './callable/requestPlanUpgrade';
 export { startOnboarding } from './callable/startOnboarding';
 export { submitContact } from './callable/submitContact';

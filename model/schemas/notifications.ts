@@ -131,6 +131,18 @@ export const mailDeliveryDocSchema = storedObject({
   entry: v.optional(
     v.nullable(v.object({ event: notifyEventSchema, params: paramsSchema, link: v.string() })),
   ),
+  /** A file made when the mail is sent: a scheduled report's PDF in the recipient's language. */
+  attachment: v.optional(
+    v.nullable(
+      v.object({
+        kind: v.literal('report'),
+        workspaceId: v.string(),
+        period: v.picklist(['last_week', 'last_month']),
+        /** The moment the period is computed from: the schedule's run. */
+        at: timestampSchema,
+      }),
+    ),
+  ),
   /** A digest's deliveries. */
   items: v.optional(v.array(v.string())),
   /** A digested delivery's digest. */

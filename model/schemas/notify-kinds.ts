@@ -34,6 +34,7 @@ export const NOTIFY_EVENTS = [
   'account_reset',
   'account_sign_in',
   'inbox_assigned',
+  'report_ready',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 

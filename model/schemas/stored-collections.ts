@@ -45,6 +45,8 @@ import { postDocSchema } from './posts/posts-stored';
 import { publishDeadLetterDocSchema, publishPaceDocSchema } from './posts/publish-pace';
 import { queueDocSchema } from './queues';
 import { rateLimitDocSchema } from './rate-limits';
+import { reportLinkDocSchema } from './reports/report-links';
+import { reportScheduleDocSchema } from './reports/report-schedules';
 import { reviewLinkDocSchema } from './review-links';
 import { publishingSettingsDocSchema, seriesDocSchema } from './series';
 import { serviceRequestDocSchema, serviceRequestMessageDocSchema } from './service-requests';
@@ -101,6 +103,8 @@ export const STORED_COLLECTIONS = {
   'auditLog/*': auditLogDocSchema,
   'rateLimits/*': rateLimitDocSchema,
   'reviewLinks/*': reviewLinkDocSchema,
+  'reportLinks/*': reportLinkDocSchema,
+  'reportSchedules/*': reportScheduleDocSchema,
   'apiKeys/*': apiKeyDocSchema,
   'events/*': eventDocSchema,
   'jobs/*': jobDocSchema,

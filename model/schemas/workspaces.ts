@@ -73,6 +73,8 @@ export const postMetricDocSchema = storedObject({
   quotes: v.nullable(v.number()),
   impressions: v.nullable(v.number()),
   clicks: v.optional(v.number()),
+  /** Accounts reached, from networks that report it (client reports sum it where present). */
+  reach: v.optional(v.nullable(v.number())),
 });
 export const channelMetricDocSchema = storedObject({
   kind: v.literal('channel'),

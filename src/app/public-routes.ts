@@ -27,9 +27,10 @@ const invitation: AppRoute = row(
 const shared: AppRoute[] = [
   resetPassword,
   invitation,
-  // Client review: a review link, opened without an account.
+  // Client review: a review link, opened without an account; with `?view=report`, a report
+  // share link (src/app/ReviewRoute.tsx).
   row({ ...page, allMessages: true }, '/review/:token', nav.review, () =>
-    import('../features/review/ReviewPage').then((m) => m.ReviewPage),
+    import('./ReviewRoute').then((m) => m.ReviewRoute),
   ),
   row(page, '/about', nav.about, () =>
     import('../features/public/AboutPage').then((m) => m.AboutPage),

@@ -13,8 +13,10 @@ export const signedInRoutes: AppRoute[] = [
   // The posts page, and in connect (whose table has no inbox route) the inbox as a view of it:
   // src/app/PostsRoute.tsx.
   row(app, '/app/posts', nav.posts, () => import('./PostsRoute').then((m) => m.PostsRoute)),
+  // The analytics screen, and the client report as a view of it (connect's table has no
+  // report route): src/app/AnalyticsRoute.tsx.
   row(app, '/app/analytics', nav.analytics, () =>
-    import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
+    import('./AnalyticsRoute').then((m) => m.AnalyticsRoute),
   ),
   // The account page, and in connect (whose table has no notification routes) the
   // notification history and settings as views of it: src/app/SettingsRoute.tsx.
@@ -77,6 +79,10 @@ export const smmSignedInRoutes: AppRoute[] = [
   // The unified inbox (connect reaches it as /app/posts?view=inbox).
   row(app, '/app/inbox', nav.inbox, () =>
     import('../features/inbox/InboxPage').then((m) => m.InboxPage),
+  ),
+  // Client reports (issue 35); connect shows them at /app/analytics?view=report.
+  row(app, '/app/reports', nav.reports, () =>
+    import('../features/reports/ReportsPage').then((m) => m.ReportsPage),
   ),
   row(app, '/app/workspaces', nav.workspaces, () =>
     import('../features/account/WorkspacesPage').then((m) => m.WorkspacesPage),

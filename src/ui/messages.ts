@@ -26,6 +26,7 @@ export const nav = {
   library: /*i18n*/ { id: 'nav.library', message: 'Media library' },
   notifications: /*i18n*/ { id: 'nav.notifications', message: 'Notifications' },
   analytics: /*i18n*/ { id: 'nav.analytics', message: 'Analytics' },
+  reports: /*i18n*/ { id: 'nav.reports', message: 'Reports' },
   adminDashboard: /*i18n*/ { id: 'nav.adminDashboard', message: 'Admin dashboard' },
   users: /*i18n*/ { id: 'nav.users', message: 'Users' },
   team: /*i18n*/ { id: 'nav.team', message: 'Team' },

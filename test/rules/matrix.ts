@@ -1357,6 +1357,9 @@ export const MATRIX: readonly CollectionExpectations[] = [
   serverOnly('apiKeys', 'apiKeys/k1', { hash: 'sha256:mine' }),
   // Client review: a review link's token hash is the functions' alone.
   serverOnly('reviewLinks', 'reviewLinks/r1', { workspaceId: 'wsA', revokedAt: null }),
+  // Client reports: share links' token hashes and schedules' recipients are the functions' alone.
+  serverOnly('reportLinks', 'reportLinks/r1', { workspaceId: 'wsA', revokedAt: null }),
+  serverOnly('reportSchedules', 'reportSchedules/s1', { workspaceId: 'wsA', recipients: [] }),
   serverOnly('events', 'events/e1', { level: 'info', message: 'forged' }),
   adminReadable('jobs', 'jobs/publishDuePosts', { lastRunAt: serverTime(), error: null }),
 ];

@@ -299,6 +299,8 @@ export function world(): Record<string, DocData> {
     'rateLimits/ip-127': { count: 3, windowStart: created },
     'apiKeys/k1': { hash: 'sha256:abc', workspaceId: 'wsA', ...stamps },
     'reviewLinks/r1': { workspaceId: 'wsC', tokenHash: 'a'.repeat(64), revokedAt: null, ...stamps },
+    'reportLinks/r1': { workspaceId: 'wsC', tokenHash: 'b'.repeat(64), revokedAt: null, ...stamps },
+    'reportSchedules/s1': { workspaceId: 'wsC', recipients: [], ...stamps },
     'events/e1': { level: 'info', message: 'page_view', timestamp: created },
     'jobs/publishDuePosts': {
       name: 'publishDuePosts',

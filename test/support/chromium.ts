@@ -4,18 +4,12 @@
 
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../functions/src/domain/reports/pdf/render';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The report PDFs' renderer launches it with the same flags.
+export { CHROMIUM_FLAGS };
 
 /** Debian's Chromium, headless; a clear error (never a skipped test) when it is not installed. */
 export async function launchHeadlessChromium(): Promise<Browser> {

@@ -12,6 +12,13 @@ export interface MailMessage {
   /** Deterministic per delivery, so a receiving system can recognise a duplicate. */
   messageId: string;
   headers: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailTransport {
@@ -51,6 +58,7 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
         html: message.html,
         messageId: message.messageId,
         headers: message.headers,
+        attachments: message.attachments,
       });
       return { response: String(info.response ?? '') };
     },

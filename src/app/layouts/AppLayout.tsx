@@ -45,6 +45,7 @@ const everyone: NavLink[] = [
 const productLinks: Record<Product, NavLink[]> = {
   smm: [
     ...everyone,
+    ['/app/reports', nav.reports],
     ['/app/library', nav.library],
     ['/app/channels', nav.channels],
     ['/app/workspaces', nav.workspaces],

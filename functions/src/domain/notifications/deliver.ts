@@ -17,6 +17,7 @@ import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebas
 import { logger } from 'firebase-functions';
 import type { MailTransport } from '../../mail/transport';
 import { SMTP_TIMEOUT_MS } from '../../mail/transport';
+import { reportAttachment } from '../reports/reportMail';
 import { storedField } from '../stored';
 import { type FailureReason, failureReasonOf } from './failureReason';
 import { DELIVERIES, SECRET_LINK_SLOT, secretLinkField } from './fanout';
@@ -73,6 +74,8 @@ function mailOf(data: Data, link: string | null) {
     text: fill(field(data, 'text', undefined) ?? '', false),
     html: fill(field(data, 'html', undefined) ?? '', true),
     unsubscribeUrl: field(data, 'unsubscribeUrl', null),
+    locale: field(data, 'locale', 'en'),
+    attachment: field(data, 'attachment', null),
   };
 }
 
@@ -112,7 +115,12 @@ export async function deliverOne(
   const attempts = claimed.attempts + 1;
   let failure: FailureReason | null = null;
   try {
+    // A scheduled report's PDF is made now, each attempt, in the recipient's language.
+    const attachments = claimed.attachment
+      ? [await reportAttachment(db, claimed.attachment, claimed.locale)]
+      : undefined;
     await transport.send({
+      attachments,
       from,
       to: claimed.to,
       subject: claimed.subject,

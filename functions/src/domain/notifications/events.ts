@@ -41,6 +41,8 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   account_sign_in: 'account',
   // The team's work on what the posts bring back, beside their work on the posts.
   inbox_assigned: 'approvals',
+  // A client's report goes with the review of their posts.
+  report_ready: 'approvals',
 };
 
 /** The account emails (sendAccountEmail): one address, one secret link, nothing else. */
@@ -59,6 +61,8 @@ export const ALWAYS_EMAILED: ReadonlySet<NotifyEvent> = new Set([
   'terms_updated',
   // Sent once, at staff's request, to a reviewer who has no account and so no preferences.
   'review_link_shared',
+  // Sent on a schedule to recipients the schedule names, who may have no account.
+  'report_ready',
   // Asked for by the address itself, which may have no account yet.
   'account_verify',
   'account_reset',

@@ -152,6 +152,16 @@ function reviewLinkParams(data: DocumentData): { params: EventParams; link: stri
   };
 }
 
+/** A scheduled report names its workspace and period and carries its share link. */
+function reportParams(data: DocumentData): { params: EventParams; link: string } {
+  const d = (data.data ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    params: { place: text(d.workspaceName), date: text(d.period) },
+    link: text(d.reportUrl) ?? '',
+  };
+}
+
 /** An account email (sendAccountEmail) names its address and carries its link under `data.link`. */
 function accountLinkParams(data: DocumentData): { params: EventParams; link: string } {
   const d = (data.data ?? {}) as Record<string, unknown>;
@@ -167,6 +177,7 @@ function accountLinkParams(data: DocumentData): { params: EventParams; link: str
 export const SECRET_LINK: ReadonlySet<NotifyEvent> = new Set([
   'invitation',
   'review_link_shared',
+  'report_ready',
   ...ACCOUNT_EVENTS,
 ]);
 
@@ -177,6 +188,7 @@ export const SECRET_LINK_SLOT = 'SECRET-LINK-SLOT-5f0c';
 export function secretLinkField(event: string): string | null {
   if (event === 'invitation') return 'acceptUrl';
   if (event === 'review_link_shared') return 'reviewUrl';
+  if (event === 'report_ready') return 'reportUrl';
   if ((ACCOUNT_EVENTS as ReadonlySet<string>).has(event)) return 'link';
   return null;
 }
@@ -243,12 +255,14 @@ export async function fanOut(
         ? invitationParams(data)
         : event === 'review_link_shared'
           ? reviewLinkParams(data)
-          : ACCOUNT_EVENTS.has(event)
-            ? accountLinkParams(data)
-            : {
-                params: (data.params ?? {}) as EventParams,
-                link: appLink(config, String(data.product ?? 'smm'), String(data.path ?? '/app')),
-              };
+          : event === 'report_ready'
+            ? reportParams(data)
+            : ACCOUNT_EVENTS.has(event)
+              ? accountLinkParams(data)
+              : {
+                  params: (data.params ?? {}) as EventParams,
+                  link: appLink(config, String(data.product ?? 'smm'), String(data.path ?? '/app')),
+                };
     const category = CATEGORY_OF[event];
     const result: FanOutResult = { inApp: 0, emails: 0 };
     for (const recipient of recipients) {
@@ -298,6 +312,8 @@ export async function fanOut(
           unsubscribeUrl,
           // Kept for the digest; a secret link (never digested) keeps no second copy.
           entry: SECRET_LINK.has(event) ? null : { event, params, link },
+          // A scheduled report's PDF is made when the mail is sent, in the recipient's language.
+          attachment: event === 'report_ready' ? ((data.data ?? {}).attachment ?? null) : null,
           state: digest ? 'digest' : 'pending',
           digestDueAt: digest ? Timestamp.fromDate(nextDigestAt(now)) : null,
           attempts: 0,

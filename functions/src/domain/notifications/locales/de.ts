@@ -129,6 +129,11 @@ export const de: Catalogue = {
       '{actor} hat Ihnen die Unterhaltung „{subject}“ zugewiesen.',
       'Posteingang öffnen',
     ],
+    report_ready: [
+      'Ihr Kundenbericht ist auf {site} fertig',
+      'Der Bericht von {place} für {date} liegt als PDF bei. Der Link öffnet ihn im Web, wo jede Zahl die Beiträge zeigt, aus denen sie stammt.',
+      'Bericht öffnen',
+    ],
   },
   comment: 'Kommentar',
   reasons: 'Gründe',

@@ -129,6 +129,11 @@ export const en: Catalogue = {
       '{actor} assigned you the conversation “{subject}”.',
       'Open the inbox',
     ],
+    report_ready: [
+      'Your client report is ready on {site}',
+      'The report of {place} for {date} is attached as a PDF. The link opens it on the web, where every figure shows the posts it comes from.',
+      'Open the report',
+    ],
   },
   comment: 'Comment',
   reasons: 'Reasons',

@@ -129,6 +129,11 @@ export const es: Catalogue = {
       '{actor} te asignó la conversación «{subject}».',
       'Abrir la bandeja',
     ],
+    report_ready: [
+      'Tu informe de cliente está listo en {site}',
+      'El informe de {place} del periodo {date} va adjunto en PDF. El enlace lo abre en la web, donde cada cifra muestra las publicaciones de las que procede.',
+      'Abrir el informe',
+    ],
   },
   comment: 'Comentario',
   reasons: 'Motivos',

@@ -133,6 +133,11 @@ export const fr: Catalogue = {
       '{actor} vous a attribué la conversation « {subject} ».',
       'Ouvrir la boîte de réception',
     ],
+    report_ready: [
+      'Votre rapport client est prêt sur {site}',
+      'Le rapport de {place} pour {date} est joint en PDF. Le lien l’ouvre sur le web, où chaque chiffre montre les publications dont il provient.',
+      'Ouvrir le rapport',
+    ],
   },
   comment: 'Commentaire',
   reasons: 'Raisons',

@@ -129,6 +129,11 @@ export const it: Catalogue = {
       '{actor} ti ha assegnato la conversazione «{subject}».',
       'Apri la posta in arrivo',
     ],
+    report_ready: [
+      'Il tuo report cliente è pronto su {site}',
+      'Il report di {place} per {date} è allegato in PDF. Il link lo apre sul web, dove ogni numero mostra i post da cui proviene.',
+      'Apri il report',
+    ],
   },
   comment: 'Commento',
   reasons: 'Motivi',

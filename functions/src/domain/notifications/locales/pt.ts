@@ -129,6 +129,11 @@ export const pt: Catalogue = {
       '{actor} atribuiu-lhe a conversa “{subject}”.',
       'Abrir a caixa de entrada',
     ],
+    report_ready: [
+      'O seu relatório de cliente está pronto em {site}',
+      'O relatório de {place} para {date} segue em anexo em PDF. O link abre-o na web, onde cada número mostra as publicações de onde vem.',
+      'Abrir o relatório',
+    ],
   },
   comment: 'Comentário',
   reasons: 'Motivos',

@@ -73,6 +73,11 @@ export const zh: Catalogue = {
       '登录',
     ],
     inbox_assigned: ['有一个对话已分配给你', '{actor} 将对话“{subject}”分配给了你。', '打开收件箱'],
+    report_ready: [
+      '你在 {site} 上的客户报告已生成',
+      '{place} 在 {date} 期间的报告已作为 PDF 附上。链接可在网页上打开报告，每个数字都能查看其来源帖子。',
+      '打开报告',
+    ],
   },
   comment: '评论',
   reasons: '原因',
