@@ -4,13 +4,12 @@
 
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { ClientReport, Figure, PeriodFigures } from '@model/schemas/reports/reports';
+import type { ClientReport, Figure } from '@model/schemas/reports/reports';
 import { useState } from 'react';
 import { errorSentence } from '../../ui/error-text';
-import { NetworkLogo } from '../../ui/NetworkLogo';
 import { notify } from '../../ui/notification-store';
 import { download } from './download';
-import { type Formats, formatsFor } from './format';
+import { formatsFor } from './format';
 import { report as m } from './messages';
 import { ReportChart } from './ReportChart';
 import { Ledger, Networks, Service, TopPosts } from './ReportSections';

@@ -313,7 +313,7 @@ export async function fanOut(
           // Kept for the digest; a secret link (never digested) keeps no second copy.
           entry: SECRET_LINK.has(event) ? null : { event, params, link },
           // A scheduled report's PDF is made when the mail is sent, in the recipient's language.
-          attachment: event === 'report_ready' ? ((data.data ?? {}).attachment ?? null) : null,
+          attachment: event === 'report_ready' ? (data.data?.attachment ?? null) : null,
           state: digest ? 'digest' : 'pending',
           digestDueAt: digest ? Timestamp.fromDate(nextDigestAt(now)) : null,
           attempts: 0,
