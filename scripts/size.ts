@@ -28,8 +28,13 @@ const KiB = 1024;
 export const PUBLIC_PAGE_BUDGET = 115 * KiB;
 /** Privacy, terms, cookies: the published markdown needs its renderer and sanitiser. */
 export const POLICY_PAGE_BUDGET = 140 * KiB;
-/** Sign-in, sign-up, password reset: the Auth SDK. A review link: the review screen, every word. */
+/** Sign-in, sign-up, password reset: the Auth SDK. */
 export const SIGN_IN_PAGE_BUDGET = 150 * KiB;
+/**
+ * A review link: the review screen and every word of the catalog, which the client report's
+ * words (issue 35) took from 147 KiB to 151 (one catalog per language; splitting it is #41's).
+ */
+export const REVIEW_PAGE_BUDGET = 153 * KiB;
 /**
  * The signed-in first screen (/app, the dashboard), for a returning user with a stored session.
  * Signed-in screens load every word of the catalog: the inbox's words and its navigation entry
@@ -183,9 +188,10 @@ function casesOf(pages: { urlPath: string }[]): Case[] {
       label: urlPath,
       page: urlPath,
       signedIn: false,
-      budget:
-        signInPage || REVIEW_PAGES.test(urlPath)
-          ? SIGN_IN_PAGE_BUDGET
+      budget: signInPage
+        ? SIGN_IN_PAGE_BUDGET
+        : REVIEW_PAGES.test(urlPath)
+          ? REVIEW_PAGE_BUDGET
           : POLICY_PAGES.test(urlPath)
             ? POLICY_PAGE_BUDGET
             : PUBLIC_PAGE_BUDGET,

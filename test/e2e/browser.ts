@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { launchHeadlessChromium } from '../support/chromium';
 import { signedInStorage } from './session';
 import { e2eStack } from './stack';
@@ -47,8 +47,11 @@ function skipScreenshots(page: Page): void {
  */
 export function closeWhenTestEnds(context: BrowserContext): boolean {
   try {
-    onTestFailed(() => describePages(context));
-    onTestFinished(() => context.close().catch(() => undefined));
+    // One handler, so the pages are described before the context closes.
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state === 'fail') await describePages(context);
+      await context.close().catch(() => undefined);
+    });
     return true;
   } catch {
     // Not inside a test: the page serves the whole file.

@@ -176,6 +176,10 @@ describe('public routes', () => {
         'POST /service-requests',
         'POST /media',
         'POST /posts/{postId}/media',
+        'POST /media/uploads',
+        'POST /media/uploads/{itemId}/complete',
+        'GET /inbox/conversations',
+        'POST /inbox/conversations/{conversationId}/replies',
         'GET /openapi.json',
       ].sort(),
     );

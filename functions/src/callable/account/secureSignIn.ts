@@ -9,5 +9,5 @@ import { signedIn } from '../define';
 export const secureSignIn = signedIn(
   'secureSignIn',
   secureSignInSchema,
-  (_input, { db, auth, caller }) => secureVerifiedAccount(db, auth, caller.uid),
+  (_input, { db, auth, caller }) => secureVerifiedAccount(db, auth, caller.uid, caller.authTime),
 );

@@ -14,7 +14,7 @@ export const acceptInvitation = signedIn(
   async (input, { db, auth, caller, now }) => {
     let secured: SecuredAccount = { passwordRemoved: false };
     const accepted = await domain.acceptInvitation(db, caller, input.token, now, async () => {
-      secured = await secureVerifiedAccount(db, auth, caller.uid);
+      secured = await secureVerifiedAccount(db, auth, caller.uid, caller.authTime);
     });
     return secured.passwordRemoved ? { ...accepted, ...secured } : accepted;
   },

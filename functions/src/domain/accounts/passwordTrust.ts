@@ -28,6 +28,12 @@ export async function secureVerifiedAccount(
   db: Firestore,
   auth: Auth,
   uid: string,
+  /**
+   * The auth_time of the sign-in that proved the address (seconds): sessions begun before it end,
+   * it does not. Ending it too, when a second boundary fell between that sign-in and this call,
+   * refused the app's own session (rules and callables) while it switched to the custom token.
+   */
+  provedAt?: number | null,
 ): Promise<SecuredAccount> {
   const user = await auth.getUser(uid);
   if (!user.emailVerified || !user.email) return { passwordRemoved: false };
@@ -40,7 +46,7 @@ export async function secureVerifiedAccount(
     // with a provider); it is put back, verified, so email links and the reset flow still work.
     await auth.updateUser(uid, { providersToUnlink: ['password'] });
     await auth.updateUser(uid, { email: user.email, emailVerified: true });
-    await endSessions(db, auth, uid);
+    await endSessions(db, auth, uid, provedAt);
     passwordRemoved(uid);
   }
   if (doc.exists)

@@ -7,12 +7,23 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
-/** Ends every session begun before now; answers the cut-off in seconds since the epoch. */
-export async function endSessions(db: Firestore, auth: Auth, uid: string): Promise<number> {
+/**
+ * Ends every session begun before now, or before `keepFrom` (seconds): the sign-in that asks
+ * for the cut-off keeps working (see secureVerifiedAccount). Answers the cut-off in seconds
+ * since the epoch.
+ */
+export async function endSessions(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+  keepFrom?: number | null,
+): Promise<number> {
   await auth.revokeRefreshTokens(uid);
   const revokedAt = (await auth.getUser(uid)).tokensValidAfterTime;
   const parsed = revokedAt ? Date.parse(revokedAt) : Number.NaN;
-  const seconds = Math.floor((Number.isNaN(parsed) ? Date.now() : parsed) / 1000);
+  const revoked = Math.floor((Number.isNaN(parsed) ? Date.now() : parsed) / 1000);
+  const seconds =
+    typeof keepFrom === 'number' && keepFrom > 0 ? Math.min(keepFrom, revoked) : revoked;
   const ref = db.collection('users').doc(uid);
   await db.runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) return;
