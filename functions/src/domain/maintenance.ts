@@ -1,8 +1,9 @@
 // Maintenance mode, per product (settings/app: maintenanceFor.smm / maintenanceFor.connect,
 // and the older maintenance flag, which covers both): while it is on, only admins may change
-// anything. Every callable asks, so the answer is cached for a few seconds per function
-// instance instead of costing a read per call; turning it on or off takes effect within that
-// time.
+// anything. Every callable asks, so an "up" answer is cached for a few seconds per function
+// instance instead of costing a read per call, and turning maintenance on takes effect within
+// that time. A "down" answer is never kept: the end of a maintenance reaches every instance at
+// once (a stale "down" refused callers for seconds after the switch was turned off).
 
 import { isAdminRole, PRODUCTS } from '@model/roles';
 import type { Product } from '@model/variant';
@@ -35,7 +36,7 @@ async function readNotice(db: Firestore, now: number): Promise<Notice> {
     message:
       typeof message === 'string' && message.trim() ? message.trim() : DEFAULT_MAINTENANCE_MESSAGE,
   };
-  cached = { db, readAt: now, notice };
+  cached = notice.on.smm || notice.on.connect ? null : { db, readAt: now, notice };
   return notice;
 }
 
