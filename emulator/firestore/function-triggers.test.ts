@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FirestoreDatabase } from './core/database';
 import { FunctionTriggers, firestoreTriggersOf, pathMatches } from './function-triggers';
@@ -40,6 +40,24 @@ describe('Firestore triggers for the Functions emulator', () => {
   let close = () => {};
   afterEach(() => close());
 
+  /** A database whose commits go to `server`, a fake Functions emulator, until the test ends. */
+  async function watching(server: Server) {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const database = new FirestoreDatabase({ projectId: 'demo-t' });
+    const triggers = new FunctionTriggers({
+      database,
+      functionsOrigin: `http://127.0.0.1:${port}`,
+      projectId: 'demo-t',
+    });
+    close = () => {
+      triggers.close();
+      server.close();
+    };
+    return { database, triggers };
+  }
+
   it('posts a CloudEvent for a created document, finding the key of the current generation', async () => {
     const posted: { url: string; body: Record<string, unknown> }[] = [];
     const server = createServer(async (request: IncomingMessage, response) => {
@@ -77,19 +95,7 @@ describe('Firestore triggers for the Functions emulator', () => {
       posted.push({ url: request.url ?? '', body: JSON.parse(text) });
       response.end('{"status":"acknowledged"}');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const database = new FirestoreDatabase({ projectId: 'demo-t' });
-    const triggers = new FunctionTriggers({
-      database,
-      functionsOrigin: `http://127.0.0.1:${port}`,
-      projectId: 'demo-t',
-    });
-    close = () => {
-      triggers.close();
-      server.close();
-    };
+    const { database, triggers } = await watching(server);
     const write = (path: string, value: string) =>
       database.commit({
         writes: [
@@ -123,6 +129,7 @@ describe('Firestore triggers for the Functions emulator', () => {
     await triggers.idle();
     expect(posted).toHaveLength(1);
   });
+
   it('asks /backends again soon after an answer with no functions, as while they still load', async () => {
     let loaded = false;
     const posted: string[] = [];
@@ -147,19 +154,7 @@ describe('Firestore triggers for the Functions emulator', () => {
       posted.push(request.url ?? '');
       response.end('{"status":"acknowledged"}');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const database = new FirestoreDatabase({ projectId: 'demo-t' });
-    const triggers = new FunctionTriggers({
-      database,
-      functionsOrigin: `http://127.0.0.1:${port}`,
-      projectId: 'demo-t',
-    });
-    close = () => {
-      triggers.close();
-      server.close();
-    };
+    const { database, triggers } = await watching(server);
     const write = (path: string) =>
       database.commit({
         writes: [{ update: { name: `${database.documentsRoot}/${path}`, fields: {} } }],
