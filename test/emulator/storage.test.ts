@@ -548,16 +548,24 @@ describe('the Admin SDK (firebase-admin getStorage)', () => {
 });
 
 describe('rules loading', () => {
-  it('reloads storage.rules when the file changes, keeping the old rules on a syntax error', async () => {
+  // The emulator's own log says when it has read the changed file (its watcher polls the file's
+  // stat): each step waits for that line, then asks once, so a busy machine slows it, never fails it.
+  it('reloads storage.rules when the file changes, keeping the old rules on a syntax error', {
+    timeout: 90_000,
+  }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'storage-reload-'));
     const rulesPath = join(dir, 'storage.rules');
     writeFileSync(rulesPath, RULES);
+    const lines: string[] = [];
+    const logged = (text: string) => () => lines.filter((line) => line.includes(text)).length;
+    const reloaded = logged('storage: reloaded rules');
+    const kept = logged('storage: kept the previous rules');
     const own = await startStorageEmulator({
       host: HOST,
       port: 0,
       projectId: PROJECT,
       rulesPath,
-      log: () => {},
+      log: (line) => lines.push(line),
     });
     try {
       const app = initializeApp(
@@ -574,19 +582,20 @@ describe('rules loading', () => {
         );
       expect(await upload('one.png')).toBe('no error');
 
+      let before = reloaded();
       writeFileSync(rulesPath, DENY_ALL);
-      await expect
-        .poll(() => upload('two.png'), { timeout: 30_000, interval: 100 })
-        .toBe('storage/unauthorized');
+      await expect.poll(reloaded, { timeout: 60_000 }).toBeGreaterThan(before);
+      expect(await upload('two.png')).toBe('storage/unauthorized');
 
+      const keptBefore = kept();
       writeFileSync(rulesPath, `${RULES}\n}}} not rules`);
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await expect.poll(kept, { timeout: 60_000 }).toBeGreaterThan(keptBefore);
       expect(await upload('three.png')).toBe('storage/unauthorized');
 
+      before = reloaded();
       writeFileSync(rulesPath, RULES);
-      await expect
-        .poll(() => upload('four.png'), { timeout: 30_000, interval: 100 })
-        .toBe('no error');
+      await expect.poll(reloaded, { timeout: 60_000 }).toBeGreaterThan(before);
+      expect(await upload('four.png')).toBe('no error');
     } finally {
       await own.close();
       rmSync(dir, { recursive: true, force: true });
