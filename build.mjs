@@ -81,7 +81,7 @@ export function buildOptions({ dev, emulators, plugins = [], outdir = DIST }) {
     logLevel: 'warning',
     plugins: dev
       ? [catalogParts, fullFirestoreOwnUtil, ...plugins]
-      : [catalogParts, stripLinguiMessages, fullFirestoreOwnUtil, ...plugins],
+      : [catalogParts, stripLinguiMessages, fullFirestoreOwnUtil, eagerReact, ...plugins],
   };
 }
 
@@ -182,6 +182,25 @@ const fullFirestoreOwnUtil = {
       if (resolved.errors.length > 0) return { errors: resolved.errors };
       return { path: resolved.path, suffix: '?full-firestore' };
     });
+  },
+};
+
+// React's CommonJS files, each wrapped by esbuild in a function that runs on the first require:
+// V8 compiles such a function lazily, on the main thread, when the page first calls it, which
+// for React DOM's 200 kB was most of the longest task after a public page paints (about 190 ms
+// of Total Blocking Time at Lighthouse's 4x CPU slowdown). A parenthesized function expression
+// called at once is compiled eagerly instead, on the thread that streams the script in
+// (V8's PIFE heuristic), so the body is wrapped in one; what it does is unchanged.
+const REACT_CJS =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]cjs[\\/][^\\/]+\.production\.js$/;
+
+const eagerReact = {
+  name: 'eager-react',
+  setup(build) {
+    build.onLoad({ filter: REACT_CJS }, async (args) => ({
+      contents: `(function () {\n${await readFile(args.path, 'utf8')}\n})();\n`,
+      loader: 'js',
+    }));
   },
 };
 

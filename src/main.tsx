@@ -14,6 +14,9 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('The page has no #root element.');
   const variant = detectVariant(window.location.hostname, window.location.pathname);
 
+  // React first, then the app, each evaluated in its own task (see boot-react.ts).
+  await import('./app/boot-react');
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const app = await import('./app/boot-runtime');
   app.configureSession(variant.product);
   app.startAuth(variant);

@@ -6,10 +6,10 @@ import { i18n } from '@lingui/core';
 import { DEFAULT_LOCALE } from '@model/constants';
 import type { Variant } from '@model/variant';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasStoredAuthUser } from '../firebase/stored-session';
 import { session, startAuthListener, startAuthListenerUnlessSignedOut } from '../session/store';
 import { App } from './App';
+import { createRoot, hydrateRoot } from './boot-react';
 import { needsAuthProvider } from './route-types';
 import { matchRoute, routeTables } from './routes';
 
