@@ -12,12 +12,12 @@ import { getPublishedPolicy } from '../../firebase/catalogue';
 import { recordConsent } from '../../firebase/contact';
 import { session } from '../../session/store';
 import { MarkdownPreview } from '../../ui/admin/MarkdownPreview';
-import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { BlockingDialog } from '../../ui/dialogs/BlockingDialog';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { useVariant } from '../../ui/variant';
 import { appNotices as m } from './messages';
+import { NoticeStyle } from './NoticeStyle';
 
 // Maintenance can be switched on while someone works: look again now and then.
 const RECHECK_MS = 60_000;
@@ -87,7 +87,7 @@ export function AppNotices({ onSignOut }: { onSignOut: () => void }) {
   if (maintenanceIn(settings, product) && !admin) {
     return (
       <BlockingDialog titleId="maintenance-title" className="maintenance">
-        <SuperAdminStyle />
+        <NoticeStyle />
         <div data-maintenance-screen>
           <h1 id="maintenance-title">{_(m.maintenanceTitle)}</h1>
           <p>{settings.maintenanceMessage || _(m.maintenanceDefault)}</p>
@@ -105,7 +105,7 @@ export function AppNotices({ onSignOut }: { onSignOut: () => void }) {
   }
   return (
     <>
-      <SuperAdminStyle />
+      <NoticeStyle />
       {maintenanceIn(settings, product) ? (
         <p className="notice-banner" role="status">
           {_(m.maintenanceAdmin)}

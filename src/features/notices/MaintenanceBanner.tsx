@@ -4,10 +4,10 @@ import {
   maintenanceIn,
   readAppSettings,
 } from '../../firebase/admin/admin-settings';
-import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { useVariant } from '../../ui/variant';
 import { appNotices as m } from './messages';
+import { NoticeStyle } from './NoticeStyle';
 
 /** The public pages' banner while maintenance mode is on (loaded lazily by the layout). */
 export function MaintenanceBanner() {
@@ -22,7 +22,7 @@ export function MaintenanceBanner() {
   if (!maintenanceIn(settings, product)) return null;
   return (
     <>
-      <SuperAdminStyle />
+      <NoticeStyle />
       <p className="notice-banner" role="status" data-maintenance-banner>
         <strong>{_(m.maintenanceTitle)}</strong> ·{' '}
         {settings.maintenanceMessage || _(m.maintenanceDefault)}

@@ -1,7 +1,7 @@
 import { useStyles } from '../styles';
 
-// Styles only the super admin screens and notices use, shipped in their chunks instead of
-// the initial stylesheet.
+// Styles only the super admin screens use, shipped in their chunks instead of the initial
+// stylesheet (the notices' own are in notices/NoticeStyle.tsx).
 const CSS = `
 .super .field textarea,.super .field select,.super .field input{font:inherit;padding:.5rem .65rem;border-radius:var(--radius);border:1px solid var(--line-strong)}
 .super .form{max-width:48rem}
@@ -20,13 +20,8 @@ const CSS = `
 .super .diff ins{display:block;text-decoration:none;background:var(--success-soft);color:var(--success)}
 .super .diff del{display:block;text-decoration:none;background:var(--danger-soft);color:var(--danger)}
 .super .diff span{display:block;color:var(--muted)}
-.super .muted,.notice .muted{color:var(--muted)}
-.super .tag{display:inline-block;font-size:.8rem;font-weight:700;padding:.1rem .5rem;border-radius:999px;background:var(--surface)}
-.notice-banner{background:var(--warning-soft);border:1px solid var(--warning);color:var(--warning);padding:.6rem 1rem;border-radius:var(--radius);margin:0 0 1rem}
-dialog.notice{max-width:min(44rem,94vw);max-height:90vh;border:0;border-radius:var(--radius);padding:1.5rem;box-shadow:0 20px 60px rgba(0,0,0,.3)}
-dialog.notice::backdrop{background:rgba(16,24,40,.6)}
-dialog.notice .notice-body{max-height:50vh;overflow:auto;border:1px solid var(--line);border-radius:var(--radius);padding:0 1rem;margin:1rem 0}
-dialog.notice.maintenance{width:min(44rem,94vw);text-align:center}`;
+.super .muted{color:var(--muted)}
+.super .tag{display:inline-block;font-size:.8rem;font-weight:700;padding:.1rem .5rem;border-radius:999px;background:var(--surface)}`;
 
 export function SuperAdminStyle() {
   useStyles('super-admin', CSS);
