@@ -29,6 +29,7 @@ export const THRESHOLDS = {
   'best-practices': 95,
   seo: 100,
   lcpMs: 1500,
+  tbtMs: 100,
   cls: 0.05,
 } as const;
 
@@ -78,10 +79,14 @@ function medianOf(runs: PageScores[]): PageScores {
   };
 }
 
-/** What `result` misses of `limits` (each category at or above, LCP and CLS at or below). */
+/** What `result` misses of `limits` (each category at or above, LCP, TBT and CLS at or below). */
 function missed(
   result: PageScores,
-  limits: Record<(typeof CATEGORIES)[number], number> & { lcpMs: number; cls: number },
+  limits: Record<(typeof CATEGORIES)[number], number> & {
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+  },
 ): string[] {
   const misses: string[] = [];
   for (const category of CATEGORIES) {
@@ -91,6 +96,11 @@ function missed(
   }
   if (!(result.lcpMs <= limits.lcpMs)) {
     misses.push(`${result.page}: LCP ${Math.round(result.lcpMs)} ms > ${limits.lcpMs} ms`);
+  }
+  // Total Blocking Time is a fifth of the performance score; on its own it says whether a phone
+  // can answer a tap while the page hydrates (issue 41: at most 100 ms).
+  if (!(result.tbtMs <= limits.tbtMs)) {
+    misses.push(`${result.page}: TBT ${Math.round(result.tbtMs)} ms > ${limits.tbtMs} ms`);
   }
   if (!(result.cls <= limits.cls)) {
     misses.push(`${result.page}: CLS ${result.cls.toFixed(3)} > ${limits.cls}`);
