@@ -5,7 +5,7 @@
 // Then, in Chromium, the app hydrates that HTML in place: the heading element the server sent
 // is the one on screen afterwards, with no hydration error.
 
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,20 @@ describe('prerendered public routes served as Hosting serves them', () => {
     for (const page of ['/login', '/reset-password', '/connect/contact', '/connect/consent']) {
       expect((await get(page)).html).toContain('<fieldset class="form-fields" disabled="">');
     }
+  });
+
+  it('ships React DOM with its module body in a function expression called at once', async () => {
+    // build.mjs's eager-react plugin: V8 compiles such a body while the script streams in, not
+    // on the main thread when a public page first requires React after painting.
+    const chunks = await readdir(path.join(outdir, 'assets'));
+    const bodies = await Promise.all(
+      chunks
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => readFile(path.join(outdir, 'assets', name), 'utf8')),
+    );
+    const reactDom = bodies.filter((text) => text.includes('Minified React error #'));
+    expect(reactDom.length).toBeGreaterThan(0);
+    for (const text of reactDom) expect(text).toMatch(/\(function\(\)\{"use strict";/);
   });
 
   it('publishes robots.txt and a sitemap of the public pages', async () => {
