@@ -47,6 +47,7 @@ export { startChannelOAuth } from './callable/channels/startChannelOAuth';
 export { createServiceRequest } from './callable/createServiceRequest';
 export { deleteLibraryItem } from './callable/deleteLibraryItem';
 export { addConversationNote } from './callable/inbox/addConversationNote';
+export { answerTeam } from './callable/inbox/answerTeam';
 export { askClient } from './callable/inbox/askClient';
 export { assignConversation } from './callable/inbox/assignConversation';
 export { labelConversation } from './callable/inbox/labelConversation';

@@ -135,6 +135,19 @@ export const conversationDocSchema = v.object({
   resolutionMs: v.nullable(v.number()),
   shared: v.boolean(),
   clientQuestion: v.nullable(v.string()),
+  /** Who of the team asked the question (the client's answer notifies them). */
+  clientQuestionBy: v.optional(v.nullable(v.string())),
+  /** The client's answer to the question, from the portal; a new question clears it. */
+  clientAnswer: v.optional(
+    v.nullable(
+      v.object({
+        text: v.string(),
+        authorUid: v.string(),
+        authorName: v.string(),
+        at: v.unknown(),
+      }),
+    ),
+  ),
   createdAt: v.unknown(),
   updatedAt: v.unknown(),
 });
@@ -210,6 +223,14 @@ export const askClientSchema = v.strictObject({
   question: v.nullable(textSchema(INBOX_QUESTION_MAX)),
 });
 export type AskClientInput = v.InferOutput<typeof askClientSchema>;
+
+/** The client's answer to the team's question on a conversation shown to them. */
+export const answerTeamSchema = v.strictObject({
+  ...conversationRef,
+  requestId: requestIdSchema,
+  text: textSchema(INBOX_QUESTION_MAX),
+});
+export type AnswerTeamInput = v.InferOutput<typeof answerTeamSchema>;
 
 /** What the account may do on the network to an item people wrote. */
 export const INBOX_MODERATIONS = ['like', 'hide', 'delete'] as const;
