@@ -240,18 +240,20 @@ export type InboxModeration = (typeof INBOX_MODERATIONS)[number];
  * What each network's API lets the account do to a comment on its own posts: Facebook Pages like,
  * hide and delete comments (/{comment-id}, /{comment-id}/likes), Instagram hides and deletes them
  * (/{ig-comment-id}), YouTube hides them from the public (comments.setModerationStatus), Bluesky
- * likes a post (app.bsky.feed.like) and Mastodon favourites a status. The screen offers only
- * these; the server refuses the rest.
+ * likes a post (app.bsky.feed.like), Mastodon favourites a status, X hides replies to our posts
+ * (PUT /2/tweets/:id/hidden) and likes (POST /2/users/:id/likes), Threads hides replies
+ * (/{reply-id}/manage_reply) and LinkedIn pages delete comments (DELETE socialActions/…/comments).
+ * The screen offers only these; the server refuses the rest.
  */
 export const MODERATION_BY_NETWORK: Readonly<Record<InboxNetwork, readonly InboxModeration[]>> = {
   bluesky: ['like'],
   mastodon: ['like'],
   facebook: ['like', 'hide', 'delete'],
   instagram: ['hide', 'delete'],
-  threads: [],
-  linkedin_page: [],
+  threads: ['hide'],
+  linkedin_page: ['delete'],
   youtube: ['hide'],
-  x: [],
+  x: ['like', 'hide'],
   google_business: [],
   sandbox: ['like', 'hide', 'delete'],
 };
