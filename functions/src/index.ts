@@ -138,5 +138,6 @@ export { planPublishTasks } from './scheduled/planPublishTasks';
 export { pollInbox } from './scheduled/pollInbox';
 export { publishDuePosts } from './scheduled/publishDuePosts';
 export { refreshChannelTokens } from './scheduled/refreshChannelTokens';
+export { pollInboxAccount } from './tasks/inboxPollQueue';
 export { publishQueue0, publishQueue1, publishQueue2, publishQueue3 } from './tasks/publishQueue';
 export { deliverWebhooks } from './tasks/webhookQueue';

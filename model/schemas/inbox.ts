@@ -166,6 +166,8 @@ export const inboxCursorDocSchema = v.object({
   /** Per stream: the ETag of the last answer, sent back as If-None-Match. */
   etags: v.record(v.string(), v.string()),
   polledAt: v.unknown(),
+  /** The account's read budget (the publisher's pace arithmetic): when it was last read. */
+  pace: v.optional(v.unknown()),
   /** A network's 429: the channel is not read again before then. */
   retryAt: v.optional(v.unknown()),
   updatedAt: v.optional(v.unknown()),

@@ -1,14 +1,16 @@
 // The inbox through the Functions emulator: a reply callable sends once from the conversation's
 // sandbox channel and is refused to a client; the client answers the team's question only on a
-// conversation shown to them, and the one who asked hears of it; the Meta webhook takes a
+// conversation shown to them, and the one who asked hears of it; the minute tick only enqueues
+// a poll task per connected channel, which the queue runs; the Meta webhook takes a
 // delivery only when its signature covers the raw bytes sent, refuses a forged one and a wrong
 // verify token.
 
 import { createHmac } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { type Accounts, createAccounts, seedBase, WS_SMM } from './fixtures';
-import { adminDb, call, requestId, stack } from './support';
+import { adminDb, call, requestId, stack, waitFor } from './support';
 
 let accounts: Accounts;
 const CID = 'conv1';
@@ -137,6 +139,32 @@ describe('answerTeam', () => {
     }
     expect((await conversation()).clientAnswer).toBeNull();
     expect(await notices()).toHaveLength(0);
+  });
+});
+
+describe('pollInbox', () => {
+  it('enqueues a task per connected channel; the task queue reads the channel', async () => {
+    const db = adminDb();
+    // A third channel, not connected: no task.
+    await db.doc(`workspaces/${WS_SMM}/channels/gone`).set({
+      provider: 'sandbox',
+      status: 'needs_reconnect',
+    });
+    const origin = new URL(stack().functionsUrl).origin;
+    const id = `${stack().region}-pollInbox`;
+    expect(await invokeScheduledFunction(origin, stack().projectId, id)).toBe(200);
+    // The two workspaces' sandbox channels (both named ch1) went to the queue, none was read by
+    // the tick itself, and the queue's task read the channel: its cursor was written.
+    const job = (await db.doc('jobs/pollInbox').get()).data() ?? {};
+    expect({ processed: job.processed, rescued: job.rescued }).toEqual({
+      processed: 2,
+      rescued: 0,
+    });
+    const polled = await waitFor(async () =>
+      (await db.doc('inboxCursors/ch1').get()).get('polledAt'),
+    );
+    expect((polled as Timestamp).toMillis()).toBeGreaterThan(Date.now() - 120_000);
+    expect((await db.doc('inboxCursors/gone').get()).exists).toBe(false);
   });
 });
 
