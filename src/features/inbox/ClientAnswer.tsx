@@ -9,6 +9,7 @@ import { answerTeam } from '../../firebase/inbox/inbox-calls';
 import type { Conversation } from '../../firebase/inbox/inbox-types';
 import { notify } from '../../ui/notification-store';
 import { m } from './messages';
+import { RefusalNote } from './RefusalNote';
 import { refusalText } from './refusal-text';
 
 export function ClientAnswer({ conversation: c }: { conversation: Conversation }) {
@@ -60,11 +61,7 @@ export function ClientAnswer({ conversation: c }: { conversation: Conversation }
           setRequestId(crypto.randomUUID());
         }}
       />
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem.text} <small className="error-code">{problem.code}</small>
-        </p>
-      ) : null}
+      <RefusalNote problem={problem} />
       <div className="actions">
         <button type="submit" className="button button-primary" disabled={busy || !text.trim()}>
           {_(m.sendAnswer)}
