@@ -259,7 +259,8 @@ export type InboxAction =
   | 'resolve'
   | 'note'
   | 'askClient'
-  | 'moderate';
+  | 'moderate'
+  | 'answerTeam';
 
 export const INBOX_ACTIONS: readonly InboxAction[] = [
   'read',
@@ -271,6 +272,7 @@ export const INBOX_ACTIONS: readonly InboxAction[] = [
   'note',
   'askClient',
   'moderate',
+  'answerTeam',
 ];
 
 /**
@@ -289,11 +291,15 @@ export const INBOX_ROLES: Readonly<Record<InboxAction, readonly MemberRole[]>> =
   askClient: ['owner', 'editor'],
   // Like, hide or delete what people wrote, on the network (where its API allows it).
   moderate: ['owner', 'editor'],
+  // The client answers the team's question on a conversation shown to them, in their own name.
+  answerTeam: ['approver'],
 };
+
+/** Actions that speak for the client: staff's reach does not stand in for the member role. */
+export const CLIENT_VOICE_ACTIONS: readonly InboxAction[] = ['answerTeam'];
 
 /** Whether `actor` may take `action` in the workspace's inbox. */
 export function mayOnInbox(actor: WorkspaceActor, action: InboxAction): boolean {
-  return (
-    actor.staff || (actor.memberRole !== null && INBOX_ROLES[action].includes(actor.memberRole))
-  );
+  const asMember = actor.memberRole !== null && INBOX_ROLES[action].includes(actor.memberRole);
+  return asMember || (actor.staff && !CLIENT_VOICE_ACTIONS.includes(action));
 }

@@ -135,6 +135,19 @@ export const conversationDocSchema = v.object({
   resolutionMs: v.nullable(v.number()),
   shared: v.boolean(),
   clientQuestion: v.nullable(v.string()),
+  /** Who of the team asked the question (the client's answer notifies them). */
+  clientQuestionBy: v.optional(v.nullable(v.string())),
+  /** The client's answer to the question, from the portal; a new question clears it. */
+  clientAnswer: v.optional(
+    v.nullable(
+      v.object({
+        text: v.string(),
+        authorUid: v.string(),
+        authorName: v.string(),
+        at: v.unknown(),
+      }),
+    ),
+  ),
   createdAt: v.unknown(),
   updatedAt: v.unknown(),
 });
@@ -153,6 +166,8 @@ export const inboxCursorDocSchema = v.object({
   /** Per stream: the ETag of the last answer, sent back as If-None-Match. */
   etags: v.record(v.string(), v.string()),
   polledAt: v.unknown(),
+  /** The account's read budget (the publisher's pace arithmetic): when it was last read. */
+  pace: v.optional(v.unknown()),
   /** A network's 429: the channel is not read again before then. */
   retryAt: v.optional(v.unknown()),
   updatedAt: v.optional(v.unknown()),
@@ -211,6 +226,14 @@ export const askClientSchema = v.strictObject({
 });
 export type AskClientInput = v.InferOutput<typeof askClientSchema>;
 
+/** The client's answer to the team's question on a conversation shown to them. */
+export const answerTeamSchema = v.strictObject({
+  ...conversationRef,
+  requestId: requestIdSchema,
+  text: textSchema(INBOX_QUESTION_MAX),
+});
+export type AnswerTeamInput = v.InferOutput<typeof answerTeamSchema>;
+
 /** What the account may do on the network to an item people wrote. */
 export const INBOX_MODERATIONS = ['like', 'hide', 'delete'] as const;
 export type InboxModeration = (typeof INBOX_MODERATIONS)[number];
@@ -219,18 +242,20 @@ export type InboxModeration = (typeof INBOX_MODERATIONS)[number];
  * What each network's API lets the account do to a comment on its own posts: Facebook Pages like,
  * hide and delete comments (/{comment-id}, /{comment-id}/likes), Instagram hides and deletes them
  * (/{ig-comment-id}), YouTube hides them from the public (comments.setModerationStatus), Bluesky
- * likes a post (app.bsky.feed.like) and Mastodon favourites a status. The screen offers only
- * these; the server refuses the rest.
+ * likes a post (app.bsky.feed.like), Mastodon favourites a status, X hides replies to our posts
+ * (PUT /2/tweets/:id/hidden) and likes (POST /2/users/:id/likes), Threads hides replies
+ * (/{reply-id}/manage_reply) and LinkedIn pages delete comments (DELETE socialActions/…/comments).
+ * The screen offers only these; the server refuses the rest.
  */
 export const MODERATION_BY_NETWORK: Readonly<Record<InboxNetwork, readonly InboxModeration[]>> = {
   bluesky: ['like'],
   mastodon: ['like'],
   facebook: ['like', 'hide', 'delete'],
   instagram: ['hide', 'delete'],
-  threads: [],
-  linkedin_page: [],
+  threads: ['hide'],
+  linkedin_page: ['delete'],
   youtube: ['hide'],
-  x: [],
+  x: ['like', 'hide'],
   google_business: [],
   sandbox: ['like', 'hide', 'delete'],
 };

@@ -35,6 +35,7 @@ export const NOTIFY_EVENTS = [
   'account_sign_in',
   'inbox_assigned',
   'report_ready',
+  'inbox_client_answered',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 

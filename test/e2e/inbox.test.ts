@@ -3,8 +3,9 @@
 // once, also when its answer is lost, and the network's refusals are sentences in the dialog with
 // the draft kept; a comment is liked and hidden on the network; assigning notifies the assignee
 // by the bell and email; done and snooze; filters and search; keyboard only; a client sees only
-// what the team showed them; a phone has no sideways scrolling. The file writes its own
-// workspaces (unique per run) and removes them.
+// what the team showed them and answers the team's question (the asker hears of it by the
+// bell); a phone has no sideways scrolling. The file writes its own workspaces (unique per run)
+// and removes them.
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -392,7 +393,7 @@ describe('the unified inbox', () => {
     });
   });
 
-  it('shows a client only the conversations the team showed them, with the question', async () => {
+  it('shows a client only what the team showed them; the client answers the question', async () => {
     const token = await idToken('connect-admin@example.com');
     const asked = await callCallable('askClient', token, {
       workspaceId: CONNECT_WS,
@@ -414,6 +415,19 @@ describe('the unified inbox', () => {
     expect(await client.getByText(`Internal only ${RUN}`).count()).toBe(0);
     // A client reads; the team's buttons are not offered.
     expect(await client.getByRole('button', { name: 'Reply', exact: true }).count()).toBe(0);
+    // The client answers the question in the app; the one who asked hears of it by the bell.
+    await client
+      .getByRole('textbox', { name: 'Your answer to the team' })
+      .fill(`Yes, from May ${RUN}.`);
+    await client.getByRole('button', { name: 'Send to the team' }).click();
+    await client.getByText(`You answered: Yes, from May ${RUN}.`).waitFor(WAIT);
+    const link = `/app/posts?view=inbox&workspace=${CONNECT_WS}&c=shown-${RUN}`;
+    await expect
+      .poll(async () => {
+        const bell = await db.collection(`notifications/${UID.connectAdmin}/items`).get();
+        return bell.docs.some((doc) => JSON.stringify(doc.data()).includes(link));
+      }, WAIT)
+      .toBe(true);
     await client.screenshot({ path: join(SHOTS, 'inbox-client-desktop.png') });
     await client.setViewportSize({ width: 390, height: 844 });
     expect(await fitsWidth(client)).toBe(true);

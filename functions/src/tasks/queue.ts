@@ -27,7 +27,7 @@ export function publishHorizonMs(): number {
 /** A task's deadline: the handler may wait for its time, then publish on every channel. */
 export const DISPATCH_DEADLINE_SECONDS = 300;
 
-function alreadyExists(error: unknown): boolean {
+export function alreadyExists(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   const message = error instanceof Error ? error.message : String(error);
   // Cloud Tasks answers ALREADY_EXISTS; the emulator a bare 409.

@@ -37,6 +37,14 @@ export function ClientQuestion({ conversation: c }: { conversation: Conversation
     >
       <h3 id={`${id}-title`}>{_(m.askClient)}</h3>
       {c.shared ? <p className="form-info">{_(m.sharedWithClient)}</p> : null}
+      {c.shared && c.clientAnswer ? (
+        <p className="inbox-question" role="note">
+          {_({
+            ...m.clientAnswered,
+            values: { name: c.clientAnswer.authorName, answer: c.clientAnswer.text },
+          })}
+        </p>
+      ) : null}
       <label htmlFor={`${id}-q`}>{_(m.question)}</label>
       <textarea
         id={`${id}-q`}

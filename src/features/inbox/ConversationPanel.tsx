@@ -17,6 +17,7 @@ import type { InboxWorkspace } from '../../firebase/inbox/inbox-workspaces';
 import { errorSentence } from '../../ui/error-text';
 import { NetworkLogo } from '../../ui/NetworkLogo';
 import { notify } from '../../ui/notification-store';
+import { ClientAnswer } from './ClientAnswer';
 import { ClientQuestion } from './ClientQuestion';
 import { NETWORK_NAMES, useChannels, usePeopleOf } from './channels';
 import { durationParts, statusAt } from './filters';
@@ -289,6 +290,9 @@ export function ConversationPanel({
           </form>
         ) : null}
       </div>
+      {workspace.may('answerTeam') && c.shared && c.clientQuestion ? (
+        <ClientAnswer conversation={c} />
+      ) : null}
       {workspace.may('askClient') ? <ClientQuestion conversation={c} /> : null}
       {workspace.may('note') ? <Notes conversation={c} /> : null}
       {replying ? (

@@ -9,6 +9,7 @@ import { moderateInboxItem } from '../../firebase/inbox/inbox-calls';
 import type { Conversation, InboxItem } from '../../firebase/inbox/inbox-types';
 import { ConfirmButton } from '../../ui/dialogs/ConfirmButton';
 import { m } from './messages';
+import { RefusalNote } from './RefusalNote';
 import { refusalText } from './refusal-text';
 
 const STATE = { like: 'liked', hide: 'hidden', delete: 'deleted' } as const;
@@ -77,11 +78,7 @@ export function ItemModeration({
           </button>
         ),
       )}
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem.text} <small className="error-code">{problem.code}</small>
-        </p>
-      ) : null}
+      <RefusalNote problem={problem} />
     </div>
   );
 }

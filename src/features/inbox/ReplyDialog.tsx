@@ -15,6 +15,7 @@ import { errorKeyOf } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { m } from './messages';
+import { RefusalNote } from './RefusalNote';
 import { detailsOf, refusalText } from './refusal-text';
 
 interface Draft {
@@ -149,11 +150,7 @@ export function ReplyDialog({
             {fieldError}
           </p>
         ) : null}
-        {problem ? (
-          <p className="form-error" role="alert">
-            {problem.text} <small className="error-code">{problem.code}</small>
-          </p>
-        ) : null}
+        <RefusalNote problem={problem} />
         <div className="actions">
           <button type="button" className="button" onClick={onClose} disabled={busy}>
             {_(m.cancel)}

@@ -28,6 +28,7 @@ function conversation(id: string, fields: Partial<Conversation> = {}): Conversat
     resolutionMs: null,
     shared: false,
     clientQuestion: null,
+    clientAnswer: null,
     ...fields,
   };
 }

@@ -24,10 +24,12 @@ export function detailsOf(error: unknown): Record<string, unknown> {
 }
 
 /** The sentence and the seed's error code to show under it. */
-export function refusalText(
-  _: (descriptor: MessageDescriptor) => string,
-  error: unknown,
-): { text: string; code: string } {
+export interface Refusal {
+  text: string;
+  code: string;
+}
+
+export function refusalText(_: (descriptor: MessageDescriptor) => string, error: unknown): Refusal {
   const reason = REASONS[String(detailsOf(error).reason)];
   return { text: reason ? _(reason) : errorSentence(_, error), code: errorKeyOf(error) };
 }

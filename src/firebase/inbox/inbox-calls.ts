@@ -3,6 +3,7 @@
 
 import type {
   AddConversationNoteInput,
+  AnswerTeamInput,
   AskClientInput,
   AssignConversationInput,
   LabelConversationInput,
@@ -41,3 +42,6 @@ export const markConversationRead = (input: MarkConversationReadInput) =>
 
 export const moderateInboxItem = (input: ModerateInboxItemInput) =>
   callFunction<ModerateInboxItemInput, { itemId: string }>('moderateInboxItem', input);
+
+export const answerTeam = (input: AnswerTeamInput) =>
+  callFunction<AnswerTeamInput, Done>('answerTeam', input);

@@ -37,6 +37,14 @@ export interface Conversation {
   resolutionMs: number | null;
   shared: boolean;
   clientQuestion: string | null;
+  /** The client's answer to the question, from the portal. */
+  clientAnswer: ClientAnswer | null;
+}
+
+export interface ClientAnswer {
+  text: string;
+  authorName: string;
+  at: number | null;
 }
 
 export interface InboxItem {
@@ -97,7 +105,15 @@ export function toConversation(
     resolutionMs: num(data.resolutionMs),
     shared: data.shared === true,
     clientQuestion: typeof data.clientQuestion === 'string' ? data.clientQuestion : null,
+    clientAnswer: toClientAnswer(data.clientAnswer),
   };
+}
+
+function toClientAnswer(value: unknown): ClientAnswer | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const answer = value as Record<string, unknown>;
+  if (typeof answer.text !== 'string') return null;
+  return { text: answer.text, authorName: str(answer.authorName), at: millisOrNull(answer.at) };
 }
 
 export function toInboxItem(id: string, data: Record<string, unknown>): InboxItem {

@@ -170,11 +170,15 @@ export async function askClient(
   const shared = input.question !== null;
   const conversationId = await db.runTransaction(async (tx) => {
     const c = await readConversation(db, tx, caller, input, 'askClient');
-    tx.update(c.ref, {
+    const update: Record<string, unknown> = {
       shared,
       clientQuestion: input.question,
+      clientQuestionBy: shared ? caller.uid : null,
       updatedAt: FieldValue.serverTimestamp(),
-    });
+    };
+    // The client's answer belongs to the question it answered: a new question starts afresh.
+    if (input.question !== c.data.clientQuestion) update.clientAnswer = null;
+    tx.update(c.ref, update);
     return c.ref.id;
   });
   // The items follow: an approver's query asks for shared items only. Ingest copies the flag to

@@ -1,10 +1,10 @@
 // Polling the networks that do not push: each connected channel with an inbox reader is read
 // stream by stream from its stored cursor (inboxCursors/{channelId}, with the last ETag for a
 // conditional request), what it brings goes through ingest(), and the cursor moves only after
-// the items are stored, so a failed run reads the same page again. Each channel is read at most
-// once per its network's interval (the read budget; the publisher's budgets pace writes); a
-// network that answers 429 is left alone until the time it names, a refused token marks the
-// channel for reconnection.
+// the items are stored, so a failed run reads the same page again. Each read takes a place in the
+// account's read budget first (readPace.ts, the publisher's pacing); a network that answers 429
+// is left alone until the time it names, a refused token marks the channel for reconnection.
+// pollTasks.ts runs one channel per task.
 
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { isProviderError } from '../../providers/errors';
@@ -13,8 +13,8 @@ import type { OurPost } from '../../providers/inbox/types';
 import type { Provider } from '../../providers/types';
 import { markChannelNeedsReconnect } from '../channels/channelHealth';
 import { loadChannel } from '../publishing/publish';
-import { wakeSnoozed } from './actions';
 import { ingest } from './ingest';
+import { readBudgetFor, takeReadPlace } from './readPace';
 
 export interface PollDeps {
   providerFor: (id: unknown) => Provider;
@@ -22,17 +22,8 @@ export interface PollDeps {
   providerTimeoutMs?: number;
 }
 
-/** Least time between two reads of one channel; the sandbox is read on every tick. */
-const INTERVAL_MS: Record<string, number> = { sandbox: 0 };
-const DEFAULT_INTERVAL_MS = 5 * 60_000;
 /** Our posts of the channel a thread can be matched to. */
 const RECENT_POSTS = 100;
-
-export interface PollSummary {
-  channels: number;
-  stored: number;
-  failed: number;
-}
 
 type Stored = Record<string, string>;
 
@@ -76,12 +67,10 @@ export async function pollChannel(
   if (typeof setup === 'string') return 0;
   const reader = inboxReaderFor(setup.provider.id, setup.secrets);
   if (!reader) return 0;
-  const interval =
-    setup.secrets.sandbox === true ? 0 : (INTERVAL_MS[setup.provider.id] ?? DEFAULT_INTERVAL_MS);
-  const polledAt = cursorSnap.get('polledAt') as Timestamp | undefined;
   const retryAt = cursorSnap.get('retryAt') as Timestamp | undefined;
-  if (polledAt && now.getTime() - polledAt.toMillis() < interval) return 0;
   if (retryAt && retryAt.toMillis() > now.getTime()) return 0;
+  const budget = readBudgetFor(setup.provider.id, setup.secrets.sandbox === true);
+  if (budget && !(await takeReadPlace(db, channelId, budget, now.getTime()))) return 0;
   const cursors: Stored = { ...(cursorSnap.get('cursors') ?? {}) };
   const etags: Stored = { ...(cursorSnap.get('etags') ?? {}) };
   const channelDoc = await ws.collection('channels').doc(channelId).get();
@@ -128,27 +117,4 @@ export async function pollChannel(
     );
   }
   return stored;
-}
-
-/** One tick: every connected channel that is due, a few at a time, and the snoozes run out. */
-export async function pollInboxes(db: Firestore, deps: PollDeps): Promise<PollSummary> {
-  const channels = await db.collectionGroup('channels').where('status', '==', 'connected').get();
-  const summary: PollSummary = { channels: 0, stored: 0, failed: 0 };
-  const workspaces = new Set<string>();
-  const queue = channels.docs.filter((doc) => doc.ref.parent.parent);
-  const worker = async () => {
-    for (let doc = queue.shift(); doc; doc = queue.shift()) {
-      const workspaceId = doc.ref.parent.parent?.id ?? '';
-      workspaces.add(workspaceId);
-      try {
-        summary.stored += await pollChannel(db, workspaceId, doc.id, deps);
-        summary.channels++;
-      } catch {
-        summary.failed++;
-      }
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  for (const workspaceId of workspaces) await wakeSnoozed(db, workspaceId, deps.now());
-  return summary;
 }

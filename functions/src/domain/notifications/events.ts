@@ -43,6 +43,8 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   inbox_assigned: 'approvals',
   // A client's report goes with the review of their posts.
   report_ready: 'approvals',
+  // The client answered the team's question on a conversation: the inbox work goes on.
+  inbox_client_answered: 'approvals',
 };
 
 /** The account emails (sendAccountEmail): one address, one secret link, nothing else. */

@@ -2,11 +2,15 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockNetwork, savingContext } from '../../../../test/support/functions/providerKit';
 import { GRAPH } from '../graph';
+import { THREADS_GRAPH } from '../threads';
 import { moderateOnNetwork } from './moderate';
 
 const YOUTUBE = 'https://www.googleapis.com/youtube/v3';
 const PDS = 'https://pds.moderate.test';
 const INSTANCE = 'https://social.moderate.test';
+const X_API = 'https://api.x.com';
+const LINKEDIN = 'https://api.linkedin.com/rest';
+const COMMENT_URN = 'urn:li:comment:(urn:li:activity:7100,6200)';
 const { ctx } = savingContext();
 let calls: { method: string; url: URL; body: string; auth: string | null }[] = [];
 
@@ -45,6 +49,22 @@ mockNetwork(
     await record(request);
     return HttpResponse.json({ id: '1099', favourited: true });
   }),
+  http.put(`${X_API}/2/tweets/:id/hidden`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ data: { hidden: true } });
+  }),
+  http.post(`${X_API}/2/users/:id/likes`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ data: { liked: true } });
+  }),
+  http.post(`${THREADS_GRAPH}/:reply/manage_reply`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ success: true });
+  }),
+  http.delete(`${LINKEDIN}/socialActions/:target/comments/:comment`, async ({ request }) => {
+    await record(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
 );
 
 const run = (
@@ -58,7 +78,12 @@ const run = (
     network,
     action,
     {
-      externalId: network === 'bluesky' ? 'at://did:plc:them/app.bsky.feed.post/3j' : '1099',
+      externalId:
+        network === 'bluesky'
+          ? 'at://did:plc:them/app.bsky.feed.post/3j'
+          : network === 'linkedin_page'
+            ? COMMENT_URN
+            : '1099',
       ...(cid ? { cid } : {}),
     },
     secrets as Record<string, unknown>,
@@ -128,10 +153,44 @@ describe('moderating on the network', () => {
     expect(calls[0]?.auth).toBe('Bearer masto');
   });
 
+  it('hides a reply to our X post and likes it as our account', async () => {
+    const secrets = { accessToken: 'x-token', userId: '42', username: 'bakery' };
+    await run('x', 'hide', secrets);
+    expect([calls[0]?.method, calls[0]?.url.pathname]).toEqual(['PUT', '/2/tweets/1099/hidden']);
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ hidden: true });
+    expect(calls[0]?.auth).toBe('Bearer x-token');
+    await run('x', 'like', secrets);
+    expect([calls[0]?.method, calls[0]?.url.pathname]).toEqual(['POST', '/2/users/42/likes']);
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ tweet_id: '1099' });
+  });
+
+  it('hides a Threads reply through manage_reply', async () => {
+    await run('threads', 'hide', { accessToken: 'th-token', threadsUserId: '2555' });
+    expect([calls[0]?.method, calls[0]?.url.pathname]).toEqual([
+      'POST',
+      `${new URL(THREADS_GRAPH).pathname}/1099/manage_reply`,
+    ]);
+    expect(new URLSearchParams(calls[0]?.body).get('hide')).toBe('true');
+  });
+
+  it('deletes a comment on a LinkedIn page post, as the page', async () => {
+    const org = 'urn:li:organization:314';
+    await run('linkedin_page', 'delete', { accessToken: 'li-token', organizationUrn: org });
+    expect(calls[0]?.method).toBe('DELETE');
+    expect(decodeURIComponent(calls[0]?.url.pathname ?? '')).toBe(
+      '/rest/socialActions/urn:li:activity:7100/comments/6200',
+    );
+    expect(calls[0]?.url.searchParams.get('actor')).toBe(org);
+    expect(calls[0]?.auth).toBe('Bearer li-token');
+  });
+
   it('refuses what a network does not allow, and takes the sandbox’s as done', async () => {
     await expect(
       run('mastodon', 'delete', { instanceUrl: INSTANCE, accessToken: 'm' }),
     ).rejects.toMatchObject({
+      kind: 'permanent',
+    });
+    await expect(run('x', 'delete', { accessToken: 'x-token' })).rejects.toMatchObject({
       kind: 'permanent',
     });
     await run('sandbox', 'delete', {});

@@ -134,6 +134,11 @@ export const de: Catalogue = {
       'Der Bericht von {place} für {date} liegt als PDF bei. Der Link öffnet ihn im Web, wo jede Zahl die Beiträge zeigt, aus denen sie stammt.',
       'Bericht öffnen',
     ],
+    inbox_client_answered: [
+      'Der Kunde hat Ihre Frage beantwortet',
+      '{actor} hat die Frage „{subject}“ beantwortet.',
+      'Unterhaltung öffnen',
+    ],
   },
   comment: 'Kommentar',
   reasons: 'Gründe',

@@ -134,6 +134,11 @@ export const en: Catalogue = {
       'The report of {place} for {date} is attached as a PDF. The link opens it on the web, where every figure shows the posts it comes from.',
       'Open the report',
     ],
+    inbox_client_answered: [
+      'The client answered your question',
+      '{actor} answered the question “{subject}”.',
+      'Open the conversation',
+    ],
   },
   comment: 'Comment',
   reasons: 'Reasons',

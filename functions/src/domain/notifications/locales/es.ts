@@ -134,6 +134,11 @@ export const es: Catalogue = {
       'El informe de {place} del periodo {date} va adjunto en PDF. El enlace lo abre en la web, donde cada cifra muestra las publicaciones de las que procede.',
       'Abrir el informe',
     ],
+    inbox_client_answered: [
+      'El cliente respondió a tu pregunta',
+      '{actor} respondió a la pregunta «{subject}».',
+      'Abrir la conversación',
+    ],
   },
   comment: 'Comentario',
   reasons: 'Motivos',

@@ -138,6 +138,11 @@ export const fr: Catalogue = {
       'Le rapport de {place} pour {date} est joint en PDF. Le lien l’ouvre sur le web, où chaque chiffre montre les publications dont il provient.',
       'Ouvrir le rapport',
     ],
+    inbox_client_answered: [
+      'Le client a répondu à votre question',
+      '{actor} a répondu à la question « {subject} ».',
+      'Ouvrir la conversation',
+    ],
   },
   comment: 'Commentaire',
   reasons: 'Raisons',

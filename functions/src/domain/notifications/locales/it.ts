@@ -134,6 +134,11 @@ export const it: Catalogue = {
       'Il report di {place} per {date} è allegato in PDF. Il link lo apre sul web, dove ogni numero mostra i post da cui proviene.',
       'Apri il report',
     ],
+    inbox_client_answered: [
+      'Il cliente ha risposto alla tua domanda',
+      '{actor} ha risposto alla domanda «{subject}».',
+      'Apri la conversazione',
+    ],
   },
   comment: 'Commento',
   reasons: 'Motivi',

@@ -134,6 +134,11 @@ export const pt: Catalogue = {
       'O relatório de {place} para {date} segue em anexo em PDF. O link abre-o na web, onde cada número mostra as publicações de onde vem.',
       'Abrir o relatório',
     ],
+    inbox_client_answered: [
+      'O cliente respondeu à sua pergunta',
+      '{actor} respondeu à pergunta “{subject}”.',
+      'Abrir a conversa',
+    ],
   },
   comment: 'Comentário',
   reasons: 'Motivos',

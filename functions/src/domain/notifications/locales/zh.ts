@@ -78,6 +78,7 @@ export const zh: Catalogue = {
       '{place} 在 {date} 期间的报告已作为 PDF 附上。链接可在网页上打开报告，每个数字都能查看其来源帖子。',
       '打开报告',
     ],
+    inbox_client_answered: ['客户回答了你的问题', '{actor} 回答了问题“{subject}”。', '打开对话'],
   },
   comment: '评论',
   reasons: '原因',
