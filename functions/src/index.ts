@@ -61,6 +61,8 @@ export { inviteUser } from './callable/invitations/inviteUser';
 export { inviteWorkspaceMember } from './callable/invitations/inviteWorkspaceMember';
 export { resendInvitation } from './callable/invitations/resendInvitation';
 export { revokeInvitation } from './callable/invitations/revokeInvitation';
+// Growth tools (issue 40): link settings and the short links' redirect.
+export { setLinkSettings } from './callable/links/setLinkSettings';
 export { addPostComment } from './callable/posts/addPostComment';
 // Publishing power: publish now and posting queues.
 export { addToQueue } from './callable/posts/addToQueue';
@@ -129,6 +131,7 @@ export {
 } from './firestore/webhookEvents';
 export { api } from './http/api';
 export { metaWebhook } from './http/metaWebhook';
+export { shortLink } from './http/shortLink';
 export { unsubscribe } from './http/unsubscribe';
 export { collectMetrics } from './scheduled/collectMetrics';
 export { deliverNotifications } from './scheduled/deliverNotifications';

@@ -1,0 +1,147 @@
+// Growth tools, links (issue 40), through the Functions and Cloud Tasks emulators: a workspace's
+// UTM settings reach the (fake) network in the published text, short links lead only to their
+// stored address, and count clicks once per visitor and day, without bots.
+
+import { FieldValue } from 'firebase-admin/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeMastodon } from './fakeMastodon';
+import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
+import { adminDb, call, stack, waitFor } from './support';
+
+let accounts: Accounts;
+const CHANNEL = 'mastolinks';
+const SETTINGS = { utm: true, source: '', medium: 'social', campaign: 'autumn', shorten: false };
+
+beforeAll(async () => {
+  accounts = await createAccounts();
+  for (let shard = 0; shard < 4; shard++) {
+    await fetch(`${stack().functionsUrl}/publishQueue${shard}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
+    });
+  }
+}, 180_000);
+
+beforeEach(async () => {
+  await seedBase(accounts);
+  const db = adminDb();
+  await db.doc(`workspaces/${WS_SMM}`).update({
+    channelIds: ['ch1', CHANNEL],
+    [`members.${accounts.outsider.uid}`]: 'approver',
+    memberUids: FieldValue.arrayUnion(accounts.outsider.uid),
+  });
+  await db.doc(`workspaces/${WS_SMM}/channels/${CHANNEL}`).set({
+    provider: 'mastodon',
+    displayName: 'Links on the test instance',
+    handle: '@links',
+    status: 'connected',
+  });
+  await db.doc(`channelSecrets/${CHANNEL}`).set({
+    instanceUrl: fakeMastodon.url,
+    accessToken: 'token-links',
+    accountId: '42',
+  });
+});
+
+const sentText = (postId: string) =>
+  fakeMastodon.statuses.find((status) => status.key === `${postId}_${CHANNEL}`)?.text;
+
+async function publish(postId: string, text: string, extra: Record<string, unknown> = {}) {
+  await seedPost(WS_SMM, postId, { text, channelIds: [CHANNEL], status: 'draft', ...extra });
+  const answer = await call('publishPostNow', { workspaceId: WS_SMM, postId }, accounts.smmUser);
+  expect(answer.ok).toBe(true);
+  return waitFor(async () => sentText(postId) ?? null, 40_000);
+}
+
+const follow = (path: string, userAgent: string) =>
+  fetch(`${stack().functionsUrl}/shortLink${path}`, {
+    redirect: 'manual',
+    headers: { 'user-agent': userAgent },
+  });
+
+describe('link settings', () => {
+  it('are saved by the owner and refused to an approver, who changes nothing', async () => {
+    const refused = await call(
+      'setLinkSettings',
+      { workspaceId: WS_SMM, settings: SETTINGS },
+      accounts.outsider,
+    );
+    expect(refused).toMatchObject({ ok: false, code: 'permission-denied' });
+    const ref = adminDb().doc(`workspaces/${WS_SMM}/growth/links`);
+    expect((await ref.get()).exists).toBe(false);
+    const bad = await call(
+      'setLinkSettings',
+      { workspaceId: WS_SMM, settings: { ...SETTINGS, medium: 'two words' } },
+      accounts.smmUser,
+    );
+    expect(bad).toMatchObject({ ok: false, code: 'invalid-argument' });
+    const saved = await call(
+      'setLinkSettings',
+      { workspaceId: WS_SMM, settings: SETTINGS },
+      accounts.smmUser,
+    );
+    expect(saved).toMatchObject({ ok: true, result: SETTINGS });
+    expect((await ref.get()).data()).toMatchObject({
+      ...SETTINGS,
+      updatedBy: accounts.smmUser.uid,
+    });
+  });
+});
+
+describe('publishing with link settings', () => {
+  it('gives the network each link with UTM parameters, the author’s own kept', async () => {
+    await call('setLinkSettings', { workspaceId: WS_SMM, settings: SETTINGS }, accounts.smmUser);
+    const text = await publish(
+      'utm1',
+      'New bread https://bakery.example/rye. Old one: https://bakery.example/?utm_medium=mail',
+    );
+    expect(text).toBe(
+      'New bread https://bakery.example/rye?utm_source=mastodon&utm_medium=social&utm_campaign=autumn. ' +
+        'Old one: https://bakery.example/?utm_medium=mail&utm_source=mastodon&utm_campaign=autumn',
+    );
+  });
+
+  it('sends a short link that leads only to its stored address and counts visitors', async () => {
+    await call(
+      'setLinkSettings',
+      { workspaceId: WS_SMM, settings: { ...SETTINGS, shorten: true } },
+      accounts.smmUser,
+    );
+    const text = await publish('short1', 'Menu: https://bakery.example/menu', {
+      campaign: 'Winter menu',
+    });
+    const code = /\/l\/([A-Za-z0-9_-]{10})$/.exec(text)?.[1] ?? '';
+    expect(code).toHaveLength(10);
+    const target =
+      'https://bakery.example/menu?utm_source=mastodon&utm_medium=social&utm_campaign=Winter-menu';
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0';
+    const first = await follow(`/l/${code}?to=https://evil.example/`, browser);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe(target);
+    expect((await follow(`/l/${code}`, browser)).headers.get('location')).toBe(target);
+    expect((await follow(`/l/${code}`, 'Mozilla/5.0 Safari/605.1.15')).status).toBe(302);
+    // A preview fetcher is led to the page too, so the network's card shows it, but not counted.
+    const bot = await follow(`/l/${code}`, 'facebookexternalhit/1.1');
+    expect(bot.headers.get('location')).toBe(target);
+    expect((await follow('/l/AAAAAAAAAA', browser)).status).toBe(404);
+    expect((await follow('/l/https:%2F%2Fevil.example', browser)).status).toBe(404);
+
+    const db = adminDb();
+    expect((await db.doc(`shortLinks/${code}`).get()).data()).toMatchObject({
+      url: target,
+      clicks: 3,
+      visitors: 2,
+    });
+    expect((await db.doc(`workspaces/${WS_SMM}/linkClicks/short1`).get()).data()).toMatchObject({
+      postId: 'short1',
+      clicks: 3,
+      visitors: 2,
+    });
+    // Visitors are kept by a daily hash only: no address, no browser in what is stored.
+    const visitors = await db.collection(`shortLinks/${code}/visitors`).get();
+    expect(visitors.size).toBe(2);
+    const stored = JSON.stringify(visitors.docs.map((doc) => [doc.id, doc.data()]));
+    expect(stored).not.toMatch(/127\.0\.0\.1|Firefox|Safari/);
+  });
+});
