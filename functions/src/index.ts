@@ -37,6 +37,8 @@ export { openReviewMedia } from './callable/approvals/openReviewMedia';
 export { requestPostApproval } from './callable/approvals/requestPostApproval';
 export { revokeReviewLink } from './callable/approvals/revokeReviewLink';
 export { setApprovalMode } from './callable/approvals/setApprovalMode';
+// Growth tools (issue 40): link settings and the short links' redirect.
+export { readBestTimes } from './callable/bestTime/readBestTimes';
 // Networks (issue 20): the composer's choices for a channel (Pinterest boards, TikTok privacy).
 // Networks (issue 20): the composer's choices for a channel (Pinterest boards, TikTok privacy).
 export { channelPostingChoices } from './callable/channels/channelPostingChoices';
@@ -61,7 +63,6 @@ export { inviteUser } from './callable/invitations/inviteUser';
 export { inviteWorkspaceMember } from './callable/invitations/inviteWorkspaceMember';
 export { resendInvitation } from './callable/invitations/resendInvitation';
 export { revokeInvitation } from './callable/invitations/revokeInvitation';
-// Growth tools (issue 40): link settings and the short links' redirect.
 export { setLinkSettings } from './callable/links/setLinkSettings';
 export { addPostComment } from './callable/posts/addPostComment';
 // Publishing power: publish now and posting queues.

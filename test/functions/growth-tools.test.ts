@@ -1,8 +1,9 @@
-// Growth tools, links (issue 40), through the Functions and Cloud Tasks emulators: a workspace's
-// UTM settings reach the (fake) network in the published text, short links lead only to their
-// stored address, and count clicks once per visitor and day, without bots.
+// Growth tools (issue 40) through the Functions and Cloud Tasks emulators: a workspace's UTM
+// settings reach the (fake) network in the published text, short links lead only to their stored
+// address and count clicks once per visitor and day, without bots; best time to post comes from
+// the channel's own published posts, or from the network's labelled default.
 
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeMastodon } from './fakeMastodon';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
@@ -143,5 +144,70 @@ describe('publishing with link settings', () => {
     expect(visitors.size).toBe(2);
     const stored = JSON.stringify(visitors.docs.map((doc) => [doc.id, doc.data()]));
     expect(stored).not.toMatch(/127\.0\.0\.1|Firefox|Safari/);
+  });
+});
+
+describe('best time to post', () => {
+  /** Tuesday 2026-11-03 plus `week` weeks, at the given Paris hour (UTC+1 in November). */
+  const tuesday = (hour: number, week: number) => Date.UTC(2026, 10, 3 + 7 * week, hour - 1, 5);
+
+  async function seedPublished(postId: string, at: number, likes: number) {
+    const db = adminDb();
+    const published = Timestamp.fromMillis(at);
+    await seedPost(WS_SMM, postId, {
+      text: `Measured ${postId}`,
+      channelIds: ['ch1'],
+      status: 'published',
+      results: {
+        ch1: {
+          status: 'published',
+          externalId: `x-${postId}`,
+          url: null,
+          error: null,
+          attempts: 1,
+          publishedAt: published,
+        },
+      },
+    });
+    await db.doc(`workspaces/${WS_SMM}/metrics/${postId}_ch1`).set({
+      kind: 'post',
+      postId,
+      channelId: 'ch1',
+      provider: 'sandbox',
+      capturedAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+      likes,
+      reposts: 0,
+      replies: 0,
+      quotes: null,
+      impressions: 1000,
+    });
+  }
+
+  it('learns the best hour from the channel’s posts and labels a default elsewhere', async () => {
+    for (let week = 0; week < 6; week++) {
+      await seedPublished(`morning${week}`, tuesday(10, week), 90 + week);
+      await seedPublished(`evening${week}`, tuesday(18, week), 20 + week);
+    }
+    // A member of another workspace learns nothing; an approver of this one reads it.
+    expect(await call('readBestTimes', { workspaceId: WS_SMM }, accounts.client)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
+    const answer = await call('readBestTimes', { workspaceId: WS_SMM }, accounts.outsider);
+    expect(answer.ok).toBe(true);
+    const channels = (answer as { result: { channels: Record<string, unknown>[] } }).result
+      .channels;
+    const sandbox = channels.find((channel) => channel.channelId === 'ch1');
+    expect(sandbox).toMatchObject({
+      basis: 'measured',
+      posts: 12,
+      zone: 'Europe/Paris',
+      source: null,
+    });
+    expect((sandbox?.best as unknown[] | undefined)?.[0]).toEqual({ day: 2, hour: 10 });
+    expect(sandbox?.confidence).toBeGreaterThan(0.95);
+    const mastodon = channels.find((channel) => channel.channelId === CHANNEL);
+    expect(mastodon).toMatchObject({ basis: 'default', posts: 0, confidence: null });
+    expect(String(mastodon?.source)).toMatch(/No published study/);
   });
 });
