@@ -194,9 +194,8 @@ describe('best time to post', () => {
       code: 'permission-denied',
     });
     const answer = await call('readBestTimes', { workspaceId: WS_SMM }, accounts.outsider);
-    expect(answer.ok).toBe(true);
-    const channels = (answer as { result: { channels: Record<string, unknown>[] } }).result
-      .channels;
+    if (!answer.ok) throw new Error(answer.message);
+    const channels = answer.result.channels as Record<string, unknown>[];
     const sandbox = channels.find((channel) => channel.channelId === 'ch1');
     expect(sandbox).toMatchObject({
       basis: 'measured',
