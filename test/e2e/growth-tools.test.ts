@@ -251,6 +251,24 @@ describe('best time to post', () => {
     expect(JSON.stringify(queue.slots)).toContain('"stringValue":"10:00"');
     expect(await suggestion.count()).toBe(0);
   });
+
+  it('offers the best time in the composer’s time picker and sets it', async () => {
+    await page.getByRole('button', { name: 'New post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: CHANNEL_NAME }).check();
+    const hint = dialog.locator('.best-time-hint');
+    await hint.waitFor({ timeout: 60_000 });
+    expect(await hint.getAttribute('data-basis')).toBe('measured');
+    expect(await hint.textContent()).toMatch(
+      new RegExp(
+        `^Best time for ${CHANNEL_NAME.replace(/[()]/g, '\\$&')}: .*10:00.*, learned from its posts\\.`,
+      ),
+    );
+    await hint.getByRole('button').click();
+    expect(await dialog.locator('input[type="time"]').inputValue()).toBe('10:00');
+    const date = await dialog.locator('input[type="date"]').inputValue();
+    expect(new Date(`${date}T12:00:00Z`).getUTCDay()).toBe(2);
+  });
 });
 
 describe('links', () => {

@@ -7,7 +7,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeMastodon } from './fakeMastodon';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
-import { adminDb, call, stack, waitFor } from './support';
+import { adminDb, call, stack, waitFor, warmPublishQueues } from './support';
 
 let accounts: Accounts;
 const CHANNEL = 'mastolinks';
@@ -15,13 +15,7 @@ const SETTINGS = { utm: true, source: '', medium: 'social', campaign: 'autumn', 
 
 beforeAll(async () => {
   accounts = await createAccounts();
-  for (let shard = 0; shard < 4; shard++) {
-    await fetch(`${stack().functionsUrl}/publishQueue${shard}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: {} }),
-    });
-  }
+  await warmPublishQueues();
 }, 180_000);
 
 beforeEach(async () => {

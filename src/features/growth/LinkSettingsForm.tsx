@@ -6,6 +6,7 @@ import type { LinkSettings } from '@model/schemas/links';
 import { type FormEvent, useId, useState } from 'react';
 import { saveLinkSettings } from '../../firebase/growth';
 import { errorKeyOf, errorSentence } from '../../ui/error-text';
+import { FormProblem, type Problem } from '../../ui/FormProblem';
 import { notify } from '../../ui/notification-store';
 import { growth as m } from './messages';
 
@@ -23,7 +24,7 @@ export function LinkSettingsForm({
   const { _ } = useLingui();
   const ids = { title: useId(), problem: useId() };
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ sentence: string; code: string | null } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,17 +86,7 @@ export function LinkSettingsForm({
             <input type="checkbox" name="shorten" defaultChecked={initial.shorten} /> {_(m.shorten)}
           </label>
         </fieldset>
-        {problem ? (
-          <p id={ids.problem} className="form-error" role="alert">
-            {problem.sentence}
-            {problem.code ? (
-              <>
-                <br />
-                <code>{problem.code}</code>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        <FormProblem id={ids.problem} problem={problem} />
         {canEdit ? (
           <button type="submit" className="button button-primary" disabled={busy}>
             {_(m.save)}

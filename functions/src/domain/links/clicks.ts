@@ -50,7 +50,8 @@ interface Target {
 /** A short link's address never changes, so an instance keeps the ones it has seen. */
 const targets = new Map<string, Target | null>();
 const TARGETS_KEPT = 5_000;
-const salts = new Map<string, string>();
+/** The day's salt as it is being read or made: concurrent first clicks share one transaction. */
+const salts = new Map<string, Promise<string>>();
 
 async function targetOf(db: Firestore, code: string): Promise<Target | null> {
   const known = targets.get(code);
@@ -69,11 +70,11 @@ async function targetOf(db: Firestore, code: string): Promise<Target | null> {
 }
 
 /** The day's salt: made once by whichever instance asks first, then read by every other. */
-async function saltOf(db: Firestore, day: string): Promise<string> {
+function saltOf(db: Firestore, day: string): Promise<string> {
   const known = salts.get(day);
   if (known) return known;
   const ref = db.collection('linkSalts').doc(day);
-  const salt = await db.runTransaction(async (tx) => {
+  const salt = db.runTransaction(async (tx) => {
     const stored = (await tx.get(ref)).data()?.salt;
     if (typeof stored === 'string') return stored;
     const fresh = randomBytes(32).toString('base64url');
@@ -86,6 +87,8 @@ async function saltOf(db: Firestore, day: string): Promise<string> {
   });
   salts.clear();
   salts.set(day, salt);
+  // A failed read is not kept: the next click tries again.
+  salt.catch(() => salts.delete(day));
   return salt;
 }
 

@@ -22,6 +22,7 @@ import { WhenFields } from '../WhenFields';
 import type { When } from '../when';
 import { PostDecision } from './ApprovalDecision';
 import { persist, runStep } from './actions';
+import { BestTimeHint } from './BestTimeHint';
 import { ComposerActions } from './ComposerActions';
 import { FieldError } from './FieldError';
 import { FirstCommentField } from './FirstCommentField';
@@ -190,6 +191,14 @@ export function Composer({
             <fieldset disabled={!editable && !may('schedule')} data-field="when">
               <legend>{_(m.schedule)}</legend>
               <WhenFields when={when} defaultZone={workspace.timeZone} />
+              {editable || may('schedule') ? (
+                <BestTimeHint
+                  workspaceId={workspace.id}
+                  channelIds={state.channelIds}
+                  when={when}
+                  defaultZone={workspace.timeZone}
+                />
+              ) : null}
               <FieldError idPrefix={titleId} field="when" />
             </fieldset>
           </div>
