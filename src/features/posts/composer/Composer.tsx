@@ -22,7 +22,6 @@ import { WhenFields } from '../WhenFields';
 import type { When } from '../when';
 import { PostDecision } from './ApprovalDecision';
 import { persist, runStep } from './actions';
-import { BestTimeHint } from './BestTimeHint';
 import { ComposerActions } from './ComposerActions';
 import { FieldError } from './FieldError';
 import { FirstCommentField } from './FirstCommentField';
@@ -48,6 +47,11 @@ import { ThreadChoiceField } from './ThreadChoiceField';
 import { ThreadEditor } from './ThreadEditor';
 import { TikTokConsent } from './TikTokConsent';
 import { useComposer } from './use-composer';
+
+// Best time to post beside the time picker (growth tools): its own chunk, loaded with the picker.
+const BestTimeHint = lazy(() =>
+  import('./BestTimeHint').then((m) => ({ default: m.BestTimeHint })),
+);
 
 // The network previews: their own chunk, so the composer opens before they have loaded.
 const NetworkPreviews = lazy(() => import('./previews/NetworkPreviews'));
@@ -192,12 +196,14 @@ export function Composer({
               <legend>{_(m.schedule)}</legend>
               <WhenFields when={when} defaultZone={workspace.timeZone} />
               {editable || may('schedule') ? (
-                <BestTimeHint
-                  workspaceId={workspace.id}
-                  channelIds={state.channelIds}
-                  when={when}
-                  defaultZone={workspace.timeZone}
-                />
+                <Suspense fallback={null}>
+                  <BestTimeHint
+                    workspaceId={workspace.id}
+                    channelIds={state.channelIds}
+                    when={when}
+                    defaultZone={workspace.timeZone}
+                  />
+                </Suspense>
               ) : null}
               <FieldError idPrefix={titleId} field="when" />
             </fieldset>
