@@ -9,6 +9,7 @@ import { wallToInstant } from '@model/queue-slots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeMastodon } from '../functions/fakeMastodon';
+import { seriousViolations, settled } from './axe';
 import { suiteBrowser } from './browser';
 import { callCallable, idToken } from './session';
 import { e2eStack } from './stack';
@@ -221,6 +222,8 @@ describe('best time to post', () => {
     expect(await heatmap.locator('td[data-hour="160"]').getAttribute('aria-label')).toBe(
       'Sunday 16:00: no post near this hour',
     );
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('labels the network default, with its source, for a channel without posts', async () => {
