@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mayOnPost, mayOnReports, postRulesOf, type WorkspaceActor } from './capabilities';
+import {
+  mayOnGrowth,
+  mayOnPost,
+  mayOnReports,
+  postRulesOf,
+  type WorkspaceActor,
+} from './capabilities';
 
 const owner: WorkspaceActor = { memberRole: 'owner', staff: false };
 
@@ -55,5 +61,21 @@ describe('mayOnReports', () => {
       expect(mayOnReports(as('viewer'), action)).toBe(false);
       expect(mayOnReports(as('editor'), action)).toBe(false);
     }
+  });
+});
+
+describe('mayOnGrowth', () => {
+  const as = (memberRole: WorkspaceActor['memberRole'], staff = false): WorkspaceActor => ({
+    memberRole,
+    staff,
+  });
+
+  it('lets members read best times and clicks, and owners, editors and staff set link settings', () => {
+    for (const role of ['owner', 'editor', 'approver', 'viewer'] as const) {
+      expect(mayOnGrowth(as(role), 'read')).toBe(true);
+      expect(mayOnGrowth(as(role), 'links')).toBe(role === 'owner' || role === 'editor');
+    }
+    expect(mayOnGrowth(as(null), 'read')).toBe(false);
+    expect(mayOnGrowth(as(null, true), 'links')).toBe(true);
   });
 });

@@ -161,6 +161,25 @@ export function mayOnReports(actor: WorkspaceActor, action: ReportAction): boole
   );
 }
 
+// ---------------------------------------------------------------------- growth tools
+
+export type GrowthAction = 'read' | 'links';
+
+/**
+ * Growth tools (issue 40): every member sees link clicks and best times; those who schedule the
+ * workspace's posts set its link settings (UTM parameters, short links).
+ */
+export const GROWTH_ROLES: Readonly<Record<GrowthAction, readonly MemberRole[]>> = {
+  read: MEMBER_ROLES,
+  links: ['owner', 'editor'],
+};
+
+export function mayOnGrowth(actor: WorkspaceActor, action: GrowthAction): boolean {
+  return (
+    actor.staff || (actor.memberRole !== null && GROWTH_ROLES[action].includes(actor.memberRole))
+  );
+}
+
 // --------------------------------------------------------------------- service requests
 
 export type RequestAction = 'create' | 'read' | 'reply' | 'edit' | 'manage';

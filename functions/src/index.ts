@@ -37,6 +37,8 @@ export { openReviewMedia } from './callable/approvals/openReviewMedia';
 export { requestPostApproval } from './callable/approvals/requestPostApproval';
 export { revokeReviewLink } from './callable/approvals/revokeReviewLink';
 export { setApprovalMode } from './callable/approvals/setApprovalMode';
+// Growth tools (issue 40): link settings and the short links' redirect.
+export { readBestTimes } from './callable/bestTime/readBestTimes';
 // Networks (issue 20): the composer's choices for a channel (Pinterest boards, TikTok privacy).
 // Networks (issue 20): the composer's choices for a channel (Pinterest boards, TikTok privacy).
 export { channelPostingChoices } from './callable/channels/channelPostingChoices';
@@ -62,6 +64,7 @@ export { inviteUser } from './callable/invitations/inviteUser';
 export { inviteWorkspaceMember } from './callable/invitations/inviteWorkspaceMember';
 export { resendInvitation } from './callable/invitations/resendInvitation';
 export { revokeInvitation } from './callable/invitations/revokeInvitation';
+export { setLinkSettings } from './callable/links/setLinkSettings';
 export { addPostComment } from './callable/posts/addPostComment';
 // Publishing power: publish now and posting queues.
 export { addToQueue } from './callable/posts/addToQueue';
@@ -130,6 +133,7 @@ export {
 } from './firestore/webhookEvents';
 export { api } from './http/api';
 export { metaWebhook } from './http/metaWebhook';
+export { shortLink } from './http/shortLink';
 export { unsubscribe } from './http/unsubscribe';
 export { collectMetrics } from './scheduled/collectMetrics';
 export { deliverNotifications } from './scheduled/deliverNotifications';

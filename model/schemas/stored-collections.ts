@@ -24,6 +24,13 @@ import {
 import { invitationDocSchema } from './invitations';
 import { jobDocSchema } from './jobs';
 import { libraryItemSchema } from './library';
+import {
+  linkClicksDocSchema,
+  linkSaltDocSchema,
+  linkSettingsDocSchema,
+  linkVisitorDocSchema,
+  shortLinkDocSchema,
+} from './links';
 import { migrationDocSchema } from './migrations';
 import {
   mailDeliveryDocSchema,
@@ -112,4 +119,9 @@ export const STORED_COLLECTIONS = {
   'apiIdempotency/*': apiIdempotencyDocSchema,
   'publishPace/*': publishPaceDocSchema,
   'publishDeadLetters/*': publishDeadLetterDocSchema,
+  'workspaces/*/growth/*': linkSettingsDocSchema,
+  'workspaces/*/linkClicks/*': linkClicksDocSchema,
+  'shortLinks/*': shortLinkDocSchema,
+  'shortLinks/*/visitors/*': linkVisitorDocSchema,
+  'linkSalts/*': linkSaltDocSchema,
 } as const;

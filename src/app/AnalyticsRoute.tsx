@@ -7,6 +7,7 @@ import { reportPath } from '@model/schemas/reports/reports';
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
+import { growth as growthMessages } from '../features/growth/messages';
 import { report as reportMessages } from '../features/reports/messages';
 import { Skeleton } from '../ui/Skeleton';
 import { useVariant } from '../ui/variant';
@@ -14,11 +15,23 @@ import { useVariant } from '../ui/variant';
 const ReportsPage = lazy(() =>
   import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
+// Growth tools (issue 40): best time to post, link settings and clicks, at ?view=growth.
+const GrowthPage = lazy(() =>
+  import('../features/growth/GrowthPage').then((m) => ({ default: m.GrowthPage })),
+);
 
 export function AnalyticsRoute() {
   const { _ } = useLingui();
   const { product } = useVariant();
-  if (new URLSearchParams(useSearch()).get('view') === 'report') {
+  const view = new URLSearchParams(useSearch()).get('view');
+  if (view === 'growth') {
+    return (
+      <Suspense fallback={<Skeleton />}>
+        <GrowthPage />
+      </Suspense>
+    );
+  }
+  if (view === 'report') {
     return (
       <Suspense fallback={<Skeleton />}>
         <ReportsPage />
@@ -30,6 +43,9 @@ export function AnalyticsRoute() {
       <AnalyticsPage />
       <p className="report-link">
         <Link href={reportPath(product)}>{_(reportMessages.link)}</Link>
+      </p>
+      <p className="report-link">
+        <Link href="/app/analytics?view=growth">{_(growthMessages.link)}</Link>
       </p>
     </>
   );

@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeMastodon } from './fakeMastodon';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
-import { adminDb, call, stack, waitFor } from './support';
+import { adminDb, call, waitFor, warmPublishQueues } from './support';
 
 let accounts: Accounts;
 const CHANNEL = 'mastoq';
@@ -20,13 +20,7 @@ const SLOTS = [
 
 beforeAll(async () => {
   accounts = await createAccounts();
-  for (let shard = 0; shard < 4; shard++) {
-    await fetch(`${stack().functionsUrl}/publishQueue${shard}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: {} }),
-    });
-  }
+  await warmPublishQueues();
   for (const name of ['publishPostNow', 'addToQueue', 'setQueue', 'reorderQueue']) {
     expect((await call(name, {}, accounts.smmUser)).ok).toBe(false);
   }

@@ -218,3 +218,19 @@ export async function setTriggers(enabled: boolean): Promise<{ enabled: boolean;
   if (!response.ok) throw new Error(`functionTriggers answered ${response.status}`);
   return (await response.json()) as { enabled: boolean; posted: number };
 }
+
+/**
+ * The Functions emulator starts a worker for a function on its first request, which takes
+ * seconds on a busy machine; production keeps instances of the queue functions alive. An empty
+ * delivery (answered at once, nothing to publish) starts each publish queue's worker first.
+ */
+export async function warmPublishQueues(): Promise<void> {
+  for (let shard = 0; shard < 4; shard++) {
+    const answer = await fetch(`${stack().functionsUrl}/publishQueue${shard}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
+    });
+    if (!answer.ok) throw new Error(`publishQueue${shard} answered ${answer.status}`);
+  }
+}

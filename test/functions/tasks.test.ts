@@ -7,24 +7,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeMastodon } from './fakeMastodon';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
-import { adminDb, call, stack, waitFor } from './support';
+import { adminDb, call, stack, waitFor, warmPublishQueues } from './support';
 
 let accounts: Accounts;
 const CHANNEL = 'masto1';
 
 beforeAll(async () => {
   accounts = await createAccounts();
-  // The Functions emulator starts a worker for a function on its first request, which takes
-  // seconds on a busy machine; production keeps instances of the queue functions alive. An
-  // empty delivery (answered at once, nothing to publish) starts each queue's worker first.
-  for (let shard = 0; shard < 4; shard++) {
-    const answer = await fetch(`${stack().functionsUrl}/publishQueue${shard}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: {} }),
-    });
-    expect(answer.ok).toBe(true);
-  }
+  await warmPublishQueues();
   // Likewise the callables' workers: a refused call loads them.
   for (const name of ['schedulePost', 'cancelPost']) {
     expect((await call(name, {}, accounts.smmUser)).ok).toBe(false);

@@ -21,16 +21,12 @@ import {
 import { formatMoment } from '../../lib/time-format';
 import { ConfirmButton } from '../../ui/dialogs/ConfirmButton';
 import { errorKeyOf, errorSentence } from '../../ui/error-text';
+import { FormProblem, type Problem } from '../../ui/FormProblem';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';
 import { ShownOnce } from '../../ui/ShownOnce';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { webhookMessages as m } from './messages';
-
-interface Problem {
-  sentence: string;
-  code: string | null;
-}
 
 export function Webhooks({ workspaceId }: { workspaceId: string }) {
   const { _, i18n } = useLingui();
@@ -247,17 +243,7 @@ export function Webhooks({ workspaceId }: { workspaceId: string }) {
             </label>
           ))}
         </fieldset>
-        {problem ? (
-          <p id={ids.problem} className="form-error" role="alert">
-            {problem.sentence}
-            {problem.code ? (
-              <>
-                <br />
-                <code>{problem.code}</code>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        <FormProblem id={ids.problem} problem={problem} />
         <button type="submit" className="button button-primary" disabled={busy}>
           {_(m.create)}
         </button>

@@ -14,6 +14,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type * as v from 'valibot';
+import { appOrigin } from '../../config';
 import { isProviderError } from '../../providers/errors';
 import { checkLimits } from '../../providers/limits';
 import type {
@@ -26,6 +27,7 @@ import type {
 import { markChannelNeedsReconnect } from '../channels/channelHealth';
 import { saveWhileConnected } from '../channels/channelRefresh';
 import { adapterFor } from '../channels/channelSandbox';
+import { linkedText, readLinkSettings } from '../links/postLinks';
 import { queuePublishOutcome } from '../notifications/publishOutcome';
 import { recordActivity } from '../posts/postActivity';
 import { openSecrets } from '../secretBox';
@@ -89,6 +91,9 @@ interface PostData {
   networkOptions: Record<string, Record<string, unknown>>;
   /** Published after the post and its thread, where the network takes one. */
   firstComment: string | null;
+  /** What names the UTM campaign of its links (the post's campaign, else its series). */
+  campaign?: unknown;
+  series?: unknown;
 }
 
 function postData(raw: Record<string, unknown>): PostData {
@@ -108,6 +113,8 @@ function postData(raw: Record<string, unknown>): PostData {
         ? (raw.networkOptions as PostData['networkOptions'])
         : {},
     firstComment: readFirstComment(raw.firstComment),
+    campaign: raw.campaign,
+    series: raw.series,
   };
 }
 
@@ -337,12 +344,26 @@ async function publishChannel(
   // looked for.
   if (!Array.isArray(wholeThread) && !inFlight)
     return save(failed(result, `${setup.label}: ${wholeThread.problem}`));
-  const { parts: thread, replies } = channelThread(
+  const { parts: written, replies } = channelThread(
     Array.isArray(wholeThread) ? wholeThread : [],
     setup.provider.id,
     post.threadElsewhere,
   );
-  const text = variant?.text ?? post.text;
+  // Links as this network receives them (UTM parameters, short links): the same on every
+  // attempt, so a retry or a reconciliation looks for what was sent.
+  const settings = await readLinkSettings(workspace);
+  const links = (part: string) =>
+    linkedText(part, settings, {
+      db,
+      workspace,
+      postId: ref.id,
+      channelId,
+      network: setup.provider.id,
+      post,
+      origin: appOrigin(),
+    });
+  const text = await links(variant?.text ?? post.text);
+  const thread = await Promise.all(written.map(links));
   const first: PublishRequest = {
     idempotencyKey: `${ref.id}_${channelId}`,
     text,

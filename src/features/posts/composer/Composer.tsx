@@ -48,6 +48,11 @@ import { ThreadEditor } from './ThreadEditor';
 import { TikTokConsent } from './TikTokConsent';
 import { useComposer } from './use-composer';
 
+// Best time to post beside the time picker (growth tools): its own chunk, loaded with the picker.
+const BestTimeHint = lazy(() =>
+  import('./BestTimeHint').then((m) => ({ default: m.BestTimeHint })),
+);
+
 // The network previews: their own chunk, so the composer opens before they have loaded.
 const NetworkPreviews = lazy(() => import('./previews/NetworkPreviews'));
 
@@ -190,6 +195,16 @@ export function Composer({
             <fieldset disabled={!editable && !may('schedule')} data-field="when">
               <legend>{_(m.schedule)}</legend>
               <WhenFields when={when} defaultZone={workspace.timeZone} />
+              {editable || may('schedule') ? (
+                <Suspense fallback={null}>
+                  <BestTimeHint
+                    workspaceId={workspace.id}
+                    channelIds={state.channelIds}
+                    when={when}
+                    defaultZone={workspace.timeZone}
+                  />
+                </Suspense>
+              ) : null}
               <FieldError idPrefix={titleId} field="when" />
             </fieldset>
           </div>

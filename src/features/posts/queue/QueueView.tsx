@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
+import type { ChannelBestTimes } from '@model/best-time';
 import { nextSlots, type QueueSlot } from '@model/queue-slots';
 import { WORKSPACE_QUEUE } from '@model/schemas/queues';
 import { useCallback, useEffect, useState } from 'react';
+import { readBestTimes } from '../../../firebase/growth';
 import type { Channel, Workspace } from '../../../firebase/posts/post-types';
 import {
   addToQueue,
@@ -22,6 +24,7 @@ import { useStyles } from '../../../ui/styles';
 import { q } from './messages';
 import { QueuedList } from './QueuedList';
 import { SlotsEditor, sortSlots } from './SlotsEditor';
+import { SuggestedSlots } from './SuggestedSlots';
 import { QUEUE_CSS } from './styles';
 
 type Loaded = {
@@ -29,7 +32,14 @@ type Loaded = {
   paused: boolean;
   posts: QueuedPost[];
   candidates: QueueCandidate[];
+  /** Best time to post of the queue's channel (of the best-measured one for the workspace's). */
+  best: ChannelBestTimes | null;
 };
+
+function bestOf(channels: readonly ChannelBestTimes[], queueId: string): ChannelBestTimes | null {
+  if (queueId !== WORKSPACE_QUEUE) return channels.find((c) => c.channelId === queueId) ?? null;
+  return [...channels].sort((a, b) => b.posts - a.posts)[0] ?? null;
+}
 
 /** A workspace's posting queues: slots, pause, the waiting posts in order, and "Add to queue". */
 export function QueueView({
@@ -52,10 +62,12 @@ export function QueueView({
   const zone = workspace.timeZone;
 
   const load = useCallback(async () => {
-    const [queue, posts, candidates] = await Promise.all([
+    const [queue, posts, candidates, best] = await Promise.all([
       readQueue(workspace.id, queueId),
       listQueuedPosts(workspace.id, queueId),
       canEdit ? listQueueCandidates(workspace.id) : Promise.resolve([]),
+      // Suggestions are a help: a queue works without them.
+      readBestTimes(workspace.id).catch(() => [] as ChannelBestTimes[]),
     ]);
     setLoaded({
       slots: sortSlots(queue.slots),
@@ -65,6 +77,7 @@ export function QueueView({
         queueId === WORKSPACE_QUEUE
           ? candidates
           : candidates.filter((post) => post.channelIds.includes(queueId)),
+      best: bestOf(best, queueId),
     });
   }, [workspace.id, queueId, canEdit]);
 
@@ -139,6 +152,14 @@ export function QueueView({
             disabled={!canEdit || busy}
             onChange={(slots) => setLoaded({ ...loaded, slots })}
           />
+          {loaded.best && canEdit ? (
+            <SuggestedSlots
+              best={loaded.best}
+              slots={loaded.slots}
+              disabled={busy}
+              onAdd={(slot) => setLoaded({ ...loaded, slots: sortSlots([...loaded.slots, slot]) })}
+            />
+          ) : null}
           <label className="queue-paused">
             <input
               type="checkbox"

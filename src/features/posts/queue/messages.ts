@@ -43,6 +43,15 @@ export const q = {
     id: 'queue.noCandidates',
     message: 'No drafts or approved posts to add.',
   },
+  suggested: /*i18n*/ {
+    id: 'queue.suggested',
+    message: 'Suggested slots, the best times of {channel}:',
+  },
+  suggestedDefault: /*i18n*/ {
+    id: 'queue.suggestedDefault',
+    message: 'Suggested slots, the network’s defaults until {channel} has enough posts:',
+  },
+  addSuggested: /*i18n*/ { id: 'queue.addSuggested', message: 'Add {slot}' },
 };
 
 export const t = {

@@ -1,0 +1,93 @@
+// Best time to post per channel of a workspace: the engagement rate of each post it published in
+// the last LOOKBACK_DAYS, from the post's latest metrics snapshot, by hour of the week in the
+// channel's zone (the workspace's unless the channel names its own audience zone). With fewer
+// than MIN_MEASURED_POSTS posts the network's documented default is suggested, labelled as such.
+
+import {
+  type ChannelBestTimes,
+  DEFAULT_BEST_TIMES,
+  MIN_MEASURED_POSTS,
+  type ReadBestTimesInput,
+} from '@model/best-time';
+import { GROWTH_ROLES } from '@model/capabilities';
+import type { NetworkId } from '@model/networks';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Caller } from '../caller';
+import { zoneOf } from '../posts/series';
+import { actAs, workspaceOf } from '../workspaces/workspaces';
+import { bestTimeGrid, type PostSample } from './bestTimeGrid';
+
+const LOOKBACK_DAYS = 180;
+const DAY_MS = 86_400_000;
+
+const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+
+export async function readBestTimes(
+  db: Firestore,
+  caller: Caller,
+  input: ReadBestTimesInput,
+  now: Date,
+): Promise<{ channels: ChannelBestTimes[] }> {
+  const ref = db.collection('workspaces').doc(input.workspaceId);
+  const workspace = workspaceOf(ref, await ref.get());
+  actAs(workspace, caller, GROWTH_ROLES.read);
+  const [channels, metrics] = await Promise.all([
+    ref.collection('channels').get(),
+    ref
+      .collection('metrics')
+      .where('capturedAt', '>=', Timestamp.fromMillis(now.getTime() - LOOKBACK_DAYS * DAY_MS))
+      .get(),
+  ]);
+  // Each post's latest snapshot per channel: its running totals.
+  const latest = new Map<string, Record<string, unknown>>();
+  for (const doc of metrics.docs) {
+    const data = doc.data();
+    if (data.kind !== 'post' || typeof data.postId !== 'string') continue;
+    const key = `${data.postId}/${data.channelId}`;
+    const known = latest.get(key)?.capturedAt as Timestamp | undefined;
+    if (!known || known.toMillis() < (data.capturedAt as Timestamp).toMillis())
+      latest.set(key, data);
+  }
+  const postIds = [...new Set([...latest.values()].map((data) => String(data.postId)))];
+  const posts = postIds.length
+    ? await db.getAll(...postIds.map((id) => ref.collection('posts').doc(id)))
+    : [];
+  const results = new Map(posts.map((post) => [post.id, post.get('results') ?? {}]));
+  const samples = new Map<string, PostSample[]>();
+  for (const data of latest.values()) {
+    const impressions = count(data.impressions);
+    const channelId = String(data.channelId);
+    const published = results.get(String(data.postId))?.[channelId]?.publishedAt;
+    if (impressions === 0 || !(published instanceof Timestamp)) continue;
+    const engaged =
+      count(data.likes) + count(data.reposts) + count(data.replies) + count(data.clicks);
+    const list = samples.get(channelId) ?? [];
+    list.push({ at: published.toMillis(), rate: engaged / impressions });
+    samples.set(channelId, list);
+  }
+  const workspaceZone = zoneOf(workspace);
+  return {
+    channels: channels.docs.map((channel) => {
+      const data = channel.data();
+      const network = String(data.provider ?? 'sandbox');
+      const zone = typeof data.timeZone === 'string' ? data.timeZone : workspaceZone;
+      const own = samples.get(channel.id) ?? [];
+      const grid = bestTimeGrid(own, zone);
+      const measured = own.length >= MIN_MEASURED_POSTS;
+      const fallback = DEFAULT_BEST_TIMES[network as NetworkId] ?? DEFAULT_BEST_TIMES.sandbox;
+      return {
+        channelId: channel.id,
+        name: String(data.displayName ?? data.handle ?? channel.id),
+        network,
+        zone,
+        posts: own.length,
+        rates: grid.rates,
+        counts: grid.counts,
+        best: measured ? grid.best : [...fallback.slots],
+        basis: measured ? 'measured' : 'default',
+        confidence: measured ? grid.confidence : null,
+        source: measured ? null : fallback.source,
+      };
+    }),
+  };
+}

@@ -1,0 +1,335 @@
+// Growth tools (issue 40) in the browser against the local stack, one sign-in for the file and
+// one page for its journeys: the best-time heatmap reflects seeded metrics, a queue takes a
+// suggested slot, the link settings form refuses a bad value in the form, a published post's
+// link reaches the (fake) network with its UTM parameters, and a short link on the app's domain
+// redirects only to its stored address, counting one visitor per browser a day. The file's own
+// channel points at a fake Mastodon instance; everything it writes is removed afterwards.
+
+import { wallToInstant } from '@model/queue-slots';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeMastodon } from '../functions/fakeMastodon';
+import { seriousViolations, settled } from './axe';
+import { suiteBrowser } from './browser';
+import { callCallable, idToken } from './session';
+import { e2eStack } from './stack';
+
+const stack = e2eStack();
+const SMM_USER = 'smm-user@example.com';
+const STUDIO = 'ws-studio-sol';
+const ZONE = 'Europe/Madrid';
+const STAMP = Date.now().toString(36);
+const CHANNEL = `ch-growth-${STAMP}`;
+const CHANNEL_NAME = `Growth ${STAMP} (fake Mastodon)`;
+const ROOT = 'projects/demo-smm/databases/(default)/documents';
+const DOCS = () => `${stack.firestoreOrigin}/v1/${ROOT}`;
+const OWNER = { Authorization: 'Bearer owner', 'content-type': 'application/json' };
+const created: string[] = [];
+
+type Value = Record<string, unknown>;
+function encode(value: unknown): Value {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  return {
+    mapValue: {
+      fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, encode(v)])),
+    },
+  };
+}
+
+async function write(docs: Record<string, Record<string, unknown>>): Promise<void> {
+  const now = new Date();
+  const writes = Object.entries(docs).map(([path, fields]) => {
+    created.push(path);
+    const encoded = encode({ createdAt: now, updatedAt: now, ...fields }) as {
+      mapValue: { fields: Value };
+    };
+    return { update: { name: `${ROOT}/${path}`, fields: encoded.mapValue.fields } };
+  });
+  const response = await fetch(`${DOCS()}:commit`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({ writes }),
+  });
+  if (!response.ok) throw new Error(`seeding failed: ${await response.text()}`);
+}
+
+/** The documents directly under a collection, by path (to remove what a function wrote). */
+async function listed(collection: string): Promise<string[]> {
+  const response = await fetch(`${DOCS()}/${collection}?pageSize=300`, { headers: OWNER });
+  const body = (await response.json()) as { documents?: { name: string }[] };
+  return (body.documents ?? []).map((doc) => doc.name.slice(ROOT.length + 1));
+}
+
+async function read(path: string): Promise<Record<string, Value>> {
+  const response = await fetch(`${DOCS()}/${path}`, { headers: OWNER });
+  return ((await response.json()) as { fields?: Record<string, Value> }).fields ?? {};
+}
+
+/** Tuesday 2026-11-03 plus `week` weeks at `hour`:05 in the workspace's zone. */
+const tuesday = (hour: number, week: number) =>
+  new Date(wallToInstant(Date.UTC(2026, 10, 3 + 7 * week, hour, 5), ZONE));
+
+let token = '';
+const shortCodes: string[] = [];
+let page: Page;
+const browser = suiteBrowser();
+
+beforeAll(async () => {
+  token = await idToken(SMM_USER);
+  await write({
+    [`workspaces/${STUDIO}/channels/${CHANNEL}`]: {
+      provider: 'mastodon',
+      handle: `@growth${STAMP}`,
+      displayName: CHANNEL_NAME,
+      status: 'connected',
+    },
+    [`channelSecrets/${CHANNEL}`]: {
+      instanceUrl: fakeMastodon.url,
+      accessToken: 'token-growth',
+      accountId: '42',
+    },
+  });
+  // Twelve measured posts: Tuesdays at 10:05 did far better than Tuesdays at 18:05.
+  const measured: Record<string, Record<string, unknown>> = {};
+  for (let week = 0; week < 6; week++) {
+    for (const [hour, likes] of [
+      [10, 90 + week],
+      [18, 20 + week],
+    ] as const) {
+      const id = `e2e-growth-${STAMP}-${hour}-${week}`;
+      const at = tuesday(hour, week);
+      measured[`workspaces/${STUDIO}/posts/${id}`] = {
+        authorUid: 'demo-smm-user',
+        text: `Measured ${id}`,
+        channelIds: [CHANNEL],
+        media: [],
+        status: 'published',
+        scheduledAt: at,
+        results: {
+          [CHANNEL]: {
+            status: 'published',
+            externalId: `x${id}`,
+            url: null,
+            error: null,
+            attempts: 1,
+            publishedAt: at,
+          },
+        },
+      };
+      measured[`workspaces/${STUDIO}/metrics/${id}_${CHANNEL}`] = {
+        kind: 'post',
+        postId: id,
+        channelId: CHANNEL,
+        provider: 'mastodon',
+        capturedAt: new Date(Date.now() - 3_600_000),
+        likes,
+        reposts: 0,
+        replies: 0,
+        quotes: null,
+        impressions: 1000,
+      };
+    }
+  }
+  await write(measured);
+  page = await browser.newPage({
+    keep: true,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    signedInAs: { email: SMM_USER },
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await page?.context().close();
+  created.push(`workspaces/${STUDIO}/growth/links`, `workspaces/${STUDIO}/queues/${CHANNEL}`);
+  for (const code of shortCodes) created.push(...(await listed(`shortLinks/${code}/visitors`)));
+  // The day's salt was made by this file's clicks; nothing else uses it.
+  created.push(...(await listed('linkSalts')));
+  for (const path of created.splice(0).reverse()) {
+    await fetch(`${DOCS()}/${path}`, { method: 'DELETE', headers: OWNER }).catch(() => undefined);
+  }
+});
+
+async function growthScreen(): Promise<void> {
+  await page.goto(`${stack.baseUrl}/app/analytics?view=growth`, { timeout: 90_000 });
+  await page.getByRole('heading', { level: 1, name: 'Growth tools' }).waitFor({ timeout: 30_000 });
+  // Studio Sol is the user's only workspace, so the screen opens on it (no chooser).
+  await page.getByLabel('Channel').selectOption({ label: CHANNEL_NAME });
+}
+
+async function setLinks(settings: Record<string, unknown>) {
+  const reply = await callCallable('setLinkSettings', token, {
+    workspaceId: STUDIO,
+    settings: {
+      utm: true,
+      source: '',
+      medium: 'social',
+      campaign: 'e2e',
+      shorten: false,
+      ...settings,
+    },
+  });
+  expect(reply.status).toBe(200);
+}
+
+/** Publishes a fresh draft with `text` on the file's channel; answers what the network got. */
+async function publish(text: string): Promise<{ id: string; sent: string }> {
+  const id = `e2e-growth-pub-${STAMP}-${created.length}`;
+  await write({
+    [`workspaces/${STUDIO}/posts/${id}`]: {
+      authorUid: 'demo-smm-user',
+      text,
+      channelIds: [CHANNEL],
+      media: [],
+      status: 'draft',
+      scheduledAt: null,
+    },
+  });
+  const reply = await callCallable('publishPostNow', token, { workspaceId: STUDIO, postId: id });
+  expect(reply.status).toBe(200);
+  await expect
+    .poll(() => fakeMastodon.statuses.some((s) => s.key === `${id}_${CHANNEL}`), {
+      timeout: 120_000,
+      interval: 500,
+    })
+    .toBe(true);
+  created.push(`workspaces/${STUDIO}/linkClicks/${id}`);
+  return { id, sent: fakeMastodon.statuses.find((s) => s.key === `${id}_${CHANNEL}`)?.text ?? '' };
+}
+
+describe('best time to post', () => {
+  it('shows the heatmap of the seeded metrics with the best hour and its confidence', async () => {
+    await growthScreen();
+    const heatmap = page.locator(`.best-time[data-channel="${CHANNEL}"]`);
+    await heatmap.waitFor({ timeout: 60_000 });
+    expect(await heatmap.getAttribute('data-basis')).toBe('measured');
+    expect(await heatmap.locator('.best-time-best').textContent()).toMatch(
+      /^Best times: Tuesday 10:00/,
+    );
+    expect(await heatmap.locator('.best-time-basis').textContent()).toMatch(
+      /Learned from 12 published posts\. .* \d+ %\./,
+    );
+    // Tuesday 10:00 is hour 34 of the week, the best one; Sunday night had no post near it.
+    const best = heatmap.locator('td[data-hour="34"]');
+    expect(await best.getAttribute('data-best')).toBe('');
+    expect(await best.getAttribute('aria-label')).toBe('Tuesday 10:00: 8.4 % (6 posts)');
+    expect(await heatmap.locator('td[data-hour="160"]').getAttribute('aria-label')).toBe(
+      'Sunday 16:00: no post near this hour',
+    );
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('labels the network default, with its source, for a channel without posts', async () => {
+    await page.getByLabel('Channel').selectOption({ label: 'Studio Sol (Bluesky sandbox)' });
+    const heatmap = page.locator('.best-time[data-channel="ch-studio-bluesky"]');
+    await heatmap.waitFor();
+    expect(await heatmap.getAttribute('data-basis')).toBe('default');
+    expect(await heatmap.locator('.best-time-basis').textContent()).toMatch(
+      /^Network default: .* Source: No published study/,
+    );
+  });
+
+  it('suggests the best hour as a queue slot, which the queue then keeps', async () => {
+    await page.goto(`${stack.baseUrl}/app/posts`, { timeout: 90_000 });
+    await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Queue', exact: true }).click();
+    await page.getByLabel('Queue of').selectOption(CHANNEL);
+    const suggestion = page.getByRole('button', { name: 'Add Tuesday 10:00' });
+    await suggestion.waitFor({ timeout: 60_000 });
+    expect(await page.locator('.queue-suggested').textContent()).toContain(
+      `the best times of ${CHANNEL_NAME}`,
+    );
+    await suggestion.click();
+    await page.locator('.queue-slot-list [data-slot="2-10:00"]').waitFor();
+    await page.getByRole('button', { name: 'Save queue' }).click();
+    await page.getByRole('status').filter({ hasText: 'Queue saved.' }).waitFor();
+    const queue = await read(`workspaces/${STUDIO}/queues/${CHANNEL}`);
+    expect(JSON.stringify(queue.slots)).toContain('"stringValue":"10:00"');
+    expect(await suggestion.count()).toBe(0);
+  });
+
+  it('offers the best time in the composer’s time picker and sets it', async () => {
+    await page.getByRole('button', { name: 'New post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: CHANNEL_NAME }).check();
+    const hint = dialog.locator('.best-time-hint');
+    await hint.waitFor({ timeout: 60_000 });
+    expect(await hint.getAttribute('data-basis')).toBe('measured');
+    expect(await hint.textContent()).toMatch(
+      new RegExp(
+        `^Best time for ${CHANNEL_NAME.replace(/[()]/g, '\\$&')}: .*10:00.*, learned from its posts\\.`,
+      ),
+    );
+    await hint.getByRole('button').click();
+    expect(await dialog.locator('input[type="time"]').inputValue()).toBe('10:00');
+    const date = await dialog.locator('input[type="date"]').inputValue();
+    expect(new Date(`${date}T12:00:00Z`).getUTCDay()).toBe(2);
+  });
+});
+
+describe('links', () => {
+  it('refuses a bad UTM value inside the form, then saves', async () => {
+    await growthScreen();
+    const form = page.locator('.growth-links form');
+    await form.getByLabel('utm_medium').fill('two words');
+    await form.getByRole('button', { name: 'Save link settings' }).click();
+    const alert = form.getByRole('alert');
+    expect(await alert.textContent()).toBe(
+      'A UTM value holds at most 60 letters, digits, dots, dashes and underscores.invalid-argument',
+    );
+    await form.getByLabel('utm_medium').fill('social');
+    await form.getByLabel('Add UTM parameters to links when publishing').check();
+    await form.getByRole('button', { name: 'Save link settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Link settings saved.' }).waitFor();
+    expect((await read(`workspaces/${STUDIO}/growth/links`)).utm).toEqual({ booleanValue: true });
+  });
+
+  it('gives the fake network the post’s link with the UTM parameters', async () => {
+    await setLinks({});
+    const { sent } = await publish(`New course https://studio.example/course?level=1 ${STAMP}`);
+    expect(sent).toBe(
+      `New course https://studio.example/course?level=1&utm_source=mastodon&utm_medium=social&utm_campaign=e2e ${STAMP}`,
+    );
+  });
+
+  it('redirects a short link only to its stored address and counts one click per visitor', async () => {
+    await setLinks({ shorten: true });
+    const { id, sent } = await publish(`Book now https://studio.example/book ${STAMP}`);
+    const code = /\/l\/([A-Za-z0-9_-]{10}) /.exec(sent)?.[1] ?? '';
+    expect(sent).toBe(`Book now ${stack.baseUrl}/l/${code} ${STAMP}`);
+    created.push(`shortLinks/${code}`);
+    shortCodes.push(code);
+    const target =
+      'https://studio.example/book?utm_source=mastodon&utm_medium=social&utm_campaign=e2e';
+    const follow = (path: string) =>
+      fetch(`${stack.baseUrl}${path}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+      });
+    for (const path of [`/l/${code}`, `/l/${code}?to=https://evil.example/`]) {
+      const answer = await follow(path);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe(target);
+    }
+    expect((await follow('/l/ZZZZZZZZZZ')).status).toBe(404);
+    const link = await read(`shortLinks/${code}`);
+    expect([link.clicks, link.visitors]).toEqual([{ integerValue: '2' }, { integerValue: '1' }]);
+
+    // The clicks per post, on the growth screen.
+    await growthScreen();
+    const row = page.locator(`.growth-clicks tr[data-post="${id}"]`);
+    await row.waitFor({ timeout: 30_000 });
+    expect(await row.locator('td').allTextContents()).toEqual([
+      `Book now https://studio.example/book ${STAMP}`,
+      '2',
+      '1',
+    ]);
+  });
+});
