@@ -269,6 +269,22 @@ export const youtube: Provider = {
     return findVideo(session(secrets, ctx), request);
   },
 
+  /**
+   * GET videos?part=snippet&id= (https://developers.google.com/youtube/v3/docs/videos/list):
+   * an unknown or deleted video is left out of `items`. The video's text is its description.
+   */
+  async readBack(sent, secrets, ctx) {
+    const url = `${YOUTUBE_API}/videos?part=snippet&id=${encodeURIComponent(sent.externalId)}`;
+    const items = field((await session(secrets, ctx).json(url)).body, 'items');
+    const video = Array.isArray(items) ? items[0] : undefined;
+    if (!video) return null;
+    return {
+      url: youtubeVideoUrl(sent.externalId),
+      text: str(field(field(video, 'snippet'), 'description')) ?? null,
+      mediaCount: 1,
+    };
+  },
+
   async postMetrics(externalIds, secrets, ctx) {
     const google = session(secrets, ctx);
     const metrics = new Map<string, PostMetrics>();

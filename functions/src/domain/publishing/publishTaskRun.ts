@@ -12,6 +12,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { PostingBudget } from '../../providers/types';
 import { capOf, capWindow, deferral, publishingSettingsRef } from '../hourlyCap';
+import { isReadBackTask, type ReadBackOutcome, runReadBack } from '../receipts/readBack';
 import { isClaimable, leaseShardOf } from './lease';
 import { type PostOutcome, type PublishDeps, publishPost } from './publish';
 import {
@@ -46,6 +47,7 @@ export interface TaskDeps extends Omit<PublishDeps, 'owner'> {
 export type TaskOutcome =
   | { kind: 'superseded' | 'not_due' | 'not_claimable' | 'early' }
   | { kind: 'paced'; expectedAt: number }
+  | { kind: 'read_back'; receipts: ReadBackOutcome; next: PlannedTask | null }
   | { kind: 'published'; outcome: PostOutcome; next: PlannedTask | null };
 
 type Taken =
@@ -186,8 +188,9 @@ async function take(
   ref: DocumentReference,
   data: PublishTaskData,
   deps: TaskDeps,
+  raw: Record<string, unknown> | undefined,
 ): Promise<Taken> {
-  const first = check((await ref.get()).data(), data, deps, deps.now());
+  const first = check(raw, data, deps, deps.now());
   if (first.kind !== 'ok') return first;
   // A resumed attempt already holds its places in the budgets.
   if (!first.resuming) {
@@ -235,7 +238,16 @@ export async function runPublishTask(
     if (wait > 0) await (deps.sleep ?? delay)(wait);
   }
   const ref = db.doc(data.path);
-  const taken = await take(db, ref, data, deps);
+  const raw = (await ref.get()).data();
+  if (isReadBackTask(raw, data)) {
+    const receipts = await runReadBack(db, ref, data, deps);
+    const next = await enqueuePublish(db, deps.queue, ref, deps.now(), {
+      horizonMs: deps.horizonMs,
+      running: data.id,
+    });
+    return { kind: 'read_back', receipts, next };
+  }
+  const taken = await take(db, ref, data, deps, raw);
   if (taken.kind === 'paced') return { kind: 'paced', expectedAt: taken.next.at.toMillis() };
   if (taken.kind !== 'claimed') return taken;
 
@@ -245,6 +257,9 @@ export async function runPublishTask(
   if (outcome.status === 'publishing') {
     // Channels wait for a later attempt or a reconciliation: their own task at that moment.
     await honourRetryAfter(db, ref);
+  }
+  // Channels still waiting, or (once the post is out) its first read-back: the next task.
+  if (outcome.status !== 'failed' && outcome.status !== 'lost_lease') {
     next = await enqueuePublish(db, deps.queue, ref, deps.now(), {
       horizonMs: deps.horizonMs,
       running: data.id,
