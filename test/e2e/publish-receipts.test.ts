@@ -6,48 +6,26 @@
 import { describe, expect, it } from 'vitest';
 import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { suiteBrowser } from './browser';
+import { writeDuePost } from './due-post';
 import { signIn } from './session';
 import { e2eStack } from './stack';
 
 const stack = e2eStack();
 const STUDIO = 'ws-studio-sol';
 const CHANNEL = 'ch-studio-bluesky';
-const DOCS = () => `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents`;
-
-/** A post due now, as the composer schedules it: its write plans the task that publishes it. */
-async function writeDuePost(id: string): Promise<void> {
-  const now = new Date(Date.now() - 1_000).toISOString();
-  const fields = {
-    authorUid: { stringValue: 'demo-smm-user' },
-    text: { stringValue: `Receipt ${id} [sandbox:absent]` },
-    variants: { mapValue: { fields: {} } },
-    media: { arrayValue: { values: [] } },
-    channelIds: { arrayValue: { values: [{ stringValue: CHANNEL }] } },
-    timeZone: { stringValue: 'Europe/Madrid' },
-    scheduledAt: { timestampValue: now },
-    status: { stringValue: 'scheduled' },
-    held: { booleanValue: false },
-    dueAt: { timestampValue: now },
-    lease: { nullValue: null },
-    results: { mapValue: { fields: {} } },
-    createdAt: { timestampValue: now },
-    updatedAt: { timestampValue: now },
-  };
-  const name = `projects/demo-smm/databases/(default)/documents/workspaces/${STUDIO}/posts/${id}`;
-  const response = await fetch(`${DOCS()}:commit`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ writes: [{ update: { name, fields } }] }),
-  });
-  if (!response.ok) throw new Error(`seeding the post failed: ${await response.text()}`);
-}
-
 const browser = suiteBrowser();
 
 describe('proof of publish', () => {
   it('shows a post not found on the network after publishing in red, saying so', async () => {
     const id = `e2e-receipt-${Date.now()}`;
-    await writeDuePost(id);
+    const now = new Date(Date.now() - 1_000).toISOString();
+    await writeDuePost(id, {
+      workspaceId: STUDIO,
+      channelId: CHANNEL,
+      text: `Receipt ${id} [sandbox:absent]`,
+      scheduledAt: now,
+      dueAt: now,
+    });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, stack.baseUrl, 'smm-user@example.com', {
       landed: (url) => url.pathname.startsWith('/app'),
