@@ -264,6 +264,11 @@ export interface BudgetWindow {
    * LinkedIn's daily limit resets at midnight UTC.
    */
   kind: 'sliding' | 'fixed';
+  /**
+   * Counted for the whole app across every channel of the network (one pace document per
+   * network), not per account: YouTube's upload quota belongs to the Cloud project.
+   */
+  shared?: boolean;
 }
 
 /**

@@ -39,11 +39,12 @@ export const YOUTUBE_LIMITS: ProviderLimits = {
 };
 
 /**
- * The Data API's default quota is 10,000 units a day and an upload costs 1,600: six uploads a
- * day, counted per Pacific day (kept here as UTC days).
+ * videos.insert has a quota bucket of its own: 100 calls a day for the whole Cloud project,
+ * shared by every channel this server publishes to, reset at midnight Pacific time (kept here as
+ * UTC days) (https://developers.google.com/youtube/v3/determine_quota_cost). Not six per channel.
  */
 export const YOUTUBE_BUDGET: PostingBudget = {
-  windows: [{ limit: 6, windowMs: 86_400_000, kind: 'fixed' }],
+  windows: [{ limit: 100, windowMs: 86_400_000, kind: 'fixed', shared: true }],
 };
 
 /** A 308 Resume Incomplete: the session holds bytes up to `received` (exclusive). */

@@ -257,6 +257,26 @@ describe('publish tasks', () => {
     expect(network.sends.size).toBe(6);
   });
 
+  it("a network's shared budget (YouTube's project quota) counts every channel's sends together", async () => {
+    const project: PostingBudget = {
+      windows: [{ limit: 2, windowMs: 86_400_000, kind: 'fixed', shared: true }],
+    };
+    await schedule('p1', ['a'], base);
+    await schedule('p2', ['b'], base);
+    await schedule('p3', ['a', 'b'], base);
+    const kinds: string[] = [];
+    for (const id of ['p1', 'p2', 'p3']) {
+      kinds.push((await runPublishTask(fs.db, taskOf(id), deps(0, project))).kind);
+    }
+    // Two channels, one quota: the third post waits for the next day, on both of its channels.
+    expect(kinds).toEqual(['published', 'published', 'paced']);
+    expect((await post('p3')).expectedAt.toMillis()).toBe(
+      Math.ceil(base.getTime() / 86_400_000) * 86_400_000,
+    );
+    expect((await fs.db.doc('publishPace/app-sandbox').get()).exists).toBe(true);
+    expect(network.sends.size).toBe(2);
+  });
+
   it('the reconciler leaves a post to its planned task, and rescues one whose task is overdue', async () => {
     await schedule('p1', ['a'], base);
     clock = new Date(base.getTime() + 60_000);
