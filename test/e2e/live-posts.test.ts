@@ -4,6 +4,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { suiteBrowser } from './browser';
+import { writeDuePost } from './due-post';
 import { signIn } from './session';
 import { e2eStack } from './stack';
 
@@ -16,34 +17,14 @@ const DOCS = () => `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(def
  * yet due for the publisher (its dueAt an hour ahead): the stack's own minute tick cannot send it
  * before the list has shown it unpublished. makeDue then hands it to the publisher.
  */
-async function writeDuePost(id: string): Promise<void> {
-  const due = new Date(Date.now() - 5_000).toISOString();
-  const later = new Date(Date.now() + 3_600_000).toISOString();
-  const fields = {
-    authorUid: { stringValue: 'demo-smm-user' },
-    text: { stringValue: `Live list ${id}` },
-    variants: { mapValue: { fields: {} } },
-    media: { arrayValue: { values: [] } },
-    channelIds: { arrayValue: { values: [{ stringValue: 'ch-studio-bluesky' }] } },
-    timeZone: { stringValue: 'Europe/Madrid' },
-    scheduledAt: { timestampValue: due },
-    status: { stringValue: 'scheduled' },
-    // As every way of scheduling writes them: the reconciler's due query asks for held == false
-    // and dueAt <= now.
-    held: { booleanValue: false },
-    dueAt: { timestampValue: later },
-    lease: { nullValue: null },
-    results: { mapValue: { fields: {} } },
-    createdAt: { timestampValue: due },
-    updatedAt: { timestampValue: due },
-  };
-  const name = `projects/demo-smm/databases/(default)/documents/workspaces/${STUDIO}/posts/${id}`;
-  const response = await fetch(`${DOCS()}:commit`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ writes: [{ update: { name, fields } }] }),
+function writeLivePost(id: string): Promise<void> {
+  return writeDuePost(id, {
+    workspaceId: STUDIO,
+    channelId: 'ch-studio-bluesky',
+    text: `Live list ${id}`,
+    scheduledAt: new Date(Date.now() - 5_000).toISOString(),
+    dueAt: new Date(Date.now() + 3_600_000).toISOString(),
   });
-  if (!response.ok) throw new Error(`seeding the post failed: ${await response.text()}`);
 }
 
 /** Makes the post due now: the reconciler's query (held == false, dueAt <= now) finds it. */
@@ -82,7 +63,7 @@ describe('the posts list updates itself', () => {
     // Until the list has shown the post unpublished, no trigger sends it; the ticks below do.
     await setTriggers(false);
     onTestFinished(() => setTriggers(true));
-    await writeDuePost(id);
+    await writeLivePost(id);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, stack.baseUrl, 'smm-user@example.com', {
       landed: (url) => url.pathname.startsWith('/app'),

@@ -89,6 +89,18 @@ async function start(): Promise<FakeMastodon> {
         created_at: new Date().toISOString(),
       });
     }
+    // Read back by id: a status posted with "[vanish]" was accepted, then is not there (a false
+    // success, as a status removed by the instance's moderation is).
+    const read = request.method === 'GET' ? /^\/api\/v1\/statuses\/(\d+)$/.exec(path ?? '') : null;
+    const found = read ? state.statuses.find((status) => status.id === read[1]) : undefined;
+    if (found && !found.text.includes('[vanish]')) {
+      return reply(response, 200, {
+        id: found.id,
+        url: `${state.url}/@bob/${found.id}`,
+        content: `<p>${found.text}</p>`,
+        media_attachments: [],
+      });
+    }
     if (request.method === 'POST' && path === '/oauth/revoke') {
       state.revoked.push(String(fields.token ?? ''));
       return reply(response, 200, {});

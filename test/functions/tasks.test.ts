@@ -155,3 +155,43 @@ describe('publish tasks through the Cloud Tasks emulator', () => {
     expect(data.scheduledAt).toBeInstanceOf(Timestamp);
   });
 });
+
+describe('proof of publish through the Cloud Tasks emulator', () => {
+  const receiptOf = (postId: string, status: string) =>
+    waitFor(async () => {
+      const data = await post(postId);
+      return data.results?.[CHANNEL]?.receipt?.status === status ? data : null;
+    }, 40_000);
+
+  it('reads a published post back by its network id and records a confirmed receipt', async () => {
+    await draft('proved');
+    expect((await schedule('proved', Date.now() + 2_000)).ok).toBe(true);
+    const done = await receiptOf('proved', 'confirmed');
+    const receipt = done.results[CHANNEL].receipt;
+    expect(receipt.externalId).toBe(sent('proved')[0]?.id);
+    expect(receipt.url).toBe(`${fakeMastodon.url}/@bob/${receipt.externalId}`);
+    expect(receipt).toMatchObject({ textMatches: true, mediaMatches: true, attempts: 1 });
+    expect(receipt.readAt).toBeInstanceOf(Timestamp);
+    expect(done.status).toBe('published');
+    expect(done.receiptDueAt).toBeNull();
+  });
+
+  it('flags a post the network accepted but does not have, and tells the team', async () => {
+    await seedPost(WS_SMM, 'vanished', {
+      text: 'Accepted, then gone [vanish]',
+      channelIds: [CHANNEL],
+      status: 'draft',
+    });
+    expect((await schedule('vanished', Date.now() + 2_000)).ok).toBe(true);
+    const done = await receiptOf('vanished', 'missing');
+    // Read three times (the network may be slow to show a new post), sent once.
+    expect(done.results[CHANNEL].receipt.attempts).toBe(3);
+    expect(sent('vanished')).toHaveLength(1);
+    const outbox = await adminDb()
+      .collection('outbox')
+      .where('event', '==', 'publish_failed')
+      .get();
+    const notice = outbox.docs.map((doc) => doc.data()).find((n) => n.path.includes('vanished'));
+    expect(notice?.params.reasons).toContain('not found on the network');
+  });
+});

@@ -9,6 +9,7 @@ import { findGraphComment, graphComment } from './graphComments';
 import { mediaSize, mediaSlice } from './mediaChunks';
 import { mediaLimitsOf } from './mediaSizes';
 import { revokeMetaGrant } from './metaLogin';
+import { countOf, unlessGone } from './readBack';
 import type {
   ChannelSecrets,
   MediaInput,
@@ -180,6 +181,30 @@ export const facebook: Provider = {
   async lookup(request, secrets, ctx) {
     const video = request.media.some((item) => item.contentType.startsWith('video/'));
     return findPost(page(secrets, ctx), request, video);
+  },
+
+  /**
+   * GET /{post-id} (https://developers.facebook.com/docs/graph-api/reference/post/): an id
+   * that does not exist (or no longer) is refused with 400, code 100.
+   */
+  async readBack(sent, secrets, ctx) {
+    const { session } = page(secrets, ctx);
+    const post = await unlessGone(
+      () =>
+        session.get(sent.externalId, {
+          fields: 'message,description,permalink_url,attachments{subattachments,media_type}',
+        }),
+      { graph: true },
+    );
+    if (!post) return null;
+    const attachments = field(field(post, 'attachments'), 'data');
+    const first = Array.isArray(attachments) ? attachments[0] : undefined;
+    const album = countOf(field(field(first, 'subattachments'), 'data'));
+    return {
+      url: str(field(post, 'permalink_url')) ?? facebookPostUrl(sent.externalId),
+      text: str(field(post, 'message')) ?? str(field(post, 'description')) ?? null,
+      mediaCount: album ?? (first && field(first, 'media_type') !== 'link' ? 1 : 0),
+    };
   },
 
   async postMetrics(externalIds, secrets, ctx) {

@@ -7,6 +7,7 @@ import { ProviderError } from './errors';
 import { count, field, str } from './fields';
 import { GoogleSession, googleFlow, revokeGoogle } from './google';
 import { mediaLimitsOf } from './mediaSizes';
+import { countOf, unlessGone } from './readBack';
 import type {
   ChannelSecrets,
   ConnectedAccount,
@@ -176,6 +177,23 @@ export const googleBusiness: Provider = {
 
   async lookup(request, secrets, ctx) {
     return findPost(location(secrets, ctx), request);
+  },
+
+  /**
+   * GET v4/{name} of the local post
+   * (https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts/get).
+   */
+  async readBack(sent, secrets, ctx) {
+    const target = location(secrets, ctx);
+    const post = await unlessGone(
+      async () => (await target.google.json(`${GBP_API}/${sent.externalId}`)).body,
+    );
+    if (!post) return null;
+    return {
+      url: str(field(post, 'searchUrl')) ?? null,
+      text: str(field(post, 'summary')) ?? null,
+      mediaCount: countOf(field(post, 'media')) ?? 0,
+    };
   },
 
   async postMetrics(externalIds, secrets, ctx) {

@@ -9,6 +9,7 @@ import { awaitContainer, GRAPH, GraphSession, idOf, publicUrls, sameText } from 
 import { findGraphComment, graphComment } from './graphComments';
 import { mediaLimitsOf } from './mediaSizes';
 import { revokeMetaGrant } from './metaLogin';
+import { countOf, unlessGone } from './readBack';
 import type {
   ChannelSecrets,
   MediaInput,
@@ -153,6 +154,24 @@ export const instagram: Provider = {
 
   async lookup(request, secrets, ctx) {
     return findPost(account(secrets, ctx), request);
+  },
+
+  /**
+   * GET /{ig-media-id} (https://developers.facebook.com/docs/instagram-platform/reference/instagram-media):
+   * a carousel lists its children.
+   */
+  async readBack(sent, secrets, ctx) {
+    const { session } = account(secrets, ctx);
+    const media = await unlessGone(
+      () => session.get(sent.externalId, { fields: 'caption,permalink,children{id}' }),
+      { graph: true },
+    );
+    if (!media) return null;
+    return {
+      url: str(field(media, 'permalink')) ?? null,
+      text: str(field(media, 'caption')) ?? null,
+      mediaCount: countOf(field(field(media, 'children'), 'data')) ?? 1,
+    };
   },
 
   async postMetrics(externalIds, secrets, ctx) {

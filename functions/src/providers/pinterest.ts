@@ -14,6 +14,7 @@ import {
   requestTokens,
   withTokens,
 } from './oauthSession';
+import { countOf, unlessGone } from './readBack';
 import { call } from './request';
 import type {
   ChannelSecrets,
@@ -234,6 +235,22 @@ export const pinterest: Provider = {
 
   async lookup(request, secrets, ctx) {
     return findPin(new PinterestSession(secrets, ctx), request);
+  },
+
+  /** GET /v5/pins/{pin_id} (https://developers.pinterest.com/docs/api/v5/pins-get). */
+  async readBack(sent, secrets, ctx) {
+    const session = new PinterestSession(secrets, ctx);
+    const pin = await unlessGone(
+      async () => (await session.api(`/pins/${encodeURIComponent(sent.externalId)}`)).body,
+    );
+    if (!pin) return null;
+    // A carousel lists its items; any other pin shows one picture or video.
+    const items = countOf(field(field(pin, 'media'), 'items'));
+    return {
+      url: pinUrl(sent.externalId),
+      text: str(field(pin, 'description')) ?? null,
+      mediaCount: items ?? 1,
+    };
   },
 
   async postMetrics(externalIds, secrets, ctx) {

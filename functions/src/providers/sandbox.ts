@@ -2,6 +2,8 @@
 // demo publish without any network. Ids are derived from our own ids, so a run is repeatable,
 // and a failure can be asked for in the post text ("[sandbox:rate_limited]") or in the
 // channel's settings (`sandboxFailure`), to show how the product behaves when a network fails.
+// `[sandbox:absent]` is accepted but not there when read back (a false success), to show the
+// red "not found on the network" a proof of publish exists for.
 
 import { createHash } from 'node:crypto';
 import { ProviderError, type ProviderErrorKind } from './errors';
@@ -42,21 +44,25 @@ const TEXT_MARKER = /\[sandbox:([a-z_]+)\]/;
 export function requestedFailure(
   text: string,
   settings?: Record<string, unknown>,
-): ProviderErrorKind | 'lost' | undefined {
+): ProviderErrorKind | 'lost' | 'absent' | undefined {
   const fromText = TEXT_MARKER.exec(text)?.[1];
   const fromSettings =
     typeof settings?.sandboxFailure === 'string' ? settings.sandboxFailure : undefined;
   const wanted = fromText ?? fromSettings;
-  if (wanted === 'lost') return 'lost';
+  if (wanted === 'lost' || wanted === 'absent') return wanted;
   return FAILURES.find((kind) => kind === wanted);
 }
+
+/** Ids of posts accepted but absent on read-back carry this prefix: the sandbox keeps no store. */
+const ABSENT_PREFIX = 'sbx-absent-';
 
 export function sandboxPost(
   channelKey: string,
   request: Pick<PublishRequest, 'idempotencyKey'>,
+  absent = false,
 ): RemotePost {
   const hash = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 16);
-  const externalId = `sbx-${hash}`;
+  const externalId = `${absent ? ABSENT_PREFIX : 'sbx-'}${hash}`;
   return { externalId, url: `${SANDBOX_BASE_URL}/${encodeURIComponent(channelKey)}/${externalId}` };
 }
 
@@ -107,13 +113,26 @@ export const sandbox: Provider = {
 
   async publish(request, secrets, ctx: ProviderContext) {
     const failure = requestedFailure(request.text, ctx.settings);
+    if (failure === 'absent') return sandboxPost(channelKey(secrets), request, true);
     if (failure) failFor(failure === 'lost' ? 'unknown_outcome' : failure);
     return sandboxPost(channelKey(secrets), request);
+  },
+
+  async readBack(sent, secrets) {
+    if (sent.externalId.startsWith(ABSENT_PREFIX)) return null;
+    const key = encodeURIComponent(channelKey(secrets));
+    // The sandbox keeps nothing: what it shows is what it was sent.
+    return {
+      url: `${SANDBOX_BASE_URL}/${key}/${sent.externalId}`,
+      text: sent.text,
+      mediaCount: sent.mediaCount,
+    };
   },
 
   async lookup(request, secrets, ctx) {
     const failure = requestedFailure(request.text, ctx.settings);
     if (failure === 'lost') return null;
+    if (failure === 'absent') return sandboxPost(channelKey(secrets), request, true);
     // Every other failure either sent the post (unknown_outcome) or refused it before sending;
     // only the first one can have left a post behind.
     if (failure && failure !== 'unknown_outcome') return null;

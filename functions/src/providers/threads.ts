@@ -8,6 +8,7 @@ import { count, field, str } from './fields';
 import { awaitContainer, GraphSession, graphRefine, idOf, publicUrls, sameText } from './graph';
 import { mediaLimitsOf } from './mediaSizes';
 import { clientCredentials } from './oauthSession';
+import { countOf, unlessGone } from './readBack';
 import { call } from './request';
 import type {
   ChannelSecrets,
@@ -233,6 +234,25 @@ export const threads: Provider = {
 
   async lookup(request, secrets, ctx) {
     return findPost(await threadsProfile(secrets, ctx), request);
+  },
+
+  /**
+   * GET /{threads-media-id} (https://developers.facebook.com/docs/threads/threads-media#retrieve-a-single-threads-media-object).
+   */
+  async readBack(sent, secrets, ctx) {
+    const { session } = await threadsProfile(secrets, ctx);
+    const media = await unlessGone(
+      () => session.get(sent.externalId, { fields: 'text,permalink,media_type,children{id}' }),
+      { graph: true },
+    );
+    if (!media) return null;
+    const type = str(field(media, 'media_type'));
+    return {
+      url: str(field(media, 'permalink')) ?? null,
+      text: str(field(media, 'text')) ?? null,
+      mediaCount:
+        countOf(field(field(media, 'children'), 'data')) ?? (type === 'TEXT_POST' ? 0 : 1),
+    };
   },
 
   async postMetrics(externalIds, secrets, ctx) {

@@ -80,6 +80,20 @@ export interface PublishRequest {
   options?: Record<string, unknown>;
 }
 
+/** What was sent, as the read-back compares it (the sandbox, having no store, echoes it). */
+export interface SentPost {
+  externalId: string;
+  text: string;
+  mediaCount: number;
+}
+
+/** A post as the network shows it when read back; null fields are what the network does not tell. */
+export interface ReadBackPost {
+  url: string | null;
+  text: string | null;
+  mediaCount: number | null;
+}
+
 export interface PostMetrics {
   likes: number;
   reposts: number;
@@ -136,6 +150,16 @@ export interface Provider {
     secrets: ChannelSecrets,
     ctx: ProviderContext,
   ): Promise<RemotePost | null>;
+  /**
+   * Proof of publish: reads one of the account's posts back by its network id, through the
+   * network's documented read endpoint (named next to each adapter's implementation). Null when
+   * the network positively has no such post (404/410); throws a ProviderError otherwise.
+   */
+  readBack(
+    sent: SentPost,
+    secrets: ChannelSecrets,
+    ctx: ProviderContext,
+  ): Promise<ReadBackPost | null>;
   postMetrics(
     externalIds: string[],
     secrets: ChannelSecrets,
@@ -240,6 +264,11 @@ export interface BudgetWindow {
    * LinkedIn's daily limit resets at midnight UTC.
    */
   kind: 'sliding' | 'fixed';
+  /**
+   * Counted for the whole app across every channel of the network (one pace document per
+   * network), not per account: YouTube's upload quota belongs to the Cloud project.
+   */
+  shared?: boolean;
 }
 
 /**

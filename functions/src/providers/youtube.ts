@@ -39,11 +39,12 @@ export const YOUTUBE_LIMITS: ProviderLimits = {
 };
 
 /**
- * The Data API's default quota is 10,000 units a day and an upload costs 1,600: six uploads a
- * day, counted per Pacific day (kept here as UTC days).
+ * videos.insert has a quota bucket of its own: 100 calls a day for the whole Cloud project,
+ * shared by every channel this server publishes to, reset at midnight Pacific time (kept here as
+ * UTC days) (https://developers.google.com/youtube/v3/determine_quota_cost). Not six per channel.
  */
 export const YOUTUBE_BUDGET: PostingBudget = {
-  windows: [{ limit: 6, windowMs: 86_400_000, kind: 'fixed' }],
+  windows: [{ limit: 100, windowMs: 86_400_000, kind: 'fixed', shared: true }],
 };
 
 /** A 308 Resume Incomplete: the session holds bytes up to `received` (exclusive). */
@@ -267,6 +268,22 @@ export const youtube: Provider = {
 
   async lookup(request, secrets, ctx) {
     return findVideo(session(secrets, ctx), request);
+  },
+
+  /**
+   * GET videos?part=snippet&id= (https://developers.google.com/youtube/v3/docs/videos/list):
+   * an unknown or deleted video is left out of `items`. The video's text is its description.
+   */
+  async readBack(sent, secrets, ctx) {
+    const url = `${YOUTUBE_API}/videos?part=snippet&id=${encodeURIComponent(sent.externalId)}`;
+    const items = field((await session(secrets, ctx).json(url)).body, 'items');
+    const video = Array.isArray(items) ? items[0] : undefined;
+    if (!video) return null;
+    return {
+      url: youtubeVideoUrl(sent.externalId),
+      text: str(field(field(video, 'snippet'), 'description')) ?? null,
+      mediaCount: 1,
+    };
   },
 
   async postMetrics(externalIds, secrets, ctx) {

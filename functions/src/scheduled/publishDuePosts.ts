@@ -13,7 +13,7 @@ import { enqueuePublish, planUpcoming } from '../domain/publishing/publishTasks'
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';
-import { adminPublishQueue, publishHorizonMs } from '../tasks/queue';
+import { adminPublishQueue, publishHorizonMs, receiptDelaysMs } from '../tasks/queue';
 import { recordJobRun } from './jobRun';
 
 /** A task this late is presumed lost: a queue backlog clears far sooner. */
@@ -55,7 +55,15 @@ export const publishDuePosts = onSchedule(
         mediaUrl: storageMediaUrl(bucket()),
         limit: 500,
         graceMs: RESCUE_GRACE_MS,
+        receiptDelaysMs: receiptDelaysMs(),
       });
+      // A rescued post that went out is read back by a task of its own, as any other.
+      for (const outcome of summary.outcomes) {
+        if (outcome.status !== 'published' && outcome.status !== 'partially_published') continue;
+        await enqueuePublish(db(), adminPublishQueue(), db().doc(outcome.path), new Date(), {
+          horizonMs: publishHorizonMs(),
+        }).catch(() => undefined);
+      }
       return {
         processed: summary.outcomes.length,
         rescued: summary.claimed,

@@ -11,7 +11,12 @@ import { type PublishTaskData, recordDeadLetter } from '../domain/publishing/pub
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { bucket, db } from '../firebase';
 import { providerFor } from '../providers/registry';
-import { adminPublishQueue, DISPATCH_DEADLINE_SECONDS, publishHorizonMs } from './queue';
+import {
+  adminPublishQueue,
+  DISPATCH_DEADLINE_SECONDS,
+  publishHorizonMs,
+  receiptDelaysMs,
+} from './queue';
 
 export const PUBLISH_QUEUE_OPTIONS = {
   retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 600, maxDoublings: 4 },
@@ -61,6 +66,7 @@ export function publishQueue() {
           budgetFor,
           loadMedia: storageMediaLoader(bucket()),
           mediaUrl: storageMediaUrl(bucket()),
+          receiptDelaysMs: receiptDelaysMs(),
         });
       } catch (error) {
         if (retryCount + 1 >= PUBLISH_QUEUE_OPTIONS.retryConfig.maxAttempts) {

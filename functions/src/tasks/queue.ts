@@ -13,6 +13,7 @@ import {
   HORIZON_MS,
   type PublishQueue,
 } from '../domain/publishing/publishTasks';
+import { EMULATED_RECEIPT_DELAYS_MS, RECEIPT_DELAYS_MS } from '../domain/receipts/receiptPolicy';
 
 /** The queue function of each shard, exported from index.ts under these names. */
 export function queueFunctionName(shard: number): string {
@@ -22,6 +23,11 @@ export function queueFunctionName(shard: number): string {
 /** How far ahead tasks are enqueued: 29 days on Cloud Tasks, under a minute on the emulator. */
 export function publishHorizonMs(): number {
   return tasksEmulated() ? EARLY_WAIT_MS - 5_000 : HORIZON_MS;
+}
+
+/** Waits before each read-back: minutes on Cloud Tasks, seconds on the emulator (no task ahead). */
+export function receiptDelaysMs(): readonly number[] {
+  return tasksEmulated() ? EMULATED_RECEIPT_DELAYS_MS : RECEIPT_DELAYS_MS;
 }
 
 /** A task's deadline: the handler may wait for its time, then publish on every channel. */

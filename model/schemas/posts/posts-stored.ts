@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { nullableTimestampSchema, storedObject, timestampSchema } from '../stored';
 import { channelResultStatusSchema, postStatusSchema, threadElsewhereSchema } from './posts';
+import { publishReceiptSchema } from './publish-receipt';
 
 /** A follow-up part of a thread the network confirmed. */
 export const remotePartSchema = v.object({
@@ -56,6 +57,8 @@ export const channelResultSchema = v.object({
   comment: v.optional(commentResultSchema),
   /** Recurring posts: a failure the screens explain apart (the network refused a duplicate). */
   code: v.optional(v.picklist(['duplicate_content'])),
+  /** Proof of publish: the post read back from the network (publish-receipt.ts). */
+  receipt: v.optional(publishReceiptSchema),
 });
 export type StoredChannelResult = v.InferOutput<typeof channelResultSchema>;
 
@@ -125,6 +128,8 @@ export const postDocSchema = storedObject({
   metricsCollectedAt: v.optional(v.record(v.string(), timestampSchema)),
   /** The publish task that gave up after its last attempt, for the post's failure notice. */
   deadLetter: v.optional(v.object({ taskId: v.string(), error: v.string(), at: timestampSchema })),
+  /** When the next read-back of a published channel is due (proof of publish), null when none. */
+  receiptDueAt: v.optional(nullableTimestampSchema),
 });
 export type PostDoc = v.InferOutput<typeof postDocSchema>;
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { RetryEdit } from '@model/schemas/posts/posts';
 import { useRef, useState } from 'react';
 import type { Channel, Post } from '../../firebase/posts/post-types';
+import { formatMoment } from '../../lib/time-format';
 import { duplicateMessage } from './duplicate-messages';
 import { m } from './messages';
 import { canRetry, outcomesOf } from './post-outcomes';
@@ -10,7 +11,7 @@ import { re } from './retry-edit-messages';
 
 /** Each network's outcome in words a user can act on, failures first. */
 export function Outcomes({ post, channels }: { post: Post; channels: readonly Channel[] }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const outcomes = outcomesOf(post, channels);
   if (outcomes.length === 0) return null;
   const name = (id: string) => channels.find((c) => c.id === id)?.displayName ?? id;
@@ -42,9 +43,38 @@ export function Outcomes({ post, channels }: { post: Post; channels: readonly Ch
               _({ ...duplicateMessage, values: { channel } })
             ) : outcome.kind === 'unconfirmed' ? (
               _({ ...m.failedUnconfirmed, values: { channel } })
+            ) : outcome.kind === 'missing' ? (
+              _({ ...m.receiptMissing, values: { channel, id: outcome.receipt.externalId } })
             ) : (
               _({ ...m.failedPlain, values: { channel, reason: outcome.reason ?? _(m.noReason) } })
             )}
+            {outcome.kind === 'published' && outcome.receipt ? (
+              <span className="post-receipt" data-receipt={outcome.receipt.status}>
+                {' '}
+                {outcome.receipt.status === 'confirmed' && outcome.receipt.readAt
+                  ? _({
+                      ...m.receiptConfirmed,
+                      values: {
+                        when: formatMoment(outcome.receipt.readAt, i18n.locale),
+                        id: outcome.receipt.externalId,
+                      },
+                    })
+                  : outcome.receipt.waiting
+                    ? _(m.receiptPending)
+                    : null}
+                {outcome.receipt.textMatches === false ? ` ${_(m.receiptTextDiffers)}` : null}
+                {outcome.receipt.mediaFound !== null &&
+                outcome.receipt.mediaFound !== outcome.receipt.mediaSent
+                  ? ` ${_({
+                      ...m.receiptMediaDiffers,
+                      values: {
+                        found: outcome.receipt.mediaFound,
+                        sent: outcome.receipt.mediaSent,
+                      },
+                    })}`
+                  : null}
+              </span>
+            ) : null}
             {outcome.kind === 'published' && outcome.commentFailed !== undefined ? (
               <>
                 {' '}

@@ -35,6 +35,7 @@ import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } fr
 import { viewerTimeZone } from './format';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
+import { awaitingReceipt } from './post-outcomes';
 import { PublishNowButton } from './queue/PublishNowButton';
 import { publishNowMessages as q } from './queue/publish-now-messages';
 import { addPostsStyles } from './styles';
@@ -191,15 +192,12 @@ export function PostsPage() {
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const shownPosts = view === 'list' ? (list.state === 'ready' ? list.posts : []) : rangePosts;
-  useLiveRefresh(
-    () => {
-      setRefreshes((n) => n + 1);
-      if (view !== 'list') return;
-      liveRead.current = true;
-      refreshList();
-    },
-    somethingDue(shownPosts, Date.now()),
-  );
+  useLiveRefresh(() => {
+    setRefreshes((n) => n + 1);
+    if (view !== 'list') return;
+    liveRead.current = true;
+    refreshList();
+  }, somethingDue(shownPosts, Date.now()) || shownPosts.some(awaitingReceipt));
   const workspace = workspaces?.find((w) => w.id === workspaceId) ?? null;
   const people = usePeople(workspaceId);
   // A choice belongs to the workspace it was made in.

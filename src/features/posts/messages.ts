@@ -181,6 +181,27 @@ export const m = {
       '{channel} never confirmed whether it received the post. It is not sent again, so it cannot appear twice: check the channel.',
   },
   publishedOn: /*i18n*/ { id: 'posts.publishedOn', message: '{channel}: published' },
+  receiptConfirmed: /*i18n*/ {
+    id: 'posts.receiptConfirmed',
+    message: 'Confirmed: read back from the network {when} (id {id}).',
+  },
+  receiptPending: /*i18n*/ {
+    id: 'posts.receiptPending',
+    message: 'Checking that the post is on the network…',
+  },
+  receiptMissing: /*i18n*/ {
+    id: 'posts.receiptMissing',
+    message:
+      '{channel}: published — not found on the network. It accepted the post (id {id}), but the post is not there when read back: check the channel.',
+  },
+  receiptTextDiffers: /*i18n*/ {
+    id: 'posts.receiptTextDiffers',
+    message: 'The text on the network differs from the text sent.',
+  },
+  receiptMediaDiffers: /*i18n*/ {
+    id: 'posts.receiptMediaDiffers',
+    message: 'The network shows {found} of the {sent} media sent.',
+  },
   commentFailed: /*i18n*/ {
     id: 'posts.commentFailed',
     message: '{channel} published the post but not its first comment. The network said: {reason}',

@@ -116,3 +116,28 @@ describe('a duplicate-content refusal', () => {
     expect(canRetry(post('failed', { a: result({ error: 'Other' }) }), [channel('a')])).toBe(true);
   });
 });
+
+describe('proof of publish', () => {
+  const receipt = (status: 'pending' | 'confirmed' | 'missing') => ({
+    status,
+    waiting: status === 'pending',
+    externalId: '7',
+    readAt: null,
+    textMatches: null,
+    mediaFound: null,
+    mediaSent: 0,
+  });
+
+  it('tells a post the network accepted but does not have apart, before the published ones', () => {
+    const p = post('published', {
+      seen: result({ status: 'published', externalId: '6', receipt: receipt('confirmed') }),
+      gone: result({ status: 'published', externalId: '7', receipt: receipt('missing') }),
+    });
+    expect(outcomesOf(p, [channel('seen'), channel('gone')])).toEqual([
+      { kind: 'missing', channelId: 'gone', receipt: receipt('missing') },
+      { kind: 'published', channelId: 'seen', url: null, receipt: receipt('confirmed') },
+    ]);
+    // Nothing to retry: the network took the post once; sending it again could make two.
+    expect(canRetry(p, [channel('seen'), channel('gone')])).toBe(false);
+  });
+});

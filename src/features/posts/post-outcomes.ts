@@ -2,7 +2,7 @@
 // because the channel must be reconnected, failed with the network's own reason, or never
 // confirmed (so deliberately not sent again).
 
-import type { Channel, Post } from '../../firebase/posts/post-types';
+import type { Channel, Post, Receipt } from '../../firebase/posts/post-types';
 
 export type Outcome =
   | {
@@ -11,7 +11,11 @@ export type Outcome =
       url: string | null;
       /** Set when the post is out but its first comment failed: the network's reason. */
       commentFailed?: string | null;
+      /** The read-back's receipt, pending or confirmed (a missing one is its own outcome). */
+      receipt?: Receipt;
     }
+  /** Accepted by the network, but not there when read back by its id: shown as a failure. */
+  | { kind: 'missing'; channelId: string; receipt: Receipt }
   | { kind: 'reconnect'; channelId: string }
   | { kind: 'unconfirmed'; channelId: string }
   | { kind: 'failed'; channelId: string; reason: string | null }
@@ -28,12 +32,15 @@ export function outcomesOf(post: Post, channels: readonly Channel[]): Outcome[] 
     const result = post.results[channelId];
     if (!result) continue;
     // A thread that failed halfway has a remote id too, but is told as the failure it is.
-    if (result.status === 'published' || (result.externalId && result.status !== 'failed')) {
+    if (result.status === 'published' && result.receipt?.status === 'missing') {
+      out.push({ kind: 'missing', channelId, receipt: result.receipt });
+    } else if (result.status === 'published' || (result.externalId && result.status !== 'failed')) {
       out.push({
         kind: 'published',
         channelId,
         url: result.url,
         ...(result.comment?.status === 'failed' ? { commentFailed: result.comment.error } : {}),
+        ...(result.receipt ? { receipt: result.receipt } : {}),
       });
     } else if (result.unconfirmed || result.status === 'reconcile') {
       out.push({ kind: 'unconfirmed', channelId });
@@ -50,6 +57,11 @@ export function outcomesOf(post: Post, channels: readonly Channel[]): Outcome[] 
     }
   }
   return out.sort((a, b) => Number(a.kind === 'published') - Number(b.kind === 'published'));
+}
+
+/** Whether a channel of the post is still to be read back: the list keeps itself current. */
+export function awaitingReceipt(post: Post): boolean {
+  return Object.values(post.results).some((result) => result.receipt?.waiting === true);
 }
 
 /**

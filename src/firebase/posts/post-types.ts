@@ -12,6 +12,7 @@ import {
   THREAD_ELSEWHERE,
   type ThreadElsewhere,
 } from '@model/schemas/posts/posts';
+import { RECEIPT_STATUSES, type ReceiptStatus } from '@model/schemas/posts/publish-receipt';
 import { storedOr } from '@model/schemas/stored';
 
 export { MEMBER_ROLES, type MemberRole };
@@ -62,6 +63,34 @@ export interface ChannelOutcome {
   code?: 'duplicate_content';
   /** The post's first comment on this channel, once the publisher tried it. */
   comment?: { status: ChannelResultStatus; error: string | null };
+  /** Proof of publish: the post as read back from the network (publish-receipt.ts). */
+  receipt?: Receipt;
+}
+
+export interface Receipt {
+  status: ReceiptStatus;
+  /** A read-back is planned (pending with a next time); false once settled or given up. */
+  waiting: boolean;
+  externalId: string;
+  readAt: Date | null;
+  textMatches: boolean | null;
+  mediaFound: number | null;
+  mediaSent: number;
+}
+
+function toReceipt(raw: unknown): Receipt | undefined {
+  const r = record(raw);
+  const status = RECEIPT_STATUSES.find((known) => known === r.status);
+  if (!status || typeof r.externalId !== 'string') return undefined;
+  return {
+    status,
+    waiting: status === 'pending' && toDate(r.nextAt) !== null,
+    externalId: r.externalId,
+    readAt: toDate(r.readAt),
+    textMatches: typeof r.textMatches === 'boolean' ? r.textMatches : null,
+    mediaFound: typeof r.mediaFound === 'number' ? r.mediaFound : null,
+    mediaSent: typeof r.mediaSent === 'number' ? r.mediaSent : 0,
+  };
 }
 
 export interface Post {
@@ -134,6 +163,7 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
       confirmedParts:
         typeof r.externalId === 'string' ? 1 + (Array.isArray(r.parts) ? r.parts.length : 0) : 0,
       ...(r.code === 'duplicate_content' ? { code: 'duplicate_content' as const } : {}),
+      ...(r.receipt ? { receipt: toReceipt(r.receipt) } : {}),
       ...(r.comment
         ? {
             comment: {

@@ -17,6 +17,13 @@ export class FakeNetwork {
   sends = new Map<string, number>();
   script = new Map<string, Step[]>();
   lookups = 0;
+  /** Posts accepted but gone when read back (a false success), by idempotency key. */
+  vanished = new Set<string>();
+  /** What the next read-backs do instead of answering, in order. */
+  readFailures: ProviderErrorKind[] = [];
+  readBacks = 0;
+  /** What each stored post was sent with, by its network id. */
+  private sent = new Map<string, { key: string; text: string; media: number }>();
   /** Every publish request, in order, as the provider received it. */
   requests: PublishRequest[] = [];
 
@@ -32,6 +39,11 @@ export class FakeNetwork {
       if (network.posts.has(request.idempotencyKey))
         throw new Error(`duplicate post for ${request.idempotencyKey}`);
       network.posts.set(request.idempotencyKey, post);
+      network.sent.set(post.externalId, {
+        key: request.idempotencyKey,
+        text: request.text,
+        media: request.media.length,
+      });
       return post;
     };
     return {
@@ -62,6 +74,23 @@ export class FakeNetwork {
             step === 'rate_limited' ? { retryAfterMs: 600_000 } : {},
           );
         return store(request);
+      },
+      async readBack(sent) {
+        network.readBacks++;
+        const failure = network.readFailures.shift();
+        if (failure)
+          throw new ProviderError(
+            failure,
+            `Net: read failed with ${failure}.`,
+            failure === 'rate_limited' ? { retryAfterMs: 120_000, status: 429 } : {},
+          );
+        const stored = network.sent.get(sent.externalId);
+        if (!stored || network.vanished.has(stored.key)) return null;
+        return {
+          url: `https://net.test/${stored.key}`,
+          text: stored.text,
+          mediaCount: stored.media,
+        };
       },
       async lookup(request) {
         network.lookups++;

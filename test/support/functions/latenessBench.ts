@@ -22,6 +22,7 @@ import {
   shardOf,
   taskId,
 } from '../../../functions/src/domain/publishing/publishTasks';
+import { configureGuardForTests } from '../../../functions/src/net/guardedFetch';
 import { providerFor } from '../../../functions/src/providers/registry';
 import type { PostingBudget } from '../../../functions/src/providers/types';
 import { getFirestore, initializeApp, Timestamp } from './admin-sdk';
@@ -52,7 +53,32 @@ function received(text: string) {
 }
 
 let ids = 0;
+/** Read-backs (proof of publish) each network answered, by its read endpoint. */
+let readBacks = 0;
+async function readBack() {
+  await clock.sleep(NETWORK_MS);
+  readBacks++;
+}
+
 const server = setupServer(
+  // Each published post is read back by its network id a minute later (proof of publish).
+  http.get(`${PDS}/xrpc/app.bsky.feed.getPosts`, async ({ request }) => {
+    await readBack();
+    const uri = new URL(request.url).searchParams.get('uris');
+    return HttpResponse.json({ posts: [{ uri, record: { text: '' } }] });
+  }),
+  http.get(`${INSTANCE}/api/v1/statuses/:id`, async ({ params }) => {
+    await readBack();
+    return HttpResponse.json({ id: params.id, content: '', media_attachments: [] });
+  }),
+  http.get('https://api.linkedin.com/rest/posts/:urn', async () => {
+    await readBack();
+    return HttpResponse.json({ commentary: '' });
+  }),
+  http.get('https://api.x.com/2/tweets/:id', async ({ params }) => {
+    await readBack();
+    return HttpResponse.json({ data: { id: params.id, text: '' } });
+  }),
   http.post(`${PDS}/xrpc/com.atproto.repo.createRecord`, async ({ request }) => {
     const body = (await request.json()) as { rkey: string; record: { text: string } };
     await clock.sleep(NETWORK_MS);
@@ -149,6 +175,12 @@ async function main() {
   // The Admin SDK records a stack at every call; mapping those through source maps would cost
   // more than the work measured.
   process.setSourceMapsEnabled(false);
+  // The bench's hosts do not resolve: the network guard sees a public address for each, and msw
+  // answers before any connection is made (as in the adapters' tests).
+  configureGuardForTests({
+    resolve: async () => [{ address: '93.184.215.14', family: 4 }],
+    allowLoopback: false,
+  });
   server.listen({
     onUnhandledRequest: (request, print) => {
       if (new URL(request.url).hostname.endsWith('.bench')) print.error();
@@ -295,6 +327,7 @@ async function main() {
       : `budgets exceeded: ${over.slice(0, 5).join('; ')}`,
   );
   console.log(`deliveries: ${[...kinds].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+  console.log(`read-backs answered: ${readBacks}`);
   const failed = queues.reduce((sum, q) => sum + q.failed, 0);
   if (failed > 0) {
     const last = queues.map((q) => q.lastError).find(Boolean);

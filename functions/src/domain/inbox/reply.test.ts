@@ -41,6 +41,7 @@ const network: Provider = {
   id: 'sandbox',
   budget: { windows: [] },
   limits: async () => SANDBOX_LIMITS,
+  readBack: async () => null,
   async publish(request) {
     if (failNext) {
       const error = failNext;

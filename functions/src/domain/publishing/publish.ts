@@ -30,6 +30,7 @@ import { adapterFor } from '../channels/channelSandbox';
 import { linkedText, readLinkSettings } from '../links/postLinks';
 import { queuePublishOutcome } from '../notifications/publishOutcome';
 import { recordActivity } from '../posts/postActivity';
+import { receiptDueAt, withPendingReceipts } from '../receipts/receiptPolicy';
 import { openSecrets } from '../secretBox';
 import { storedField } from '../stored';
 import { readThreadElsewhere } from '../threads/threadChoice';
@@ -64,6 +65,8 @@ export interface PublishDeps {
   /** A short-lived public address of a media file, for networks that fetch media themselves. */
   mediaUrl?: (path: string) => Promise<string | undefined>;
   providerTimeoutMs?: number;
+  /** Waits before each read-back of a published channel (receipts/receiptPolicy.ts). */
+  receiptDelaysMs?: readonly number[];
 }
 
 export interface PostOutcome {
@@ -540,8 +543,17 @@ async function finish(
       via: 'publisher',
       details: { status, failures: failures.length },
     });
+    // Every channel the network accepted is read back by its id (proof of publish).
+    const receipted = withPendingReceipts(
+      raw?.results,
+      post.media.length,
+      deps.now().getTime(),
+      deps.receiptDelaysMs,
+    );
     tx.update(ref, {
       status,
+      results: receipted,
+      receiptDueAt: receiptDueAt(receipted),
       lease: null,
       statusReason:
         results.length === 0

@@ -12,6 +12,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { PostingBudget } from '../../providers/types';
 import { capOf, capWindow, deferral, publishingSettingsRef } from '../hourlyCap';
+import { isReadBackTask, type ReadBackOutcome, runReadBack } from '../receipts/readBack';
 import { isClaimable, leaseShardOf } from './lease';
 import { type PostOutcome, type PublishDeps, publishPost } from './publish';
 import {
@@ -46,6 +47,7 @@ export interface TaskDeps extends Omit<PublishDeps, 'owner'> {
 export type TaskOutcome =
   | { kind: 'superseded' | 'not_due' | 'not_claimable' | 'early' }
   | { kind: 'paced'; expectedAt: number }
+  | { kind: 'read_back'; receipts: ReadBackOutcome; next: PlannedTask | null }
   | { kind: 'published'; outcome: PostOutcome; next: PlannedTask | null };
 
 type Taken =
@@ -126,19 +128,42 @@ async function reserve(
   );
   // A first send also counts against the workspace's cap per channel per hour.
   const cap = raw.status === 'scheduled' ? capWindow(capOf(settings?.data())) : null;
-  const paced = waiting.flatMap((channelId, index) => {
-    const budget = deps.budgetFor?.(channels[index]?.data()?.provider) ?? null;
-    const windows = [...(budget?.windows ?? []), ...(cap ? [cap] : [])];
-    return windows.length > 0
-      ? [
-          {
-            channelId,
-            budget: { windows },
-            capOnly: cap ? { windows: [cap] } : null,
-            ref: paceRef(db, channelId),
-          },
-        ]
-      : [];
+  const paced: {
+    budget: PostingBudget;
+    capOnly: PostingBudget | null;
+    ref: DocumentReference;
+    /** Sends of this post the place stands for: a network's shared budget counts each channel. */
+    weight: number;
+  }[] = [];
+  const shared = new Map<string, (typeof paced)[number]>();
+  waiting.forEach((channelId, index) => {
+    const provider = channels[index]?.data()?.provider;
+    const budget = deps.budgetFor?.(provider) ?? null;
+    const own = [...(budget?.windows ?? []).filter((w) => !w.shared), ...(cap ? [cap] : [])];
+    if (own.length > 0) {
+      paced.push({
+        budget: { windows: own },
+        capOnly: cap ? { windows: [cap] } : null,
+        ref: paceRef(db, channelId),
+        weight: 1,
+      });
+    }
+    // The app's own limit (YouTube's Cloud project, X's app): one pace for every channel.
+    const app = (budget?.windows ?? []).filter((w) => w.shared);
+    if (app.length === 0) return;
+    const key = String(provider);
+    const entry = shared.get(key);
+    if (entry) entry.weight++;
+    else {
+      const next = {
+        budget: { windows: app },
+        capOnly: null,
+        ref: paceRef(db, `app-${key}`),
+        weight: 1,
+      };
+      shared.set(key, next);
+      paced.push(next);
+    }
   });
   if (paced.length === 0) return null;
   const cost = 1 + (Array.isArray(raw.thread) ? raw.thread.length : 0);
@@ -150,21 +175,22 @@ async function reserve(
     // An earlier try of this task (a lost answer, a retried delivery) may hold the places already.
     if (states.every((state) => state.holders.includes(holder))) return null;
     let at = now;
-    paced.forEach(({ budget }, index) => {
-      at = Math.max(at, nextAllowed(budget, states[index] as PaceState, now, cost));
+    paced.forEach(({ budget, weight }, index) => {
+      at = Math.max(at, nextAllowed(budget, states[index] as PaceState, now, cost * weight));
     });
     if (at > now) {
       // Said on the post when it is the cap that holds it back.
       const capped = paced.some(
-        ({ capOnly }, index) =>
-          capOnly !== null && nextAllowed(capOnly, states[index] as PaceState, now, cost) > now,
+        ({ capOnly, weight }, index) =>
+          capOnly !== null &&
+          nextAllowed(capOnly, states[index] as PaceState, now, cost * weight) > now,
       );
       if (capped) await ref.update({ ...deferral(at), updatedAt: FieldValue.serverTimestamp() });
       return at;
     }
     const batch = db.batch();
-    paced.forEach(({ budget, ref: pace }, index) => {
-      const next = recordSend(budget, states[index] as PaceState, now, cost, holder);
+    paced.forEach(({ budget, ref: pace, weight }, index) => {
+      const next = recordSend(budget, states[index] as PaceState, now, cost * weight, holder);
       const snap = snaps[index];
       if (snap?.exists && snap.updateTime)
         batch.update(pace, { ...next }, { lastUpdateTime: snap.updateTime });
@@ -186,8 +212,9 @@ async function take(
   ref: DocumentReference,
   data: PublishTaskData,
   deps: TaskDeps,
+  raw: Record<string, unknown> | undefined,
 ): Promise<Taken> {
-  const first = check((await ref.get()).data(), data, deps, deps.now());
+  const first = check(raw, data, deps, deps.now());
   if (first.kind !== 'ok') return first;
   // A resumed attempt already holds its places in the budgets.
   if (!first.resuming) {
@@ -235,7 +262,16 @@ export async function runPublishTask(
     if (wait > 0) await (deps.sleep ?? delay)(wait);
   }
   const ref = db.doc(data.path);
-  const taken = await take(db, ref, data, deps);
+  const raw = (await ref.get()).data();
+  if (isReadBackTask(raw, data)) {
+    const receipts = await runReadBack(db, ref, data, deps);
+    const next = await enqueuePublish(db, deps.queue, ref, deps.now(), {
+      horizonMs: deps.horizonMs,
+      running: data.id,
+    });
+    return { kind: 'read_back', receipts, next };
+  }
+  const taken = await take(db, ref, data, deps, raw);
   if (taken.kind === 'paced') return { kind: 'paced', expectedAt: taken.next.at.toMillis() };
   if (taken.kind !== 'claimed') return taken;
 
@@ -245,6 +281,9 @@ export async function runPublishTask(
   if (outcome.status === 'publishing') {
     // Channels wait for a later attempt or a reconciliation: their own task at that moment.
     await honourRetryAfter(db, ref);
+  }
+  // Channels still waiting, or (once the post is out) its first read-back: the next task.
+  if (outcome.status !== 'failed' && outcome.status !== 'lost_lease') {
     next = await enqueuePublish(db, deps.queue, ref, deps.now(), {
       horizonMs: deps.horizonMs,
       running: data.id,

@@ -91,6 +91,10 @@ export function dueAt(raw: Record<string, unknown>): number | null {
     if (lease?.owner) return null;
     return millis(lease?.expiresAt) ?? Date.now();
   }
+  // A post that is out is read back by its task until every channel has its receipt.
+  if (raw.status === 'published' || raw.status === 'partially_published') {
+    return millis(raw.receiptDueAt);
+  }
   return null;
 }
 

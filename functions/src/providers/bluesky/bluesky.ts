@@ -6,6 +6,7 @@ import { ProviderError } from '../errors';
 import { count, field, str } from '../fields';
 import { jwtExpiry } from '../jwt';
 import { mediaLimitsOf } from '../mediaSizes';
+import { countOf } from '../readBack';
 import { type CallOptions, call } from '../request';
 import type {
   ChannelMetrics,
@@ -377,6 +378,26 @@ export const bluesky: Provider = {
     const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
     await session.ensureSession();
     return findRecord(session, deterministicTid(request.idempotencyKey, request.attemptedAt));
+  },
+
+  /**
+   * app.bsky.feed.getPosts by the record's URI (https://docs.bsky.app/docs/api/app-bsky-feed-get-posts):
+   * a post that does not exist is simply left out of the answer.
+   */
+  async readBack(sent, rawSecrets, ctx) {
+    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    const query = new URLSearchParams({ uris: sent.externalId });
+    const posts = field(await session.xrpc('app.bsky.feed.getPosts', { query }), 'posts');
+    const post = Array.isArray(posts) ? posts[0] : undefined;
+    if (!post) return null;
+    const embed = field(field(post, 'record'), 'embed');
+    const images = field(embed, 'images') ?? field(field(embed, 'media'), 'images');
+    const video = field(embed, 'video') ?? field(field(embed, 'media'), 'video');
+    return {
+      url: postUrl(session.secrets, sent.externalId),
+      text: str(field(field(post, 'record'), 'text')) ?? null,
+      mediaCount: countOf(images) ?? (video ? 1 : 0),
+    };
   },
 
   async postMetrics(externalIds, rawSecrets, ctx) {

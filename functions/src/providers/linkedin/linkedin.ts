@@ -14,6 +14,7 @@ import {
   revokeToken,
   withTokens,
 } from '../oauthSession';
+import { countOf, unlessGone } from '../readBack';
 import type { CallOptions } from '../request';
 import type {
   ChannelMetrics,
@@ -233,6 +234,24 @@ export const linkedin: Provider = {
 
   async findComment(request, secrets, ctx) {
     return findLinkedinComment(new LinkedInSession(secrets, ctx), request);
+  },
+
+  /**
+   * GET /rest/posts/{urn} (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api#retrieve-posts).
+   */
+  async readBack(sent, secrets, ctx) {
+    const session = new LinkedInSession(secrets, ctx);
+    const post = await unlessGone(
+      async () => (await session.rest(`posts/${encodeURIComponent(sent.externalId)}`)).body,
+    );
+    if (!post) return null;
+    const content = field(post, 'content');
+    const images = countOf(field(field(content, 'multiImage'), 'images'));
+    return {
+      url: linkedinPostUrl(sent.externalId),
+      text: str(field(post, 'commentary')) ?? null,
+      mediaCount: images ?? (field(content, 'media') ? 1 : 0),
+    };
   },
 
   async postMetrics(externalIds, secrets, ctx) {

@@ -1,3 +1,4 @@
+// Over 400 lines: the whole Mastodon API the product uses (app registration, OAuth, media, statuses, read-back, metrics) sits behind one adapter object.
 // Mastodon on any instance: the app registers itself with the instance, the user grants it a
 // token through OAuth, media are processed asynchronously, and a status is created with an
 // Idempotency-Key so that a repeated request returns the first status instead of a second one.
@@ -6,6 +7,7 @@ import { duplicateContent, ProviderError } from '../errors';
 import { count, field, str } from '../fields';
 import { mediaBytes } from '../mediaChunks';
 import { MIB, mediaLimitsOf } from '../mediaSizes';
+import { countOf, unlessGone } from '../readBack';
 import { type CallOptions, call } from '../request';
 import type {
   ChannelMetrics,
@@ -345,6 +347,21 @@ export const mastodon: Provider = {
       if (content === wanted) return remote(status);
     }
     return null;
+  },
+
+  /** GET /api/v1/statuses/:id (https://docs.joinmastodon.org/methods/statuses/#get). */
+  async readBack(sent, rawSecrets, ctx) {
+    const secrets = parseMastodonSecrets(rawSecrets);
+    const status = await unlessGone(
+      async () =>
+        (await api(secrets, ctx, `/api/v1/statuses/${encodeURIComponent(sent.externalId)}`)).body,
+    );
+    if (!status) return null;
+    return {
+      url: str(field(status, 'url')) ?? str(field(status, 'uri')) ?? null,
+      text: htmlToText(str(field(status, 'content')) ?? ''),
+      mediaCount: countOf(field(status, 'media_attachments')),
+    };
   },
 
   async postMetrics(externalIds, rawSecrets, ctx) {

@@ -279,6 +279,37 @@ export const tiktok: Provider = {
     return findPost(new TikTokSession(secrets, ctx), request);
   },
 
+  /**
+   * POST /v2/video/query/ by video id (https://developers.tiktok.com/doc/tiktok-api-v2-video-query);
+   * a post still under moderation or in the creator's inbox has only its publish id, read with
+   * /v2/post/publish/status/fetch/ (https://developers.tiktok.com/doc/content-posting-api-reference-get-video-status).
+   */
+  async readBack(sent, secrets, ctx) {
+    const session = new TikTokSession(secrets, ctx);
+    if (!/^\d+$/.test(sent.externalId)) {
+      const data = field(
+        (await session.api('/v2/post/publish/status/fetch/', { publish_id: sent.externalId })).body,
+        'data',
+      );
+      const status = str(field(data, 'status'));
+      if (status === 'FAILED') return null;
+      return { url: null, text: null, mediaCount: 1 };
+    }
+    const body = (
+      await session.api('/v2/video/query/?fields=id,share_url,video_description', {
+        filters: { video_ids: [sent.externalId] },
+      })
+    ).body;
+    const videos = field(field(body, 'data'), 'videos');
+    const video = Array.isArray(videos) ? videos[0] : undefined;
+    if (!video) return null;
+    return {
+      url: str(field(video, 'share_url')) ?? null,
+      text: str(field(video, 'video_description')) ?? null,
+      mediaCount: 1,
+    };
+  },
+
   async postMetrics(externalIds, secrets, ctx) {
     const session = new TikTokSession(secrets, ctx);
     const metrics = new Map<string, PostMetrics>();

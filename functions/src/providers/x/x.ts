@@ -15,6 +15,7 @@ import {
   revokeToken,
   withTokens,
 } from '../oauthSession';
+import { countOf, unlessGone } from '../readBack';
 import type { CallOptions } from '../request';
 import type {
   ChannelMetrics,
@@ -200,6 +201,26 @@ export const x: Provider = {
 
   async lookup(request, secrets, ctx) {
     return findTweet(new XSession(secrets, ctx), request);
+  },
+
+  /**
+   * GET /2/tweets/:id (https://docs.x.com/x-api/posts/get-post-by-id): a deleted or unknown post
+   * answers 200 with `errors` and no `data`, or 404.
+   */
+  async readBack(sent, secrets, ctx) {
+    const session = new XSession(secrets, ctx);
+    const query = new URLSearchParams({ 'tweet.fields': 'attachments' });
+    const body = await unlessGone(
+      async () =>
+        (await session.api(`/2/tweets/${encodeURIComponent(sent.externalId)}?${query}`)).body,
+    );
+    const tweet = field(body, 'data');
+    if (!tweet) return null;
+    return {
+      url: xPostUrl(session.secrets, sent.externalId),
+      text: str(field(tweet, 'text')) ?? null,
+      mediaCount: countOf(field(field(tweet, 'attachments'), 'media_keys')) ?? 0,
+    };
   },
 
   async postMetrics(externalIds, secrets, ctx) {

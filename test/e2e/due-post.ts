@@ -1,0 +1,44 @@
+// A scheduled post written straight into the stack's Firestore, as the composer leaves it, for
+// the suites that watch the publisher take it: its time, and when the reconciler's due query
+// (held == false, dueAt <= now) may find it.
+
+import { e2eStack } from './stack';
+
+export interface DuePost {
+  workspaceId: string;
+  channelId: string;
+  text: string;
+  /** When it is scheduled for (ISO). */
+  scheduledAt: string;
+  /** When the publisher may take it (ISO); later than scheduledAt holds it back. */
+  dueAt: string;
+}
+
+export async function writeDuePost(id: string, post: DuePost): Promise<void> {
+  const { firestoreOrigin } = e2eStack();
+  const fields = {
+    authorUid: { stringValue: 'demo-smm-user' },
+    text: { stringValue: post.text },
+    variants: { mapValue: { fields: {} } },
+    media: { arrayValue: { values: [] } },
+    channelIds: { arrayValue: { values: [{ stringValue: post.channelId }] } },
+    timeZone: { stringValue: 'Europe/Madrid' },
+    scheduledAt: { timestampValue: post.scheduledAt },
+    status: { stringValue: 'scheduled' },
+    // As every way of scheduling writes them: the reconciler's due query asks for them.
+    held: { booleanValue: false },
+    dueAt: { timestampValue: post.dueAt },
+    lease: { nullValue: null },
+    results: { mapValue: { fields: {} } },
+    createdAt: { timestampValue: post.scheduledAt },
+    updatedAt: { timestampValue: post.scheduledAt },
+  };
+  const root = 'projects/demo-smm/databases/(default)/documents';
+  const name = `${root}/workspaces/${post.workspaceId}/posts/${id}`;
+  const response = await fetch(`${firestoreOrigin}/v1/${root}:commit`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ writes: [{ update: { name, fields } }] }),
+  });
+  if (!response.ok) throw new Error(`seeding the post failed: ${await response.text()}`);
+}
