@@ -11,6 +11,7 @@
 // that every post went out exactly once and that no account got more than its budget in any
 // window. BENCH_POSTS and BENCH_ACCOUNTS change the size (for a quicker look).
 
+import { createRequire } from 'node:module';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { startFirestoreEmulator } from '../../../emulator/firestore/server';
@@ -22,7 +23,6 @@ import {
   shardOf,
   taskId,
 } from '../../../functions/src/domain/publishing/publishTasks';
-import { configureGuardForTests } from '../../../functions/src/net/guardedFetch';
 import { providerFor } from '../../../functions/src/providers/registry';
 import type { PostingBudget } from '../../../functions/src/providers/types';
 import { getFirestore, initializeApp, Timestamp } from './admin-sdk';
@@ -171,13 +171,21 @@ function overBudget(times: number[], budget: PostingBudget): string | null {
   return null;
 }
 
+// The network guard as the functions' modules load it: through require, as CommonJS (functions/
+// has no "type": "module"). An \`import\` from here gets a second instance under tsx, whose
+// settings the adapters never read, so the bench's hosts were looked up in DNS and every send
+// failed (ENOTFOUND) before msw saw it.
+const guard: typeof import('../../../functions/src/net/guardedFetch') = createRequire(
+  import.meta.url,
+)('../../../functions/src/net/guardedFetch.ts');
+
 async function main() {
   // The Admin SDK records a stack at every call; mapping those through source maps would cost
   // more than the work measured.
   process.setSourceMapsEnabled(false);
   // The bench's hosts do not resolve: the network guard sees a public address for each, and msw
   // answers before any connection is made (as in the adapters' tests).
-  configureGuardForTests({
+  guard.configureGuardForTests({
     resolve: async () => [{ address: '93.184.215.14', family: 4 }],
     allowLoopback: false,
   });
