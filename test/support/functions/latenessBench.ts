@@ -172,7 +172,7 @@ function overBudget(times: number[], budget: PostingBudget): string | null {
 }
 
 // The network guard as the functions' modules load it: through require, as CommonJS (functions/
-// has no "type": "module"). An \`import\` from here gets a second instance under tsx, whose
+// has no "type": "module"). An `import` from here gets a second instance under tsx, whose
 // settings the adapters never read, so the bench's hosts were looked up in DNS and every send
 // failed (ENOTFOUND) before msw saw it.
 const guard: typeof import('../../../functions/src/net/guardedFetch') = createRequire(
