@@ -1,7 +1,7 @@
 // Review links and approval modes (client review): staff and owners manage links; a reviewer
 // without an account opens one and acts through it. Every call is a callable.
 
-import type { ApprovalLevel, ApprovalMode } from '@model/schemas/approval';
+import type { ApprovalMode, ApprovalStepDef } from '@model/schemas/approval';
 import type {
   ReviewAction,
   ReviewLinkSummary,
@@ -28,6 +28,7 @@ export function createReviewLink(input: {
 export function listReviewLinks(workspaceId: string): Promise<{
   links: ReviewLinkSummary[];
   approvalMode: ApprovalMode;
+  approvalSteps: ApprovalStepDef[];
   scheduleOnApproval: boolean;
 }> {
   return callFunction('listReviewLinks', { workspaceId });
@@ -54,10 +55,15 @@ export function actOnReviewLink(input: {
 export function setApprovalMode(
   workspaceId: string,
   mode: ApprovalMode,
-  levels?: ApprovalLevel[],
+  steps?: ApprovalStepDef[],
   scheduleOnApproval?: boolean,
-): Promise<unknown> {
-  return callFunction('setApprovalMode', { workspaceId, mode, levels, scheduleOnApproval });
+): Promise<{ mode: ApprovalMode; steps: ApprovalStepDef[] }> {
+  return callFunction('setApprovalMode', {
+    workspaceId,
+    mode,
+    ...(mode === 'multi' && steps ? { steps } : {}),
+    scheduleOnApproval,
+  });
 }
 
 /** An approved post back to draft for editing: it needs approval again. */

@@ -240,10 +240,10 @@ function ApprovalsInbox({
   alwaysShown?: boolean;
 }) {
   const { _ } = useLingui();
-  const { roles } = useSnapshot(session);
+  const { roles, uid } = useSnapshot(session);
   const channelName = useChannelName(data);
   // Only the posts whose step is this person's: each card offers the decision.
-  const approvals = awaitingApproval(data.posts, decidesIn(data.workspaces, roles));
+  const approvals = awaitingApproval(data.posts, decidesIn(data.workspaces, roles, uid ?? ''));
   if (approvals.length === 0 && !alwaysShown) return null;
   return (
     <section aria-labelledby="dash-approvals" className="dashboard-section" data-approvals-inbox="">

@@ -64,16 +64,16 @@ export function awaitingApproval(
 export function decidesIn(
   workspaces: readonly Workspace[],
   roles: ProductRoles,
+  uid: string,
 ): (item: WorkspacePosts) => boolean {
   return ({ workspaceId, post }) => {
     const workspace = workspaces.find((w) => w.id === workspaceId);
     return (
       workspace !== undefined &&
-      decidesStep(
-        post.approval,
-        workspace,
-        workspaceActor(workspace.role, roles, workspace.product),
-      )
+      decidesStep(post.approval, workspace, {
+        uid,
+        ...workspaceActor(workspace.role, roles, workspace.product),
+      })
     );
   };
 }

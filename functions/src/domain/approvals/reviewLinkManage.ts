@@ -2,7 +2,12 @@
 // (optionally emailed to its reviewer), list the workspace's links and revoke one. The token is
 // made and hashed as an invitation's; only its SHA-256 is stored.
 
-import { type ApprovalMode, approvalModeOf } from '@model/schemas/approval';
+import {
+  type ApprovalMode,
+  type ApprovalStepDef,
+  approvalModeOf,
+  approvalWorkflowOf,
+} from '@model/schemas/approval';
 import type {
   CreateReviewLinkInput,
   ListReviewLinksInput,
@@ -128,6 +133,7 @@ export async function listReviewLinks(
 ): Promise<{
   links: ReviewLinkSummary[];
   approvalMode: ApprovalMode;
+  approvalSteps: ApprovalStepDef[];
   scheduleOnApproval: boolean;
 }> {
   const workspace = await db.runTransaction(async (tx) => {
@@ -156,6 +162,7 @@ export async function listReviewLinks(
   return {
     links,
     approvalMode: approvalModeOf(workspace.data),
+    approvalSteps: approvalWorkflowOf(workspace.data),
     scheduleOnApproval: schedulesOnApproval(workspace.data),
   };
 }

@@ -322,7 +322,7 @@ export async function actOnReviewLink(
       data,
     };
     const name = input.reviewerName;
-    const decider = { uid: null, name, via: 'review_link' as const };
+    const decider = { uid: null, name, via: 'review_link' as const, person: null };
     let status: string = post.status;
     let scheduling: string | undefined;
     if (input.action === 'comment') {

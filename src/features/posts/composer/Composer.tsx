@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react';
 import {
   mayActOnPosts,
+  mayDecidePost,
   mayOnPost,
   type PostAction,
   postRulesOf,
@@ -199,10 +200,13 @@ export function Composer({
             </Suspense>
           </div>
         </div>
-        {postId !== null && may('decide') ? (
+        {postId !== null &&
+        mayDecidePost({ uid, ...actor }, { status, approval: post?.approval }, workspace) ? (
           <PostDecision
             workspaceId={workspace.id}
             postId={postId}
+            approval={post?.approval}
+            text={post?.text ?? ''}
             onDecide={(action) => step(null, action)}
           />
         ) : null}
