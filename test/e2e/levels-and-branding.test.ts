@@ -3,7 +3,8 @@
 // step waits for everyone it names where an Any step takes the first; an approved post that is
 // reopened and changed comes back with its changes marked; with approvals turned off nobody is
 // offered "Request approval"; the client-review panel edits the steps; a comment by someone else
-// appears in an open post without a reload. Two signed-in pages (the agency's editor and the
+// appears in an open post, a post reaching the client's step in their inbox and the agency's
+// reply in an open request, all without a reload. Two signed-in pages (the agency's editor and the
 // client), reused by every test; the other people act through their callables. The file writes
 // its own workspaces (unique per run) and removes them at the end.
 
@@ -156,6 +157,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of [WS, WS_NONE, WS_OWN]) await db?.recursiveDelete(db.doc(`workspaces/${id}`));
+  await db?.recursiveDelete(db.doc(`serviceRequests/req-levels-${RUN}`));
   // The notices this file's posts caused: later files count the outbox's.
   const notices = await db?.collection('outbox').get();
   for (const doc of notices?.docs ?? []) {
@@ -313,5 +315,48 @@ describe('live screens', () => {
       internal: false,
     });
     await dialog.getByText(text).waitFor(WAIT);
+  });
+
+  it("shows a post reaching the client's step, and the agency's reply in an open request, without a reload", async () => {
+    const id = `live-step-${RUN}`;
+    await post(id, inReview(TWO_STEPS));
+    const request = `req-levels-${RUN}`;
+    await db.doc(`serviceRequests/${request}`).set({
+      workspaceId: WS,
+      requesterUid: UID.connectClient,
+      serviceId: 'none',
+      title: `Levels request ${RUN}`,
+      details: 'A banner for the spring menu.',
+      status: 'new',
+      assigneeUid: null,
+      dueAt: null,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    const section = await inbox(client);
+    await client.locator(`[data-request="${request}"] button`).first().waitFor(WAIT);
+    expect(await section.locator(`[data-post="${id}"]`).count()).toBe(0);
+    // The editor approves the first step elsewhere: the post reaches the client's inbox.
+    await call(EDITOR, 'decidePostApproval', {
+      workspaceId: WS,
+      postId: id,
+      decision: 'approved',
+      requestId: crypto.randomUUID(),
+    });
+    await section
+      .locator(`[data-post="${id}"]`)
+      .getByRole('button', { name: 'Approve' })
+      .waitFor(WAIT);
+
+    await client.locator(`[data-request="${request}"] button`).first().click();
+    const thread = client.locator(`[data-request-thread="${request}"]`);
+    await thread.getByText('A banner for the spring menu.').waitFor(WAIT);
+    const reply = `Draft banner attached ${RUN}`;
+    await call('connect-admin@example.com', 'updateServiceRequest', {
+      requestId: crypto.randomUUID(),
+      serviceRequestId: request,
+      message: reply,
+    });
+    await thread.getByText(reply).waitFor(WAIT);
   });
 });
