@@ -114,6 +114,7 @@ export { listWorkspacePeople } from './callable/workspaces/listWorkspacePeople';
 export { removeTeamMember } from './callable/workspaces/removeTeamMember';
 export { reorderTeam } from './callable/workspaces/reorderTeam';
 export { setTeamAssignments } from './callable/workspaces/setTeamAssignments';
+export { setWhiteLabel } from './callable/workspaces/setWhiteLabel';
 export { setWorkspaceMember } from './callable/workspaces/setWorkspaceMember';
 export { updateWorkspace } from './callable/workspaces/updateWorkspace';
 export { upsertTeamMember } from './callable/workspaces/upsertTeamMember';

@@ -9,6 +9,7 @@ import { PRODUCTS } from '../roles';
 import { emailSchema } from '../schemas';
 import { docIdSchema, instantSchema, requestIdSchema, textSchema } from './common';
 import { nullableTimestampSchema, storedObject, timestampSchema } from './stored';
+import type { WhiteLabel } from './white-label';
 
 export const REVIEW_LINK_DEFAULT_DAYS = 30;
 export const REVIEW_LINK_MAX_DAYS = 90;
@@ -168,4 +169,6 @@ export interface ReviewLinkView {
   expiresAt?: string;
   reviewerName?: string | null;
   posts?: ReviewPost[];
+  /** The workspace's white label, when it has one: the page wears it. */
+  whiteLabel?: WhiteLabel | null;
 }

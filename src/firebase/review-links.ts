@@ -8,6 +8,7 @@ import type {
   ReviewLinkView,
   ReviewScope,
 } from '@model/schemas/review-links';
+import type { WhiteLabel } from '@model/schemas/white-label';
 import { callFunction } from './functions';
 
 export type { ReviewAction, ReviewLinkSummary, ReviewLinkView, ReviewScope };
@@ -30,8 +31,17 @@ export function listReviewLinks(workspaceId: string): Promise<{
   approvalMode: ApprovalMode;
   approvalSteps: ApprovalStepDef[];
   scheduleOnApproval: boolean;
+  whiteLabel: WhiteLabel | null;
 }> {
   return callFunction('listReviewLinks', { workspaceId });
+}
+
+/** Sets (or with null removes) the workspace's white label; colours below WCAG AA are refused. */
+export function setWhiteLabel(
+  workspaceId: string,
+  whiteLabel: WhiteLabel | null,
+): Promise<unknown> {
+  return callFunction('setWhiteLabel', { workspaceId, whiteLabel });
 }
 
 export function revokeReviewLink(workspaceId: string, linkId: string): Promise<unknown> {

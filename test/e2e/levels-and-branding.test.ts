@@ -4,7 +4,8 @@
 // reopened and changed comes back with its changes marked; with approvals turned off nobody is
 // offered "Request approval"; the client-review panel edits the steps; a comment by someone else
 // appears in an open post, a post reaching the client's step in their inbox and the agency's
-// reply in an open request, all without a reload. Two signed-in pages (the agency's editor and the
+// reply in an open request, all without a reload; the owner's white label is refused below WCAG
+// AA and worn by the review page once saved. Two signed-in pages (the agency's editor and the
 // client), reused by every test; the other people act through their callables. The file writes
 // its own workspaces (unique per run) and removes them at the end.
 
@@ -158,6 +159,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of [WS, WS_NONE, WS_OWN]) await db?.recursiveDelete(db.doc(`workspaces/${id}`));
   await db?.recursiveDelete(db.doc(`serviceRequests/req-levels-${RUN}`));
+  const links = await db?.collection('reviewLinks').where('workspaceId', '==', WS_OWN).get();
+  for (const doc of links?.docs ?? []) await doc.ref.delete();
   // The notices this file's posts caused: later files count the outbox's.
   const notices = await db?.collection('outbox').get();
   for (const doc of notices?.docs ?? []) {
@@ -296,6 +299,54 @@ describe('approval steps', () => {
       { who: 'role', role: 'editor', rule: 'any' },
       { who: 'role', role: 'editor', rule: 'all' },
     ]);
+  });
+});
+
+describe('white label', () => {
+  it('refuses unreadable colours on the white-label form, and the review page wears the saved label', async () => {
+    await client.goto(`${stack.baseUrl}/connect/app/posts?workspace=${WS_OWN}`, WAIT);
+    const panel = client.locator('details.review-panel');
+    await panel.locator('summary').click();
+    const form = panel.locator('[data-white-label-form]');
+    await form.waitFor(WAIT);
+    const agency = `Northwind Studio ${RUN}`;
+    await form.getByLabel('Agency name').fill(agency);
+    await form.getByLabel('Mail sender name').fill('Northwind');
+    await form.getByLabel('Logo address').fill('https://brand.example/northwind.png');
+    await form.getByLabel('Brand colour').fill('#ffe066');
+    await form.getByLabel('Text colour on it').fill('#ffffff');
+    await form.getByRole('button', { name: 'Save the white label' }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor(WAIT);
+    expect(await alert.textContent()).toMatch(
+      /contrast of 1\.\d+:1; WCAG AA needs at least 4\.5:1.*invalid-argument/,
+    );
+    expect((await db.doc(`workspaces/${WS_OWN}`).get()).get('whiteLabel')).toBeUndefined();
+
+    await form.getByLabel('Brand colour').fill('#1d3557');
+    await form.getByRole('button', { name: 'Save the white label' }).click();
+    await client.getByText('White label saved.').first().waitFor(WAIT);
+
+    const link = (await call(CLIENT, 'createReviewLink', {
+      requestId: crypto.randomUUID(),
+      workspaceId: WS_OWN,
+      from: new Date(Date.now() - 86_400_000).toISOString(),
+      to: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      scope: 'awaiting',
+      validDays: 7,
+    })) as { result: { url: string } };
+    await client.goto(link.result.url, WAIT);
+    const page = client.locator('[data-white-label]');
+    await page.waitFor(WAIT);
+    expect(await page.locator('.review-brand strong').textContent()).toBe(agency);
+    expect(await page.locator('.review-brand img').getAttribute('src')).toBe(
+      'https://brand.example/northwind.png',
+    );
+    expect(
+      await page.evaluate((element) =>
+        getComputedStyle(element).getPropertyValue('--brand').trim(),
+      ),
+    ).toBe('#1d3557');
   });
 });
 

@@ -14,6 +14,7 @@ import type {
   ReviewLinkSummary,
   RevokeReviewLinkInput,
 } from '@model/schemas/review-links';
+import { type WhiteLabel, whiteLabelOf } from '@model/schemas/white-label';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { recordAudit } from '../audit';
 import type { Caller } from '../caller';
@@ -135,6 +136,7 @@ export async function listReviewLinks(
   approvalMode: ApprovalMode;
   approvalSteps: ApprovalStepDef[];
   scheduleOnApproval: boolean;
+  whiteLabel: WhiteLabel | null;
 }> {
   const workspace = await db.runTransaction(async (tx) => {
     const found = await readWorkspace(db, tx, input.workspaceId);
@@ -163,6 +165,7 @@ export async function listReviewLinks(
     links,
     approvalMode: approvalModeOf(workspace.data),
     approvalSteps: approvalWorkflowOf(workspace.data),
+    whiteLabel: whiteLabelOf(workspace.data),
     scheduleOnApproval: schedulesOnApproval(workspace.data),
   };
 }

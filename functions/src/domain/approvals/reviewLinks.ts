@@ -20,6 +20,7 @@ import type {
 } from '@model/schemas/review-links';
 import { REVIEW_LINK_POSTS_MAX, reviewLinkDocSchema } from '@model/schemas/review-links';
 import type { StoredTimestamp } from '@model/schemas/stored';
+import { whiteLabelOf } from '@model/schemas/white-label';
 import {
   FieldValue,
   type Firestore,
@@ -281,6 +282,7 @@ export async function openReviewLink(
     expiresAt: iso(link.expiresAt) ?? '',
     reviewerName: link.reviewerName,
     posts: await postsOf(db, link, workspaceId),
+    whiteLabel: whiteLabelOf(ws.data() ?? {}),
   };
 }
 

@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react';
 import { APPROVAL_MODES, type ApprovalMode, type ApprovalStepDef } from '@model/schemas/approval';
 import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from '@model/schemas/review-links';
+import type { WhiteLabel } from '@model/schemas/white-label';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   createReviewLink,
@@ -19,6 +20,7 @@ import { notify } from '../../../ui/notification-store';
 import { Spinner } from '../../../ui/Spinner';
 import { addStyles } from '../../../ui/styles';
 import { modeNames, rm } from './messages';
+import { WhiteLabelForm } from './WhiteLabelForm';
 import { WorkflowEditor } from './WorkflowEditor';
 
 const DAY = 86_400_000;
@@ -54,6 +56,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
   const [links, setLinks] = useState<ReviewLinkSummary[] | null>(null);
   const [mode, setMode] = useState<ApprovalMode | null>(null);
   const [steps, setSteps] = useState<ApprovalStepDef[]>([]);
+  const [whiteLabel, setWhiteLabel] = useState<WhiteLabel | null | undefined>(undefined);
   const [onApproval, setOnApproval] = useState(true);
   const [from, setFrom] = useState(() => dateInput(new Date()));
   const [to, setTo] = useState(() => dateInput(new Date(Date.now() + 30 * DAY)));
@@ -78,6 +81,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
         setLinks(reply.links);
         setMode(reply.approvalMode);
         setSteps(reply.approvalSteps);
+        setWhiteLabel(reply.whiteLabel);
         setOnApproval(reply.scheduleOnApproval !== false);
       },
       (error: unknown) => {
@@ -188,6 +192,9 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
           scheduleOnApproval={onApproval}
           onSaved={setSteps}
         />
+      ) : null}
+      {whiteLabel !== undefined ? (
+        <WhiteLabelForm workspaceId={workspaceId} initial={whiteLabel} />
       ) : null}
       <h2 id={`${id}-links`}>{_(rm.linksTitle)}</h2>
       <p>{_(rm.linksLead)}</p>

@@ -19,6 +19,7 @@ import { memberRoleLabels } from '../../../ui/members/messages';
 import { notify } from '../../../ui/notification-store';
 import { addStyles } from '../../../ui/styles';
 import { usePeople } from '../use-people';
+import { FormProblem, type Problem } from './FormProblem';
 import { wm } from './workflow-messages';
 
 const CSS = `
@@ -56,7 +57,7 @@ export function WorkflowEditor({
   const { _ } = useLingui();
   const people = usePeople(workspaceId);
   const [steps, setSteps] = useState<ApprovalStepDef[]>(() => [...initial]);
-  const [error, setError] = useState<{ sentence: string; code: string } | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
 
   const change = (index: number, next: ApprovalStepDef) =>
@@ -225,11 +226,7 @@ export function WorkflowEditor({
           {_(wm.save)}
         </button>
       </div>
-      {error ? (
-        <p className="workflow-error" role="alert">
-          {error.sentence} <code>{error.code}</code>
-        </p>
-      ) : null}
+      <FormProblem problem={error} />
     </section>
   );
 }
