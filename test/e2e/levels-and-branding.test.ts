@@ -5,9 +5,10 @@
 // offered "Request approval"; the client-review panel edits the steps; a comment by someone else
 // appears in an open post, a post reaching the client's step in their inbox and the agency's
 // reply in an open request, all without a reload; the owner's white label is refused below WCAG
-// AA and worn by the review page once saved. Two signed-in pages (the agency's editor and the
-// client), reused by every test; the other people act through their callables. The file writes
-// its own workspaces (unique per run) and removes them at the end.
+// AA and worn by a review link's mail and page once saved. Two signed-in pages (the agency's
+// editor and the client), reused by every test; the other people act through their callables.
+// The file writes its own workspaces (unique per run) and removes them, their review links and
+// the notices they caused at the end.
 
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UID } from '../../emulator/seed/accounts';
 import { loadStackConfig } from '../../emulator/stack/config';
 import { suiteBrowser } from './browser';
+import { linkInMail, mailFor } from './mail';
 import { callCallable, idToken } from './session';
 import { e2eStack } from './stack';
 import { ROOT } from './stack-process';
@@ -303,7 +305,7 @@ describe('approval steps', () => {
 });
 
 describe('white label', () => {
-  it('refuses unreadable colours on the white-label form, and the review page wears the saved label', async () => {
+  it('refuses unreadable colours on the white-label form; the mail and the page of a review link wear the saved label', async () => {
     await client.goto(`${stack.baseUrl}/connect/app/posts?workspace=${WS_OWN}`, WAIT);
     const panel = client.locator('details.review-panel');
     await panel.locator('summary').click();
@@ -327,15 +329,29 @@ describe('white label', () => {
     await form.getByRole('button', { name: 'Save the white label' }).click();
     await client.getByText('White label saved.').first().waitFor(WAIT);
 
-    const link = (await call(CLIENT, 'createReviewLink', {
+    // A review link emailed to a reviewer: the mail wears the label, and its link the page.
+    const reviewer = `reviewer-${RUN}@example.com`;
+    await call(CLIENT, 'createReviewLink', {
       requestId: crypto.randomUUID(),
       workspaceId: WS_OWN,
       from: new Date(Date.now() - 86_400_000).toISOString(),
       to: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       scope: 'awaiting',
       validDays: 7,
-    })) as { result: { url: string } };
-    await client.goto(link.result.url, WAIT);
+      reviewerName: 'Rita',
+      reviewerEmail: reviewer,
+    });
+    const url = await linkInMail(
+      stack.portOffset,
+      reviewer,
+      /https?:\/\/\S+?\/review\/[A-Za-z0-9_-]{43}/,
+    );
+    const [mail] = await mailFor(stack.portOffset, reviewer);
+    expect(mail?.from?.[0]).toMatchObject({ name: 'Northwind' });
+    expect(mail?.html).toContain('data-brand style="background:#1d3557;color:#ffffff');
+    expect(mail?.html).toContain('<img src="https://brand.example/northwind.png"');
+    expect(mail?.html).toContain(`<strong>${agency}</strong>`);
+    await client.goto(url, WAIT);
     const page = client.locator('[data-white-label]');
     await page.waitFor(WAIT);
     expect(await page.locator('.review-brand strong').textContent()).toBe(agency);

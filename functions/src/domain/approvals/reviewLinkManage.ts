@@ -95,6 +95,7 @@ export async function createReviewLink(
             linkId: ref.id,
             workspaceName: String(workspace.data.name ?? ''),
             senderName: (actorName(caller) ?? '').slice(0, 120),
+            whiteLabel: whiteLabelOf(workspace.data),
             expiresAt: expiresAt.toDate().toISOString(),
           },
           product: workspace.product,
