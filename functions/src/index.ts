@@ -118,6 +118,7 @@ export { setWhiteLabel } from './callable/workspaces/setWhiteLabel';
 export { setWorkspaceMember } from './callable/workspaces/setWorkspaceMember';
 export { updateWorkspace } from './callable/workspaces/updateWorkspace';
 export { upsertTeamMember } from './callable/workspaces/upsertTeamMember';
+export { whiteLabelForHost } from './callable/workspaces/whiteLabelForHost';
 // End of recurring and evergreen posts.
 export { onOutboxCreated } from './firestore/onOutboxCreated';
 export { onPostMediaWritten } from './firestore/onPostMediaWritten';

@@ -11,6 +11,14 @@ export const AA_CONTRAST = 4.5;
 
 const colourSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb.'));
 
+const hostSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(253),
+  v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'A host name is like northwind.example.com.'),
+);
+
 export const whiteLabelSchema = v.strictObject({
   agencyName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
   senderName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
@@ -25,6 +33,8 @@ export const whiteLabelSchema = v.strictObject({
   ),
   colour: colourSchema,
   textColour: colourSchema,
+  /** The client's own host name (e.g. northwind.connect.localhost): the app wears the label there. */
+  host: v.optional(hostSchema),
 });
 export type WhiteLabel = v.InferOutput<typeof whiteLabelSchema>;
 
@@ -55,3 +65,9 @@ export function whiteLabelOf(workspace: { whiteLabel?: unknown }): WhiteLabel | 
   const parsed = v.safeParse(whiteLabelSchema, workspace.whiteLabel);
   return parsed.success ? parsed.output : null;
 }
+
+/** whiteLabelForHost: anyone may ask which label a host name wears (what the page shows anyway). */
+export const whiteLabelForHostSchema = v.strictObject({ host: hostSchema });
+
+/** What a host's visitors see of a label: never its sender name. */
+export type PublicWhiteLabel = Pick<WhiteLabel, 'agencyName' | 'logoUrl' | 'colour' | 'textColour'>;

@@ -5,8 +5,9 @@
 // offered "Request approval"; the client-review panel edits the steps; a comment by someone else
 // appears in an open post, a post reaching the client's step in their inbox and the agency's
 // reply in an open request, all without a reload; the owner's white label is refused below WCAG
-// AA and worn by a review link's mail and page once saved. Two signed-in pages (the agency's
-// editor and the client), reused by every test; the other people act through their callables.
+// AA and worn by a review link's mail and page once saved, and by the public pages of the
+// client's own host name. Two signed-in pages (the agency's editor and the client), reused by
+// every test; the other people act through their callables.
 // The file writes its own workspaces (unique per run) and removes them, their review links and
 // the notices they caused at the end.
 
@@ -32,6 +33,8 @@ const WS_NONE = `ws-levels-none-${RUN}`;
 /** A workspace the client owns, whose workflow the client edits. */
 const WS_OWN = `ws-levels-own-${RUN}`;
 const CHANNEL = `ch-levels-${RUN}`;
+/** The client's own host name: *.localhost reaches this machine. */
+const HOST = `northwind-${RUN}.connect.localhost`;
 const WAIT = { timeout: 90_000 };
 const EDITOR = 'connect-user@example.com';
 const CLIENT = 'client@example.com';
@@ -315,6 +318,7 @@ describe('white label', () => {
     await form.getByLabel('Agency name').fill(agency);
     await form.getByLabel('Mail sender name').fill('Northwind');
     await form.getByLabel('Logo address').fill('https://brand.example/northwind.png');
+    await form.getByLabel('own host name').fill(HOST);
     await form.getByLabel('Brand colour').fill('#ffe066');
     await form.getByLabel('Text colour on it').fill('#ffffff');
     await form.getByRole('button', { name: 'Save the white label' }).click();
@@ -363,6 +367,20 @@ describe('white label', () => {
         getComputedStyle(element).getPropertyValue('--brand').trim(),
       ),
     ).toBe('#1d3557');
+  });
+});
+
+describe('a client on its own host name', () => {
+  it('wears that client’s white label on the public pages of its host', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`http://${HOST}:${new URL(stack.baseUrl).port}/`, WAIT);
+    await visitor.locator('html[data-white-label]').waitFor({ state: 'attached', ...WAIT });
+    expect(
+      await visitor.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+      ),
+    ).toBe('#1d3557');
+    await expect.poll(() => visitor.title(), WAIT).toContain(`Northwind Studio ${RUN}`);
   });
 });
 

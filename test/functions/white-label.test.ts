@@ -47,6 +47,37 @@ describe('setWhiteLabel', () => {
     expect(await stored()).toEqual(LABEL);
   });
 
+  it('answers a host name’s label to anyone without its sender name, and keeps a host name to one workspace', async () => {
+    const host = 'northwind.connect.localhost';
+    expect(await set({ ...LABEL, host: 'Northwind.Connect.Localhost' })).toMatchObject({
+      ok: true,
+    });
+    const answered = await call('whiteLabelForHost', { host }, null);
+    expect(answered).toMatchObject({
+      ok: true,
+      result: {
+        whiteLabel: {
+          agencyName: 'Northwind Studio',
+          logoUrl: LABEL.logoUrl,
+          colour: '#1d3557',
+          textColour: '#ffffff',
+        },
+      },
+    });
+    if (answered.ok) expect(answered.result.whiteLabel).not.toHaveProperty('senderName');
+    expect(
+      await call('whiteLabelForHost', { host: 'other.connect.localhost' }, null),
+    ).toMatchObject({ ok: true, result: { whiteLabel: null } });
+    // The smm workspace's owner cannot take the host name.
+    const taken = await call(
+      'setWhiteLabel',
+      { workspaceId: 'ws-smm', whiteLabel: { ...LABEL, host } },
+      accounts.smmUser,
+    );
+    expect(taken).toMatchObject({ ok: false, code: 'invalid-argument' });
+    if (!taken.ok) expect(taken.message).toContain('already uses this host name');
+  });
+
   it('refuses anyone but the owner and staff, and a logo that is not https', async () => {
     expect(await set(LABEL, 'outsider')).toMatchObject({ ok: false, code: 'permission-denied' });
     expect(await set(LABEL, 'smmAdmin')).toMatchObject({ ok: false, code: 'permission-denied' });

@@ -3,7 +3,13 @@
 // text would not read (below WCAG AA) are refused with the ratio, nothing written; the review
 // page shows the label to the workspace's reviewers (reviewLinks.ts).
 
-import { AA_CONTRAST, contrastRatio, type SetWhiteLabelInput } from '@model/schemas/white-label';
+import {
+  AA_CONTRAST,
+  contrastRatio,
+  type PublicWhiteLabel,
+  type SetWhiteLabelInput,
+  whiteLabelOf,
+} from '@model/schemas/white-label';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from '../audit';
 import type { Caller } from '../caller';
@@ -25,6 +31,14 @@ export async function setWhiteLabel(
   return db.runTransaction(async (tx) => {
     const workspace = await readWorkspace(db, tx, input.workspaceId);
     const as = actAs(workspace, caller, ['owner']);
+    if (label?.host) {
+      const taken = await tx.get(
+        db.collection('workspaces').where('whiteLabel.host', '==', label.host).limit(2),
+      );
+      if (taken.docs.some((doc) => doc.id !== workspace.id)) {
+        throw invalid('Another workspace already uses this host name.');
+      }
+    }
     tx.update(workspace.ref, {
       whiteLabel: label ?? FieldValue.delete(),
       updatedAt: FieldValue.serverTimestamp(),
@@ -38,4 +52,20 @@ export async function setWhiteLabel(
     });
     return { workspaceId: workspace.id, contrast };
   });
+}
+
+/** The label a host name wears, for its visitors (the sender name stays private). */
+export async function whiteLabelForHost(
+  db: Firestore,
+  host: string,
+): Promise<{ whiteLabel: PublicWhiteLabel | null }> {
+  const found = await db
+    .collection('workspaces')
+    .where('whiteLabel.host', '==', host)
+    .limit(1)
+    .get();
+  const label = found.docs[0] ? whiteLabelOf(found.docs[0].data()) : null;
+  if (!label) return { whiteLabel: null };
+  const { agencyName, logoUrl, colour, textColour } = label;
+  return { whiteLabel: { agencyName, colour, textColour, ...(logoUrl ? { logoUrl } : {}) } };
 }

@@ -22,6 +22,7 @@ export function WhiteLabelForm({
   const [agencyName, setAgencyName] = useState(initial?.agencyName ?? '');
   const [senderName, setSenderName] = useState(initial?.senderName ?? '');
   const [logoUrl, setLogoUrl] = useState(initial?.logoUrl ?? '');
+  const [host, setHost] = useState(initial?.host ?? '');
   const [colour, setColour] = useState(initial?.colour ?? '#3246d3');
   const [textColour, setTextColour] = useState(initial?.textColour ?? '#ffffff');
   const [error, setError] = useState<Problem | null>(null);
@@ -39,6 +40,7 @@ export function WhiteLabelForm({
         colour,
         textColour,
         ...(logoUrl.trim() ? { logoUrl: logoUrl.trim() } : {}),
+        ...(host.trim() ? { host: host.trim() } : {}),
       });
       notify(_(lm.saved), 'success');
     } catch (failure) {
@@ -84,6 +86,10 @@ export function WhiteLabelForm({
           value={logoUrl}
           onChange={(e) => setLogoUrl(e.target.value)}
         />
+      </label>
+      <label>
+        {_(lm.host)}
+        <input maxLength={253} value={host} onChange={(e) => setHost(e.target.value)} />
       </label>
       <label>
         {_(lm.colour)}

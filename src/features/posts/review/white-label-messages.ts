@@ -5,6 +5,10 @@ export const lm = {
   agencyName: /*i18n*/ { id: 'whiteLabel.agencyName', message: 'Agency name' },
   senderName: /*i18n*/ { id: 'whiteLabel.senderName', message: 'Mail sender name' },
   logoUrl: /*i18n*/ { id: 'whiteLabel.logoUrl', message: 'Logo address (https://…)' },
+  host: /*i18n*/ {
+    id: 'whiteLabel.host',
+    message: 'The client’s own host name (e.g. northwind.connect.example.com)',
+  },
   colour: /*i18n*/ { id: 'whiteLabel.colour', message: 'Brand colour' },
   textColour: /*i18n*/ { id: 'whiteLabel.textColour', message: 'Text colour on it' },
   contrast: /*i18n*/ { id: 'whiteLabel.contrast', message: 'Contrast {ratio}:1' },
