@@ -7,9 +7,9 @@
 import * as v from 'valibot';
 import { PRODUCTS } from '../roles';
 import { emailSchema } from '../schemas';
+import type { WhiteLabel } from './branding/white-label';
 import { docIdSchema, instantSchema, requestIdSchema, textSchema } from './common';
 import { nullableTimestampSchema, storedObject, timestampSchema } from './stored';
-import type { WhiteLabel } from './white-label';
 
 export const REVIEW_LINK_DEFAULT_DAYS = 30;
 export const REVIEW_LINK_MAX_DAYS = 90;

@@ -2,13 +2,13 @@
 // without an account opens one and acts through it. Every call is a callable.
 
 import type { ApprovalMode, ApprovalStepDef } from '@model/schemas/approval';
+import type { PublicWhiteLabel, WhiteLabel } from '@model/schemas/branding/white-label';
 import type {
   ReviewAction,
   ReviewLinkSummary,
   ReviewLinkView,
   ReviewScope,
 } from '@model/schemas/review-links';
-import type { WhiteLabel } from '@model/schemas/white-label';
 import { callFunction } from './functions';
 
 export type { ReviewAction, ReviewLinkSummary, ReviewLinkView, ReviewScope };
@@ -34,6 +34,11 @@ export function listReviewLinks(workspaceId: string): Promise<{
   whiteLabel: WhiteLabel | null;
 }> {
   return callFunction('listReviewLinks', { workspaceId });
+}
+
+/** The white label a client's host name wears (a public callable: what its pages show). */
+export function whiteLabelForHost(host: string): Promise<{ whiteLabel: PublicWhiteLabel | null }> {
+  return callFunction('whiteLabelForHost', { host });
 }
 
 /** Sets (or with null removes) the workspace's white label; colours below WCAG AA are refused. */

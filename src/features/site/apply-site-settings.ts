@@ -6,7 +6,7 @@
 // split them out of the boot chunk into shared chunks and grow the initial JS.
 
 import type { Locale } from '@model/constants';
-import type { PublicWhiteLabel } from '@model/schemas/white-label';
+import type { PublicWhiteLabel } from '@model/schemas/branding/white-label';
 import { readAppSettings } from '../../firebase/admin/admin-settings';
 import type { site as siteStore } from '../../ui/site-store';
 import { chooseLocale, offeredLocales } from './choose-locale';
@@ -50,7 +50,7 @@ async function labelOfHost(hostname: string): Promise<PublicWhiteLabel | null> {
   const at = labels.indexOf('connect');
   if (at < 1) return null;
   try {
-    const { whiteLabelForHost } = await import('../../firebase/white-label');
+    const { whiteLabelForHost } = await import('../../firebase/review-links');
     return (await whiteLabelForHost(hostname.toLowerCase())).whiteLabel;
   } catch {
     return null;

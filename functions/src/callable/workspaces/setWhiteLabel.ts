@@ -1,6 +1,6 @@
 // Sets or removes a workspace's white label (owners; admins of its product).
 
-import { setWhiteLabelSchema } from '@model/schemas/white-label';
+import { setWhiteLabelSchema } from '@model/schemas/branding/white-label';
 import * as domain from '../../domain/workspaces/whiteLabel';
 import { signedIn } from '../define';
 

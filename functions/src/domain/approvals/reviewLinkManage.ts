@@ -14,7 +14,7 @@ import type {
   ReviewLinkSummary,
   RevokeReviewLinkInput,
 } from '@model/schemas/review-links';
-import { type WhiteLabel, whiteLabelOf } from '@model/schemas/white-label';
+import { type WhiteLabel, whiteLabelOf } from '@model/schemas/branding/white-label';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { recordAudit } from '../audit';
 import type { Caller } from '../caller';

@@ -20,7 +20,7 @@ import type {
 } from '@model/schemas/review-links';
 import { REVIEW_LINK_POSTS_MAX, reviewLinkDocSchema } from '@model/schemas/review-links';
 import type { StoredTimestamp } from '@model/schemas/stored';
-import { whiteLabelOf } from '@model/schemas/white-label';
+import { whiteLabelOf } from '@model/schemas/branding/white-label';
 import {
   FieldValue,
   type Firestore,

@@ -5,7 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import type { Locale } from '@model/constants';
-import { whiteLabelOf } from '@model/schemas/white-label';
+import { whiteLabelOf } from '@model/schemas/branding/white-label';
 import type { Product } from '@model/variant';
 import {
   type DocumentData,

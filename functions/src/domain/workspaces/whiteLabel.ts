@@ -9,7 +9,7 @@ import {
   type PublicWhiteLabel,
   type SetWhiteLabelInput,
   whiteLabelOf,
-} from '@model/schemas/white-label';
+} from '@model/schemas/branding/white-label';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from '../audit';
 import type { Caller } from '../caller';

@@ -3,7 +3,7 @@
 // the colours change; below WCAG AA the server refuses them and the sentence shows here.
 
 import { useLingui } from '@lingui/react';
-import { AA_CONTRAST, contrastRatio, type WhiteLabel } from '@model/schemas/white-label';
+import { AA_CONTRAST, contrastRatio, type WhiteLabel } from '@model/schemas/branding/white-label';
 import { type FormEvent, useState } from 'react';
 import { setWhiteLabel } from '../../../firebase/review-links';
 import { errorKeyOf, errorSentence } from '../../../ui/error-text';

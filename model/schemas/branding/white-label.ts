@@ -4,7 +4,7 @@
 // 4.5:1 for normal text, checked here for the callable and the settings screen alike.
 
 import * as v from 'valibot';
-import { docIdSchema } from './common';
+import { docIdSchema } from '../common';
 
 /** WCAG 2.x AA contrast for normal text. */
 export const AA_CONTRAST = 4.5;
