@@ -8,13 +8,13 @@ import {
   approvalModeOf,
   approvalWorkflowOf,
 } from '@model/schemas/approval';
+import { type WhiteLabel, whiteLabelOf } from '@model/schemas/branding/white-label';
 import type {
   CreateReviewLinkInput,
   ListReviewLinksInput,
   ReviewLinkSummary,
   RevokeReviewLinkInput,
 } from '@model/schemas/review-links';
-import { type WhiteLabel, whiteLabelOf } from '@model/schemas/branding/white-label';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { recordAudit } from '../audit';
 import type { Caller } from '../caller';

@@ -7,6 +7,7 @@
 // limit per link and per address, audited with the reviewer's name and written into the
 // post's history, in one transaction.
 
+import { whiteLabelOf } from '@model/schemas/branding/white-label';
 import { channelDocSchema } from '@model/schemas/channels/channels';
 import { commentDocSchema } from '@model/schemas/comments';
 import { postDocSchema } from '@model/schemas/posts/posts-stored';
@@ -20,7 +21,6 @@ import type {
 } from '@model/schemas/review-links';
 import { REVIEW_LINK_POSTS_MAX, reviewLinkDocSchema } from '@model/schemas/review-links';
 import type { StoredTimestamp } from '@model/schemas/stored';
-import { whiteLabelOf } from '@model/schemas/branding/white-label';
 import {
   FieldValue,
   type Firestore,

@@ -3,8 +3,8 @@
 
 import { useLingui } from '@lingui/react';
 import { APPROVAL_MODES, type ApprovalMode, type ApprovalStepDef } from '@model/schemas/approval';
-import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from '@model/schemas/review-links';
 import type { WhiteLabel } from '@model/schemas/branding/white-label';
+import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from '@model/schemas/review-links';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   createReviewLink,
