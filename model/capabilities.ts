@@ -6,7 +6,7 @@
 import { isAdminOfProduct } from './admin-reach';
 import { MEMBER_ROLES, type MemberRole } from './member-roles';
 import { PRODUCTS, type ProductRoles, type Role } from './roles';
-import { approvalModeOf, approvalRequired } from './schemas/approval';
+import { approvalModeOf, approvalRequired, decidesStep, type Workflowed } from './schemas/approval';
 import { POST_STATUSES, type PostStatus } from './schemas/posts/posts';
 import type { Product } from './variant';
 
@@ -135,6 +135,19 @@ export function mayOnPost(
   product: PostRules,
 ): boolean {
   return mayActOnPosts(actor, action) && postStatusesFor(action, product).includes(status);
+}
+
+/**
+ * Whether the decision on a post is this person's now: the post is in review and its awaited
+ * step names them (model/schemas/approval-steps.ts decidesStep, which decidePostApproval and the
+ * approvals inbox ask too), so the button appears exactly for the person whose step it is.
+ */
+export function mayDecidePost(
+  actor: WorkspaceActor & { uid: string },
+  post: { status: PostStatus; approval?: unknown },
+  workspace: Workflowed,
+): boolean {
+  return post.status === 'in_review' && decidesStep(post.approval, workspace, actor);
 }
 
 // ------------------------------------------------------------------------- reports

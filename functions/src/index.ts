@@ -118,9 +118,11 @@ export { listWorkspacePeople } from './callable/workspaces/listWorkspacePeople';
 export { removeTeamMember } from './callable/workspaces/removeTeamMember';
 export { reorderTeam } from './callable/workspaces/reorderTeam';
 export { setTeamAssignments } from './callable/workspaces/setTeamAssignments';
+export { setWhiteLabel } from './callable/workspaces/setWhiteLabel';
 export { setWorkspaceMember } from './callable/workspaces/setWorkspaceMember';
 export { updateWorkspace } from './callable/workspaces/updateWorkspace';
 export { upsertTeamMember } from './callable/workspaces/upsertTeamMember';
+export { whiteLabelForHost } from './callable/workspaces/whiteLabelForHost';
 // End of recurring and evergreen posts.
 export { onOutboxCreated } from './firestore/onOutboxCreated';
 export { onPostMediaWritten } from './firestore/onPostMediaWritten';

@@ -12,7 +12,7 @@ describe('approvalStep', () => {
   });
 
   it("falls back to the workspace's levels and keeps the index within them", () => {
-    expect(approvalStep({ level: 5 }, multi)).toEqual({
+    expect(approvalStep({ level: 5 }, multi)).toMatchObject({
       levels: ['internal', 'client'],
       index: 1,
       level: 'client',

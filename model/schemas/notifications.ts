@@ -123,6 +123,8 @@ export const mailDeliveryDocSchema = storedObject({
   email: v.string(),
   locale: localeSchema,
   siteName: v.string(),
+  /** The sender name a workspace's white label gives its mail (From's display name). */
+  senderName: v.optional(v.nullable(v.string())),
   product: v.optional(productSchema),
   subject: v.string(),
   text: v.optional(v.string()),

@@ -13,6 +13,7 @@ export const NOTIFY_EVENTS = [
   'approved',
   'approved_unscheduled',
   'changes_requested',
+  'approval_reopened',
   'comment_added',
   'mentioned',
   'review_link_shared',

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { PRODUCTS } from '../roles';
 import { emailSchema } from '../schemas';
+import type { WhiteLabel } from './branding/white-label';
 import { docIdSchema, instantSchema, requestIdSchema, textSchema } from './common';
 import { nullableTimestampSchema, storedObject, timestampSchema } from './stored';
 
@@ -168,4 +169,6 @@ export interface ReviewLinkView {
   expiresAt?: string;
   reviewerName?: string | null;
   posts?: ReviewPost[];
+  /** The workspace's white label, when it has one: the page wears it. */
+  whiteLabel?: WhiteLabel | null;
 }

@@ -108,7 +108,7 @@ export interface RequestThread {
   entries: ThreadEntry[];
 }
 
-const THREAD_LIMIT = 200;
+export const THREAD_LIMIT = 200;
 
 /** A request's description and its thread, oldest first (members of its workspace read both). */
 export async function readRequestThread(serviceRequestId: string): Promise<RequestThread> {
@@ -123,7 +123,15 @@ export async function readRequestThread(serviceRequestId: string): Promise<Reque
       ),
     ),
   ]);
-  const entries = messages.docs
+  return toThread(request.data() ?? {}, messages.docs);
+}
+
+/** A request and its messages (newest first, as read) as the thread shows them, oldest first. */
+export function toThread(
+  data: Record<string, unknown>,
+  messages: readonly { id: string; data(): Record<string, unknown> }[],
+): RequestThread {
+  const entries = messages
     .map((doc): ThreadEntry => {
       const data = doc.data();
       const base = {
@@ -137,7 +145,6 @@ export async function readRequestThread(serviceRequestId: string): Promise<Reque
         : { ...base, kind: 'message', text: typeof data.text === 'string' ? data.text : '' };
     })
     .reverse();
-  const data = request.data() ?? {};
   return {
     details: typeof data.details === 'string' ? data.details : '',
     createdAt: millisOrNull(data.createdAt),

@@ -1,7 +1,8 @@
 // Review links and approval modes (client review): staff and owners manage links; a reviewer
 // without an account opens one and acts through it. Every call is a callable.
 
-import type { ApprovalLevel, ApprovalMode } from '@model/schemas/approval';
+import type { ApprovalMode, ApprovalStepDef } from '@model/schemas/approval';
+import type { PublicWhiteLabel, WhiteLabel } from '@model/schemas/branding/white-label';
 import type {
   ReviewAction,
   ReviewLinkSummary,
@@ -28,9 +29,24 @@ export function createReviewLink(input: {
 export function listReviewLinks(workspaceId: string): Promise<{
   links: ReviewLinkSummary[];
   approvalMode: ApprovalMode;
+  approvalSteps: ApprovalStepDef[];
   scheduleOnApproval: boolean;
+  whiteLabel: WhiteLabel | null;
 }> {
   return callFunction('listReviewLinks', { workspaceId });
+}
+
+/** The white label a client's host name wears (a public callable: what its pages show). */
+export function whiteLabelForHost(host: string): Promise<{ whiteLabel: PublicWhiteLabel | null }> {
+  return callFunction('whiteLabelForHost', { host });
+}
+
+/** Sets (or with null removes) the workspace's white label; colours below WCAG AA are refused. */
+export function setWhiteLabel(
+  workspaceId: string,
+  whiteLabel: WhiteLabel | null,
+): Promise<unknown> {
+  return callFunction('setWhiteLabel', { workspaceId, whiteLabel });
 }
 
 export function revokeReviewLink(workspaceId: string, linkId: string): Promise<unknown> {
@@ -54,10 +70,15 @@ export function actOnReviewLink(input: {
 export function setApprovalMode(
   workspaceId: string,
   mode: ApprovalMode,
-  levels?: ApprovalLevel[],
+  steps?: ApprovalStepDef[],
   scheduleOnApproval?: boolean,
-): Promise<unknown> {
-  return callFunction('setApprovalMode', { workspaceId, mode, levels, scheduleOnApproval });
+): Promise<{ mode: ApprovalMode; steps: ApprovalStepDef[] }> {
+  return callFunction('setApprovalMode', {
+    workspaceId,
+    mode,
+    ...(mode === 'multi' && steps ? { steps } : {}),
+    scheduleOnApproval,
+  });
 }
 
 /** An approved post back to draft for editing: it needs approval again. */

@@ -7,6 +7,8 @@ import { mailDevEndpoints, mailDevUrl } from '../../emulator/stack/maildev';
 interface Email {
   subject: string;
   text: string;
+  html?: string;
+  from?: { address: string; name?: string }[];
   date?: string;
   to: { address: string }[];
 }

@@ -206,7 +206,11 @@ export const REVIEW_SPECS: CallableSpec[] = [
     payload: () => ({ workspaceId: WS_CONNECT, postId: POST }),
     verify: async () => {
       const post = await doc(postPath);
-      expect(post).toMatchObject({ status: 'draft', approval: null });
+      // The approved text stays for the next review's diff; the decision is gone.
+      expect(post).toMatchObject({
+        status: 'draft',
+        approval: { previousText: 'Fresh bread at 7', decision: null },
+      });
       const history = (await db().collection(`${postPath}/activity`).get()).docs;
       expect(history.map((d) => [d.get('type'), d.get('details')])).toEqual([
         ['edited', { reopened: true }],

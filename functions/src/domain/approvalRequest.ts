@@ -3,7 +3,7 @@
 // review one way, with its history entry and the deciders' notification.
 
 import { POST_ROLES, postRulesOf, postStatusesFor } from '@model/capabilities';
-import { approvalLevelsOf, LEVEL_DECIDERS } from '@model/schemas/approval';
+import { approvalWorkflowOf, stepSide } from '@model/schemas/approval';
 import type { RequestPostApprovalInput } from '@model/schemas/posts/posts';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
@@ -13,11 +13,11 @@ import { recordActivity } from './posts/postActivity';
 import {
   auditIfAdmin,
   type LoadedPost,
-  membersWithRole,
   type PostStatusResult,
   postPath,
   readPost,
   refuseUnusableChannels,
+  stepAudience,
 } from './posts/posts';
 
 export async function requestPostApproval(
@@ -79,18 +79,24 @@ export function sendForApproval(
   post: LoadedPost,
   requester: ApprovalRequester,
 ): void {
-  const levels = approvalLevelsOf(post.workspace.data);
-  const first = levels[0];
+  const workflow = approvalWorkflowOf(post.workspace.data);
+  const levels = workflow.map(stepSide);
+  const first = workflow[0];
   if (first === undefined) {
     throw precondition('Approvals are turned off in this workspace: schedule the post instead.');
   }
+  // A reopened post carries the text that was approved, so its deciders see what changed.
+  const before = (post.data.approval ?? {}) as Record<string, unknown>;
   tx.update(post.ref, {
     status: 'in_review',
     approval: {
+      ...(typeof before.previousText === 'string' ? { previousText: before.previousText } : {}),
       requestedBy: requester.uid,
       requestedAt: FieldValue.serverTimestamp(),
+      workflow,
       levels,
       level: 0,
+      approvedBy: [],
       steps: [],
       decidedBy: null,
       decision: null,
@@ -107,7 +113,7 @@ export function sendForApproval(
   });
   queueNotification(db, tx, {
     event: 'approval_requested',
-    audience: { uids: membersWithRole(post.workspace, LEVEL_DECIDERS[first]) },
+    audience: { uids: stepAudience(post.workspace, first) },
     params: { actor: requester.notifyName, subject: excerpt(post.data.text) },
     path: postPath(post),
     product: post.workspace.product,

@@ -1,6 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { type FormEvent, useState } from 'react';
-import { listThread, type StaffMember } from '../../firebase/admin/admin-service-requests';
+import { type FormEvent, useEffect, useState } from 'react';
+import {
+  listThread,
+  type StaffMember,
+  type ThreadMessage,
+  threadMessages,
+} from '../../firebase/admin/admin-service-requests';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import { requestsPage as m } from './messages';
@@ -21,7 +26,28 @@ export function RequestThread({
   onSend: (message: string) => Promise<boolean>;
 }) {
   const { _, i18n } = useLingui();
-  const { load: thread, refresh } = useLoad(() => listThread(requestId), [requestId]);
+  const { load: read, refresh } = useLoad(() => listThread(requestId), [requestId]);
+  // Live once read: the client's answer shows in the open request without a reload.
+  const [live, setLive] = useState<ThreadMessage[] | null>(null);
+  useEffect(() => {
+    setLive(null);
+    let stop: (() => void) | null = null;
+    let left = false;
+    import('../../firebase/request-listener').then(
+      ({ watchRequestThread }) => {
+        if (left) return;
+        stop = watchRequestThread(requestId, (value) => {
+          if (value) setLive(threadMessages(value.entries));
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [requestId]);
+  const thread = read.state === 'ready' && live ? { ...read, value: live } : read;
   const [message, setMessage] = useState('');
 
   async function send(event: FormEvent) {

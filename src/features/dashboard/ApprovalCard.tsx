@@ -7,6 +7,7 @@ import { trackAction } from '../../lib/telemetry/track';
 import { ApprovalDecision, type Decision } from '../../ui/ApprovalDecision';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { ApprovedChanges } from '../../ui/TextDiff';
 import { useLoad, valueOr } from '../../ui/use-load';
 import { dashboard as m } from './messages';
 import type { WorkspacePosts } from './overview';
@@ -57,6 +58,7 @@ export function ApprovalCard({
           ))}
         </div>
       ) : null}
+      <ApprovedChanges approval={item.post.approval} text={item.post.text} />
       {canDecide ? (
         <ApprovalDecision labels={labels} onDecide={decide} />
       ) : (

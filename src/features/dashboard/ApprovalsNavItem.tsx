@@ -35,7 +35,7 @@ async function countAwaiting(uid: string, product: Product, roles: ProductRoles)
       ),
     )
   ).flat();
-  return awaitingApproval(items, decidesIn(workspaces, roles)).length;
+  return awaitingApproval(items, decidesIn(workspaces, roles, uid)).length;
 }
 
 function awaitingCount(uid: string, product: Product, roles: ProductRoles, page: string) {
@@ -57,7 +57,7 @@ function watchAwaiting(
     async (tell) => {
       const workspaces = (await listMemberWorkspaces(uid)).filter((w) => w.product === product);
       const { watchPostsInReview } = await import('../../firebase/review-listener');
-      const decides = decidesIn(workspaces, roles);
+      const decides = decidesIn(workspaces, roles, uid);
       return watchPostsInReview(
         workspaces.map((w) => w.id),
         (posts) =>

@@ -25,11 +25,13 @@ import {
   progressPercent,
   recentResults,
   upcomingPosts,
+  withLiveReview,
 } from './overview';
 import { PostLine } from './PostLine';
 import { RequestList } from './RequestList';
 import { ServiceRequestForm } from './ServiceRequestForm';
 import type { DashboardSlots } from './slots';
+import { useLiveReview } from './use-live-review';
 
 type Translate = (descriptor: { id: string; message: string }) => string;
 
@@ -240,10 +242,12 @@ function ApprovalsInbox({
   alwaysShown?: boolean;
 }) {
   const { _ } = useLingui();
-  const { roles } = useSnapshot(session);
+  const { roles, uid } = useSnapshot(session);
   const channelName = useChannelName(data);
+  const live = useLiveReview(data.workspaces.map((w) => w.id));
+  const posts = live ? withLiveReview(data.posts, live, data.workspaces) : data.posts;
   // Only the posts whose step is this person's: each card offers the decision.
-  const approvals = awaitingApproval(data.posts, decidesIn(data.workspaces, roles));
+  const approvals = awaitingApproval(posts, decidesIn(data.workspaces, roles, uid ?? ''));
   if (approvals.length === 0 && !alwaysShown) return null;
   return (
     <section aria-labelledby="dash-approvals" className="dashboard-section" data-approvals-inbox="">

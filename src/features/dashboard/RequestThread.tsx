@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
+  type RequestThread as RequestThreadValue,
   readRequestThread,
   replyToRequest,
   type ServiceRequestSummary,
@@ -61,9 +62,28 @@ export function RequestThread({
     [request.id],
     { report: (error) => console.warn('The request thread could not be read', error) },
   );
+  // Live once read: the agency's reply or move shows in the open thread without a reload.
+  const [live, setLive] = useState<RequestThreadValue | null>(null);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let left = false;
+    import('../../firebase/request-listener').then(
+      ({ watchRequestThread }) => {
+        if (left) return;
+        stop = watchRequestThread(request.id, (thread) => {
+          if (thread) setLive(thread);
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [request.id]);
   const loaded =
     loadedThread.state === 'ready'
-      ? { state: 'ready' as const, thread: loadedThread.value }
+      ? { state: 'ready' as const, thread: live ?? loadedThread.value }
       : loadedThread;
 
   async function send(event: FormEvent) {

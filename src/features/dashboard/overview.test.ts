@@ -7,6 +7,7 @@ import {
   recentResults,
   upcomingPosts,
   type WorkspacePosts,
+  withLiveReview,
 } from './overview';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -88,5 +89,41 @@ describe('dashboard overview', () => {
       progressPercent({ profile: true, brand: true, channels: false, plan: false, terms: false }),
     ).toBe(40);
     expect(progressPercent({})).toBe(0);
+  });
+});
+
+describe('withLiveReview', () => {
+  const workspaces = [
+    {
+      id: 'w',
+      name: 'W',
+      product: 'connect',
+      timeZone: 'UTC',
+      role: 'approver' as const,
+      memberUids: [],
+    },
+  ];
+
+  it('takes the posts in review of a listened workspace from the listener, keeping the rest', () => {
+    const read = [
+      post('gone', 'in_review', 1),
+      post('later', 'scheduled', 5),
+      post('now', 'draft', 2),
+    ];
+    const live = new Map([
+      ['w', [post('now', 'in_review', 2).post, post('new', 'in_review', 3).post]],
+    ]);
+    const merged = withLiveReview(read, live, workspaces);
+    expect(merged.map((item) => [item.post.id, item.post.status])).toEqual([
+      ['later', 'scheduled'],
+      ['now', 'in_review'],
+      ['new', 'in_review'],
+    ]);
+    expect(merged[2]).toMatchObject({ workspaceId: 'w', workspaceName: 'W', timeZone: 'UTC' });
+  });
+
+  it('leaves a workspace the listener has not answered for as it was read', () => {
+    const read = [{ ...post('other', 'in_review', 1), workspaceId: 'x' }];
+    expect(withLiveReview(read, new Map([['w', []]]), workspaces)).toEqual(read);
   });
 });

@@ -64,16 +64,16 @@ export function awaitingApproval(
 export function decidesIn(
   workspaces: readonly Workspace[],
   roles: ProductRoles,
+  uid: string,
 ): (item: WorkspacePosts) => boolean {
   return ({ workspaceId, post }) => {
     const workspace = workspaces.find((w) => w.id === workspaceId);
     return (
       workspace !== undefined &&
-      decidesStep(
-        post.approval,
-        workspace,
-        workspaceActor(workspace.role, roles, workspace.product),
-      )
+      decidesStep(post.approval, workspace, {
+        uid,
+        ...workspaceActor(workspace.role, roles, workspace.product),
+      })
     );
   };
 }
@@ -88,4 +88,32 @@ export function progressPercent(steps: Record<string, boolean>): number {
   const values = Object.values(steps);
   if (values.length === 0) return 0;
   return Math.round((values.filter(Boolean).length / values.length) * 100);
+}
+
+/**
+ * The dashboard's posts with those in review as the live listener last saw them: a post someone
+ * else sent for approval, or moved to the next step, joins; one decided elsewhere leaves.
+ */
+export function withLiveReview(
+  posts: readonly WorkspacePosts[],
+  live: ReadonlyMap<string, readonly Post[]>,
+  workspaces: readonly Workspace[],
+): WorkspacePosts[] {
+  const fresh = [...live].flatMap(([workspaceId, list]) => {
+    const workspace = workspaces.find((w) => w.id === workspaceId);
+    return list.map((post) => ({
+      workspaceId,
+      workspaceName: workspace?.name ?? '',
+      ...(workspace?.timeZone ? { timeZone: workspace.timeZone } : {}),
+      post,
+    }));
+  });
+  const seen = new Set(fresh.map((item) => `${item.workspaceId}/${item.post.id}`));
+  // A listened workspace's posts in review are the listener's; the rest stay as read.
+  const kept = posts.filter((item) =>
+    live.has(item.workspaceId)
+      ? item.post.status !== 'in_review' && !seen.has(`${item.workspaceId}/${item.post.id}`)
+      : true,
+  );
+  return [...kept, ...fresh];
 }

@@ -16,12 +16,12 @@ import {
   type PostComment,
 } from '../../firebase/posts/post-discussion';
 import { reopenPost } from '../../firebase/review-links';
-import { diffWords } from '../../lib/text-diff';
 import { errorSentence } from '../../ui/error-text';
 import { mailErrors } from '../../ui/mail-errors';
 import { notify } from '../../ui/notification-store';
 import { PersonAvatar } from '../../ui/people/PersonAvatar';
 import { useStyles } from '../../ui/styles';
+import { TextDiff } from '../../ui/TextDiff';
 import { dm } from './discussion-messages';
 import { MentionBox } from './MentionBox';
 import { usePeople } from './use-people';
@@ -75,6 +75,7 @@ export function PostDiscussion({
     listMentionable(workspaceId).then(setMembers, () => setMembers([]));
   }, [workspaceId]);
 
+  // Read once: where the listener cannot run, and after one's own change when it failed.
   const load = useCallback(() => {
     Promise.all([listComments(workspaceId, postId, team), listActivity(workspaceId, postId)]).then(
       ([c, h]) => {
@@ -84,7 +85,31 @@ export function PostDiscussion({
       () => notify(_(dm.loadFailed), 'error'),
     );
   }, [workspaceId, postId, team, _]);
-  useEffect(load, [load]);
+  // Live: what someone else writes shows at once; a failed listener falls back to reading.
+  const [live, setLive] = useState(true);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let left = false;
+    import('../../firebase/posts/discussion-listener').then(({ watchDiscussion }) => {
+      if (left) return;
+      stop = watchDiscussion(workspaceId, postId, team, (discussion) => {
+        if (discussion === null) {
+          setLive(false);
+          load();
+          return;
+        }
+        setComments(discussion.comments);
+        setHistory(discussion.history);
+      });
+    }, load);
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [workspaceId, postId, team, load]);
+  const refresh = () => {
+    if (!live) load();
+  };
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -94,7 +119,7 @@ export function PostDiscussion({
       await addComment(workspaceId, postId, text.trim(), team && internal);
       notify(_(dm.commentAdded), 'success');
       setText('');
-      load();
+      refresh();
     } catch (error) {
       notify(errorSentence(_, error, mailErrors), 'error');
     } finally {
@@ -109,7 +134,7 @@ export function PostDiscussion({
       await editComment(workspaceId, postId, editing.id, editing.text.trim());
       notify(_(dm.commentSaved), 'success');
       setEditing(null);
-      load();
+      refresh();
     } catch (error) {
       notify(errorSentence(_, error, mailErrors), 'error');
     }
@@ -129,7 +154,7 @@ export function PostDiscussion({
     try {
       await deleteComment(workspaceId, postId, commentId);
       notify(_(dm.commentDeleted), 'success');
-      load();
+      refresh();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
     }
@@ -263,18 +288,7 @@ export function PostDiscussion({
                 <details>
                   <summary>{_(dm.changes)}</summary>
                   <p className="discussion-diff">
-                    {diffWords(previous?.text ?? '', entry.text).map((part, at) =>
-                      part.kind === 'added' ? (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the runs never reorder
-                        <ins key={at}>{part.text}</ins>
-                      ) : part.kind === 'removed' ? (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the runs never reorder
-                        <del key={at}>{part.text}</del>
-                      ) : (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the runs never reorder
-                        <span key={at}>{part.text}</span>
-                      ),
-                    )}
+                    <TextDiff before={previous?.text ?? ''} after={entry.text} />
                   </p>
                 </details>
               ) : null}

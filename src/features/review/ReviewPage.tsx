@@ -4,7 +4,7 @@
 
 import { useLingui } from '@lingui/react';
 import type { ReviewAction, ReviewPost } from '@model/schemas/review-links';
-import { useEffect, useId, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { actOnReviewLink, openReviewLink, type ReviewLinkView } from '../../firebase/review-links';
 import { errorSentence } from '../../ui/error-text';
@@ -66,8 +66,24 @@ export function ReviewPage() {
     iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
   const posts = view.posts ?? [];
 
+  // The workspace's white label: its colours (checked for contrast when set) and its logo.
+  const label = view.whiteLabel ?? null;
+  const wear = label
+    ? ({
+        '--brand': label.colour,
+        '--brand-dark': label.colour,
+        '--on-brand': label.textColour,
+      } as CSSProperties)
+    : undefined;
+
   return (
-    <section className="review-page">
+    <section className="review-page" style={wear} data-white-label={label ? '' : undefined}>
+      {label ? (
+        <div className="review-brand" style={{ background: label.colour, color: label.textColour }}>
+          {label.logoUrl ? <img src={label.logoUrl} alt={label.agencyName} height={40} /> : null}
+          <strong>{label.agencyName}</strong>
+        </div>
+      ) : null}
       <header className="page-header">
         <h1>{_({ ...rm.pageTitle, values: { workspace: view.workspaceName ?? '' } })}</h1>
         <p className="lead">

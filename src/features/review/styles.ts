@@ -11,6 +11,7 @@ const CSS = `
 .review-preview{margin:0;min-width:0}
 .review-image{display:block;width:100%;height:100%}
 .review-page{display:grid;gap:.5rem;max-width:72rem}
+.review-brand{display:flex;align-items:center;gap:.75rem;padding:.75rem 1rem;border-radius:var(--radius)}
 .review-page>label,.review-card>label{font-weight:600;font-size:var(--text-sm);margin-top:.5rem}
 .review-page>input{max-width:22rem;padding:.6rem .75rem;border-radius:var(--radius)}
 .review-page .hint,.review-card .hint{margin:0;color:var(--muted);font-size:var(--text-sm)}

@@ -7,6 +7,7 @@ import {
   serviceRequestStatusSchema,
 } from '@model/schemas/service-requests';
 import { storedOr } from '@model/schemas/stored';
+import type { ThreadEntry } from '../client-portal';
 import { type PageCursor, pageOf, snapshotAt } from '../cursor';
 import { firestoreLite } from '../firestore';
 
@@ -123,6 +124,22 @@ export async function listThread(serviceRequestId: string): Promise<ThreadMessag
       createdAt: dateOf(doc.get('createdAt')),
     }))
     .reverse();
+}
+
+/** The client thread's entries as staff read them: the messages (moves show in the status). */
+export function threadMessages(entries: readonly ThreadEntry[]): ThreadMessage[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'message'
+      ? [
+          {
+            id: entry.id,
+            authorUid: entry.authorUid,
+            text: entry.text,
+            createdAt: entry.createdAt === null ? null : new Date(entry.createdAt),
+          },
+        ]
+      : [],
+  );
 }
 
 export interface StaffMember {

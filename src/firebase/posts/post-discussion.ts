@@ -29,7 +29,7 @@ export interface PostActivity {
   at: number | null;
 }
 
-const postPath = (workspaceId: string, postId: string) =>
+export const postPath = (workspaceId: string, postId: string) =>
   ['workspaces', workspaceId, 'posts', postId] as const;
 
 export async function listComments(
@@ -42,21 +42,25 @@ export async function listComments(
   const snap = await lite.getDocs(
     team ? ref : lite.query(ref, lite.where('internal', '==', false)),
   );
-  return snap.docs
-    .map((doc) => {
-      const data = doc.data();
-      return {
-        id: doc.id,
-        authorUid: stringOrNull(data.authorUid),
-        authorName: stringOrNull(data.authorName),
-        text: stringOrNull(data.text) ?? '',
-        internal: data.internal === true,
-        kind: stringOrNull(data.kind),
-        createdAt: millisOrNull(data.createdAt),
-      };
-    })
-    .sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0));
+  return snap.docs.map((doc) => toComment(doc.id, doc.data())).sort(byCreation);
 }
+
+/** A stored comment as the screens show it. */
+export function toComment(id: string, data: Record<string, unknown>): PostComment {
+  return {
+    id,
+    authorUid: stringOrNull(data.authorUid),
+    authorName: stringOrNull(data.authorName),
+    text: stringOrNull(data.text) ?? '',
+    internal: data.internal === true,
+    kind: stringOrNull(data.kind),
+    createdAt: millisOrNull(data.createdAt),
+  };
+}
+
+/** Oldest first; one just written (its time still pending) last. */
+export const byCreation = (a: PostComment, b: PostComment) =>
+  (a.createdAt ?? Number.MAX_SAFE_INTEGER) - (b.createdAt ?? Number.MAX_SAFE_INTEGER);
 
 /** Through the functions, which notify the post's author and the members named with @. */
 export function addComment(
@@ -99,18 +103,20 @@ export async function listActivity(workspaceId: string, postId: string): Promise
       lite.orderBy('at', 'asc'),
     ),
   );
-  return snap.docs.map((doc) => {
-    const data = doc.data();
-    return {
-      id: doc.id,
-      type: stringOrNull(data.type) ?? '',
-      actorUid: stringOrNull(data.actorUid),
-      text: stringOrNull((data.details as Record<string, unknown> | undefined)?.text),
-      actorName: stringOrNull(data.actorName) ?? '',
-      via: stringOrNull(data.via) ?? 'app',
-      at: millisOrNull(data.at),
-    };
-  });
+  return snap.docs.map((doc) => toActivity(doc.id, doc.data()));
+}
+
+/** A stored history entry as the screens show it. */
+export function toActivity(id: string, data: Record<string, unknown>): PostActivity {
+  return {
+    id,
+    type: stringOrNull(data.type) ?? '',
+    actorUid: stringOrNull(data.actorUid),
+    text: stringOrNull((data.details as Record<string, unknown> | undefined)?.text),
+    actorName: stringOrNull(data.actorName) ?? '',
+    via: stringOrNull(data.via) ?? 'app',
+    at: millisOrNull(data.at),
+  };
 }
 
 /** A member who can be mentioned: `handle` is what the functions match after @. */

@@ -35,6 +35,7 @@ export async function listMemberWorkspaces(uid: string): Promise<Workspace[]> {
         ...(Array.isArray(data.approvalLevels)
           ? { approvalLevels: data.approvalLevels.map(String) }
           : {}),
+        ...(Array.isArray(data.approvalSteps) ? { approvalSteps: data.approvalSteps } : {}),
         timeZone: str(data.timeZone, 'UTC'),
         role: members[uid] as MemberRole,
         memberUids: Object.keys(members),

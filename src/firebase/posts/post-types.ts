@@ -25,6 +25,8 @@ export interface Workspace {
   approvalMode?: string;
   /** The stored levels of the multi-level mode. */
   approvalLevels?: string[];
+  /** The multi-step mode's steps as stored (model/schemas/approval-steps.ts reads them). */
+  approvalSteps?: unknown[];
   timeZone: string;
   role: MemberRole;
   memberUids: string[];

@@ -5,17 +5,19 @@
 
 import { POST_ROLES } from '@model/capabilities';
 import {
-  DEFAULT_MULTI_LEVELS,
+  type ApprovalStepDef,
+  approvalWorkflowOf,
   type ReopenPostInput,
   type SetApprovalModeInput,
+  stepSide,
 } from '@model/schemas/approval';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from '../audit';
 import type { Caller } from '../caller';
-import { precondition } from '../errors';
-import { actorName } from '../notifications/outbox';
+import { invalid, precondition } from '../errors';
+import { actorName, excerpt, queueNotification } from '../notifications/outbox';
 import { recordActivity } from '../posts/postActivity';
-import { auditIfAdmin, readPost } from '../posts/posts';
+import { auditIfAdmin, postPath, readPost } from '../posts/posts';
 import { actAs, readWorkspace } from '../workspaces/workspaces';
 import { schedulesOnApproval } from './approvalSchedule';
 
@@ -23,22 +25,48 @@ export async function setApprovalMode(
   db: Firestore,
   caller: Caller,
   input: SetApprovalModeInput,
-): Promise<{ workspaceId: string; mode: string; levels: string[]; scheduleOnApproval: boolean }> {
+): Promise<{
+  workspaceId: string;
+  mode: string;
+  levels: string[];
+  steps: ApprovalStepDef[];
+  scheduleOnApproval: boolean;
+}> {
   return db.runTransaction(async (tx) => {
     const workspace = await readWorkspace(db, tx, input.workspaceId);
     const as = actAs(workspace, caller, ['owner']);
-    const levels = input.mode === 'multi' ? (input.levels ?? [...DEFAULT_MULTI_LEVELS]) : [];
+    const steps =
+      input.mode !== 'multi'
+        ? []
+        : (input.steps ??
+          approvalWorkflowOf({ approvalMode: 'multi', approvalLevels: input.levels }));
+    if (
+      steps.some(
+        (step) => step.who === 'people' && step.uids.some((uid) => !workspace.members[uid]),
+      )
+    ) {
+      throw invalid('Everyone a step names must be a member of this workspace.');
+    }
+    const levels = steps.map(stepSide);
     const stored = Array.isArray(workspace.data.approvalLevels)
       ? workspace.data.approvalLevels
       : [];
+    const storedSteps = JSON.stringify(workspace.data.approvalSteps ?? []);
     // Left out, the setting keeps what it was.
     const scheduleOnApproval = input.scheduleOnApproval ?? schedulesOnApproval(workspace.data);
-    const reply = { workspaceId: workspace.id, mode: input.mode, levels, scheduleOnApproval };
+    const reply = {
+      workspaceId: workspace.id,
+      mode: input.mode,
+      levels,
+      steps,
+      scheduleOnApproval,
+    };
     // Saving the mode it already has changes nothing and audits nothing.
     if (
       workspace.data.approvalMode === input.mode &&
       stored.length === levels.length &&
       stored.every((level, index) => level === levels[index]) &&
+      storedSteps === JSON.stringify(steps) &&
       scheduleOnApproval === schedulesOnApproval(workspace.data)
     ) {
       return reply;
@@ -46,6 +74,7 @@ export async function setApprovalMode(
     tx.update(workspace.ref, {
       approvalMode: input.mode,
       approvalLevels: levels,
+      approvalSteps: steps,
       scheduleOnApproval,
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -54,16 +83,17 @@ export async function setApprovalMode(
       actorUid: caller.uid,
       product: workspace.product,
       target: workspace.ref.path,
-      details: { mode: input.mode, levels, scheduleOnApproval, as },
+      details: { mode: input.mode, levels, steps, scheduleOnApproval, as },
     });
     return reply;
   });
 }
 
 /**
- * Opens an approved post for editing: it goes back to draft and its approval is cleared, so
+ * Opens an approved post for editing: it goes back to draft and its decision is cleared, so
  * whatever is changed is approved again before it can be scheduled (when the mode asks for
- * approval). The history says so.
+ * approval). The approved text is kept (approval.previousText) so the next review shows what
+ * changed, and the people who approved it hear that it is being changed. The history says so.
  */
 export async function reopenPost(
   db: Firestore,
@@ -75,11 +105,29 @@ export async function reopenPost(
     if (post.status === 'draft') return { postId: input.postId, status: 'draft', changed: false };
     if (post.status !== 'approved')
       throw precondition(`A post that is ${post.status} is not waiting to be scheduled.`);
+    const approval = (post.data.approval ?? {}) as Record<string, unknown>;
+    const text = typeof post.data.text === 'string' ? post.data.text : '';
     tx.update(post.ref, {
       status: 'draft',
-      approval: null,
+      approval: { previousText: text, reopenedBy: caller.uid, decision: null },
       updatedAt: FieldValue.serverTimestamp(),
     });
+    const approvers = new Set(
+      (Array.isArray(approval.steps) ? approval.steps : [])
+        .filter((step) => step?.decision === 'approved' && typeof step.by === 'string')
+        .map((step) => String(step.by)),
+    );
+    approvers.delete(caller.uid);
+    if (approvers.size > 0) {
+      queueNotification(db, tx, {
+        event: 'approval_reopened',
+        audience: { uids: [...approvers] },
+        params: { actor: actorName(caller), subject: excerpt(text) },
+        path: postPath(post),
+        product: post.workspace.product,
+        actorUid: caller.uid,
+      });
+    }
     auditIfAdmin(db, tx, post.as, caller, post, 'post.reopen', {});
     recordActivity(tx, post.ref, {
       type: 'edited',

@@ -1,15 +1,18 @@
-// Deciding a post's approval, level by level. The workspace's mode (model/schemas/approval.ts)
-// says which levels a post passes through; the post's approval.level says where it stands. An
-// approval at a level that is not the last moves the post to the next level (it stays
-// in_review); the last one approves it; changes requested at any level send it back to its
-// author. The app's approvers and review-link reviewers decide through the same function.
+// Deciding a post's approval, step by step. The workflow (model/schemas/approval-steps.ts) says
+// which steps a post passes through and who decides each; the post's approval.level says where it
+// stands and approval.approvedBy who approved that step so far. An approval that completes a step
+// (Any: the first; All: the last of the people it names) moves the post to the next step (it
+// stays in_review); completing the last approves it; changes requested at any step send it back
+// to its author. The app's approvers and review-link reviewers decide through the same function.
 
-import { POST_ROLES } from '@model/capabilities';
+import { MEMBER_ROLES, POST_ROLES } from '@model/capabilities';
 import {
-  type ApprovalLevel,
+  type ApprovalPosition,
+  type ApprovalStepDef,
   approvalStep,
   decidesStep,
-  LEVEL_DECIDERS,
+  type StepPerson,
+  stepComplete,
 } from '@model/schemas/approval';
 import type { DecidePostApprovalInput } from '@model/schemas/posts/posts';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -22,11 +25,11 @@ import { recordActivity } from '../posts/postActivity';
 import {
   auditIfAdmin,
   type LoadedPost,
-  membersWithRole,
   type PostStatusResult,
   postPath,
   readPost,
   scheduledFields,
+  stepAudience,
 } from '../posts/posts';
 import { actAs } from '../workspaces/workspaces';
 import { type ApprovalScheduling, placementOnApproval } from './approvalSchedule';
@@ -35,14 +38,12 @@ export interface Decider {
   uid: string | null;
   name: string;
   via: 'app' | 'review_link';
+  /** Who decides in the workflow's terms; null for a review link, which completes a client step. */
+  person: StepPerson | null;
 }
 
-/** The level the post awaits, and the levels it passes through (model/schemas/approval.ts). */
-export function currentLevel(post: LoadedPost): {
-  levels: ApprovalLevel[];
-  index: number;
-  level: ApprovalLevel;
-} {
+/** The step the post awaits, and the steps it passes through (model/schemas/approval-steps.ts). */
+export function currentLevel(post: LoadedPost): ApprovalPosition {
   return approvalStep(post.data.approval, post.workspace.data);
 }
 
@@ -71,17 +72,25 @@ export async function applyDecision(
     throw invalid('Say what should change: a comment is required when requesting changes.');
   }
   const approval = (post.data.approval ?? {}) as Record<string, unknown>;
-  const { levels, index, level } = currentLevel(post);
+  const position = currentLevel(post);
+  const { steps: workflow, levels, index, level } = position;
   const steps = Array.isArray(approval.steps) ? approval.steps : [];
   const step = {
     level,
+    index,
     decision,
     by: decider.uid,
     byName: decider.name.slice(0, 120),
     via: decider.via,
     at: new Date().toISOString(),
   };
-  const final = decision === 'changes_requested' || index === levels.length - 1;
+  // An All step waits for the rest of its people; an approval that does not complete it is noted.
+  const completes =
+    decision === 'changes_requested' ||
+    decider.person === null ||
+    stepComplete(position, post.workspace.members, decider.person);
+  const final = decision === 'changes_requested' || (completes && index === workflow.length - 1);
+  const approvedBy = completes || decider.uid === null ? [] : [...position.approvedBy, decider.uid];
   const placement =
     final && decision === 'approved' ? await placementOnApproval(tx, post, now) : null;
   const scheduled = placement?.outcome === 'scheduled' && placement.at !== null;
@@ -92,8 +101,10 @@ export async function applyDecision(
     approval: {
       requestedBy: approval.requestedBy ?? null,
       requestedAt: approval.requestedAt ?? null,
+      workflow,
       levels,
-      level: final ? index : index + 1,
+      level: final || !completes ? index : index + 1,
+      approvedBy,
       steps: [...steps, step],
       decidedBy: decider.uid,
       decidedByName: decider.name.slice(0, 120),
@@ -102,6 +113,7 @@ export async function applyDecision(
       decidedAt: FieldValue.serverTimestamp(),
       scheduling: placement?.outcome ?? null,
       ...(placement?.channel ? { schedulingChannel: placement.channel } : {}),
+      ...(typeof approval.previousText === 'string' ? { previousText: approval.previousText } : {}),
     },
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -123,7 +135,7 @@ export async function applyDecision(
     actorUid: decider.uid,
     actorName: decider.name,
     via: decider.via,
-    details: { level, ...(comment ? { comment } : {}) },
+    details: { level, step: index, ...(comment ? { comment } : {}) },
   });
   if (scheduled && placement.at !== null) {
     recordActivity(tx, post.ref, {
@@ -136,7 +148,9 @@ export async function applyDecision(
   }
   const author = typeof post.data.authorUid === 'string' ? post.data.authorUid : null;
   const requester = typeof approval.requestedBy === 'string' ? approval.requestedBy : null;
-  const next = final ? null : (levels[index + 1] as ApprovalLevel);
+  const next = final || !completes ? null : (workflow[index + 1] as ApprovalStepDef);
+  // Part of an All step: the post waits for the others, who were told when it reached them.
+  if (!final && !completes) return { postId: post.ref.id, status, changed: true };
   queueNotification(db, tx, {
     event: next
       ? 'approval_requested'
@@ -147,7 +161,7 @@ export async function applyDecision(
         : 'changes_requested',
     audience: {
       uids: next
-        ? membersWithRole(post.workspace, LEVEL_DECIDERS[next])
+        ? stepAudience(post.workspace, next)
         : [author, requester].filter((uid): uid is string => uid !== null),
     },
     params: {
@@ -174,15 +188,17 @@ function timeZoneOf(post: LoadedPost): string {
   return typeof post.data.timeZone === 'string' ? post.data.timeZone : 'UTC';
 }
 
-/** May this account decide at the post's current level? The approvals inbox asks the same. */
-function mayDecide(post: LoadedPost, caller: Caller): boolean {
-  return decidesStep(post.data.approval, post.workspace.data, {
+/** This account in the workflow's terms: its uid, its role in the workspace, staff or not. */
+function stepPerson(post: LoadedPost, caller: Caller): StepPerson {
+  return {
+    uid: caller.uid,
     memberRole: post.workspace.members[caller.uid],
     staff: isAdminFor(caller, post.workspace.product),
-  });
+  };
 }
 
-const ANY_DECIDER = [...new Set(Object.values(LEVEL_DECIDERS).flat())];
+/** Any member may be named in a step; the step itself says who decides (decidesStep). */
+const ANY_DECIDER = MEMBER_ROLES;
 
 export async function decidePostApproval(
   db: Firestore,
@@ -205,12 +221,15 @@ export async function decidePostApproval(
       // an editor hears permission-denied, as the screens never offer them the decision.
       if (post.status !== 'in_review') actAs(post.workspace, caller, POST_ROLES.decide);
       if (post.status === 'in_review') {
-        const { level } = currentLevel(post);
-        if (!mayDecide(post, caller)) {
+        const person = stepPerson(post, caller);
+        if (!decidesStep(post.data.approval, post.workspace.data, person)) {
+          const { level, approvedBy } = currentLevel(post);
           throw denied(
-            level === 'internal'
-              ? 'This post is in internal review: an editor decides first.'
-              : 'You do not have permission to do this in this workspace.',
+            approvedBy.includes(caller.uid)
+              ? 'You approved this step already: it waits for the others it names.'
+              : level === 'internal'
+                ? 'This post is in internal review: its team decides first.'
+                : 'You do not have permission to do this in this workspace.',
           );
         }
       }
@@ -218,7 +237,12 @@ export async function decidePostApproval(
         db,
         tx,
         post,
-        { uid: caller.uid, name: actorName(caller) ?? caller.uid, via: 'app' },
+        {
+          uid: caller.uid,
+          name: actorName(caller) ?? caller.uid,
+          via: 'app',
+          person: stepPerson(post, caller),
+        },
         input.decision,
         input.comment,
         now,

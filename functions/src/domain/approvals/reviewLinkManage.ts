@@ -2,7 +2,13 @@
 // (optionally emailed to its reviewer), list the workspace's links and revoke one. The token is
 // made and hashed as an invitation's; only its SHA-256 is stored.
 
-import { type ApprovalMode, approvalModeOf } from '@model/schemas/approval';
+import {
+  type ApprovalMode,
+  type ApprovalStepDef,
+  approvalModeOf,
+  approvalWorkflowOf,
+} from '@model/schemas/approval';
+import { type WhiteLabel, whiteLabelOf } from '@model/schemas/branding/white-label';
 import type {
   CreateReviewLinkInput,
   ListReviewLinksInput,
@@ -89,6 +95,7 @@ export async function createReviewLink(
             linkId: ref.id,
             workspaceName: String(workspace.data.name ?? ''),
             senderName: (actorName(caller) ?? '').slice(0, 120),
+            whiteLabel: whiteLabelOf(workspace.data),
             expiresAt: expiresAt.toDate().toISOString(),
           },
           product: workspace.product,
@@ -128,7 +135,9 @@ export async function listReviewLinks(
 ): Promise<{
   links: ReviewLinkSummary[];
   approvalMode: ApprovalMode;
+  approvalSteps: ApprovalStepDef[];
   scheduleOnApproval: boolean;
+  whiteLabel: WhiteLabel | null;
 }> {
   const workspace = await db.runTransaction(async (tx) => {
     const found = await readWorkspace(db, tx, input.workspaceId);
@@ -156,6 +165,8 @@ export async function listReviewLinks(
   return {
     links,
     approvalMode: approvalModeOf(workspace.data),
+    approvalSteps: approvalWorkflowOf(workspace.data),
+    whiteLabel: whiteLabelOf(workspace.data),
     scheduleOnApproval: schedulesOnApproval(workspace.data),
   };
 }

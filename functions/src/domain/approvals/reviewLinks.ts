@@ -7,6 +7,7 @@
 // limit per link and per address, audited with the reviewer's name and written into the
 // post's history, in one transaction.
 
+import { whiteLabelOf } from '@model/schemas/branding/white-label';
 import { channelDocSchema } from '@model/schemas/channels/channels';
 import { commentDocSchema } from '@model/schemas/comments';
 import { postDocSchema } from '@model/schemas/posts/posts-stored';
@@ -281,6 +282,7 @@ export async function openReviewLink(
     expiresAt: iso(link.expiresAt) ?? '',
     reviewerName: link.reviewerName,
     posts: await postsOf(db, link, workspaceId),
+    whiteLabel: whiteLabelOf(ws.data() ?? {}),
   };
 }
 
@@ -322,7 +324,7 @@ export async function actOnReviewLink(
       data,
     };
     const name = input.reviewerName;
-    const decider = { uid: null, name, via: 'review_link' as const };
+    const decider = { uid: null, name, via: 'review_link' as const, person: null };
     let status: string = post.status;
     let scheduling: string | undefined;
     if (input.action === 'comment') {

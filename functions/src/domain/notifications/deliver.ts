@@ -76,7 +76,15 @@ function mailOf(data: Data, link: string | null) {
     unsubscribeUrl: field(data, 'unsubscribeUrl', null),
     locale: field(data, 'locale', 'en'),
     attachment: field(data, 'attachment', null),
+    senderName: field(data, 'senderName', null) ?? null,
   };
+}
+
+/** The configured sender under a white label's display name (its address stays ours). */
+export function fromWithName(from: string, name: string | null): string {
+  if (!name) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
 }
 
 function messageId(key: string, from: string): string {
@@ -121,7 +129,7 @@ export async function deliverOne(
       : undefined;
     await transport.send({
       attachments,
-      from,
+      from: fromWithName(from, claimed.senderName),
       to: claimed.to,
       subject: claimed.subject,
       text: claimed.text,

@@ -19,6 +19,7 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   approved: 'approvals',
   approved_unscheduled: 'approvals',
   changes_requested: 'approvals',
+  approval_reopened: 'approvals',
   comment_added: 'approvals',
   mentioned: 'approvals',
   review_link_shared: 'approvals',

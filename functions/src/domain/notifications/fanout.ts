@@ -5,6 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import type { Locale } from '@model/constants';
+import { whiteLabelOf } from '@model/schemas/branding/white-label';
 import type { Product } from '@model/variant';
 import {
   type DocumentData,
@@ -250,6 +251,14 @@ export async function fanOut(
         ? settings.siteName
         : DEFAULT_SITE_NAME;
     const recipients = await recipientsOf(db, tx, data);
+    // A review link goes out under its workspace's white label: the agency's name, colours,
+    // logo and sender name.
+    const label =
+      event === 'review_link_shared'
+        ? whiteLabelOf({
+            whiteLabel: (data.data as Record<string, unknown> | undefined)?.whiteLabel,
+          })
+        : null;
     const { params, link } =
       event === 'invitation'
         ? invitationParams(data)
@@ -269,7 +278,22 @@ export async function fanOut(
       const channel: Channel = ALWAYS_EMAILED.has(event)
         ? 'both'
         : recipient.prefs.channels[category];
-      const input: RenderInput = { event, params, locale: recipient.prefs.locale, siteName, link };
+      const input: RenderInput = {
+        event,
+        params,
+        locale: recipient.prefs.locale,
+        siteName: label?.agencyName ?? siteName,
+        link,
+        ...(label
+          ? {
+              brand: {
+                colour: label.colour,
+                textColour: label.textColour,
+                ...(label.logoUrl ? { logoUrl: label.logoUrl } : {}),
+              },
+            }
+          : {}),
+      };
       const mailInput = SECRET_LINK.has(event) ? { ...input, link: SECRET_LINK_SLOT } : input;
       if (recipient.uid && wantsInApp(channel) && !SECRET_LINK.has(event)) {
         const entry = renderEntry(input);
@@ -304,7 +328,8 @@ export async function fanOut(
           uid: recipient.uid,
           email: recipient.email,
           locale: recipient.prefs.locale,
-          siteName,
+          siteName: input.siteName,
+          senderName: label?.senderName ?? null,
           product: String(data.product ?? 'smm'),
           subject: mail.subject,
           text: mail.text,

@@ -139,3 +139,46 @@ describe('an approval that scheduled the post', () => {
     );
   });
 });
+
+describe('a white-labelled mail', () => {
+  const input = {
+    event: 'review_link_shared' as const,
+    params: { actor: 'Ana', place: 'Bakery', date: '2026-12-01T00:00:00.000Z' },
+    locale: 'en' as const,
+    siteName: 'Northwind Studio',
+    link: 'https://example.test/review/abc',
+  };
+  const links = { unsubscribeUrl: null, preferencesUrl: 'https://example.test/prefs' };
+
+  it('heads the mail with the agency, its logo and colours, and colours the action', () => {
+    const { html } = renderMail(
+      {
+        ...input,
+        brand: { colour: '#1d3557', textColour: '#ffffff', logoUrl: 'https://brand.example/l.png' },
+      },
+      links,
+    );
+    expect(html).toContain(
+      '<p data-brand style="background:#1d3557;color:#ffffff;padding:12px 16px;border-radius:6px"><img src="https://brand.example/l.png"',
+    );
+    expect(html).toContain('<strong>Northwind Studio</strong>');
+    expect(html).toContain('style="background:#1d3557;color:#ffffff;padding:10px 16px');
+  });
+
+  it('stays the site’s own without a label', () => {
+    const { html } = renderMail(input, links);
+    expect(html).not.toContain('data-brand');
+    expect(html).toContain('background:#1d4ed8;color:#fff');
+  });
+});
+
+describe('fromWithName', () => {
+  it('puts a white label’s sender name before our address, without quotes or line breaks of its own', async () => {
+    const { fromWithName } = await import('./deliver');
+    expect(fromWithName('Site <noreply@site.test>', 'North"wind\r\n')).toBe(
+      '"Northwind" <noreply@site.test>',
+    );
+    expect(fromWithName('noreply@site.test', 'Northwind')).toBe('"Northwind" <noreply@site.test>');
+    expect(fromWithName('Site <noreply@site.test>', null)).toBe('Site <noreply@site.test>');
+  });
+});

@@ -13,6 +13,14 @@ export interface RenderInput {
   siteName: string;
   /** Absolute link straight to the item. */
   link: string;
+  /** A workspace's white label: its colours and logo head the mail (siteName is its agency). */
+  brand?: MailBrand;
+}
+
+export interface MailBrand {
+  colour: string;
+  textColour: string;
+  logoUrl?: string;
 }
 
 export interface RenderedEntry {
@@ -127,7 +135,7 @@ function sectionText(section: Section, locale: Locale): string {
   return lines.join('\n');
 }
 
-function sectionHtml(section: Section, locale: Locale): string {
+function sectionHtml(section: Section, locale: Locale, brand?: MailBrand): string {
   const texts = catalogue(locale);
   const block = (label: string, text: string) =>
     `<p style="margin:16px 0 4px;font-weight:bold">${escapeHtml(label)}</p>` +
@@ -136,8 +144,17 @@ function sectionHtml(section: Section, locale: Locale): string {
     `<p>${escapeHtml(section.entry.body)}</p>`,
     section.comment ? block(texts.comment, section.comment) : '',
     section.reasons ? block(texts.reasons, section.reasons) : '',
-    `<p style="margin:24px 0"><a href="${escapeHtml(section.link)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(section.action)}</a></p>`,
+    `<p style="margin:24px 0"><a href="${escapeHtml(section.link)}" style="background:${brand ? brand.colour : '#1d4ed8'};color:${brand ? brand.textColour : '#fff'};padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(section.action)}</a></p>`,
   ].join('');
+}
+
+/** The mail's first line: the site's name, or the white label's band with its logo. */
+function headerHtml(siteName: string, brand?: MailBrand): string {
+  if (!brand) return `<p style="color:#555">${escapeHtml(siteName)}</p>`;
+  const logo = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" height="32" style="vertical-align:middle;margin-inline-end:8px">`
+    : '';
+  return `<p data-brand style="background:${brand.colour};color:${brand.textColour};padding:12px 16px;border-radius:6px">${logo}<strong>${escapeHtml(siteName)}</strong></p>`;
 }
 
 function wrap(
@@ -148,6 +165,7 @@ function wrap(
   bodyText: string,
   unsubscribeUrl: string | null,
   preferencesUrl: string,
+  brand?: MailBrand,
 ): { text: string; html: string } {
   const texts = catalogue(locale);
   const footer = fill(texts.footer, { site: siteName });
@@ -168,7 +186,7 @@ function wrap(
   const html =
     `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>` +
     `<body style="font-family:system-ui,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px">` +
-    `<p style="color:#555">${escapeHtml(siteName)}</p><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${bodyHtml}` +
+    `${headerHtml(siteName, brand)}<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${bodyHtml}` +
     `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="color:#555;font-size:13px">${escapeHtml(footer)}<br>${footerLinks}</p>` +
     `</body></html>`;
   return { text, html };
@@ -186,10 +204,11 @@ export function renderMail(input: RenderInput, links: MailLinks): RenderedMail {
     input.locale,
     input.siteName,
     section.entry.title,
-    sectionHtml(section, input.locale),
+    sectionHtml(section, input.locale, input.brand),
     sectionText(section, input.locale),
     links.unsubscribeUrl,
     links.preferencesUrl,
+    input.brand,
   );
   return { subject: section.entry.title, text, html };
 }

@@ -4,7 +4,7 @@
 // sent for approval.
 
 import { postRulesOf } from '@model/capabilities';
-import { approvalLevelsOf, LEVEL_DECIDERS } from '@model/schemas/approval';
+import { approvalWorkflowOf, stepSide } from '@model/schemas/approval';
 import {
   type DocumentReference,
   FieldValue,
@@ -14,7 +14,7 @@ import {
 import { excerpt, queueNotification } from '../notifications/outbox';
 import type { Workspace } from '../workspaces/workspaces';
 import { recordActivity } from './postActivity';
-import { membersWithRole, postPath } from './posts';
+import { postPath, stepAudience } from './posts';
 
 /**
  * Creates one occurrence post (of a series, or an evergreen post recycled) by the workspace's
@@ -52,8 +52,10 @@ export function createOccurrencePost(
           approval: {
             requestedBy: options.requestedBy,
             requestedAt: FieldValue.serverTimestamp(),
-            levels: approvalLevelsOf(workspace.data),
+            workflow: approvalWorkflowOf(workspace.data),
+            levels: approvalWorkflowOf(workspace.data).map(stepSide),
             level: 0,
+            approvedBy: [],
             steps: [],
             decidedBy: null,
             decision: null,
@@ -64,14 +66,14 @@ export function createOccurrencePost(
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  const [firstLevel] = approvalLevelsOf(workspace.data);
-  if (approval && firstLevel !== undefined) {
+  const [firstStep] = approvalWorkflowOf(workspace.data);
+  if (approval && firstStep !== undefined) {
     // The first level's deciders hear of it as of any post sent for approval (the outbox's
     // approval_requested, under their approvals preference), except whoever set the series up:
     // the request is theirs, made by the publisher for them (the notice names the site).
     queueNotification(ref.firestore, tx, {
       event: 'approval_requested',
-      audience: { uids: membersWithRole(workspace, LEVEL_DECIDERS[firstLevel]) },
+      audience: { uids: stepAudience(workspace, firstStep) },
       params: { subject: excerpt(fields.text) },
       path: postPath({ workspace, ref, status: 'in_review', data: fields }),
       product: workspace.product,

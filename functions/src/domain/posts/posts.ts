@@ -3,6 +3,7 @@
 // published post back into the queue.
 
 import { POST_ROLES, postRulesOf, postStatusesFor } from '@model/capabilities';
+import { type ApprovalStepDef, stepDeciders } from '@model/schemas/approval';
 import type {
   CancelPostInput,
   CancelPostsInput,
@@ -93,6 +94,12 @@ export function membersWithRole(workspace: Workspace, roles: readonly string[]):
   return Object.entries(workspace.members)
     .filter(([, role]) => roles.includes(role))
     .map(([uid]) => uid);
+}
+
+/** Who hears that an approval step awaits them: the people it names, else the owners. */
+export function stepAudience(workspace: Workspace, step: ApprovalStepDef): string[] {
+  const named = stepDeciders(step, workspace.members);
+  return named.length > 0 ? named : membersWithRole(workspace, ['owner']);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { decidePostApproval } from '../../../firebase/posts/post-calls';
 import { ApprovalDecision } from '../../../ui/ApprovalDecision';
+import { ApprovedChanges } from '../../../ui/TextDiff';
 import { m } from '../messages';
 import { useComposer } from './use-composer';
 
@@ -15,10 +16,15 @@ const labels = {
 export function PostDecision({
   workspaceId,
   postId,
+  approval,
+  text,
   onDecide,
 }: {
   workspaceId: string;
   postId: string;
+  /** The post's approval as stored: a reopened post shows what changed since it was approved. */
+  approval: unknown;
+  text: string;
   /** Runs the decision as a composer step (busy state, notice, closing). */
   onDecide: (action: () => Promise<string>) => Promise<void>;
 }) {
@@ -26,6 +32,7 @@ export function PostDecision({
   const { busy } = useComposer();
   return (
     <fieldset>
+      <ApprovedChanges approval={approval} text={text} />
       <ApprovalDecision
         labels={labels}
         busy={busy}

@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react';
 import {
   mayActOnPosts,
+  mayDecidePost,
   mayOnPost,
   type PostAction,
   postRulesOf,
@@ -214,10 +215,13 @@ export function Composer({
             </Suspense>
           </div>
         </div>
-        {postId !== null && may('decide') ? (
+        {postId !== null &&
+        mayDecidePost({ uid, ...actor }, { status, approval: post?.approval }, workspace) ? (
           <PostDecision
             workspaceId={workspace.id}
             postId={postId}
+            approval={post?.approval}
+            text={post?.text ?? ''}
             onDecide={(action) => step(null, action)}
           />
         ) : null}

@@ -2,7 +2,8 @@
 // once, revoke). Shown on the posts page to the workspace's owner and the product's staff.
 
 import { useLingui } from '@lingui/react';
-import { APPROVAL_MODES, type ApprovalMode } from '@model/schemas/approval';
+import { APPROVAL_MODES, type ApprovalMode, type ApprovalStepDef } from '@model/schemas/approval';
+import type { WhiteLabel } from '@model/schemas/branding/white-label';
 import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from '@model/schemas/review-links';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -19,6 +20,8 @@ import { notify } from '../../../ui/notification-store';
 import { Spinner } from '../../../ui/Spinner';
 import { addStyles } from '../../../ui/styles';
 import { modeNames, rm } from './messages';
+import { WhiteLabelForm } from './WhiteLabelForm';
+import { WorkflowEditor } from './WorkflowEditor';
 
 const DAY = 86_400_000;
 const dateInput = (at: Date) => at.toISOString().slice(0, 10);
@@ -52,6 +55,8 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
   const id = useId();
   const [links, setLinks] = useState<ReviewLinkSummary[] | null>(null);
   const [mode, setMode] = useState<ApprovalMode | null>(null);
+  const [steps, setSteps] = useState<ApprovalStepDef[]>([]);
+  const [whiteLabel, setWhiteLabel] = useState<WhiteLabel | null | undefined>(undefined);
   const [onApproval, setOnApproval] = useState(true);
   const [from, setFrom] = useState(() => dateInput(new Date()));
   const [to, setTo] = useState(() => dateInput(new Date(Date.now() + 30 * DAY)));
@@ -75,6 +80,8 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
         if (read !== reads.current) return;
         setLinks(reply.links);
         setMode(reply.approvalMode);
+        setSteps(reply.approvalSteps);
+        setWhiteLabel(reply.whiteLabel);
         setOnApproval(reply.scheduleOnApproval !== false);
       },
       (error: unknown) => {
@@ -86,7 +93,13 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
 
   async function changeMode(next: ApprovalMode, scheduleOnApproval = onApproval) {
     try {
-      await setApprovalMode(workspaceId, next, undefined, scheduleOnApproval);
+      const reply = await setApprovalMode(
+        workspaceId,
+        next,
+        next === mode ? steps : undefined,
+        scheduleOnApproval,
+      );
+      setSteps(reply.steps);
       setMode(next);
       setOnApproval(scheduleOnApproval);
       notify(_(rm.modeSaved), 'success');
@@ -170,6 +183,18 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
           />{' '}
           {_(rm.scheduleOnApproval)}
         </label>
+      ) : null}
+      {mode === 'multi' ? (
+        <WorkflowEditor
+          key={JSON.stringify(steps)}
+          workspaceId={workspaceId}
+          initial={steps}
+          scheduleOnApproval={onApproval}
+          onSaved={setSteps}
+        />
+      ) : null}
+      {whiteLabel !== undefined ? (
+        <WhiteLabelForm workspaceId={workspaceId} initial={whiteLabel} />
       ) : null}
       <h2 id={`${id}-links`}>{_(rm.linksTitle)}</h2>
       <p>{_(rm.linksLead)}</p>

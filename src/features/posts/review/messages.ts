@@ -15,7 +15,7 @@ export const rm = {
   modeRequired: /*i18n*/ { id: 'review.modeRequired', message: 'Required: the client approves' },
   modeMulti: /*i18n*/ {
     id: 'review.modeMulti',
-    message: 'Two levels: an editor, then the client',
+    message: 'Multi-step: the steps below, in order',
   },
   modeSaved: /*i18n*/ { id: 'review.modeSaved', message: 'Approval mode saved.' },
   linksTitle: /*i18n*/ { id: 'review.linksTitle', message: 'Review links' },

@@ -22,6 +22,11 @@ export const de: Catalogue = {
       '{actor} hat „{subject}“ freigegeben. Nichts wird veröffentlicht, bis Sie ihn einplanen.',
       'Jetzt einplanen',
     ],
+    approval_reopened: [
+      'Ein genehmigter Beitrag wird geändert',
+      '{actor} hat „{subject}“, den Sie genehmigt haben, zur Bearbeitung wieder geöffnet. Er kommt mit den Änderungen zu Ihnen zurück.',
+      'Beitrag öffnen',
+    ],
     changes_requested: [
       'Änderungen an Ihrem Beitrag gewünscht',
       '{actor} wünscht Änderungen an „{subject}“.',

@@ -22,6 +22,11 @@ export const en: Catalogue = {
       '{actor} approved “{subject}”. Nothing publishes until you schedule it.',
       'Schedule it',
     ],
+    approval_reopened: [
+      'An approved post is being changed',
+      '{actor} reopened “{subject}”, which you approved, to edit it. It comes back to you with its changes.',
+      'Open the post',
+    ],
     changes_requested: [
       'Changes requested on your post',
       '{actor} asks for changes to “{subject}”.',

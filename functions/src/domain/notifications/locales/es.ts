@@ -22,6 +22,11 @@ export const es: Catalogue = {
       '{actor} aprobó «{subject}». No se publicará nada hasta que la programes.',
       'Programarla',
     ],
+    approval_reopened: [
+      'Se está cambiando una publicación aprobada',
+      '{actor} reabrió «{subject}», que aprobaste, para editarla. Volverá a ti con sus cambios.',
+      'Abrir la publicación',
+    ],
     changes_requested: [
       'Piden cambios en tu publicación',
       '{actor} pide cambios en «{subject}».',

@@ -22,6 +22,11 @@ export const fr: Catalogue = {
       '{actor} a approuvé « {subject} ». Rien ne sera publié tant que vous ne l’aurez pas programmée.',
       'La programmer',
     ],
+    approval_reopened: [
+      'Une publication approuvée est modifiée',
+      '{actor} a rouvert « {subject} », que vous aviez approuvée, pour la modifier. Elle vous reviendra avec ses changements.',
+      'Ouvrir la publication',
+    ],
     changes_requested: [
       'Des modifications sont demandées sur votre publication',
       '{actor} demande des modifications de « {subject} ».',

@@ -22,6 +22,11 @@ export const it: Catalogue = {
       '{actor} ha approvato «{subject}». Non verrà pubblicato nulla finché non lo programmi.',
       'Programmalo',
     ],
+    approval_reopened: [
+      'Un post approvato viene modificato',
+      '{actor} ha riaperto «{subject}», che avevi approvato, per modificarlo. Tornerà da te con le modifiche.',
+      'Apri il post',
+    ],
     changes_requested: [
       'Sono state chieste modifiche al tuo post',
       '{actor} chiede modifiche a «{subject}».',

@@ -22,6 +22,11 @@ export const pt: Catalogue = {
       '{actor} aprovou «{subject}». Nada será publicado até que a agende.',
       'Agendá-la',
     ],
+    approval_reopened: [
+      'Uma publicação aprovada está a ser alterada',
+      '{actor} reabriu “{subject}”, que aprovou, para a editar. Voltará para si com as alterações.',
+      'Abrir a publicação',
+    ],
     changes_requested: [
       'Pediram alterações na sua publicação',
       '{actor} pede alterações em “{subject}”.',

@@ -14,6 +14,11 @@ export const zh: Catalogue = {
       '{actor} 批准了“{subject}”。在你排期之前不会发布任何内容。',
       '去排期',
     ],
+    approval_reopened: [
+      '你批准的帖子正在修改',
+      '{actor} 重新打开了你批准的“{subject}”进行编辑。修改后会再次交给你审批。',
+      '打开帖子',
+    ],
     changes_requested: ['你的帖子需要修改', '{actor} 要求修改“{subject}”。', '打开帖子'],
     // Client review: comments on posts.
     comment_added: ['你的帖子有新评论', '{actor} 评论了“{subject}”。', '打开帖子'],

@@ -1,0 +1,447 @@
+// Approval workflows (issue #39) in Chromium against the local stack at its port offset: a
+// two-step workflow (an editor, then the client) offers each person exactly their step; an All
+// step waits for everyone it names where an Any step takes the first; an approved post that is
+// reopened and changed comes back with its changes marked; with approvals turned off nobody is
+// offered "Request approval"; the client-review panel edits the steps; a comment by someone else
+// appears in an open post, a post reaching the client's step in their inbox and the agency's
+// reply in an open request, all without a reload; the owner's white label is refused below WCAG
+// AA and worn by a review link's mail and page once saved, and by the public pages of the
+// client's own host name. Two signed-in pages (the agency's editor and the client), reused by
+// every test; the other people act through their callables.
+// The file writes its own workspaces (unique per run) and removes them, their review links and
+// the notices they caused at the end.
+
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UID } from '../../emulator/seed/accounts';
+import { loadStackConfig } from '../../emulator/stack/config';
+import { suiteBrowser } from './browser';
+import { linkInMail, mailFor } from './mail';
+import { callCallable, idToken } from './session';
+import { e2eStack } from './stack';
+import { ROOT } from './stack-process';
+
+const stack = e2eStack();
+const { endpoints, projectId } = loadStackConfig(ROOT, stack.portOffset);
+const RUN = Date.now().toString(36);
+/** The agency's client workspace: its editor, then the client, approve. */
+const WS = `ws-levels-${RUN}`;
+/** A workspace with approvals turned off. */
+const WS_NONE = `ws-levels-none-${RUN}`;
+/** A workspace the client owns, whose workflow the client edits. */
+const WS_OWN = `ws-levels-own-${RUN}`;
+const CHANNEL = `ch-levels-${RUN}`;
+/** The client's own host name: *.localhost reaches this machine. */
+const HOST = `northwind-${RUN}.connect.localhost`;
+const WAIT = { timeout: 90_000 };
+const EDITOR = 'connect-user@example.com';
+const CLIENT = 'client@example.com';
+const TWO_STEPS = [
+  { who: 'role', role: 'editor', rule: 'any' },
+  { who: 'client', rule: 'any' },
+];
+
+let admin: ReturnType<typeof initializeApp>;
+let db: Firestore;
+const browser = suiteBrowser();
+let editor: Page;
+let client: Page;
+
+const postRef = (id: string, workspaceId = WS) => db.doc(`workspaces/${workspaceId}/posts/${id}`);
+const stored = async (id: string) => (await postRef(id).get()).data() ?? {};
+
+async function workspace(id: string, fields: Record<string, unknown>) {
+  const now = Timestamp.now();
+  await db.doc(`workspaces/${id}`).set({
+    product: 'connect',
+    timeZone: 'Europe/Madrid',
+    channelIds: [CHANNEL],
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  });
+  await db.doc(`workspaces/${id}/channels/${CHANNEL}`).set({
+    provider: 'sandbox',
+    handle: `@${CHANNEL}`,
+    displayName: `${CHANNEL} (sandbox)`,
+    status: 'connected',
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** A post of the run; in review, it carries the steps it was sent with. */
+async function post(id: string, fields: Record<string, unknown>, workspaceId = WS) {
+  const now = Timestamp.now();
+  await postRef(id, workspaceId).set({
+    authorUid: UID.connectAdmin,
+    text: `Levels ${RUN} ${id}`,
+    variants: {},
+    media: [],
+    channelIds: [CHANNEL],
+    timeZone: 'Europe/Madrid',
+    status: 'draft',
+    results: {},
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  });
+}
+
+const inReview = (workflow: unknown[]) => ({
+  status: 'in_review',
+  approval: { requestedBy: UID.connectAdmin, workflow, level: 0, approvedBy: [], steps: [] },
+});
+
+/** The dashboard's approvals inbox, once the dashboard has read it. */
+async function inbox(page: Page) {
+  await page.goto(`${stack.baseUrl}/connect/app`, WAIT);
+  const section = page.locator('[data-approvals-inbox]');
+  await section.waitFor(WAIT);
+  return section;
+}
+
+/** A post opened in the composer, as a notification's link opens it. */
+async function composer(page: Page, id: string, workspaceId = WS) {
+  await page.goto(`${stack.baseUrl}/connect/app/posts?workspace=${workspaceId}&post=${id}`, WAIT);
+  const dialog = page.locator('dialog.composer');
+  await dialog
+    .getByRole('button', { name: 'Save draft' })
+    .or(dialog.getByRole('combobox', { name: 'New comment' }))
+    .first()
+    .waitFor(WAIT);
+  return dialog;
+}
+
+async function call(email: string, name: string, data: Record<string, unknown>) {
+  const reply = await callCallable(name, await idToken(email), data);
+  if (reply.status !== 200) throw new Error(`${name}: ${reply.text}`);
+  return reply.body;
+}
+
+beforeAll(async () => {
+  process.env.FIRESTORE_EMULATOR_HOST = `${endpoints.firestore.host}:${endpoints.firestore.port}`;
+  admin = initializeApp({ projectId }, `e2e-levels-${RUN}`);
+  db = getFirestore(admin);
+  const members = {
+    [UID.connectAdmin]: 'owner',
+    [UID.connectUser]: 'editor',
+    [UID.connectClient]: 'approver',
+  };
+  await workspace(WS, {
+    name: `Levels ${RUN}`,
+    ownerUid: UID.connectAdmin,
+    members,
+    approvalMode: 'multi',
+    approvalSteps: TWO_STEPS,
+  });
+  await workspace(WS_NONE, {
+    name: `No approvals ${RUN}`,
+    ownerUid: UID.connectAdmin,
+    members,
+    approvalMode: 'none',
+  });
+  await workspace(WS_OWN, {
+    name: `Own ${RUN}`,
+    ownerUid: UID.connectClient,
+    members: { [UID.connectClient]: 'owner', [UID.connectUser]: 'editor' },
+    approvalMode: 'required',
+  });
+  [editor, client] = await Promise.all([
+    browser.newPage({
+      keep: true,
+      signedInAs: { email: EDITOR, base: `${stack.baseUrl}/connect` },
+    }),
+    browser.newPage({
+      keep: true,
+      signedInAs: { email: CLIENT, base: `${stack.baseUrl}/connect` },
+    }),
+  ]);
+}, 240_000);
+
+afterAll(async () => {
+  for (const id of [WS, WS_NONE, WS_OWN]) await db?.recursiveDelete(db.doc(`workspaces/${id}`));
+  await db?.recursiveDelete(db.doc(`serviceRequests/req-levels-${RUN}`));
+  const links = await db?.collection('reviewLinks').where('workspaceId', '==', WS_OWN).get();
+  for (const doc of links?.docs ?? []) await doc.ref.delete();
+  // The notices this file's posts caused: later files count the outbox's.
+  const notices = await db?.collection('outbox').get();
+  for (const doc of notices?.docs ?? []) {
+    if (String(doc.get('path')).includes(RUN)) await doc.ref.delete();
+  }
+  if (admin) await deleteApp(admin);
+});
+
+describe('approval steps', () => {
+  it('offers a two-step workflow to the editor first, then to the client, and to nobody else', async () => {
+    const id = `two-${RUN}`;
+    await post(id, inReview(TWO_STEPS));
+    const editorCard = (await inbox(editor)).locator(`[data-post="${id}"]`);
+    await editorCard.getByRole('button', { name: 'Approve' }).waitFor(WAIT);
+    expect(await (await inbox(client)).locator(`[data-post="${id}"]`).count()).toBe(0);
+
+    const card = (await inbox(editor)).locator(`[data-post="${id}"]`);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await card.waitFor({ state: 'detached', ...WAIT });
+    expect((await stored(id)).approval).toMatchObject({ level: 1, approvedBy: [] });
+
+    await (await inbox(client))
+      .locator(`[data-post="${id}"]`)
+      .getByRole('button', { name: 'Approve' })
+      .waitFor(WAIT);
+    expect(await (await inbox(editor)).locator(`[data-post="${id}"]`).count()).toBe(0);
+  });
+
+  it('waits for everyone an All step names, where an Any step takes the first', async () => {
+    const people = [UID.connectUser, UID.connectClient];
+    const all = `all-${RUN}`;
+    const any = `any-${RUN}`;
+    await post(all, inReview([{ who: 'people', uids: people, rule: 'all' }]));
+    await post(any, inReview([{ who: 'people', uids: people, rule: 'any' }]));
+
+    const section = await inbox(editor);
+    for (const id of [any, all]) {
+      const card = section.locator(`[data-post="${id}"]`);
+      await card.getByRole('button', { name: 'Approve' }).click();
+      await card.waitFor({ state: 'detached', ...WAIT });
+    }
+    // Any: the editor's approval was enough. All: the client still has to approve.
+    await expect.poll(async () => (await stored(any)).status, WAIT).toBe('approved');
+    expect(await stored(all)).toMatchObject({
+      status: 'in_review',
+      approval: { level: 0, approvedBy: [UID.connectUser] },
+    });
+    expect(await (await inbox(editor)).locator(`[data-post="${all}"]`).count()).toBe(0);
+
+    const card = (await inbox(client)).locator(`[data-post="${all}"]`);
+    expect(await client.locator(`[data-approvals-inbox] [data-post="${any}"]`).count()).toBe(0);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await card.waitFor({ state: 'detached', ...WAIT });
+    await expect.poll(async () => (await stored(all)).status, WAIT).toBe('approved');
+  });
+
+  it('sends an approved post that was changed back with its changes marked, and tells who approved it', async () => {
+    const id = `reopen-${RUN}`;
+    await post(id, {
+      text: 'Spring menu on Friday',
+      status: 'approved',
+      approval: {
+        workflow: TWO_STEPS,
+        level: 1,
+        decision: 'approved',
+        steps: [
+          { index: 0, decision: 'approved', by: UID.connectUser },
+          { index: 1, decision: 'approved', by: UID.connectClient },
+        ],
+      },
+    });
+    await call(EDITOR, 'reopenPost', { workspaceId: WS, postId: id });
+    const told = await db
+      .collection('outbox')
+      .where('event', '==', 'approval_reopened')
+      .where('path', '==', `/app/posts?workspace=${WS}&post=${id}`)
+      .get();
+    expect(told.docs.map((doc) => doc.get('audience.uids'))).toEqual([[UID.connectClient]]);
+    // The editor changes the draft (the app writes it under the rules) and asks again.
+    await postRef(id).update({ text: 'Spring menu on Saturday' });
+    await call(EDITOR, 'requestPostApproval', { workspaceId: WS, postId: id });
+
+    const card = (await inbox(editor)).locator(`[data-post="${id}"]`);
+    const diff = card.locator('[data-approval-diff]');
+    await diff.waitFor(WAIT);
+    expect(await diff.locator('del').allTextContents()).toEqual(['Friday']);
+    expect(await diff.locator('ins').allTextContents()).toEqual(['Saturday']);
+  });
+
+  it('offers no "Request approval" where approvals are turned off, and offers it where they are on', async () => {
+    const off = `off-${RUN}`;
+    const on = `on-${RUN}`;
+    await post(off, {}, WS_NONE);
+    await post(on, {});
+    const dialog = await composer(editor, on);
+    await dialog.getByRole('button', { name: 'Request approval' }).waitFor(WAIT);
+    const none = await composer(editor, off, WS_NONE);
+    await none.getByRole('button', { name: 'Save draft' }).waitFor(WAIT);
+    expect(await none.getByRole('button', { name: 'Request approval' }).count()).toBe(0);
+  });
+
+  it('lets the owner set the steps on the client-review panel, internal before client, and refuses a step naming nobody', async () => {
+    await client.goto(`${stack.baseUrl}/connect/app/posts?workspace=${WS_OWN}`, WAIT);
+    const panel = client.locator('details.review-panel');
+    await panel.locator('summary').click();
+    await panel.getByLabel('Approval before scheduling').selectOption('multi');
+    const editorBox = panel.locator('[data-workflow]');
+    await editorBox.locator('[data-step="1"]').waitFor(WAIT);
+    // The mode's default: an editor, then the client. A new internal step goes between them.
+    await editorBox.getByRole('button', { name: 'Add an internal step' }).click();
+    const steps = editorBox.locator('[data-step]');
+    expect(await steps.locator('strong').allTextContents()).toEqual([
+      'Step 1 · internal',
+      'Step 2 · internal',
+      'Step 3 · client',
+    ]);
+    const second = editorBox.locator('[data-step="1"]');
+    await second.getByLabel('Who decides').selectOption('people');
+    await editorBox.getByRole('button', { name: 'Save the steps' }).click();
+    const alert = editorBox.getByRole('alert');
+    await alert.waitFor(WAIT);
+    expect(await alert.textContent()).toContain(
+      'Name at least one person for each step of named people.',
+    );
+    expect(await alert.textContent()).toContain('invalid-argument');
+
+    await second.getByLabel('Who decides').selectOption('role');
+    await second.getByLabel('Who must approve').selectOption('all');
+    // Reordered: the client first, then the two internal steps.
+    await editorBox.locator('[data-step="2"]').getByRole('button', { name: 'Move up' }).click();
+    await editorBox.locator('[data-step="1"]').getByRole('button', { name: 'Move up' }).click();
+    await editorBox.getByRole('button', { name: 'Save the steps' }).click();
+    await client.getByText('Approval steps saved.').first().waitFor(WAIT);
+    expect((await db.doc(`workspaces/${WS_OWN}`).get()).get('approvalSteps')).toEqual([
+      { who: 'client', rule: 'any' },
+      { who: 'role', role: 'editor', rule: 'any' },
+      { who: 'role', role: 'editor', rule: 'all' },
+    ]);
+  });
+});
+
+describe('white label', () => {
+  it('refuses unreadable colours on the white-label form; the mail and the page of a review link wear the saved label', async () => {
+    await client.goto(`${stack.baseUrl}/connect/app/posts?workspace=${WS_OWN}`, WAIT);
+    const panel = client.locator('details.review-panel');
+    await panel.locator('summary').click();
+    const form = panel.locator('[data-white-label-form]');
+    await form.waitFor(WAIT);
+    const agency = `Northwind Studio ${RUN}`;
+    await form.getByLabel('Agency name').fill(agency);
+    await form.getByLabel('Mail sender name').fill('Northwind');
+    await form.getByLabel('Logo address').fill('https://brand.example/northwind.png');
+    await form.getByLabel('own host name').fill(HOST);
+    await form.getByLabel('Brand colour').fill('#ffe066');
+    await form.getByLabel('Text colour on it').fill('#ffffff');
+    await form.getByRole('button', { name: 'Save the white label' }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor(WAIT);
+    expect(await alert.textContent()).toMatch(
+      /contrast of 1\.\d+:1; WCAG AA needs at least 4\.5:1.*invalid-argument/,
+    );
+    expect((await db.doc(`workspaces/${WS_OWN}`).get()).get('whiteLabel')).toBeUndefined();
+
+    await form.getByLabel('Brand colour').fill('#1d3557');
+    await form.getByRole('button', { name: 'Save the white label' }).click();
+    await client.getByText('White label saved.').first().waitFor(WAIT);
+
+    // A review link emailed to a reviewer: the mail wears the label, and its link the page.
+    const reviewer = `reviewer-${RUN}@example.com`;
+    await call(CLIENT, 'createReviewLink', {
+      requestId: crypto.randomUUID(),
+      workspaceId: WS_OWN,
+      from: new Date(Date.now() - 86_400_000).toISOString(),
+      to: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      scope: 'awaiting',
+      validDays: 7,
+      reviewerName: 'Rita',
+      reviewerEmail: reviewer,
+    });
+    const url = await linkInMail(
+      stack.portOffset,
+      reviewer,
+      /https?:\/\/\S+?\/review\/[A-Za-z0-9_-]{43}/,
+    );
+    const [mail] = await mailFor(stack.portOffset, reviewer);
+    expect(mail?.from?.[0]).toMatchObject({ name: 'Northwind' });
+    expect(mail?.html).toContain('data-brand style="background:#1d3557;color:#ffffff');
+    expect(mail?.html).toContain('<img src="https://brand.example/northwind.png"');
+    expect(mail?.html).toContain(`<strong>${agency}</strong>`);
+    await client.goto(url, WAIT);
+    const page = client.locator('[data-white-label]');
+    await page.waitFor(WAIT);
+    expect(await page.locator('.review-brand strong').textContent()).toBe(agency);
+    expect(await page.locator('.review-brand img').getAttribute('src')).toBe(
+      'https://brand.example/northwind.png',
+    );
+    expect(
+      await page.evaluate((element) =>
+        getComputedStyle(element).getPropertyValue('--brand').trim(),
+      ),
+    ).toBe('#1d3557');
+  });
+});
+
+describe('a client on its own host name', () => {
+  it('wears that client’s white label on the public pages of its host', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`http://${HOST}:${new URL(stack.baseUrl).port}/`, WAIT);
+    await visitor.locator('html[data-white-label]').waitFor({ state: 'attached', ...WAIT });
+    expect(
+      await visitor.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+      ),
+    ).toBe('#1d3557');
+    await expect.poll(() => visitor.title(), WAIT).toContain(`Northwind Studio ${RUN}`);
+  });
+});
+
+describe('live screens', () => {
+  it('shows a comment by someone else in an open post without a reload', async () => {
+    const id = `live-${RUN}`;
+    await post(id, inReview(TWO_STEPS));
+    const dialog = await composer(client, id);
+    await dialog.getByRole('combobox', { name: 'New comment' }).waitFor(WAIT);
+    const text = `Warmer photo, please ${RUN}`;
+    expect(await dialog.getByText(text).count()).toBe(0);
+    await call(EDITOR, 'addPostComment', {
+      requestId: crypto.randomUUID(),
+      workspaceId: WS,
+      postId: id,
+      text,
+      internal: false,
+    });
+    await dialog.getByText(text).waitFor(WAIT);
+  });
+
+  it("shows a post reaching the client's step, and the agency's reply in an open request, without a reload", async () => {
+    const id = `live-step-${RUN}`;
+    await post(id, inReview(TWO_STEPS));
+    const request = `req-levels-${RUN}`;
+    await db.doc(`serviceRequests/${request}`).set({
+      workspaceId: WS,
+      requesterUid: UID.connectClient,
+      serviceId: 'none',
+      title: `Levels request ${RUN}`,
+      details: 'A banner for the spring menu.',
+      status: 'new',
+      assigneeUid: null,
+      dueAt: null,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    const section = await inbox(client);
+    await client.locator(`[data-request="${request}"] button`).first().waitFor(WAIT);
+    expect(await section.locator(`[data-post="${id}"]`).count()).toBe(0);
+    // The editor approves the first step elsewhere: the post reaches the client's inbox.
+    await call(EDITOR, 'decidePostApproval', {
+      workspaceId: WS,
+      postId: id,
+      decision: 'approved',
+      requestId: crypto.randomUUID(),
+    });
+    await section
+      .locator(`[data-post="${id}"]`)
+      .getByRole('button', { name: 'Approve' })
+      .waitFor(WAIT);
+
+    await client.locator(`[data-request="${request}"] button`).first().click();
+    const thread = client.locator(`[data-request-thread="${request}"]`);
+    await thread.getByText('A banner for the spring menu.').waitFor(WAIT);
+    const reply = `Draft banner attached ${RUN}`;
+    await call('connect-admin@example.com', 'updateServiceRequest', {
+      requestId: crypto.randomUUID(),
+      serviceRequestId: request,
+      message: reply,
+    });
+    await thread.getByText(reply).waitFor(WAIT);
+  });
+});
