@@ -14,6 +14,13 @@ import { channelDocSchema } from './channels/channels';
 import { commentDocSchema } from './comments';
 import { contactMessageDocSchema } from './contact-messages';
 import { eventDocSchema } from './events';
+import {
+  linkClicksDocSchema,
+  linkSaltDocSchema,
+  linkSettingsDocSchema,
+  linkVisitorDocSchema,
+  shortLinkDocSchema,
+} from './growth/links';
 import { apiIdempotencyDocSchema, idempotencyDocSchema } from './idempotency';
 import {
   conversationDocSchema,
@@ -24,13 +31,6 @@ import {
 import { invitationDocSchema } from './invitations';
 import { jobDocSchema } from './jobs';
 import { libraryItemSchema } from './library';
-import {
-  linkClicksDocSchema,
-  linkSaltDocSchema,
-  linkSettingsDocSchema,
-  linkVisitorDocSchema,
-  shortLinkDocSchema,
-} from './links';
 import { migrationDocSchema } from './migrations';
 import {
   mailDeliveryDocSchema,

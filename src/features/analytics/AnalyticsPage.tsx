@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { type Locale, RTL_LOCALES } from '@model/constants';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { MetricSnapshot } from '../../firebase/metrics';
+import type { MetricSnapshot } from '../../firebase/analytics/metrics';
 import { trackAction } from '../../lib/telemetry/track';
 import { session } from '../../session/store';
 import { nav } from '../../ui/messages';

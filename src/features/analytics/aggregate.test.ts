@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MetricSnapshot } from '../../firebase/metrics';
+import type { MetricSnapshot } from '../../firebase/analytics/metrics';
 import {
   COUNTS,
   csvCell,

@@ -2,7 +2,7 @@
 // totals hour by hour; a period counts what each post gained in it (periodActivity), so the
 // cards, the breakdowns and the chart's days all add up to the same figures. Pure.
 
-import type { MetricSnapshot } from '../../firebase/metrics';
+import type { MetricSnapshot } from '../../firebase/analytics/metrics';
 
 export const COUNTS = ['impressions', 'likes', 'reposts', 'replies', 'clicks'] as const;
 export type Count = (typeof COUNTS)[number];

@@ -1,7 +1,7 @@
 // The metrics of the member's workspaces for a period and the period before it, with the
 // names of channels and posts for the breakdowns.
 
-import { listMetrics, type MetricSnapshot } from '../../firebase/metrics';
+import { listMetrics, type MetricSnapshot } from '../../firebase/analytics/metrics';
 import { listChannels, listMemberWorkspaces, listPosts } from '../../firebase/posts/post-queries';
 import type { Workspace } from '../../firebase/posts/post-types';
 import { latestPerChannel, latestPerPost } from './aggregate';

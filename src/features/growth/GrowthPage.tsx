@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { mayOnGrowth, workspaceActor } from '@model/capabilities';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { listPostClicks, readBestTimes, readLinkSettings } from '../../firebase/growth';
+import { listPostClicks, readBestTimes, readLinkSettings } from '../../firebase/analytics/growth';
 import { listMemberWorkspaces, listPosts } from '../../firebase/posts/post-queries';
 import type { Workspace } from '../../firebase/posts/post-types';
 import { session } from '../../session/store';

@@ -2,9 +2,9 @@
 // server lets change them (GROWTH_ROLES.links) get the form; everyone else reads the values.
 
 import { useLingui } from '@lingui/react';
-import type { LinkSettings } from '@model/schemas/links';
+import type { LinkSettings } from '@model/schemas/growth/links';
 import { type FormEvent, useId, useState } from 'react';
-import { saveLinkSettings } from '../../firebase/growth';
+import { saveLinkSettings } from '../../firebase/analytics/growth';
 import { errorKeyOf, errorSentence } from '../../ui/error-text';
 import { FormProblem, type Problem } from '../../ui/FormProblem';
 import { notify } from '../../ui/notification-store';

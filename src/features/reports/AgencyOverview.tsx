@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react';
 import type { AgencyOverviewRow } from '@model/schemas/reports/reports';
 import type { Product } from '@model/variant';
 import { useState } from 'react';
-import { agencyOverview } from '../../firebase/reports';
+import { agencyOverview } from '../../firebase/analytics/reports';
 import { useLoad } from '../../ui/use-load';
 import { download } from './download';
 import { formatsFor } from './format';

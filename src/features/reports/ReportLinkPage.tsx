@@ -3,7 +3,7 @@
 
 import { useLingui } from '@lingui/react';
 import { useLocation } from 'wouter';
-import { openReportLink } from '../../firebase/reports';
+import { openReportLink } from '../../firebase/analytics/reports';
 import { errorSentence } from '../../ui/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { useLoad } from '../../ui/use-load';

@@ -6,7 +6,7 @@ import { isAdminRole } from '@model/roles';
 import type { ReportPeriodKind } from '@model/schemas/reports/reports';
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { listReportWorkspaces, readReport, readReportPdf } from '../../firebase/reports';
+import { listReportWorkspaces, readReport, readReportPdf } from '../../firebase/analytics/reports';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { PageHeader } from '../../ui/PageHeader';

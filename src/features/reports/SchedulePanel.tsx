@@ -9,7 +9,7 @@ import {
   deleteReportSchedule,
   listReportSchedules,
   setReportSchedule,
-} from '../../firebase/reports';
+} from '../../firebase/analytics/reports';
 import { ConfirmButton } from '../../ui/dialogs/ConfirmButton';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';

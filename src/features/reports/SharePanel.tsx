@@ -4,7 +4,11 @@
 import { useLingui } from '@lingui/react';
 import type { ReadReportInput } from '@model/schemas/reports/reports';
 import { useState } from 'react';
-import { createReportLink, listReportLinks, revokeReportLink } from '../../firebase/reports';
+import {
+  createReportLink,
+  listReportLinks,
+  revokeReportLink,
+} from '../../firebase/analytics/reports';
 import { ConfirmButton } from '../../ui/dialogs/ConfirmButton';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';

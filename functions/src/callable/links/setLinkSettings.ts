@@ -1,6 +1,6 @@
 // A workspace's link settings: UTM parameters added when publishing, and short links.
 
-import { setLinkSettingsSchema } from '@model/schemas/links';
+import { setLinkSettingsSchema } from '@model/schemas/growth/links';
 import { setLinkSettings as save } from '../../domain/links/linkSettings';
 import { signedIn } from '../define';
 

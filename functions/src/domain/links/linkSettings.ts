@@ -2,7 +2,7 @@
 // posts, as the capability table says (model/capabilities.ts GROWTH_ROLES).
 
 import { GROWTH_ROLES } from '@model/capabilities';
-import type { LinkSettings, SetLinkSettingsInput } from '@model/schemas/links';
+import type { LinkSettings, SetLinkSettingsInput } from '@model/schemas/growth/links';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../caller';
 import { actAs, readWorkspace } from '../workspaces/workspaces';

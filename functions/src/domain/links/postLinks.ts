@@ -5,7 +5,11 @@
 // short link can lead to.
 
 import { createHash } from 'node:crypto';
-import { DEFAULT_LINK_SETTINGS, type LinkSettings, linkSettingsSchema } from '@model/schemas/links';
+import {
+  DEFAULT_LINK_SETTINGS,
+  type LinkSettings,
+  linkSettingsSchema,
+} from '@model/schemas/growth/links';
 import { type DocumentReference, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { linksIn, mapLinks, tagUrl, utmFor } from './utm';

@@ -1,4 +1,4 @@
-import { DEFAULT_LINK_SETTINGS } from '@model/schemas/links';
+import { DEFAULT_LINK_SETTINGS } from '@model/schemas/growth/links';
 import { describe, expect, it } from 'vitest';
 import { linksIn, mapLinks, tagUrl, utmFor } from './utm';
 

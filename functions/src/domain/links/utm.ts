@@ -2,7 +2,7 @@
 // unless the workspace names one), medium and campaign (the post's own campaign, else its
 // series, else the workspace's). Parameters the author wrote into a link are kept as written.
 
-import type { LinkSettings } from '@model/schemas/links';
+import type { LinkSettings } from '@model/schemas/growth/links';
 
 export interface UtmParams {
   source: string;

@@ -3,7 +3,7 @@
 
 import { useLingui } from '@lingui/react';
 import { nextSlots } from '@model/queue-slots';
-import { readBestTimes } from '../../../firebase/growth';
+import { readBestTimes } from '../../../firebase/analytics/growth';
 import { scheduleSentence } from '../../../ui/ScheduleTime';
 import { useLoad } from '../../../ui/use-load';
 import type { When } from '../when';

@@ -3,7 +3,7 @@ import type { ChannelBestTimes } from '@model/best-time';
 import { nextSlots, type QueueSlot } from '@model/queue-slots';
 import { WORKSPACE_QUEUE } from '@model/schemas/queues';
 import { useCallback, useEffect, useState } from 'react';
-import { readBestTimes } from '../../../firebase/growth';
+import { readBestTimes } from '../../../firebase/analytics/growth';
 import type { Channel, Workspace } from '../../../firebase/posts/post-types';
 import {
   addToQueue,

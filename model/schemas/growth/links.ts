@@ -4,8 +4,8 @@
 // of a post's links in workspaces/{id}/linkClicks/{postId}, read by members for analytics.
 
 import * as v from 'valibot';
-import { docIdSchema } from './common';
-import { storedObject } from './stored';
+import { docIdSchema } from '../common';
+import { storedObject } from '../stored';
 
 /** A UTM value: what analytics tools show as-is, so short, printable and without spaces. */
 export const UTM_VALUE_MAX = 60;

@@ -2,11 +2,15 @@
 // Firestore, members only), and the callables that save the settings and compute best times.
 
 import type { ChannelBestTimes } from '@model/best-time';
-import { DEFAULT_LINK_SETTINGS, type LinkSettings, linkSettingsSchema } from '@model/schemas/links';
+import {
+  DEFAULT_LINK_SETTINGS,
+  type LinkSettings,
+  linkSettingsSchema,
+} from '@model/schemas/growth/links';
 import * as v from 'valibot';
-import { firestoreLite } from './firestore';
-import { callFunction } from './functions';
-import { numberOrNull } from './localised';
+import { firestoreLite } from '../firestore';
+import { callFunction } from '../functions';
+import { numberOrNull } from '../localised';
 
 export interface PostClicks {
   postId: string;

@@ -2,8 +2,8 @@
 // workspace's `metrics` (read only for members): one per post, channel and hour with the
 // post's running totals, and one per channel and hour with its followers (postId null).
 
-import { firestoreLite } from './firestore';
-import { millisOrNull, numberOrNull } from './localised';
+import { firestoreLite } from '../firestore';
+import { millisOrNull, numberOrNull } from '../localised';
 
 export interface MetricSnapshot {
   id: string;

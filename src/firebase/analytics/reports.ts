@@ -10,7 +10,7 @@ import type {
   ReportWorkspace,
 } from '@model/schemas/reports/reports';
 import type { Product } from '@model/variant';
-import { callFunction } from './functions';
+import { callFunction } from '../functions';
 
 export type { ClientReport, ReportLinkSummary, ReportWorkspace };
 
