@@ -1,0 +1,26 @@
+// Words of the conflict dialog (ConflictDialog.tsx) and of a draft brought back (kept.ts).
+
+export const conflictMessages = {
+  title: /*i18n*/ { id: 'posts.conflict.title', message: 'Someone saved this post meanwhile' },
+  changedBy: /*i18n*/ {
+    id: 'posts.conflict.changedBy',
+    message: '{name} saved a newer version on {when}. Your save was not written.',
+  },
+  changedAt: /*i18n*/ {
+    id: 'posts.conflict.changedAt',
+    message: 'A newer version was saved on {when}. Your save was not written.',
+  },
+  theirs: /*i18n*/ { id: 'posts.conflict.theirs', message: 'Their version' },
+  mine: /*i18n*/ { id: 'posts.conflict.mine', message: 'Your version' },
+  keepTheirs: /*i18n*/ { id: 'posts.conflict.keepTheirs', message: 'Keep theirs' },
+  keepMine: /*i18n*/ { id: 'posts.conflict.keepMine', message: 'Keep mine' },
+  merge: /*i18n*/ { id: 'posts.conflict.merge', message: 'Merge the texts' },
+  merged: /*i18n*/ {
+    id: 'posts.conflict.merged',
+    message: 'Both texts are merged below. Check the result, then save.',
+  },
+  restored: /*i18n*/ {
+    id: 'posts.kept.restored',
+    message: 'Your unsaved changes from {when} are back. Save them when you are ready.',
+  },
+};
