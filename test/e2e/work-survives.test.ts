@@ -82,6 +82,15 @@ async function storedText(workspaceId: string, postId: string): Promise<string> 
   return body.fields?.text?.stringValue ?? '';
 }
 
+/** The names of a post's history entries. */
+async function activityNames(workspaceId: string, postId: string): Promise<string[]> {
+  const response = await fetch(`${DOCS()}/workspaces/${workspaceId}/posts/${postId}/activity`, {
+    headers: OWNER,
+  });
+  const body = (await response.json()) as { documents?: { name: string }[] };
+  return (body.documents ?? []).map((doc) => doc.name);
+}
+
 describe('a draft kept in the browser', { shuffle: false }, () => {
   const email = `survive-${RUN}@example.com`;
   const password = 'survive-password-1';
@@ -210,10 +219,12 @@ describe('two people saving one post', { shuffle: false }, () => {
   });
 
   afterAll(async () => {
-    await fetch(`${DOCS()}/workspaces/${STUDIO}/posts/${postId}`, {
-      method: 'DELETE',
-      headers: OWNER,
-    });
+    // The post and the history its saves wrote.
+    const names = await activityNames(STUDIO, postId);
+    for (const name of [...names, `${DOCS()}/workspaces/${STUDIO}/posts/${postId}`]) {
+      const url = name.startsWith('http') ? name : `${stack.firestoreOrigin}/v1/${name}`;
+      await fetch(url, { method: 'DELETE', headers: OWNER });
+    }
   });
 
   it('refuses the later save over a newer version and shows who saved it, when, and both texts', async () => {
@@ -346,5 +357,24 @@ describe('two people saving one post', { shuffle: false }, () => {
       .getByText('A post holds at most 5000 characters; this text has 10000.')
       .waitFor();
     expect(await text.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+  it('keeps a save made offline waiting, says so, and sends it once when the connection returns', async () => {
+    // Forward left the post open in the desktop browser.
+    const composer = first.getByRole('dialog', { name: /Compose a post/ });
+    const before = (await activityNames(STUDIO, postId)).length;
+    const offlineText = `Offline ${RUN}: spring menu`;
+    await first.context().setOffline(true);
+    await composer.getByText('You are offline. What you type is kept on this device.').waitFor();
+    await composer.getByLabel('Text for every channel').fill(offlineText);
+    await composer.getByRole('button', { name: 'Save draft' }).click();
+    await composer
+      .getByText('You are offline. Your save waits and is sent once the connection returns.')
+      .waitFor();
+    expect(await storedText(STUDIO, postId)).not.toBe(offlineText);
+
+    await first.context().setOffline(false);
+    await composer.waitFor({ state: 'detached' });
+    expect(await storedText(STUDIO, postId)).toBe(offlineText);
+    expect((await activityNames(STUDIO, postId)).length).toBe(before + 1);
   });
 });

@@ -55,6 +55,7 @@ import { ThreadChoiceField } from './ThreadChoiceField';
 import { ThreadEditor } from './ThreadEditor';
 import { TikTokConsent } from './TikTokConsent';
 import { useComposer } from './use-composer';
+import { useOnline } from './use-online';
 
 // The network previews: their own chunk, so the composer opens before they have loaded.
 const NetworkPreviews = lazy(() => import('./previews/NetworkPreviews'));
@@ -105,7 +106,18 @@ export function Composer({
   const form = useRef<HTMLFormElement>(null);
   // A refused step says how many problems it found, and takes the eye to the first one.
   const [announced, setAnnounced] = useState('');
-  const step = (mode: DraftMode | null, action: () => Promise<string>) => {
+  // Offline, a step waits (its note says so) and runs once when the connection returns.
+  const online = useOnline();
+  const waiting = useRef<(() => void) | null>(null);
+  const [waitsForConnection, setWaitsForConnection] = useState(false);
+  useEffect(() => {
+    const retry = waiting.current;
+    if (!online || !retry) return;
+    waiting.current = null;
+    setWaitsForConnection(false);
+    retry();
+  }, [online]);
+  const step = (mode: DraftMode | null, action: () => Promise<string>): Promise<void> => {
     setAnnounced('');
     return runStep(
       _,
@@ -119,6 +131,10 @@ export function Composer({
       (count) => {
         setAnnounced(_({ ...m.problemCount, values: { count } }));
         requestAnimationFrame(() => focusFirstProblem(form.current));
+      },
+      () => {
+        waiting.current = () => void step(mode, action);
+        setWaitsForConnection(true);
       },
     );
   };
@@ -178,6 +194,11 @@ export function Composer({
         <p className="visually-hidden" role="alert">
           {announced}
         </p>
+        {online ? null : (
+          <p className="form-info" role="status" data-offline>
+            {_(waitsForConnection ? cm.offlineWaiting : cm.offline)}
+          </p>
+        )}
         {notice ? (
           <p className="form-info" role="status">
             {notice}

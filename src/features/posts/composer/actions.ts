@@ -116,6 +116,11 @@ export async function runStep(
   done: () => void,
   /** Told how many problems stopped the step, once they are shown beside their fields. */
   refused?: (count: number) => void,
+  /**
+   * Called instead of the action while the browser is offline: nothing is sent that could not
+   * arrive, and the caller runs the step again once the connection returns.
+   */
+  offline?: () => void,
 ): Promise<void> {
   if (mode !== null) {
     const found = draftProblems(
@@ -149,6 +154,10 @@ export async function runStep(
       refused?.(found.length);
       return;
     }
+  }
+  if (offline && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    offline();
+    return;
   }
   setBusy(true);
   try {

@@ -1,4 +1,5 @@
-// Words of the conflict dialog (ConflictDialog.tsx) and of a draft brought back (kept.ts).
+// Words of the conflict dialog (ConflictDialog.tsx), of a draft brought back (kept.ts) and of
+// the composer's offline state.
 
 export const conflictMessages = {
   title: /*i18n*/ { id: 'posts.conflict.title', message: 'Someone saved this post meanwhile' },
@@ -18,6 +19,14 @@ export const conflictMessages = {
   merged: /*i18n*/ {
     id: 'posts.conflict.merged',
     message: 'Both texts are merged below. Check the result, then save.',
+  },
+  offline: /*i18n*/ {
+    id: 'posts.offline',
+    message: 'You are offline. What you type is kept on this device.',
+  },
+  offlineWaiting: /*i18n*/ {
+    id: 'posts.offlineWaiting',
+    message: 'You are offline. Your save waits and is sent once the connection returns.',
   },
   restored: /*i18n*/ {
     id: 'posts.kept.restored',
