@@ -100,21 +100,6 @@ function GuardedRoute({ route }: { route: AppRoute }) {
     if (forcesAuthCheck && path) void verifySession();
   }, [forcesAuthCheck, path]);
 
-  // Coming back to the tab or back online, the provider is asked whether the session still
-  // holds, so a session that ended meanwhile says so (drafts are kept) before the next save fails.
-  useEffect(() => {
-    if (!forcesAuthCheck) return;
-    const check = () => {
-      if (document.visibilityState === 'visible') void verifySession(true);
-    };
-    document.addEventListener('visibilitychange', check);
-    addEventListener('online', check);
-    return () => {
-      document.removeEventListener('visibilitychange', check);
-      removeEventListener('online', check);
-    };
-  }, [forcesAuthCheck]);
-
   const Layout = route.layout === 'app' ? AppLayout : PublicLayout;
   const Page = useMemo(() => pageFor(route), [route]);
   const loading = <RouteSkeleton route={route} />;

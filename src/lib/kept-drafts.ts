@@ -93,7 +93,14 @@ export function latestKeptDraft(uid: string): KeptDraft | null {
   );
 }
 
-/** Whether this browser keeps any unsaved draft (the sign-in page does not know whose). */
+/**
+ * Whether this browser keeps any unsaved draft (the sign-in page does not know whose). Keys only,
+ * without reading them: the sign-in page's script stays as small as its budget asks.
+ */
 export function hasKeptDrafts(): boolean {
-  return allKept().length > 0;
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith(PREFIX));
+  } catch {
+    return false;
+  }
 }

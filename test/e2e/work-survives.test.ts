@@ -153,9 +153,7 @@ describe('a draft kept in the browser', { shuffle: false }, () => {
     await page.waitForURL((url) => url.pathname === '/login');
     const url = new URL(page.url());
     expect(url.searchParams.get('redirect')).toBe('/app/posts?post=new');
-    await page
-      .getByText('Your session ended; your draft is kept. Sign in to continue where you left off.')
-      .waitFor();
+    await page.getByText('Your session ended; your draft is kept.').waitFor();
 
     await setDisabled(uid, false);
     await page.locator('input[name="email"]').fill(email);
@@ -268,7 +266,7 @@ describe('two people saving one post', { shuffle: false }, () => {
     const merged = `Now: ${original}, with asparagus`;
     expect(await composer.getByLabel('Text for every channel').inputValue()).toBe(merged);
     expect(await composer.getByRole('status').textContent()).toBe(
-      'Both texts are merged below. Check the result, then save.',
+      'Both texts are merged below: check, then save.',
     );
     await composer.getByRole('button', { name: 'Save draft' }).click();
     await composer.waitFor({ state: 'detached' });
@@ -347,9 +345,7 @@ describe('two people saving one post', { shuffle: false }, () => {
     // Scrolled into the visible part of the dialog.
     const box = await text.boundingBox();
     expect(box && box.y >= 0 && box.y < 844).toBe(true);
-    expect(await composer.getByText(/things to fix before saving/).textContent()).toBe(
-      '2 things to fix before saving.',
-    );
+    expect(await composer.getByText(/problems to fix/).textContent()).toBe('2 problems to fix.');
 
     await text.fill('y'.repeat(10_000));
     await composer.getByRole('button', { name: 'Save draft' }).click();
@@ -368,7 +364,7 @@ describe('two people saving one post', { shuffle: false }, () => {
     await composer.getByLabel('Text for every channel').fill(offlineText);
     await composer.getByRole('button', { name: 'Save draft' }).click();
     await composer
-      .getByText('You are offline. Your save waits and is sent once the connection returns.')
+      .getByText('You are offline. Your save is sent when the connection returns.')
       .waitFor();
     expect(await storedText(STUDIO, postId)).not.toBe(offlineText);
 

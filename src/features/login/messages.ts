@@ -18,7 +18,7 @@ export const loginMessages = {
   failed: /*i18n*/ { id: 'login.failed', message: 'Login failed. Please try again.' },
   draftKept: /*i18n*/ {
     id: 'login.draftKept',
-    message: 'Your session ended; your draft is kept. Sign in to continue where you left off.',
+    message: 'Your session ended; your draft is kept.',
   },
 };
 

@@ -142,8 +142,7 @@ export const m = {
   },
   problemCount: /*i18n*/ {
     id: 'posts.problemCount',
-    message:
-      '{count, plural, one {One thing to fix before saving.} other {# things to fix before saving.}}',
+    message: '{count, plural, one {# problem to fix.} other {# problems to fix.}}',
   },
   emptyDraft: /*i18n*/ {
     id: 'posts.emptyDraft',

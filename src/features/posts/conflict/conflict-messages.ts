@@ -18,7 +18,7 @@ export const conflictMessages = {
   merge: /*i18n*/ { id: 'posts.conflict.merge', message: 'Merge the texts' },
   merged: /*i18n*/ {
     id: 'posts.conflict.merged',
-    message: 'Both texts are merged below. Check the result, then save.',
+    message: 'Both texts are merged below: check, then save.',
   },
   offline: /*i18n*/ {
     id: 'posts.offline',
@@ -26,10 +26,10 @@ export const conflictMessages = {
   },
   offlineWaiting: /*i18n*/ {
     id: 'posts.offlineWaiting',
-    message: 'You are offline. Your save waits and is sent once the connection returns.',
+    message: 'You are offline. Your save is sent when the connection returns.',
   },
   restored: /*i18n*/ {
     id: 'posts.kept.restored',
-    message: 'Your unsaved changes from {when} are back. Save them when you are ready.',
+    message: 'Your unsaved changes from {when} are back.',
   },
 };
