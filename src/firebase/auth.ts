@@ -53,9 +53,12 @@ export async function refreshIdToken(): Promise<void> {
   await firebaseAuth().currentUser?.getIdToken(true);
 }
 
-/** Resolves when the signed-in user's session is still accepted; throws the auth error otherwise. */
-export async function verifyCurrentUser(): Promise<void> {
-  await firebaseAuth().currentUser?.getIdToken();
+/**
+ * Resolves when the signed-in user's session is still accepted; throws the auth error otherwise.
+ * `refresh` asks the provider even while the current token has not expired.
+ */
+export async function verifyCurrentUser(refresh = false): Promise<void> {
+  await firebaseAuth().currentUser?.getIdToken(refresh);
 }
 
 /** The signed-in user's ID token, for calls that need a bearer token. */

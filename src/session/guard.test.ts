@@ -101,10 +101,16 @@ describe('guardRoute', () => {
     });
   });
 
-  it('sends a user whose session expired to /login with error=session-expired', () => {
+  it('sends a user whose session expired to /login with error=session-expired and the way back', () => {
     expect(guardRoute(app, { ...signedOut, sessionExpired: true }, at('/app'))).toEqual({
       kind: 'redirect',
-      to: '/login?error=session-expired',
+      to: '/login?error=session-expired&redirect=/app',
+    });
+    expect(
+      guardRoute(app, { ...signedOut, sessionExpired: true }, at('/app/posts', 'view=week')),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/login?error=session-expired&redirect=/app/posts%3Fview%3Dweek',
     });
   });
 

@@ -74,7 +74,11 @@ export function guardRoute(
 ): GuardDecision {
   if (route.requiresAuth || route.requiresAdmin || route.superAdminOnly) {
     if (session.authStatus !== 'ready') return { kind: 'wait' };
-    if (session.sessionExpired) return { kind: 'redirect', to: SESSION_EXPIRED_PATH };
+    // The path stays in the redirect query, so signing in again comes back to it.
+    if (session.sessionExpired) {
+      const back = loginPathFor(location).slice(LOGIN_PATH.length + 1);
+      return { kind: 'redirect', to: `${SESSION_EXPIRED_PATH}&${back}` };
+    }
     if (!session.isAuthenticated) return { kind: 'redirect', to: loginPathFor(location) };
     const admin = isAdmin(session.currentRole, session.roles);
     if ((route.requiresAdmin || route.superAdminOnly) && !admin) {

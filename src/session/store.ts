@@ -280,12 +280,14 @@ export function isSessionError(code: unknown): boolean {
 /**
  * The guard's forced auth check: asks the provider whether the signed-in user's session is
  * still valid. An auth error ends the session locally and marks it expired; a network
- * failure keeps the session (the user may be offline).
+ * failure keeps the session (the user may be offline). `refresh` asks the provider itself, as
+ * when a person comes back to the tab: an account disabled or signed out everywhere meanwhile
+ * is found then, not an hour later when the token expires.
  */
-export async function verifySession(): Promise<void> {
+export async function verifySession(refresh = false): Promise<void> {
   if (!session.isAuthenticated) return;
   try {
-    await (await loadAuthProvider()).verifyCurrentUser();
+    await (await loadAuthProvider()).verifyCurrentUser(refresh);
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (isSessionError(code)) expireSession();

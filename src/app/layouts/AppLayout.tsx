@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { isAdmin, isSuperAdmin, type Role } from '@model/roles';
 import type { Product } from '@model/variant';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { session, signOut } from '../../session/store';
+import { session, signOut, verifySession } from '../../session/store';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { common, nav } from '../../ui/messages';
 import { NavDrawer } from '../../ui/NavDrawer';
@@ -122,6 +122,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const admin = isAdmin(snap.currentRole, snap.roles);
   const superAdmin = isSuperAdmin(snap.roles);
   const [, navigate] = useLocation();
+  // Coming back to the tab or back online, the provider is asked whether the session still
+  // holds, so a session that ended meanwhile says so (drafts are kept) before the next save
+  // fails. Here, in the signed-in frame's own chunk, not in every public page's script.
+  useEffect(() => {
+    const check = () => {
+      if (document.visibilityState === 'visible') void verifySession(true);
+    };
+    document.addEventListener('visibilitychange', check);
+    addEventListener('online', check);
+    return () => {
+      document.removeEventListener('visibilitychange', check);
+      removeEventListener('online', check);
+    };
+  }, []);
   // Leaving for the login page in the same tick as the sign-out keeps the guard from
   // treating the page being left as one the user still wants.
   const onSignOut = () => {

@@ -3,6 +3,7 @@ import { type FieldIssues, parseLogin } from '@model/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useSearch } from 'wouter';
+import { hasKeptDrafts } from '../../lib/kept-drafts';
 import { LOGIN_FAILED_MESSAGE, login, session } from '../../session/store';
 import { FormFields } from '../../ui/hydrated';
 import { useVariant } from '../../ui/variant';
@@ -25,7 +26,10 @@ function PasswordLogin() {
   const ids = { email: useId(), password: useId(), error: useId() };
   const [issues, setIssues] = useState<FieldIssues<Field>>({});
   const [submitted, setSubmitted] = useState(false);
-  const expired = new URLSearchParams(search).get('error') === 'session-expired';
+  const query = new URLSearchParams(search);
+  const expired = query.get('error') === 'session-expired';
+  // Sent here from a signed-in page with unsaved text kept in this browser: say it is safe.
+  const [draftKept] = useState(() => (expired || query.has('redirect')) && hasKeptDrafts());
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,7 +70,11 @@ function PasswordLogin() {
         aria-describedby={storeError ? ids.error : undefined}
       >
         <FormFields>
-          {expired && !snap.error ? <p className="form-info">{_(m.sessionExpired)}</p> : null}
+          {(expired || draftKept) && !snap.error ? (
+            <p className="form-info" role="status">
+              {_(draftKept ? m.draftKept : m.sessionExpired)}
+            </p>
+          ) : null}
           {storeError ? (
             <p className="form-error" role="alert" id={ids.error}>
               {storeError}

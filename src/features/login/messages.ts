@@ -16,6 +16,10 @@ export const loginMessages = {
     message: 'Your session has expired. Please sign in again.',
   },
   failed: /*i18n*/ { id: 'login.failed', message: 'Login failed. Please try again.' },
+  draftKept: /*i18n*/ {
+    id: 'login.draftKept',
+    message: 'Your session ended; your draft is kept.',
+  },
 };
 
 /** Validation issue keys of model/schemas.ts, worded for the form. */

@@ -29,6 +29,8 @@ const HINT_ID = 'calendar-move-hint';
 export function Calendar({
   mode,
   onMode,
+  date,
+  onDate,
   fetchRange,
   reloadKey,
   locale,
@@ -43,6 +45,9 @@ export function Calendar({
   mode: CalendarMode;
   /** Switches the view (a tap on a month's day opens that day). */
   onMode: (mode: CalendarMode) => void;
+  /** The day shown (the address holds it); null: today on the workspace's clock. */
+  date: WallDate | null;
+  onDate: (date: WallDate) => void;
   /** Reads the posts scheduled in [from, to): the calendar asks only for the days it shows. */
   fetchRange: (from: Date, to: Date) => Promise<RangePosts | null>;
   /** Changes when the posts changed (a save, a move), so the visible days are read again. */
@@ -59,7 +64,13 @@ export function Calendar({
 }) {
   const { _ } = useLingui();
   const zone = workspaceZone;
-  const [anchor, setAnchor] = useState<WallDate>(() => zonedParts(new Date(), zone));
+  const [today] = useState<WallDate>(() => {
+    const { year, month, day } = zonedParts(new Date(), zone);
+    return { year, month, day };
+  });
+  const anchor = date ?? today;
+  const setAnchor = (next: WallDate | ((was: WallDate) => WallDate)) =>
+    onDate(typeof next === 'function' ? next(anchor) : next);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const zones = useMemo(() => timeZoneChoices(viewerZone), [viewerZone]);
   const days = mode === 'month' ? monthDays(anchor) : mode === 'week' ? weekDays(anchor) : [anchor];

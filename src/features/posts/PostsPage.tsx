@@ -3,9 +3,9 @@
 import { useLingui } from '@lingui/react';
 import { mayActOnPosts, mayOnPost, postRulesOf, workspaceActor } from '@model/capabilities';
 import type { RetryEdit } from '@model/schemas/posts/posts';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { retryPost, schedulePost } from '../../firebase/posts/post-calls';
 import {
   listChannels,
@@ -31,17 +31,17 @@ import { ApprovedNotice } from './ApprovedNotice';
 import { BulkActionsBar } from './BulkActionsBar';
 import type { RangePosts } from './Calendar';
 import { cal } from './calendar-messages';
-import { calendarQuery, hasFilters, listQuery, NO_FILTERS, type PostFilters } from './filters';
+import { calendarQuery, hasFilters, listQuery, type PostFilters } from './filters';
 import { viewerTimeZone } from './format';
+import { useKeptReturn } from './kept/use-kept-return';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
 import { awaitingReceipt } from './post-outcomes';
+import { type PostsUrlState, readPostsUrl, type View, writePostsUrl } from './posts-url';
 import { PublishNowButton } from './queue/PublishNowButton';
 import { publishNowMessages as q } from './queue/publish-now-messages';
 import { addPostsStyles } from './styles';
 import { usePeople } from './use-people';
-
-type View = 'list' | 'month' | 'week' | 'day' | 'queue';
 
 const ImportDialog = lazy(() =>
   import('./import/ImportDialog').then((mod) => ({ default: mod.ImportDialog })),
@@ -72,8 +72,29 @@ export function PostsPage() {
   const { _, i18n } = useLingui();
   const { uid, roles } = useSnapshot(session);
   const search = useSearch();
-  const [chosenId, setWorkspaceId] = useState<string | null>(null);
-  const [filters, setFilters] = useState<PostFilters>(NO_FILTERS);
+  const [location, navigate] = useLocation();
+  // The view, day, filters, workspace and open post live in the address (posts-url.ts): a
+  // reload, Back, Forward or a shared link restores them. Opening a post or another view adds a
+  // history entry, so Back closes the post before it leaves the page; the rest replaces it.
+  const url = useMemo(() => readPostsUrl(new URLSearchParams(search)), [search]);
+  const setUrl = useCallback(
+    (patch: Partial<PostsUrlState>, push = false) => {
+      // Read at the call, not the render: two changes in one tick (a day tapped in the month
+      // opens the day view on it) both land.
+      const next = writePostsUrl(new URLSearchParams(window.location.search), patch);
+      navigate(next ? `${location}?${next}` : location, { replace: !push });
+    },
+    [location, navigate],
+  );
+  const { view, date } = url;
+  const setView = (next: View) => setUrl({ view: next }, true);
+  const { status, channelId, period, authorUid } = url.filters;
+  const filters = useMemo<PostFilters>(
+    () => ({ status, channelId, period, authorUid }),
+    [status, channelId, period, authorUid],
+  );
+  const setFilters = (next: PostFilters) => setUrl({ filters: next });
+  const setWorkspaceId = (id: string) => setUrl({ workspace: id, post: null });
   // Posts chosen in the list for an action on many (cancel, delete).
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   const toggleChosen = (id: string) =>
@@ -82,16 +103,27 @@ export function PostsPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const [view, setView] = useState<View>('list');
   const [viewerZone, setViewerZone] = useState(viewerTimeZone);
-  // The dashboard's "open the full composer" link lands here with ?compose=1.
-  const [composing, setComposing] = useState<{ post: Post | null } | null>(() =>
-    new URLSearchParams(search).get('compose') === '1' ? { post: null } : null,
-  );
   const [reloads, setReloads] = useState(0);
-  const [linkedPost, setLinkedPost] = useState<{ workspaceId: string; postId: string } | null>(
-    null,
-  );
+  // The post objects opened from the list or calendar, so opening one reads nothing again.
+  const opened = useRef(new Map<string, Post>());
+  // Whether this page added the open post's history entry, which closing then takes back.
+  const pushedOpen = useRef(false);
+  const openPost = (post: Post | null) => {
+    if (post) opened.current.set(post.id, post);
+    pushedOpen.current = true;
+    setUrl({ post: post?.id ?? 'new' }, true);
+  };
+  // Back already closed it: the entry it added is gone.
+  if (url.post === null) pushedOpen.current = false;
+  const closePost = () => {
+    const now = readPostsUrl(new URLSearchParams(window.location.search));
+    if (now.post === null) return;
+    if (pushedOpen.current) {
+      pushedOpen.current = false;
+      history.back();
+    } else setUrl({ post: null });
+  };
   // Quiet re-reads (live-refresh.ts): the list and calendar keep what they show meanwhile.
   const [refreshes, setRefreshes] = useState(0);
   const [rangePosts, setRangePosts] = useState<readonly Post[]>([]);
@@ -107,7 +139,8 @@ export function PostsPage() {
   });
   // A failed read shows the no-workspace sentence after its notification.
   const workspaces = loadedOr(workspacesLoad, null, []);
-  const workspaceId = chosenId ?? workspaces?.[0]?.id ?? null;
+  const workspaceId =
+    workspaces?.find((w) => w.id === url.workspace)?.id ?? workspaces?.[0]?.id ?? null;
   const { load: channelsLoad } = useLoad(() => listChannels(workspaceId ?? ''), [workspaceId], {
     enabled: Boolean(workspaceId),
     report: reportLoad,
@@ -144,31 +177,27 @@ export function PostsPage() {
     listLoad.state === 'ready' ? { state: 'ready' as const, ...listLoad.value } : listLoad;
   shownPages.current = listLoad.state === 'ready' ? listLoad.value : null;
 
-  // A notification's link (?workspace=...&post=...) selects its workspace and opens its post.
-  const followedLink = useRef<string | null>(null);
-  useEffect(() => {
-    // Each link is followed once, so choosing another workspace afterwards sticks.
-    if (followedLink.current === search || workspaces === null) return;
-    const params = new URLSearchParams(search);
-    const linked = params.get('workspace');
-    if (linked && linked !== workspaceId && workspaces?.some((w) => w.id === linked)) {
-      setWorkspaceId(linked);
-      return;
-    }
-    followedLink.current = search;
-    const postId = params.get('post');
-    if (postId && workspaceId && linked === workspaceId) setLinkedPost({ workspaceId, postId });
-  }, [search, workspaceId, workspaces]);
+  // The open post: the one opened here, or read by its id (a notification's link, a reload).
+  const openId = url.post !== 'new' ? url.post : null;
   const { load: linked } = useLoad(
     () =>
-      linkedPost ? readPost(linkedPost.workspaceId, linkedPost.postId) : Promise.resolve(null),
-    [linkedPost],
-    { enabled: linkedPost !== null, report: 'none' },
+      openId && workspaceId && !opened.current.has(openId)
+        ? readPost(workspaceId, openId)
+        : Promise.resolve(null),
+    [openId, workspaceId],
+    { enabled: openId !== null && workspaceId !== null, report: 'none' },
   );
-  const linkedFound = linked.state === 'ready' ? linked.value : null;
-  useEffect(() => {
-    if (linkedFound) setComposing({ post: linkedFound });
-  }, [linkedFound]);
+  const read = linked.state === 'ready' && linked.value?.id === openId ? linked.value : null;
+  const openPostObject = openId ? (opened.current.get(openId) ?? read) : null;
+  const composing: { post: Post | null } | null =
+    url.post === 'new' ? { post: null } : openPostObject ? { post: openPostObject } : null;
+  useKeptReturn({
+    uid,
+    workspaceIds: workspaces?.map((w) => w.id) ?? null,
+    linksPost: url.post !== null,
+    open: (keptIn: string, postId: string | null) =>
+      setUrl({ workspace: keptIn, post: postId ?? 'new' }),
+  });
 
   const fetchRange = useCallback(
     async (from: Date, to: Date): Promise<RangePosts | null> => {
@@ -308,7 +337,7 @@ export function PostsPage() {
           <button
             type="button"
             className="button button-primary posts-new"
-            onClick={() => setComposing({ post: null })}
+            onClick={() => openPost(null)}
           >
             {_(m.newPost)}
           </button>
@@ -386,7 +415,7 @@ export function PostsPage() {
                     locale={i18n.locale}
                     viewerZone={viewerZone}
                     workspaceZone={workspace.timeZone}
-                    onOpen={(post) => setComposing({ post })}
+                    onOpen={openPost}
                     onRetry={canEdit ? retry : undefined}
                     notice={(post) => (
                       <ApprovedNotice
@@ -432,6 +461,8 @@ export function PostsPage() {
               <Calendar
                 mode={view}
                 onMode={setView}
+                date={date}
+                onDate={(next) => setUrl({ date: next })}
                 fetchRange={fetchRange}
                 reloadKey={`${reloads}:${refreshes}`}
                 locale={i18n.locale}
@@ -439,7 +470,7 @@ export function PostsPage() {
                 workspaceZone={workspace.timeZone}
                 channels={channels}
                 onViewerZone={setViewerZone}
-                onOpen={(post) => setComposing({ post })}
+                onOpen={openPost}
                 onReschedule={reschedule}
                 canMove={(post) =>
                   post.scheduledAt !== null && mayOnPost(actor, 'schedule', post.status, product)
@@ -475,7 +506,7 @@ export function PostsPage() {
             uid={uid}
             actor={actor}
             post={composing.post}
-            onClose={() => setComposing(null)}
+            onClose={closePost}
             onChanged={reload}
           />
         </Suspense>

@@ -79,7 +79,7 @@ export function QuickComposer({
         timeZone: when.zone,
         scheduledAt: when.instant,
       });
-      const postId = await saveDraft(
+      const { id: postId } = await saveDraft(
         workspace.id,
         { uid, name: session.email ?? '' },
         null,

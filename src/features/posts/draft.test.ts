@@ -66,6 +66,18 @@ describe('what both composers check before saving', () => {
     ]);
   });
 
+  it('names what a stored post holds at most, even for a draft, beside the field it is about', () => {
+    const found = draftProblems(state({ text: 'a'.repeat(10_000), mediaCount: 20 }), 'draft', NOW);
+    expect(found).toEqual([
+      { ...m.textTooLong, values: { max: 5000, count: 10_000 } },
+      { ...m.tooManyMedia, values: { max: 10, count: 20 } },
+    ]);
+    expect(found.map(fieldOf)).toEqual(['text', 'media']);
+    expect(draftProblems(state({ text: 'a'.repeat(5000), mediaCount: 10 }), 'draft', NOW)).toEqual(
+      [],
+    );
+  });
+
   it('keeps variants only for chosen channels and media without upload state', () => {
     expect(
       draftContent({

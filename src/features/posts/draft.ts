@@ -3,7 +3,7 @@
 // and the draft document both write. Pure, so both screens and the tests agree.
 
 import { countText, type TextLimit, textLimitForChannel } from '@model/network-limits';
-import type { ThreadElsewhere } from '@model/schemas/posts/posts';
+import { POST_TEXT_MAX, type ThreadElsewhere } from '@model/schemas/posts/posts';
 import type { Channel, PostMedia } from '../../firebase/posts/post-types';
 import type { DraftContent } from '../../firebase/posts/post-writes';
 import { m } from './messages';
@@ -65,9 +65,18 @@ export function fieldOf(problem: Problem): DraftField {
   }
 }
 
+/** What a stored post holds at most (the rules refuse more), named with the count found. */
+const POST_MEDIA_MAX = 10;
+
 export function draftProblems(state: DraftState, mode: DraftMode, now: number): Problem[] {
   const out: Problem[] = [];
   if (state.uploading) out.push(m.stillUploading);
+  if (state.text.length > POST_TEXT_MAX) {
+    out.push({ ...m.textTooLong, values: { max: POST_TEXT_MAX, count: state.text.length } });
+  }
+  if (state.mediaCount > POST_MEDIA_MAX) {
+    out.push({ ...m.tooManyMedia, values: { max: POST_MEDIA_MAX, count: state.mediaCount } });
+  }
   const noText =
     state.text.trim() === '' && Object.values(state.variants).every((value) => !value.trim());
   if (mode === 'draft') {

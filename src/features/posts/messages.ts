@@ -132,6 +132,18 @@ export const m = {
   decided: /*i18n*/ { id: 'posts.decided', message: 'Decision recorded.' },
   reconnect: /*i18n*/ { id: 'posts.reconnect', message: 'Reconnect' },
   needChannel: /*i18n*/ { id: 'posts.needChannel', message: 'Choose at least one channel.' },
+  textTooLong: /*i18n*/ {
+    id: 'posts.textTooLong',
+    message: 'A post holds at most {max} characters; this text has {count}.',
+  },
+  tooManyMedia: /*i18n*/ {
+    id: 'posts.mediaRules.tooMany',
+    message: 'A post holds at most {max} images or videos; this one has {count}.',
+  },
+  problemCount: /*i18n*/ {
+    id: 'posts.problemCount',
+    message: '{count, plural, one {# problem to fix.} other {# problems to fix.}}',
+  },
   emptyDraft: /*i18n*/ {
     id: 'posts.emptyDraft',
     message: 'This draft is empty. Write some text, add media or choose a channel first.',

@@ -114,6 +114,8 @@ export interface Post {
   /** Approved: what the last approval did with its time, and the channel that stopped it. */
   approvalScheduling?: { outcome: ApprovalScheduling; channel: string | null };
   createdAt: Date | null;
+  /** The version a save is based on: a save over a newer one is refused (saveDraft). */
+  updatedAt?: Date | null;
   /** The parts published after the text as replies, on networks with threads; absent when none. */
   thread?: string[];
   /** What the parts do on networks without threads, once chosen. */
@@ -211,6 +213,7 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
         }
       : {}),
     createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
     ...(Array.isArray(data.thread)
       ? { thread: data.thread.map((part) => str(record(part).text)) }
       : {}),

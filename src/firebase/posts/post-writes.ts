@@ -4,7 +4,7 @@
 import type { ThreadElsewhere } from '@model/schemas/posts/posts';
 import { firestoreLite } from '../firestore';
 import { downloadUrl, uploadFile } from '../storage';
-import type { PostMedia } from './post-types';
+import { type Post, type PostMedia, toDate, toPost } from './post-types';
 
 const mediaUrls = new Map<string, Promise<string>>();
 
@@ -44,16 +44,36 @@ export interface DraftAuthor {
 }
 
 /**
+ * A save refused because the post changed since the form was opened: `theirs` is the post as it
+ * now stands, `by` and `at` who saved it last and when (from its history). Code 'aborted', the
+ * seed's 409.
+ */
+export class PostConflict extends Error {
+  readonly code = 'aborted';
+  constructor(
+    readonly theirs: Post,
+    readonly by: string | null,
+    readonly at: Date | null,
+  ) {
+    super('The post was changed by someone else since you opened it.');
+  }
+}
+
+/**
  * Creates (postId null) or updates a draft with exactly the keys the rules accept, and
- * returns its id. Only drafts and posts with changes requested can be edited. The text's
- * version goes into the post's history in the same batch as the save: both or neither.
+ * returns its id and the version it now has. Only drafts and posts with changes requested can
+ * be edited. An update based on `baseVersion` (the post's updatedAt in ms as the form read it)
+ * is refused with a PostConflict when the post has a newer one: nobody's save is silently
+ * overwritten. The text's version goes into the post's history in the same commit as the
+ * save: both or neither.
  */
 export async function saveDraft(
   workspaceId: string,
   author: DraftAuthor,
   postId: string | null,
   content: DraftContent,
-): Promise<string> {
+  baseVersion: number | null = null,
+): Promise<{ id: string; version: number | null }> {
   const { lite, db } = await firestoreLite();
   const fields = {
     text: content.text,
@@ -67,31 +87,45 @@ export async function saveDraft(
     ...(content.networkOptions ? { networkOptions: content.networkOptions } : {}),
     ...(content.firstComment !== undefined ? { firstComment: content.firstComment } : {}),
   };
-  const batch = lite.writeBatch(db);
   const ref = postId
     ? lite.doc(db, 'workspaces', workspaceId, 'posts', postId)
     : lite.doc(lite.collection(db, 'workspaces', workspaceId, 'posts'));
-  if (postId) {
-    batch.update(ref, { ...fields, updatedAt: lite.serverTimestamp() });
-  } else {
-    batch.set(ref, {
-      ...fields,
-      authorUid: author.uid,
-      status: 'draft',
-      createdAt: lite.serverTimestamp(),
-      updatedAt: lite.serverTimestamp(),
-    });
-  }
-  batch.set(lite.doc(lite.collection(ref, 'activity')), {
+  const activity = {
     type: postId ? 'edited' : 'created',
     actorUid: author.uid,
     actorName: author.name.slice(0, 120),
     via: 'app',
     details: { text: content.text },
     at: lite.serverTimestamp(),
+  };
+  const theirs = await lite.runTransaction(db, async (tx) => {
+    if (postId) {
+      const stored = await tx.get(ref);
+      const version = toDate(stored.data()?.updatedAt)?.getTime() ?? null;
+      if (stored.exists() && baseVersion !== null && version !== baseVersion) {
+        return toPost(stored.id, stored.data());
+      }
+      tx.update(ref, { ...fields, updatedAt: lite.serverTimestamp() });
+    } else {
+      tx.set(ref, {
+        ...fields,
+        authorUid: author.uid,
+        status: 'draft',
+        createdAt: lite.serverTimestamp(),
+        updatedAt: lite.serverTimestamp(),
+      });
+    }
+    tx.set(lite.doc(lite.collection(ref, 'activity')), activity);
+    return null;
   });
-  await batch.commit();
-  return ref.id;
+  if (theirs) {
+    // The history is read only here, in its own chunk: the dashboard's quick composer never needs it.
+    const { listActivity } = await import('./post-discussion');
+    const last = (await listActivity(workspaceId, ref.id)).at(-1);
+    throw new PostConflict(theirs, last?.actorName || null, last?.at ? new Date(last.at) : null);
+  }
+  const saved = await lite.getDoc(ref);
+  return { id: ref.id, version: toDate(saved.data()?.updatedAt)?.getTime() ?? null };
 }
 
 /** Uploads a post's image or video under the workspace's media folder; resolves with its path. */

@@ -10,12 +10,16 @@ import {
   postRulesOf,
   type WorkspaceActor,
 } from '@model/capabilities';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Channel, Post, Workspace } from '../../../firebase/posts/post-types';
 import { ConfirmDialog } from '../../../ui/dialogs/ConfirmDialog';
 import { useModalDialog } from '../../../ui/dialogs/use-modal-dialog';
 import { useStyles } from '../../../ui/styles';
+import { ConflictDialog } from '../conflict/ConflictDialog';
+import { conflictMessages as cm } from '../conflict/conflict-messages';
+import { mergeTexts } from '../conflict/merge-text';
 import { channelCounts, type DraftMode } from '../draft';
+import { discardKept, keepWhileTyping, restoreKept } from '../kept/kept';
 import { PostDiscussion } from '../LazyPostDiscussion';
 import { m, statusLabels } from '../messages';
 import { StatusBadge } from '../PostList';
@@ -26,6 +30,7 @@ import { persist, runStep } from './actions';
 import { ComposerActions } from './ComposerActions';
 import { FieldError } from './FieldError';
 import { FirstCommentField } from './FirstCommentField';
+import { focusFirstProblem } from './focus-problem';
 import { RepeatSection } from './LazyRepeat';
 import { MediaField } from './MediaField';
 import { NetworkOptionsFields } from './NetworkOptionsFields';
@@ -37,7 +42,10 @@ import {
   hasUnsavedChanges,
   openComposer,
   scheduledInstant,
+  setBase,
+  setConflict,
   setDate,
+  setText,
   setTime,
   setZone,
   textFor,
@@ -48,6 +56,7 @@ import { ThreadChoiceField } from './ThreadChoiceField';
 import { ThreadEditor } from './ThreadEditor';
 import { TikTokConsent } from './TikTokConsent';
 import { useComposer } from './use-composer';
+import { useOnline } from './use-online';
 
 // Best time to post beside the time picker (growth tools): its own chunk, loaded with the picker.
 const BestTimeHint = lazy(() =>
@@ -75,10 +84,17 @@ export function Composer({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   useStyles('composer', COMPOSER_CSS);
-  // The store is filled before the first render, so no part ever shows the previous post.
-  useState(() => openComposer(post, workspace.timeZone));
+  // The store is filled before the first render, so no part ever shows the previous post; what
+  // this account typed here and never saved (a session that ended, a reload) is put back over it.
+  const [notice, setNotice] = useState(() => {
+    openComposer(post, workspace.timeZone);
+    const keptAt = restoreKept(uid, workspace.id, post?.id ?? null);
+    if (!keptAt) return null;
+    const when = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' }).format(keptAt);
+    return _({ ...cm.restored, values: { when } });
+  });
   const state = useComposer();
   const dialog = useModalDialog();
   const titleId = useId();
@@ -87,13 +103,47 @@ export function Composer({
   const product = postRulesOf(workspace);
   const may = (action: PostAction) => mayOnPost(actor, action, status, product);
   const editable = may(post ? 'edit' : 'create');
+  useEffect(
+    () => (editable ? keepWhileTyping(uid, workspace.id) : undefined),
+    [editable, uid, workspace.id],
+  );
   const counts = channelCounts(channels, state.channelIds, (id) => textFor(state, id));
 
-  const step = (mode: DraftMode | null, action: () => Promise<string>) =>
-    runStep(_, mode, counts, action, () => {
-      onChanged();
-      onClose();
-    });
+  const form = useRef<HTMLFormElement>(null);
+  // A refused step says how many problems it found, and takes the eye to the first one.
+  const [announced, setAnnounced] = useState('');
+  // Offline, a step waits (its note says so) and runs once when the connection returns.
+  const online = useOnline();
+  const waiting = useRef<(() => void) | null>(null);
+  const [waitsForConnection, setWaitsForConnection] = useState(false);
+  useEffect(() => {
+    const retry = waiting.current;
+    if (!online || !retry) return;
+    waiting.current = null;
+    setWaitsForConnection(false);
+    retry();
+  }, [online]);
+  const step = (mode: DraftMode | null, action: () => Promise<string>): Promise<void> => {
+    setAnnounced('');
+    return runStep(
+      _,
+      mode,
+      counts,
+      action,
+      () => {
+        onChanged();
+        onClose();
+      },
+      (count) => {
+        setAnnounced(_({ ...m.problemCount, values: { count } }));
+        requestAnimationFrame(() => focusFirstProblem(form.current));
+      },
+      () => {
+        waiting.current = () => void step(mode, action);
+        setWaitsForConnection(true);
+      },
+    );
+  };
   // Closing never loses what was typed without asking first.
   const [asking, setAsking] = useState(false);
   const [pane, setPane] = useState<'write' | 'preview'>('write');
@@ -128,6 +178,7 @@ export function Composer({
       }}
     >
       <form
+        ref={form}
         onSubmit={(e) => {
           e.preventDefault();
         }}
@@ -146,6 +197,19 @@ export function Composer({
             {_(m.close)}
           </button>
         </div>
+        <p className="visually-hidden" role="alert">
+          {announced}
+        </p>
+        {online ? null : (
+          <p className="form-info" role="status" data-offline>
+            {_(waitsForConnection ? cm.offlineWaiting : cm.offline)}
+          </p>
+        )}
+        {notice ? (
+          <p className="form-info" role="status">
+            {notice}
+          </p>
+        ) : null}
         {!editable ? (
           <p role="note">{_({ ...m.readOnly, values: { status: _(statusLabels[status]) } })}</p>
         ) : null}
@@ -275,9 +339,39 @@ export function Composer({
           busy={false}
           onConfirm={() => {
             setAsking(false);
+            discardKept(uid, workspace.id, composer.postId);
             dialog.current?.close();
           }}
           onCancel={() => setAsking(false)}
+        />
+      ) : null}
+      {state.conflict ? (
+        <ConflictDialog
+          conflict={state.conflict}
+          mine={state.text}
+          locale={i18n.locale}
+          onKeepTheirs={() => {
+            const theirs = state.conflict?.theirs ?? null;
+            openComposer(theirs, workspace.timeZone);
+            setNotice(null);
+          }}
+          onMerge={() => {
+            const { theirs } = composer.conflict ?? {};
+            if (!theirs) return;
+            setText(mergeTexts(composer.baseText, theirs.text, composer.text));
+            setBase(theirs.updatedAt?.getTime() ?? null, theirs.text);
+            setConflict(null);
+            setNotice(_(cm.merged));
+          }}
+          onKeepMine={() => {
+            const { theirs } = composer.conflict ?? {};
+            if (theirs) setBase(theirs.updatedAt?.getTime() ?? null, theirs.text);
+            setConflict(null);
+            step('draft', async () => {
+              await persist(workspace.id, uid, editable);
+              return _(m.saved);
+            });
+          }}
         />
       ) : null}
     </dialog>

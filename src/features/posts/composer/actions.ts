@@ -3,7 +3,7 @@
 // the store does not hold (the workspace, the translator, what to do once a step succeeds).
 
 import type { I18n } from '@lingui/core';
-import { saveDraft, uploadPostMedia } from '../../../firebase/posts/post-writes';
+import { PostConflict, saveDraft, uploadPostMedia } from '../../../firebase/posts/post-writes';
 import { session } from '../../../session/store';
 import { errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';
@@ -19,7 +19,9 @@ import {
   markSaved,
   removeMedia,
   scheduledInstant,
+  setBase,
   setBusy,
+  setConflict,
   setPostId,
   setProblems,
   updateMedia,
@@ -86,14 +88,19 @@ export async function persist(workspaceId: string, uid: string, editable: boolea
   const fields = editedFields(composer);
   // The save records its text in the post's history in the same batch, so a reviewer sees what
   // changed between versions.
-  const id = await saveDraft(
+  // A save over a newer version than the form's is refused (PostConflict): the conflict dialog
+  // then lets the person choose.
+  const { id, version } = await saveDraft(
     workspaceId,
     { uid, name: session.email ?? '' },
     composer.postId,
     content,
+    composer.postId ? composer.baseVersion : null,
   );
-  setPostId(id);
   markSaved(fields);
+  setPostId(id);
+  // Also what tells the kept copy (kept.ts) that the form is saved.
+  setBase(version, content.text);
   return id;
 }
 
@@ -107,6 +114,13 @@ export async function runStep(
   counts: readonly ChannelCount[],
   action: () => Promise<string>,
   done: () => void,
+  /** Told how many problems stopped the step, once they are shown beside their fields. */
+  refused?: (count: number) => void,
+  /**
+   * Called instead of the action while the browser is offline: nothing is sent that could not
+   * arrive, and the caller runs the step again once the connection returns.
+   */
+  offline?: () => void,
 ): Promise<void> {
   if (mode !== null) {
     const found = draftProblems(
@@ -137,15 +151,21 @@ export async function runStep(
         byField[field] = [...(byField[field] ?? []), _(problem)];
       }
       setProblems(byField);
+      refused?.(found.length);
       return;
     }
+  }
+  if (offline && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    offline();
+    return;
   }
   setBusy(true);
   try {
     notify(await action(), 'success');
     done();
   } catch (error) {
-    notify(errorSentence(_, error), 'error');
+    if (error instanceof PostConflict) setConflict(error);
+    else notify(errorSentence(_, error), 'error');
   } finally {
     setBusy(false);
   }

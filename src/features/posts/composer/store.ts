@@ -3,8 +3,9 @@
 // `openComposer` fills it from the post opened, and the view reads snapshots and never mutates.
 
 import type { PostStatus, ThreadElsewhere } from '@model/schemas/posts/posts';
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { Post, PostMedia } from '../../../firebase/posts/post-types';
+import type { PostConflict } from '../../../firebase/posts/post-writes';
 import type { DraftField } from '../draft';
 import { instantOf, wallInputs } from '../when';
 
@@ -54,6 +55,24 @@ export interface ComposerState {
   problems: FieldProblems;
   /** True while a save or workflow call is under way. */
   busy: boolean;
+  /** The post's version (updatedAt in ms) the form is based on; null for a new post. */
+  baseVersion: number | null;
+  /** That version's text: what a merge of two people's edits starts from. */
+  baseText: string;
+  /** A save refused because someone saved a newer version; the conflict dialog shows it. */
+  conflict: PostConflict | null;
+}
+
+/** Stored media as the composer holds them: uploaded, named by their file. */
+export function mediaDrafts(media: readonly PostMedia[]): MediaDraft[] {
+  return media.map((item) => ({
+    ...item,
+    key: item.path,
+    name: item.path.split('/').pop() ?? item.path,
+    progress: 1,
+    previewUrl: null,
+    uploading: false,
+  }));
 }
 
 function initial(post: Post | null, defaultZone: string): ComposerState {
@@ -72,18 +91,14 @@ function initial(post: Post | null, defaultZone: string): ComposerState {
     networkOptions: Object.fromEntries(
       Object.entries(post?.networkOptions ?? {}).map(([key, value]) => [key, { ...value }]),
     ),
-    media: (post?.media ?? []).map((item) => ({
-      ...item,
-      key: item.path,
-      name: item.path.split('/').pop() ?? item.path,
-      progress: 1,
-      previewUrl: null,
-      uploading: false,
-    })),
+    media: mediaDrafts(post?.media ?? []),
     ...wallInputs(post?.scheduledAt ?? null, zone),
     zone,
     problems: {},
     busy: false,
+    baseVersion: post?.updatedAt?.getTime() ?? null,
+    baseText: post?.text ?? '',
+    conflict: null,
   };
 }
 
@@ -229,4 +244,15 @@ export function setBusy(busy: boolean): void {
 
 export function setPostId(postId: string): void {
   composer.postId = postId;
+}
+
+/** The version the form is now based on, and its text. */
+export function setBase(version: number | null, text: string): void {
+  composer.baseVersion = version;
+  composer.baseText = text;
+}
+
+export function setConflict(conflict: PostConflict | null): void {
+  // ref: the conflict is shown as it came, never tracked field by field.
+  composer.conflict = conflict ? ref(conflict) : null;
 }

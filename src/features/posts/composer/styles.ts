@@ -19,5 +19,9 @@ export const COMPOSER_CSS = `
 .thread-choice p{margin:0}
 .thread-choice-warning{padding:.5rem .75rem;border-radius:var(--radius-sm);background:var(--warning-soft);color:var(--warning)}
 .thread-choice-options{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem}
-@media (max-width:760px){.composer-panes{display:flex}.composer-panes .button{flex:1 1 0}.composer-grid[data-pane="write"]>.composer-preview,.composer-grid[data-pane="preview"]>.composer-write{display:none}.composer-preview{position:static;max-height:none}}
+.composer-conflict{max-width:min(60rem,96vw)}
+.conflict-texts{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
+.conflict-text{white-space:pre-wrap;overflow-wrap:anywhere;max-height:40vh;overflow:auto;padding:.5rem .75rem;border:1px solid var(--line);border-radius:var(--radius-sm);background:var(--surface)}
+.composer-conflict .actions{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:flex-end}
+@media (max-width:760px){.conflict-texts{grid-template-columns:1fr}.composer-panes{display:flex}.composer-panes .button{flex:1 1 0}.composer-grid[data-pane="write"]>.composer-preview,.composer-grid[data-pane="preview"]>.composer-write{display:none}.composer-preview{position:static;max-height:none}}
 `;
