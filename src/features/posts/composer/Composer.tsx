@@ -32,7 +32,7 @@ import { FieldError } from './FieldError';
 import { FirstCommentField } from './FirstCommentField';
 import { focusFirstProblem } from './focus-problem';
 import { RepeatSection } from './LazyRepeat';
-import { MediaField } from './MediaField';
+import { MediaField } from './media/MediaField';
 import { NetworkOptionsFields } from './NetworkOptionsFields';
 import { QueueActions } from './QueueActions';
 import { SnippetsPanel } from './SnippetsPanel';

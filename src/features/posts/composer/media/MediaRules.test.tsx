@@ -4,9 +4,9 @@ import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../i18n/locales/en/messages';
+import { messages } from '../../../../i18n/locales/en/messages';
+import type { MediaDraft } from '../store';
 import { MediaRules } from './MediaRules';
-import type { MediaDraft } from './store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

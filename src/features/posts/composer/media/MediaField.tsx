@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
-import type { Channel } from '../../../firebase/posts/post-types';
-import { MediaThumb } from '../MediaThumb';
-import { MEDIA_TYPES } from '../media-upload';
-import { m } from '../messages';
-import { addFiles } from './actions';
-import { FieldError } from './FieldError';
+import type { Channel } from '../../../../firebase/posts/post-types';
+import { MediaThumb } from '../../MediaThumb';
+import { MEDIA_TYPES } from '../../media-upload';
+import { m } from '../../messages';
+import { addFiles } from '../actions';
+import { FieldError } from '../FieldError';
+import { removeMedia, updateMedia } from '../store';
+import { useComposer } from '../use-composer';
+import { tiktokMaxSeconds, usePostingChoices } from '../use-posting-choices';
 import { LibraryButton } from './LibraryButton';
 import { mr } from './media-rules-messages';
-import { removeMedia, updateMedia } from './store';
-import { useComposer } from './use-composer';
-import { tiktokMaxSeconds, usePostingChoices } from './use-posting-choices';
 
 const MediaRules = lazy(() => import('./MediaRules').then((mod) => ({ default: mod.MediaRules })));
 

@@ -4,17 +4,17 @@
 
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
-import { type LibraryEntry, libraryImageUrl, listLibrary } from '../../../firebase/library';
-import { filterLibrary, type LibraryFilter } from '../../../lib/library-filter';
-import { useModalDialog } from '../../../ui/dialogs/use-modal-dialog';
-import { errorSentence } from '../../../ui/error-text';
-import { notify } from '../../../ui/notification-store';
-import { Spinner } from '../../../ui/Spinner';
-import { useStyles } from '../../../ui/styles';
-import { useLoad, valueOr } from '../../../ui/use-load';
+import { type LibraryEntry, libraryImageUrl, listLibrary } from '../../../../firebase/library';
+import { filterLibrary, type LibraryFilter } from '../../../../lib/library-filter';
+import { useModalDialog } from '../../../../ui/dialogs/use-modal-dialog';
+import { errorSentence } from '../../../../ui/error-text';
+import { notify } from '../../../../ui/notification-store';
+import { Spinner } from '../../../../ui/Spinner';
+import { useStyles } from '../../../../ui/styles';
+import { useLoad, valueOr } from '../../../../ui/use-load';
+import { addMedia, composer } from '../store';
+import { useComposer } from '../use-composer';
 import { lm } from './library-messages';
-import { addMedia, composer } from './store';
-import { useComposer } from './use-composer';
 
 const PICKER_CSS = `
 .library-picker{width:min(640px,96vw);max-height:90vh;border:1px solid var(--line);border-radius:var(--radius);padding:1rem 1.25rem}

@@ -12,10 +12,10 @@ import {
   ratioText,
 } from '@model/network-media';
 import { useEffect, useState } from 'react';
-import { lengthText } from './duration-text';
+import { lengthText } from '../duration-text';
+import { type MediaDraft, updateMedia } from '../store';
 import { type MeasuredMedia, measureVideo } from './media-facts';
 import { mr } from './media-rules-messages';
-import { type MediaDraft, updateMedia } from './store';
 
 type Translate = ReturnType<typeof useLingui>['_'];
 type Descriptor = { id: string; message: string };
