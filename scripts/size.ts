@@ -28,20 +28,28 @@ const KiB = 1024;
 export const PUBLIC_PAGE_BUDGET = 115 * KiB;
 /** Privacy, terms, cookies: the published markdown needs its renderer and sanitiser. */
 export const POLICY_PAGE_BUDGET = 140 * KiB;
-/** Sign-in, sign-up, password reset: the Auth SDK. */
-export const SIGN_IN_PAGE_BUDGET = 150 * KiB;
+/**
+ * Sign-in, sign-up, password reset: the Auth SDK. The sign-in page also says when a session
+ * ended with a draft kept, and carries the way back to it (issue 38): 149.4 -> 150.1 KiB.
+ */
+export const SIGN_IN_PAGE_BUDGET = 151 * KiB;
 /**
  * A review link: the review screen and every word of the catalog, which the client report's
- * words (issue 35) took from 147 KiB to 151 (one catalog per language; splitting it is #41's).
+ * words (issue 35) took from 147 KiB to 151 (one catalog per language; splitting it is #41's),
+ * and the words of session 12's features with the review page's white label (issue 39) to 153.1.
  */
-export const REVIEW_PAGE_BUDGET = 153 * KiB;
+export const REVIEW_PAGE_BUDGET = 154 * KiB;
 /**
  * The signed-in first screen (/app, the dashboard), for a returning user with a stored session.
  * Signed-in screens load every word of the catalog: the inbox's words and its navigation entry
  * (with its live unread count), and the client report's words (issue 35) in every language,
- * took it from 369 KiB to about 374.
+ * took it from 369 KiB to about 374. Session 12's features (proof of publish, approval steps, white
+ * label, growth tools, kept drafts and save conflicts, the client's answer in the inbox) took it
+ * to 378.9: their code is in lazy chunks, and 1.7 KiB of it is their words in the catalog's
+ * signed-in part, which every signed-in screen loads whole until the catalog is split per
+ * screen (issue 41).
  */
-export const DASHBOARD_BUDGET = 377 * KiB;
+export const DASHBOARD_BUDGET = 380 * KiB;
 
 /**
  * The pages that start the sign-in provider whoever opens them (src/app/route-types.ts,
