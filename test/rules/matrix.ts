@@ -66,6 +66,28 @@ function serverOnly(collection: string, path: string, sample: DocData): Collecti
   };
 }
 
+/** A collection of workspace A that its readers may read and only the functions write. */
+function workspaceReadable(
+  collection: string,
+  path: string,
+  sample: DocData,
+): CollectionExpectations {
+  const table = serverOnly(collection, path, sample);
+  const parent = path.slice(0, path.lastIndexOf('/'));
+  return {
+    collection,
+    cells: {
+      ...table.cells,
+      get: { does: `read ${path}`, allowed: WS_A_READERS, run: get(path) },
+      list: {
+        does: `list ${parent}`,
+        allowed: WS_A_READERS,
+        run: (db) => db.collection(parent).get(),
+      },
+    },
+  };
+}
+
 /** A server-written collection that the admins of either product may read. */
 function adminReadable(collection: string, path: string, sample: DocData): CollectionExpectations {
   const closed = serverOnly(collection, path, sample);
@@ -1361,5 +1383,14 @@ export const MATRIX: readonly CollectionExpectations[] = [
   serverOnly('reportLinks', 'reportLinks/r1', { workspaceId: 'wsA', revokedAt: null }),
   serverOnly('reportSchedules', 'reportSchedules/s1', { workspaceId: 'wsA', recipients: [] }),
   serverOnly('events', 'events/e1', { level: 'info', message: 'forged' }),
+  // Growth tools (issue 40): members read the link settings and clicks; the short links, their
+  // visitors' daily hashes and the day's salt are the functions' alone.
+  workspaceReadable('workspaces/{wid}/growth', 'workspaces/wsA/growth/links', { shortLinks: true }),
+  workspaceReadable('workspaces/{wid}/linkClicks', 'workspaces/wsA/linkClicks/postA', {
+    clicks: 9,
+  }),
+  serverOnly('shortLinks', 'shortLinks/abc123', { url: 'https://evil.example/' }),
+  serverOnly('shortLinks/{code}/visitors', 'shortLinks/abc123/visitors/v1', { day: 'x' }),
+  serverOnly('linkSalts', 'linkSalts/2026-11-29', { salt: 'known' }),
   adminReadable('jobs', 'jobs/publishDuePosts', { lastRunAt: serverTime(), error: null }),
 ];

@@ -118,6 +118,12 @@ export function world(): Record<string, DocData> {
       ...stamps,
     },
     'workspaces/wsA/queues/chA': { slots: [{ day: 1, time: '09:00' }], paused: false },
+    // Growth tools: link settings and a post's link clicks (written by the functions).
+    'workspaces/wsA/growth/links': { utm: { enabled: true }, shortLinks: false, ...stamps },
+    'workspaces/wsA/linkClicks/postA': { clicks: 2, visitors: 1, ...stamps },
+    'shortLinks/abc123': { url: 'https://example.com/', workspaceId: 'wsA', ...stamps },
+    'shortLinks/abc123/visitors/v1': { day: '2026-11-29' },
+    'linkSalts/2026-11-29': { salt: 'x'.repeat(32) },
     // Recurring and evergreen posts.
     'workspaces/wsA/series/seriesA': {
       status: 'active',
