@@ -8,12 +8,13 @@ import type { ProductRoles } from '@model/roles';
 import type { Product } from '@model/variant';
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation } from '../../firebase/inbox/inbox-types';
-import { type InboxWorkspace, inboxWorkspacesById } from '../../firebase/inbox/inbox-workspaces';
+import type { InboxWorkspace } from '../../firebase/inbox/inbox-workspaces';
 import type {
   StaffFilters,
   StaffInbox,
   StaffPages,
 } from '../../firebase/inbox/staff-conversations';
+import { inboxWorkspacesById } from '../../firebase/inbox/workspaces-by-id';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import type { InboxFilters } from './filters';
@@ -57,12 +58,9 @@ export function useStaffConversations(
     if (!product) return;
     let live = true;
     setPages(null);
-    void Promise.all([
-      import('../../firebase/inbox/staff-conversations'),
-      import('../../firebase/notification-listener'),
-    ]).then(([{ watchStaffConversations }, { firestore }]) => {
+    void import('../../firebase/inbox/inbox-listener').then(({ watchStaffInbox }) => {
       if (!live) return;
-      inbox.current = watchStaffConversations(firestore(), product, wanted, (next) => {
+      inbox.current = watchStaffInbox(product, wanted, (next) => {
         if (!live) return;
         if (next === null) notify(_(m.liveFailed), 'error');
         // A failed first page leaves an empty list (and the sentence), not a skeleton.

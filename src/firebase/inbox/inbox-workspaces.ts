@@ -1,6 +1,6 @@
 // The workspaces whose inbox a person may open: those they belong to as a member who reads it,
 // and for the product's staff the product's workspaces (the chooser lists the first ones; the
-// inbox across all of them reads the workspaces its conversations name, by id).
+// inbox across all of them reads those its conversations name, by id: workspaces-by-id.ts).
 
 import { INBOX_ROLES, type InboxAction, mayOnInbox, workspaceActor } from '@model/capabilities';
 import { MEMBER_ROLES } from '@model/member-roles';
@@ -23,7 +23,7 @@ export interface InboxWorkspace {
 /** Staff's workspaces listed in the chooser at most (the inbox across all reads by id). */
 export const STAFF_WORKSPACES_MAX = 30;
 
-function toInboxWorkspace(
+export function toInboxWorkspace(
   doc: QueryDocumentSnapshot,
   uid: string,
   roles: ProductRoles,
@@ -70,38 +70,4 @@ export async function listInboxWorkspaces(
     if (workspace.may('readShared')) found.set(doc.id, workspace);
   }
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** Firestore's limit on the values of an `in` filter. */
-const IN_MAX = 30;
-
-/**
- * The workspaces of the product with these ids, for the staff's inbox across all of them (the
- * name on each conversation, what may be done there). The query names the product, as the rules
- * want a staff member's list of workspaces to.
- */
-export async function inboxWorkspacesById(
-  ids: readonly string[],
-  uid: string,
-  product: Product,
-  roles: ProductRoles,
-): Promise<InboxWorkspace[]> {
-  const { lite, db } = await firestoreLite();
-  const workspaces = lite.collection(db, 'workspaces');
-  const chunks: string[][] = [];
-  for (let i = 0; i < ids.length; i += IN_MAX) chunks.push(ids.slice(i, i + IN_MAX));
-  const pages = await Promise.all(
-    chunks.map((chunk) =>
-      lite.getDocs(
-        lite.query(
-          workspaces,
-          lite.where('product', '==', product),
-          lite.where(lite.documentId(), 'in', chunk),
-        ),
-      ),
-    ),
-  );
-  return pages.flatMap((page) =>
-    page.docs.map((doc) => toInboxWorkspace(doc, uid, roles, product)),
-  );
 }

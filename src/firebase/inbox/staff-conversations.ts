@@ -2,6 +2,9 @@
 // conversations, scoped by the product each conversation carries (the rules let exactly that
 // product's staff run it), newest first, a page at a time. The first page is live (onSnapshot),
 // as a workspace's inbox is; "load more" reads the next page after the oldest one shown, once.
+// Only the SDK's listener is used (an older page is a listener stopped at the server's first
+// answer, its cursor a range on lastAtMs): this SDK's chunk loads with every signed-in page (the
+// bell), and getDocs and document cursors would grow it.
 //
 // The server filters what Firestore can index next to the order (firestore.indexes.json has one
 // index per combination): status, network, assignee and label. Channel, kind and search stay in
@@ -14,14 +17,13 @@ import {
   collectionGroup,
   type DocumentData,
   type Firestore,
-  getDocs,
   limit,
   onSnapshot,
   orderBy,
+  type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
   query,
-  startAfter,
   where,
 } from 'firebase/firestore';
 import { type Conversation, toConversation } from './inbox-types';
@@ -78,6 +80,22 @@ function constraints(product: Product, filters: StaffFilters): QueryConstraint[]
 
 const keyOf = (doc: Doc) => doc.ref.path;
 
+/** The query's documents as the server has them now (not the cache), read once. */
+function readOnce(q: Query): Promise<Doc[]> {
+  return new Promise((resolve, reject) => {
+    const stop = onSnapshot(
+      q,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        if (snapshot.metadata.fromCache) return;
+        stop();
+        resolve(snapshot.docs);
+      },
+      reject,
+    );
+  });
+}
+
 function decode(doc: Doc): Conversation {
   const data = doc.data();
   const workspaceId =
@@ -88,7 +106,7 @@ function decode(doc: Doc): Conversation {
 /**
  * Listens to the first page and reads older ones on demand; calls back with every conversation
  * loaded (null when the listener failed). `db` is the full SDK's instance the bell set up
- * (notification-listener.ts).
+ * (inbox-listener.ts hands it; a test its own).
  */
 export function watchStaffConversations(
   db: Firestore,
@@ -150,13 +168,20 @@ export function watchStaffConversations(
       if (!after) return;
       reading = true;
       try {
-        const page = await getDocs(query(q, startAfter(after), limit(STAFF_PAGE)));
-        for (const doc of page.docs) {
+        // From the oldest one shown on, that one included, so a conversation of the same
+        // millisecond is not skipped; those already shown are counted once.
+        const since = Number(after.get('lastAtMs'));
+        const page = await readOnce(query(q, where('lastAtMs', '<=', since), limit(STAFF_PAGE)));
+        const known = new Set([...live, ...older.values()].map(keyOf));
+        const fresh = page.filter((doc) => !known.has(keyOf(doc)));
+        for (const doc of page) {
           older.set(keyOf(doc), doc);
           spilled.delete(keyOf(doc));
         }
-        oldest = page.docs.at(-1) ?? oldest;
-        olderEnd = page.size < STAFF_PAGE;
+        oldest = page.at(-1) ?? oldest;
+        // A short page is the end; so is a full one of nothing new (more than a page of
+        // conversations in one millisecond, which a range on the time cannot step past).
+        olderEnd = page.length < STAFF_PAGE || fresh.length === 0;
         report();
       } finally {
         reading = false;
