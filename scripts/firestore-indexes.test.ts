@@ -59,6 +59,33 @@ function postListShapes(): QueryShape[] {
   return shapes;
 }
 
+/**
+ * The staff's inbox across every workspace: the product's conversations newest first, with every
+ * combination of the filters it asks the server for (status, network, assignee, label).
+ */
+function staffInboxShapes(): QueryShape[] {
+  const shapes: QueryShape[] = [];
+  for (const status of [false, true])
+    for (const network of [false, true])
+      for (const assignee of [false, true])
+        for (const label of [false, true]) {
+          shapes.push({
+            file: 'src/firebase/inbox/staff-conversations.ts',
+            collection: 'conversations',
+            group: true,
+            equal: [
+              'product',
+              ...(status ? ['status'] : []),
+              ...(network ? ['network'] : []),
+              ...(assignee ? ['assigneeUid'] : []),
+            ],
+            contains: label ? 'labels' : undefined,
+            order: ['lastAtMs', DESC],
+          });
+        }
+  return shapes;
+}
+
 const QUERIES: QueryShape[] = [
   // The REST API's pages of posts, in creation order, by status and channel.
   ...[
@@ -128,6 +155,7 @@ const QUERIES: QueryShape[] = [
     equal: ['status'],
     order: ['snoozedUntil', ASC],
   },
+  ...staffInboxShapes(),
   // A queue's posts of one day, for placement.
   {
     file: 'functions/src/domain/queues/queues.ts',

@@ -10,6 +10,7 @@
 // everything; approvers (the client) read only the conversations someone showed them.
 
 import * as v from 'valibot';
+import { PRODUCTS } from '../roles';
 import { docIdSchema, requestIdSchema, textSchema } from './common';
 
 /** Networks whose comments, mentions or messages the inbox takes in (sandbox: the local stack). */
@@ -107,6 +108,14 @@ export const inboxItemDocSchema = v.object({
 export type InboxItemDoc = v.InferOutput<typeof inboxItemDocSchema>;
 
 export const conversationDocSchema = v.object({
+  /**
+   * The workspace's product and id, copied so a collection-group query (the staff's inbox across
+   * every workspace) can ask for the product's conversations and name each one's workspace; the
+   * rules let exactly that product's staff read them. Documents written before these fields
+   * existed get them from the migration conversations-scope (functions/src/domain/migrations.ts).
+   */
+  product: v.picklist(PRODUCTS),
+  workspaceId: docIdSchema,
   network: v.picklist(INBOX_NETWORKS),
   channelId: v.string(),
   kind: v.picklist(INBOX_KINDS),

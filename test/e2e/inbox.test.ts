@@ -52,6 +52,8 @@ async function conversation(
 ) {
   const at = Timestamp.fromMillis(Date.now() - 3_600_000);
   await db.doc(`workspaces/${workspaceId}/conversations/${id}`).set({
+    product: workspaceId === CONNECT_WS ? 'connect' : 'smm',
+    workspaceId,
     network: 'sandbox',
     channelId,
     kind: fields.kind,
@@ -217,6 +219,12 @@ describe('the unified inbox', () => {
     ).toBe(true);
     // The navigation counts it among the unread conversations of every workspace, live.
     await expect.poll(unreadInNav, WAIT).toBeGreaterThan(before);
+    // Across every workspace (the staff's pages of the product, newest first) the thread is on
+    // the first page and names its workspace.
+    await team.goto(`${stack.baseUrl}/app/inbox?workspace=all`, WAIT);
+    await expect.poll(() => thread.textContent(), WAIT).toContain(`Inbox ${RUN} smm`);
+    await team.goto(`${stack.baseUrl}/app/inbox?workspace=${WS}`, WAIT);
+    await thread.waitFor(WAIT);
   });
 
   it('replies once, also when the answer is lost (refusals are sentences, the draft kept); likes and hides', async () => {

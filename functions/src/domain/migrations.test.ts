@@ -89,6 +89,32 @@ describe('data migrations', () => {
     expect(both.networkOptions).toEqual({ instagram: {} });
   });
 
+  it("gives older conversations their workspace's id and product, so staff's query finds them", async () => {
+    await seedLegacy();
+    await fs.db.doc('workspaces/w3').set({ product: 'connect', ownerUid: 'o', members: {} });
+    const old = { network: 'sandbox', status: 'open', lastAtMs: 1 };
+    await fs.db.doc('workspaces/w1/conversations/c1').set(old);
+    await fs.db.doc('workspaces/w3/conversations/c2').set(old);
+    // A workspace gone: nothing to copy, the conversation is left as it is.
+    await fs.db.doc('workspaces/gone/conversations/c3').set(old);
+    const staffQuery = (product: string) =>
+      fs.db.collectionGroup('conversations').where('product', '==', product).get();
+    expect((await staffQuery('smm')).size).toBe(0);
+    await runMigrations(fs.db, MIGRATIONS, { pageSize: 2 });
+    expect((await staffQuery('smm')).docs.map((d) => d.data())).toEqual([
+      { ...old, workspaceId: 'w1', product: 'smm' },
+    ]);
+    expect((await staffQuery('connect')).docs.map((d) => d.ref.path)).toEqual([
+      'workspaces/w3/conversations/c2',
+    ]);
+    expect(await post('workspaces/gone/conversations/c3')).toEqual(old);
+    expect((await fs.db.doc('migrations/conversations-scope').get()).data()).toMatchObject({
+      status: 'done',
+      scanned: 3,
+      changed: 2,
+    });
+  });
+
   it('records its progress, resumes after a stop, and changes nothing when run again', async () => {
     await seedLegacy();
     // A budget spent after the first page: the run stops with both migrations pending.
@@ -98,7 +124,11 @@ describe('data migrations', () => {
       budgetMs: 1,
       clock: () => (ticks++ < 2 ? 0 : 1),
     });
-    expect(first.pending).toEqual(['posts-held-due-at', 'posts-meta-first-comment']);
+    expect(first.pending).toEqual([
+      'posts-held-due-at',
+      'posts-meta-first-comment',
+      'conversations-scope',
+    ]);
     // The first page was walked before the budget ran out, so the run patched at most its two.
     const state = (await fs.db.doc('migrations/posts-held-due-at').get()).data();
     expect(state).toMatchObject({ status: 'running', scanned: 2 });

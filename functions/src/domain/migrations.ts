@@ -13,6 +13,7 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
+import { conversationScope, loadConversationScope } from './inbox/conversationScope';
 import { legacyFirstComment, legacyScheduleFields } from './posts/legacyPosts';
 import { inPool } from './publishing/lease';
 
@@ -20,13 +21,27 @@ export interface Migration {
   id: string;
   /** The collection group it walks. */
   collection: string;
-  /** The fields to update (dotted paths allowed), or null when the document needs nothing. */
-  patch(data: Record<string, unknown>): Record<string, unknown> | null;
+  /**
+   * The fields to update (dotted paths allowed), or null when the document needs nothing;
+   * `found` is what `load` read for it (empty without one).
+   */
+  patch(
+    data: Record<string, unknown>,
+    found: Record<string, unknown>,
+  ): Record<string, unknown> | null;
+  /** Reads what the patch needs from outside the document (its workspace's product, say). */
+  load?(db: Firestore, doc: QueryDocumentSnapshot): Promise<Record<string, unknown>>;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
   { id: 'posts-held-due-at', collection: 'posts', patch: legacyScheduleFields },
   { id: 'posts-meta-first-comment', collection: 'posts', patch: legacyFirstComment },
+  {
+    id: 'conversations-scope',
+    collection: 'conversations',
+    patch: conversationScope,
+    load: loadConversationScope,
+  },
 ];
 
 export interface MigrationOptions {
@@ -48,10 +63,11 @@ async function patchOne(
   migration: Migration,
   doc: QueryDocumentSnapshot,
 ): Promise<boolean> {
-  if (!migration.patch(doc.data())) return false;
+  const found = migration.load ? await migration.load(db, doc) : {};
+  if (!migration.patch(doc.data(), found)) return false;
   return db.runTransaction(async (tx) => {
     const fresh = await tx.get(doc.ref);
-    const patch = fresh.exists ? migration.patch(fresh.data() ?? {}) : null;
+    const patch = fresh.exists ? migration.patch(fresh.data() ?? {}, found) : null;
     if (!patch) return false;
     tx.update(doc.ref, patch);
     return true;

@@ -1,8 +1,10 @@
 // The inbox's list: one row per conversation (a thread), with the post it answers, the newest
-// words, its kind, network and unread count. The open one is marked; a row is a button.
+// words, its kind, network and unread count. The open one is marked; a row is a button. A footer
+// (the staff's "show older") ends the list, also when the pages loaded so far show nothing.
 
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
 import type { Conversation } from '../../firebase/inbox/inbox-types';
 import { NetworkLogo } from '../../ui/NetworkLogo';
 import { m } from './messages';
@@ -14,6 +16,7 @@ export function ConversationList({
   showWorkspace,
   showUnread,
   empty,
+  footer = null,
 }: {
   conversations: readonly Conversation[];
   openId: string | null;
@@ -22,9 +25,18 @@ export function ConversationList({
   /** The team's unread counts (a client's list leaves them out: they are the team's). */
   showUnread: boolean;
   empty: MessageDescriptor;
+  footer?: ReactNode;
 }) {
   const { _, i18n } = useLingui();
-  if (conversations.length === 0) return <p className="empty-state inbox-list">{_(empty)}</p>;
+  if (conversations.length === 0) {
+    if (!footer) return <p className="empty-state inbox-list">{_(empty)}</p>;
+    return (
+      <div className="inbox-list">
+        <p className="empty-state">{_(empty)}</p>
+        {footer}
+      </div>
+    );
+  }
   return (
     <ul className="inbox-list" aria-label={_(m.conversations)}>
       {conversations.map((c) => (
@@ -68,6 +80,7 @@ export function ConversationList({
           </button>
         </li>
       ))}
+      {footer ? <li>{footer}</li> : null}
     </ul>
   );
 }

@@ -1,11 +1,14 @@
 // The unified inbox: per workspace, or across every workspace for the product's staff. The
 // conversations (one per thread, with the post it answers) are listened to live; filters and
-// search narrow the list in the browser; the chosen conversation opens beside the list (on a
-// phone, in its place). Keys j/k move through the list, r replies, e marks done, a assigns.
-// A client (an approver) sees only the conversations the team showed them.
+// search narrow the list in the browser. Across every workspace the server reads the product's
+// conversations a page at a time, newest first, filtering what it can (use-staff-conversations),
+// and "show older" reads the next page until the end. The chosen conversation opens beside the
+// list (on a phone, in its place). Keys j/k move through the list, r replies, e marks done, a
+// assigns. A client (an approver) sees only the conversations the team showed them.
 
 import { useLingui } from '@lingui/react';
 import { inboxPath } from '@model/inbox-paths';
+import type { ProductRoles } from '@model/roles';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation, useSearch } from 'wouter';
@@ -27,6 +30,7 @@ import { applyFilters, type InboxFilters, NO_FILTERS, stepFrom } from './filters
 import { m } from './messages';
 import { useInboxStyles } from './styles';
 import { useConversations } from './use-conversations';
+import { useStaffConversations } from './use-staff-conversations';
 
 const ALL = 'all';
 
@@ -103,12 +107,22 @@ function Inbox({
   onOpen: (conversationId: string | null) => void;
 }) {
   const { _ } = useLingui();
-  const { uid } = useSnapshot(session);
-  const shown = chosen === ALL ? workspaces : workspaces.filter((w) => w.id === chosen);
-  // Listened to once: the inbox is keyed by the choice of workspace (InboxPage).
-  const sources: InboxSource[] = shown.map((w) => ({ workspaceId: w.id, shared: w.sharedOnly }));
-  const conversations = useConversations(sources);
+  const { uid, roles } = useSnapshot(session);
+  const { product } = useVariant();
+  const all = chosen === ALL;
+  const shown = all ? workspaces : workspaces.filter((w) => w.id === chosen);
   const [filters, setFilters] = useState<InboxFilters>(NO_FILTERS);
+  // Listened to once: the inbox is keyed by the choice of workspace (InboxPage). Across every
+  // workspace, the staff's pages replace the per-workspace listeners.
+  const sources: InboxSource[] = all
+    ? []
+    : shown.map((w) => ({ workspaceId: w.id, shared: w.sharedOnly }));
+  const perWorkspace = useConversations(sources);
+  const staff = useStaffConversations(all ? product : null, filters, {
+    uid: uid ?? '',
+    roles: roles as ProductRoles,
+  });
+  const conversations = all ? staff.conversations : perWorkspace;
   const clientOnly = shown.every((w) => w.sharedOnly);
   const effective = clientOnly ? { ...filters, status: '' as const } : filters;
   const list = applyFilters(conversations ?? [], effective, { uid: uid ?? '', now: Date.now() });
@@ -134,7 +148,10 @@ function Inbox({
     return () => window.removeEventListener('keydown', onKey);
   }, [list, openId, onOpen]);
 
-  const workspaceOf = (c: Conversation) => workspaces.find((w) => w.id === c.workspaceId);
+  const workspaceOf = (c: Conversation) =>
+    staff.workspaces.get(c.workspaceId) ?? workspaces.find((w) => w.id === c.workspaceId);
+  // Across every workspace a conversation opens once its workspace is known (what may be done).
+  const openWorkspace = open ? (workspaceOf(open) ?? (all ? null : shown[0])) : null;
   return (
     <div className="inbox" data-open={open ? 'true' : 'false'}>
       <PageHeader title={m.title} lead={clientOnly ? m.clientLead : m.lead} />
@@ -171,15 +188,28 @@ function Inbox({
             conversations={list}
             openId={openId}
             onOpen={onOpen}
-            showWorkspace={chosen === ALL ? (c) => workspaceOf(c)?.name ?? '' : null}
+            showWorkspace={all ? (c) => workspaceOf(c)?.name ?? '' : null}
             showUnread={!clientOnly}
             empty={clientOnly ? m.clientEmpty : m.empty}
+            footer={
+              all && !staff.end ? (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={staff.loadingMore}
+                  aria-busy={staff.loadingMore}
+                  onClick={staff.more}
+                >
+                  {_(m.loadMore)}
+                </button>
+              ) : null
+            }
           />
-          {open ? (
+          {open && openWorkspace ? (
             <ConversationPanel
               key={open.id}
               conversation={open}
-              workspace={workspaceOf(open) ?? (shown[0] as InboxWorkspace)}
+              workspace={openWorkspace}
               commands={command}
               onClose={() => onOpen(null)}
             />

@@ -13,6 +13,7 @@ export const m = {
   },
   workspace: /*i18n*/ { id: 'inbox.workspace', message: 'Workspace' },
   allWorkspaces: /*i18n*/ { id: 'inbox.allWorkspaces', message: 'All workspaces' },
+  loadMore: /*i18n*/ { id: 'inbox.loadMore', message: 'Show older conversations' },
   noWorkspace: /*i18n*/ {
     id: 'inbox.noWorkspace',
     message: 'You have no workspace whose inbox you can read.',

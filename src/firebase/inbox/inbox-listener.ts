@@ -3,6 +3,7 @@
 // instance the bell set up (notification-listener.ts). A client (an approver) may read only what
 // the team showed them, and the rules want the query to say so: `shared` adds that condition.
 
+import type { Product } from '@model/variant';
 import {
   collection,
   limit,
@@ -21,6 +22,12 @@ import {
   toInboxItem,
   toNote,
 } from './inbox-types';
+import {
+  type StaffFilters,
+  type StaffInbox,
+  type StaffPages,
+  watchStaffConversations,
+} from './staff-conversations';
 
 /** Conversations a workspace shows at most, newest first. */
 export const CONVERSATIONS_MAX = 200;
@@ -116,4 +123,13 @@ export function watchNotes(
     'notes',
   );
   return listen(query(notes, orderBy('createdAt'), limit(100)), toNote, update);
+}
+
+/** The staff's pages of conversations across every workspace (staff-conversations.ts). */
+export function watchStaffInbox(
+  product: Product,
+  filters: StaffFilters,
+  update: (pages: StaffPages | null) => void,
+): StaffInbox {
+  return watchStaffConversations(firestore(), product, filters, update);
 }

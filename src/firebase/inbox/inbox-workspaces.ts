@@ -1,5 +1,6 @@
 // The workspaces whose inbox a person may open: those they belong to as a member who reads it,
-// and for the product's staff every workspace of the product (the inbox across all of them).
+// and for the product's staff the product's workspaces (the chooser lists the first ones; the
+// inbox across all of them reads those its conversations name, by id: workspaces-by-id.ts).
 
 import { INBOX_ROLES, type InboxAction, mayOnInbox, workspaceActor } from '@model/capabilities';
 import { MEMBER_ROLES } from '@model/member-roles';
@@ -19,10 +20,10 @@ export interface InboxWorkspace {
   team: string[];
 }
 
-/** Staff's workspaces listed at most (the inbox across all of them listens to each). */
+/** Staff's workspaces listed in the chooser at most (the inbox across all reads by id). */
 export const STAFF_WORKSPACES_MAX = 30;
 
-function toInboxWorkspace(
+export function toInboxWorkspace(
   doc: QueryDocumentSnapshot,
   uid: string,
   roles: ProductRoles,

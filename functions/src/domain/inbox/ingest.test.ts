@@ -54,6 +54,18 @@ describe('ingest', () => {
     expect(c.search).toContain('fan3.bsky.social');
   });
 
+  it("writes the workspace's id and product on the conversation, for the staff's query", async () => {
+    await fs.db.doc(`workspaces/${WS}`).set({ name: 'Inbox', product: 'connect' });
+    await ingest(fs.db, WS, [comment(1)]);
+    expect(await conversation()).toMatchObject({ workspaceId: WS, product: 'connect' });
+    const found = await fs.db
+      .collectionGroup('conversations')
+      .where('product', '==', 'connect')
+      .orderBy('lastAtMs', 'desc')
+      .get();
+    expect(found.docs.map((d) => d.ref.parent.parent?.id)).toEqual([WS]);
+  });
+
   it('keys an item by its network and id, slashes and all', async () => {
     await ingest(fs.db, WS, [comment(7)]);
     const doc = await fs.db

@@ -2,8 +2,10 @@
 // its document (keyed by the network's id) is absent, inside the transaction that updates its
 // conversation, so a duplicate or a retried delivery changes nothing and the counts stay true;
 // whatever order items come in, the conversation ends the same (newest preview by network time,
-// first time by the oldest).
+// first time by the oldest). Each conversation carries its workspace's id and product, which the
+// staff's inbox across every workspace queries as a collection group (firestore.rules).
 
+import { PRODUCTS } from '@model/roles';
 import { INBOX_SEARCH_WORDS_MAX, type InboxEvent, searchWords } from '@model/schemas/inbox';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { conversationIdOf, inboxItemId } from './ids';
@@ -38,12 +40,21 @@ function groupByConversation(events: readonly InboxEvent[]): InboxEvent[][] {
   return chunks;
 }
 
+/** What a conversation says of its workspace: its id, and its product when the workspace has one. */
+type Scope = { workspaceId: string; product?: (typeof PRODUCTS)[number] };
+
+async function scopeOf(db: Firestore, workspaceId: string): Promise<Scope> {
+  const product = (await db.collection('workspaces').doc(workspaceId).get()).get('product');
+  return PRODUCTS.includes(product) ? { workspaceId, product } : { workspaceId };
+}
+
 /** Stores one conversation's new items and updates it; answers how many were new. */
 async function ingestConversation(
   db: Firestore,
-  workspaceId: string,
+  scope: Scope,
   events: InboxEvent[],
 ): Promise<number> {
+  const { workspaceId } = scope;
   const ws = db.collection('workspaces').doc(workspaceId);
   const first = events[0];
   if (!first) return 0;
@@ -87,6 +98,7 @@ async function ingestConversation(
     const known = fresh.find((e) => e.postId) ?? fresh.find((e) => e.subject);
     if (!conversation.exists) {
       tx.create(conversationRef, {
+        ...scope,
         network: first.network,
         channelId: first.channelId,
         kind: first.kind,
@@ -124,6 +136,7 @@ async function ingestConversation(
     const firstAt = conversation.get('firstAt') as Timestamp | undefined;
     const stored = (conversation.get('search') as string[] | undefined) ?? [];
     tx.update(conversationRef, {
+      ...scope,
       unread: FieldValue.increment(fresh.length),
       itemCount: FieldValue.increment(fresh.length),
       // Something new reopens a conversation the team had closed or put aside.
@@ -157,12 +170,13 @@ export async function ingest(
   events: readonly InboxEvent[],
 ): Promise<IngestResult> {
   const chunks = groupByConversation(events);
+  const scope = chunks.length > 0 ? await scopeOf(db, workspaceId) : { workspaceId };
   let stored = 0;
   let next = 0;
   const worker = async () => {
     while (next < chunks.length) {
       const chunk = chunks[next++] as InboxEvent[];
-      const added = await ingestConversation(db, workspaceId, chunk);
+      const added = await ingestConversation(db, scope, chunk);
       stored += added;
     }
   };
