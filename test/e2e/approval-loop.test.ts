@@ -463,7 +463,11 @@ describe('around the loop', () => {
     await page.getByText('Welcome! Create your first workspace').waitFor(WAIT);
     const user = await getAuth(admin).getUserByEmail(owner);
     expect(user.emailVerified).toBe(true);
-    expect((await db.doc(`users/${user.uid}`).get()).get('roles.smm')).toBe('user');
+    // The auth trigger writes the account's document whenever it is delivered (a callable
+    // writes it first when the trigger is late, functions/src/domain/caller.ts).
+    await expect
+      .poll(async () => (await db.doc(`users/${user.uid}`).get()).get('roles.smm'), WAIT)
+      .toBe('user');
 
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByRole('button', { name: 'Create workspace' }).click();

@@ -8,6 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import { CALLABLE_TIMEOUT_SECONDS, REGION } from '../config';
+import { accountOf } from '../domain/accounts/newUser';
 import { type Caller, loadCaller, tokenFacts } from '../domain/caller';
 import { DomainError } from '../domain/errors';
 import { maintenanceRefusal } from '../domain/maintenance';
@@ -80,6 +81,20 @@ function contextOf(request: CallableRequest<unknown>): CallContext {
   return { db: db(), auth: auth(), now: new Date(), address };
 }
 
+/** The signed-in caller, its users/{uid} document written first if Auth's trigger is late. */
+function callerOf(
+  context: CallContext,
+  { uid, token }: NonNullable<CallableRequest<unknown>['auth']>,
+): Promise<Caller> {
+  return loadCaller(
+    context.db,
+    uid,
+    tokenFacts(token as unknown as Record<string, unknown>),
+    () => accountOf(context.auth, uid),
+    context.now,
+  );
+}
+
 const options = {
   region: REGION,
   timeoutSeconds: CALLABLE_TIMEOUT_SECONDS,
@@ -98,11 +113,7 @@ export function signedIn<S extends v.GenericSchema, R>(
       if (!request.auth) throw new HttpsError('unauthenticated', 'Please sign in.');
       const input = parsePayload(schema, request.data);
       const context = contextOf(request);
-      const caller = await loadCaller(
-        context.db,
-        request.auth.uid,
-        tokenFacts(request.auth.token as unknown as Record<string, unknown>),
-      );
+      const caller = await callerOf(context, request.auth);
       // During maintenance only admins change anything; everyone else is told why.
       const maintenance = await maintenanceRefusal(context.db, caller, context.now);
       if (maintenance !== null) throw new HttpsError('unavailable', maintenance);
@@ -123,13 +134,7 @@ export function openToAll<S extends v.GenericSchema, R>(
     try {
       const input = parsePayload(schema, request.data);
       const context = contextOf(request);
-      const caller = request.auth
-        ? await loadCaller(
-            context.db,
-            request.auth.uid,
-            tokenFacts(request.auth.token as unknown as Record<string, unknown>),
-          )
-        : null;
+      const caller = request.auth ? await callerOf(context, request.auth) : null;
       return await handler(input, { ...context, caller });
     } catch (error) {
       throw toHttpsError(name, error);

@@ -12,6 +12,7 @@ import {
 } from '@model/roles';
 import type { Product } from '@model/variant';
 import type { Firestore } from 'firebase-admin/firestore';
+import { createUserDocument, type NewAccount } from './accounts/newUser';
 import { DomainError, denied } from './errors';
 
 export interface Caller {
@@ -45,8 +46,36 @@ export function tokenFacts(token: Record<string, unknown> | undefined): TokenFac
   };
 }
 
-export async function loadCaller(db: Firestore, uid: string, facts: TokenFacts): Promise<Caller> {
-  const snap = await db.collection('users').doc(uid).get();
+/**
+ * How long after an account's creation its users/{uid} document may still be missing because
+ * the auth trigger (onUserCreated, delivered at least once and whenever it comes) has not run:
+ * within it a callable writes the document itself, as the trigger would. Later a missing
+ * document means the account was removed, and nothing brings it back.
+ */
+export const NEW_ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * The caller from users/{uid}. `account` tells who the account is, from Auth, when the
+ * document is missing: an account created within NEW_ACCOUNT_WINDOW_MS of `now` gets its
+ * document written here (the same transaction as the trigger's, so whichever runs second keeps
+ * the first one's), and a sign-up acts at once, not once the trigger has come.
+ */
+export async function loadCaller(
+  db: Firestore,
+  uid: string,
+  facts: TokenFacts,
+  account?: () => Promise<(NewAccount & { createdAtMs: number }) | null>,
+  now: Date = new Date(),
+): Promise<Caller> {
+  const ref = db.collection('users').doc(uid);
+  let snap = await ref.get();
+  if (!snap.exists && account) {
+    const found = await account();
+    if (found && now.getTime() - found.createdAtMs <= NEW_ACCOUNT_WINDOW_MS) {
+      await createUserDocument(db, found, now);
+      snap = await ref.get();
+    }
+  }
   const doc = snap.exists ? (snap.data() ?? {}) : null;
   if (doc?.disabled === true) throw denied('This account is disabled.');
   // The server ended the account's sessions (its password was removed, it was disabled): a

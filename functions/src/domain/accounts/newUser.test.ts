@@ -4,6 +4,7 @@ import {
   startTestFirestore,
   type TestFirestore,
 } from '../../../../test/support/functions/firestoreEmulator';
+import { loadCaller, NEW_ACCOUNT_WINDOW_MS } from '../caller';
 import { createUserDocument, signupProduct } from './newUser';
 
 let fs: TestFirestore;
@@ -86,5 +87,33 @@ describe('createUserDocument', () => {
       new Date(),
     );
     expect(connect.roles).toEqual({ connect: 'user' });
+  });
+});
+
+describe('a callable before the auth trigger', () => {
+  const facts = { email: null, emailVerified: false, authTime: null };
+  const now = new Date('2026-11-29T12:00:00Z');
+  const made = (uid: string, ageMs: number) => async () => ({
+    ...account(uid),
+    customClaims: { product: 'connect' },
+    createdAtMs: now.getTime() - ageMs,
+  });
+
+  it('writes a new account its document, as the trigger would, and the trigger keeps it', async () => {
+    const caller = await loadCaller(fs.db, 'n1', facts, made('n1', 5_000), now);
+    expect(caller.doc?.roles).toEqual({ connect: 'user' });
+    expect((await fs.db.doc('users/n1').get()).get('roles')).toEqual({ connect: 'user' });
+    const late = await createUserDocument(fs.db, account('n1'), now);
+    expect(late.created).toBe(false);
+    expect((await fs.db.doc('users/n1').get()).get('roles')).toEqual({ connect: 'user' });
+  });
+
+  it('brings back no document of an account older than the window, nor of a deleted one', async () => {
+    const old = await loadCaller(fs.db, 'n2', facts, made('n2', NEW_ACCOUNT_WINDOW_MS + 1), now);
+    expect(old.doc).toBeNull();
+    const gone = await loadCaller(fs.db, 'n3', facts, async () => null, now);
+    expect(gone.doc).toBeNull();
+    expect((await fs.db.doc('users/n2').get()).exists).toBe(false);
+    expect((await fs.db.doc('users/n3').get()).exists).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
 
 import type { ProductRoles } from '@model/roles';
 import type { Product } from '@model/variant';
+import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
 export interface NewAccount {
@@ -29,6 +30,28 @@ export function signupProduct(account: Pick<NewAccount, 'tenantId' | 'customClai
   if (claim === 'smm' || claim === 'connect') return claim;
   if (account.tenantId && /(^|[-_])connect([-_]|$)/i.test(account.tenantId)) return 'connect';
   return 'smm';
+}
+
+/** An Auth account as the trigger would see it and when it was made, or null if it is gone. */
+export async function accountOf(
+  auth: Auth,
+  uid: string,
+): Promise<(NewAccount & { createdAtMs: number }) | null> {
+  try {
+    const user = await auth.getUser(uid);
+    return {
+      uid,
+      email: user.email ?? null,
+      displayName: user.displayName ?? null,
+      photoURL: user.photoURL ?? null,
+      tenantId: user.tenantId ?? null,
+      customClaims: (user.customClaims as Record<string, unknown> | undefined) ?? null,
+      createdAtMs: Date.parse(user.metadata.creationTime),
+    };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
 }
 
 export interface NewUserResult {
