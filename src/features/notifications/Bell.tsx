@@ -102,7 +102,16 @@ export default function Bell() {
         data-live={live}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">🔔</span>
+        {/* Drawn, not an emoji: a system without an emoji font would show an empty box. */}
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
+          <path
+            d="M9 2a5 5 0 0 0-5 5v3.5L2.5 13h13L14 10.5V7a5 5 0 0 0-5-5zM7 15a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
         {count ? (
           <span className="notify-count" data-testid="notify-count" aria-hidden="true">
             {count > 99 ? '99+' : count}

@@ -93,7 +93,7 @@ function hourly(channel: InboxChannel): InboxEvent[] {
       threadId: `${key}-mention`,
       authorName: name,
       authorHandle: handle,
-      text: `Has anyone tried @${channel.accountId}? ${pick(ANSWERS, key)}`,
+      text: `Has anyone tried @${channel.accountId.replace(/^@/, '')}? ${pick(ANSWERS, key)}`,
       at,
     },
     {
