@@ -17,7 +17,7 @@ export function Pager({
 }) {
   const { _ } = useLingui();
   return (
-    <nav className="actions" aria-label={label}>
+    <nav className="actions pager" aria-label={label}>
       <button type="button" className="button" disabled={page === 0} onClick={onPrevious}>
         {_(u.previous)}
       </button>
