@@ -110,15 +110,38 @@ function sourceFiles(dir) {
   });
 }
 
-/** The message ids declared in the site folders' modules. */
-export function siteMessageIds() {
+// The admin part holds the ids declared only in the staff's admin screens (their routes ask for
+// it: src/app/route-types.ts, needsAdminMessages), so a client's or a manager's signed-in
+// screens do not download the words of screens they can never open.
+const ADMIN_MESSAGE_FOLDER = 'src/features/admin-';
+
+/** The message ids declared in the modules whose path `where` accepts. */
+function messageIdsWhere(where) {
   const ids = new Set();
   for (const file of sourceFiles(path.join(root, 'src'))) {
     const relative = path.relative(root, file).split(path.sep).join('/');
-    if (!SITE_MESSAGE_FOLDERS.some((folder) => relative.startsWith(folder))) continue;
+    if (!where(relative)) continue;
     for (const match of readFileSync(file, 'utf8').matchAll(DESCRIPTOR_ID)) ids.add(match[1]);
   }
   return ids;
+}
+
+/** The message ids declared in the site folders' modules. */
+export function siteMessageIds() {
+  return messageIdsWhere((file) => SITE_MESSAGE_FOLDERS.some((folder) => file.startsWith(folder)));
+}
+
+/** The ids declared in the admin screens' folders and in no other module. */
+export function adminMessageIds() {
+  const elsewhere = messageIdsWhere((file) => !file.startsWith(ADMIN_MESSAGE_FOLDER));
+  const admin = messageIdsWhere((file) => file.startsWith(ADMIN_MESSAGE_FOLDER));
+  return new Set([...admin].filter((id) => !elsewhere.has(id)));
+}
+
+/** Which part of the catalog (src/i18n/catalogs.ts) holds a message id. */
+function partOf(id, siteIds, adminIds) {
+  if (siteIds.has(id)) return 'site';
+  return adminIds.has(id) ? 'admin' : 'rest';
 }
 
 /** A compiled catalog's messages (lingui compile writes `JSON.parse("...")`). */
@@ -128,16 +151,19 @@ function compiledMessages(source) {
   return JSON.parse(JSON.parse(literal));
 }
 
-// `./locales/<locale>/messages?site` and `?rest` (src/i18n/catalogs.ts): the catalog's ids of the
-// site folders, and all others. The ids are read once per build, so a watch rebuild sees new ones.
+// `./locales/<locale>/messages?site`, `?admin` and `?rest` (src/i18n/catalogs.ts): the catalog's
+// ids of the site folders, those of the admin screens alone, and all others. The ids are read once
+// per build, so a watch rebuild sees new ones.
 const catalogParts = {
   name: 'catalog-parts',
   setup(build) {
     let siteIds = null;
+    let adminIds = null;
     build.onStart(() => {
       siteIds = null;
+      adminIds = null;
     });
-    build.onResolve({ filter: /[\\/]messages\?(site|rest)$/ }, (args) => {
+    build.onResolve({ filter: /[\\/]messages\?(site|admin|rest)$/ }, (args) => {
       const [file, part] = args.path.split('?');
       return {
         path: path.resolve(args.resolveDir, `${file}.ts`),
@@ -148,10 +174,12 @@ const catalogParts = {
     });
     build.onLoad({ filter: /.*/, namespace: 'catalog-part' }, async (args) => {
       siteIds ??= siteMessageIds();
-      const wantSite = args.pluginData.part === 'site';
+      adminIds ??= adminMessageIds();
       const messages = compiledMessages(await readFile(args.path, 'utf8'));
       const part = Object.fromEntries(
-        Object.entries(messages).filter(([id]) => siteIds.has(id) === wantSite),
+        Object.entries(messages).filter(
+          ([id]) => partOf(id, siteIds, adminIds) === args.pluginData.part,
+        ),
       );
       return {
         contents: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(part))});`,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
+  adminMessageIds,
   indexHtml,
   initialChunks,
   SITE_MESSAGE_FOLDERS,
@@ -274,6 +275,20 @@ describe('the site part of the catalogs', () => {
     // Declared in the dashboard's and the composer's own folders.
     for (const id of ['dashboard.loadFailed', 'composer.library.open'])
       expect(ids.has(id), id).toBe(false);
+  });
+
+  it('leaves the admin screens' own words to a part of their own, out of the others', () => {
+    const admin = adminMessageIds();
+    // Declared in the courtesy subscriptions' and the team's screens alone.
+    for (const id of ['admin.courtesy.show', 'admin.courtesy.revoked']) {
+      expect(admin.has(id), id).toBe(true);
+    }
+    // The dashboard's words and the public site's are not the admin screens'.
+    for (const id of ['dashboard.loadFailed', 'nav.home', 'login.title']) {
+      expect(admin.has(id), id).toBe(false);
+    }
+    const site = siteMessageIds();
+    expect([...admin].filter((id) => site.has(id))).toEqual([]);
   });
 
   it('covers every public page, or its route row asks for every word', () => {

@@ -2,7 +2,12 @@ import { useLingui } from '@lingui/react';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation, useSearch } from 'wouter';
-import { activateLocale, loadAllMessages, readStoredLocale } from '../i18n/activate';
+import {
+  activateLocale,
+  loadAdminMessages,
+  loadAllMessages,
+  readStoredLocale,
+} from '../i18n/activate';
 import { guardRoute } from '../session/guard';
 import { session, startAuthListener, verifySession } from '../session/store';
 import { common } from '../ui/messages';
@@ -13,7 +18,12 @@ import { appMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoadFailed } from './PageLoadFailed';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { type AppRoute, needsAllMessages, needsAuthProvider } from './route-types';
+import {
+  type AppRoute,
+  needsAdminMessages,
+  needsAllMessages,
+  needsAuthProvider,
+} from './route-types';
 import { matchRoute } from './routes';
 
 // The signed-in layout (navigation, bell, notices) is its own chunk: the public pages, where
@@ -32,9 +42,11 @@ function pageFor(route: AppRoute): ComponentType {
   let page = lazyPages.get(route);
   if (!page) {
     page = lazy(() =>
-      Promise.all([route.load(), needsAllMessages(route) ? loadAllMessages() : undefined]).then(
-        ([component]) => ({ default: component }),
-      ),
+      Promise.all([
+        route.load(),
+        needsAllMessages(route) ? loadAllMessages() : undefined,
+        needsAdminMessages(route) ? loadAdminMessages() : undefined,
+      ]).then(([component]) => ({ default: component })),
     );
     lazyPages.set(route, page);
   }

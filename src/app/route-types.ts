@@ -24,6 +24,11 @@ export function needsAllMessages(route: AppRoute): boolean {
   return route.layout === 'app' || Boolean(route.allMessages);
 }
 
+/** Whether a route's screen is an admin one, whose words are the catalog's admin part. */
+export function needsAdminMessages(route: AppRoute): boolean {
+  return Boolean(route.requiresAdmin);
+}
+
 /**
  * Whether a route needs the sign-in provider running: signed-in routes, the sign-in pages and
  * those reading the session. Other public pages leave the Auth SDK unloaded for a visitor with no

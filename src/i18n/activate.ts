@@ -3,7 +3,7 @@
 
 import { i18n } from '@lingui/core';
 import type { Locale } from '@model/constants';
-import { loadCatalog } from './catalogs';
+import { type CatalogPart, loadCatalog } from './catalogs';
 import { directionOf, LOCALE_STORAGE_KEY, pickLocale } from './locale';
 
 /** The locale the visitor picked in the switcher, if any. */
@@ -19,21 +19,23 @@ export function initialLocale(): Locale {
   return pickLocale(readStoredLocale(), navigator.languages ?? [navigator.language]);
 }
 
-// Whether a screen beyond the public site has asked for every word: from then on each language
-// loads whole. Before, only the site part of the catalog (catalogs.ts).
-let whole = false;
-const wholeLocales = new Set<Locale>();
+// The catalog parts beyond the public site's that a screen has asked for (the rest before a
+// signed-in screen, the admin part before an admin one): from then on each language loads them
+// with its site part. Before, only the site part of the catalog (catalogs.ts).
+const asked = new Set<CatalogPart>();
+/** `${locale} ${part}` of every part loaded. */
+const loaded = new Set<string>();
 
 /** `remember` is false when the app chose for the visitor, so only their own pick is kept. */
 export async function activateLocale(locale: Locale, remember = true): Promise<void> {
-  const asked = whole;
-  const messages = await loadCatalog(locale, asked ? ['site', 'rest'] : ['site']);
-  if (asked) wholeLocales.add(locale);
+  const wanted = [...asked];
+  const messages = await loadCatalog(locale, ['site', ...wanted]);
+  for (const part of wanted) loaded.add(`${locale} ${part}`);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
-  // A signed-in screen asked for every word while this language loaded its site part.
-  if (whole && !asked) await loadAllMessages();
+  // A screen asked for more words while this language loaded.
+  await Promise.all([...asked].map(loadPart));
   if (!remember) return;
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -43,15 +45,26 @@ export async function activateLocale(locale: Locale, remember = true): Promise<v
 }
 
 /**
- * Adds the words only signed-in screens use (the catalog's rest part) to the active language,
- * and makes every later language load whole. The router awaits it before such a screen.
+ * Adds a part of the catalog to the active language, and makes every later language load it
+ * too. The router awaits it before a screen that needs it.
  */
-export async function loadAllMessages(): Promise<void> {
-  whole = true;
+async function loadPart(part: CatalogPart): Promise<void> {
+  asked.add(part);
   const locale = i18n.locale as Locale;
-  if (!locale || wholeLocales.has(locale)) return;
-  const messages = await loadCatalog(locale, ['rest']);
+  const key = `${locale} ${part}`;
+  if (!locale || loaded.has(key)) return;
+  const messages = await loadCatalog(locale, [part]);
   // i18n.load merges into the locale's messages and tells the provider to render again.
   if (i18n.locale === locale) i18n.load(locale, messages);
-  wholeLocales.add(locale);
+  loaded.add(key);
+}
+
+/** The words only signed-in screens use (the catalog's rest part). */
+export function loadAllMessages(): Promise<void> {
+  return loadPart('rest');
+}
+
+/** The words of the staff's admin screens (the catalog's admin part). */
+export function loadAdminMessages(): Promise<void> {
+  return loadPart('admin');
 }
