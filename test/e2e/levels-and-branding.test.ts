@@ -6,7 +6,8 @@
 // appears in an open post, a post reaching the client's step in their inbox and the agency's
 // reply in an open request, all without a reload; the owner's white label is refused below WCAG
 // AA and worn by a review link's mail and page once saved, and by the public pages of the
-// client's own host name. Two signed-in pages (the agency's editor and the client), reused by
+// client's own host name; a post held past its approval deadline says so in the list and when
+// opened. Two signed-in pages (the agency's editor and the client), reused by
 // every test; the other people act through their callables.
 // The file writes its own workspaces (unique per run) and removes them, their review links and
 // the notices they caused at the end.
@@ -304,6 +305,32 @@ describe('approval steps', () => {
       { who: 'role', role: 'editor', rule: 'any' },
       { who: 'role', role: 'editor', rule: 'all' },
     ]);
+  });
+});
+
+describe('approval deadlines', () => {
+  it('shows a post held past its approval deadline as held, with why, in the list and on the post', async () => {
+    const id = `held-${RUN}`;
+    const deadline = new Date(Date.now() - 3_600_000);
+    const review = inReview(TWO_STEPS);
+    await post(id, {
+      ...review,
+      scheduledAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+      approval: {
+        ...review.approval,
+        deadline: Timestamp.fromDate(deadline),
+        heldAt: Timestamp.now(),
+      },
+    });
+    await editor.goto(`${stack.baseUrl}/connect/app/posts?workspace=${WS}`, WAIT);
+    const mark = editor.locator(`.post-item[data-post-id="${id}"] [data-held-past]`);
+    await mark.waitFor(WAIT);
+    expect(await mark.getAttribute('data-held-past')).toBe(deadline.toISOString());
+    expect(await mark.textContent()).toMatch(/^Held: not approved by its deadline, \S/);
+    const dialog = await composer(editor, id);
+    expect(await dialog.locator('[data-approval-held]').textContent()).toMatch(
+      /^Held: it was not approved by \S.*, its deadline\. It will not publish until it is approved\.$/,
+    );
   });
 });
 
