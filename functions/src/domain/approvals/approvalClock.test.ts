@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import { sandbox } from '../../providers/sandbox';
@@ -7,6 +7,7 @@ import { requestPostApproval } from '../approvalRequest';
 import type { Caller } from '../caller';
 import { runPublisher } from '../publishing/publishRun';
 import { runApprovalClock } from './approvalClock';
+import { setApprovalMode } from './approvalMode';
 import { decidePostApproval } from './approvals';
 
 const fs = suiteFirestore();
@@ -107,6 +108,28 @@ describe('approval reminders', () => {
     expect((await runApprovalClock(fs.db, at(7.9))).reminded).toBe(0);
     expect((await runApprovalClock(fs.db, at(8))).reminded).toBe(2);
     expect(await told('approval_reminder')).toHaveLength(2);
+  });
+
+  it('reminds at the interval the owner set, and at a day when none was set', async () => {
+    await seedWorkspace({});
+    await setApprovalMode(fs.db, caller('u-owner'), {
+      workspaceId: WS,
+      mode: 'required',
+      reminderHours: 8,
+    });
+    expect((await fs.db.doc(`workspaces/${WS}`).get()).get('approvalReminderHours')).toBe(8);
+    await seedDraft('p1', null);
+    await requestPostApproval(fs.db, author, { workspaceId: WS, postId: 'p1' });
+    const since = await stepSince('p1');
+    expect((await runApprovalClock(fs.db, new Date(since + 7.9 * HOUR))).reminded).toBe(0);
+    expect((await runApprovalClock(fs.db, new Date(since + 8 * HOUR))).reminded).toBe(2);
+
+    await fs.db.doc(`workspaces/${WS}`).update({ approvalReminderHours: FieldValue.delete() });
+    await seedDraft('p2', null);
+    await requestPostApproval(fs.db, author, { workspaceId: WS, postId: 'p2' });
+    const later = await stepSince('p2');
+    expect((await runApprovalClock(fs.db, new Date(later + 23.9 * HOUR))).reminded).toBe(0);
+    expect((await runApprovalClock(fs.db, new Date(later + 24 * HOUR))).reminded).toBe(2);
   });
 
   it('reminds nobody when the workspace turned reminders off', async () => {
