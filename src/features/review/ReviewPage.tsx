@@ -7,6 +7,7 @@ import type { ReviewAction, ReviewPost } from '@model/schemas/review-links';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { actOnReviewLink, openReviewLink, type ReviewLinkView } from '../../firebase/review-links';
+import { publicFileUrl } from '../../firebase/storage';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { PostPreview } from '../../ui/post-preview/PostPreview';
@@ -80,7 +81,9 @@ export function ReviewPage() {
     <section className="review-page" style={wear} data-white-label={label ? '' : undefined}>
       {label ? (
         <div className="review-brand" style={{ background: label.colour, color: label.textColour }}>
-          {label.logoUrl ? <img src={label.logoUrl} alt={label.agencyName} height={40} /> : null}
+          {label.logoPath ? (
+            <img src={publicFileUrl(label.logoPath)} alt={label.agencyName} height={40} />
+          ) : null}
           <strong>{label.agencyName}</strong>
         </div>
       ) : null}
