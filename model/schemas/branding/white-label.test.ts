@@ -29,4 +29,16 @@ describe('whiteLabelOf', () => {
     expect(whiteLabelOf({ whiteLabel: { ...label, colour: 'blue' } })).toBeNull();
     expect(whiteLabelOf({})).toBeNull();
   });
+
+  it('keeps a label saved with a logo address, without the address', () => {
+    const label = {
+      agencyName: 'Northwind Studio',
+      senderName: 'Northwind',
+      colour: '#1d3557',
+      textColour: '#ffffff',
+    };
+    expect(
+      whiteLabelOf({ whiteLabel: { ...label, logoUrl: 'https://brand.example/logo.png' } }),
+    ).toEqual(label);
+  });
 });

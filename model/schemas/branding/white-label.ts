@@ -74,7 +74,14 @@ export function contrastRatio(a: string, b: string): number {
 
 /** A stored white label, or null when there is none or it no longer parses. */
 export function whiteLabelOf(workspace: { whiteLabel?: unknown }): WhiteLabel | null {
-  const parsed = v.safeParse(whiteLabelSchema, workspace.whiteLabel);
+  const stored = workspace.whiteLabel;
+  // A label saved before logos were uploaded holds an address the pages' img-src blocked: the
+  // rest of it still stands, without that logo.
+  const current =
+    typeof stored === 'object' && stored !== null && 'logoUrl' in stored
+      ? Object.fromEntries(Object.entries(stored).filter(([key]) => key !== 'logoUrl'))
+      : stored;
+  const parsed = v.safeParse(whiteLabelSchema, current);
   return parsed.success ? parsed.output : null;
 }
 
