@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useSearch } from 'wouter';
 import { type PortalLabel, portalLabels } from '../../firebase/portal-brand';
-import { publicFileUrl } from '../../firebase/storage';
+import { publicFileUrl } from '../../firebase/public-file';
 import { session } from '../../session/store';
 
 const WORN = ['--brand', '--brand-dark', '--on-brand'] as const;
