@@ -184,6 +184,21 @@ describe('approval deadlines', () => {
       loadMedia: async () => new Uint8Array(1),
     });
 
+  /** Post p1, to publish `ahead` from now, sent for approval by an hour from now. */
+  async function sentWithDeadline(ahead: number) {
+    await seedWorkspace({ approvalReminderHours: 0 });
+    const now = new Date();
+    const deadline = new Date(now.getTime() + HOUR);
+    await seedDraft('p1', new Date(now.getTime() + ahead));
+    await requestPostApproval(
+      fs.db,
+      author,
+      { workspaceId: WS, postId: 'p1', deadline: deadline.toISOString() },
+      now,
+    );
+    return { now, deadline };
+  }
+
   it('refuses a deadline that has passed', async () => {
     await seedWorkspace({});
     await seedDraft('p1', null);
@@ -200,16 +215,7 @@ describe('approval deadlines', () => {
   });
 
   it('holds a post its deadline passed, tells the requester once, and never publishes it', async () => {
-    await seedWorkspace({ approvalReminderHours: 0 });
-    const now = new Date();
-    const deadline = new Date(now.getTime() + HOUR);
-    await seedDraft('p1', new Date(now.getTime() + 2 * HOUR));
-    await requestPostApproval(
-      fs.db,
-      author,
-      { workspaceId: WS, postId: 'p1', deadline: deadline.toISOString() },
-      now,
-    );
+    const { now, deadline } = await sentWithDeadline(2 * HOUR);
     expect((await runApprovalClock(fs.db, new Date(deadline.getTime() - 1))).held).toBe(0);
     expect((await runApprovalClock(fs.db, deadline)).held).toBe(1);
     expect((await runApprovalClock(fs.db, new Date(deadline.getTime() + HOUR))).held).toBe(0);
@@ -226,17 +232,8 @@ describe('approval deadlines', () => {
   });
 
   it('an approval after the deadline releases the post: scheduled while its time is ahead', async () => {
-    await seedWorkspace({ approvalReminderHours: 0 });
-    const now = new Date();
-    const deadline = new Date(now.getTime() + HOUR);
+    const { now, deadline } = await sentWithDeadline(5 * HOUR);
     const time = new Date(now.getTime() + 5 * HOUR);
-    await seedDraft('p1', time);
-    await requestPostApproval(
-      fs.db,
-      author,
-      { workspaceId: WS, postId: 'p1', deadline: deadline.toISOString() },
-      now,
-    );
     await runApprovalClock(fs.db, deadline);
     const reply = await decide(approver, 'p1', new Date(deadline.getTime() + HOUR));
     expect(reply).toMatchObject({ status: 'scheduled', scheduling: 'scheduled' });
@@ -246,16 +243,7 @@ describe('approval deadlines', () => {
   });
 
   it('an approval after the deadline and the post’s time asks for a new time', async () => {
-    await seedWorkspace({ approvalReminderHours: 0 });
-    const now = new Date();
-    const deadline = new Date(now.getTime() + HOUR);
-    await seedDraft('p1', new Date(now.getTime() + 2 * HOUR));
-    await requestPostApproval(
-      fs.db,
-      author,
-      { workspaceId: WS, postId: 'p1', deadline: deadline.toISOString() },
-      now,
-    );
+    const { now, deadline } = await sentWithDeadline(2 * HOUR);
     await runApprovalClock(fs.db, deadline);
     const reply = await decide(approver, 'p1', new Date(now.getTime() + 3 * HOUR));
     expect(reply).toMatchObject({ status: 'approved', scheduling: 'past' });
