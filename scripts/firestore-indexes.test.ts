@@ -124,6 +124,14 @@ const QUERIES: QueryShape[] = [
     equal: ['status'],
     order: ['scheduledAt', ASC],
   },
+  // The approval clock's posts in review, oldest request first.
+  {
+    file: 'functions/src/domain/approvals/approvalClock.ts',
+    collection: 'posts',
+    group: true,
+    equal: ['status'],
+    order: ['approval.requestedAt', ASC],
+  },
   // Recurring posts: the series with occurrences to create, and the occurrences approved since.
   {
     file: 'functions/src/domain/posts/recurringRun.ts',

@@ -100,6 +100,11 @@ export function storageEmulated(): boolean {
   return Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
 }
 
+/** The emulated Storage's host:port, which public file addresses lead to locally; else undefined. */
+export function storageEmulatorHost(): string | undefined {
+  return process.env.FIREBASE_STORAGE_EMULATOR_HOST || undefined;
+}
+
 /** Whether the tasks go to the emulator, which delivers at once whatever the scheduleTime. */
 export function tasksEmulated(): boolean {
   return Boolean(process.env.CLOUD_TASKS_EMULATOR_HOST);

@@ -137,6 +137,7 @@ export { api } from './http/api';
 export { metaWebhook } from './http/metaWebhook';
 export { shortLink } from './http/shortLink';
 export { unsubscribe } from './http/unsubscribe';
+export { approvalClock } from './scheduled/approvalClock';
 export { collectMetrics } from './scheduled/collectMetrics';
 export { deliverNotifications } from './scheduled/deliverNotifications';
 export { expireCourtesySubscriptions } from './scheduled/expireCourtesySubscriptions';

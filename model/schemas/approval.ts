@@ -13,6 +13,7 @@ import {
   MAX_APPROVAL_STEPS,
 } from './approval-steps';
 import { docIdSchema } from './common';
+import { REMINDER_HOURS } from './posts/approval-clock';
 
 export * from './approval-steps';
 
@@ -41,6 +42,8 @@ export const setApprovalModeSchema = v.pipe(
     mode: v.picklist(APPROVAL_MODES),
     /** Approved posts with a time are scheduled at once (the default); false: the team does. */
     scheduleOnApproval: v.optional(v.boolean()),
+    /** Hours between reminders to a waiting decider (posts/approval-clock.ts); 0: none. */
+    reminderHours: v.optional(v.picklist(REMINDER_HOURS)),
     levels: v.optional(
       v.pipe(v.array(v.picklist(APPROVAL_LEVELS)), v.minLength(2), v.maxLength(4)),
     ),

@@ -14,6 +14,8 @@ export const NOTIFY_EVENTS = [
   'approved_unscheduled',
   'changes_requested',
   'approval_reopened',
+  'approval_reminder',
+  'approval_overdue',
   'comment_added',
   'mentioned',
   'review_link_shared',

@@ -3,6 +3,7 @@
 
 import type { ApprovalMode, ApprovalStepDef } from '@model/schemas/approval';
 import type { PublicWhiteLabel, WhiteLabel } from '@model/schemas/branding/white-label';
+import type { ReminderHours } from '@model/schemas/posts/approval-clock';
 import type {
   ReviewAction,
   ReviewLinkSummary,
@@ -30,6 +31,7 @@ export function listReviewLinks(workspaceId: string): Promise<{
   links: ReviewLinkSummary[];
   approvalMode: ApprovalMode;
   approvalSteps: ApprovalStepDef[];
+  reminderHours?: ReminderHours;
   scheduleOnApproval: boolean;
   whiteLabel: WhiteLabel | null;
 }> {
@@ -72,12 +74,14 @@ export function setApprovalMode(
   mode: ApprovalMode,
   steps?: ApprovalStepDef[],
   scheduleOnApproval?: boolean,
+  reminderHours?: ReminderHours,
 ): Promise<{ mode: ApprovalMode; steps: ApprovalStepDef[] }> {
   return callFunction('setApprovalMode', {
     workspaceId,
     mode,
     ...(mode === 'multi' && steps ? { steps } : {}),
     scheduleOnApproval,
+    ...(reminderHours === undefined ? {} : { reminderHours }),
   });
 }
 

@@ -2,7 +2,6 @@
 
 import { STORAGE_MAX_OPERATION_RETRY_MS, STORAGE_MAX_UPLOAD_RETRY_MS } from '@model/constants';
 import type { FirebaseStorage } from 'firebase/storage';
-import { firebaseOptions } from './config';
 
 type StorageModule = typeof import('firebase/storage');
 
@@ -45,16 +44,8 @@ export async function uploadFile(
   return mod.getDownloadURL(target);
 }
 
-/**
- * The address of a file that storage.rules lets anyone read (team photos): built from the
- * path alone, so a public page shows it without loading the Storage SDK.
- */
-export function publicFileUrl(path: string): string {
-  const origin = __EMULATORS__
-    ? `http://${__EMULATORS__.storage.host}:${__EMULATORS__.storage.port}`
-    : 'https://firebasestorage.googleapis.com';
-  return `${origin}/v0/b/${firebaseOptions.storageBucket}/o/${encodeURIComponent(path)}?alt=media`;
-}
+// Public files' addresses need no SDK: their own small module, which public pages load alone.
+export { publicFileUrl } from './public-file';
 
 /** Deletes a file; one that is already gone counts as deleted. */
 export async function deleteFile(path: string): Promise<void> {

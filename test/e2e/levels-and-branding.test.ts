@@ -6,7 +6,9 @@
 // appears in an open post, a post reaching the client's step in their inbox and the agency's
 // reply in an open request, all without a reload; the owner's white label is refused below WCAG
 // AA and worn by a review link's mail and page once saved, and by the public pages of the
-// client's own host name. Two signed-in pages (the agency's editor and the client), reused by
+// client's own host name and by the signed-in client's portal frame (its uploaded logo loading
+// under the Content-Security-Policy); a post held past its approval deadline says so in the list
+// and when opened. Two signed-in pages (the agency's editor and the client), reused by
 // every test; the other people act through their callables.
 // The file writes its own workspaces (unique per run) and removes them, their review links and
 // the notices they caused at the end.
@@ -38,6 +40,16 @@ const HOST = `northwind-${RUN}.connect.localhost`;
 const WAIT = { timeout: 90_000 };
 const EDITOR = 'connect-user@example.com';
 const CLIENT = 'client@example.com';
+/** A 1×1 PNG: the logo the owner uploads. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGOQNQ3/DwACxQGp1PeI2gAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The uploaded logo's Storage address, in a page and in mail. */
+const LOGO = new RegExp(`/o/whiteLabels%2F${WS_OWN}%2F[0-9a-f]{16}\\.png\\?alt=media$`);
+const LOGO_IN_MAIL = new RegExp(
+  `<img src="http[^"]+/o/whiteLabels%2F${WS_OWN}%2F[0-9a-f]{16}\\.png\\?alt=media"`,
+);
 const TWO_STEPS = [
   { who: 'role', role: 'editor', rule: 'any' },
   { who: 'client', rule: 'any' },
@@ -94,6 +106,18 @@ const inReview = (workflow: unknown[]) => ({
   status: 'in_review',
   approval: { requestedBy: UID.connectAdmin, workflow, level: 0, approvedBy: [], steps: [] },
 });
+
+/** The width an image has once loaded, 0 when it failed (a Content-Security-Policy block). */
+function loadedWidth(image: ReturnType<Page['locator']>): Promise<number> {
+  return image.evaluate(
+    (element: HTMLImageElement) =>
+      new Promise<number>((resolve) => {
+        if (element.complete) resolve(element.naturalWidth);
+        element.addEventListener('load', () => resolve(element.naturalWidth));
+        element.addEventListener('error', () => resolve(0));
+      }),
+  );
+}
 
 /** The dashboard's approvals inbox, once the dashboard has read it. */
 async function inbox(page: Page) {
@@ -307,6 +331,32 @@ describe('approval steps', () => {
   });
 });
 
+describe('approval deadlines', () => {
+  it('shows a post held past its approval deadline as held, with why, in the list and on the post', async () => {
+    const id = `held-${RUN}`;
+    const deadline = new Date(Date.now() - 3_600_000);
+    const review = inReview(TWO_STEPS);
+    await post(id, {
+      ...review,
+      scheduledAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+      approval: {
+        ...review.approval,
+        deadline: Timestamp.fromDate(deadline),
+        heldAt: Timestamp.now(),
+      },
+    });
+    await editor.goto(`${stack.baseUrl}/connect/app/posts?workspace=${WS}`, WAIT);
+    const mark = editor.locator(`.post-item[data-post-id="${id}"] [data-held-past]`);
+    await mark.waitFor(WAIT);
+    expect(await mark.getAttribute('data-held-past')).toBe(deadline.toISOString());
+    expect(await mark.textContent()).toMatch(/^Held: not approved by its deadline, \S/);
+    const dialog = await composer(editor, id);
+    expect(await dialog.locator('[data-approval-held]').textContent()).toMatch(
+      /^Held: it was not approved by \S.*, its deadline\. It will not publish until it is approved\.$/,
+    );
+  });
+});
+
 describe('white label', () => {
   it('refuses unreadable colours on the white-label form; the mail and the page of a review link wear the saved label', async () => {
     await client.goto(`${stack.baseUrl}/connect/app/posts?workspace=${WS_OWN}`, WAIT);
@@ -317,7 +367,11 @@ describe('white label', () => {
     const agency = `Northwind Studio ${RUN}`;
     await form.getByLabel('Agency name').fill(agency);
     await form.getByLabel('Mail sender name').fill('Northwind');
-    await form.getByLabel('Logo address').fill('https://brand.example/northwind.png');
+    // The logo is uploaded to Storage, the origin the pages' img-src allows.
+    await form
+      .getByLabel('Logo')
+      .setInputFiles({ name: 'northwind.png', mimeType: 'image/png', buffer: PNG });
+    await form.locator('[data-logo-preview]').waitFor(WAIT);
     await form.getByLabel('own host name').fill(HOST);
     await form.getByLabel('Brand colour').fill('#ffe066');
     await form.getByLabel('Text colour on it').fill('#ffffff');
@@ -353,15 +407,14 @@ describe('white label', () => {
     const [mail] = await mailFor(stack.portOffset, reviewer);
     expect(mail?.from?.[0]).toMatchObject({ name: 'Northwind' });
     expect(mail?.html).toContain('data-brand style="background:#1d3557;color:#ffffff');
-    expect(mail?.html).toContain('<img src="https://brand.example/northwind.png"');
+    expect(mail?.html).toMatch(LOGO_IN_MAIL);
     expect(mail?.html).toContain(`<strong>${agency}</strong>`);
     await client.goto(url, WAIT);
     const page = client.locator('[data-white-label]');
     await page.waitFor(WAIT);
     expect(await page.locator('.review-brand strong').textContent()).toBe(agency);
-    expect(await page.locator('.review-brand img').getAttribute('src')).toBe(
-      'https://brand.example/northwind.png',
-    );
+    expect(await page.locator('.review-brand img').getAttribute('src')).toMatch(LOGO);
+    expect(await loadedWidth(page.locator('.review-brand img'))).toBe(1);
     expect(
       await page.evaluate((element) =>
         getComputedStyle(element).getPropertyValue('--brand').trim(),
@@ -381,6 +434,22 @@ describe('a client on its own host name', () => {
       ),
     ).toBe('#1d3557');
     await expect.poll(() => visitor.title(), WAIT).toContain(`Northwind Studio ${RUN}`);
+  });
+});
+
+describe('the client portal', () => {
+  it('wears the agency’s white label on the signed-in client’s frame: logo, name and colours', async () => {
+    await client.goto(`${stack.baseUrl}/connect/app?workspace=${WS_OWN}`, WAIT);
+    const band = client.locator(`[data-portal-brand="${WS_OWN}"]`);
+    await band.waitFor(WAIT);
+    expect(await band.locator('strong').textContent()).toBe(`Northwind Studio ${RUN}`);
+    expect(await band.locator('img').getAttribute('src')).toMatch(LOGO);
+    expect(await loadedWidth(band.locator('img'))).toBe(1);
+    expect(
+      await client.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+      ),
+    ).toBe('#1d3557');
   });
 });
 

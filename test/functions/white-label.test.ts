@@ -19,7 +19,7 @@ beforeEach(async () => {
 const LABEL = {
   agencyName: 'Northwind Studio',
   senderName: 'Northwind',
-  logoUrl: 'https://brand.example/logo.png',
+  logoPath: `whiteLabels/${WS_CONNECT}/0123456789abcdef.png`,
   colour: '#1d3557',
   textColour: '#ffffff',
 };
@@ -58,7 +58,7 @@ describe('setWhiteLabel', () => {
       result: {
         whiteLabel: {
           agencyName: 'Northwind Studio',
-          logoUrl: LABEL.logoUrl,
+          logoPath: LABEL.logoPath,
           colour: '#1d3557',
           textColour: '#ffffff',
         },
@@ -71,20 +71,25 @@ describe('setWhiteLabel', () => {
     // The smm workspace's owner cannot take the host name.
     const taken = await call(
       'setWhiteLabel',
-      { workspaceId: 'ws-smm', whiteLabel: { ...LABEL, host } },
+      { workspaceId: 'ws-smm', whiteLabel: { ...LABEL, logoPath: undefined, host } },
       accounts.smmUser,
     );
     expect(taken).toMatchObject({ ok: false, code: 'invalid-argument' });
     if (!taken.ok) expect(taken.message).toContain('already uses this host name');
   });
 
-  it('refuses anyone but the owner and staff, and a logo that is not https', async () => {
+  it('refuses anyone but the owner and staff, a logo address of its own, and another workspace’s logo', async () => {
     expect(await set(LABEL, 'outsider')).toMatchObject({ ok: false, code: 'permission-denied' });
     expect(await set(LABEL, 'smmAdmin')).toMatchObject({ ok: false, code: 'permission-denied' });
-    expect(await set({ ...LABEL, logoUrl: 'javascript:alert(1)' })).toMatchObject({
+    // Only an uploaded file: an address elsewhere would be blocked by the pages' img-src anyway.
+    const { logoPath: _path, ...withoutLogo } = LABEL;
+    expect(await set({ ...withoutLogo, logoUrl: 'https://brand.example/logo.png' })).toMatchObject({
       ok: false,
       code: 'invalid-argument',
     });
+    const theirs = await set({ ...LABEL, logoPath: 'whiteLabels/ws-smm/0123456789abcdef.png' });
+    expect(theirs).toMatchObject({ ok: false, code: 'invalid-argument' });
+    if (!theirs.ok) expect(theirs.message).toContain('uploaded to this workspace');
     expect(await stored()).toBeUndefined();
   });
 });

@@ -342,6 +342,12 @@ writeTable(
       data: { thread: thread(25), updatedAt: serverTime() },
       allowed: false,
     },
+    // The approval and its clock (deadline, hold, reminders) are the functions'.
+    {
+      does: 'an approval deadline, or a hold lifted',
+      data: { 'approval.deadline': serverTime(), 'approval.heldAt': null, updatedAt: serverTime() },
+      allowed: false,
+    },
   ],
 );
 
@@ -584,6 +590,20 @@ writeTable('workspaces: the owner’s edits are validated', 'user', 'workspaces/
   {
     does: 'a time zone that is not a zone name',
     data: { timeZone: 'Mars Base', updatedAt: serverTime() },
+    allowed: false,
+  },
+  // The review clock's interval and the white label are setApprovalMode's and setWhiteLabel's.
+  {
+    does: 'its approval reminder interval',
+    data: { approvalReminderHours: 0, updatedAt: serverTime() },
+    allowed: false,
+  },
+  {
+    does: 'its white label',
+    data: {
+      whiteLabel: { agencyName: 'A', senderName: 'A', colour: '#000000', textColour: '#ffffff' },
+      updatedAt: serverTime(),
+    },
     allowed: false,
   },
 ]);

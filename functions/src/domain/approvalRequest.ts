@@ -4,10 +4,11 @@
 
 import { POST_ROLES, postRulesOf, postStatusesFor } from '@model/capabilities';
 import { approvalWorkflowOf, stepSide } from '@model/schemas/approval';
+import { MAX_DEADLINE_DAYS } from '@model/schemas/posts/approval-clock';
 import type { RequestPostApprovalInput } from '@model/schemas/posts/posts';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import { precondition } from './errors';
+import { invalid, precondition } from './errors';
 import { actorName, excerpt, queueNotification } from './notifications/outbox';
 import { recordActivity } from './posts/postActivity';
 import {
@@ -24,7 +25,9 @@ export async function requestPostApproval(
   db: Firestore,
   caller: Caller,
   input: RequestPostApprovalInput,
+  now: Date = new Date(),
 ): Promise<PostStatusResult> {
+  const deadline = deadlineOf(input.deadline, now);
   return db.runTransaction(async (tx) => {
     const post = await readPost(
       db,
@@ -51,10 +54,24 @@ export async function requestPostApproval(
       uid: caller.uid,
       name: actorName(caller) ?? caller.uid,
       notifyName: actorName(caller),
+      deadline,
     });
     auditIfAdmin(db, tx, as, caller, post, 'post.approval.request', {});
     return { postId: input.postId, status: 'in_review', changed: true };
   });
+}
+
+/** A requested deadline, refused when it has passed or lies too far ahead. */
+function deadlineOf(requested: string | undefined, now: Date): Date | null {
+  if (requested === undefined) return null;
+  const at = new Date(requested);
+  if (at.getTime() <= now.getTime()) {
+    throw invalid('The approval deadline has passed: choose a later time.');
+  }
+  if (at.getTime() > now.getTime() + MAX_DEADLINE_DAYS * 86_400_000) {
+    throw invalid(`An approval deadline lies at most ${MAX_DEADLINE_DAYS} days ahead.`);
+  }
+  return at;
 }
 
 /** Who sends a post for approval: an account, or an API key speaking for one (`via`). */
@@ -66,6 +83,8 @@ export interface ApprovalRequester {
   /** The name in the deciders' notification (undefined: it names nobody). */
   notifyName: string | undefined;
   via?: 'api' | 'mcp';
+  /** When the approval should be complete (approval-clock.ts); absent or null: no deadline. */
+  deadline?: Date | null;
 }
 
 /**
@@ -93,6 +112,10 @@ export function sendForApproval(
       ...(typeof before.previousText === 'string' ? { previousText: before.previousText } : {}),
       requestedBy: requester.uid,
       requestedAt: FieldValue.serverTimestamp(),
+      // The awaited step's start, from which its deciders' reminders count.
+      stepSince: FieldValue.serverTimestamp(),
+      deadline: requester.deadline ? Timestamp.fromDate(requester.deadline) : null,
+      heldAt: null,
       workflow,
       levels,
       level: 0,
@@ -109,7 +132,10 @@ export function sendForApproval(
     actorUid: requester.via ? null : requester.uid,
     actorName: requester.name,
     ...(requester.via ? { via: requester.via } : {}),
-    details: { levels },
+    details: {
+      levels,
+      ...(requester.deadline ? { deadline: requester.deadline.toISOString() } : {}),
+    },
   });
   queueNotification(db, tx, {
     event: 'approval_requested',

@@ -18,15 +18,22 @@ describe('contrastRatio', () => {
 });
 
 describe('whiteLabelOf', () => {
+  const label = {
+    agencyName: 'Northwind Studio',
+    senderName: 'Northwind',
+    colour: '#1d3557',
+    textColour: '#ffffff',
+  };
+
   it('reads a stored white label and ignores a damaged one', () => {
-    const label = {
-      agencyName: 'Northwind Studio',
-      senderName: 'Northwind',
-      colour: '#1d3557',
-      textColour: '#ffffff',
-    };
     expect(whiteLabelOf({ whiteLabel: label })).toEqual(label);
     expect(whiteLabelOf({ whiteLabel: { ...label, colour: 'blue' } })).toBeNull();
     expect(whiteLabelOf({})).toBeNull();
+  });
+
+  it('keeps a label saved with a logo address, without the address', () => {
+    expect(
+      whiteLabelOf({ whiteLabel: { ...label, logoUrl: 'https://brand.example/logo.png' } }),
+    ).toEqual(label);
   });
 });

@@ -9,6 +9,16 @@ import { docIdSchema } from '../common';
 /** WCAG 2.x AA contrast for normal text. */
 export const AA_CONTRAST = 4.5;
 
+/** Where a workspace's logo is uploaded (storage.rules: whiteLabels/{wid}/{file}). */
+export const LOGO_PATH = /^whiteLabels\/[A-Za-z0-9_-]{1,128}\/[0-9a-f]{16}\.(png|jpg|webp)$/;
+export const LOGO_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+} as const;
+/** The largest logo accepted, in bytes (storage.rules checks it too). */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+
 const colourSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb.'));
 
 const hostSchema = v.pipe(
@@ -22,13 +32,15 @@ const hostSchema = v.pipe(
 export const whiteLabelSchema = v.strictObject({
   agencyName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
   senderName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
-  /** An https address of the logo (shown on the review page and in mail). */
-  logoUrl: v.optional(
+  /**
+   * The uploaded logo's Storage path (whiteLabels/{workspace}/{16 hex}.png|jpg|webp): anyone may
+   * read it there, so the review page, a client's host and mail show it from Firebase Storage,
+   * which the Content-Security-Policy's img-src allows (an address elsewhere would be blocked).
+   */
+  logoPath: v.optional(
     v.pipe(
       v.string(),
-      v.trim(),
-      v.maxLength(512),
-      v.regex(/^https:\/\/\S+$/, 'The logo is an https address.'),
+      v.regex(LOGO_PATH, 'The logo is a file uploaded to this workspace’s white label.'),
     ),
   ),
   colour: colourSchema,
@@ -62,7 +74,14 @@ export function contrastRatio(a: string, b: string): number {
 
 /** A stored white label, or null when there is none or it no longer parses. */
 export function whiteLabelOf(workspace: { whiteLabel?: unknown }): WhiteLabel | null {
-  const parsed = v.safeParse(whiteLabelSchema, workspace.whiteLabel);
+  const stored = workspace.whiteLabel;
+  // A label saved before logos were uploaded holds an address the pages' img-src blocked: the
+  // rest of it still stands, without that logo.
+  const current =
+    typeof stored === 'object' && stored !== null && 'logoUrl' in stored
+      ? Object.fromEntries(Object.entries(stored).filter(([key]) => key !== 'logoUrl'))
+      : stored;
+  const parsed = v.safeParse(whiteLabelSchema, current);
   return parsed.success ? parsed.output : null;
 }
 
@@ -70,4 +89,7 @@ export function whiteLabelOf(workspace: { whiteLabel?: unknown }): WhiteLabel | 
 export const whiteLabelForHostSchema = v.strictObject({ host: hostSchema });
 
 /** What a host's visitors see of a label: never its sender name. */
-export type PublicWhiteLabel = Pick<WhiteLabel, 'agencyName' | 'logoUrl' | 'colour' | 'textColour'>;
+export type PublicWhiteLabel = Pick<
+  WhiteLabel,
+  'agencyName' | 'logoPath' | 'colour' | 'textColour'
+>;

@@ -81,6 +81,12 @@ export const postApprovalSchema = v.object({
   decidedBy: v.nullable(v.string()),
   decision: v.nullable(v.picklist(['approved', 'changes_requested'])),
   comment: v.nullable(v.string()),
+  /** The review clock (approval-clock.ts): the requested deadline and the hold past it. */
+  deadline: v.optional(nullableTimestampSchema),
+  heldAt: v.optional(nullableTimestampSchema),
+  /** When the awaited step began, and when each of its people was last reminded. */
+  stepSince: v.optional(nullableTimestampSchema),
+  reminded: v.optional(v.record(v.string(), nullableTimestampSchema)),
 });
 
 export const postDocSchema = storedObject({

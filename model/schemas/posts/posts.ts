@@ -87,7 +87,11 @@ export function takesFirstComment(provider: string): boolean {
 
 const postRef = { workspaceId: docIdSchema, postId: docIdSchema };
 
-export const requestPostApprovalSchema = v.strictObject({ ...postRef });
+export const requestPostApprovalSchema = v.strictObject({
+  ...postRef,
+  /** Optional: when the approval should be complete; past it the post is held (approval-clock.ts). */
+  deadline: v.optional(instantSchema),
+});
 export type RequestPostApprovalInput = v.InferOutput<typeof requestPostApprovalSchema>;
 
 export const decidePostApprovalSchema = v.strictObject({

@@ -153,6 +153,9 @@ export interface ClientReport extends ComputedReport {
     timeZone: string;
     colour: string | null;
     logoPath: string | null;
+    /** The workspace's white label, when it has one: the agency's name and the text colour. */
+    agencyName?: string | null;
+    textColour?: string | null;
   };
   period: ReportPeriodKind;
   currentPeriod: ReportPeriod;

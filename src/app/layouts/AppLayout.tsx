@@ -35,6 +35,9 @@ const ApprovalsNavItem = lazy(() => import('../../features/dashboard/ApprovalsNa
 // The inbox's entry with its live unread count (both variants): its own chunk too.
 const InboxNavItem = lazy(() => import('../../features/inbox/InboxNavItem'));
 
+// A connect client's agency white label on the frame: its own chunk, loaded for clients only.
+const PortalBrand = lazy(() => import('../../features/portal-brand/PortalBrand'));
+
 const everyone: NavLink[] = [
   ['/app', nav.dashboard],
   ['/app/posts', nav.posts],
@@ -195,6 +198,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Link href="/" className="brand">
           {BRAND_NAMES[product]}
         </Link>
+        {product === 'connect' && !admin ? (
+          <Suspense fallback={null}>
+            <PortalBrand />
+          </Suspense>
+        ) : null}
         {/* On a phone the navigation moves into a drawer behind a menu button (styles.css). */}
         <NavDrawer>
           <nav className="app-nav" aria-label={_(appLayoutMessages.appNavigation)}>

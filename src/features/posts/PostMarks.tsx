@@ -1,17 +1,17 @@
-// The series and deferral marks of a post (post-marks.ts): a repeat sign with "2 of 10" (read
-// out as "Repeating post: 2 of 10"), and "Deferred to 10:00 (hourly limit)" in the workspace's
-// zone. Nothing when neither applies.
+// The series, deferral and hold marks of a post (post-marks.ts): a repeat sign with "2 of 10"
+// (read out as "Repeating post: 2 of 10"), "Deferred to 10:00 (hourly limit)" and "Held: not
+// approved by …" in the workspace's zone. Nothing when none applies.
 
 import { useLingui } from '@lingui/react';
 import type { Post } from '../../firebase/posts/post-types';
-import { formatZonedClock } from '../../lib/time-format';
+import { formatZoned, formatZonedClock } from '../../lib/time-format';
 import { mk } from './marks-messages';
 import { postMarks } from './post-marks';
 
 export function PostMarks({ post, zone }: { post: Post; zone: string }) {
   const { _, i18n } = useLingui();
-  const { series, deferredUntil } = postMarks(post);
-  if (!series && !deferredUntil) return null;
+  const { series, deferredUntil, heldPast } = postMarks(post);
+  if (!series && !deferredUntil && !heldPast) return null;
   return (
     <span className="post-marks">
       {series ? (
@@ -29,6 +29,11 @@ export function PostMarks({ post, zone }: { post: Post; zone: string }) {
             ...mk.deferred,
             values: { time: formatZonedClock(deferredUntil, i18n.locale, zone) },
           })}
+        </span>
+      ) : null}
+      {heldPast ? (
+        <span className="post-mark post-mark-held" data-held-past={heldPast.toISOString()}>
+          {_({ ...mk.held, values: { time: formatZoned(heldPast, i18n.locale, zone) } })}
         </span>
       ) : null}
     </span>

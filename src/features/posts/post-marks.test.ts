@@ -17,6 +17,7 @@ describe('post marks on list rows and calendar chips', () => {
     expect(postMarks(stored({ series: { id: 's', index: 2, total: 10, freq: 'daily' } }))).toEqual({
       series: { index: 2, total: 10 },
       deferredUntil: null,
+      heldPast: null,
     });
     expect(postMarks(stored({ series: { id: 's', index: 4 } })).series).toEqual({
       index: 4,
@@ -41,5 +42,19 @@ describe('post marks on list rows and calendar chips', () => {
       postMarks(stored({ ...deferral, scheduledAt: at('2026-11-20T12:00:00Z') })).deferredUntil,
     ).toBeNull();
     expect(postMarks(stored({ ...deferral, deferredReason: 'other' })).deferredUntil).toBeNull();
+  });
+
+  it('says a post in review is held past its approval deadline, and nothing once it is not', () => {
+    const ms = (iso: string) => ({ toMillis: () => Date.parse(iso) });
+    const deadline = ms('2026-11-19T17:00:00Z');
+    const held = { deadline, heldAt: ms('2026-11-19T17:03:00Z') };
+    expect(postMarks(stored({ status: 'in_review', approval: held })).heldPast?.toISOString()).toBe(
+      '2026-11-19T17:00:00.000Z',
+    );
+    // Before the deadline, or approved since (the hold released).
+    expect(
+      postMarks(stored({ status: 'in_review', approval: { deadline, heldAt: null } })).heldPast,
+    ).toBeNull();
+    expect(postMarks(stored({ status: 'approved', approval: held })).heldPast).toBeNull();
   });
 });

@@ -57,6 +57,10 @@ const CSS = `
 .preview-card{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;display:grid;gap:.4rem}
 .preview-card .handle{color:var(--muted);font-size:.85rem}
 .composer-actions{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:flex-end}
+.post-mark-held,.approval-held{color:var(--warning);font-weight:600}
+.approval-held{background:var(--warning-soft);padding:.5rem .75rem;border-radius:var(--radius)}
+.approval-deadline{display:grid;gap:.25rem;flex:1 1 100%;font-weight:600}
+.approval-deadline .hint{font-weight:400;color:var(--muted);font-size:.85rem}
 .composer-consent{margin:.75rem 0 .25rem;text-align:end;font-size:.9rem;color:var(--muted)}
 @media (max-width:600px){.posts-tabs{display:flex;flex-wrap:wrap;max-width:100%}.posts-tabs button{flex:1 1 auto}.posts-toolbar{gap:.5rem}.posts-toolbar label{flex:1 1 40%}.posts-toolbar select{width:100%}.posts-new{margin-inline-start:0;width:100%}.post-item{padding:.6rem .7rem}.composer{box-sizing:border-box;width:100%;max-width:100%;max-height:100%;height:100%;border-radius:0;margin:0;inset:0}.composer-grid,.composer-grid>*{min-width:0}.composer input[type=file]{max-width:100%}.composer form{padding:.75rem}.composer-actions .button{flex:1 1 auto}}
 `;

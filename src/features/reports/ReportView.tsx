@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { ClientReport, Figure } from '@model/schemas/reports/reports';
 import { useState } from 'react';
+import { publicFileUrl } from '../../firebase/public-file';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { download } from './download';
@@ -86,6 +87,7 @@ export function ReportView({
 
   return (
     <div className="report" style={{ ['--brand' as string]: report.workspace.colour ?? undefined }}>
+      <ReportBrand workspace={report.workspace} />
       <p className="report-range">
         <strong>{report.workspace.name}</strong>{' '}
         {_({
@@ -175,5 +177,33 @@ export function ReportView({
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A white-labelled client's report, on screen and behind a share link, is headed by their
+ * agency: its name and uploaded logo (public, so a share link's visitor sees it) on its colours.
+ */
+function ReportBrand({ workspace }: { workspace: ClientReport['workspace'] }) {
+  if (!workspace.agencyName) return null;
+  return (
+    <p
+      className="report-brand"
+      data-report-brand=""
+      style={{
+        background: workspace.colour ?? undefined,
+        color: workspace.textColour ?? undefined,
+        display: 'flex',
+        alignItems: 'center',
+        gap: '.6rem',
+        padding: '.5rem .8rem',
+        borderRadius: '6px',
+      }}
+    >
+      {workspace.logoPath?.startsWith('whiteLabels/') ? (
+        <img src={publicFileUrl(workspace.logoPath)} alt="" height={32} />
+      ) : null}
+      <strong>{workspace.agencyName}</strong>
+    </p>
   );
 }

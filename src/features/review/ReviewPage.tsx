@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react';
 import type { ReviewAction, ReviewPost } from '@model/schemas/review-links';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { publicFileUrl } from '../../firebase/public-file';
 import { actOnReviewLink, openReviewLink, type ReviewLinkView } from '../../firebase/review-links';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
@@ -80,7 +81,9 @@ export function ReviewPage() {
     <section className="review-page" style={wear} data-white-label={label ? '' : undefined}>
       {label ? (
         <div className="review-brand" style={{ background: label.colour, color: label.textColour }}>
-          {label.logoUrl ? <img src={label.logoUrl} alt={label.agencyName} height={40} /> : null}
+          {label.logoPath ? (
+            <img src={publicFileUrl(label.logoPath)} alt={label.agencyName} height={40} />
+          ) : null}
           <strong>{label.agencyName}</strong>
         </div>
       ) : null}

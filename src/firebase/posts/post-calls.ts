@@ -21,8 +21,17 @@ interface StatusReply {
   changed: boolean;
 }
 
-export async function requestApproval(workspaceId: string, postId: string): Promise<StatusReply> {
-  const input = v.parse(requestPostApprovalSchema, { workspaceId, postId });
+/** Sends a post for approval, optionally asking for it by `deadline` (approval-clock.ts). */
+export async function requestApproval(
+  workspaceId: string,
+  postId: string,
+  deadline?: Date,
+): Promise<StatusReply> {
+  const input = v.parse(requestPostApprovalSchema, {
+    workspaceId,
+    postId,
+    ...(deadline ? { deadline: deadline.toISOString() } : {}),
+  });
   return callFunction('requestPostApproval', input);
 }
 

@@ -7,5 +7,5 @@ import { signedIn } from '../define';
 export const requestPostApproval = signedIn(
   'requestPostApproval',
   requestPostApprovalSchema,
-  (input, { db, caller }) => domain.requestPostApproval(db, caller, input),
+  (input, { db, caller, now }) => domain.requestPostApproval(db, caller, input, now),
 );

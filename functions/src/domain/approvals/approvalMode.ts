@@ -11,6 +11,7 @@ import {
   type SetApprovalModeInput,
   stepSide,
 } from '@model/schemas/approval';
+import { type ReminderHours, reminderHoursOf } from '@model/schemas/posts/approval-clock';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from '../audit';
 import type { Caller } from '../caller';
@@ -31,6 +32,7 @@ export async function setApprovalMode(
   levels: string[];
   steps: ApprovalStepDef[];
   scheduleOnApproval: boolean;
+  reminderHours: ReminderHours;
 }> {
   return db.runTransaction(async (tx) => {
     const workspace = await readWorkspace(db, tx, input.workspaceId);
@@ -54,12 +56,14 @@ export async function setApprovalMode(
     const storedSteps = JSON.stringify(workspace.data.approvalSteps ?? []);
     // Left out, the setting keeps what it was.
     const scheduleOnApproval = input.scheduleOnApproval ?? schedulesOnApproval(workspace.data);
+    const reminderHours = input.reminderHours ?? reminderHoursOf(workspace.data);
     const reply = {
       workspaceId: workspace.id,
       mode: input.mode,
       levels,
       steps,
       scheduleOnApproval,
+      reminderHours,
     };
     // Saving the mode it already has changes nothing and audits nothing.
     if (
@@ -67,7 +71,8 @@ export async function setApprovalMode(
       stored.length === levels.length &&
       stored.every((level, index) => level === levels[index]) &&
       storedSteps === JSON.stringify(steps) &&
-      scheduleOnApproval === schedulesOnApproval(workspace.data)
+      scheduleOnApproval === schedulesOnApproval(workspace.data) &&
+      reminderHours === reminderHoursOf(workspace.data)
     ) {
       return reply;
     }
@@ -76,6 +81,7 @@ export async function setApprovalMode(
       approvalLevels: levels,
       approvalSteps: steps,
       scheduleOnApproval,
+      approvalReminderHours: reminderHours,
       updatedAt: FieldValue.serverTimestamp(),
     });
     recordAudit(db, tx, {
@@ -83,7 +89,7 @@ export async function setApprovalMode(
       actorUid: caller.uid,
       product: workspace.product,
       target: workspace.ref.path,
-      details: { mode: input.mode, levels, steps, scheduleOnApproval, as },
+      details: { mode: input.mode, levels, steps, scheduleOnApproval, reminderHours, as },
     });
     return reply;
   });

@@ -114,6 +114,7 @@ export async function applyDecision(
       scheduling: placement?.outcome ?? null,
       ...(placement?.channel ? { schedulingChannel: placement.channel } : {}),
       ...(typeof approval.previousText === 'string' ? { previousText: approval.previousText } : {}),
+      ...clockAfter(approval, final, completes),
     },
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -181,6 +182,28 @@ export async function applyDecision(
     status,
     changed: true,
     ...(placement ? { scheduling: placement.outcome } : {}),
+  };
+}
+
+/**
+ * The review clock after a decision (model/schemas/posts/approval-clock.ts): the deadline stays
+ * on record; a post still in review stays held once its deadline passed, and a step it moves on
+ * to counts its reminders afresh; the last decision releases the hold.
+ */
+function clockAfter(
+  approval: Record<string, unknown>,
+  final: boolean,
+  completes: boolean,
+): Record<string, unknown> {
+  const deadline = approval.deadline ?? null;
+  if (final) return { deadline, heldAt: null };
+  const heldAt = approval.heldAt ?? null;
+  if (completes) return { deadline, heldAt, stepSince: FieldValue.serverTimestamp(), reminded: {} };
+  return {
+    deadline,
+    heldAt,
+    stepSince: approval.stepSince ?? approval.requestedAt ?? null,
+    reminded: approval.reminded ?? {},
   };
 }
 

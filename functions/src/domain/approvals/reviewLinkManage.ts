@@ -9,6 +9,7 @@ import {
   approvalWorkflowOf,
 } from '@model/schemas/approval';
 import { type WhiteLabel, whiteLabelOf } from '@model/schemas/branding/white-label';
+import { type ReminderHours, reminderHoursOf } from '@model/schemas/posts/approval-clock';
 import type {
   CreateReviewLinkInput,
   ListReviewLinksInput,
@@ -137,6 +138,7 @@ export async function listReviewLinks(
   approvalMode: ApprovalMode;
   approvalSteps: ApprovalStepDef[];
   scheduleOnApproval: boolean;
+  reminderHours: ReminderHours;
   whiteLabel: WhiteLabel | null;
 }> {
   const workspace = await db.runTransaction(async (tx) => {
@@ -168,6 +170,7 @@ export async function listReviewLinks(
     approvalSteps: approvalWorkflowOf(workspace.data),
     whiteLabel: whiteLabelOf(workspace.data),
     scheduleOnApproval: schedulesOnApproval(workspace.data),
+    reminderHours: reminderHoursOf(workspace.data),
   };
 }
 

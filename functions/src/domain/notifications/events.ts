@@ -20,6 +20,8 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   approved_unscheduled: 'approvals',
   changes_requested: 'approvals',
   approval_reopened: 'approvals',
+  approval_reminder: 'approvals',
+  approval_overdue: 'approvals',
   comment_added: 'approvals',
   mentioned: 'approvals',
   review_link_shared: 'approvals',

@@ -14,7 +14,9 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { bucket } from '../../firebase';
 import { roleIn } from '../caller';
+import { logoUrlOf } from '../workspaces/whiteLabel';
 import {
   ACCOUNT_EVENTS,
   ALWAYS_EMAILED,
@@ -289,7 +291,7 @@ export async function fanOut(
               brand: {
                 colour: label.colour,
                 textColour: label.textColour,
-                ...(label.logoUrl ? { logoUrl: label.logoUrl } : {}),
+                ...(label.logoPath ? { logoUrl: logoUrlOf(label.logoPath, bucket().name) } : {}),
               },
             }
           : {}),

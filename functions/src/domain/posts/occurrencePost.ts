@@ -75,7 +75,7 @@ export function createOccurrencePost(
       event: 'approval_requested',
       audience: { uids: stepAudience(workspace, firstStep) },
       params: { subject: excerpt(fields.text) },
-      path: postPath({ workspace, ref, status: 'in_review', data: fields }),
+      path: postPath({ workspace, ref }),
       product: workspace.product,
       actorUid: options.requestedBy,
     });

@@ -86,7 +86,7 @@ export interface PostStatusResult extends Record<string, unknown> {
 }
 
 /** The post's own link in the post manager. */
-export function postPath(post: LoadedPost): string {
+export function postPath(post: { ref: DocumentReference; workspace: { id: string } }): string {
   return `/app/posts?workspace=${encodeURIComponent(post.workspace.id)}&post=${encodeURIComponent(post.ref.id)}`;
 }
 

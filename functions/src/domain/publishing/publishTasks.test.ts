@@ -157,6 +157,23 @@ describe('publish tasks', () => {
     expect(network.sends.size).toBe(0);
   });
 
+  it('a post awaiting approval, held past its deadline, is never published by a task planned before', async () => {
+    await schedule('p1', ['a'], base);
+    const task = taskOf('p1');
+    // Only the post is changed, as by a writer that forgets the task: the task itself must refuse.
+    await ref('p1').update({
+      status: 'in_review',
+      approval: {
+        requestedBy: 'u1',
+        deadline: Timestamp.fromDate(base),
+        heldAt: Timestamp.fromDate(base),
+      },
+    });
+    expect((await runPublishTask(fs.db, task, deps())).kind).toBe('not_due');
+    expect(network.sends.size).toBe(0);
+    expect((await post('p1')).status).toBe('in_review');
+  });
+
   it('never reuses a task id, even when a cancelled post is scheduled again at the same time', async () => {
     await schedule('p1', ['a'], base);
     await ref('p1').update({ status: 'cancelled' });

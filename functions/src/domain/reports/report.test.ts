@@ -1,4 +1,4 @@
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import type { Caller } from '../caller';
@@ -237,6 +237,29 @@ describe('readReport on stored data', () => {
     expect(figures.conversations.answered.value).toBe(1);
     expect(report.previous.approvals.count).toBe(1);
     expect(report.workspace.name).toBe('Report w1');
+  });
+
+  it("wears the client's white label: the agency's name, its colours and uploaded logo", async () => {
+    const plain = await readReport(fs.db, caller('view'), { ...march, workspaceId: 'w2' }, NOW);
+    expect(plain.workspace.agencyName).toBeNull();
+    const logoPath = 'whiteLabels/w2/0123456789abcdef.png';
+    await fs.db.doc('workspaces/w2').update({
+      whiteLabel: {
+        agencyName: 'Northwind Studio',
+        senderName: 'Northwind',
+        colour: '#1d3557',
+        textColour: '#ffffff',
+        logoPath,
+      },
+    });
+    const worn = await readReport(fs.db, caller('view'), { ...march, workspaceId: 'w2' }, NOW);
+    expect(worn.workspace).toMatchObject({
+      agencyName: 'Northwind Studio',
+      colour: '#1d3557',
+      textColour: '#ffffff',
+      logoPath,
+    });
+    await fs.db.doc('workspaces/w2').update({ whiteLabel: FieldValue.delete() });
   });
 
   it('answers members and the product staff, refuses everyone else alike', async () => {

@@ -4,6 +4,7 @@
 // there is no second copy of the figures to keep right.
 
 import { mayOnReports, type ReportAction, workspaceActor } from '@model/capabilities';
+import { whiteLabelOf } from '@model/schemas/branding/white-label';
 import type { ClientReport, ReadReportInput } from '@model/schemas/reports/reports';
 import type { Firestore } from 'firebase-admin/firestore';
 import { allRoles, type Caller } from '../caller';
@@ -61,13 +62,18 @@ export async function reportOf(
     periods.current.endMs,
   );
   const branding = workspace.data.branding as { colour?: unknown; logoPath?: unknown } | undefined;
+  // A client's white label, when it has one, is what the report wears (screen, share link, PDF).
+  const label = whiteLabelOf(workspace.data);
   return {
     workspace: {
       id: workspace.id,
       name: String(workspace.data.name ?? ''),
       timeZone,
-      colour: typeof branding?.colour === 'string' ? branding.colour : null,
-      logoPath: typeof branding?.logoPath === 'string' ? branding.logoPath : null,
+      colour: label?.colour ?? (typeof branding?.colour === 'string' ? branding.colour : null),
+      logoPath:
+        label?.logoPath ?? (typeof branding?.logoPath === 'string' ? branding.logoPath : null),
+      agencyName: label?.agencyName ?? null,
+      textColour: label?.textColour ?? null,
     },
     period: input.period,
     currentPeriod: periods.current,

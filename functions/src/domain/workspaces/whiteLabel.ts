@@ -11,6 +11,7 @@ import {
   whiteLabelOf,
 } from '@model/schemas/branding/white-label';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { storageEmulatorHost } from '../../config';
 import { recordAudit } from '../audit';
 import type { Caller } from '../caller';
 import { invalid } from '../errors';
@@ -27,6 +28,10 @@ export async function setWhiteLabel(
     throw invalid(
       `The text colour on the brand colour has a contrast of ${contrast}:1; WCAG AA needs at least ${AA_CONTRAST}:1.`,
     );
+  }
+  // A logo is uploaded under the workspace's own folder: another workspace's file is not its.
+  if (label?.logoPath && !label.logoPath.startsWith(`whiteLabels/${input.workspaceId}/`)) {
+    throw invalid('The logo must be a file uploaded to this workspace’s white label.');
   }
   return db.runTransaction(async (tx) => {
     const workspace = await readWorkspace(db, tx, input.workspaceId);
@@ -66,6 +71,16 @@ export async function whiteLabelForHost(
     .get();
   const label = found.docs[0] ? whiteLabelOf(found.docs[0].data()) : null;
   if (!label) return { whiteLabel: null };
-  const { agencyName, logoUrl, colour, textColour } = label;
-  return { whiteLabel: { agencyName, colour, textColour, ...(logoUrl ? { logoUrl } : {}) } };
+  const { agencyName, logoPath, colour, textColour } = label;
+  return { whiteLabel: { agencyName, colour, textColour, ...(logoPath ? { logoPath } : {}) } };
+}
+
+/**
+ * The address mail shows a logo at: Firebase Storage's public download address of its path
+ * (storage.rules lets anyone read whiteLabels/), or the emulator's in the local stack.
+ */
+export function logoUrlOf(path: string, bucketName: string): string {
+  const emulator = storageEmulatorHost();
+  const origin = emulator ? `http://${emulator}` : 'https://firebasestorage.googleapis.com';
+  return `${origin}/v0/b/${bucketName}/o/${encodeURIComponent(path)}?alt=media`;
 }

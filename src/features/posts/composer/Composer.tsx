@@ -25,6 +25,7 @@ import { m, statusLabels } from '../messages';
 import { StatusBadge } from '../PostList';
 import { WhenFields } from '../WhenFields';
 import type { When } from '../when';
+import { ApprovalClockNote } from './ApprovalClock';
 import { PostDecision } from './ApprovalDecision';
 import { persist, runStep } from './actions';
 import { ComposerActions } from './ComposerActions';
@@ -279,6 +280,9 @@ export function Composer({
             </Suspense>
           </div>
         </div>
+        {status === 'in_review' ? (
+          <ApprovalClockNote approval={post?.approval} zone={workspace.timeZone} />
+        ) : null}
         {postId !== null &&
         mayDecidePost({ uid, ...actor }, { status, approval: post?.approval }, workspace) ? (
           <PostDecision

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { PostAction } from '@model/capabilities';
+import { useState } from 'react';
 import { cancelPost, requestApproval, schedulePost } from '../../../firebase/posts/post-calls';
 import { scheduleSentence } from '../../../ui/ScheduleTime';
 import type { DraftMode } from '../draft';
 import { m } from '../messages';
+import { ApprovalDeadlineField, deadlineInstant } from './ApprovalClock';
 import { scheduledInstant } from './store';
 import { useComposer } from './use-composer';
 
@@ -23,11 +25,14 @@ export function ComposerActions({
   editable: boolean;
   /** Saves the draft when editable; resolves with the post's id. */
   persist: () => Promise<string>;
-  onStep: (mode: DraftMode | null, action: () => Promise<string>) => void;
+  onStep: (mode: DraftMode | null, action: () => Promise<string>) => void | Promise<void>;
 }) {
   const { _, i18n } = useLingui();
   const state = useComposer();
   const { postId, busy } = state;
+  // The optional deadline, on the workspace's clock; refused here when it has passed.
+  const [deadline, setDeadline] = useState('');
+  const [deadlineWrong, setDeadlineWrong] = useState(false);
   return (
     <div className="composer-actions">
       {postId && may('cancel') ? (
@@ -61,19 +66,34 @@ export function ComposerActions({
             {_(m.saveDraft)}
           </button>
           {may('requestApproval') ? (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() =>
-                onStep('submit', async () => {
-                  await requestApproval(workspaceId, await persist());
-                  return _(m.sentForApproval);
-                })
-              }
-            >
-              {_(m.requestApproval)}
-            </button>
+            <>
+              <ApprovalDeadlineField
+                value={deadline}
+                error={deadlineWrong}
+                onChange={(value) => {
+                  setDeadline(value);
+                  setDeadlineWrong(false);
+                }}
+              />
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => {
+                  const by = deadline ? deadlineInstant(deadline, workspaceZone) : null;
+                  if (deadline && (by === null || by.getTime() <= Date.now())) {
+                    setDeadlineWrong(true);
+                    return;
+                  }
+                  void onStep('submit', async () => {
+                    await requestApproval(workspaceId, await persist(), by ?? undefined);
+                    return _(m.sentForApproval);
+                  });
+                }}
+              >
+                {_(m.requestApproval)}
+              </button>
+            </>
           ) : null}
         </>
       ) : null}

@@ -4,6 +4,11 @@
 import { useLingui } from '@lingui/react';
 import { APPROVAL_MODES, type ApprovalMode, type ApprovalStepDef } from '@model/schemas/approval';
 import type { WhiteLabel } from '@model/schemas/branding/white-label';
+import {
+  DEFAULT_REMINDER_HOURS,
+  REMINDER_HOURS,
+  type ReminderHours,
+} from '@model/schemas/posts/approval-clock';
 import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from '@model/schemas/review-links';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -58,6 +63,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
   const [steps, setSteps] = useState<ApprovalStepDef[]>([]);
   const [whiteLabel, setWhiteLabel] = useState<WhiteLabel | null | undefined>(undefined);
   const [onApproval, setOnApproval] = useState(true);
+  const [reminders, setReminders] = useState<ReminderHours>(DEFAULT_REMINDER_HOURS);
   const [from, setFrom] = useState(() => dateInput(new Date()));
   const [to, setTo] = useState(() => dateInput(new Date(Date.now() + 30 * DAY)));
   const [scope, setScope] = useState<ReviewScope>('awaiting');
@@ -83,6 +89,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
         setSteps(reply.approvalSteps);
         setWhiteLabel(reply.whiteLabel);
         setOnApproval(reply.scheduleOnApproval !== false);
+        setReminders(reply.reminderHours ?? DEFAULT_REMINDER_HOURS);
       },
       (error: unknown) => {
         if (read === reads.current) notify(errorSentence(_, error), 'error');
@@ -91,18 +98,24 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
   }, [workspaceId, _]);
   useEffect(load, [load]);
 
-  async function changeMode(next: ApprovalMode, scheduleOnApproval = onApproval) {
+  async function changeMode(
+    next: ApprovalMode,
+    scheduleOnApproval = onApproval,
+    reminderHours?: ReminderHours,
+  ) {
     try {
       const reply = await setApprovalMode(
         workspaceId,
         next,
         next === mode ? steps : undefined,
         scheduleOnApproval,
+        reminderHours,
       );
       setSteps(reply.steps);
       setMode(next);
       setOnApproval(scheduleOnApproval);
-      notify(_(rm.modeSaved), 'success');
+      if (reminderHours !== undefined) setReminders(reminderHours);
+      notify(_(reminderHours === undefined ? rm.modeSaved : rm.remindersSaved), 'success');
     } catch (error) {
       notify(errorSentence(_, error), 'error');
     }
@@ -182,6 +195,22 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
             onChange={(e) => changeMode(mode, e.target.checked)}
           />{' '}
           {_(rm.scheduleOnApproval)}
+        </label>
+      ) : null}
+      {mode !== null && mode !== 'none' ? (
+        <label className="review-mode review-on-approval">
+          {_(rm.remindersLabel)}
+          <select
+            value={reminders}
+            onChange={(e) => changeMode(mode, onApproval, Number(e.target.value) as ReminderHours)}
+          >
+            {REMINDER_HOURS.map((hours) => (
+              <option key={hours} value={hours}>
+                {hours === 0 ? _(rm.remindNever) : _({ ...rm.remindEvery, values: { hours } })}
+              </option>
+            ))}
+          </select>
+          <span className="hint">{_(rm.remindersHint)}</span>
         </label>
       ) : null}
       {mode === 'multi' ? (

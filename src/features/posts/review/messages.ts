@@ -18,6 +18,14 @@ export const rm = {
     message: 'Multi-step: the steps below, in order',
   },
   modeSaved: /*i18n*/ { id: 'review.modeSaved', message: 'Approval mode saved.' },
+  remindersLabel: /*i18n*/ { id: 'review.remindersLabel', message: 'Remind waiting approvers' },
+  remindEvery: /*i18n*/ { id: 'review.remindEvery', message: 'Every {hours} hours' },
+  remindNever: /*i18n*/ { id: 'review.remindNever', message: 'Never' },
+  remindersHint: /*i18n*/ {
+    id: 'review.remindersHint',
+    message: 'By notification and email, while a post waits on their step.',
+  },
+  remindersSaved: /*i18n*/ { id: 'review.remindersSaved', message: 'Reminders saved.' },
   linksTitle: /*i18n*/ { id: 'review.linksTitle', message: 'Review links' },
   linksLead: /*i18n*/ {
     id: 'review.linksLead',

@@ -4,7 +4,13 @@ export const lm = {
   title: /*i18n*/ { id: 'whiteLabel.title', message: 'White label' },
   agencyName: /*i18n*/ { id: 'whiteLabel.agencyName', message: 'Agency name' },
   senderName: /*i18n*/ { id: 'whiteLabel.senderName', message: 'Mail sender name' },
-  logoUrl: /*i18n*/ { id: 'whiteLabel.logoUrl', message: 'Logo address (https://…)' },
+  logo: /*i18n*/ { id: 'whiteLabel.logo', message: 'Logo (PNG, JPEG or WebP, up to 1 MiB)' },
+  logoRemove: /*i18n*/ { id: 'whiteLabel.logoRemove', message: 'Remove the logo' },
+  logoUploading: /*i18n*/ { id: 'whiteLabel.logoUploading', message: 'Uploading the logo…' },
+  logoRefused: /*i18n*/ {
+    id: 'whiteLabel.logoRefused',
+    message: 'A logo is a PNG, JPEG or WebP image of at most 1 MiB.',
+  },
   host: /*i18n*/ {
     id: 'whiteLabel.host',
     message: 'The client’s own host name (e.g. northwind.connect.example.com)',

@@ -22,6 +22,16 @@ export const de: Catalogue = {
       '{actor} hat „{subject}“ freigegeben. Nichts wird veröffentlicht, bis Sie ihn einplanen.',
       'Jetzt einplanen',
     ],
+    approval_reminder: [
+      'Ein Beitrag wartet noch auf Ihre Freigabe',
+      '„{subject}“ wartet seit dem {date} auf Ihre Entscheidung.',
+      'Beitrag prüfen',
+    ],
+    approval_overdue: [
+      'Beitrag zurückgehalten: die Freigabefrist ist abgelaufen',
+      '„{subject}“ wurde nicht bis zum {when} freigegeben und wird daher zurückgehalten und nicht veröffentlicht. Nach der Freigabe wird er erneut geplant, wenn sein Zeitpunkt noch bevorsteht; sonst wählen Sie einen neuen Zeitpunkt.',
+      'Beitrag öffnen',
+    ],
     approval_reopened: [
       'Ein genehmigter Beitrag wird geändert',
       '{actor} hat „{subject}“, den Sie genehmigt haben, zur Bearbeitung wieder geöffnet. Er kommt mit den Änderungen zu Ihnen zurück.',

@@ -22,6 +22,16 @@ export const en: Catalogue = {
       '{actor} approved “{subject}”. Nothing publishes until you schedule it.',
       'Schedule it',
     ],
+    approval_reminder: [
+      'A post still awaits your approval',
+      '“{subject}” has waited for your decision since {date}.',
+      'Review the post',
+    ],
+    approval_overdue: [
+      'A post is held: its approval deadline passed',
+      '“{subject}” was not approved by {when}, so it is held and will not publish. Once it is approved, it is scheduled again if its time is still ahead; otherwise choose a new time.',
+      'Open the post',
+    ],
     approval_reopened: [
       'An approved post is being changed',
       '{actor} reopened “{subject}”, which you approved, to edit it. It comes back to you with its changes.',

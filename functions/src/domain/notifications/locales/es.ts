@@ -22,6 +22,16 @@ export const es: Catalogue = {
       '{actor} aprobó «{subject}». No se publicará nada hasta que la programes.',
       'Programarla',
     ],
+    approval_reminder: [
+      'Una publicación sigue esperando tu aprobación',
+      '“{subject}” espera tu decisión desde el {date}.',
+      'Revisar la publicación',
+    ],
+    approval_overdue: [
+      'Publicación retenida: venció su plazo de aprobación',
+      '“{subject}” no se aprobó antes del {when}, así que queda retenida y no se publicará. Cuando se apruebe, se programará de nuevo si su hora aún no ha pasado; si no, elige una nueva hora.',
+      'Abrir la publicación',
+    ],
     approval_reopened: [
       'Se está cambiando una publicación aprobada',
       '{actor} reabrió «{subject}», que aprobaste, para editarla. Volverá a ti con sus cambios.',

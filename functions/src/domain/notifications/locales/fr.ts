@@ -22,6 +22,16 @@ export const fr: Catalogue = {
       '{actor} a approuvé « {subject} ». Rien ne sera publié tant que vous ne l’aurez pas programmée.',
       'La programmer',
     ],
+    approval_reminder: [
+      'Une publication attend toujours votre approbation',
+      '« {subject} » attend votre décision depuis le {date}.',
+      'Examiner la publication',
+    ],
+    approval_overdue: [
+      'Publication retenue : son délai d’approbation est passé',
+      '« {subject} » n’a pas été approuvée avant le {when} : elle est retenue et ne sera pas publiée. Une fois approuvée, elle est reprogrammée si son heure est encore à venir ; sinon, choisissez une nouvelle heure.',
+      'Ouvrir la publication',
+    ],
     approval_reopened: [
       'Une publication approuvée est modifiée',
       '{actor} a rouvert « {subject} », que vous aviez approuvée, pour la modifier. Elle vous reviendra avec ses changements.',

@@ -22,6 +22,16 @@ export const it: Catalogue = {
       '{actor} ha approvato «{subject}». Non verrà pubblicato nulla finché non lo programmi.',
       'Programmalo',
     ],
+    approval_reminder: [
+      'Un post attende ancora la tua approvazione',
+      '“{subject}” attende la tua decisione dal {date}.',
+      'Esamina il post',
+    ],
+    approval_overdue: [
+      'Post trattenuto: la scadenza per l’approvazione è passata',
+      '“{subject}” non è stato approvato entro il {when}, quindi è trattenuto e non verrà pubblicato. Una volta approvato, viene riprogrammato se il suo orario non è ancora passato; altrimenti scegli un nuovo orario.',
+      'Apri il post',
+    ],
     approval_reopened: [
       'Un post approvato viene modificato',
       '{actor} ha riaperto «{subject}», che avevi approvato, per modificarlo. Tornerà da te con le modifiche.',

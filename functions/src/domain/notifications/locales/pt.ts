@@ -22,6 +22,16 @@ export const pt: Catalogue = {
       '{actor} aprovou «{subject}». Nada será publicado até que a agende.',
       'Agendá-la',
     ],
+    approval_reminder: [
+      'Uma publicação ainda aguarda a sua aprovação',
+      '“{subject}” aguarda a sua decisão desde {date}.',
+      'Rever a publicação',
+    ],
+    approval_overdue: [
+      'Publicação retida: o prazo de aprovação passou',
+      '“{subject}” não foi aprovada até {when}, por isso está retida e não será publicada. Depois de aprovada, é agendada de novo se a hora ainda não passou; caso contrário, escolha uma nova hora.',
+      'Abrir a publicação',
+    ],
     approval_reopened: [
       'Uma publicação aprovada está a ser alterada',
       '{actor} reabriu “{subject}”, que aprovou, para a editar. Voltará para si com as alterações.',

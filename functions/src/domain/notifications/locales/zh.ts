@@ -14,6 +14,16 @@ export const zh: Catalogue = {
       '{actor} 批准了“{subject}”。在你排期之前不会发布任何内容。',
       '去排期',
     ],
+    approval_reminder: [
+      '有帖子仍在等待你审批',
+      '“{subject}”自 {date} 起一直在等待你的决定。',
+      '查看帖子',
+    ],
+    approval_overdue: [
+      '帖子已暂停：审批截止时间已过',
+      '“{subject}”未在 {when} 前获批，因此已暂停，不会发布。获批后，如果发布时间尚未到来，将重新排期；否则请选择新的时间。',
+      '打开帖子',
+    ],
     approval_reopened: [
       '你批准的帖子正在修改',
       '{actor} 重新打开了你批准的“{subject}”进行编辑。修改后会再次交给你审批。',

@@ -33,10 +33,12 @@ export async function renderReportPdf(
   readFile: ReadFile,
 ): Promise<Buffer> {
   const settings = (await db.collection('settings').doc('app').get()).data();
+  // A white-labelled client's report is prepared by their agency, by name.
   const agency =
-    typeof settings?.siteName === 'string' && settings.siteName
+    report.workspace.agencyName ??
+    (typeof settings?.siteName === 'string' && settings.siteName
       ? settings.siteName
-      : DEFAULT_SITE_NAME;
+      : DEFAULT_SITE_NAME);
   const logoFile = report.workspace.logoPath
     ? await readFile(report.workspace.logoPath).catch(() => null)
     : null;
