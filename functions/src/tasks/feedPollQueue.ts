@@ -2,34 +2,23 @@
 // inbox's queue reads one account. A failed fetch is recorded on the source and not retried by
 // Cloud Tasks: the next window's tick enqueues the source again.
 
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions/v2';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { REGION } from '../config';
-import { type FeedPollQueue, parseFeedPollTask } from '../domain/feeds/feedPollTasks';
+import {
+  type FeedPollQueue,
+  type FeedPollTask,
+  parseFeedPollTask,
+} from '../domain/feeds/feedPollTasks';
 import { type PollFeedDeps, pollFeed } from '../domain/feeds/pollFeed';
 import { MediaUrlProblem, storeMediaFromUrl } from '../domain/posts/importMedia';
 import { db } from '../firebase';
-import { alreadyExists, replanPublishing } from './queue';
+import { namedTaskQueue, replanPublishing } from './queue';
 
 const FUNCTION_NAME = 'pollFeedSource';
 
 export function adminFeedPollQueue(): FeedPollQueue {
-  const queue = getFunctions(getApps()[0] ?? initializeApp()).taskQueue(
-    `locations/${REGION}/functions/${FUNCTION_NAME}`,
-  );
-  return {
-    async enqueue(id, task) {
-      try {
-        await queue.enqueue(task, { id });
-        return true;
-      } catch (error) {
-        if (alreadyExists(error)) return false;
-        throw error;
-      }
-    },
-  };
+  return namedTaskQueue<FeedPollTask>(FUNCTION_NAME);
 }
 
 /** What a feed fetch needs in production: the clock, the media folder, the publish queue. */

@@ -15,7 +15,7 @@ import {
   removeFeed,
   setFeedPaused,
 } from '../../firebase/analytics/feeds';
-import { listChannels, listMemberWorkspaces } from '../../firebase/posts/post-queries';
+import { listChannels } from '../../firebase/posts/post-queries';
 import type { Workspace } from '../../firebase/posts/post-types';
 import { formatMoment } from '../../lib/time-format';
 import { session } from '../../session/store';
@@ -23,12 +23,11 @@ import { ConfirmButton } from '../../ui/dialogs/ConfirmButton';
 import { errorSentence } from '../../ui/error-text';
 import { LoadedTable } from '../../ui/LoadedTable';
 import { notify } from '../../ui/notification-store';
-import { PageHeader } from '../../ui/PageHeader';
 import { useStyles } from '../../ui/styles';
 import { useLoad } from '../../ui/use-load';
-import { useWorkspaces, WorkspacePage } from '../../ui/WorkspacePage';
 import { AddFeedForm } from './AddFeedForm';
 import { feeds as m } from './feed-messages';
+import { GrowthWorkspaces } from './GrowthWorkspaces';
 import { growth } from './messages';
 
 const CSS = `
@@ -40,21 +39,10 @@ const CSS = `
 
 export function FeedsPage() {
   useStyles('feeds', CSS);
-  const { uid } = useSnapshot(session);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const workspaces = useWorkspaces(uid, listMemberWorkspaces, growth.loadFailed);
   return (
-    <WorkspacePage
-      header={<PageHeader title={m.title} lead={m.lead} />}
-      workspaces={workspaces}
-      preferred={[chosen]}
-      onChoose={setChosen}
-      label={growth.workspace}
-      noWorkspace={growth.noWorkspace}
-      toolbarClass="feeds-toolbar"
-    >
+    <GrowthWorkspaces title={m.title} lead={m.lead} toolbarClass="feeds-toolbar">
       {(workspace) => <FeedsPanel key={workspace.id} workspace={workspace} />}
-    </WorkspacePage>
+    </GrowthWorkspaces>
   );
 }
 

@@ -1,13 +1,13 @@
-// Polling feeds as tasks, as the inbox polls its accounts (domain/inbox/pollTasks.ts): the tick
-// enqueues one task per source that is not paused, named by the source and the poll window, so
-// a tick that runs twice in a window adds nothing; each task fetches its one source
-// (pollFeed.ts). A queue that cannot be reached does not stop the feeds: that source is fetched
-// in the tick itself.
+// Polling feeds as tasks, as the inbox polls its accounts (enqueueOrRun.ts): the tick enqueues
+// one task per source that is not paused, named by the source and the poll window, so a tick
+// that runs twice in a window adds nothing; each task fetches its one source (pollFeed.ts), or
+// the tick itself when the queue cannot be reached.
 
 import { createHash } from 'node:crypto';
 import { docIdSchema } from '@model/schemas/common';
 import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
+import { type EnqueueSummary, enqueueOrRun } from '../enqueueOrRun';
 import { type PollFeedDeps, pollFeed } from './pollFeed';
 
 export interface FeedPollTask {
@@ -20,18 +20,8 @@ export interface FeedPollQueue {
   enqueue(id: string, task: FeedPollTask): Promise<boolean>;
 }
 
-export interface FeedEnqueueSummary {
-  enqueued: number;
-  /** Already enqueued in this window. */
-  duplicates: number;
-  /** Fetched in the tick because the queue refused the task. */
-  polledHere: number;
-  failed: number;
-}
-
 /** How often a source is fetched: the tick's schedule (scheduled/pollFeeds.ts). */
 export const FEED_POLL_WINDOW_MS = 15 * 60_000;
-const PARALLEL = 8;
 const taskSchema = v.object({ workspaceId: docIdSchema, feedId: docIdSchema });
 
 /** One task per source and window: the same source in the same window has one id. */
@@ -50,30 +40,17 @@ export async function enqueueFeedPolls(
   db: Firestore,
   queue: FeedPollQueue,
   deps: PollFeedDeps,
-): Promise<FeedEnqueueSummary> {
+): Promise<EnqueueSummary> {
   const now = deps.now();
   const sources = await db.collectionGroup('feeds').where('paused', '==', false).get();
-  const summary: FeedEnqueueSummary = { enqueued: 0, duplicates: 0, polledHere: 0, failed: 0 };
   const tasks = sources.docs.flatMap((doc) => {
     const workspace = doc.ref.parent.parent;
     if (workspace?.parent.id !== 'workspaces') return [];
     return [{ workspaceId: workspace.id, feedId: doc.id }];
   });
-  const worker = async () => {
-    for (let task = tasks.shift(); task; task = tasks.shift()) {
-      try {
-        if (await queue.enqueue(feedPollTaskId(task, now), task)) summary.enqueued++;
-        else summary.duplicates++;
-      } catch {
-        try {
-          await pollFeed(db, task.workspaceId, task.feedId, deps);
-          summary.polledHere++;
-        } catch {
-          summary.failed++;
-        }
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
-  return summary;
+  return enqueueOrRun(
+    tasks,
+    (task) => queue.enqueue(feedPollTaskId(task, now), task),
+    (task) => pollFeed(db, task.workspaceId, task.feedId, deps),
+  );
 }
