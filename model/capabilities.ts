@@ -176,15 +176,17 @@ export function mayOnReports(actor: WorkspaceActor, action: ReportAction): boole
 
 // ---------------------------------------------------------------------- growth tools
 
-export type GrowthAction = 'read' | 'links';
+export type GrowthAction = 'read' | 'links' | 'feeds';
 
 /**
  * Growth tools (issue 40): every member sees link clicks and best times; those who schedule the
- * workspace's posts set its link settings (UTM parameters, short links).
+ * workspace's posts set its link settings (UTM parameters, short links) and add, pause and remove
+ * its feeds, whose items become posts.
  */
 export const GROWTH_ROLES: Readonly<Record<GrowthAction, readonly MemberRole[]>> = {
   read: MEMBER_ROLES,
   links: ['owner', 'editor'],
+  feeds: ['owner', 'editor'],
 };
 
 export function mayOnGrowth(actor: WorkspaceActor, action: GrowthAction): boolean {

@@ -15,6 +15,8 @@ export const SLOW_JOBS: readonly SlowJob[] = [
   { name: 'collectMetrics', firstAfterMs: 45_000, everyMs: 5 * 60_000 },
   // Every 10 minutes in production too: tokens must be renewed before they lapse.
   { name: 'refreshChannelTokens', firstAfterMs: 30_000, everyMs: 10 * 60_000 },
+  // Every 15 minutes in production: feed sources are fetched by tasks it enqueues.
+  { name: 'pollFeeds', firstAfterMs: 60_000, everyMs: 15 * 60_000 },
 ];
 
 function summarise(name: string, result: TickResult): string {

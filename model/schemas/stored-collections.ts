@@ -14,6 +14,7 @@ import { channelDocSchema } from './channels/channels';
 import { commentDocSchema } from './comments';
 import { contactMessageDocSchema } from './contact-messages';
 import { eventDocSchema } from './events';
+import { feedDocSchema, feedItemDocSchema } from './growth/feeds';
 import {
   linkClicksDocSchema,
   linkSaltDocSchema,
@@ -121,6 +122,8 @@ export const STORED_COLLECTIONS = {
   'publishDeadLetters/*': publishDeadLetterDocSchema,
   'workspaces/*/growth/*': linkSettingsDocSchema,
   'workspaces/*/linkClicks/*': linkClicksDocSchema,
+  'workspaces/*/feeds/*': feedDocSchema,
+  'workspaces/*/feeds/*/items/*': feedItemDocSchema,
   'shortLinks/*': shortLinkDocSchema,
   'shortLinks/*/visitors/*': linkVisitorDocSchema,
   'linkSalts/*': linkSaltDocSchema,

@@ -7,6 +7,7 @@ import { reportPath } from '@model/schemas/reports/reports';
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
+import { feeds as feedMessages } from '../features/growth/feed-messages';
 import { growth as growthMessages } from '../features/growth/messages';
 import { report as reportMessages } from '../features/reports/messages';
 import { Skeleton } from '../ui/Skeleton';
@@ -19,6 +20,10 @@ const ReportsPage = lazy(() =>
 const GrowthPage = lazy(() =>
   import('../features/growth/GrowthPage').then((m) => ({ default: m.GrowthPage })),
 );
+// Feeds whose new items become posts (issue 40), at ?view=feeds.
+const FeedsPage = lazy(() =>
+  import('../features/growth/FeedsPage').then((m) => ({ default: m.FeedsPage })),
+);
 
 export function AnalyticsRoute() {
   const { _ } = useLingui();
@@ -28,6 +33,13 @@ export function AnalyticsRoute() {
     return (
       <Suspense fallback={<Skeleton />}>
         <GrowthPage />
+      </Suspense>
+    );
+  }
+  if (view === 'feeds') {
+    return (
+      <Suspense fallback={<Skeleton />}>
+        <FeedsPage />
       </Suspense>
     );
   }
@@ -46,6 +58,9 @@ export function AnalyticsRoute() {
       </p>
       <p className="report-link">
         <Link href="/app/analytics?view=growth">{_(growthMessages.link)}</Link>
+      </p>
+      <p className="report-link">
+        <Link href="/app/analytics?view=feeds">{_(feedMessages.link)}</Link>
       </p>
     </>
   );

@@ -1,7 +1,8 @@
 // Client reports end to end: a connect workspace this file seeds (unique per run, with
 // firebase-admin) with last month's posts on two networks, their snapshots, a failure and the
 // followers; the report's figures equal those added up here from the seeded rows, the page
-// opens a figure's sources, and the report reads the same for the client and for staff.
+// opens a figure's sources, shows a post's short-link clicks, and the report reads the same for
+// the client and for staff.
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -248,6 +249,11 @@ async function seed(): Promise<void> {
         ...stamps,
       });
   }
+  // p3's short-link clicks, as the shortLink function counts them.
+  await ws
+    .collection('linkClicks')
+    .doc('p3')
+    .set({ postId: 'p3', clicks: 57, visitors: 31, ...stamps });
 }
 
 beforeAll(async () => {
@@ -353,6 +359,10 @@ describe('client reports', () => {
       .poll(() => row.first().textContent(), { timeout: 60_000 })
       .toBe(String(expected.published));
     expect(await row.nth(1).textContent()).toBe('80%');
+    // The clicks on each post's short links, beside its text.
+    expect(
+      await desk.locator('.report-link-clicks tr[data-post="p3"] > *').allTextContents(),
+    ).toEqual([`Report e2e p3: fresh bread ${RUN}`, '57', '31']);
     await desk.screenshot({
       path: join(SCREENSHOTS, 'client-report-staff-desktop.png'),
       fullPage: true,
@@ -404,6 +414,7 @@ describe('client reports', () => {
     // The appendix lists each delivery with its post's text.
     expect(text).toContain('Source appendix');
     expect(text).toContain(`Report e2e p3: fresh bread ${RUN}`);
+    expect(text).toContain('Link clicks on this period’s posts, to date');
     expect(pdf.length).toBeLessThan(2 * 1024 * 1024);
   });
 

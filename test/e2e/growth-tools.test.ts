@@ -2,9 +2,13 @@
 // one page for its journeys: the best-time heatmap reflects seeded metrics, a queue takes a
 // suggested slot, the link settings form refuses a bad value in the form, a published post's
 // link reaches the (fake) network with its UTM parameters, and a short link on the app's domain
-// redirects only to its stored address, counting one visitor per browser a day. The file's own
-// channel points at a fake Mastodon instance; everything it writes is removed afterwards.
+// redirects only to its stored address, counting one visitor per browser a day; a feed served by
+// the file's own HTTP server on 127.0.0.1 (the functions emulator's guarded fetch allows loopback)
+// makes a draft of its new item once, however often it is fetched. The file's own channel points
+// at a fake Mastodon instance; everything it writes is removed afterwards.
 
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { wallToInstant } from '@model/queue-slots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,12 +75,47 @@ async function read(path: string): Promise<Record<string, Value>> {
   return ((await response.json()) as { fields?: Record<string, Value> }).fields ?? {};
 }
 
+/** The posts a feed made, by a query on the workspace's posts. */
+async function feedDrafts(feedId: string) {
+  const response = await fetch(`${DOCS()}/workspaces/${STUDIO}:runQuery`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'posts' }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'feedId' },
+            op: 'EQUAL',
+            value: { stringValue: feedId },
+          },
+        },
+      },
+    }),
+  });
+  const rows = (await response.json()) as {
+    document?: { name: string; fields: Record<string, Value> };
+  }[];
+  return rows.flatMap(({ document }) =>
+    document
+      ? [
+          {
+            text: document.fields.text?.stringValue,
+            status: document.fields.status?.stringValue,
+            path: document.name.slice(ROOT.length + 1),
+          },
+        ]
+      : [],
+  );
+}
+
 /** Tuesday 2026-11-03 plus `week` weeks at `hour`:05 in the workspace's zone. */
 const tuesday = (hour: number, week: number) =>
   new Date(wallToInstant(Date.UTC(2026, 10, 3 + 7 * week, hour, 5), ZONE));
 
 let token = '';
 const shortCodes: string[] = [];
+let feedServer: Server | undefined;
 let page: Page;
 const browser = suiteBrowser();
 
@@ -147,7 +186,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await page?.context().close();
+  await new Promise((resolve) => (feedServer ? feedServer.close(resolve) : resolve(null)));
   created.push(`workspaces/${STUDIO}/growth/links`, `workspaces/${STUDIO}/queues/${CHANNEL}`);
+  // A feed left by a failed run, with what it remembers.
+  for (const feed of await listed(`workspaces/${STUDIO}/feeds`)) {
+    created.push(feed, ...(await listed(`${feed}/items`)));
+  }
   for (const code of shortCodes) created.push(...(await listed(`shortLinks/${code}/visitors`)));
   // The day's salt was made by this file's clicks; nothing else uses it.
   created.push(...(await listed('linkSalts')));
@@ -331,5 +375,53 @@ describe('links', () => {
       '2',
       '1',
     ]);
+  });
+});
+
+describe('feeds', () => {
+  it('a feed item becomes a draft once, also when the feed is fetched again', async () => {
+    const title = `E2E blog ${STAMP}`;
+    const items = [
+      `<item><title>Old ${STAMP}</title><link>https://studio.example/old</link>
+      <guid>old-${STAMP}</guid><pubDate>${new Date(Date.now() - 86_400_000).toUTCString()}</pubDate></item>`,
+    ];
+    feedServer = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/rss+xml' });
+      response.end(`<?xml version="1.0"?><rss version="2.0"><channel><title>${title}</title>
+        <link>https://studio.example/</link>${items.join('')}</channel></rss>`);
+    });
+    await new Promise<void>((resolve) => feedServer?.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.xml`;
+
+    await page.goto(`${stack.baseUrl}/app/analytics?view=feeds`, { timeout: 90_000 });
+    await page.getByRole('heading', { level: 1, name: 'Feeds' }).waitFor({ timeout: 30_000 });
+    const form = page.locator('.feeds-add form');
+    await form.getByLabel('Feed address').fill(url);
+    await form.locator('select[name="channel"]').selectOption({ label: CHANNEL_NAME });
+    await form.getByRole('button', { name: 'Add feed' }).click();
+    // The item published before the subscription stays out.
+    const row = page.locator('.feeds-sources tr', { hasText: title });
+    await row.locator('td', { hasText: /: No new post$/ }).waitFor({ timeout: 30_000 });
+    const feedId = (await row.getAttribute('data-feed')) ?? '';
+
+    items.push(`<item><title>Spring ${STAMP}</title><link>https://studio.example/spring</link>
+      <guid>spring-${STAMP}</guid><pubDate>${new Date(Date.now() + 60_000).toUTCString()}</pubDate></item>`);
+    const fetchNow = row.getByRole('button', { name: `Fetch ${title} now` });
+    await fetchNow.click();
+    await row.locator('td', { hasText: /: 1 new post$/ }).waitFor({ timeout: 30_000 });
+    await fetchNow.click();
+    await row.locator('td', { hasText: /: No new post$/ }).waitFor({ timeout: 30_000 });
+    const drafts = await feedDrafts(feedId);
+    expect(drafts.map(({ text, status }) => ({ text, status }))).toEqual([
+      { text: `Spring ${STAMP} https://studio.example/spring`, status: 'draft' },
+    ]);
+    created.push(...drafts.map((draft) => draft.path));
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: `Remove ${title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(await listed(`workspaces/${STUDIO}/feeds/${feedId}/items`)).toEqual([]);
   });
 });

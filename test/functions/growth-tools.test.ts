@@ -1,10 +1,14 @@
 // Growth tools (issue 40) through the Functions and Cloud Tasks emulators: a workspace's UTM
 // settings reach the (fake) network in the published text, short links lead only to their stored
 // address and count clicks once per visitor and day, without bots; best time to post comes from
-// the channel's own published posts, or from the network's labelled default.
+// the channel's own published posts, or from the network's labelled default; a feed is added by
+// those allowed and its new item made a post by the poll tick's task queue.
 
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { fakeMastodon } from './fakeMastodon';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
 import { adminDb, call, stack, waitFor, warmPublishQueues } from './support';
@@ -202,5 +206,59 @@ describe('best time to post', () => {
     const mastodon = channels.find((channel) => channel.channelId === CHANNEL);
     expect(mastodon).toMatchObject({ basis: 'default', posts: 0, confidence: null });
     expect(String(mastodon?.source)).toMatch(/No published study/);
+  });
+});
+
+describe('feeds', () => {
+  it('are added by the owner, not an approver, and fetched by the poll tick’s task queue', async () => {
+    // Served from this process on 127.0.0.1: the emulator's guarded fetch allows loopback.
+    const item = (id: string, at: number) =>
+      `<item><title>${id}</title><link>https://blog.example/${id}</link><guid>${id}</guid><pubDate>${new Date(at).toUTCString()}</pubDate></item>`;
+    const items = [item('before', Date.now() - 86_400_000)];
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/rss+xml' });
+      response.end(
+        `<rss version="2.0"><channel><title>Tick blog</title>${items.join('')}</channel></rss>`,
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const input = {
+        workspaceId: WS_SMM,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed`,
+        channelId: CHANNEL,
+        target: 'draft',
+        template: { text: 'New: {title} {link}', image: false },
+        includeOlder: false,
+      };
+      expect(await call('addFeed', input, accounts.outsider)).toMatchObject({
+        ok: false,
+        code: 'permission-denied',
+      });
+      const added = await call('addFeed', input, accounts.smmUser);
+      if (!added.ok) throw new Error(added.message);
+      expect(added.result.added).toBe(0);
+      items.push(item('after', Date.now() + 60_000));
+      const origin = new URL(stack().functionsUrl).origin;
+      const id = `${stack().region}-pollFeeds`;
+      expect(await invokeScheduledFunction(origin, stack().projectId, id)).toBe(200);
+      const job = (await adminDb().doc('jobs/pollFeeds').get()).data() ?? {};
+      expect({ processed: job.processed, rescued: job.rescued }).toEqual({
+        processed: 1,
+        rescued: 0,
+      });
+      const posts = adminDb()
+        .collection(`workspaces/${WS_SMM}/posts`)
+        .where('feedId', '==', added.result.feedId);
+      const made = await waitFor(async () => {
+        const snap = await posts.get();
+        return snap.empty ? null : snap.docs.map((doc) => doc.data());
+      });
+      expect(made).toEqual([
+        expect.objectContaining({ text: 'New: after https://blog.example/after', status: 'draft' }),
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -1392,5 +1392,9 @@ export const MATRIX: readonly CollectionExpectations[] = [
   serverOnly('shortLinks', 'shortLinks/abc123', { url: 'https://evil.example/' }),
   serverOnly('shortLinks/{code}/visitors', 'shortLinks/abc123/visitors/v1', { day: 'x' }),
   serverOnly('linkSalts', 'linkSalts/2026-11-29', { salt: 'known' }),
+  workspaceReadable('workspaces/{wid}/feeds', 'workspaces/wsA/feeds/feedA', { paused: false }),
+  serverOnly('workspaces/{wid}/feeds/{feedId}/items', 'workspaces/wsA/feeds/feedA/items/k1', {
+    postId: 'forged',
+  }),
   adminReadable('jobs', 'jobs/publishDuePosts', { lastRunAt: serverTime(), error: null }),
 ];

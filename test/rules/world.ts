@@ -124,6 +124,8 @@ export function world(): Record<string, DocData> {
     'shortLinks/abc123': { url: 'https://example.com/', workspaceId: 'wsA', ...stamps },
     'shortLinks/abc123/visitors/v1': { day: '2026-11-29' },
     'linkSalts/2026-11-29': { salt: 'x'.repeat(32) },
+    'workspaces/wsA/feeds/feedA': { url: 'https://blog.example/feed', paused: false, ...stamps },
+    'workspaces/wsA/feeds/feedA/items/k1': { postId: 'postA', ...stamps },
     // Recurring and evergreen posts.
     'workspaces/wsA/series/seriesA': {
       status: 'active',

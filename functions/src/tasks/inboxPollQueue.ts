@@ -2,35 +2,20 @@
 // failed read is not retried by Cloud Tasks: the next minute's tick enqueues the channel again,
 // and its cursor has not moved past what was not stored.
 
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions/v2';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { REGION } from '../config';
 import { pollChannel } from '../domain/inbox/poll';
-import { type InboxPollQueue, parsePollTask } from '../domain/inbox/pollTasks';
+import { type InboxPollQueue, type InboxPollTask, parsePollTask } from '../domain/inbox/pollTasks';
 import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { db } from '../firebase';
 import { providerFor } from '../providers/registry';
-import { alreadyExists } from './queue';
+import { namedTaskQueue } from './queue';
 
 const FUNCTION_NAME = 'pollInboxAccount';
 
 export function adminInboxPollQueue(): InboxPollQueue {
-  const queue = getFunctions(getApps()[0] ?? initializeApp()).taskQueue(
-    `locations/${REGION}/functions/${FUNCTION_NAME}`,
-  );
-  return {
-    async enqueue(id, task) {
-      try {
-        await queue.enqueue(task, { id });
-        return true;
-      } catch (error) {
-        if (alreadyExists(error)) return false;
-        throw error;
-      }
-    },
-  };
+  return namedTaskQueue<InboxPollTask>(FUNCTION_NAME);
 }
 
 export const pollInboxAccount = onTaskDispatched(

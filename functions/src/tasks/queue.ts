@@ -40,6 +40,31 @@ export function alreadyExists(error: unknown): boolean {
   return code === 'functions/task-already-exists' || message.includes('status: 409');
 }
 
+/**
+ * A queue of named tasks, as the pollers use one (a task per account or feed and window): adding
+ * a task whose name is taken answers false instead of failing.
+ */
+export function namedTaskQueue<T extends object>(
+  functionName: string,
+): {
+  enqueue(id: string, task: T): Promise<boolean>;
+} {
+  const queue = getFunctions(getApps()[0] ?? initializeApp()).taskQueue(
+    `locations/${REGION}/functions/${functionName}`,
+  );
+  return {
+    async enqueue(id, task) {
+      try {
+        await queue.enqueue(task as Record<string, unknown>, { id });
+        return true;
+      } catch (error) {
+        if (alreadyExists(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
 export function adminPublishQueue(): PublishQueue {
   const functions = getFunctions(getApps()[0] ?? initializeApp());
   const queue = (shard: number) =>

@@ -5,7 +5,7 @@
 import type { ClientReport, SourceRow } from './reports';
 
 /** The rows the current period's figures name, each once, in time order. */
-export function currentRows(report: ClientReport): SourceRow[] {
+export function currentRows(report: Pick<ClientReport, 'current' | 'sources'>): SourceRow[] {
   const f = report.current;
   const keys = new Set([
     ...f.published.total.sources,
@@ -15,6 +15,7 @@ export function currentRows(report: ClientReport): SourceRow[] {
     ...f.approvals.sources,
     ...f.requests.opened.sources,
     ...f.conversations.answered.sources,
+    ...(f.linkClicks ?? []).flatMap((post) => post.sources),
   ]);
   return [...keys]
     .flatMap((key) => report.sources[key] ?? [])

@@ -52,7 +52,9 @@ export type SourceKind =
   | 'followers'
   | 'approval'
   | 'request'
-  | 'conversation';
+  | 'conversation'
+  /** A post's short-link clicks to date (workspaces/{id}/linkClicks/{postId}). */
+  | 'clicks';
 
 /** A row a figure was computed from, as the web page, the CSV and the PDF's appendix show it. */
 export interface SourceRow {
@@ -97,6 +99,8 @@ export interface PeriodFigures {
   failures: Figure;
   engagement: { total: Engagement; byNetwork: Record<string, Engagement> };
   topPosts: TopPost[];
+  /** The period's published posts whose short links were clicked, most clicked first. */
+  linkClicks: PostClicks[];
   followers: { total: Figure; byChannel: FollowerChange[] };
   approvals: Duration;
   requests: { opened: Figure; answered: Figure; firstReply: Duration };
@@ -112,6 +116,15 @@ export interface TopPost {
   networks: string[];
   engagements: number;
   impressions: number;
+  sources: string[];
+}
+
+/** Clicks on a post's short links since it was published, and visitors (one a day). */
+export interface PostClicks {
+  postId: string;
+  text: string;
+  clicks: number;
+  visitors: number;
   sources: string[];
 }
 

@@ -6,16 +6,15 @@ import { mayOnGrowth, workspaceActor } from '@model/capabilities';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { listPostClicks, readBestTimes, readLinkSettings } from '../../firebase/analytics/growth';
-import { listMemberWorkspaces, listPosts } from '../../firebase/posts/post-queries';
+import { listPosts } from '../../firebase/posts/post-queries';
 import type { Workspace } from '../../firebase/posts/post-types';
 import { session } from '../../session/store';
 import { LoadedTable } from '../../ui/LoadedTable';
-import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/styles';
 import { useLoad } from '../../ui/use-load';
-import { useWorkspaces, WorkspacePage } from '../../ui/WorkspacePage';
 import { BestTimeHeatmap } from './BestTimeHeatmap';
+import { GrowthWorkspaces } from './GrowthWorkspaces';
 import { LinkSettingsForm } from './LinkSettingsForm';
 import { growth as m } from './messages';
 
@@ -29,21 +28,10 @@ const CSS = `
 
 export function GrowthPage() {
   useStyles('growth', CSS);
-  const { uid } = useSnapshot(session);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const workspaces = useWorkspaces(uid, listMemberWorkspaces, m.loadFailed);
   return (
-    <WorkspacePage
-      header={<PageHeader title={m.title} lead={m.lead} />}
-      workspaces={workspaces}
-      preferred={[chosen]}
-      onChoose={setChosen}
-      label={m.workspace}
-      noWorkspace={m.noWorkspace}
-      toolbarClass="growth-toolbar"
-    >
+    <GrowthWorkspaces title={m.title} lead={m.lead} toolbarClass="growth-toolbar">
       {(workspace) => <GrowthPanel key={workspace.id} workspace={workspace} />}
-    </WorkspacePage>
+    </GrowthWorkspaces>
   );
 }
 

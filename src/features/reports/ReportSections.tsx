@@ -1,5 +1,5 @@
-// The report's sections below its figures: the networks with their total, the top posts,
-// approvals and requests, and the work done; each number a button opening its sources.
+// The report's sections below its figures: the networks with their total, the top posts, link
+// clicks per post, approvals and requests, and the work done; each number a button opening its sources.
 
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -95,6 +95,53 @@ export function Networks({ figures, f, open }: { figures: PeriodFigures; f: Form
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** Short-link clicks of the period's posts (counted as they happen), most clicked first. */
+export function LinkClicks({
+  figures,
+  f,
+  open,
+}: {
+  figures: PeriodFigures;
+  f: Formats;
+  open: Open;
+}) {
+  const { _ } = useLingui();
+  const rows = figures.linkClicks ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <section className="report-section report-link-clicks">
+      <h2>{_(m.linkClicks)}</h2>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{_(m.post)}</th>
+              <th scope="col">{_(m.clicks)}</th>
+              <th scope="col">{_(m.visitors)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((post) => (
+              <tr key={post.postId} data-post={post.postId}>
+                <th scope="row">{post.text}</th>
+                <td>
+                  <FigureButton
+                    title={`${_(m.clicks)} · ${post.text.slice(0, 40)}`}
+                    figure={post}
+                    text={f.number(post.clicks)}
+                    open={open}
+                  />
+                </td>
+                <td>{f.number(post.visitors)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

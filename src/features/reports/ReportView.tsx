@@ -13,7 +13,7 @@ import { download } from './download';
 import { formatsFor } from './format';
 import { report as m } from './messages';
 import { ReportChart } from './ReportChart';
-import { Ledger, Networks, Service, TopPosts } from './ReportSections';
+import { Ledger, LinkClicks, Networks, Service, TopPosts } from './ReportSections';
 import { reportCsv } from './report-csv';
 import { SourcesDialog } from './SourcesDialog';
 
@@ -151,6 +151,7 @@ export function ReportView({
       <ReportChart report={report} locale={locale} formats={f} />
       <Networks figures={now} f={f} open={open} />
       <TopPosts figures={now} f={f} open={open} />
+      <LinkClicks figures={now} f={f} open={open} />
       <Service figures={now} f={f} open={open} />
       <Ledger figures={now} open={open} />
       <p className="report-actions">

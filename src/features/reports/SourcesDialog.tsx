@@ -17,6 +17,7 @@ const KINDS: Record<SourceKind, MessageDescriptor> = {
   approval: m.kindApproval,
   request: m.kindRequest,
   conversation: m.kindConversation,
+  clicks: m.kindClicks,
 };
 
 function valuesText(row: SourceRow, f: Formats): string {

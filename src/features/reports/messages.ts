@@ -86,6 +86,14 @@ export const report = {
   kindApproval: /*i18n*/ { id: 'report.kindApproval', message: 'Approval' },
   kindRequest: /*i18n*/ { id: 'report.kindRequest', message: 'Service request' },
   kindConversation: /*i18n*/ { id: 'report.kindConversation', message: 'Conversation' },
+  kindClicks: /*i18n*/ { id: 'report.kindClicks', message: 'Link clicks' },
+  linkClicks: /*i18n*/ {
+    id: 'report.linkClicks',
+    message: 'Link clicks on this period’s posts, to date',
+  },
+  post: /*i18n*/ { id: 'report.post', message: 'Post' },
+  clicks: /*i18n*/ { id: 'report.clicks', message: 'Clicks' },
+  visitors: /*i18n*/ { id: 'report.visitors', message: 'Visitors (one a day)' },
   noWorkspace: /*i18n*/ {
     id: 'report.noWorkspace',
     message: 'There is no workspace whose reports you can read.',

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { docIdSchema } from '@model/schemas/common';
 import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
+import { type EnqueueSummary, enqueueOrRun } from '../enqueueOrRun';
 import { wakeSnoozed } from './actions';
 import { type PollDeps, pollChannel } from './poll';
 
@@ -21,18 +22,7 @@ export interface InboxPollQueue {
   enqueue(id: string, task: InboxPollTask): Promise<boolean>;
 }
 
-export interface EnqueueSummary {
-  enqueued: number;
-  /** Already enqueued in this minute. */
-  duplicates: number;
-  /** Read in the tick because the queue refused the task. */
-  polledHere: number;
-  failed: number;
-}
-
 const MINUTE = 60_000;
-/** Enqueues in flight at once. */
-const PARALLEL = 8;
 const taskSchema = v.object({ workspaceId: docIdSchema, channelId: docIdSchema });
 
 /** One task per channel and minute window: the same channel in the same minute has one id. */
@@ -57,7 +47,6 @@ export async function enqueueInboxPolls(
 ): Promise<EnqueueSummary> {
   const now = deps.now();
   const channels = await db.collectionGroup('channels').where('status', '==', 'connected').get();
-  const summary: EnqueueSummary = { enqueued: 0, duplicates: 0, polledHere: 0, failed: 0 };
   const workspaces = new Set<string>();
   const tasks = channels.docs.flatMap((doc) => {
     const workspace = doc.ref.parent.parent;
@@ -66,22 +55,11 @@ export async function enqueueInboxPolls(
     workspaces.add(workspace.id);
     return [{ workspaceId: workspace.id, channelId: doc.id }];
   });
-  const worker = async () => {
-    for (let task = tasks.shift(); task; task = tasks.shift()) {
-      try {
-        if (await queue.enqueue(pollTaskId(task, now), task)) summary.enqueued++;
-        else summary.duplicates++;
-      } catch {
-        try {
-          await pollChannel(db, task.workspaceId, task.channelId, deps);
-          summary.polledHere++;
-        } catch {
-          summary.failed++;
-        }
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  const summary = await enqueueOrRun(
+    tasks,
+    (task) => queue.enqueue(pollTaskId(task, now), task),
+    (task) => pollChannel(db, task.workspaceId, task.channelId, deps),
+  );
   for (const workspaceId of workspaces) await wakeSnoozed(db, workspaceId, now);
   return summary;
 }

@@ -1,3 +1,4 @@
+import { currentRows } from '@model/schemas/reports/derived';
 import { describe, expect, it } from 'vitest';
 import { computeReport, type Figure, type ReportData, type ReportPost } from './compute';
 import { reportPeriods } from './period';
@@ -136,6 +137,14 @@ const data: ReportData = {
       firstReplyAtMs: at('2026-03-05T09:20:00Z'),
     },
   ],
+  linkClicks: [
+    { postId: 'a', clicks: 7, visitors: 3, lastAtMs: at('2026-04-02T08:00:00Z') },
+    { postId: 'd', clicks: 12, visitors: 12, lastAtMs: at('2026-03-11T08:00:00Z') },
+    // Never clicked, failed, or of February: not March's.
+    { postId: 'b', clicks: 0, visitors: 0, lastAtMs: null },
+    { postId: 'e', clicks: 5, visitors: 5, lastAtMs: null },
+    { postId: 'f', clicks: 2, visitors: 1, lastAtMs: null },
+  ],
 };
 
 function expectSumOfParts(total: Figure, parts: readonly Figure[]) {
@@ -216,6 +225,30 @@ describe('a month report', () => {
       networks: ['bluesky', 'mastodon'],
       url: 'https://example.test/a',
     });
+  });
+
+  it('lists the short-link clicks of the period’s posts, most clicked first, with their rows', () => {
+    expect(march.linkClicks).toEqual([
+      { postId: 'd', text: 'Post d', clicks: 12, visitors: 12, sources: ['clicks:d'] },
+      { postId: 'a', text: 'Post a', clicks: 7, visitors: 3, sources: ['clicks:a'] },
+    ]);
+    expect(report.sources['clicks:a']).toMatchObject({
+      kind: 'clicks',
+      postId: 'a',
+      at: '2026-04-02T08:00:00.000Z',
+      values: { clicks: 7, visitors: 3 },
+    });
+    // A post never clicked since is dated by its publication.
+    expect(report.previous.linkClicks).toEqual([
+      expect.objectContaining({ postId: 'f', clicks: 2 }),
+    ]);
+    expect(report.sources['clicks:f']?.at).toBe('2026-02-10T10:00:10.000Z');
+    // The CSV's rows (the current period's sources) hold them.
+    const csv = currentRows(report);
+    expect(csv.filter((row) => row.kind === 'clicks').map((row) => row.key)).toEqual([
+      'clicks:d',
+      'clicks:a',
+    ]);
   });
 
   it('measures followers from the last count at the start to the last before the end', () => {

@@ -10,6 +10,7 @@ import type {
   FollowerChange,
   LedgerLine,
   PeriodFigures,
+  PostClicks,
   SourceRow,
   TopPost,
 } from '@model/schemas/reports/reports';
@@ -158,6 +159,37 @@ export function computePeriod(
       engagements,
     });
   }
+  // Short-link clicks are counted as they happen, not per day: each post published in the period
+  // shows its clicks to date.
+  const clicksOf = new Map(data.linkClicks.map((c) => [c.postId, c]));
+  const periodPosts = new Map(deliveries.map((d) => [d.post.id, d]));
+  const linkClicks: PostClicks[] = [...periodPosts.values()]
+    .flatMap(({ post, key: delivery }) => {
+      const counted = clicksOf.get(post.id);
+      if (!counted || counted.clicks === 0) return [];
+      const key = add({
+        key: `clicks:${post.id}`,
+        kind: 'clicks',
+        docId: post.id,
+        postId: post.id,
+        channelId: null,
+        network: null,
+        at: counted.lastAtMs === null ? (sources[delivery]?.at ?? '') : iso(counted.lastAtMs),
+        label: excerpt(post.text),
+        values: { clicks: counted.clicks, visitors: counted.visitors },
+      });
+      return [
+        {
+          postId: post.id,
+          text: excerpt(post.text),
+          clicks: counted.clicks,
+          visitors: counted.visitors,
+          sources: [key],
+        },
+      ];
+    })
+    .sort((a, b) => b.clicks - a.clicks || a.postId.localeCompare(b.postId));
+
   const engagementByNetwork: Record<string, Engagement> = {};
   for (const [network, rows] of groupBy(measured, (m) => m.network))
     engagementByNetwork[network] = engagement(rows);
@@ -323,6 +355,7 @@ export function computePeriod(
       byNetwork: engagementByNetwork,
     },
     topPosts,
+    linkClicks,
     followers: {
       total: sumFigures(followers.map((f) => ({ value: f.change, sources: f.sources }))),
       byChannel: followers,

@@ -2,7 +2,8 @@
 // start to the current one's end): posts published or failed, the metrics snapshots of the span
 // (and a week before it, for the followers at its start), approval decisions from the posts'
 // activity, the workspace's service requests with their first agency reply, and the inbox's
-// conversations answered. Each read is one query; documents become plain records (compute.ts).
+// conversations answered, and each post's short-link clicks. Each read is one query; documents
+// become plain records (compute.ts).
 
 import { type Firestore, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import type {
@@ -192,20 +193,23 @@ export async function loadReportData(
   to: number,
 ): Promise<ReportData> {
   const root = db.collection('workspaces').doc(workspace);
-  const [channelSnaps, posts, metrics, approvals, requests, conversations] = await Promise.all([
-    root.collection('channels').get(),
-    readPosts(db, workspace, from, to),
-    root
-      .collection('metrics')
-      .where('capturedAt', '>=', Timestamp.fromMillis(from - FOLLOWERS_LOOKBACK_MS))
-      .where('capturedAt', '<', Timestamp.fromMillis(to))
-      // Only the counts: the bulk of a report's reading is here.
-      .select(...METRIC_FIELDS)
-      .get(),
-    readApprovals(db, workspace, from, to),
-    readRequests(db, workspace, from, to),
-    readConversations(db, workspace, from, to),
-  ]);
+  const [channelSnaps, posts, metrics, approvals, requests, conversations, clicks] =
+    await Promise.all([
+      root.collection('channels').get(),
+      readPosts(db, workspace, from, to),
+      root
+        .collection('metrics')
+        .where('capturedAt', '>=', Timestamp.fromMillis(from - FOLLOWERS_LOOKBACK_MS))
+        .where('capturedAt', '<', Timestamp.fromMillis(to))
+        // Only the counts: the bulk of a report's reading is here.
+        .select(...METRIC_FIELDS)
+        .get(),
+      readApprovals(db, workspace, from, to),
+      readRequests(db, workspace, from, to),
+      readConversations(db, workspace, from, to),
+      // One document per post whose short links were clicked: few, read whole.
+      root.collection('linkClicks').get(),
+    ]);
   const channels: ReportChannel[] = channelSnaps.docs.map((snap) => ({
     id: snap.id,
     network: String(snap.get('provider') ?? 'unknown'),
@@ -219,6 +223,12 @@ export async function loadReportData(
     approvals,
     requests,
     conversations,
+    linkClicks: clicks.docs.map((snap) => ({
+      postId: snap.id,
+      clicks: num(snap.get('clicks')) ?? 0,
+      visitors: num(snap.get('visitors')) ?? 0,
+      lastAtMs: ms(snap.get('updatedAt')),
+    })),
   };
   for (const snap of metrics.docs) {
     const m = snap.data();

@@ -71,6 +71,15 @@ export interface ReportConversation {
   firstReplyAtMs: number | null;
 }
 
+/** The clicks on one post's short links, counted as they happen (not per day). */
+export interface ReportLinkClicks {
+  postId: string;
+  clicks: number;
+  visitors: number;
+  /** The last click. */
+  lastAtMs: number | null;
+}
+
 export interface ReportData {
   channels: ReportChannel[];
   posts: ReportPost[];
@@ -79,4 +88,5 @@ export interface ReportData {
   approvals: ReportApproval[];
   requests: ReportRequest[];
   conversations: ReportConversation[];
+  linkClicks: ReportLinkClicks[];
 }

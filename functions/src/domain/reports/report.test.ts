@@ -202,6 +202,17 @@ async function seed(db: Firestore, id: string) {
       firstReplyAt: ts('2026-03-07T10:45:00Z'),
       firstReplyMs: 45 * 60_000,
     });
+  // The shortLink function's count of p1's short-link clicks.
+  await ws
+    .collection('linkClicks')
+    .doc('p1')
+    .set({
+      postId: 'p1',
+      clicks: 9,
+      visitors: 4,
+      createdAt: ts('2026-03-02T10:00:00Z'),
+      updatedAt: ts('2026-03-09T10:00:00Z'),
+    });
 }
 
 beforeAll(async () => {
@@ -235,6 +246,10 @@ describe('readReport on stored data', () => {
     });
     expect(figures.requests.firstReply.medianMs).toBe(2 * 3_600_000);
     expect(figures.conversations.answered.value).toBe(1);
+    expect(figures.linkClicks).toEqual([
+      expect.objectContaining({ postId: 'p1', clicks: 9, visitors: 4, sources: ['clicks:p1'] }),
+    ]);
+    expect(report.sources['clicks:p1']?.at).toBe('2026-03-09T10:00:00.000Z');
     expect(report.previous.approvals.count).toBe(1);
     expect(report.workspace.name).toBe('Report w1');
   });

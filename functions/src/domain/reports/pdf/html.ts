@@ -1,7 +1,7 @@
 // The PDF's document: the report as one HTML page in the reader's language and direction, with
 // the workspace's colour and logo and the agency's name, figures against the period before, an
-// SVG chart (vector in the PDF), the networks with their total, top posts, approvals and
-// requests, the work done, and the source appendix: every row the figures were computed from.
+// SVG chart (vector in the PDF), the networks with their total, top posts, link clicks per post,
+// approvals and requests, the work done, and the source appendix: every row the figures were computed from.
 
 import { type Locale, RTL_LOCALES } from '@model/constants';
 import { currentRows, deliveriesPerDay } from '@model/schemas/reports/derived';
@@ -23,6 +23,7 @@ const KIND_KEYS: Record<SourceKind, PdfKey> = {
   approval: 'kindApproval',
   request: 'kindRequest',
   conversation: 'kindConversation',
+  clicks: 'kindClicks',
 };
 
 export function escapeHtml(text: string): string {
@@ -143,6 +144,12 @@ export function reportHtml(report: ClientReport, locale: Locale, branding: PdfBr
         `<li><p>${e(p.text)}</p><p class="muted">${e(p.networks.join(', '))} · ${number.format(p.engagements)} ${e(t.engagements)} · ${number.format(p.impressions)} ${e(t.impressions)}</p></li>`,
     )
     .join('');
+  const clicks = (now.linkClicks ?? [])
+    .map(
+      (p) =>
+        `<tr><td>${e(p.text)}</td><td>${number.format(p.clicks)}</td><td>${number.format(p.visitors)}</td></tr>`,
+    )
+    .join('');
 
   const service = [
     [
@@ -212,6 +219,7 @@ ol{padding-inline-start:18px}ol p{margin:2px 0}
 <h2>${e(t.chartTitle)}</h2>${chart(report, colour, locale, rtl)}
 <h2>${e(t.byNetwork)}</h2>${networkTable}
 ${top ? `<h2>${e(t.topPosts)}</h2><ol>${top}</ol>` : ''}
+${clicks ? `<h2>${e(t.linkClicks)}</h2><table class="link-clicks"><thead><tr><th></th><th>${e(t.clicks)}</th><th>${e(t.visitors)}</th></tr></thead><tbody>${clicks}</tbody></table>` : ''}
 <h2>${e(t.service)}</h2><table><tbody>${service}</tbody></table>
 <h2>${e(t.ledger)}</h2>${ledger}
 <h2 style="break-before:page">${e(t.appendix)}</h2>

@@ -24,6 +24,7 @@ function report(posts: number, name = 'Boulangerie Soleil'): ClientReport {
     approvals: [],
     requests: [],
     conversations: [],
+    linkClicks: [{ postId: 'p0', clicks: 4321, visitors: 1234, lastAtMs: null }],
   };
   const start = periods.current.startMs + 3_600_000;
   const span = periods.current.endMs - start - 7_200_000;
@@ -89,6 +90,8 @@ describe('the report PDF', () => {
     expect(text).toContain(impressions);
     expect(text).toContain(`Page 1 / ${totalPages}`);
     expect(text).toContain('Source appendix');
+    expect(text).toContain('Link clicks on this period’s posts, to date');
+    expect(text).toMatch(/Post 0: croissants.*4,321\s*1,234/s);
     // Every font embedded as a subset; no raster picture (the chart is drawn, not pasted).
     expect(embeddedFonts(pdf)).toEqual(
       expect.arrayContaining([

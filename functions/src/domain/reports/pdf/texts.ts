@@ -42,6 +42,10 @@ export type PdfKey =
   | 'kindApproval'
   | 'kindRequest'
   | 'kindConversation'
+  | 'linkClicks'
+  | 'clicks'
+  | 'visitors'
+  | 'kindClicks'
   | 'nothing'
   | 'appendix'
   | 'generated'
@@ -87,6 +91,10 @@ export const PDF_TEXTS: Readonly<Record<Locale, Readonly<Record<PdfKey, string>>
     kindApproval: 'Approval',
     kindRequest: 'Service request',
     kindConversation: 'Conversation',
+    linkClicks: 'Link clicks on this period’s posts, to date',
+    clicks: 'Clicks',
+    visitors: 'Visitors (one a day)',
+    kindClicks: 'Link clicks',
     nothing: 'Nothing happened in this period.',
     appendix: 'Source appendix: every row the figures were computed from',
     generated: 'Generated {when}',
@@ -131,6 +139,10 @@ export const PDF_TEXTS: Readonly<Record<Locale, Readonly<Record<PdfKey, string>>
     kindApproval: 'Aprobación',
     kindRequest: 'Solicitud de servicio',
     kindConversation: 'Conversación',
+    linkClicks: 'Clics en los enlaces de las publicaciones del periodo, hasta hoy',
+    clicks: 'Clics',
+    visitors: 'Visitantes (uno al día)',
+    kindClicks: 'Clics en enlaces',
     nothing: 'No pasó nada en este periodo.',
     appendix: 'Anexo de fuentes: cada fila con la que se calcularon las cifras',
     generated: 'Generado el {when}',
@@ -175,6 +187,10 @@ export const PDF_TEXTS: Readonly<Record<Locale, Readonly<Record<PdfKey, string>>
     kindApproval: 'Validation',
     kindRequest: 'Demande de service',
     kindConversation: 'Conversation',
+    linkClicks: 'Clics sur les liens des publications de la période, à ce jour',
+    clicks: 'Clics',
+    visitors: 'Visiteurs (un par jour)',
+    kindClicks: 'Clics sur les liens',
     nothing: 'Rien ne s’est passé sur cette période.',
     appendix: 'Annexe des sources : chaque ligne dont les chiffres sont issus',
     generated: 'Généré le {when}',
@@ -219,6 +235,10 @@ export const PDF_TEXTS: Readonly<Record<Locale, Readonly<Record<PdfKey, string>>
     kindApproval: 'Approvazione',
     kindRequest: 'Richiesta di servizio',
     kindConversation: 'Conversazione',
+    linkClicks: 'Clic sui link dei post del periodo, finora',
+    clicks: 'Clic',
+    visitors: 'Visitatori (uno al giorno)',
+    kindClicks: 'Clic sui link',
     nothing: 'In questo periodo non è successo nulla.',
     appendix: 'Appendice delle fonti: ogni riga da cui sono calcolati i numeri',
     generated: 'Generato il {when}',
@@ -263,6 +283,10 @@ export const PDF_TEXTS: Readonly<Record<Locale, Readonly<Record<PdfKey, string>>
     kindApproval: 'Aprovação',
     kindRequest: 'Pedido de serviço',
     kindConversation: 'Conversa',
+    linkClicks: 'Cliques nos links das publicações do período, até hoje',
+    clicks: 'Cliques',
+    visitors: 'Visitantes (um por dia)',
+    kindClicks: 'Cliques em links',
     nothing: 'Nada aconteceu neste período.',
     appendix: 'Anexo de fontes: cada linha a partir da qual os números foram calculados',
     generated: 'Gerado em {when}',
@@ -307,6 +331,10 @@ export const PDF_TEXTS: Readonly<Record<Locale, Readonly<Record<PdfKey, string>>
     kindApproval: 'Freigabe',
     kindRequest: 'Serviceanfrage',
     kindConversation: 'Unterhaltung',
+    linkClicks: 'Link-Klicks auf die Beiträge des Zeitraums, bis heute',
+    clicks: 'Klicks',
+    visitors: 'Besucher (einer pro Tag)',
+    kindClicks: 'Link-Klicks',
     nothing: 'In diesem Zeitraum ist nichts passiert.',
     appendix: 'Quellenanhang: jede Zeile, aus der die Zahlen berechnet wurden',
     generated: 'Erstellt am {when}',
@@ -351,6 +379,10 @@ export const PDF_TEXTS: Readonly<Record<Locale, Readonly<Record<PdfKey, string>>
     kindApproval: 'موافقة',
     kindRequest: 'طلب خدمة',
     kindConversation: 'محادثة',
+    linkClicks: 'النقرات على روابط منشورات الفترة حتى الآن',
+    clicks: 'النقرات',
+    visitors: 'الزوار (واحد في اليوم)',
+    kindClicks: 'نقرات الروابط',
     nothing: 'لم يحدث شيء في هذه الفترة.',
     appendix: 'ملحق المصادر: كل صف حُسبت منه الأرقام',
     generated: 'أُنشئ في {when}',
@@ -395,6 +427,10 @@ export const PDF_TEXTS: Readonly<Record<Locale, Readonly<Record<PdfKey, string>>
     kindApproval: '审批',
     kindRequest: '服务请求',
     kindConversation: '会话',
+    linkClicks: '本期帖子的链接点击（截至目前）',
+    clicks: '点击',
+    visitors: '访客（每天计一次）',
+    kindClicks: '链接点击',
     nothing: '此周期内没有任何活动。',
     appendix: '来源附录：计算各项数字所依据的每一行数据',
     generated: '生成于 {when}',
