@@ -109,6 +109,9 @@ export function credentialHorizon(facts: CredentialFacts): number | null {
   return null;
 }
 
+/** The posts still to be published at their time: the ones a lapsed sign-in would fail. */
+export const WEATHER_POST_STATUSES = ['scheduled', 'approved', 'in_review'] as const;
+
 export interface ScheduledOnChannel {
   id: string;
   /** Milliseconds since the epoch. */

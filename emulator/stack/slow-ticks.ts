@@ -15,6 +15,8 @@ export const SLOW_JOBS: readonly SlowJob[] = [
   { name: 'collectMetrics', firstAfterMs: 45_000, everyMs: 5 * 60_000 },
   // Every 10 minutes in production too: tokens must be renewed before they lapse.
   { name: 'refreshChannelTokens', firstAfterMs: 30_000, everyMs: 10 * 60_000 },
+  // Every 6 hours in production: a sign-in that lapses before scheduled posts is announced once.
+  { name: 'warnExpiringCredentials', firstAfterMs: 40_000, everyMs: 10 * 60_000 },
 ];
 
 function summarise(name: string, result: TickResult): string {
