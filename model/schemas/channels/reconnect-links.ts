@@ -47,6 +47,8 @@ export const openReconnectLinkSchema = v.strictObject({ token: tokenSchema });
 export interface ReconnectLinkView {
   channelId: string;
   provider: string;
+  /** The network's name, as the network writes it. */
+  network: string;
   handle: string;
   expiresAt: string;
 }
@@ -66,6 +68,7 @@ export const completeLinkReconnectSchema = v.strictObject({
 export type CompleteLinkReconnectInput = v.InferOutput<typeof completeLinkReconnectSchema>;
 export interface CompleteLinkReconnectResult {
   provider: string;
+  network: string;
   handle: string;
 }
 

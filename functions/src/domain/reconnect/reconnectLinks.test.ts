@@ -101,6 +101,7 @@ describe('client self-reconnect links', () => {
     expect(await openReconnectLink(db, token, now)).toEqual({
       channelId: 'li',
       provider: 'tiktok',
+      network: 'TikTok',
       handle: '@li',
       expiresAt: new Date(now.getTime() + 7 * DAY).toISOString(),
     });
@@ -111,7 +112,11 @@ describe('client self-reconnect links', () => {
 
   it('connects the channel again through the network, without any account', async () => {
     const token = await link();
-    expect(await reconnect(token)).toEqual({ provider: 'tiktok', handle: '@tiktok-sandbox' });
+    expect(await reconnect(token)).toEqual({
+      provider: 'tiktok',
+      network: 'TikTok',
+      handle: '@tiktok-sandbox',
+    });
     const repaired = await channel();
     expect(repaired.status).toBe('connected');
     expect(repaired.lastError).toBeNull();

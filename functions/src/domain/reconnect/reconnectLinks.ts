@@ -138,6 +138,7 @@ export async function openReconnectLink(
   return {
     channelId: link.channelId,
     provider: link.provider,
+    network: networkName(link.provider),
     handle: link.handle,
     expiresAt: new Date(link.expiresAt).toISOString(),
   };
@@ -309,5 +310,9 @@ export async function completeLinkReconnect(
     const link = liveLink(linkSnap.data(), deps.now);
     reauthorise(db, tx, link, pending.linkId, account, channelSnap.data(), deps.now);
   });
-  return { provider: before.provider, handle: account.handle };
+  return {
+    provider: before.provider,
+    network: networkName(before.provider),
+    handle: account.handle,
+  };
 }

@@ -101,7 +101,7 @@ export const de: Catalogue = {
     ],
     credential_expiring: [
       'Die Anmeldung eines Kanals läuft bald ab',
-      'Die Anmeldung von {subject} läuft am {date} ab, vor dort geplanten Beiträgen. Verbinde ihn vorher neu oder sende dem Kunden einen Link zum erneuten Verbinden.',
+      'Die Anmeldung von {subject} läuft am {date} ab, vor dort geplanten Beiträgen. Verbinden Sie ihn vorher neu oder senden Sie dem Kunden einen Link zum erneuten Verbinden.',
       'Dashboard öffnen',
     ],
     courtesy_expiring: [
