@@ -110,15 +110,33 @@ function sourceFiles(dir) {
   });
 }
 
-/** The message ids declared in the site folders' modules. */
-export function siteMessageIds() {
+/**
+ * Features whose words come with their own lazy chunk rather than with every signed-in screen
+ * (src/i18n/lazy-parts.ts): the part's name and its folder. Their ids are in neither part above.
+ */
+export const LAZY_MESSAGE_FOLDERS = { weather: 'src/features/weather/' };
+
+/** The message ids declared in the modules under any of `folders`. */
+function messageIdsIn(folders) {
   const ids = new Set();
   for (const file of sourceFiles(path.join(root, 'src'))) {
     const relative = path.relative(root, file).split(path.sep).join('/');
-    if (!SITE_MESSAGE_FOLDERS.some((folder) => relative.startsWith(folder))) continue;
+    if (!folders.some((folder) => relative.startsWith(folder))) continue;
     for (const match of readFileSync(file, 'utf8').matchAll(DESCRIPTOR_ID)) ids.add(match[1]);
   }
   return ids;
+}
+
+/** The message ids declared in the site folders' modules. */
+export function siteMessageIds() {
+  return messageIdsIn(SITE_MESSAGE_FOLDERS);
+}
+
+/** The message ids of each lazy part (LAZY_MESSAGE_FOLDERS). */
+export function lazyMessageIds() {
+  return Object.fromEntries(
+    Object.entries(LAZY_MESSAGE_FOLDERS).map(([part, folder]) => [part, messageIdsIn([folder])]),
+  );
 }
 
 /** A compiled catalog's messages (lingui compile writes `JSON.parse("...")`). */
@@ -129,30 +147,43 @@ function compiledMessages(source) {
 }
 
 // `./locales/<locale>/messages?site` and `?rest` (src/i18n/catalogs.ts): the catalog's ids of the
-// site folders, and all others. The ids are read once per build, so a watch rebuild sees new ones.
+// site folders, and all others but the lazy parts' (`?weather`: src/i18n/lazy-parts.ts). The ids are read once per build, so a watch rebuild sees new ones.
+const PART_NAMES = ['site', 'rest', ...Object.keys(LAZY_MESSAGE_FOLDERS)];
+
 const catalogParts = {
   name: 'catalog-parts',
   setup(build) {
     let siteIds = null;
+    let lazyIds = null;
     build.onStart(() => {
       siteIds = null;
+      lazyIds = null;
     });
-    build.onResolve({ filter: /[\\/]messages\?(site|rest)$/ }, (args) => {
-      const [file, part] = args.path.split('?');
-      return {
-        path: path.resolve(args.resolveDir, `${file}.ts`),
-        namespace: 'catalog-part',
-        pluginData: { part },
-        suffix: `?${part}`,
-      };
-    });
+    build.onResolve(
+      { filter: new RegExp(`[\\\\/]messages\\?(${PART_NAMES.join('|')})$`) },
+      (args) => {
+        const [file, part] = args.path.split('?');
+        return {
+          path: path.resolve(args.resolveDir, `${file}.ts`),
+          namespace: 'catalog-part',
+          pluginData: { part },
+          suffix: `?${part}`,
+        };
+      },
+    );
     build.onLoad({ filter: /.*/, namespace: 'catalog-part' }, async (args) => {
       siteIds ??= siteMessageIds();
-      const wantSite = args.pluginData.part === 'site';
+      lazyIds ??= lazyMessageIds();
+      const wanted = args.pluginData.part;
+      const lazy = Object.values(lazyIds);
+      const inPart = (id) =>
+        wanted === 'site'
+          ? siteIds.has(id)
+          : wanted === 'rest'
+            ? !siteIds.has(id) && !lazy.some((ids) => ids.has(id))
+            : lazyIds[wanted].has(id);
       const messages = compiledMessages(await readFile(args.path, 'utf8'));
-      const part = Object.fromEntries(
-        Object.entries(messages).filter(([id]) => siteIds.has(id) === wantSite),
-      );
+      const part = Object.fromEntries(Object.entries(messages).filter(([id]) => inPart(id)));
       return {
         contents: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(part))});`,
         loader: 'js',

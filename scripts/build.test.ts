@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   indexHtml,
   initialChunks,
+  lazyMessageIds,
   SITE_MESSAGE_FOLDERS,
   serviceWorkerSource,
   siteMessageIds,
@@ -274,6 +275,12 @@ describe('the site part of the catalogs', () => {
     // Declared in the dashboard's and the composer's own folders.
     for (const id of ['dashboard.loadFailed', 'composer.library.open'])
       expect(ids.has(id), id).toBe(false);
+  });
+
+  it('leaves out the words of the lazy parts, which come with their features', () => {
+    const lazy = lazyMessageIds();
+    expect(lazy.weather?.has('weather.title')).toBe(true);
+    expect(siteMessageIds().has('weather.title')).toBe(false);
   });
 
   it('covers every public page, or its route row asks for every word', () => {

@@ -32,14 +32,6 @@ const shared: AppRoute[] = [
   row({ ...page, allMessages: true }, '/review/:token', nav.review, () =>
     import('./ReviewRoute').then((m) => m.ReviewRoute),
   ),
-  // A client's self-reconnect link, opened without an account, and the network's way back to it
-  // (a fixed address, as networks register it; the state names the link).
-  row({ ...page, allMessages: true }, '/reconnect/:token', nav.reconnect, () =>
-    import('../features/weather/ReconnectPage').then((m) => m.ReconnectPage),
-  ),
-  row({ ...page, allMessages: true }, '/reconnect', nav.reconnect, () =>
-    import('../features/weather/ReconnectPage').then((m) => m.ReconnectPage),
-  ),
   row(page, '/about', nav.about, () =>
     import('../features/public/AboutPage').then((m) => m.AboutPage),
   ),

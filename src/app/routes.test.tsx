@@ -66,8 +66,6 @@ const seedConnectTable: Record<string, string[]> = {
 const accountRoutes: Record<string, string[]> = {
   '/invite/:token': [],
   '/review/:token': [],
-  '/reconnect/:token': [],
-  '/reconnect': [],
   '/reset-password': ['redirectIfAuthenticated'],
   '/app/settings': ['requiresAuth'],
 };

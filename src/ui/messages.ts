@@ -44,7 +44,6 @@ export const nav = {
   resetPassword: /*i18n*/ { id: 'nav.resetPassword', message: 'Reset password' },
   invitation: /*i18n*/ { id: 'nav.invitation', message: 'Invitation' },
   review: /*i18n*/ { id: 'nav.review', message: 'Review' },
-  reconnect: /*i18n*/ { id: 'nav.reconnect', message: 'Reconnect a channel' },
   account: /*i18n*/ { id: 'nav.account', message: 'Account' },
   workspaces: /*i18n*/ { id: 'nav.workspaces', message: 'Workspaces' },
 };

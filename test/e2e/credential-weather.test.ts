@@ -114,7 +114,7 @@ describe('credential weather', () => {
     const link = warning.getByRole('textbox', { name: 'Reconnect link for the client' });
     await link.waitFor();
     const url = await link.inputValue();
-    expect(url).toMatch(/\/reconnect\/[A-Za-z0-9_-]{43}$/);
+    expect(url).toMatch(/\/review\/[A-Za-z0-9_-]{43}\?view=reconnect$/);
 
     // The client: no account, no session; the link alone.
     const client = await browser.newPage();
@@ -137,10 +137,17 @@ describe('credential weather', () => {
       'This reconnect link was already used. Ask your agency for a new one if needed.failed-precondition',
     );
 
+    // Signed in again, the channel's sign-in has no known end: connected, and no warning.
+    const stored = await fetch(
+      `${stack.firestoreOrigin}/v1/${ROOT}/workspaces/${WORKSPACE}/channels/${CHANNEL}`,
+      { headers: { Authorization: 'Bearer owner' } },
+    ).then((response) => response.json() as Promise<{ fields: Record<string, Value> }>);
+    expect(stored.fields.status).toEqual(text('connected'));
+    expect(stored.fields.credentialExpiresAt).toEqual({ nullValue: null });
     await owner.reload();
-    const forecast = owner.locator('[data-weather]');
-    await forecast.waitFor({ timeout: 60_000 });
-    expect(await forecast.textContent()).toContain('No sign-in lapses before a scheduled post.');
+    const health = owner.locator('section[aria-labelledby="dash-channels"]');
+    await health.waitFor({ timeout: 60_000 });
+    expect(await health.locator('.alert', { hasText: NAME }).count()).toBe(0);
     expect(await owner.locator(`[data-weather-warning="${CHANNEL}"]`).count()).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ import {
   awaitingApproval,
   channelsNeedingAttention,
   decidesIn,
+  lapsesSoon,
   progressPercent,
   recentResults,
   upcomingPosts,
@@ -184,9 +185,11 @@ function ManagerDashboard({
           <Link href="/app/channels">{_(m.manageChannels)}</Link>
         </p>
       </section>
-      <Suspense fallback={null}>
-        <CredentialForecast channels={data.channels} workspaces={data.workspaces} />
-      </Suspense>
+      {lapsesSoon(data.channels, Date.now()) ? (
+        <Suspense fallback={null}>
+          <CredentialForecast channels={data.channels} workspaces={data.workspaces} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="dash-upcoming" className="dashboard-section">
         <h2 id="dash-upcoming">{_(m.upcomingTitle)}</h2>
         {upcoming.length === 0 ? (
@@ -296,9 +299,11 @@ function ClientDashboard({
       {data.workspaces.length > 0 ? (
         <>
           <ApprovalsInbox data={data} onChange={onChange} alwaysShown />
-          <Suspense fallback={null}>
-            <CredentialForecast channels={data.channels} workspaces={data.workspaces} />
-          </Suspense>
+          {lapsesSoon(data.channels, Date.now()) ? (
+            <Suspense fallback={null}>
+              <CredentialForecast channels={data.channels} workspaces={data.workspaces} />
+            </Suspense>
+          ) : null}
           <section aria-labelledby="dash-upcoming" className="dashboard-section">
             <h2 id="dash-upcoming">{_(m.upcomingTitle)}</h2>
             {upcoming.length === 0 ? <p className="empty">{_(m.upcomingEmptyClient)}</p> : null}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { Channel, Workspace } from '../../firebase/posts/post-types';
 import { createReconnectLink, listPostsAfter } from '../../firebase/weather';
+import { useMessagePart } from '../../i18n/lazy-parts';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
@@ -44,9 +45,10 @@ export function CredentialForecast({
   const { roles } = useSnapshot(session);
   const key = channels.map((c) => `${c.id}:${c.credentialExpiresAt ?? ''}:${c.status}`).join();
   const { load } = useLoad(() => forecastAll(channels), [key], { report: 'log' });
+  const worded = useMessagePart('weather');
   const day = (ms: number | null) =>
     ms === null ? '' : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(ms);
-  if (load.state !== 'ready') return null;
+  if (load.state !== 'ready' || !worded) return null;
   const manages = (workspaceId: string) =>
     workspaces.some((w) => w.id === workspaceId && mayEditWorkspace(w, roles));
   const troubled = load.value.filter(({ forecast }) => forecast.outlook !== 'clear');

@@ -1,11 +1,11 @@
-// /reconnect/:token, both variants: a client with no account re-authorises the one channel a
-// reconnect link names. It shows that channel's network and handle and nothing else, sends
-// the client to the network, and on the way back (/reconnect?code&state) stores the new
-// sign-in. A link used, expired or for another channel says so in the reader's language.
+// /review/:token?view=reconnect, both variants: a client with no account re-authorises the one
+// channel a reconnect link names. It shows that channel's network and handle and nothing else,
+// sends the client to the network, and on the way back (/review/back?view=reconnect&code&state)
+// stores the new sign-in. A link used, expired or for another channel says so in the reader's language.
 
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { RECONNECT_REFUSALS } from '@model/schemas/channels/reconnect-links';
+import type { ReconnectRefusal } from '@model/schemas/channels/reconnect-links';
 import { useEffect, useState } from 'react';
 import {
   completeLinkReconnect,
@@ -13,10 +13,10 @@ import {
   type ReconnectLinkView,
   startLinkReconnect,
 } from '../../firebase/weather';
+import { useMessagePart } from '../../i18n/lazy-parts';
 import { firebaseErrorCode } from '../../lib/call-error';
 import { errorSentence } from '../../ui/error-text';
 import { FormProblem, type Problem } from '../../ui/FormProblem';
-import { Spinner } from '../../ui/Spinner';
 import { weather as m } from './messages';
 
 type State =
@@ -27,7 +27,12 @@ type State =
 
 function problemOf(_: (descriptor: MessageDescriptor) => string, error: unknown): Problem {
   const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
-  const known = RECONNECT_REFUSALS.find((refusal) => refusal === reason);
+  // The refusals' words are keyed by the server's reasons (RECONNECT_REFUSALS); the schema
+  // module itself stays out of the page.
+  const known =
+    typeof reason === 'string' && reason.startsWith('link-') && reason in m
+      ? (reason as ReconnectRefusal)
+      : null;
   return {
     sentence: known ? _(m[known]) : errorSentence(_, error),
     code: firebaseErrorCode(error),
@@ -39,8 +44,10 @@ export function ReconnectPage() {
   const [state, setState] = useState<State>({ step: 'loading' });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const token = decodeURIComponent(/\/reconnect\/([^/?]+)/.exec(location.pathname)?.[1] ?? '');
-  const back = `${location.origin}${location.pathname.replace(/\/reconnect\/[^/]*$/, '/reconnect')}`;
+  const worded = useMessagePart('weather');
+  const token = decodeURIComponent(/\/review\/([^/?]+)/.exec(location.pathname)?.[1] ?? '');
+  // One fixed address for the network to come back to, as networks register it.
+  const back = `${location.origin}${location.pathname.replace(/\/review\/[^/]*$/, '/review/back')}?view=reconnect`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address alone decides what loads
   useEffect(() => {
@@ -50,7 +57,7 @@ export function ReconnectPage() {
     const refuse = (error: unknown) => setState({ step: 'refused', problem: problemOf(_, error) });
     if (code && stateParam) {
       // The code is spent by this one call: a reload must not present it again.
-      history.replaceState(null, '', location.pathname);
+      history.replaceState(null, '', `${location.pathname}?view=reconnect`);
       completeLinkReconnect(stateParam, code).then(
         (done) => setState({ step: 'done', handle: done.handle, network: done.network }),
         refuse,
@@ -71,7 +78,8 @@ export function ReconnectPage() {
     }
   };
 
-  if (state.step === 'loading') return <Spinner />;
+  // Nothing until the link and its words are in: the page is one short sentence.
+  if (state.step === 'loading' || !worded) return null;
   return (
     <section className="reconnect-page" data-reconnect={state.step}>
       {state.step === 'refused' ? (

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => fs.stop());
 
 const DAY = 86_400_000;
-const REDIRECT = 'http://127.0.0.1:5000/reconnect';
+const REDIRECT = 'http://127.0.0.1:5000/review/back?view=reconnect';
 const owner = callerWith('u-owner');
 const viewer = callerWith('u-viewer');
 let wid: string;
@@ -64,7 +64,7 @@ beforeEach(async () => {
   }
 });
 
-const tokenOf = (url: string) => url.split('/reconnect/')[1] ?? '';
+const tokenOf = (url: string) => /\/review\/([^?]+)\?view=reconnect$/.exec(url)?.[1] ?? '';
 
 async function link(channelId = 'li') {
   const made = await createReconnectLink(db, owner, { workspaceId: wid, channelId }, now);

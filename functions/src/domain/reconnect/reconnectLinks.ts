@@ -82,7 +82,8 @@ function liveLink(data: Record<string, unknown> | undefined, now: Date): LiveLin
 }
 
 export function reconnectUrl(product: string, token: string): string {
-  return `${appOrigin()}${product === 'connect' ? '/connect' : ''}/reconnect/${token}`;
+  // The review link's route (src/app/ReviewRoute.tsx): connect's route table has no other public one.
+  return `${appOrigin()}${product === 'connect' ? '/connect' : ''}/review/${token}?view=reconnect`;
 }
 
 export async function createReconnectLink(
