@@ -174,6 +174,27 @@ export async function readReconnectTarget(
   checkReconnectTarget(snap.data(), provider);
 }
 
+/** What a channel holds once its account signed in: who it is, and when the sign-in lapses. */
+export function connectedFields(provider: string, account: ConnectedAccount, now: Date) {
+  return {
+    accountId: account.accountId,
+    handle: account.handle,
+    displayName: account.displayName,
+    avatarUrl: account.avatarUrl,
+    status: 'connected',
+    tokenExpiresAt: account.tokenExpiresAt ? Timestamp.fromDate(account.tokenExpiresAt) : null,
+    credentialExpiresAt: credentialExpiresAt(
+      provider,
+      account.secrets,
+      account.tokenExpiresAt,
+      now,
+    ),
+    connectedAt: Timestamp.fromDate(now),
+    lastError: null,
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
 /** A full replacement of a channel's secrets: nothing of an earlier grant survives a reconnection. */
 export function replaceChannelSecrets(
   db: Firestore,
@@ -231,22 +252,8 @@ export async function saveConnection(
     await syncChannelIds(tx, workspace, channelId, true);
     const channel: Record<string, unknown> = {
       provider,
-      accountId: account.accountId,
-      handle: account.handle,
-      displayName: account.displayName,
-      avatarUrl: account.avatarUrl,
-      status: 'connected',
-      tokenExpiresAt: account.tokenExpiresAt ? Timestamp.fromDate(account.tokenExpiresAt) : null,
-      credentialExpiresAt: credentialExpiresAt(
-        provider,
-        account.secrets,
-        account.tokenExpiresAt,
-        now,
-      ),
+      ...connectedFields(provider, account, now),
       connectedBy: caller.uid,
-      connectedAt: Timestamp.fromDate(now),
-      lastError: null,
-      updatedAt: FieldValue.serverTimestamp(),
     };
     if (connection.instance) channel.instance = connection.instance;
     if (existing.exists) {

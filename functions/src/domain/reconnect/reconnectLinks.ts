@@ -21,31 +21,26 @@ import {
 import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { appOrigin } from '../../config';
 import { networkName } from '../../providers/oauth';
-import type { ConnectedAccount, OAuthFlow } from '../../providers/types';
+import type { ConnectedAccount } from '../../providers/types';
 import { recordAudit } from '../audit';
 import type { Caller } from '../caller';
 import {
   checkRedirectUri,
-  firestoreClientStore,
-  OAUTH_STATE_TTL_MS,
+  finishFlow,
   OAUTH_STATES,
   type OAuthDeps,
+  saveState,
+  startFlow,
 } from '../channels/channelOAuth';
-import {
-  sandboxAuthorizeUrl,
-  sandboxNetworkAccount,
-  usesSandbox,
-} from '../channels/channelSandbox';
 import {
   authoriseChannelManager,
   checkReconnectTarget,
-  providerFailure,
+  connectedFields,
   replaceChannelSecrets,
 } from '../channels/channels';
 import { because, type DomainError, denied, notFound, precondition } from '../errors';
 import { hashInvitationToken as hashToken } from '../invitations/invites';
 import { storedField } from '../stored';
-import { credentialExpiresAt } from '../weather/credentialExpiry';
 
 export const RECONNECT_LINKS = 'reconnectLinks';
 const DAY_MS = 86_400_000;
@@ -158,45 +153,17 @@ export async function startLinkReconnect(
   }
   checkRedirectUri(input.redirectUri, deps);
   const state = randomBytes(32).toString('base64url');
-  let started: Awaited<ReturnType<OAuthFlow['start']>>;
-  try {
-    started = await deps
-      .oauthFlowFor(link.provider)
-      .start(
-        { redirectUri: input.redirectUri, state },
-        { clients: firestoreClientStore(db), timeoutMs: deps.timeoutMs },
-      );
-  } catch (error) {
-    const sandboxed =
-      usesSandbox(link.provider, error, deps.emulator) ||
-      (deps.emulator && link.provider === 'sandbox');
-    if (!sandboxed) {
-      throw providerFailure(
-        error,
-        link.provider,
-        `${networkName(link.provider)} refused to start.`,
-      );
-    }
-    started = {
-      authorizeUrl: sandboxAuthorizeUrl(input.redirectUri, state, link.provider),
-      pending: { sandbox: true },
-    };
-  }
-  await db
-    .collection(OAUTH_STATES)
-    .doc(state)
-    .create({
-      uid: '',
-      reconnectLink: linkId,
-      workspaceId: link.workspaceId,
-      provider: link.provider,
-      redirectUri: input.redirectUri,
-      instance: null,
-      channelId: link.channelId,
-      pending: started.pending,
-      createdAt: FieldValue.serverTimestamp(),
-      expiresAt: Timestamp.fromMillis(deps.now.getTime() + OAUTH_STATE_TTL_MS),
-    });
+  const started = await startFlow(db, link.provider, input.redirectUri, state, deps);
+  await saveState(db, state, deps.now, {
+    uid: '',
+    reconnectLink: linkId,
+    workspaceId: link.workspaceId,
+    provider: link.provider,
+    redirectUri: input.redirectUri,
+    instance: null,
+    channelId: link.channelId,
+    pending: started.pending,
+  });
   return { authorizeUrl: started.authorizeUrl };
 }
 
@@ -248,22 +215,8 @@ function reauthorise(
     throw notFound('The channel');
   }
   tx.update(channelRef, {
-    accountId: account.accountId,
-    handle: account.handle,
-    displayName: account.displayName,
-    avatarUrl: account.avatarUrl,
-    status: 'connected',
-    tokenExpiresAt: account.tokenExpiresAt ? Timestamp.fromDate(account.tokenExpiresAt) : null,
-    credentialExpiresAt: credentialExpiresAt(
-      link.provider,
-      account.secrets,
-      account.tokenExpiresAt,
-      now,
-    ),
-    connectedAt: Timestamp.fromDate(now),
-    lastError: null,
+    ...connectedFields(link.provider, account, now),
     refreshLeaseUntil: FieldValue.delete(),
-    updatedAt: FieldValue.serverTimestamp(),
   });
   replaceChannelSecrets(db, tx, link.channelId, link.provider, account);
   tx.update(db.collection(RECONNECT_LINKS).doc(linkId), {
@@ -286,24 +239,13 @@ export async function completeLinkReconnect(
   const pending = await consumeLinkState(db, input.state, deps.now);
   const linkRef = db.collection(RECONNECT_LINKS).doc(pending.linkId);
   const before = liveLink((await linkRef.get()).data(), deps.now);
-  let account: ConnectedAccount;
-  try {
-    account =
-      deps.emulator && pending.pending.sandbox === true
-        ? sandboxNetworkAccount(before.provider)
-        : await deps
-            .oauthFlowFor(before.provider)
-            .complete(
-              { code: input.code, redirectUri: pending.redirectUri, pending: pending.pending },
-              { timeoutMs: deps.timeoutMs },
-            );
-  } catch (error) {
-    throw providerFailure(
-      error,
-      before.provider,
-      `${networkName(before.provider)} refused the authorisation; open the link again.`,
-    );
-  }
+  const account = await finishFlow(
+    before.provider,
+    input.code,
+    pending.redirectUri,
+    pending.pending,
+    deps,
+  );
   await db.runTransaction(async (tx) => {
     const channelRef = db.doc(`workspaces/${before.workspaceId}/channels/${before.channelId}`);
     const [linkSnap, channelSnap] = await Promise.all([tx.get(linkRef), tx.get(channelRef)]);
