@@ -110,6 +110,12 @@ function sourceFiles(dir) {
   });
 }
 
+/**
+ * Features whose words come with their own lazy chunk rather than with every signed-in screen
+ * (src/i18n/lazy-parts.ts): the part's name and its folder. Their ids are in no other part.
+ */
+export const LAZY_MESSAGE_FOLDERS = { weather: 'src/features/weather/' };
+
 // The admin part holds the ids declared only in the staff's admin screens (their routes ask for
 // it: src/app/route-types.ts, needsAdminMessages), so a client's or a manager's signed-in
 // screens do not download the words of screens they can never open.
@@ -131,6 +137,16 @@ export function siteMessageIds() {
   return messageIdsWhere((file) => SITE_MESSAGE_FOLDERS.some((folder) => file.startsWith(folder)));
 }
 
+/** The message ids of each lazy part (LAZY_MESSAGE_FOLDERS). */
+export function lazyMessageIds() {
+  return Object.fromEntries(
+    Object.entries(LAZY_MESSAGE_FOLDERS).map(([part, folder]) => [
+      part,
+      messageIdsWhere((file) => file.startsWith(folder)),
+    ]),
+  );
+}
+
 /** The ids declared in the admin screens' folders and in no other module. */
 export function adminMessageIds() {
   const elsewhere = messageIdsWhere((file) => !file.startsWith(ADMIN_MESSAGE_FOLDER));
@@ -138,9 +154,11 @@ export function adminMessageIds() {
   return new Set([...admin].filter((id) => !elsewhere.has(id)));
 }
 
-/** Which part of the catalog (src/i18n/catalogs.ts) holds a message id. */
-function partOf(id, siteIds, adminIds) {
+/** Which part of the catalog (src/i18n/catalogs.ts, lazy-parts.ts) holds a message id. */
+function partOf(id, { siteIds, lazyIds, adminIds }) {
   if (siteIds.has(id)) return 'site';
+  const lazy = Object.entries(lazyIds).find(([, ids]) => ids.has(id));
+  if (lazy) return lazy[0];
   return adminIds.has(id) ? 'admin' : 'rest';
 }
 
@@ -151,35 +169,36 @@ function compiledMessages(source) {
   return JSON.parse(JSON.parse(literal));
 }
 
-// `./locales/<locale>/messages?site`, `?admin` and `?rest` (src/i18n/catalogs.ts): the catalog's
-// ids of the site folders, those of the admin screens alone, and all others. The ids are read once
-// per build, so a watch rebuild sees new ones.
+// `./locales/<locale>/messages?site`, `?admin`, `?rest` (src/i18n/catalogs.ts) and the lazy
+// parts' (`?weather`: src/i18n/lazy-parts.ts): the catalog's ids of the site folders, those of a
+// lazy part's folder, those of the admin screens alone, and all others. The ids are read once per
+// build, so a watch rebuild sees new ones.
+const PART_NAMES = ['site', 'admin', 'rest', ...Object.keys(LAZY_MESSAGE_FOLDERS)];
+
 const catalogParts = {
   name: 'catalog-parts',
   setup(build) {
-    let siteIds = null;
-    let adminIds = null;
+    let ids = null;
     build.onStart(() => {
-      siteIds = null;
-      adminIds = null;
+      ids = null;
     });
-    build.onResolve({ filter: /[\\/]messages\?(site|admin|rest)$/ }, (args) => {
-      const [file, part] = args.path.split('?');
-      return {
-        path: path.resolve(args.resolveDir, `${file}.ts`),
-        namespace: 'catalog-part',
-        pluginData: { part },
-        suffix: `?${part}`,
-      };
-    });
+    build.onResolve(
+      { filter: new RegExp(`[\\\\/]messages\\?(${PART_NAMES.join('|')})$`) },
+      (args) => {
+        const [file, part] = args.path.split('?');
+        return {
+          path: path.resolve(args.resolveDir, `${file}.ts`),
+          namespace: 'catalog-part',
+          pluginData: { part },
+          suffix: `?${part}`,
+        };
+      },
+    );
     build.onLoad({ filter: /.*/, namespace: 'catalog-part' }, async (args) => {
-      siteIds ??= siteMessageIds();
-      adminIds ??= adminMessageIds();
+      ids ??= { siteIds: siteMessageIds(), lazyIds: lazyMessageIds(), adminIds: adminMessageIds() };
       const messages = compiledMessages(await readFile(args.path, 'utf8'));
       const part = Object.fromEntries(
-        Object.entries(messages).filter(
-          ([id]) => partOf(id, siteIds, adminIds) === args.pluginData.part,
-        ),
+        Object.entries(messages).filter(([id]) => partOf(id, ids) === args.pluginData.part),
       );
       return {
         contents: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(part))});`,

@@ -5,6 +5,7 @@ import {
   adminMessageIds,
   indexHtml,
   initialChunks,
+  lazyMessageIds,
   SITE_MESSAGE_FOLDERS,
   serviceWorkerSource,
   siteMessageIds,
@@ -277,7 +278,7 @@ describe('the site part of the catalogs', () => {
       expect(ids.has(id), id).toBe(false);
   });
 
-  it('leaves the admin screens' own words to a part of their own, out of the others', () => {
+  it("leaves the admin screens' own words to a part of their own, out of the others", () => {
     const admin = adminMessageIds();
     // Declared in the courtesy subscriptions' and the team's screens alone.
     for (const id of ['admin.courtesy.show', 'admin.courtesy.revoked']) {
@@ -289,6 +290,12 @@ describe('the site part of the catalogs', () => {
     }
     const site = siteMessageIds();
     expect([...admin].filter((id) => site.has(id))).toEqual([]);
+  });
+
+  it('leaves out the words of the lazy parts, which come with their features', () => {
+    const lazy = lazyMessageIds();
+    expect(lazy.weather?.has('weather.title')).toBe(true);
+    expect(siteMessageIds().has('weather.title')).toBe(false);
   });
 
   it('covers every public page, or its route row asks for every word', () => {

@@ -192,6 +192,28 @@ const QUERIES: QueryShape[] = [
     equal: ['status'],
     order: ['tokenExpiresAt', ASC],
   },
+  // Credential weather: channels whose sign-in lapses soon, and the posts scheduled after it.
+  {
+    file: 'functions/src/domain/weather/credentialWarnings.ts',
+    collection: 'channels',
+    group: true,
+    equal: ['status'],
+    order: ['credentialExpiresAt', ASC],
+  },
+  {
+    file: 'functions/src/domain/weather/credentialWarnings.ts',
+    collection: 'posts',
+    equal: ['status'],
+    contains: 'channelIds',
+    order: ['scheduledAt', ASC],
+  },
+  {
+    file: 'src/firebase/weather.ts',
+    collection: 'posts',
+    equal: ['status'],
+    contains: 'channelIds',
+    order: ['scheduledAt', ASC],
+  },
   // A workspace's posts: the post list, the dashboard, the admin figures.
   ...postListShapes(),
   {

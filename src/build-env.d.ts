@@ -22,3 +22,6 @@ declare module '*?rest' {
 
 /** A style sheet esbuild bundles; imported for its side effect only. */
 declare module '*.css';
+declare module '*?weather' {
+  export const messages: import('@lingui/core').Messages;
+}

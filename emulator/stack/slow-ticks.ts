@@ -17,6 +17,8 @@ export const SLOW_JOBS: readonly SlowJob[] = [
   { name: 'refreshChannelTokens', firstAfterMs: 30_000, everyMs: 10 * 60_000 },
   // Every 15 minutes in production: feed sources are fetched by tasks it enqueues.
   { name: 'pollFeeds', firstAfterMs: 60_000, everyMs: 15 * 60_000 },
+  // Every 6 hours in production: a sign-in that lapses before scheduled posts is announced once.
+  { name: 'warnExpiringCredentials', firstAfterMs: 40_000, everyMs: 10 * 60_000 },
 ];
 
 function summarise(name: string, result: TickResult): string {

@@ -91,6 +91,8 @@ export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 3_600_000;
 export const CHANNEL_LIMIT_WITHOUT_PLAN = 2;
 
 export const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+/** The Google app is in the Testing publishing status: Google revokes its refresh tokens after 7 days. */
+export const GOOGLE_OAUTH_TESTING = process.env.GOOGLE_OAUTH_TESTING === 'true';
 
 // The variables below are read at each call, not once: the stack and the tests set them after
 // this module has loaded (a suite starts its own Storage emulator, say).

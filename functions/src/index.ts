@@ -91,6 +91,10 @@ export { schedulePost } from './callable/posts/schedulePost';
 export { setEvergreen } from './callable/posts/setEvergreen';
 export { setPublishingSettings } from './callable/posts/setPublishingSettings';
 export { setQueue } from './callable/posts/setQueue';
+export { completeLinkReconnect } from './callable/reconnect/completeLinkReconnect';
+export { createReconnectLink } from './callable/reconnect/createReconnectLink';
+export { openReconnectLink } from './callable/reconnect/openReconnectLink';
+export { startLinkReconnect } from './callable/reconnect/startLinkReconnect';
 // Client reports (issue 35).
 export { agencyOverview } from './callable/reports/agencyOverview';
 export { createReportLink } from './callable/reports/createReportLink';
@@ -151,6 +155,7 @@ export { pollFeeds } from './scheduled/pollFeeds';
 export { pollInbox } from './scheduled/pollInbox';
 export { publishDuePosts } from './scheduled/publishDuePosts';
 export { refreshChannelTokens } from './scheduled/refreshChannelTokens';
+export { warnExpiringCredentials } from './scheduled/warnExpiringCredentials';
 export { pollFeedSource } from './tasks/feedPollQueue';
 export { pollInboxAccount } from './tasks/inboxPollQueue';
 export { publishQueue0, publishQueue1, publishQueue2, publishQueue3 } from './tasks/publishQueue';

@@ -31,6 +31,7 @@ export const NOTIFY_EVENTS = [
   'onboarding_approved',
   'onboarding_rejected',
   'courtesy_expiring',
+  'credential_expiring',
   'plan_upgrade_requested',
   'terms_updated',
   'account_verify',

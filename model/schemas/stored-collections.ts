@@ -11,6 +11,7 @@ import {
   oauthStateDocSchema,
 } from './channels/channel-secrets';
 import { channelDocSchema } from './channels/channels';
+import { reconnectLinkDocSchema } from './channels/reconnect-links';
 import { commentDocSchema } from './comments';
 import { contactMessageDocSchema } from './contact-messages';
 import { eventDocSchema } from './events';
@@ -90,6 +91,7 @@ export const STORED_COLLECTIONS = {
   'inboxCursors/*': inboxCursorDocSchema,
   'channelSecrets/*': channelSecretsDocSchema,
   'oauthStates/*': oauthStateDocSchema,
+  'reconnectLinks/*': reconnectLinkDocSchema,
   'oauthClients/*': oauthClientDocSchema,
   'plans/*': planDocSchema,
   'services/*': serviceDocSchema,

@@ -1,5 +1,6 @@
-// /review/:token: a review link's posts, or (by `?view=report`) a report share link. Connect's
-// route table is the seed's and has no public report route, so both links share this one.
+// /review/:token: a review link's posts, or (by `?view=report`) a report share link, or (by
+// `?view=reconnect`) a client's self-reconnect link. Connect's route table is the seed's and has
+// no public route for either, so the links share this one.
 
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
@@ -10,11 +11,16 @@ const ReportLinkPage = lazy(() =>
   import('../features/reports/ReportLinkPage').then((m) => ({ default: m.ReportLinkPage })),
 );
 
+const ReconnectPage = lazy(() =>
+  import('../features/weather/ReconnectPage').then((m) => ({ default: m.ReconnectPage })),
+);
+
 export function ReviewRoute() {
-  if (new URLSearchParams(useSearch()).get('view') !== 'report') return <ReviewPage />;
+  const view = new URLSearchParams(useSearch()).get('view');
+  if (view !== 'report' && view !== 'reconnect') return <ReviewPage />;
   return (
     <Suspense fallback={<Spinner />}>
-      <ReportLinkPage />
+      {view === 'report' ? <ReportLinkPage /> : <ReconnectPage />}
     </Suspense>
   );
 }

@@ -28,6 +28,9 @@ export function loadDashboard(): Promise<ComponentType> {
       ),
       PostOutcomes: outcomes.PostOutcomes,
       OnboardingSteps: onboarding.OnboardingSteps,
+      CredentialForecast: lazyPart(() =>
+        import('../features/weather/CredentialForecast').then((m) => m.CredentialForecast),
+      ),
     }),
   );
 }

@@ -707,6 +707,7 @@ export const MATRIX: readonly CollectionExpectations[] = [
   serverOnly('channelSecrets', 'channelSecrets/chA', { accessToken: 'stolen' }),
   serverOnly('oauthStates', 'oauthStates/state-1', { uid: 'mallory' }),
   serverOnly('oauthClients', 'oauthClients/key-1', { clientSecret: 'stolen' }),
+  serverOnly('reconnectLinks', 'reconnectLinks/link-1', { channelId: 'chA', usedAt: null }),
   {
     collection: 'plans',
     cells: {

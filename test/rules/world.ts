@@ -171,6 +171,17 @@ export function world(): Record<string, DocData> {
       ...stamps,
     },
     'oauthClients/key-1': { clientId: 'client', clientSecret: 'secret', ...stamps },
+    'reconnectLinks/link-1': {
+      workspaceId: 'wsA',
+      channelId: 'chA',
+      provider: 'sandbox',
+      handle: '@alice',
+      product: 'smm',
+      createdBy: 'alice',
+      expiresAt: nextWeek,
+      usedAt: null,
+      ...stamps,
+    },
     'channelSecrets/chA': {
       accessToken: 'sandbox-token',
       refreshToken: 'sandbox-refresh',

@@ -106,7 +106,8 @@ export async function requestTokens(
   if (refreshToken) tokens.refreshToken = refreshToken;
   const expiresIn = seconds(body?.expires_in);
   if (expiresIn) tokens.accessTokenExpiresAt = now + expiresIn * 1000;
-  const refreshExpiresIn = seconds(body?.refresh_token_expires_in);
+  // LinkedIn and Pinterest name it refresh_token_expires_in, TikTok refresh_expires_in.
+  const refreshExpiresIn = seconds(body?.refresh_token_expires_in ?? body?.refresh_expires_in);
   if (refreshExpiresIn) tokens.refreshTokenExpiresAt = now + refreshExpiresIn * 1000;
   return tokens;
 }

@@ -197,6 +197,10 @@ export const channelDocSchema = storedObject({
   avatarUrl: v.nullable(v.string()),
   status: channelStatusSchema,
   tokenExpiresAt: nullableTimestampSchema,
+  /** When the sign-in ends unless someone signs in again (model/credential-weather.ts). */
+  credentialExpiresAt: v.optional(nullableTimestampSchema),
+  /** The credentialExpiresAt its owner was warned about, so each lapse is announced once. */
+  credentialWarnedFor: v.optional(nullableTimestampSchema),
   connectedBy: v.optional(v.string()),
   connectedAt: v.optional(nullableTimestampSchema),
   disconnectedBy: v.optional(v.string()),

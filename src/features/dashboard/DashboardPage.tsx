@@ -22,6 +22,7 @@ import {
   awaitingApproval,
   channelsNeedingAttention,
   decidesIn,
+  lapsesSoon,
   progressPercent,
   recentResults,
   upcomingPosts,
@@ -117,7 +118,7 @@ function ManagerDashboard({
   data,
   uid,
   onChange,
-  slots: { QuickComposer, PostOutcomes },
+  slots: { QuickComposer, PostOutcomes, CredentialForecast },
 }: {
   data: DashboardData;
   uid: string;
@@ -184,6 +185,11 @@ function ManagerDashboard({
           <Link href="/app/channels">{_(m.manageChannels)}</Link>
         </p>
       </section>
+      {lapsesSoon(data.channels, Date.now()) ? (
+        <Suspense fallback={null}>
+          <CredentialForecast channels={data.channels} workspaces={data.workspaces} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="dash-upcoming" className="dashboard-section">
         <h2 id="dash-upcoming">{_(m.upcomingTitle)}</h2>
         {upcoming.length === 0 ? (
@@ -278,7 +284,7 @@ function ClientDashboard({
   data,
   onChange,
   uid,
-  slots: { OnboardingSteps },
+  slots: { OnboardingSteps, CredentialForecast },
 }: {
   data: DashboardData;
   onChange: () => void;
@@ -293,6 +299,11 @@ function ClientDashboard({
       {data.workspaces.length > 0 ? (
         <>
           <ApprovalsInbox data={data} onChange={onChange} alwaysShown />
+          {lapsesSoon(data.channels, Date.now()) ? (
+            <Suspense fallback={null}>
+              <CredentialForecast channels={data.channels} workspaces={data.workspaces} />
+            </Suspense>
+          ) : null}
           <section aria-labelledby="dash-upcoming" className="dashboard-section">
             <h2 id="dash-upcoming">{_(m.upcomingTitle)}</h2>
             {upcoming.length === 0 ? <p className="empty">{_(m.upcomingEmptyClient)}</p> : null}

@@ -1,8 +1,11 @@
+import { CREDENTIAL_WARNING_DAYS } from '@model/credential-weather';
 import { describe, expect, it } from 'vitest';
 import type { Channel, Post } from '../../firebase/posts/post-types';
 import {
   awaitingApproval,
   channelsNeedingAttention,
+  LAPSE_WINDOW_MS,
+  lapsesSoon,
   progressPercent,
   recentResults,
   upcomingPosts,
@@ -125,5 +128,31 @@ describe('withLiveReview', () => {
   it('leaves a workspace the listener has not answered for as it was read', () => {
     const read = [{ ...post('other', 'in_review', 1), workspaceId: 'x' }];
     expect(withLiveReview(read, new Map([['w', []]]), workspaces)).toEqual(read);
+  });
+});
+
+describe('lapsesSoon', () => {
+  const channel = (over: Partial<Channel>): Channel => ({
+    id: 'c',
+    provider: 'tiktok',
+    handle: '@c',
+    displayName: 'C',
+    status: 'connected',
+    ...over,
+  });
+  const now = Date.UTC(2026, 10, 29);
+  const day = 86_400_000;
+
+  it('uses the warning window of credential weather', () => {
+    expect(LAPSE_WINDOW_MS).toBe(CREDENTIAL_WARNING_DAYS * day);
+  });
+
+  it('is true only for a connected channel whose sign-in lapses within the window', () => {
+    expect(lapsesSoon([channel({ credentialExpiresAt: now + 13 * day })], now)).toBe(true);
+    expect(lapsesSoon([channel({ credentialExpiresAt: now + 15 * day })], now)).toBe(false);
+    expect(lapsesSoon([channel({ credentialExpiresAt: null })], now)).toBe(false);
+    expect(
+      lapsesSoon([channel({ status: 'needs_reconnect', credentialExpiresAt: now + day })], now),
+    ).toBe(false);
   });
 });

@@ -117,3 +117,22 @@ export function withLiveReview(
   );
   return [...kept, ...fresh];
 }
+
+/**
+ * The warning window of credential weather (CREDENTIAL_WARNING_DAYS, model/credential-weather.ts;
+ * overview.test.ts keeps them equal), written out so the first load does not bring the kernel.
+ */
+export const LAPSE_WINDOW_MS = 14 * 86_400_000;
+
+/**
+ * Whether a connected channel's sign-in lapses within the warning window: only then does the
+ * dashboard load the sign-in forecast (its code and words), so a usual first load stays as it was.
+ */
+export function lapsesSoon(channels: readonly Channel[], now: number): boolean {
+  return channels.some(
+    (c) =>
+      c.status === 'connected' &&
+      c.credentialExpiresAt != null &&
+      c.credentialExpiresAt < now + LAPSE_WINDOW_MS,
+  );
+}

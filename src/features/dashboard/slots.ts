@@ -19,6 +19,11 @@ export interface DashboardSlots {
     channels: readonly Channel[];
     onRetry?: (post: Post, requestId: string) => Promise<void>;
   }>;
+  /** The sign-in forecast of the channels (credential weather), loaded after the lists. */
+  CredentialForecast: ComponentType<{
+    channels: readonly (Channel & { workspaceId: string; workspaceName: string })[];
+    workspaces: readonly Workspace[];
+  }>;
   /** The client's onboarding forms under the checklist. */
   OnboardingSteps: ComponentType<{
     onboardingId: string;

@@ -58,6 +58,7 @@ export async function listChannels(workspaceId: string): Promise<Channel[]> {
       avatarUrl: webAddressOrNull(data.avatarUrl),
       maxLength: data.maxLength,
       limits: data.limits,
+      credentialExpiresAt: data.credentialExpiresAt?.toMillis?.() ?? null,
     };
   });
 }

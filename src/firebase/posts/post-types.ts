@@ -42,6 +42,8 @@ export interface Channel {
   avatarUrl?: string | null;
   maxLength?: unknown;
   limits?: unknown;
+  /** When the sign-in lapses unless someone signs in again (model/credential-weather.ts). */
+  credentialExpiresAt?: number | null;
 }
 
 export interface PostMedia {

@@ -101,6 +101,82 @@ function instanceHost(instance: string): string {
   return new URL(/^https?:\/\//i.test(instance) ? instance : `https://${instance}`).host;
 }
 
+/**
+ * Starts the network's authorisation for `state`: the network's address to send the browser to,
+ * or, in the emulator for a network whose app is not set up, the sandbox's (straight back).
+ */
+export async function startFlow(
+  db: Firestore,
+  provider: string,
+  redirectUri: string,
+  state: string,
+  deps: OAuthDeps,
+  instance?: string,
+): Promise<Awaited<ReturnType<OAuthFlow['start']>>> {
+  try {
+    return await deps
+      .oauthFlowFor(provider)
+      .start(
+        { redirectUri, state, instance },
+        { clients: firestoreClientStore(db), timeoutMs: deps.timeoutMs },
+      );
+  } catch (error) {
+    const sandboxed =
+      usesSandbox(provider, error, deps.emulator) || (deps.emulator && provider === 'sandbox');
+    if (!sandboxed) {
+      throw providerFailure(
+        error,
+        provider,
+        `${networkName(provider)} refused to register this app.`,
+      );
+    }
+    return {
+      authorizeUrl: sandboxAuthorizeUrl(redirectUri, state, provider),
+      pending: { sandbox: true },
+    };
+  }
+}
+
+/** Keeps what the flow needs on the way back, for OAUTH_STATE_TTL_MS. */
+export async function saveState(
+  db: Firestore,
+  state: string,
+  now: Date,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .collection(OAUTH_STATES)
+    .doc(state)
+    .create({
+      ...data,
+      createdAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromMillis(now.getTime() + OAUTH_STATE_TTL_MS),
+    });
+}
+
+/** Exchanges the code the network sent back for the account it grants (the sandbox's locally). */
+export async function finishFlow(
+  provider: string,
+  code: string,
+  redirectUri: string,
+  pending: Record<string, unknown>,
+  deps: OAuthDeps,
+): Promise<Awaited<ReturnType<OAuthFlow['complete']>>> {
+  try {
+    return deps.emulator && pending.sandbox === true
+      ? sandboxNetworkAccount(provider)
+      : await deps
+          .oauthFlowFor(provider)
+          .complete({ code, redirectUri, pending }, { timeoutMs: deps.timeoutMs });
+  } catch (error) {
+    throw providerFailure(
+      error,
+      provider,
+      `${networkName(provider)} refused the authorisation; please connect again.`,
+    );
+  }
+}
+
 export async function startChannelOAuth(
   db: Firestore,
   caller: Caller,
@@ -116,40 +192,16 @@ export async function startChannelOAuth(
   const instance = input.provider === 'mastodon' ? input.instance : undefined;
   if (instance) checkNetworkAddress(instance, deps.emulator);
   const state = randomBytes(32).toString('base64url');
-  let started: Awaited<ReturnType<OAuthFlow['start']>>;
-  try {
-    const flow = deps.oauthFlowFor(input.provider);
-    started = await flow.start(
-      { redirectUri: input.redirectUri, state, instance },
-      { clients: firestoreClientStore(db), timeoutMs: deps.timeoutMs },
-    );
-  } catch (error) {
-    if (!usesSandbox(input.provider, error, deps.emulator)) {
-      throw providerFailure(
-        error,
-        input.provider,
-        `${networkName(input.provider)} refused to register this app.`,
-      );
-    }
-    started = {
-      authorizeUrl: sandboxAuthorizeUrl(input.redirectUri, state, input.provider),
-      pending: { sandbox: true },
-    };
-  }
-  await db
-    .collection(OAUTH_STATES)
-    .doc(state)
-    .create({
-      uid: caller.uid,
-      workspaceId: input.workspaceId,
-      provider: input.provider,
-      redirectUri: input.redirectUri,
-      instance: instance ? instanceHost(instance) : null,
-      channelId: input.channelId ?? null,
-      pending: started.pending,
-      createdAt: FieldValue.serverTimestamp(),
-      expiresAt: Timestamp.fromMillis(deps.now.getTime() + OAUTH_STATE_TTL_MS),
-    });
+  const started = await startFlow(db, input.provider, input.redirectUri, state, deps, instance);
+  await saveState(db, state, deps.now, {
+    uid: caller.uid,
+    workspaceId: input.workspaceId,
+    provider: input.provider,
+    redirectUri: input.redirectUri,
+    instance: instance ? instanceHost(instance) : null,
+    channelId: input.channelId ?? null,
+    pending: started.pending,
+  });
   return { authorizeUrl: started.authorizeUrl };
 }
 
@@ -213,24 +265,13 @@ export async function completeChannelOAuth(
   const pending = await consumeState(db, caller, input.state, deps.now);
   // The caller's right may have changed while they were away at the network.
   await authoriseChannelManager(db, caller, pending.workspaceId);
-  let account: Awaited<ReturnType<OAuthFlow['complete']>>;
-  try {
-    account =
-      deps.emulator && pending.pending.sandbox === true
-        ? sandboxNetworkAccount(pending.provider)
-        : await deps
-            .oauthFlowFor(pending.provider)
-            .complete(
-              { code: input.code, redirectUri: pending.redirectUri, pending: pending.pending },
-              { timeoutMs: deps.timeoutMs },
-            );
-  } catch (error) {
-    throw providerFailure(
-      error,
-      pending.provider,
-      `${networkName(pending.provider)} refused the authorisation; please connect again.`,
-    );
-  }
+  const account = await finishFlow(
+    pending.provider,
+    input.code,
+    pending.redirectUri,
+    pending.pending,
+    deps,
+  );
   // One sign-in may grant several accounts (Facebook Pages, business locations): a Reconnect
   // repairs the channel's own account among them; a new connection adds them all.
   const { alsoConnected = [], ...primary } = account;

@@ -15,6 +15,7 @@ import { isProviderError } from '../../providers/errors';
 import type { ChannelSecrets, Provider } from '../../providers/types';
 import { openSecrets, sealSecrets } from '../secretBox';
 import { storedField } from '../stored';
+import { credentialExpiresAt } from '../weather/credentialExpiry';
 import { markChannelNeedsReconnect } from './channelHealth';
 
 const isConnected = (data: Record<string, unknown> | undefined) =>
@@ -52,14 +53,18 @@ function secretsRefOf(db: Firestore, channelId: string) {
 }
 
 /** Takes the channel for this run, unless it changed state or another run holds it. */
-async function claim(db: Firestore, ref: DocumentReference, now: Date): Promise<boolean> {
+async function claim(
+  db: Firestore,
+  ref: DocumentReference,
+  now: Date,
+): Promise<Record<string, unknown> | null> {
   return db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
-    if (!isConnected(data)) return false;
+    if (!data || !isConnected(data)) return null;
     const held = storedField(channelDocSchema, data, 'refreshLeaseUntil', null)?.toMillis() ?? 0;
-    if (held > now.getTime()) return false;
+    if (held > now.getTime()) return null;
     tx.update(ref, { refreshLeaseUntil: Timestamp.fromMillis(now.getTime() + REFRESH_LEASE_MS) });
-    return true;
+    return data;
   });
 }
 
@@ -100,7 +105,8 @@ async function refreshOne(
   const refresh = provider.refresh;
   if (!refresh) return 'skipped';
   const now = deps.now();
-  if (!(await claim(db, ref, now))) return 'skipped';
+  const claimed = await claim(db, ref, now);
+  if (!claimed) return 'skipped';
   const workspaceId = ref.parent.parent?.id ?? '';
   const secrets = openSecrets(ref.id, (await secretsRefOf(db, ref.id).get()).data());
   if (!secrets) {
@@ -115,6 +121,14 @@ async function refreshOne(
     });
     await saveWhileConnected(db, ref, renewed.secrets, {
       tokenExpiresAt: renewed.tokenExpiresAt ? Timestamp.fromDate(renewed.tokenExpiresAt) : null,
+      // The grant still dates from the last sign-in: a refresh does not extend Google's testing
+      // week nor LinkedIn's year.
+      credentialExpiresAt: credentialExpiresAt(
+        provider.id,
+        renewed.secrets,
+        renewed.tokenExpiresAt,
+        storedField(channelDocSchema, claimed, 'connectedAt', null)?.toDate() ?? now,
+      ),
       tokenRefreshedAt: Timestamp.fromDate(deps.now()),
       lastError: null,
       refreshLeaseUntil: FieldValue.delete(),

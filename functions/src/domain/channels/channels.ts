@@ -11,7 +11,7 @@ import type {
   DisconnectChannelInput,
   DisconnectChannelResult,
 } from '@model/schemas/channels/channels';
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { BlockedRequestError, checkUrl } from '../../net/guardedFetch';
 import { isProviderError } from '../../providers/errors';
 import { networkName } from '../../providers/oauth';
@@ -21,6 +21,7 @@ import { recordAudit } from '../audit';
 import type { Caller } from '../caller';
 import { because, DomainError, invalid, notFound, precondition, unavailable } from '../errors';
 import { openSecrets, sealSecrets } from '../secretBox';
+import { credentialExpiresAt } from '../weather/credentialExpiry';
 import { actAs, readWorkspace, type Workspace } from '../workspaces/workspaces';
 import { grantInUse } from './channelGrants';
 import { checkChannelLimit } from './channelLimits';
@@ -173,6 +174,44 @@ export async function readReconnectTarget(
   checkReconnectTarget(snap.data(), provider);
 }
 
+/** What a channel holds once its account signed in: who it is, and when the sign-in lapses. */
+export function connectedFields(provider: string, account: ConnectedAccount, now: Date) {
+  return {
+    accountId: account.accountId,
+    handle: account.handle,
+    displayName: account.displayName,
+    avatarUrl: account.avatarUrl,
+    status: 'connected',
+    tokenExpiresAt: account.tokenExpiresAt ? Timestamp.fromDate(account.tokenExpiresAt) : null,
+    credentialExpiresAt: credentialExpiresAt(
+      provider,
+      account.secrets,
+      account.tokenExpiresAt,
+      now,
+    ),
+    connectedAt: Timestamp.fromDate(now),
+    lastError: null,
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/** A full replacement of a channel's secrets: nothing of an earlier grant survives a reconnection. */
+export function replaceChannelSecrets(
+  db: Firestore,
+  tx: Transaction,
+  channelId: string,
+  provider: string,
+  account: ConnectedAccount,
+): void {
+  tx.set(db.collection('channelSecrets').doc(channelId), {
+    ...sealSecrets(channelId, { ...account.secrets, provider }),
+    provider,
+    // Unsealed so channels sharing one grant can be found (grantInUse); a hash, not a token.
+    ...(account.grant ? { grant: account.grant } : {}),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
 /**
  * Stores a connection: creates the channel or, for an account already connected in the
  * workspace, reconnects the same channel; replaces its secrets; audits the act. The caller's
@@ -213,16 +252,8 @@ export async function saveConnection(
     await syncChannelIds(tx, workspace, channelId, true);
     const channel: Record<string, unknown> = {
       provider,
-      accountId: account.accountId,
-      handle: account.handle,
-      displayName: account.displayName,
-      avatarUrl: account.avatarUrl,
-      status: 'connected',
-      tokenExpiresAt: account.tokenExpiresAt ? Timestamp.fromDate(account.tokenExpiresAt) : null,
+      ...connectedFields(provider, account, now),
       connectedBy: caller.uid,
-      connectedAt: Timestamp.fromDate(now),
-      lastError: null,
-      updatedAt: FieldValue.serverTimestamp(),
     };
     if (connection.instance) channel.instance = connection.instance;
     if (existing.exists) {
@@ -240,14 +271,7 @@ export async function saveConnection(
     } else {
       tx.create(channelRef, { ...channel, createdAt: FieldValue.serverTimestamp() });
     }
-    // A full replacement: nothing of an earlier grant survives a reconnection.
-    tx.set(db.collection('channelSecrets').doc(channelId), {
-      ...sealSecrets(channelId, { ...account.secrets, provider }),
-      provider,
-      // Unsealed so channels sharing one grant can be found (grantInUse); a hash, not a token.
-      ...(account.grant ? { grant: account.grant } : {}),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    replaceChannelSecrets(db, tx, channelId, provider, account);
     recordAudit(db, tx, {
       action: existing.exists ? 'channel.reconnect' : 'channel.connect',
       actorUid: caller.uid,

@@ -37,6 +37,8 @@ export const CATEGORY_OF: Record<NotifyEvent, Category> = {
   onboarding_approved: 'onboarding',
   onboarding_rejected: 'onboarding',
   courtesy_expiring: 'subscriptions',
+  // A channel's sign-in lapses before posts scheduled on it (credentialWarnings.ts).
+  credential_expiring: 'channels',
   plan_upgrade_requested: 'subscriptions',
   terms_updated: 'account',
   account_verify: 'account',

@@ -109,6 +109,11 @@ export const de: Catalogue = {
       'Das Onboarding von {subject} wurde nicht angenommen.',
       'App öffnen',
     ],
+    credential_expiring: [
+      'Die Anmeldung eines Kanals läuft bald ab',
+      'Die Anmeldung von {subject} läuft am {date} ab, vor dort geplanten Beiträgen. Verbinden Sie ihn vorher neu oder senden Sie dem Kunden einen Link zum erneuten Verbinden.',
+      'Dashboard öffnen',
+    ],
     courtesy_expiring: [
       'Ein Gratis-Abonnement läuft bald ab',
       'Das Gratis-Abonnement von {subject} endet am {date}.',

@@ -109,6 +109,11 @@ export const en: Catalogue = {
       'The onboarding of {subject} was not approved.',
       'Open the app',
     ],
+    credential_expiring: [
+      "A channel's sign-in is about to lapse",
+      'The sign-in of {subject} lapses on {date}, before posts scheduled on it. Reconnect it before then, or send the client a reconnect link.',
+      'Open the dashboard',
+    ],
     courtesy_expiring: [
       'A courtesy subscription is about to expire',
       'The courtesy subscription of {subject} ends on {date}.',

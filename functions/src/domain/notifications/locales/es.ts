@@ -109,6 +109,11 @@ export const es: Catalogue = {
       'El alta de {subject} no fue aprobada.',
       'Abrir la aplicación',
     ],
+    credential_expiring: [
+      'La conexión de un canal está a punto de caducar',
+      'La conexión de {subject} caduca el {date}, antes de publicaciones programadas en él. Vuelve a conectarlo antes o envía al cliente un enlace de reconexión.',
+      'Abrir el panel',
+    ],
     courtesy_expiring: [
       'Una suscripción de cortesía está a punto de vencer',
       'La suscripción de cortesía de {subject} termina el {date}.',

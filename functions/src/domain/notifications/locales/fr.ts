@@ -113,6 +113,11 @@ export const fr: Catalogue = {
       'L’intégration de {subject} n’a pas été approuvée.',
       'Ouvrir l’application',
     ],
+    credential_expiring: [
+      'La connexion d’un canal va expirer',
+      'La connexion de {subject} expire le {date}, avant des publications programmées sur ce canal. Reconnectez-le d’ici là ou envoyez au client un lien de reconnexion.',
+      'Ouvrir le tableau de bord',
+    ],
     courtesy_expiring: [
       'Un abonnement de courtoisie va expirer',
       'L’abonnement de courtoisie de {subject} se termine le {date}.',

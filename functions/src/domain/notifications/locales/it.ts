@@ -109,6 +109,11 @@ export const it: Catalogue = {
       'L’onboarding di {subject} non è stato approvato.',
       'Apri l’app',
     ],
+    credential_expiring: [
+      'L’accesso di un canale sta per scadere',
+      'L’accesso di {subject} scade il {date}, prima di post programmati su di esso. Ricollegalo prima di allora o invia al cliente un link di ricollegamento.',
+      'Apri la dashboard',
+    ],
     courtesy_expiring: [
       'Un abbonamento di cortesia sta per scadere',
       'L’abbonamento di cortesia di {subject} termina il {date}.',

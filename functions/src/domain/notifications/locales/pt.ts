@@ -109,6 +109,11 @@ export const pt: Catalogue = {
       'A integração de {subject} não foi aprovada.',
       'Abrir o app',
     ],
+    credential_expiring: [
+      'A conexão de um canal está prestes a expirar',
+      'A conexão de {subject} expira em {date}, antes de publicações agendadas nele. Reconecte-o antes disso ou envie ao cliente um link de reconexão.',
+      'Abrir o painel',
+    ],
     courtesy_expiring: [
       'Uma assinatura de cortesia vai expirar',
       'A assinatura de cortesia de {subject} termina em {date}.',

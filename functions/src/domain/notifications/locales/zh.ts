@@ -57,6 +57,11 @@ export const zh: Catalogue = {
     onboarding_submitted: ['有入驻表单已提交', '{actor} 提交了 {subject} 的入驻表单。', '去审核'],
     onboarding_approved: ['你的入驻已获批准', '欢迎加入：{subject} 已就绪。', '打开应用'],
     onboarding_rejected: ['你的入驻需要重新审核', '{subject} 的入驻未获批准。', '打开应用'],
+    credential_expiring: [
+      '频道的登录即将失效',
+      '{subject} 的登录将于 {date} 失效,早于其上已排期的帖子。请在此之前重新连接,或向客户发送重新连接链接。',
+      '打开仪表板',
+    ],
     courtesy_expiring: [
       '有赠送订阅即将到期',
       '{subject} 的赠送订阅将于 {date} 结束。',
