@@ -16,6 +16,9 @@ declare const __DEV__: boolean;
 declare module '*?site' {
   export const messages: import('@lingui/core').Messages;
 }
+declare module '*?admin' {
+  export const messages: import('@lingui/core').Messages;
+}
 declare module '*?rest' {
   export const messages: import('@lingui/core').Messages;
 }
