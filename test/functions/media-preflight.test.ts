@@ -6,26 +6,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tinyMp4 } from '../support/tiny-mp4';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_SMM } from './fixtures';
-import { adminDb, call, dumpDatabase, stack } from './support';
+import { adminDb, call, dumpDatabase, storeFile } from './support';
 
 let accounts: Accounts;
 const CLIP = `workspaces/${WS_SMM}/media/0b6c6a52-8f0e-4d7a-9a55-3c1f0e2d9b11-clip.mp4`;
 const SHORT = `workspaces/${WS_SMM}/media/5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6-short.mp4`;
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
-
-/** Stores a file where the post points, in the stack's Storage emulator. */
-async function store(path: string, contentType: string, body: Uint8Array): Promise<void> {
-  const { storageHost, projectId } = stack();
-  const response = await fetch(
-    `http://${storageHost}/upload/storage/v1/b/${projectId}.appspot.com/o?uploadType=media&name=${encodeURIComponent(path)}`,
-    {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': contentType },
-      body: Buffer.from(body),
-    },
-  );
-  if (!response.ok) throw new Error(`storing ${path} answered ${response.status}`);
-}
 
 const schedule = (postId: string) =>
   call(
@@ -37,8 +23,12 @@ const schedule = (postId: string) =>
 beforeAll(async () => {
   accounts = await createAccounts();
   // Twelve minutes and four seconds, and thirty seconds, as their MP4 boxes say.
-  await store(CLIP, 'video/mp4', tinyMp4({ seconds: 724, width: 720, height: 1280 }));
-  await store(SHORT, 'video/mp4', tinyMp4({ seconds: 30, frames: 750, width: 720, height: 1280 }));
+  await storeFile(CLIP, 'video/mp4', tinyMp4({ seconds: 724, width: 720, height: 1280 }));
+  await storeFile(
+    SHORT,
+    'video/mp4',
+    tinyMp4({ seconds: 30, frames: 750, width: 720, height: 1280 }),
+  );
 }, 120_000);
 
 beforeEach(async () => {
