@@ -74,7 +74,7 @@ const X_URL_WEIGHT = 23;
  * Links X shortens: with a scheme, or a bare domain under a generic top-level domain (X leaves
  * most bare country domains unlinked). Trailing punctuation is not part of the link.
  */
-const X_URL =
+export const X_URL =
   /(?:https?:\/\/[^\s]+|(?<![\w@.-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org|info|biz|edu|gov|dev|app|xyz|online|site|blog|news|shop|tech)\b(?:\/[^\s]*)?)/gi;
 const TRAILING_PUNCTUATION = /[.,:;!?'")\]]+$/;
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{20E3}/u;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkMedia, NETWORK_MEDIA_RULES, ratioText } from './network-media';
+import { checkMedia, NETWORK_MEDIA_RULES } from './network-media';
+import { ratioText } from './network-media-text';
 
 const rules = (network: string) => {
   const found = NETWORK_MEDIA_RULES[network];

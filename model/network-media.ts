@@ -21,7 +21,39 @@ export interface NetworkMediaRules {
   /** Accepted width / height ratios (inclusive), for pictures and for videos. */
   imageAspect?: { min: number; max: number };
   videoAspect?: { min: number; max: number };
+  /** Codecs a video may be in (ISO sample-entry codes: avc1, hvc1, vp09, ...), where stated. */
+  videoCodecs?: readonly string[];
+  /** A video's accepted frames per second. */
+  frameRate?: { min?: number; max: number };
+  /** A video's accepted width and height in pixels, each side. */
+  videoPixels?: { min?: number; max: number };
+  /** Longest alternative text (description) of one picture or video, in characters. */
+  altText?: number;
+  /** Where the network documents these rules. */
+  source: string;
 }
+
+/** The rules a check needs (an adapter's limits carry no source). */
+export type MediaRuleSet = Omit<NetworkMediaRules, 'source'>;
+
+/** The H.264 and HEVC sample entries an MP4 names its video codec with. */
+const H264_HEVC = ['avc1', 'avc3', 'hvc1', 'hev1'];
+
+/** Brand names are not translated. */
+export const NETWORK_NAMES: Readonly<Record<string, string>> = {
+  bluesky: 'Bluesky',
+  mastodon: 'Mastodon',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  linkedin_page: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  google_business: 'Google Business Profile',
+};
 
 const upTo = (bytes: number, ...types: string[]): Record<string, number> =>
   Object.fromEntries(types.map((type) => [type, bytes]));
@@ -39,6 +71,10 @@ const LINKEDIN: NetworkMediaRules = {
   alone: ['video/', 'application/pdf'],
   videoSeconds: { min: 3, max: 30 * 60 },
   videoAspect: { min: 1 / 2.4, max: 2.4 },
+  // The Posts API's media altText.
+  altText: 4086,
+  source:
+    'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/videos-api',
 };
 
 export const NETWORK_MEDIA_RULES: Readonly<Record<string, NetworkMediaRules>> = {
@@ -52,6 +88,9 @@ export const NETWORK_MEDIA_RULES: Readonly<Record<string, NetworkMediaRules>> = 
     mixed: false,
     alone: ['video/'],
     videoSeconds: { max: 180 },
+    // The app's limit on an image's or video's alt text, in graphemes.
+    altText: 2000,
+    source: 'https://docs.bsky.app/docs/tutorials/video',
   },
   // Mastodon's defaults; an instance that publishes its configuration may allow more.
   mastodon: {
@@ -61,6 +100,9 @@ export const NETWORK_MEDIA_RULES: Readonly<Record<string, NetworkMediaRules>> = 
       ...upTo(99 * MIB, 'video/mp4', 'video/webm', 'video/quicktime'),
     },
     mixed: false,
+    // A media attachment's description.
+    altText: 1500,
+    source: 'https://docs.joinmastodon.org/user/posting/#media',
   },
   x: {
     maxMedia: 4,
@@ -74,6 +116,9 @@ export const NETWORK_MEDIA_RULES: Readonly<Record<string, NetworkMediaRules>> = 
     alone: ['video/'],
     videoSeconds: { min: 0.5, max: 140 },
     videoAspect: { min: 1 / 3, max: 3 },
+    frameRate: { max: 60 },
+    altText: 1000,
+    source: 'https://docs.x.com/x-api/media/quickstart/best-practices',
   },
   linkedin: LINKEDIN,
   linkedin_page: LINKEDIN,
@@ -86,6 +131,7 @@ export const NETWORK_MEDIA_RULES: Readonly<Record<string, NetworkMediaRules>> = 
     },
     mixed: false,
     videoSeconds: { min: 1, max: 240 * 60 },
+    source: 'https://developers.facebook.com/docs/video-api/guides/publishing',
   },
   instagram: {
     maxMedia: 10,
@@ -96,6 +142,10 @@ export const NETWORK_MEDIA_RULES: Readonly<Record<string, NetworkMediaRules>> = 
     videoSeconds: { min: 3, max: 15 * 60 },
     imageAspect: { min: 4 / 5, max: 1.91 },
     videoAspect: { min: 0.01, max: 10 },
+    videoCodecs: H264_HEVC,
+    frameRate: { min: 23, max: 60 },
+    source:
+      'https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media',
   },
   threads: {
     maxMedia: 20,
@@ -108,6 +158,10 @@ export const NETWORK_MEDIA_RULES: Readonly<Record<string, NetworkMediaRules>> = 
     videoSeconds: { max: 5 * 60 },
     imageAspect: { min: 1 / 10, max: 10 },
     videoAspect: { min: 0.01, max: 10 },
+    videoCodecs: H264_HEVC,
+    frameRate: { min: 23, max: 60 },
+    altText: 1000,
+    source: 'https://developers.facebook.com/docs/threads/overview#media-specifications',
   },
   youtube: {
     maxMedia: 1,
@@ -116,6 +170,7 @@ export const NETWORK_MEDIA_RULES: Readonly<Record<string, NetworkMediaRules>> = 
     mixed: false,
     requiresMedia: true,
     videoSeconds: { min: 1, max: 12 * 3600 },
+    source: 'https://support.google.com/youtube/answer/71673',
   },
   tiktok: {
     maxMedia: 35,
@@ -128,6 +183,10 @@ export const NETWORK_MEDIA_RULES: Readonly<Record<string, NetworkMediaRules>> = 
     alone: ['video/'],
     requiresMedia: true,
     videoSeconds: { min: 3, max: 10 * 60 },
+    videoCodecs: [...H264_HEVC, 'vp08', 'vp09'],
+    frameRate: { min: 23, max: 60 },
+    videoPixels: { min: 360, max: 4096 },
+    source: 'https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide',
   },
   pinterest: {
     maxMedia: 5,
@@ -141,11 +200,14 @@ export const NETWORK_MEDIA_RULES: Readonly<Record<string, NetworkMediaRules>> = 
     requiresMedia: true,
     videoSeconds: { min: 4, max: 15 * 60 },
     videoAspect: { min: 1 / 2, max: 1.91 },
+    altText: 500,
+    source: 'https://developers.pinterest.com/docs/api/v5/media-create/',
   },
   google_business: {
     maxMedia: 1,
     types: upTo(5 * MIB, 'image/jpeg', 'image/png'),
     mixed: false,
+    source: 'https://developers.google.com/my-business/content/posts-data',
   },
   sandbox: {
     maxMedia: 4,
@@ -154,6 +216,8 @@ export const NETWORK_MEDIA_RULES: Readonly<Record<string, NetworkMediaRules>> = 
       'video/mp4': 50 * MIB,
     },
     mixed: false,
+    // The local stand-in for every network, with no rules of its own beyond these.
+    source: 'emulator/README.md',
   },
 };
 
@@ -166,6 +230,12 @@ export interface MediaFacts {
   height?: number;
   /** A video's length in seconds, when measured. */
   seconds?: number;
+  /** A video's codec as its MP4 sample entry names it (avc1.64001f), when read. */
+  codec?: string;
+  /** A video's frames per second, when read. */
+  frameRate?: number;
+  /** The alternative text written for it. */
+  alt?: string;
 }
 
 /** One broken rule; `index` is the attachment's position (0-based) where it is about one. */
@@ -177,12 +247,40 @@ export type MediaProblem =
   | { kind: 'short'; index: number; seconds: number; min: number }
   | { kind: 'long'; index: number; seconds: number; max: number }
   | { kind: 'aspect'; index: number; ratio: number; min: number; max: number }
+  | { kind: 'codec'; index: number; codec: string }
+  | { kind: 'frameRate'; index: number; frameRate: number; min?: number; max: number }
+  | { kind: 'pixels'; index: number; width: number; height: number; min?: number; max: number }
+  | { kind: 'alt'; index: number; length: number; max: number }
   | { kind: 'alone' }
   | { kind: 'mixed' };
 
+/** What a video's codec, frame rate and frame size break; facts not read are not judged. */
+function videoProblems(rules: MediaRuleSet, item: MediaFacts, index: number): MediaProblem[] {
+  const problems: MediaProblem[] = [];
+  const codec = item.codec?.split('.')[0];
+  if (rules.videoCodecs && codec && !rules.videoCodecs.includes(codec)) {
+    problems.push({ kind: 'codec', index, codec });
+  }
+  const rate = rules.frameRate;
+  const fps = item.frameRate;
+  // Frame rates are written rounded (29.97 is "30"): half a frame of slack either way.
+  if (rate && fps !== undefined && (fps > rate.max + 0.5 || fps < (rate.min ?? 0) - 0.5)) {
+    problems.push({ kind: 'frameRate', index, frameRate: fps, ...rate });
+  }
+  const pixels = rules.videoPixels;
+  const { width, height } = item;
+  if (pixels && width && height) {
+    const small = Math.min(width, height) < (pixels.min ?? 0);
+    if (small || Math.max(width, height) > pixels.max) {
+      problems.push({ kind: 'pixels', index, width, height, ...pixels });
+    }
+  }
+  return problems;
+}
+
 /** Every way `media` breaks `rules`; facts that are not known are not judged. */
 export function checkMedia(
-  rules: NetworkMediaRules,
+  rules: MediaRuleSet,
   media: readonly MediaFacts[],
   hasText = true,
 ): MediaProblem[] {
@@ -209,6 +307,10 @@ export function checkMedia(
         problems.push({ kind: 'long', index, seconds: item.seconds, max: seconds.max });
       }
     }
+    if (video) problems.push(...videoProblems(rules, item, index));
+    if (rules.altText !== undefined && item.alt && [...item.alt].length > rules.altText) {
+      problems.push({ kind: 'alt', index, length: [...item.alt].length, max: rules.altText });
+    }
     const aspect = video ? rules.videoAspect : rules.imageAspect;
     if (aspect && item.width && item.height) {
       const ratio = item.width / item.height;
@@ -230,21 +332,4 @@ export function checkMedia(
     if (kinds.size > 1) problems.push({ kind: 'mixed' });
   }
   return problems;
-}
-
-/** A ratio as people write it: 1.91:1, 4:5, 9:16. */
-export function ratioText(ratio: number): string {
-  const known: [number, string][] = [
-    [4 / 5, '4:5'],
-    [1 / 2, '1:2'],
-    [1 / 3, '1:3'],
-    [3, '3:1'],
-    [1 / 2.4, '1:2.4'],
-    [9 / 16, '9:16'],
-    [16 / 9, '16:9'],
-    [1 / 10, '1:10'],
-  ];
-  const hit = known.find(([value]) => Math.abs(value - ratio) < 0.001);
-  if (hit) return hit[1];
-  return `${Number(ratio.toFixed(2))}:1`;
 }

@@ -5,7 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts, seedBase, seedPost, WS_CONNECT, WS_SMM } from './fixtures';
-import { adminDb, type CallOutcome, call, dumpDatabase, requestId, stack } from './support';
+import { adminDb, type CallOutcome, call, dumpDatabase, requestId, storeFile } from './support';
 
 let accounts: Accounts;
 
@@ -244,20 +244,6 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
   'base64',
 );
-
-/** Stores a file in the project's Storage emulator, where the functions' bucket reads it. */
-async function storeFile(path: string, contentType: string, body: Buffer): Promise<void> {
-  const { storageHost, projectId } = stack();
-  const response = await fetch(
-    `http://${storageHost}/upload/storage/v1/b/${projectId}.appspot.com/o?uploadType=media&name=${encodeURIComponent(path)}`,
-    {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': contentType },
-      body: new Uint8Array(body),
-    },
-  );
-  if (!response.ok) throw new Error(`storing ${path} answered ${response.status}`);
-}
 
 // Alone, the functions stack has no Storage emulator (the bucket would be Google's); sharing
 // the end-to-end stack under `npm test`, the image is stored and read back through the link.

@@ -234,3 +234,21 @@ export async function warmPublishQueues(): Promise<void> {
     if (!answer.ok) throw new Error(`publishQueue${shard} answered ${answer.status}`);
   }
 }
+
+/** Stores a file in the project's Storage emulator, where the functions' bucket reads it. */
+export async function storeFile(
+  path: string,
+  contentType: string,
+  body: Uint8Array,
+): Promise<void> {
+  const { storageHost, projectId } = stack();
+  const response = await fetch(
+    `http://${storageHost}/upload/storage/v1/b/${projectId}.appspot.com/o?uploadType=media&name=${encodeURIComponent(path)}`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': contentType },
+      body: new Uint8Array(body),
+    },
+  );
+  if (!response.ok) throw new Error(`storing ${path} answered ${response.status}`);
+}

@@ -195,6 +195,26 @@ writeTable(
       allowed: false,
     },
     {
+      does: "a video's length as the composer read it",
+      data: post({ media: [media({ contentType: 'video/mp4', seconds: 724.5 })] }),
+      allowed: true,
+    },
+    {
+      does: 'a media length that is not a positive number',
+      data: post({ media: [media({ contentType: 'video/mp4', seconds: 0 })] }),
+      allowed: false,
+    },
+    {
+      does: 'a media length over a day',
+      data: post({ media: [media({ contentType: 'video/mp4', seconds: 86_401 })] }),
+      allowed: false,
+    },
+    {
+      does: 'a media length that is not a number',
+      data: post({ media: [media({ contentType: 'video/mp4', seconds: '724' })] }),
+      allowed: false,
+    },
+    {
       does: 'alt text over 1000 characters',
       data: post({ media: [media({ alt: long(1001) })] }),
       allowed: false,

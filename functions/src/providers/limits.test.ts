@@ -114,7 +114,7 @@ describe('the composer and the publisher agree on every network', () => {
       ]),
     ).toEqual([]);
     expect(checkLimits(X_LIMITS, 'Hi', [{ contentType: 'video/mp4', seconds: 141 }])).toEqual([
-      'Attachment 1 lasts 141 s; at most 140 s are accepted.',
+      'Attachment 1 lasts 2 min 21 sec; videos up to 2 min 20 sec are allowed.',
     ]);
   });
 });

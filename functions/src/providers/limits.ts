@@ -6,9 +6,9 @@ import {
   checkMedia,
   type MediaFacts,
   type MediaProblem,
-  type NetworkMediaRules,
-  ratioText,
+  type MediaRuleSet,
 } from '@model/network-media';
+import { exactLengthText, ratioText } from '@model/network-media-text';
 import type { MediaInput, ProviderLimits } from './types';
 
 // The counting itself lives with the app (src/lib/network-limits), so the composer and the
@@ -21,7 +21,7 @@ export function textLength(limits: ProviderLimits, text: string): number {
 
 export type MediaDescriptor = Pick<MediaInput, 'contentType'> & Omit<MediaFacts, 'contentType'>;
 
-function rulesOf(limits: ProviderLimits): NetworkMediaRules {
+function rulesOf(limits: ProviderLimits): MediaRuleSet {
   return {
     maxMedia: limits.maxMedia,
     types: limits.media,
@@ -31,6 +31,10 @@ function rulesOf(limits: ProviderLimits): NetworkMediaRules {
     videoSeconds: limits.videoSeconds,
     imageAspect: limits.imageAspect,
     videoAspect: limits.videoAspect,
+    videoCodecs: limits.videoCodecs,
+    frameRate: limits.frameRate,
+    videoPixels: limits.videoPixels,
+    altText: limits.altText,
   };
 }
 
@@ -45,9 +49,17 @@ function sentence(problem: MediaProblem): string {
     case 'size':
       return `Attachment ${problem.index + 1} is ${problem.size} bytes; at most ${problem.max} are accepted.`;
     case 'short':
-      return `Attachment ${problem.index + 1} lasts ${Math.round(problem.seconds)} s; at least ${problem.min} s are needed.`;
+      return `Attachment ${problem.index + 1} lasts ${exactLengthText('en', problem.seconds)}; at least ${exactLengthText('en', problem.min)} is needed.`;
     case 'long':
-      return `Attachment ${problem.index + 1} lasts ${Math.round(problem.seconds)} s; at most ${problem.max} s are accepted.`;
+      return `Attachment ${problem.index + 1} lasts ${exactLengthText('en', problem.seconds)}; videos up to ${exactLengthText('en', problem.max)} are allowed.`;
+    case 'codec':
+      return `Attachment ${problem.index + 1} is in ${problem.codec}, which is not accepted; re-encode it.`;
+    case 'frameRate':
+      return `Attachment ${problem.index + 1} has ${Math.round(problem.frameRate)} frames a second; ${problem.min ?? 1} to ${problem.max} are accepted.`;
+    case 'pixels':
+      return `Attachment ${problem.index + 1} is ${problem.width}×${problem.height}; ${problem.min ?? 1} to ${problem.max} pixels a side are accepted.`;
+    case 'alt':
+      return `The alt text of attachment ${problem.index + 1} has ${problem.length} characters; at most ${problem.max} are accepted.`;
     case 'aspect':
       return `Attachment ${problem.index + 1} is ${ratioText(problem.ratio)}; between ${ratioText(problem.min)} and ${ratioText(problem.max)} is accepted.`;
     case 'alone':

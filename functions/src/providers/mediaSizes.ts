@@ -21,6 +21,10 @@ type MediaPart = Pick<
   | 'videoSeconds'
   | 'imageAspect'
   | 'videoAspect'
+  | 'videoCodecs'
+  | 'frameRate'
+  | 'videoPixels'
+  | 'altText'
 >;
 
 /** A network's media limits from the shared table, to spread into its ProviderLimits. */
@@ -36,5 +40,9 @@ export function mediaLimitsOf(network: string): MediaPart {
     ...(rules.videoSeconds ? { videoSeconds: rules.videoSeconds } : {}),
     ...(rules.imageAspect ? { imageAspect: rules.imageAspect } : {}),
     ...(rules.videoAspect ? { videoAspect: rules.videoAspect } : {}),
+    ...(rules.videoCodecs ? { videoCodecs: rules.videoCodecs } : {}),
+    ...(rules.frameRate ? { frameRate: rules.frameRate } : {}),
+    ...(rules.videoPixels ? { videoPixels: rules.videoPixels } : {}),
+    ...(rules.altText !== undefined ? { altText: rules.altText } : {}),
   };
 }

@@ -31,6 +31,11 @@ export interface ProviderLimits {
   videoSeconds?: { min?: number; max: number };
   imageAspect?: { min: number; max: number };
   videoAspect?: { min: number; max: number };
+  /** A video's codecs, frame rate and frame size, and the alt text's length (network-media). */
+  videoCodecs?: readonly string[];
+  frameRate?: { min?: number; max: number };
+  videoPixels?: { min?: number; max: number };
+  altText?: number;
 }
 
 export interface MediaInput {

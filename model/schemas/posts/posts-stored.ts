@@ -68,6 +68,8 @@ export const postMediaSchema = v.object({
   width: v.optional(v.number()),
   height: v.optional(v.number()),
   alt: v.optional(v.string()),
+  /** A video's length as the browser read it on upload (the server reads the file itself). */
+  seconds: v.optional(v.number()),
 });
 
 /** The run holding a publishing post; owner is null while the post waits for its next attempt. */

@@ -78,13 +78,16 @@ describe('what both composers check before saving', () => {
     );
   });
 
-  it('keeps variants only for chosen channels and media without upload state', () => {
+  it('keeps variants only for chosen channels and media without upload state, a video with its length', () => {
     expect(
       draftContent({
         text: 'Hi',
         channelIds: ['bsky'],
         variants: { bsky: 'Hi Bluesky', gone: 'dropped' },
-        media: [{ path: 'w/m/a.png', contentType: 'image/png', width: 10, height: 0, alt: '' }],
+        media: [
+          { path: 'w/m/a.png', contentType: 'image/png', width: 10, height: 0, alt: '' },
+          { path: 'w/m/b.mp4', contentType: 'video/mp4', seconds: 724, alt: 'A clip' },
+        ],
         timeZone: 'Europe/Madrid',
         scheduledAt: null,
       }),
@@ -92,7 +95,11 @@ describe('what both composers check before saving', () => {
       text: 'Hi',
       channelIds: ['bsky'],
       variants: { bsky: { text: 'Hi Bluesky' } },
-      media: [{ path: 'w/m/a.png', contentType: 'image/png', width: 10 }],
+      // A video keeps the length the browser read on upload: reopened, it is not read again.
+      media: [
+        { path: 'w/m/a.png', contentType: 'image/png', width: 10 },
+        { path: 'w/m/b.mp4', contentType: 'video/mp4', seconds: 724, alt: 'A clip' },
+      ],
       timeZone: 'Europe/Madrid',
       scheduledAt: null,
     });

@@ -126,11 +126,12 @@ export function draftContent(input: {
         .filter(([id]) => input.channelIds.includes(id))
         .map(([id, value]) => [id, { text: value }]),
     ),
-    media: input.media.map(({ path, contentType, width, height, alt }) => {
+    media: input.media.map(({ path, contentType, width, height, alt, seconds }) => {
       const item: PostMedia = { path, contentType };
       if (width) item.width = width;
       if (height) item.height = height;
       if (alt) item.alt = alt;
+      if (seconds) item.seconds = seconds;
       return item;
     }),
     timeZone: input.timeZone,

@@ -52,6 +52,8 @@ export interface PostMedia {
   width?: number;
   height?: number;
   alt?: string;
+  /** A video's length in seconds as the browser read it on upload, so it is not read again. */
+  seconds?: number;
 }
 
 export interface ChannelOutcome {
@@ -187,6 +189,7 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
         if (typeof item.width === 'number') out.width = item.width;
         if (typeof item.height === 'number') out.height = item.height;
         if (typeof item.alt === 'string') out.alt = item.alt;
+        if (typeof item.seconds === 'number') out.seconds = item.seconds;
         return out;
       })
     : [];

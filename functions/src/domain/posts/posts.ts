@@ -24,6 +24,7 @@ import { recordAudit } from '../audit';
 import { eachPost } from '../bulk/eachPost';
 import type { Caller } from '../caller';
 import { invalid, notFound, precondition } from '../errors';
+import { refuseUnfitMedia } from '../media/mediaPreflight';
 import { actorName } from '../notifications/outbox';
 import { leaveQueue } from '../queues/queueMembership';
 import { storedField } from '../stored';
@@ -144,6 +145,8 @@ export async function placeOnSchedule(
   // A channel that needs reconnecting cannot publish: the post would be bound to fail.
   refuseBroken(docs);
   refuseUnchosenThread(post.data, docs);
+  // What the networks would refuse at publish time is refused now, while it can be fixed.
+  await refuseUnfitMedia(post.data, docs);
   if ('queue' in extra && extra.queue !== post.data.queue) leaveQueue(tx, post);
   tx.update(post.ref, { ...scheduledFields(at, timeZone), ...extra });
 }

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeNetwork } from '../../../../test/support/functions/fakeNetwork';
 import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
+import { tinyMp4 } from '../../../../test/support/tiny-mp4';
 import { claimDuePosts, LEASE_SHARDS, leaseShardOf } from './lease';
 import { publishPost } from './publish';
 import { LEASE_MS, MAX_ATTEMPTS, RECONCILE_WINDOW_MS } from './publishPolicy';
@@ -344,6 +345,31 @@ describe('publishPost', () => {
     await runPublisher(fs.db, deps());
     expect((await post('p1')).statusReason).toBe(
       'Channel bsky: The text is 501 characters long; at most 500 fit.',
+    );
+    expect(network.sends.size).toBe(0);
+  });
+
+  it('fails a video longer than the network allows, its length read from the file, before sending', async () => {
+    await seedPost('p1', ['bsky'], minutes(0), {
+      media: [{ path: 'workspaces/ws1/media/clip.mp4', contentType: 'video/mp4' }],
+    });
+    const provider = network.provider();
+    await runPublisher(fs.db, {
+      ...deps(),
+      providerFor: () => ({
+        ...provider,
+        limits: async (s, c) => ({
+          ...(await provider.limits(s, c)),
+          media: { 'video/mp4': 1_000_000 },
+          videoSeconds: { max: 600 },
+        }),
+      }),
+      loadMedia: async () => tinyMp4({ seconds: 724 }),
+    });
+    const stored = await post('p1');
+    expect(stored.status).toBe('failed');
+    expect(stored.statusReason).toBe(
+      'Channel bsky: Attachment 1 lasts 12 min 4 sec; videos up to 10 min are allowed.',
     );
     expect(network.sends.size).toBe(0);
   });

@@ -28,6 +28,7 @@ import { markChannelNeedsReconnect } from '../channels/channelHealth';
 import { saveWhileConnected } from '../channels/channelRefresh';
 import { adapterFor } from '../channels/channelSandbox';
 import { linkedText, readLinkSettings } from '../links/postLinks';
+import { loadedMediaFacts } from '../media/mediaPreflight';
 import { queuePublishOutcome } from '../notifications/publishOutcome';
 import { recordActivity } from '../posts/postActivity';
 import { receiptDueAt, withPendingReceipts } from '../receipts/receiptPolicy';
@@ -244,6 +245,7 @@ async function checkedMedia(
       contentType: item.contentType,
       width: item.width,
       height: item.height,
+      alt: item.alt,
     })),
   );
   if (thread.length > 0 && replies && !limits.threads) {
@@ -256,11 +258,8 @@ async function checkedMedia(
   }
   if (problems.length > 0) return { problem: `${setup.label}: ${problems.join(' ')}` };
   const loaded = await Promise.all(post.media.map(media));
-  const sized = checkLimits(
-    limits,
-    text,
-    loaded.map((item) => ({ contentType: item.contentType, size: item.size ?? item.bytes.length })),
-  );
+  // The files themselves: sizes, and a video's length, codec and frame rate from its boxes.
+  const sized = checkLimits(limits, text, await Promise.all(loaded.map(loadedMediaFacts)));
   return sized.length > 0 ? { problem: `${setup.label}: ${sized.join(' ')}` } : { media: loaded };
 }
 

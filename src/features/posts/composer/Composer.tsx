@@ -58,6 +58,7 @@ import { ThreadEditor } from './ThreadEditor';
 import { TikTokConsent } from './TikTokConsent';
 import { useComposer } from './use-composer';
 import { useOnline } from './use-online';
+import { XCostEstimate } from './XCostEstimate';
 
 // Best time to post beside the time picker (growth tools): its own chunk, loaded with the picker.
 const BestTimeHint = lazy(() =>
@@ -294,6 +295,7 @@ export function Composer({
           />
         ) : null}
         <TikTokConsent channels={channels} />
+        <XCostEstimate channels={channels} />
         <ComposerActions
           workspaceId={workspace.id}
           workspaceZone={workspace.timeZone}

@@ -141,7 +141,13 @@ export async function runStep(
       found.push(...threadChoiceProblems(counts, composer.thread, composer.threadElsewhere));
       // The page's language is the reader's (activateLocale sets it).
       const locale = document.documentElement.lang || 'en';
-      found.push(...tiktokLengthProblems(locale, chosenTikTokMax(counts), composer.media));
+      const tiktokMax = chosenTikTokMax(counts);
+      found.push(...tiktokLengthProblems(locale, tiktokMax, composer.media));
+      // Each network's documented media rules; the creator's own TikTok limit is checked above.
+      const { mediaRuleProblems } = await import('./media/media-problems');
+      found.push(
+        ...mediaRuleProblems(locale, counts, composer.media, composer.text.trim().length > 0),
+      );
     }
     setProblems({});
     if (found.length > 0) {

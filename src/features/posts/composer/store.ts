@@ -18,8 +18,6 @@ export interface MediaDraft extends PostMedia {
   uploading: boolean;
   /** The file's size, known for files added in this session (not stored with the post). */
   bytes?: number;
-  /** A video's length in seconds, once the media rules have measured it (not stored either). */
-  seconds?: number;
 }
 
 export type FieldProblems = Partial<Record<DraftField, string[]>>;

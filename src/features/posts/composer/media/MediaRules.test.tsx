@@ -113,7 +113,7 @@ describe("the composer's media rules", () => {
       'Videos from 3 seconds to 10 minutes long',
     );
     await render(['tiktok'], [clip], true, { tiktok: 60 });
-    expect(warnings()).toEqual(['clip.mp4 lasts 1.5 minutes; TikTok takes at most 1 minute.']);
+    expect(warnings()).toEqual(['TikTok allows videos up to 1 min; clip.mp4 is 1 min 30 sec.']);
     expect([...(rules('TikTok') ?? [])].map((li) => li.textContent)).toContain(
       'Videos from 3 seconds to 1 minute long',
     );

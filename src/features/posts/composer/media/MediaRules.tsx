@@ -8,9 +8,10 @@ import {
   type MediaFacts,
   type MediaProblem,
   NETWORK_MEDIA_RULES,
+  NETWORK_NAMES,
   type NetworkMediaRules,
-  ratioText,
 } from '@model/network-media';
+import { exactLengthText, ratioText } from '@model/network-media-text';
 import { useEffect, useState } from 'react';
 import { lengthText } from '../duration-text';
 import { type MediaDraft, updateMedia } from '../store';
@@ -21,20 +22,7 @@ type Translate = ReturnType<typeof useLingui>['_'];
 type Descriptor = { id: string; message: string };
 
 /** Brand names are not translated. */
-export const NETWORK_NAMES: Readonly<Record<string, string>> = {
-  bluesky: 'Bluesky',
-  mastodon: 'Mastodon',
-  x: 'X',
-  linkedin: 'LinkedIn',
-  linkedin_page: 'LinkedIn',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  threads: 'Threads',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  pinterest: 'Pinterest',
-  google_business: 'Google Business Profile',
-};
+export { NETWORK_NAMES };
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
   'image/jpeg': 'JPEG',
@@ -118,17 +106,19 @@ export function ruleLines(_: Translate, locale: string, rules: NetworkMediaRules
   return lines;
 }
 
-/** One sentence per broken rule, naming the network and the file. */
-export function warningText(
-  _: Translate,
+/** One broken rule as a message naming the network, the file and the limit. */
+export function problemMessage(
   locale: string,
   network: string,
   problem: MediaProblem,
   names: readonly string[],
-): string {
+): Descriptor & { values: Record<string, string | number> } {
   const name = 'index' in problem ? (names[problem.index] ?? '') : '';
-  const say = (message: Descriptor, values: Record<string, string | number>) =>
-    _({ ...message, values: { network, name, ...values } });
+  const say = (message: Descriptor, values: Record<string, string | number>) => ({
+    ...message,
+    values: { network, name, ...values },
+  });
+  const len = (seconds: number) => exactLengthText(locale, seconds);
   switch (problem.kind) {
     case 'required':
       return say(mr.wRequired, {});
@@ -142,26 +132,47 @@ export function warningText(
         max: sizeText(locale, problem.max),
       });
     case 'short':
-      return say(mr.wShort, {
-        length: lengthText(locale, problem.seconds),
-        min: lengthText(locale, problem.min),
-      });
+      return say(mr.wShort, { length: len(problem.seconds), min: len(problem.min) });
     case 'long':
-      return say(mr.wLong, {
-        length: lengthText(locale, problem.seconds),
-        max: lengthText(locale, problem.max),
-      });
+      return say(mr.wLong, { length: len(problem.seconds), max: len(problem.max) });
     case 'aspect':
       return say(mr.wAspect, {
         ratio: ratioText(problem.ratio),
         min: ratioText(problem.min),
         max: ratioText(problem.max),
       });
+    case 'codec':
+      return say(mr.wCodec, { codec: problem.codec });
+    case 'frameRate':
+      return say(mr.wFrameRate, {
+        min: problem.min ?? 1,
+        max: problem.max,
+        rate: Math.round(problem.frameRate),
+      });
+    case 'pixels':
+      return say(mr.wPixels, {
+        min: problem.min ?? 1,
+        max: problem.max,
+        size: `${problem.width}×${problem.height}`,
+      });
+    case 'alt':
+      return say(mr.wAlt, { max: problem.max, length: problem.length });
     case 'alone':
       return say(mr.wAlone, {});
     case 'mixed':
       return say(mr.wMixed, {});
   }
+}
+
+/** One sentence per broken rule, naming the network and the file. */
+export function warningText(
+  _: Translate,
+  locale: string,
+  network: string,
+  problem: MediaProblem,
+  names: readonly string[],
+): string {
+  return _(problemMessage(locale, network, problem, names));
 }
 
 /** Measures each new local video once; pictures already carry their size. */

@@ -60,11 +60,11 @@ export const mr = {
   },
   wShort: /*i18n*/ {
     id: 'posts.mediaRules.wShort',
-    message: '{name} lasts {length}; {network} needs at least {min}.',
+    message: '{network} needs videos of at least {min}; {name} is {length}.',
   },
   wLong: /*i18n*/ {
     id: 'posts.mediaRules.wLong',
-    message: '{name} lasts {length}; {network} takes at most {max}.',
+    message: '{network} allows videos up to {max}; {name} is {length}.',
   },
   wAspect: /*i18n*/ {
     id: 'posts.mediaRules.wAspect',
@@ -77,5 +77,22 @@ export const mr = {
   wMixed: /*i18n*/ {
     id: 'posts.mediaRules.wMixed',
     message: '{network}: pictures and videos cannot be mixed in one post.',
+  },
+  wCodec: /*i18n*/ {
+    id: 'posts.mediaRules.wCodec',
+    message: '{network} does not take videos in {codec}; {name} must be re-encoded.',
+  },
+  wFrameRate: /*i18n*/ {
+    id: 'posts.mediaRules.wFrameRate',
+    message: '{network} allows {min} to {max} frames a second; {name} has {rate}.',
+  },
+  wPixels: /*i18n*/ {
+    id: 'posts.mediaRules.wPixels',
+    message: '{network} allows videos of {min} to {max} pixels a side; {name} is {size}.',
+  },
+  wAlt: /*i18n*/ {
+    id: 'posts.mediaRules.wAlt',
+    message:
+      '{network} allows alt text of up to {max} characters; the one for {name} has {length}.',
   },
 };
