@@ -23,16 +23,19 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import { BRAND_NAMES, useVariant } from '../../ui/variant';
+import { NewerVersionNotice } from '../../ui/versions/NewerVersionNotice';
+import { type NewerVersion, newerVersionOf } from '../../ui/versions/newer-version';
 import { maintenanceScope } from './maintenance-messages';
 import { settingsAdmin as m } from './messages';
 
 type Problem = 'siteNameRequired' | 'emailInvalid' | 'localesRequired';
 type Patch = UpdateSettingsInput['patch'];
 
-/** The settings that differ from what is stored. */
+/** The settings that differ from what is stored (the version is what the change is based on). */
 function patchOf(saved: AppSettings, draft: AppSettings): Partial<AppSettings> {
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(draft)) {
+    if (key === 'version') continue;
     if (JSON.stringify(value) !== JSON.stringify(saved[key as keyof AppSettings])) {
       patch[key] = value;
     }
@@ -48,9 +51,11 @@ export function SettingsPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [confirming, setConfirming] = useState<Patch | null>(null);
   const [busy, setBusy] = useState(false);
+  const [newer, setNewer] = useState<NewerVersion | null>(null);
   const { load, reload } = useLoad(async () => {
     const saved = await readAppSettings(true);
     setDraft(saved);
+    setNewer(null);
     return saved;
   }, []);
 
@@ -58,12 +63,16 @@ export function SettingsPage() {
 
   async function save(patch: Patch) {
     setBusy(true);
+    setNewer(null);
     try {
-      await updateSettings({ patch });
+      const baseVersion = load.state === 'ready' ? (load.value.version ?? undefined) : undefined;
+      await updateSettings({ patch, baseVersion });
       notify(_(c.saved), 'success');
       reload();
     } catch (error) {
-      notify(errorSentence(_, error), 'error');
+      const refused = newerVersionOf(error);
+      if (refused) setNewer(refused);
+      else notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setConfirming(null);
@@ -219,6 +228,7 @@ export function SettingsPage() {
               {_(problem === 'emailInvalid' ? usersPage.emailInvalid : m[problem])}
             </p>
           ) : null}
+          {newer ? <NewerVersionNotice newer={newer} busy={busy} onReload={reload} /> : null}
           <div className="actions">
             <button type="submit" className="button button-primary" disabled={busy}>
               {_(c.save)}
