@@ -203,3 +203,21 @@ describe('versioned callable saves', () => {
     expect((await settings.get()).data()?.siteName).toBe('Two');
   });
 });
+
+describe('versioned policy publishing', () => {
+  it('publishPolicy publishes over the version it was based on, and is refused over a newer one', async () => {
+    const policy = adminDb().doc('policies/terms');
+    const publish = (text: string, baseVersion?: number) =>
+      call(
+        'publishPolicy',
+        { requestId: requestId(), kind: 'terms', content: { en: text }, baseVersion },
+        accounts.superAdmin,
+      );
+    expect((await publish('# Terms 1')).ok).toBe(true);
+    const version = ((await policy.get()).data()?.updatedAt as Timestamp).toMillis();
+    expect((await publish('# Terms 2', version)).ok).toBe(true);
+    const newer = ((await policy.get()).data()?.updatedAt as Timestamp).toMillis();
+    expectNewerVersion(await publish('# Terms 3', version), newer);
+    expect((await policy.get()).data()).toMatchObject({ version: 2, content: { en: '# Terms 2' } });
+  });
+});

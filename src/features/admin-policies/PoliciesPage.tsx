@@ -20,6 +20,8 @@ import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
+import { NewerVersionNotice } from '../../ui/versions/NewerVersionNotice';
+import { type NewerVersion, newerVersionOf } from '../../ui/versions/newer-version';
 import { policyNames } from './messages';
 import { PolicyHistory } from './PolicyHistory';
 
@@ -38,6 +40,7 @@ export function PoliciesPage() {
   const [kind, setKind] = useState<PolicyKind>('terms');
   const [locale, setLocale] = useState<Locale>('en');
   const [texts, setTexts] = useState<PolicyTexts>({});
+  const [newer, setNewer] = useState<NewerVersion | null>(null);
   const { load, reload } = useLoad(async () => {
     const [published, versions] = await Promise.all([
       readPolicyForEditing(kind),
@@ -45,6 +48,7 @@ export function PoliciesPage() {
     ]);
     // The editor starts from the published text.
     setTexts({ ...(published?.content ?? {}) });
+    setNewer(null);
     return { published, versions };
   }, [kind]);
   const [confirming, setConfirming] = useState(false);
@@ -75,13 +79,21 @@ export function PoliciesPage() {
   async function publish() {
     if (!content) return;
     setBusy(true);
+    setNewer(null);
     try {
-      const reply = await publishPolicy({ requestId, kind, content });
+      const reply = await publishPolicy({
+        requestId,
+        kind,
+        content,
+        baseVersion: published?.base ?? undefined,
+      });
       notify(_({ ...m.publishedDone, values: { version: reply.version } }), 'success');
       setRequestId(crypto.randomUUID());
       reload();
     } catch (error) {
-      notify(errorSentence(_, error), 'error');
+      const refused = newerVersionOf(error);
+      if (refused) setNewer(refused);
+      else notify(errorSentence(_, error), 'error');
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -139,6 +151,7 @@ export function PoliciesPage() {
               </div>
             </section>
           </div>
+          {newer ? <NewerVersionNotice newer={newer} busy={busy} onReload={reload} /> : null}
           <div className="actions">
             <button
               type="button"
