@@ -12,6 +12,8 @@ import {
   type StaffMember,
 } from '../../firebase/admin/admin-service-requests';
 import type { PageCursor } from '../../firebase/cursor';
+import { urlCodec } from '../../lib/url-state/url-codec';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { statusNames } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
@@ -25,11 +27,18 @@ import { RequestList } from './RequestList';
 type Filter = 'open' | ServiceRequestStatus;
 type View = 'list' | 'board';
 
+// The view and status filter live in the address: a reload, Back or a shared link shows them.
+const requestsUrl = urlCodec<{ view: View; filter: Filter }>({
+  view: { key: 'view', fallback: 'list', values: ['list', 'board'] },
+  filter: { key: 'status', fallback: 'open', values: ['open', ...SERVICE_REQUEST_STATUSES] },
+});
+
 export function ServiceRequestsPage() {
   const { _ } = useLingui();
-  const [filter, setFilter] = useState<Filter>('open');
-  const [view, setView] = useState<View>('list');
-  const pages = usePages<PageCursor>();
+  const [{ view, filter }, setUrl] = useUrlState(requestsUrl.read, requestsUrl.write);
+  const setView = (next: View) => setUrl({ view: next }, true);
+  const setFilter = (next: Filter) => setUrl({ filter: next }, true);
+  const pages = usePages<PageCursor>(`${view} ${filter}`);
   const [selected, setSelected] = useState<ServiceRequestRow | null>(null);
   const now = new Date();
   const after = pages.cursor;
