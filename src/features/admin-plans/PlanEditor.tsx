@@ -18,7 +18,7 @@ import { planFeatures } from '../../ui/labels';
 import { LANGUAGE_NAMES } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { NewerVersionNotice } from '../../ui/versions/NewerVersionNotice';
-import { type NewerVersion, newerVersionOf } from '../../ui/versions/newer-version';
+import { useNewerVersion } from '../../ui/versions/use-newer-version';
 import { plansAdmin as m } from './messages';
 import { changedFields, type Draft, type DraftProblem, draftOf, toFields } from './plan-draft';
 
@@ -49,7 +49,7 @@ export function PlanEditor({
   const { _, i18n } = useLingui();
   // The plan as read: the draft's starting point and the version the save is based on.
   const [base, setBase] = useState(plan);
-  const [newer, setNewer] = useState<NewerVersion | null>(null);
+  const { newer, failed, clear: clearNewer } = useNewerVersion();
   const [draft, setDraft] = useState(() => draftOf(plan, nextOrder));
   const [locale, setLocale] = useState<Locale>('en');
   const [problem, setProblem] = useState<DraftProblem | null>(null);
@@ -68,7 +68,7 @@ export function PlanEditor({
       return;
     }
     setProblem(null);
-    setNewer(null);
+    clearNewer();
     setBusy(true);
     try {
       if (base) {
@@ -85,9 +85,7 @@ export function PlanEditor({
       }
       onDone();
     } catch (error) {
-      const refused = newerVersionOf(error);
-      if (refused) setNewer(refused);
-      else notify(errorSentence(_, error), 'error');
+      failed(error);
     } finally {
       setBusy(false);
     }
@@ -103,7 +101,7 @@ export function PlanEditor({
         setBase(fresh);
         setDraft(draftOf(fresh, nextOrder));
       }
-      setNewer(null);
+      clearNewer();
       onReloaded();
     } catch (error) {
       notify(errorSentence(_, error), 'error');

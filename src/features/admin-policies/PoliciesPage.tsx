@@ -13,7 +13,6 @@ import { MarkdownPreview } from '../../ui/admin/MarkdownPreview';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { superCommon as c, policiesAdmin as m } from '../../ui/admin/super-messages';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
-import { errorSentence } from '../../ui/error-text';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
@@ -21,7 +20,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import { NewerVersionNotice } from '../../ui/versions/NewerVersionNotice';
-import { type NewerVersion, newerVersionOf } from '../../ui/versions/newer-version';
+import { useNewerVersion } from '../../ui/versions/use-newer-version';
 import { policyNames } from './messages';
 import { PolicyHistory } from './PolicyHistory';
 
@@ -40,7 +39,7 @@ export function PoliciesPage() {
   const [kind, setKind] = useState<PolicyKind>('terms');
   const [locale, setLocale] = useState<Locale>('en');
   const [texts, setTexts] = useState<PolicyTexts>({});
-  const [newer, setNewer] = useState<NewerVersion | null>(null);
+  const { newer, failed, clear: clearNewer } = useNewerVersion();
   const { load, reload } = useLoad(async () => {
     const [published, versions] = await Promise.all([
       readPolicyForEditing(kind),
@@ -48,7 +47,7 @@ export function PoliciesPage() {
     ]);
     // The editor starts from the published text.
     setTexts({ ...(published?.content ?? {}) });
-    setNewer(null);
+    clearNewer();
     return { published, versions };
   }, [kind]);
   const [confirming, setConfirming] = useState(false);
@@ -79,7 +78,7 @@ export function PoliciesPage() {
   async function publish() {
     if (!content) return;
     setBusy(true);
-    setNewer(null);
+    clearNewer();
     try {
       const reply = await publishPolicy({
         requestId,
@@ -91,9 +90,7 @@ export function PoliciesPage() {
       setRequestId(crypto.randomUUID());
       reload();
     } catch (error) {
-      const refused = newerVersionOf(error);
-      if (refused) setNewer(refused);
-      else notify(errorSentence(_, error), 'error');
+      failed(error);
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -15,7 +15,6 @@ import { usersPage } from '../../ui/admin/messages';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { superCommon as c } from '../../ui/admin/super-messages';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
-import { errorSentence } from '../../ui/error-text';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
@@ -24,7 +23,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import { BRAND_NAMES, useVariant } from '../../ui/variant';
 import { NewerVersionNotice } from '../../ui/versions/NewerVersionNotice';
-import { type NewerVersion, newerVersionOf } from '../../ui/versions/newer-version';
+import { useNewerVersion } from '../../ui/versions/use-newer-version';
 import { maintenanceScope } from './maintenance-messages';
 import { settingsAdmin as m } from './messages';
 
@@ -51,11 +50,11 @@ export function SettingsPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [confirming, setConfirming] = useState<Patch | null>(null);
   const [busy, setBusy] = useState(false);
-  const [newer, setNewer] = useState<NewerVersion | null>(null);
+  const { newer, failed, clear: clearNewer } = useNewerVersion();
   const { load, reload } = useLoad(async () => {
     const saved = await readAppSettings(true);
     setDraft(saved);
-    setNewer(null);
+    clearNewer();
     return saved;
   }, []);
 
@@ -63,16 +62,14 @@ export function SettingsPage() {
 
   async function save(patch: Patch) {
     setBusy(true);
-    setNewer(null);
+    clearNewer();
     try {
       const baseVersion = load.state === 'ready' ? (load.value.version ?? undefined) : undefined;
       await updateSettings({ patch, baseVersion });
       notify(_(c.saved), 'success');
       reload();
     } catch (error) {
-      const refused = newerVersionOf(error);
-      if (refused) setNewer(refused);
-      else notify(errorSentence(_, error), 'error');
+      failed(error);
     } finally {
       setBusy(false);
       setConfirming(null);
