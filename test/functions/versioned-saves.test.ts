@@ -220,4 +220,35 @@ describe('versioned policy publishing', () => {
     expectNewerVersion(await publish('# Terms 3', version), newer);
     expect((await policy.get()).data()).toMatchObject({ version: 2, content: { en: '# Terms 2' } });
   });
+
+  it('upsertTeamMember edits a profile over the version it was based on, and is refused over a newer one', async () => {
+    const save = (title: string, teamMemberId?: string, baseVersion?: number) =>
+      call(
+        'upsertTeamMember',
+        {
+          requestId: requestId(),
+          ...(teamMemberId ? { teamMemberId, baseVersion } : {}),
+          name: 'Rosa',
+          title,
+          uid: null,
+          photoPath: null,
+          public: true,
+        },
+        accounts.connectAdmin,
+      );
+    const created = await save('Strategist');
+    if (!created.ok) throw new Error(created.message);
+    const id = String(created.result.teamMemberId);
+    const member = adminDb().doc(`team/${id}`);
+    const version = ((await member.get()).data()?.updatedAt as Timestamp).toMillis();
+    expect((await save('Lead strategist', id, version)).ok).toBe(true);
+    const newer = ((await member.get()).data()?.updatedAt as Timestamp).toMillis();
+    const stale = await save('Intern', id, version);
+    expect(stale).toMatchObject({
+      ok: false,
+      code: 'aborted',
+      details: { reason: 'newer-version', version: newer, changedBy: accounts.connectAdmin.email },
+    });
+    expect((await member.get()).data()?.title).toBe('Lead strategist');
+  });
 });
