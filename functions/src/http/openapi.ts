@@ -97,7 +97,8 @@ export function openApiDocument(routes: readonly Route[]): Record<string, unknow
         `The agency's public catalogue and, with an API key, a workspace's posts and service requests. ` +
         `Every route is also reachable without the version segment (${CONNECT_API_PATH}/...), which always means the current version. ` +
         `Requests are limited to ${API_RATE_LIMIT.max} per ${API_RATE_LIMIT.windowMs} ms per API key, or per client address without one. ` +
-        `API key scopes: ${API_KEY_SCOPES.join(', ')}.`,
+        `API key scopes: ${API_KEY_SCOPES.join(', ')}. ` +
+        `GET /posts/{postId} answers the post's version as its ETag; PATCH, DELETE and cancel sent with If-Match run only over that version and otherwise answer 412 PRECONDITION_FAILED naming who changed the post and when. Without If-Match they write over whatever version is stored.`,
     },
     servers: [
       {
