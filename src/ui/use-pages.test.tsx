@@ -6,15 +6,16 @@ import { usePages } from './use-pages';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+const seen: { filters: string; cursor: string | null }[] = [];
+let api!: ReturnType<typeof usePages<string>>;
+function Table({ filters }: { filters: string }) {
+  api = usePages<string>(filters);
+  seen.push({ filters, cursor: api.cursor });
+  return null;
+}
+
 describe('usePages', () => {
   it('starts again at the first page, in the same render, when the filters it is given change', () => {
-    const seen: { filters: string; cursor: string | null }[] = [];
-    let api!: ReturnType<typeof usePages<string>>;
-    function Table({ filters }: { filters: string }) {
-      api = usePages<string>(filters);
-      seen.push({ filters, cursor: api.cursor });
-      return null;
-    }
     const root = createRoot(document.createElement('div'));
     act(() => root.render(<Table filters="open" />));
     act(() => api.next('after-20'));

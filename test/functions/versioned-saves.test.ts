@@ -3,7 +3,7 @@
 // callables that save a plan or the settings with the version they were based on (aborted over
 // a newer one, with who and when). Without a version, both keep writing as before.
 
-import { Timestamp } from 'firebase-admin/firestore';
+import { type DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts, PLAN, seedBase, seedPost, WS_SMM } from './fixtures';
 import { adminDb, apiUrl, call, requestId } from './support';
@@ -138,6 +138,13 @@ describe('REST If-Match on a post', () => {
   });
 });
 
+/** A stored document's version: its updatedAt in ms. */
+async function versionOf(ref: DocumentReference): Promise<number> {
+  const at = (await ref.get()).get('updatedAt');
+  if (!(at instanceof Timestamp)) throw new Error(`${ref.path} has no updatedAt`);
+  return at.toMillis();
+}
+
 /** A callable's refusal of a save over a newer version: aborted, with who and when. */
 function expectNewerVersion(outcome: Awaited<ReturnType<typeof call>>, version: number) {
   expect(outcome).toMatchObject({
@@ -161,14 +168,14 @@ describe('versioned callable saves', () => {
       accounts.superAdmin,
     );
     expect(first.ok).toBe(true);
-    const version = ((await plan.get()).data()?.updatedAt as Timestamp).toMillis();
+    const version = await versionOf(plan);
     const fresh = await call(
       'updatePlan',
       { planId: PLAN, baseVersion: version, patch: { order: 4 } },
       accounts.superAdmin,
     );
     expect(fresh.ok).toBe(true);
-    const newer = ((await plan.get()).data()?.updatedAt as Timestamp).toMillis();
+    const newer = await versionOf(plan);
     const stale = await call(
       'updatePlan',
       { planId: PLAN, baseVersion: version, patch: { order: 9 } },
@@ -183,7 +190,7 @@ describe('versioned callable saves', () => {
     expect(
       (await call('updateSettings', { patch: { siteName: 'One' } }, accounts.superAdmin)).ok,
     ).toBe(true);
-    const version = ((await settings.get()).data()?.updatedAt as Timestamp).toMillis();
+    const version = await versionOf(settings);
     expect(
       (
         await call(
@@ -193,7 +200,7 @@ describe('versioned callable saves', () => {
         )
       ).ok,
     ).toBe(true);
-    const newer = ((await settings.get()).data()?.updatedAt as Timestamp).toMillis();
+    const newer = await versionOf(settings);
     const stale = await call(
       'updateSettings',
       { baseVersion: version, patch: { siteName: 'Three' } },
@@ -214,9 +221,9 @@ describe('versioned policy publishing', () => {
         accounts.superAdmin,
       );
     expect((await publish('# Terms 1')).ok).toBe(true);
-    const version = ((await policy.get()).data()?.updatedAt as Timestamp).toMillis();
+    const version = await versionOf(policy);
     expect((await publish('# Terms 2', version)).ok).toBe(true);
-    const newer = ((await policy.get()).data()?.updatedAt as Timestamp).toMillis();
+    const newer = await versionOf(policy);
     expectNewerVersion(await publish('# Terms 3', version), newer);
     expect((await policy.get()).data()).toMatchObject({ version: 2, content: { en: '# Terms 2' } });
   });
@@ -240,9 +247,9 @@ describe('versioned policy publishing', () => {
     if (!created.ok) throw new Error(created.message);
     const id = String(created.result.teamMemberId);
     const member = adminDb().doc(`team/${id}`);
-    const version = ((await member.get()).data()?.updatedAt as Timestamp).toMillis();
+    const version = await versionOf(member);
     expect((await save('Lead strategist', id, version)).ok).toBe(true);
-    const newer = ((await member.get()).data()?.updatedAt as Timestamp).toMillis();
+    const newer = await versionOf(member);
     const stale = await save('Intern', id, version);
     expect(stale).toMatchObject({
       ok: false,

@@ -38,7 +38,7 @@ const requestsUrl = urlCodec<{ view: View; filter: Filter; request: string }>({
 export function ServiceRequestsPage() {
   const { _ } = useLingui();
   const [{ view, filter, request }, setUrl] = useUrlState(requestsUrl.read, requestsUrl.write);
-  const openEntry = useBackClose(request !== '');
+  const openEntry = useBackClose(request !== '', `${view} ${filter}`);
   const setView = (next: View) => setUrl({ view: next }, true);
   const setFilter = (next: Filter) => setUrl({ filter: next }, true);
   const pages = usePages<PageCursor>(`${view} ${filter}`);

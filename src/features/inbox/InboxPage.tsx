@@ -44,7 +44,10 @@ export function InboxPage() {
   // The workspace, filters and open conversation live in the address (inbox-url.ts). Opening a
   // conversation adds a history entry, so Back closes it before it leaves the page.
   const [url, setUrl] = useUrlState(readInboxUrl, writeInboxUrl);
-  const openEntry = useBackClose(url.open !== null);
+  const openEntry = useBackClose(
+    url.open !== null,
+    `${url.workspace} ${JSON.stringify(url.filters)}`,
+  );
   const [, navigate] = useLocation();
   const { load } = useLoad(
     () =>

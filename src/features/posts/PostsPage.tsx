@@ -96,7 +96,10 @@ export function PostsPage() {
   const [reloads, setReloads] = useState(0);
   // The post objects opened from the list or calendar, so opening one reads nothing again.
   const opened = useRef(new Map<string, Post>());
-  const openEntry = useBackClose(url.post !== null);
+  const openEntry = useBackClose(
+    url.post !== null,
+    JSON.stringify({ ...url, post: null, filters: { ...url.filters } }),
+  );
   const openPost = (post: Post | null) => {
     if (post) opened.current.set(post.id, post);
     openEntry.opened();

@@ -28,16 +28,22 @@ export function useUrlState<S, P>(
 /**
  * Something open by the address (a post, a conversation): `opened()` after pushing its entry,
  * `close(clear)` takes that entry back (history.back(), so Forward opens it again), or, when it
- * was opened by a link or a reload and this page added no entry, clears it in place.
+ * was opened by a link or a reload and this page added no entry, clears it in place. `rest` is
+ * the rest of the screen's state (its filters, view): once that changes while something is
+ * open, the entry below no longer shows the same screen, so closing clears in place too.
  */
-export function useBackClose(open: boolean) {
+export function useBackClose(open: boolean, rest = '') {
   const pushed = useRef(false);
+  const current = useRef(rest);
+  const atOpen = useRef(rest);
+  current.current = rest;
   // Back already closed it: the entry it added is gone.
-  if (!open) pushed.current = false;
+  if (!open || rest !== atOpen.current) pushed.current = false;
   return useMemo(
     () => ({
       opened: () => {
         pushed.current = true;
+        atOpen.current = current.current;
       },
       close: (clear: () => void) => {
         if (pushed.current) {
