@@ -61,6 +61,13 @@ export const timeZoneSchema = v.pipe(
 
 export const localeSchema = v.picklist(SUPPORTED_LOCALES);
 
+/**
+ * The version a save is based on: the document's updatedAt in ms as the screen read it. A save
+ * over a newer version is refused (aborted) with who changed it and when; a save without one
+ * writes over whatever is stored.
+ */
+export const baseVersionSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)));
+
 /** Text per supported locale; English is required because it is the fallback. */
 export function localisedTextSchema(max: number) {
   const entries = Object.fromEntries(

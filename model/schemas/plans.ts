@@ -2,7 +2,13 @@
 // (cents) so no float rounding ever reaches an invoice.
 
 import * as v from 'valibot';
-import { docIdSchema, localisedTextSchema, productSchema, requestIdSchema } from './common';
+import {
+  baseVersionSchema,
+  docIdSchema,
+  localisedTextSchema,
+  productSchema,
+  requestIdSchema,
+} from './common';
 import { storedLocalisedSchema, storedObject } from './stored';
 
 const price = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
@@ -44,6 +50,7 @@ export type CreatePlanInput = v.InferOutput<typeof createPlanSchema>;
 
 export const updatePlanSchema = v.strictObject({
   planId: docIdSchema,
+  baseVersion: baseVersionSchema,
   patch: v.pipe(
     v.partial(planFieldsSchema),
     v.check((patch) => Object.keys(patch).length > 0, 'patch must change at least one field.'),

@@ -1,7 +1,7 @@
 // Payloads of policy publishing and consent recording.
 
 import * as v from 'valibot';
-import { localisedTextSchema, requestIdSchema } from './common';
+import { baseVersionSchema, localisedTextSchema, requestIdSchema } from './common';
 import { storedLocalisedSchema, storedObject, timestampSchema } from './stored';
 
 export const POLICY_KINDS = ['privacy', 'terms', 'cookies', 'consent'] as const;
@@ -13,6 +13,7 @@ export const publishPolicySchema = v.strictObject({
   kind: policyKindSchema,
   /** Markdown per locale. */
   content: localisedTextSchema(100_000),
+  baseVersion: baseVersionSchema,
 });
 export type PublishPolicyInput = v.InferOutput<typeof publishPolicySchema>;
 

@@ -2,7 +2,13 @@
 
 import * as v from 'valibot';
 import { emailSchema } from '../schemas';
-import { localeSchema, mapKeySchema, optionalTextSchema, textSchema } from './common';
+import {
+  baseVersionSchema,
+  localeSchema,
+  mapKeySchema,
+  optionalTextSchema,
+  textSchema,
+} from './common';
 import { storedObject } from './stored';
 
 export const settingsPatchSchema = v.pipe(
@@ -35,7 +41,10 @@ export const settingsPatchSchema = v.pipe(
   ),
 );
 
-export const updateSettingsSchema = v.strictObject({ patch: settingsPatchSchema });
+export const updateSettingsSchema = v.strictObject({
+  patch: settingsPatchSchema,
+  baseVersion: baseVersionSchema,
+});
 export type UpdateSettingsInput = v.InferOutput<typeof updateSettingsSchema>;
 
 // ------------------------------------------------------------------------ stored: settings/{id}

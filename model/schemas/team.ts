@@ -2,7 +2,13 @@
 // and the client workspaces each one serves.
 
 import * as v from 'valibot';
-import { docIdSchema, optionalTextSchema, requestIdSchema, textSchema } from './common';
+import {
+  baseVersionSchema,
+  docIdSchema,
+  optionalTextSchema,
+  requestIdSchema,
+  textSchema,
+} from './common';
 import { storedObject } from './stored';
 
 /** A photo uploaded under team/ in Storage (the path storage.rules opens to staff). */
@@ -25,6 +31,7 @@ export const upsertTeamMemberSchema = v.strictObject({
   uid: v.nullable(docIdSchema),
   photoPath: v.nullable(teamPhotoPathSchema),
   public: v.boolean(),
+  baseVersion: baseVersionSchema,
 });
 export type UpsertTeamMemberInput = v.InferOutput<typeof upsertTeamMemberSchema>;
 

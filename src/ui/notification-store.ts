@@ -10,6 +10,11 @@ export interface Notification {
   id: number;
   kind: NotificationKind;
   message: string;
+  /**
+   * The result of what closed the dialog the person was in: it takes the focus, so it is read
+   * out and the keyboard stays on the page instead of falling to <body>.
+   */
+  focus?: boolean;
 }
 
 /**
@@ -27,10 +32,17 @@ export function dismissNotification(id: number): void {
   notifications.items = notifications.items.filter((item) => item.id !== id);
 }
 
-export function notify(message: string, kind: NotificationKind = 'info'): number {
+export function notify(
+  message: string,
+  kind: NotificationKind = 'info',
+  options: { focus?: boolean } = {},
+): number {
   const id = nextId++;
   // The same error twice in a row is one notice, not a stack of identical ones.
-  notifications.items = [...notifications.items, { id, kind, message }];
+  notifications.items = [
+    ...notifications.items,
+    { id, kind, message, ...(options.focus ? { focus: true } : {}) },
+  ];
   if (kind !== 'error') setTimeout(() => dismissNotification(id), NOTIFICATION_TIMEOUT_MS);
   return id;
 }

@@ -3,11 +3,21 @@ import { useCallback, useState } from 'react';
 /**
  * Server-side pages reached by cursors: `cursor` is where the current page starts (null for
  * the first), `next(c)` moves on to the page starting at `c`, `previous()` goes back one.
+ * A change of `resetOn` (the table's filters as its address holds them, which Back can change)
+ * starts again at the first page in the same render, so no page of other filters is read.
  */
-export function usePages<C>() {
+export function usePages<C>(resetOn = '') {
   // cursors[i] is where page i starts.
   const [cursors, setCursors] = useState<(C | null)[]>([null]);
-  const [page, setPage] = useState(0);
+  const [pageState, setPage] = useState(0);
+  const [filtersSeen, setFiltersSeen] = useState(resetOn);
+  const same = filtersSeen === resetOn;
+  if (!same) {
+    setFiltersSeen(resetOn);
+    setCursors([null]);
+    setPage(0);
+  }
+  const page = same ? pageState : 0;
   const next = useCallback(
     (cursor: C) => {
       setCursors((list) => [...list.slice(0, page + 1), cursor]);
@@ -20,5 +30,5 @@ export function usePages<C>() {
     setCursors([null]);
     setPage(0);
   }, []);
-  return { page, cursor: cursors[page] ?? null, next, previous, restart };
+  return { page, cursor: same ? (cursors[page] ?? null) : null, next, previous, restart };
 }

@@ -373,4 +373,43 @@ describe('two people saving one post', { shuffle: false }, () => {
     expect(await storedText(STUDIO, postId)).toBe(offlineText);
     expect((await activityNames(STUDIO, postId)).length).toBe(before + 1);
   });
+
+  it("keeps the analytics period and the inbox's filters through a reload, and Back undoes them", async () => {
+    await first.goto(`${stack.baseUrl}/app/analytics`);
+    const period = first.getByLabel('Period', { exact: true });
+    await period.selectOption('7');
+    await first.waitForURL((at) => at.searchParams.get('days') === '7');
+    await first.reload();
+    await expect.poll(() => period.inputValue()).toBe('7');
+    await first.goBack();
+    await first.waitForURL((at) => !at.searchParams.has('days'));
+    await expect.poll(() => period.inputValue()).toBe('30');
+
+    await first.goto(`${stack.baseUrl}/app/inbox`);
+    const status = first.locator('.inbox-toolbar label', { hasText: /^Status/ }).locator('select');
+    await status.selectOption('done');
+    await first.waitForURL((at) => at.searchParams.get('status') === 'done');
+    await first.reload();
+    await expect.poll(() => status.inputValue()).toBe('done');
+  });
+
+  it('gives the focus to the result after a successful Schedule, not to the page', async () => {
+    await openPosts(first, '?status=draft');
+    await first
+      .locator('.post-item', { hasText: RUN })
+      .getByRole('button', { name: 'Open' })
+      .click();
+    const composer = first.getByRole('dialog', { name: /Compose a post/ });
+    await composer.getByRole('checkbox', { name: 'Studio Sol (Bluesky sandbox)' }).check();
+    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await composer.getByLabel('Date', { exact: true }).fill(day);
+    await composer.getByLabel('Time', { exact: true }).fill('10:00');
+    await composer.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await composer.waitFor({ state: 'detached' });
+    await expect
+      .poll(() =>
+        first.evaluate(() => document.activeElement?.closest('.notification')?.textContent ?? ''),
+      )
+      .toContain('Scheduled');
+  });
 });

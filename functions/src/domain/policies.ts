@@ -8,6 +8,7 @@ import { type Caller, requireSuperAdmin } from './caller';
 import { invalid, notFound, precondition } from './errors';
 import { runOnce } from './idempotency';
 import { queueNotification } from './notifications/outbox';
+import { assertBasedOn } from './versions/versions';
 
 export interface PublishPolicyResult extends Record<string, unknown> {
   kind: string;
@@ -33,6 +34,8 @@ export async function publishPolicy(
     async (tx) => {
       const ref = db.collection('policies').doc(input.kind);
       const snap = await tx.get(ref);
+      // Publishing over a version someone else published meanwhile would drop their text.
+      await assertBasedOn(tx, ref, snap.data(), input.baseVersion);
       const current = snap.data()?.version;
       const version = (typeof current === 'number' ? current : 0) + 1;
       tx.set(ref.collection('versions').doc(String(version)), {

@@ -7,6 +7,7 @@ import { type Caller, requireSuperAdmin } from './caller';
 import { invalid } from './errors';
 import { forgetMaintenance } from './maintenance';
 import { sameValue } from './sameValue';
+import { assertBasedOn } from './versions/versions';
 
 export interface UpdateSettingsResult extends Record<string, unknown> {
   updated: string[];
@@ -22,6 +23,7 @@ export async function updateSettings(
     const ref = db.collection('settings').doc('app');
     const snap = await tx.get(ref);
     const current = snap.data() ?? {};
+    await assertBasedOn(tx, ref, snap.data(), input.baseVersion);
     const enabled =
       input.patch.enabledLocales ??
       (Array.isArray(current.enabledLocales) ? current.enabledLocales : null);

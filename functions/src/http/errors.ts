@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from '@model/errors';
 import { DomainError } from '../domain/errors';
+import { StaleVersion } from '../domain/versions/versions';
 
 export class InternalError extends AppError {
   constructor(message = 'Something went wrong on our side.') {
@@ -27,6 +28,20 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * 412: a write sent with If-Match over a version the resource no longer has. It names who
+ * changed the resource and when, so the client can read it again and decide.
+ */
+export class PreconditionFailedError extends AppError {
+  constructor(
+    message: string,
+    readonly changedBy: string | null,
+    readonly changedAt: string | null,
+  ) {
+    super('PRECONDITION_FAILED', 412, message);
+  }
+}
+
 export const API_ERROR_CODES = [
   'RATE_LIMIT_EXCEEDED',
   'VALIDATION_ERROR',
@@ -34,21 +49,36 @@ export const API_ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'CONFLICT',
+  'PRECONDITION_FAILED',
   'INTERNAL',
 ] as const;
 
 export interface ErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string; changedBy?: string | null; changedAt?: string | null };
 }
 
 export function errorBody(error: AppError): ErrorBody {
-  return { error: { code: error.code, message: error.message } };
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  if (error instanceof PreconditionFailedError) {
+    body.error.changedBy = error.changedBy;
+    body.error.changedAt = error.changedAt;
+  }
+  return body;
 }
 
 /** The API error an expected domain failure stands for; null for unexpected errors. */
 export function fromDomain(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (!(error instanceof DomainError)) return null;
+  if (error instanceof StaleVersion) {
+    return new PreconditionFailedError(
+      `The post was changed${error.changedBy ? ` by ${error.changedBy}` : ''}${
+        error.changedAt ? ` at ${error.changedAt.toISOString()}` : ''
+      } since the version in If-Match: GET it again for its new ETag.`,
+      error.changedBy,
+      error.changedAt?.toISOString() ?? null,
+    );
+  }
   switch (error.code) {
     case 'invalid-argument':
     case 'failed-precondition':

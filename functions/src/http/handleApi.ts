@@ -26,6 +26,7 @@ import {
   ValidationError,
 } from './errors';
 import { openApiDocument } from './openapi';
+import { basedOnIfMatch } from './preconditions';
 import { CURRENT_VERSION, findRoute, resolvePath } from './router';
 import { ROUTES } from './routes';
 import type { ApiRequest, ApiResponse } from './types';
@@ -33,7 +34,7 @@ import type { ApiRequest, ApiResponse } from './types';
 const BASE_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers':
-    'Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, API-Version, Idempotent-Replayed',
+    'Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, API-Version, Idempotent-Replayed, ETag',
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
 };
@@ -148,7 +149,8 @@ export async function handleApi(
       headers: {
         ...headers,
         'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type, Authorization, x-api-key, Idempotency-Key',
+        'Access-Control-Allow-Headers':
+          'Content-Type, Authorization, x-api-key, Idempotency-Key, If-Match',
         'Access-Control-Max-Age': '3600',
       },
       body: undefined,
@@ -209,9 +211,14 @@ export async function handleApi(
         key,
         address: req.address,
         idempotencyKey: idempotency || randomUUID(),
+        ifMatch: basedOnIfMatch(header(req, 'if-match')),
         openApi: () => openApiDocument(ROUTES),
       });
-      return { status: result.status, headers, body: result.body };
+      return {
+        status: result.status,
+        headers: { ...headers, ...result.headers },
+        body: result.body,
+      };
     };
     if (!write || !idempotency) {
       const answer = await run();

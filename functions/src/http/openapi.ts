@@ -5,6 +5,7 @@ import { CONNECT_API_PATH } from '@model/constants';
 import { API_KEY_SCOPES } from '@model/schemas/api-keys';
 import { API_RATE_LIMIT } from '../config';
 import { componentSchemas } from './openapiBodies';
+import { ifMatchHeader } from './routeDocs';
 import { CURRENT_VERSION } from './router';
 import type { Route } from './types';
 
@@ -46,7 +47,10 @@ export function openApiDocument(routes: readonly Route[]): Record<string, unknow
       ...Object.fromEntries(
         Object.entries(route.openApi.responses).map(([status, response]) => [
           status,
-          { ...(response as object), headers: rateHeaders },
+          {
+            ...(response as object),
+            headers: { ...rateHeaders, ...(response as { headers?: object }).headers },
+          },
         ]),
       ),
       '400': error('VALIDATION_ERROR: the request is not valid'),
@@ -65,6 +69,11 @@ export function openApiDocument(routes: readonly Route[]): Record<string, unknow
     if (route.method !== 'GET') {
       responses['409'] = error(
         'CONFLICT: the Idempotency-Key was used for a different request, or its first request is still running',
+      );
+    }
+    if (route.openApi.parameters?.includes(ifMatchHeader)) {
+      responses['412'] = error(
+        'PRECONDITION_FAILED: If-Match named a version the resource no longer has; the error names who changed it (changedBy) and when (changedAt)',
       );
     }
     if (keyed) {
@@ -88,7 +97,8 @@ export function openApiDocument(routes: readonly Route[]): Record<string, unknow
         `The agency's public catalogue and, with an API key, a workspace's posts and service requests. ` +
         `Every route is also reachable without the version segment (${CONNECT_API_PATH}/...), which always means the current version. ` +
         `Requests are limited to ${API_RATE_LIMIT.max} per ${API_RATE_LIMIT.windowMs} ms per API key, or per client address without one. ` +
-        `API key scopes: ${API_KEY_SCOPES.join(', ')}.`,
+        `API key scopes: ${API_KEY_SCOPES.join(', ')}. ` +
+        `GET /posts/{postId} answers the post's version as its ETag; PATCH, DELETE and cancel sent with If-Match run only over that version and otherwise answer 412 PRECONDITION_FAILED naming who changed the post and when. Without If-Match they write over whatever version is stored.`,
     },
     servers: [
       {

@@ -47,9 +47,17 @@ import { API_ERROR_CODES } from './errors';
 
 type JsonObject = Record<string, unknown>;
 
-/** Every reply that is not a success: `{ "error": { "code", "message" } }`. */
+/**
+ * Every reply that is not a success: `{ "error": { "code", "message" } }`; a 412 also names who
+ * changed the resource and when (ISO 8601), null where its history does not say.
+ */
 export const apiErrorSchema = v.object({
-  error: v.object({ code: v.picklist(API_ERROR_CODES), message: v.string() }),
+  error: v.object({
+    code: v.picklist(API_ERROR_CODES),
+    message: v.string(),
+    changedBy: v.optional(v.nullable(v.string())),
+    changedAt: v.optional(v.nullable(v.string())),
+  }),
 });
 
 export const BODIES = {

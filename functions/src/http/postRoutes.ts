@@ -6,14 +6,22 @@ import { apiUpdatePostSchema } from '@model/schemas/platform/platform';
 import {
   cancelApiPost,
   deleteApiPost,
-  getApiPost,
+  getVersionedApiPost,
   updateApiPost,
 } from '../domain/platform/apiPostEdits';
 import { isPostStatus, listPostPage } from '../domain/posts/apiPosts';
 import { validate } from './body';
 import { ValidationError } from './errors';
 import { pageAnswer, pageParameters, pageQuery } from './paging';
-import { idempotencyHeader, jsonBody, ok, postIdParameter } from './routeDocs';
+import { etagOf } from './preconditions';
+import {
+  idempotencyHeader,
+  ifMatchHeader,
+  jsonBody,
+  ok,
+  okWithETag,
+  postIdParameter,
+} from './routeDocs';
 import { keyOf, restActor } from './routeKey';
 import type { Route } from './types';
 
@@ -49,13 +57,19 @@ export const POST_ROUTES: readonly Route[] = [
     openApi: {
       operationId: 'getPost',
       summary: "One post of the API key's workspace",
+      description: "The ETag header is the post's version: send it as If-Match with a write.",
       parameters: [postIdParameter],
-      responses: ok('Post'),
+      responses: okWithETag('Post'),
     },
-    handle: async (context) => ({
-      status: 200,
-      body: { data: await getApiPost(context.db, keyOf(context), context.params.postId ?? '') },
-    }),
+    handle: async (context) => {
+      const { post, version } = await getVersionedApiPost(
+        context.db,
+        keyOf(context),
+        context.params.postId ?? '',
+      );
+      const etag = etagOf(version);
+      return { status: 200, body: { data: post }, ...(etag ? { headers: { ETag: etag } } : {}) };
+    },
   },
   {
     method: 'PATCH',
@@ -64,7 +78,7 @@ export const POST_ROUTES: readonly Route[] = [
     openApi: {
       operationId: 'updatePost',
       summary: 'Change a draft (or a post with changes requested)',
-      parameters: [postIdParameter, idempotencyHeader],
+      parameters: [postIdParameter, idempotencyHeader, ifMatchHeader],
       requestBody: jsonBody('PostUpdate'),
       responses: ok('PostChange'),
     },
@@ -77,6 +91,7 @@ export const POST_ROUTES: readonly Route[] = [
         context.params.postId ?? '',
         input,
         context.now,
+        context.ifMatch,
       );
       return { status: 200, body: { data: result } };
     },
@@ -88,12 +103,17 @@ export const POST_ROUTES: readonly Route[] = [
     openApi: {
       operationId: 'cancelPost',
       summary: 'Cancel a post that has not started publishing',
-      parameters: [postIdParameter, idempotencyHeader],
+      parameters: [postIdParameter, idempotencyHeader, ifMatchHeader],
       responses: ok('PostChange'),
     },
     handle: async (context) => {
       const actor = restActor(context);
-      const result = await cancelApiPost(context.db, actor, context.params.postId ?? '');
+      const result = await cancelApiPost(
+        context.db,
+        actor,
+        context.params.postId ?? '',
+        context.ifMatch,
+      );
       return { status: 200, body: { data: result } };
     },
   },
@@ -104,12 +124,17 @@ export const POST_ROUTES: readonly Route[] = [
     openApi: {
       operationId: 'deletePost',
       summary: 'Delete a draft (or a post with changes requested) and its history',
-      parameters: [postIdParameter, idempotencyHeader],
+      parameters: [postIdParameter, idempotencyHeader, ifMatchHeader],
       responses: ok('PostDeletion'),
     },
     handle: async (context) => {
       const actor = restActor(context);
-      const result = await deleteApiPost(context.db, actor, context.params.postId ?? '');
+      const result = await deleteApiPost(
+        context.db,
+        actor,
+        context.params.postId ?? '',
+        context.ifMatch,
+      );
       return { status: 200, body: { data: result } };
     },
   },

@@ -32,6 +32,31 @@ export const idempotencyHeader = {
   schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
 };
 
+export const ifMatchHeader = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    "The post's ETag as GET answered it: the write runs only if the post still has that version, and otherwise answers 412 PRECONDITION_FAILED naming who changed it and when. Without If-Match (or with *) the write runs over whatever version is stored, as before.",
+  schema: { type: 'string' },
+};
+
+/** A 200 whose ETag header is the resource's version, for If-Match on later writes. */
+export const okWithETag = (schema: string) => {
+  const answer = ok(schema);
+  return {
+    '200': {
+      ...answer['200'],
+      headers: {
+        ETag: {
+          schema: { type: 'string' },
+          description: 'The version of this resource, to send as If-Match with a write',
+        },
+      },
+    },
+  };
+};
+
 export const postIdParameter = {
   name: 'postId',
   in: 'path',

@@ -4,6 +4,7 @@
 import type { ApiKeyScope } from '@model/schemas/api-keys';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ApiKeyIdentity } from '../domain/apiKeys';
+import type { BasedOn } from '../domain/versions/versions';
 
 export interface ApiRequest {
   method: string;
@@ -36,6 +37,8 @@ export interface RouteContext {
   address: string;
   /** The Idempotency-Key header, or a fresh key when the client sent none. */
   idempotencyKey: string;
+  /** The versions the If-Match header allows a write over; null: any (no header, or `*`). */
+  ifMatch: BasedOn;
   /** The OpenAPI document, for the route that serves it. */
   openApi: () => unknown;
 }
@@ -43,6 +46,8 @@ export interface RouteContext {
 export interface RouteResult {
   status: number;
   body: unknown;
+  /** Response fields of this route's own (an ETag). */
+  headers?: Record<string, string>;
 }
 
 export interface OpenApiOperation {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { administeredProducts } from '@model/admin-reach';
+import { PRODUCTS } from '@model/roles';
 import { COURTESY_VIEWS, type CourtesyView } from '@model/schemas/subscriptions';
 import type { Product } from '@model/variant';
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   type CourtesyRow,
@@ -10,6 +10,8 @@ import {
   revokeCourtesy,
 } from '../../firebase/admin/admin-courtesy';
 import { localisedText } from '../../firebase/localised';
+import { urlCodec } from '../../lib/url-state/url-codec';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { session } from '../../session/store';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
 import { usersPage } from '../../ui/admin/messages';
@@ -30,13 +32,24 @@ import { courtesyPage as m } from './messages';
 const viewNames = { active: m.active, expired: m.expired, all: m.all };
 const stateNames = { active: m.active, expired: m.expired, revoked: m.revoked };
 
+// The product and view live in the address: a reload, Back or a shared link shows them.
+// Product '' stands for the first one the admin administers.
+const courtesyUrl = urlCodec<{ product: Product | ''; view: CourtesyView }>({
+  product: { key: 'product', fallback: '', values: PRODUCTS },
+  view: { key: 'view', fallback: 'active', values: COURTESY_VIEWS },
+});
+
 export function CourtesySubscriptionsPage() {
   const { _, i18n } = useLingui();
   const { roles } = useSnapshot(session);
   const products = administeredProducts(roles);
-  const [product, setProduct] = useState<Product>(products[0] ?? 'smm');
-  const [view, setView] = useState<CourtesyView>('active');
-  const pages = usePages<string>();
+  const [url, setUrl] = useUrlState(courtesyUrl.read, courtesyUrl.write);
+  const product: Product =
+    url.product && products.includes(url.product) ? url.product : (products[0] ?? 'smm');
+  const { view } = url;
+  const setProduct = (next: Product) => setUrl({ product: next }, true);
+  const setView = (next: CourtesyView) => setUrl({ view: next }, true);
+  const pages = usePages<string>(`${product} ${view}`);
   const { load, reload } = useLoad(
     () => listCourtesy(product, view, pages.cursor),
     [product, view, pages.cursor],

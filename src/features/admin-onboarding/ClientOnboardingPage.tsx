@@ -9,6 +9,8 @@ import {
   workspaceNames,
 } from '../../firebase/admin/admin-onboarding';
 import type { PageCursor } from '../../firebase/cursor';
+import { urlCodec } from '../../lib/url-state/url-codec';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
 import { statusNames } from '../../ui/admin/messages';
 import { LoadedTable } from '../../ui/LoadedTable';
@@ -32,10 +34,16 @@ export interface ClientOnboardingSlots {
 
 type Filter = OnboardingStatus | 'all';
 
+// The status filter lives in the address: a reload, Back or a shared link shows it.
+const onboardingUrl = urlCodec<{ filter: Filter }>({
+  filter: { key: 'status', fallback: 'submitted', values: [...ONBOARDING_STATUSES, 'all'] },
+});
+
 export function ClientOnboardingPage({ ChannelsPanel }: ClientOnboardingSlots) {
   const { _, i18n } = useLingui();
-  const [filter, setFilter] = useState<Filter>('submitted');
-  const pages = usePages<PageCursor>();
+  const [{ filter }, setUrl] = useUrlState(onboardingUrl.read, onboardingUrl.write);
+  const setFilter = (next: Filter) => setUrl({ filter: next }, true);
+  const pages = usePages<PageCursor>(filter);
   const { load, reload } = useLoad(async () => {
     const page = await listOnboarding(filter, pages.cursor);
     return { page, names: await workspaceNames(page.rows.map((r) => r.workspaceId)) };

@@ -3,7 +3,12 @@ import { useLingui } from '@lingui/react';
 import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
 import type { Product } from '@model/variant';
 import { type FormEvent, useState } from 'react';
-import { type AdminPlan, createPlan, updatePlan } from '../../firebase/admin/admin-plans';
+import {
+  type AdminPlan,
+  createPlan,
+  listPlansForAdmin,
+  updatePlan,
+} from '../../firebase/admin/admin-plans';
 import { formatList } from '../../lib/list-format';
 import { LocaleSelect } from '../../ui/admin/LocaleSelect';
 import { usersPage as u } from '../../ui/admin/messages';
@@ -12,6 +17,8 @@ import { errorSentence } from '../../ui/error-text';
 import { planFeatures } from '../../ui/labels';
 import { LANGUAGE_NAMES } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
+import { NewerVersionNotice } from '../../ui/versions/NewerVersionNotice';
+import { useNewerVersion } from '../../ui/versions/use-newer-version';
 import { plansAdmin as m } from './messages';
 import { changedFields, type Draft, type DraftProblem, draftOf, toFields } from './plan-draft';
 
@@ -29,14 +36,20 @@ export function PlanEditor({
   nextOrder,
   onDone,
   onCancel,
+  onReloaded,
 }: {
   plan: AdminPlan | null;
   product: Product;
   nextOrder: number;
   onDone: () => void;
   onCancel: () => void;
+  /** The stored plans were read again (a newer version loaded): the page's list follows. */
+  onReloaded: () => void;
 }) {
   const { _, i18n } = useLingui();
+  // The plan as read: the draft's starting point and the version the save is based on.
+  const [base, setBase] = useState(plan);
+  const { newer, failed, clear: clearNewer } = useNewerVersion();
   const [draft, setDraft] = useState(() => draftOf(plan, nextOrder));
   const [locale, setLocale] = useState<Locale>('en');
   const [problem, setProblem] = useState<DraftProblem | null>(null);
@@ -55,21 +68,41 @@ export function PlanEditor({
       return;
     }
     setProblem(null);
+    clearNewer();
     setBusy(true);
     try {
-      if (plan) {
-        const patch = changedFields(plan, fields);
+      if (base) {
+        const patch = changedFields(base, fields);
         if (Object.keys(patch).length === 0) {
           notify(_(c.nothingChanged), 'info');
           return;
         }
-        await updatePlan({ planId: plan.id, patch });
+        await updatePlan({ planId: base.id, baseVersion: base.version ?? undefined, patch });
         notify(_(c.saved), 'success');
       } else {
         await createPlan({ requestId, plan: fields });
         notify(_({ ...m.created, values: { name: fields.name.en } }), 'success');
       }
       onDone();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Replaces the draft with the plan as now stored, the version the next save is based on. */
+  async function loadNewer() {
+    if (!base) return;
+    setBusy(true);
+    try {
+      const fresh = (await listPlansForAdmin(product)).find((p) => p.id === base.id);
+      if (fresh) {
+        setBase(fresh);
+        setDraft(draftOf(fresh, nextOrder));
+      }
+      clearNewer();
+      onReloaded();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
     } finally {
@@ -221,6 +254,7 @@ export function PlanEditor({
             {_(PROBLEMS[problem])}
           </p>
         ) : null}
+        {newer ? <NewerVersionNotice newer={newer} busy={busy} onReload={loadNewer} /> : null}
         <div className="actions">
           <button type="submit" className="button button-primary" disabled={busy}>
             {_(c.save)}

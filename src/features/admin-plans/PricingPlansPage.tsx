@@ -76,6 +76,7 @@ export function PricingPlansPage() {
           product={product}
           nextOrder={nextOrder}
           onCancel={() => setEditing(null)}
+          onReloaded={reload}
           onDone={() => {
             setEditing(null);
             reload();

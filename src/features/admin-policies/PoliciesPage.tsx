@@ -13,13 +13,14 @@ import { MarkdownPreview } from '../../ui/admin/MarkdownPreview';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { superCommon as c, policiesAdmin as m } from '../../ui/admin/super-messages';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
-import { errorSentence } from '../../ui/error-text';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
+import { NewerVersionNotice } from '../../ui/versions/NewerVersionNotice';
+import { useNewerVersion } from '../../ui/versions/use-newer-version';
 import { policyNames } from './messages';
 import { PolicyHistory } from './PolicyHistory';
 
@@ -38,6 +39,7 @@ export function PoliciesPage() {
   const [kind, setKind] = useState<PolicyKind>('terms');
   const [locale, setLocale] = useState<Locale>('en');
   const [texts, setTexts] = useState<PolicyTexts>({});
+  const { newer, failed, clear: clearNewer } = useNewerVersion();
   const { load, reload } = useLoad(async () => {
     const [published, versions] = await Promise.all([
       readPolicyForEditing(kind),
@@ -45,6 +47,7 @@ export function PoliciesPage() {
     ]);
     // The editor starts from the published text.
     setTexts({ ...(published?.content ?? {}) });
+    clearNewer();
     return { published, versions };
   }, [kind]);
   const [confirming, setConfirming] = useState(false);
@@ -75,13 +78,19 @@ export function PoliciesPage() {
   async function publish() {
     if (!content) return;
     setBusy(true);
+    clearNewer();
     try {
-      const reply = await publishPolicy({ requestId, kind, content });
+      const reply = await publishPolicy({
+        requestId,
+        kind,
+        content,
+        baseVersion: published?.base ?? undefined,
+      });
       notify(_({ ...m.publishedDone, values: { version: reply.version } }), 'success');
       setRequestId(crypto.randomUUID());
       reload();
     } catch (error) {
-      notify(errorSentence(_, error), 'error');
+      failed(error);
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -139,6 +148,7 @@ export function PoliciesPage() {
               </div>
             </section>
           </div>
+          {newer ? <NewerVersionNotice newer={newer} busy={busy} onReload={reload} /> : null}
           <div className="actions">
             <button
               type="button"

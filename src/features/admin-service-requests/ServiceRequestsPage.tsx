@@ -12,6 +12,8 @@ import {
   type StaffMember,
 } from '../../firebase/admin/admin-service-requests';
 import type { PageCursor } from '../../firebase/cursor';
+import { urlCodec } from '../../lib/url-state/url-codec';
+import { useBackClose, useUrlState } from '../../lib/url-state/use-url-state';
 import { statusNames } from '../../ui/admin/messages';
 import { nav } from '../../ui/messages';
 import { PageHeader } from '../../ui/PageHeader';
@@ -25,12 +27,23 @@ import { RequestList } from './RequestList';
 type Filter = 'open' | ServiceRequestStatus;
 type View = 'list' | 'board';
 
+// The view, status filter and open request live in the address: a reload, Back or a shared
+// link shows them, and Back closes an opened request before it leaves the page.
+const requestsUrl = urlCodec<{ view: View; filter: Filter; request: string }>({
+  view: { key: 'view', fallback: 'list', values: ['list', 'board'] },
+  filter: { key: 'status', fallback: 'open', values: ['open', ...SERVICE_REQUEST_STATUSES] },
+  request: { key: 'request', fallback: '' },
+});
+
 export function ServiceRequestsPage() {
   const { _ } = useLingui();
-  const [filter, setFilter] = useState<Filter>('open');
-  const [view, setView] = useState<View>('list');
-  const pages = usePages<PageCursor>();
-  const [selected, setSelected] = useState<ServiceRequestRow | null>(null);
+  const [{ view, filter, request }, setUrl] = useUrlState(requestsUrl.read, requestsUrl.write);
+  const openEntry = useBackClose(request !== '', `${view} ${filter}`);
+  const setView = (next: View) => setUrl({ view: next }, true);
+  const setFilter = (next: Filter) => setUrl({ filter: next }, true);
+  const pages = usePages<PageCursor>(`${view} ${filter}`);
+  // The row last opened or changed here; a reload or a link finds it among the rows shown.
+  const [opened, setOpened] = useState<ServiceRequestRow | null>(null);
   const now = new Date();
   const after = pages.cursor;
   const staffLoad = useLoad(listStaff, []).load;
@@ -54,8 +67,24 @@ export function ServiceRequestsPage() {
   const staffName = (uid: string | null) =>
     uid ? (staff.find((s) => s.uid === uid)?.label ?? uid) : _(m.unassigned);
 
+  const shownRows = [
+    ...(list.load.state === 'ready' ? list.load.value.rows : []),
+    ...(board.load.state === 'ready' ? board.load.value.flat() : []),
+  ];
+  const selected =
+    request === ''
+      ? null
+      : opened?.id === request
+        ? opened
+        : (shownRows.find((row) => row.id === request) ?? null);
+  const open = (row: ServiceRequestRow) => {
+    setOpened(row);
+    openEntry.opened();
+    setUrl({ request: row.id }, true);
+  };
+
   const openButton = (row: ServiceRequestRow) => (
-    <button type="button" className="button" onClick={() => setSelected(row)}>
+    <button type="button" className="button" onClick={() => open(row)}>
       {row.title}
     </button>
   );
@@ -113,9 +142,9 @@ export function ServiceRequestsPage() {
           row={selected}
           staff={staff}
           staffName={staffName}
-          onClose={() => setSelected(null)}
+          onClose={() => openEntry.close(() => setUrl({ request: '' }))}
           onChanged={(row) => {
-            setSelected(row);
+            setOpened(row);
             (view === 'list' ? list : board).reload();
           }}
         />

@@ -15,7 +15,6 @@ import { usersPage } from '../../ui/admin/messages';
 import { SuperAdminStyle } from '../../ui/admin/SuperAdminStyle';
 import { superCommon as c } from '../../ui/admin/super-messages';
 import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog';
-import { errorSentence } from '../../ui/error-text';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LANGUAGE_NAMES, nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
@@ -23,16 +22,19 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLoad } from '../../ui/use-load';
 import { BRAND_NAMES, useVariant } from '../../ui/variant';
+import { NewerVersionNotice } from '../../ui/versions/NewerVersionNotice';
+import { useNewerVersion } from '../../ui/versions/use-newer-version';
 import { maintenanceScope } from './maintenance-messages';
 import { settingsAdmin as m } from './messages';
 
 type Problem = 'siteNameRequired' | 'emailInvalid' | 'localesRequired';
 type Patch = UpdateSettingsInput['patch'];
 
-/** The settings that differ from what is stored. */
+/** The settings that differ from what is stored (the version is what the change is based on). */
 function patchOf(saved: AppSettings, draft: AppSettings): Partial<AppSettings> {
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(draft)) {
+    if (key === 'version') continue;
     if (JSON.stringify(value) !== JSON.stringify(saved[key as keyof AppSettings])) {
       patch[key] = value;
     }
@@ -48,9 +50,11 @@ export function SettingsPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [confirming, setConfirming] = useState<Patch | null>(null);
   const [busy, setBusy] = useState(false);
+  const { newer, failed, clear: clearNewer } = useNewerVersion();
   const { load, reload } = useLoad(async () => {
     const saved = await readAppSettings(true);
     setDraft(saved);
+    clearNewer();
     return saved;
   }, []);
 
@@ -58,12 +62,14 @@ export function SettingsPage() {
 
   async function save(patch: Patch) {
     setBusy(true);
+    clearNewer();
     try {
-      await updateSettings({ patch });
+      const baseVersion = load.state === 'ready' ? (load.value.version ?? undefined) : undefined;
+      await updateSettings({ patch, baseVersion });
       notify(_(c.saved), 'success');
       reload();
     } catch (error) {
-      notify(errorSentence(_, error), 'error');
+      failed(error);
     } finally {
       setBusy(false);
       setConfirming(null);
@@ -219,6 +225,7 @@ export function SettingsPage() {
               {_(problem === 'emailInvalid' ? usersPage.emailInvalid : m[problem])}
             </p>
           ) : null}
+          {newer ? <NewerVersionNotice newer={newer} busy={busy} onReload={reload} /> : null}
           <div className="actions">
             <button type="submit" className="button button-primary" disabled={busy}>
               {_(c.save)}

@@ -11,6 +11,8 @@ import {
 } from '../../firebase/admin/admin-team';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
+import { NewerVersionNotice } from '../../ui/versions/NewerVersionNotice';
+import { useNewerVersion } from '../../ui/versions/use-newer-version';
 import { teamPage as m } from './messages';
 import { TeamPhoto } from './TeamPhoto';
 
@@ -19,11 +21,14 @@ export function TeamMemberForm({
   member,
   staff,
   onSaved,
+  onLoadNewer,
   onCancel,
 }: {
   member: TeamMember | null;
   staff: StaffMember[];
   onSaved: () => void;
+  /** Puts the member as now stored in the form (after a refusal over a newer version). */
+  onLoadNewer: () => void;
   onCancel: () => void;
 }) {
   const { _ } = useLingui();
@@ -36,6 +41,7 @@ export function TeamMemberForm({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { newer, failed, clear: clearNewer } = useNewerVersion();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const firstField = useRef<HTMLInputElement>(null);
   // Photos uploaded in this form and not saved: deleted again on cancel.
@@ -75,11 +81,12 @@ export function TeamMemberForm({
       return;
     }
     setError(null);
+    clearNewer();
     setBusy(true);
     try {
       await upsertTeamMember({
         requestId,
-        ...(member ? { teamMemberId: member.id } : {}),
+        ...(member ? { teamMemberId: member.id, baseVersion: member.version ?? undefined } : {}),
         name: name.trim(),
         title: title.trim(),
         bio: bio.trim(),
@@ -96,7 +103,7 @@ export function TeamMemberForm({
       notify(_({ ...m.saved, values: { name: name.trim() } }), 'success');
       onSaved();
     } catch (failure) {
-      notify(errorSentence(_, failure), 'error');
+      failed(failure);
     } finally {
       setBusy(false);
     }
@@ -222,6 +229,7 @@ export function TeamMemberForm({
             </>
           ) : null}
         </div>
+        {newer ? <NewerVersionNotice newer={newer} busy={busy} onReload={onLoadNewer} /> : null}
         <div className="actions">
           <button
             type="submit"

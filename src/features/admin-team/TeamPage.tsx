@@ -145,7 +145,9 @@ export function TeamPage() {
         </button>
       ) : (
         <TeamMemberForm
-          key={editing.kind === 'edit' ? editing.member.id : 'new'}
+          key={
+            editing.kind === 'edit' ? `${editing.member.id}:${editing.member.version ?? ''}` : 'new'
+          }
           member={editing.kind === 'edit' ? editing.member : null}
           staff={staff}
           onSaved={() => {
@@ -153,6 +155,17 @@ export function TeamPage() {
             reload();
           }}
           onCancel={() => setEditing(null)}
+          onLoadNewer={() => {
+            if (editing.kind !== 'edit') return;
+            listTeam().then(
+              (team) => {
+                const fresh = team.find((t) => t.id === editing.member.id);
+                setEditing(fresh ? { kind: 'edit', member: fresh } : null);
+                reload();
+              },
+              (error) => notify(errorSentence(_, error), 'error'),
+            );
+          }}
         />
       )}
 

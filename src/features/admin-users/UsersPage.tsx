@@ -16,6 +16,8 @@ import {
   type UsersCursor,
 } from '../../firebase/admin/admin-users';
 import { formatList } from '../../lib/list-format';
+import { urlCodec } from '../../lib/url-state/url-codec';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { session } from '../../session/store';
 import { adminAccounts } from '../../ui/admin/account-messages';
 import { usersPage as m, productNames, roleNames } from '../../ui/admin/messages';
@@ -34,6 +36,14 @@ import { usePages } from '../../ui/use-pages';
 import { InvitationsList } from './InvitationsList';
 
 const SEARCH_FIELDS: readonly UserSearchField[] = ['email', 'displayName'];
+
+// The product, search field and search live in the address: a reload, Back or a shared link
+// shows the same table. Product '' stands for the first one the admin administers.
+const usersUrl = urlCodec<{ product: Product | ''; field: UserSearchField; search: string }>({
+  product: { key: 'product', fallback: '', values: PRODUCTS },
+  field: { key: 'field', fallback: 'email', values: SEARCH_FIELDS },
+  search: { key: 'q', fallback: '' },
+});
 const searchFieldNames = { email: m.email, displayName: m.name };
 
 export function UsersPage() {
@@ -41,11 +51,12 @@ export function UsersPage() {
   const { roles, uid: selfUid } = useSnapshot(session);
   const products = administeredProducts(roles);
   const grantable = grantableRoles(roles);
-  const [product, setProduct] = useState<Product>(products[0] ?? 'smm');
-  const [field, setField] = useState<UserSearchField>('email');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const pages = usePages<UsersCursor>();
+  const [url, setUrl] = useUrlState(usersUrl.read, usersUrl.write);
+  const product: Product =
+    url.product && products.includes(url.product) ? url.product : (products[0] ?? 'smm');
+  const { field, search } = url;
+  const [searchInput, setSearchInput] = useState(search);
+  const pages = usePages<UsersCursor>(`${product} ${field} ${search}`);
   const { restart } = pages;
   const { load, reload } = useLoad(
     () => listUsersPage({ product, field, search, after: pages.cursor }),
@@ -58,7 +69,7 @@ export function UsersPage() {
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
-    setSearch(searchInput);
+    setUrl({ search: searchInput.trim() }, true);
     restart();
   }
 
@@ -114,7 +125,7 @@ export function UsersPage() {
           products={products}
           value={product}
           onChange={(p) => {
-            setProduct(p);
+            setUrl({ product: p }, true);
             restart();
           }}
         />
@@ -125,7 +136,7 @@ export function UsersPage() {
           options={SEARCH_FIELDS}
           names={searchFieldNames}
           onChange={(value) => {
-            setField(value);
+            setUrl({ field: value });
             restart();
           }}
         />

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { type Locale, RTL_LOCALES } from '@model/constants';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { MetricSnapshot } from '../../firebase/analytics/metrics';
 import { trackAction } from '../../lib/telemetry/track';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { session } from '../../session/store';
 import { nav } from '../../ui/messages';
 import { notify } from '../../ui/notification-store';
@@ -22,21 +23,24 @@ import {
   totals,
   trend,
 } from './aggregate';
+import { analyticsUrl, type PeriodDays } from './analytics-url';
 import { type AnalyticsData, loadAnalytics } from './load-analytics';
 import { analytics as m } from './messages';
 
 const DAY_MS = 86_400_000;
 const PERIODS = [
-  [7, m.last7],
-  [30, m.last30],
-  [90, m.last90],
+  ['7', m.last7],
+  ['30', m.last30],
+  ['90', m.last90],
 ] as const;
 
 export function AnalyticsPage() {
   const { _, i18n } = useLingui();
   const { uid, product } = useSnapshot(session);
-  const [days, setDays] = useState(30);
-  const [workspaceId, setWorkspaceId] = useState('');
+  // The period and workspace live in the address (analytics-url.ts): a new period is a new
+  // history entry, so Back shows the one before.
+  const [url, setUrl] = useUrlState(analyticsUrl.read, analyticsUrl.write);
+  const days = Number(url.days);
   const ids = { period: useId(), workspace: useId() };
   // The period ends at the next midnight (UTC) so that today's snapshots count.
   const to = Math.ceil(Date.now() / DAY_MS) * DAY_MS;
@@ -54,6 +58,11 @@ export function AnalyticsPage() {
     },
   );
   const load = loaded.state === 'ready' ? { state: 'ready' as const, data: loaded.value } : loaded;
+  // A link naming a workspace the person no longer reads shows all of theirs.
+  const workspaceId =
+    load.state === 'ready' && load.data.workspaces.some((w) => w.id === url.workspace)
+      ? url.workspace
+      : '';
 
   return (
     <>
@@ -63,8 +72,8 @@ export function AnalyticsPage() {
         <label htmlFor={ids.period}>{_(m.period)}</label>
         <select
           id={ids.period}
-          value={days}
-          onChange={(e) => setDays(Number(e.currentTarget.value))}
+          value={url.days}
+          onChange={(e) => setUrl({ days: e.currentTarget.value as PeriodDays }, true)}
         >
           {PERIODS.map(([value, label]) => (
             <option key={value} value={value}>
@@ -78,7 +87,7 @@ export function AnalyticsPage() {
             <select
               id={ids.workspace}
               value={workspaceId}
-              onChange={(e) => setWorkspaceId(e.currentTarget.value)}
+              onChange={(e) => setUrl({ workspace: e.currentTarget.value })}
             >
               <option value="">{_(m.allWorkspaces)}</option>
               {load.data.workspaces.map((w) => (

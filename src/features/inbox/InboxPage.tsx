@@ -9,12 +9,13 @@
 import { useLingui } from '@lingui/react';
 import { inboxPath } from '@model/inbox-paths';
 import type { ProductRoles } from '@model/roles';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import type { InboxSource } from '../../firebase/inbox/inbox-listener';
 import type { Conversation } from '../../firebase/inbox/inbox-types';
 import { type InboxWorkspace, listInboxWorkspaces } from '../../firebase/inbox/inbox-workspaces';
+import { useBackClose, useUrlState } from '../../lib/url-state/use-url-state';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
@@ -26,7 +27,8 @@ import { WorkspaceSelect } from '../../ui/WorkspacePage';
 import { ConversationList } from './ConversationList';
 import { ConversationPanel, type PanelCommand } from './ConversationPanel';
 import { FilterBar } from './FilterBar';
-import { applyFilters, type InboxFilters, NO_FILTERS, stepFrom } from './filters';
+import { applyFilters, type InboxFilters, stepFrom } from './filters';
+import { readInboxUrl, writeInboxUrl } from './inbox-url';
 import { m } from './messages';
 import { useInboxStyles } from './styles';
 import { useConversations } from './use-conversations';
@@ -39,7 +41,13 @@ export function InboxPage() {
   useInboxStyles();
   const { uid, roles } = useSnapshot(session);
   const { product } = useVariant();
-  const params = new URLSearchParams(useSearch());
+  // The workspace, filters and open conversation live in the address (inbox-url.ts). Opening a
+  // conversation adds a history entry, so Back closes it before it leaves the page.
+  const [url, setUrl] = useUrlState(readInboxUrl, writeInboxUrl);
+  const openEntry = useBackClose(
+    url.open !== null,
+    `${url.workspace} ${JSON.stringify(url.filters)}`,
+  );
   const [, navigate] = useLocation();
   const { load } = useLoad(
     () =>
@@ -68,25 +76,34 @@ export function InboxPage() {
       </>
     );
   }
-  const wanted = params.get('workspace');
+  const wanted = url.workspace;
   const staff = workspaces.some((w) => w.may('read') && !w.sharedOnly) && workspaces.length > 1;
   const chosen =
     wanted === ALL && staff
       ? ALL
       : (workspaces.find((w) => w.id === wanted)?.id ?? workspaces[0]?.id ?? '');
-  const choose = (workspaceId: string, conversationId?: string) =>
-    navigate(inboxPath(product, { workspaceId, ...(conversationId ? { conversationId } : {}) }), {
-      replace: true,
-    });
+  // Another workspace starts afresh: its own conversations, the default filters.
+  const choose = (workspaceId: string) =>
+    navigate(inboxPath(product, { workspaceId }), { replace: true });
+  const openConversation = (id: string | null) => {
+    if (id === null) {
+      openEntry.close(() => setUrl({ open: null }));
+    } else if (url.open === null) {
+      openEntry.opened();
+      setUrl({ open: id }, true);
+    } else setUrl({ open: id });
+  };
   return (
     <Inbox
       key={chosen}
       workspaces={workspaces}
       chosen={chosen}
       showAll={staff}
-      openId={params.get('c')}
-      onChoose={(id) => choose(id)}
-      onOpen={(id) => choose(chosen, id ?? undefined)}
+      openId={url.open}
+      filters={url.filters}
+      onFilters={(filters) => setUrl({ filters })}
+      onChoose={choose}
+      onOpen={openConversation}
     />
   );
 }
@@ -96,6 +113,8 @@ function Inbox({
   chosen,
   showAll,
   openId,
+  filters,
+  onFilters,
   onChoose,
   onOpen,
 }: {
@@ -103,6 +122,8 @@ function Inbox({
   chosen: string;
   showAll: boolean;
   openId: string | null;
+  filters: InboxFilters;
+  onFilters: (filters: InboxFilters) => void;
   onChoose: (workspaceId: string) => void;
   onOpen: (conversationId: string | null) => void;
 }) {
@@ -111,7 +132,6 @@ function Inbox({
   const { product } = useVariant();
   const all = chosen === ALL;
   const shown = all ? workspaces : workspaces.filter((w) => w.id === chosen);
-  const [filters, setFilters] = useState<InboxFilters>(NO_FILTERS);
   // Listened to once: the inbox is keyed by the choice of workspace (InboxPage). Across every
   // workspace, the staff's pages replace the per-workspace listeners.
   const sources: InboxSource[] = all
@@ -169,7 +189,7 @@ function Inbox({
         {clientOnly ? null : (
           <FilterBar
             filters={filters}
-            onChange={setFilters}
+            onChange={onFilters}
             conversations={conversations ?? []}
             workspaceIds={shown.map((w) => w.id)}
           />

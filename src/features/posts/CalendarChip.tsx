@@ -71,7 +71,8 @@ export function CalendarChip({
         <time dateTime={at.toISOString()}>{formatZonedClock(at, i18n.locale, zone)}</time>{' '}
         <span className="visually-hidden">{_(statusLabels[post.status])} </span>
         <PostMarks post={post} zone={zone} />
-        {full ? null : <span className="calendar-post-text">{post.text.slice(0, 60)}</span>}
+        {/* The title on its own line, cut by the chip's width; the name keeps more of it. */}
+        {full ? null : <span className="calendar-post-text">{post.text.slice(0, 200)}</span>}
       </button>
       {full ? (
         <div className="calendar-post-details">{details}</div>

@@ -19,6 +19,8 @@ const CSS = `
 .calendar-post:focus-visible{outline:2px solid var(--brand)}
 .calendar-post-full{display:none;position:absolute;z-index:5;inset-inline-start:0;top:100%;width:min(22rem,80vw);background:#fff;border:1px solid var(--line);border-radius:8px;box-shadow:0 6px 20px rgba(0,0,0,.15);padding:.5rem .6rem;font-size:.85rem;white-space:normal}
 .calendar-post-wrap:hover .calendar-post-full,.calendar-post:focus+.calendar-post-full{display:grid;gap:.25rem}
+.calendar-cell:nth-child(7n) .calendar-post-full,.calendar-cell:nth-child(7n-1) .calendar-post-full,.calendar-hour-day:nth-last-child(-n+2) .calendar-post-full{inset-inline-start:auto;inset-inline-end:0}
+.calendar-week .calendar-post-text{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .calendar-post-details{display:grid;gap:.2rem;font-size:.85rem;padding:.2rem .35rem}
 .calendar-post-fulltext{white-space:pre-wrap;overflow-wrap:anywhere}
 .calendar-hours{display:grid;grid-template-columns:3.5rem minmax(0,1fr);border-top:1px solid var(--line)}

@@ -5,7 +5,6 @@ import { mayActOnPosts, mayOnPost, postRulesOf, workspaceActor } from '@model/ca
 import type { RetryEdit } from '@model/schemas/posts/posts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { useLocation, useSearch } from 'wouter';
 import { retryPost, schedulePost } from '../../firebase/posts/post-calls';
 import {
   listChannels,
@@ -16,6 +15,7 @@ import {
 } from '../../firebase/posts/post-queries';
 import type { Channel, Post } from '../../firebase/posts/post-types';
 import { formatList } from '../../lib/list-format';
+import { useBackClose, useUrlState } from '../../lib/url-state/use-url-state';
 import { session } from '../../session/store';
 import { errorSentence } from '../../ui/error-text';
 import { mergeFirstPage, somethingDue, useLiveRefresh } from '../../ui/live-refresh';
@@ -37,7 +37,7 @@ import { useKeptReturn } from './kept/use-kept-return';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
 import { awaitingReceipt } from './post-outcomes';
-import { type PostsUrlState, readPostsUrl, type View, writePostsUrl } from './posts-url';
+import { readPostsUrl, type View, writePostsUrl } from './posts-url';
 import { PublishNowButton } from './queue/PublishNowButton';
 import { publishNowMessages as q } from './queue/publish-now-messages';
 import { addPostsStyles } from './styles';
@@ -71,21 +71,10 @@ const CALENDAR_MAX = 500;
 export function PostsPage() {
   const { _, i18n } = useLingui();
   const { uid, roles } = useSnapshot(session);
-  const search = useSearch();
-  const [location, navigate] = useLocation();
   // The view, day, filters, workspace and open post live in the address (posts-url.ts): a
   // reload, Back, Forward or a shared link restores them. Opening a post or another view adds a
   // history entry, so Back closes the post before it leaves the page; the rest replaces it.
-  const url = useMemo(() => readPostsUrl(new URLSearchParams(search)), [search]);
-  const setUrl = useCallback(
-    (patch: Partial<PostsUrlState>, push = false) => {
-      // Read at the call, not the render: two changes in one tick (a day tapped in the month
-      // opens the day view on it) both land.
-      const next = writePostsUrl(new URLSearchParams(window.location.search), patch);
-      navigate(next ? `${location}?${next}` : location, { replace: !push });
-    },
-    [location, navigate],
-  );
+  const [url, setUrl] = useUrlState(readPostsUrl, writePostsUrl);
   const { view, date } = url;
   const setView = (next: View) => setUrl({ view: next }, true);
   const { status, channelId, period, authorUid } = url.filters;
@@ -107,22 +96,19 @@ export function PostsPage() {
   const [reloads, setReloads] = useState(0);
   // The post objects opened from the list or calendar, so opening one reads nothing again.
   const opened = useRef(new Map<string, Post>());
-  // Whether this page added the open post's history entry, which closing then takes back.
-  const pushedOpen = useRef(false);
+  const openEntry = useBackClose(
+    url.post !== null,
+    JSON.stringify({ ...url, post: null, filters: { ...url.filters } }),
+  );
   const openPost = (post: Post | null) => {
     if (post) opened.current.set(post.id, post);
-    pushedOpen.current = true;
+    openEntry.opened();
     setUrl({ post: post?.id ?? 'new' }, true);
   };
-  // Back already closed it: the entry it added is gone.
-  if (url.post === null) pushedOpen.current = false;
   const closePost = () => {
     const now = readPostsUrl(new URLSearchParams(window.location.search));
     if (now.post === null) return;
-    if (pushedOpen.current) {
-      pushedOpen.current = false;
-      history.back();
-    } else setUrl({ post: null });
+    openEntry.close(() => setUrl({ post: null }));
   };
   // Quiet re-reads (live-refresh.ts): the list and calendar keep what they show meanwhile.
   const [refreshes, setRefreshes] = useState(0);

@@ -19,6 +19,8 @@ import { numberOrNull } from '../localised';
 export interface AdminPlan extends PlanFields {
   id: string;
   active: boolean;
+  /** Its updatedAt in ms: the version an edit is based on, so a newer one is never overwritten. */
+  version?: number | null;
 }
 
 function texts(value: unknown): PlanFields['name'] {
@@ -61,6 +63,7 @@ export async function listPlansForAdmin(product: Product): Promise<AdminPlan[]> 
         ? data.features.filter((f: unknown): f is string => typeof f === 'string')
         : [],
       order: numberOrNull(data.order) ?? 0,
+      version: data.updatedAt instanceof lite.Timestamp ? data.updatedAt.toMillis() : null,
     };
   });
   return plans.sort((a, b) => Number(b.active) - Number(a.active) || a.order - b.order);

@@ -19,6 +19,12 @@ export interface PolicyVersion {
   publishedAt: Date | null;
 }
 
+/** The published version as the editor starts from it. */
+export interface EditedPolicy extends PolicyVersion {
+  /** Its updatedAt in ms: what the next publish is based on, so none is published over. */
+  base: number | null;
+}
+
 function textsOf(value: unknown): PolicyTexts {
   const out: PolicyTexts = {};
   if (typeof value === 'object' && value !== null) {
@@ -35,7 +41,7 @@ function dateOf(value: unknown): Date | null {
 }
 
 /** The published version of a policy, or null when none exists yet. */
-export async function readPolicyForEditing(kind: PolicyKind): Promise<PolicyVersion | null> {
+export async function readPolicyForEditing(kind: PolicyKind): Promise<EditedPolicy | null> {
   const { lite, db } = await firestoreLite();
   const snapshot = await lite.getDoc(lite.doc(db, 'policies', kind));
   const version = snapshot.exists() ? numberOrNull(snapshot.get('version')) : null;
@@ -44,6 +50,7 @@ export async function readPolicyForEditing(kind: PolicyKind): Promise<PolicyVers
     version,
     content: textsOf(snapshot.get('content')),
     publishedAt: dateOf(snapshot.get('publishedAt')),
+    base: dateOf(snapshot.get('updatedAt'))?.getTime() ?? null,
   };
 }
 

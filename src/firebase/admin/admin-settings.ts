@@ -18,6 +18,8 @@ export interface AppSettings {
   maintenanceMessage: string;
   /** Whether visitors may create smm accounts themselves (absent means open). */
   smmSignupOpen: boolean;
+  /** Its updatedAt in ms: the version a change is based on (null before the first save). */
+  version: number | null;
 }
 
 const SHARE_MS = 30_000;
@@ -42,6 +44,7 @@ async function fetchSettings(): Promise<AppSettings> {
     },
     maintenanceMessage: typeof data.maintenanceMessage === 'string' ? data.maintenanceMessage : '',
     smmSignupOpen: data.smmSignupOpen !== false,
+    version: data.updatedAt instanceof Date ? data.updatedAt.getTime() : null,
   };
 }
 

@@ -26,6 +26,8 @@ export interface TeamMember {
   photoPath: string | null;
   public: boolean;
   order: number;
+  /** Its updatedAt in ms: the version an edit is based on, so a newer one is never overwritten. */
+  version?: number | null;
 }
 
 export interface ClientWorkspace {
@@ -50,6 +52,7 @@ export async function listTeam(): Promise<TeamMember[]> {
         photoPath: stringOrNull(data.photoPath),
         public: data.public === true,
         order: numberOrNull(data.order) ?? 0,
+        version: data.updatedAt instanceof lite.Timestamp ? data.updatedAt.toMillis() : null,
       };
     })
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));

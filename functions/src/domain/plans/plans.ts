@@ -8,6 +8,7 @@ import { type Caller, requireSuperAdmin } from '../caller';
 import { notFound } from '../errors';
 import { runOnce } from '../idempotency';
 import { sameValue } from '../sameValue';
+import { assertBasedOn } from '../versions/versions';
 
 export interface PlanResult extends Record<string, unknown> {
   planId: string;
@@ -55,6 +56,7 @@ export async function updatePlan(
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('The plan');
     const current = snap.data() ?? {};
+    await assertBasedOn(tx, ref, current, input.baseVersion);
     const changed = Object.entries(input.patch).filter(
       ([key, value]) => !sameValue(current[key], value),
     );

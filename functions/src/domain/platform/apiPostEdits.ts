@@ -14,6 +14,8 @@ import { listedChannelIds } from '../channels/channelList';
 import { invalid, precondition } from '../errors';
 import { readApiPost } from '../posts/apiSchedule';
 import { applyCancel } from '../posts/posts';
+import { assertPostBasedOn } from '../versions/postVersion';
+import { type BasedOn, versionOf } from '../versions/versions';
 import type { Workspace } from '../workspaces/workspaces';
 import { type ApiActor, recordAgentAudit, recordApiStep } from './apiActor';
 
@@ -27,13 +29,22 @@ export function postAsApi(id: string, data: Record<string, unknown>): Record<str
   return out;
 }
 
+/** A post as the API answers it, with its version (the REST API's ETag). */
+export async function getVersionedApiPost(
+  db: Firestore,
+  key: { workspaceId: string },
+  postId: string,
+): Promise<{ post: Record<string, unknown>; version: number | null }> {
+  const post = await db.runTransaction((tx) => readApiPost(db, tx, key, postId));
+  return { post: postAsApi(postId, post.data), version: versionOf(post.data) };
+}
+
 export async function getApiPost(
   db: Firestore,
   key: { workspaceId: string },
   postId: string,
 ): Promise<Record<string, unknown>> {
-  const post = await db.runTransaction((tx) => readApiPost(db, tx, key, postId));
-  return postAsApi(postId, post.data);
+  return (await getVersionedApiPost(db, key, postId)).post;
 }
 
 /** Only the workspace's own connected channels, as the rules require of a member's post. */
@@ -57,6 +68,7 @@ export async function updateApiPost(
   postId: string,
   input: ApiUpdatePostInput,
   now: Date,
+  based: BasedOn = null,
 ): Promise<ApiPostChange> {
   if (input.scheduledAt) {
     const at = Date.parse(input.scheduledAt);
@@ -66,6 +78,7 @@ export async function updateApiPost(
   }
   return db.runTransaction(async (tx) => {
     const post = await readApiPost(db, tx, actor, postId);
+    await assertPostBasedOn(tx, post, based);
     if (!EDITABLE.includes(post.status)) {
       throw precondition(
         `A post that is ${post.status} cannot be edited: only drafts and posts with changes requested can.`,
@@ -111,9 +124,11 @@ export async function cancelApiPost(
   db: Firestore,
   actor: ApiActor,
   postId: string,
+  based: BasedOn = null,
 ): Promise<ApiPostChange> {
   return db.runTransaction(async (tx) => {
     const post = await readApiPost(db, tx, actor, postId);
+    await assertPostBasedOn(tx, post, based);
     if (post.status === 'cancelled') return { id: postId, status: 'cancelled', changed: false };
     applyCancel(tx, post);
     recordApiStep(
@@ -134,9 +149,11 @@ export async function deleteApiPost(
   db: Firestore,
   actor: ApiActor,
   postId: string,
+  based: BasedOn = null,
 ): Promise<{ id: string; deleted: true }> {
   const ref = await db.runTransaction(async (tx) => {
     const post = await readApiPost(db, tx, actor, postId);
+    await assertPostBasedOn(tx, post, based);
     if (!postStatusesFor('delete', 'smm').includes(post.status)) {
       throw precondition(
         `A post that is ${post.status} cannot be deleted: cancel it, or delete drafts only.`,

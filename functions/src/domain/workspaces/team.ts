@@ -20,6 +20,7 @@ import { recordAudit } from '../audit';
 import { type Caller, requireAdminFor } from '../caller';
 import { invalid, notFound, precondition } from '../errors';
 import { runOnce } from '../idempotency';
+import { assertBasedOn } from '../versions/versions';
 
 export interface TeamResult extends Record<string, unknown> {
   teamMemberId: string;
@@ -49,6 +50,7 @@ export async function upsertTeamMember(
       const team = db.collection('team');
       const existing = input.teamMemberId ? await tx.get(team.doc(input.teamMemberId)) : null;
       if (existing && !existing.exists) throw notFound('The team member');
+      if (existing) await assertBasedOn(tx, existing.ref, existing.data(), input.baseVersion);
       const all = existing ? null : await tx.get(team.select('order'));
       if (all && all.size >= TEAM_MAX_MEMBERS)
         throw precondition(`A team has at most ${TEAM_MAX_MEMBERS} members.`);

@@ -167,8 +167,10 @@ export async function runStep(
   }
   setBusy(true);
   try {
-    notify(await action(), 'success');
+    const message = await action();
     done();
+    // The dialog is gone: its result takes the focus (Notifications.tsx), not <body>.
+    notify(message, 'success', { focus: true });
   } catch (error) {
     if (error instanceof PostConflict) setConflict(error);
     else notify(errorSentence(_, error), 'error');
