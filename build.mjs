@@ -132,9 +132,23 @@ function messageIdsWhere(where) {
   return ids;
 }
 
+/**
+ * Shared parts of signed-in screens kept in src/ui that no module of the site folders imports
+ * (scripts/build.test.ts checks it): their words are not the public pages'.
+ */
+export const SIGNED_IN_UI_FOLDERS = ['src/ui/versions/', 'src/ui/members/', 'src/ui/post-preview/'];
+
+/** Whether a source file (relative to the root) is one whose words the site part holds. */
+export function inSiteFolders(file) {
+  return (
+    SITE_MESSAGE_FOLDERS.some((folder) => file.startsWith(folder)) &&
+    !SIGNED_IN_UI_FOLDERS.some((folder) => file.startsWith(folder))
+  );
+}
+
 /** The message ids declared in the site folders' modules. */
 export function siteMessageIds() {
-  return messageIdsWhere((file) => SITE_MESSAGE_FOLDERS.some((folder) => file.startsWith(folder)));
+  return messageIdsWhere(inSiteFolders);
 }
 
 /** The message ids of each lazy part (LAZY_MESSAGE_FOLDERS). */

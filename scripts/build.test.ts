@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
   adminMessageIds,
   indexHtml,
   initialChunks,
+  inSiteFolders,
   lazyMessageIds,
+  SIGNED_IN_UI_FOLDERS,
   SITE_MESSAGE_FOLDERS,
   serviceWorkerSource,
   siteMessageIds,
@@ -296,6 +299,25 @@ describe('the site part of the catalogs', () => {
     const lazy = lazyMessageIds();
     expect(lazy.weather?.has('weather.title')).toBe(true);
     expect(siteMessageIds().has('weather.title')).toBe(false);
+  });
+
+  it('leaves out the signed-in parts of src/ui, which no module of the site folders imports', () => {
+    const root = new URL('..', import.meta.url).pathname;
+    const files = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+      .map((file) => `src/${file.split(sep).join('/')}`)
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && inSiteFolders(file));
+    expect(files.length).toBeGreaterThan(100);
+    const reaching = files.filter((file) => {
+      const source = readFileSync(join(root, file), 'utf8');
+      return [...source.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].some(([, specifier]) => {
+        const target = join(dirname(file), specifier ?? '')
+          .split(sep)
+          .join('/');
+        return SIGNED_IN_UI_FOLDERS.some((folder) => `${target}/`.startsWith(folder));
+      });
+    });
+    expect(reaching).toEqual([]);
+    expect(siteMessageIds().has('versions.newer.reload')).toBe(false);
   });
 
   it('covers every public page, or its route row asks for every word', () => {
