@@ -56,7 +56,7 @@ function watchAwaiting(
     key,
     async (tell) => {
       const workspaces = (await listMemberWorkspaces(uid)).filter((w) => w.product === product);
-      const { watchPostsInReview } = await import('../../firebase/review-listener');
+      const { watchPostsInReview } = await import('../../firebase/review/review-listener');
       const decides = decidesIn(workspaces, roles, uid);
       return watchPostsInReview(
         workspaces.map((w) => w.id),

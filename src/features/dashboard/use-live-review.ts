@@ -13,7 +13,7 @@ export function useLiveReview(
   useEffect(() => {
     let stop: (() => void) | null = null;
     let left = false;
-    import('../../firebase/review-listener').then(
+    import('../../firebase/review/review-listener').then(
       ({ watchPostsInReview }) => {
         if (!left) stop = watchPostsInReview(key === '' ? [] : key.split('/'), setValue);
       },

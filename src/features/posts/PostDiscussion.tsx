@@ -15,7 +15,7 @@ import {
   type PostActivity,
   type PostComment,
 } from '../../firebase/posts/post-discussion';
-import { reopenPost } from '../../firebase/review-links';
+import { reopenPost } from '../../firebase/review/review-links';
 import { errorSentence } from '../../ui/error-text';
 import { mailErrors } from '../../ui/mail-errors';
 import { notify } from '../../ui/notification-store';

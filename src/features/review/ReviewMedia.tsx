@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReviewPost } from '@model/schemas/review-links';
 import { useEffect, useRef, useState } from 'react';
-import { openReviewMedia } from '../../firebase/review-links';
+import { openReviewMedia } from '../../firebase/review/review-links';
 import type { PreviewItem } from '../../ui/post-preview/PostPreview';
 import { rm } from './messages';
 

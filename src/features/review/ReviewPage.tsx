@@ -7,7 +7,11 @@ import type { ReviewAction, ReviewPost } from '@model/schemas/review-links';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { publicFileUrl } from '../../firebase/public-file';
-import { actOnReviewLink, openReviewLink, type ReviewLinkView } from '../../firebase/review-links';
+import {
+  actOnReviewLink,
+  openReviewLink,
+  type ReviewLinkView,
+} from '../../firebase/review/review-links';
 import { errorSentence } from '../../ui/error-text';
 import { notify } from '../../ui/notification-store';
 import { PostPreview } from '../../ui/post-preview/PostPreview';

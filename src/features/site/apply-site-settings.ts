@@ -50,7 +50,7 @@ async function labelOfHost(hostname: string): Promise<PublicWhiteLabel | null> {
   const at = labels.indexOf('connect');
   if (at < 1) return null;
   try {
-    const { whiteLabelForHost } = await import('../../firebase/review-links');
+    const { whiteLabelForHost } = await import('../../firebase/review/review-links');
     return (await whiteLabelForHost(hostname.toLowerCase())).whiteLabel;
   } catch {
     return null;

@@ -18,7 +18,7 @@ import {
   type ReviewScope,
   revokeReviewLink,
   setApprovalMode,
-} from '../../../firebase/review-links';
+} from '../../../firebase/review/review-links';
 import { errorSentence } from '../../../ui/error-text';
 import { mailErrors } from '../../../ui/mail-errors';
 import { notify } from '../../../ui/notification-store';

@@ -11,7 +11,7 @@ import {
   type WhiteLabel,
 } from '@model/schemas/branding/white-label';
 import { type FormEvent, useState } from 'react';
-import { setWhiteLabel } from '../../../firebase/review-links';
+import { setWhiteLabel } from '../../../firebase/review/review-links';
 import { publicFileUrl, uploadFile } from '../../../firebase/storage';
 import { errorKeyOf, errorSentence } from '../../../ui/error-text';
 import { notify } from '../../../ui/notification-store';

@@ -13,7 +13,7 @@ import {
   stepSide,
 } from '@model/schemas/approval';
 import { useState } from 'react';
-import { setApprovalMode } from '../../../firebase/review-links';
+import { setApprovalMode } from '../../../firebase/review/review-links';
 import { errorKeyOf, errorSentence } from '../../../ui/error-text';
 import { memberRoleLabels } from '../../../ui/members/messages';
 import { notify } from '../../../ui/notification-store';

@@ -3,8 +3,8 @@
 // so a post entering or leaving someone's step changes their count without a reload.
 
 import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
-import { firestore } from './notification-listener';
-import { type Post, toPost } from './posts/post-types';
+import { firestore } from '../notification-listener';
+import { type Post, toPost } from '../posts/post-types';
 
 /**
  * Calls back with each workspace's posts in review once every workspace has answered from the

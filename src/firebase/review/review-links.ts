@@ -10,7 +10,7 @@ import type {
   ReviewLinkView,
   ReviewScope,
 } from '@model/schemas/review-links';
-import { callFunction } from './functions';
+import { callFunction } from '../functions';
 
 export type { ReviewAction, ReviewLinkSummary, ReviewLinkView, ReviewScope };
 
