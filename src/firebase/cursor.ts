@@ -14,8 +14,35 @@ export function cursorAt(snapshot: DocumentSnapshot | undefined): PageCursor | n
   return (snapshot ?? null) as unknown as PageCursor | null;
 }
 
-export function snapshotAt(cursor: PageCursor): DocumentSnapshot {
-  return cursor as unknown as DocumentSnapshot;
+/**
+ * A cursor as an address holds it (a reload or a shared link of page 3): the path of the
+ * document the page starts after.
+ */
+export function cursorKey(cursor: PageCursor): string {
+  const at = cursor as unknown as { ref?: { path: string }; path?: string };
+  return at.ref?.path ?? at.path ?? '';
+}
+
+/** The cursor an address's key names; the listing reads its document when it starts after it. */
+export function cursorFromKey(path: string): PageCursor {
+  return { path } as unknown as PageCursor;
+}
+
+/** Both ways between a cursor and its key, for a table whose page lives in its address. */
+export const pageCursorKeys = { key: cursorKey, fromKey: cursorFromKey };
+
+/**
+ * The document a listing starts after: the cursor's own snapshot, or the one its key names, read
+ * through `read`; null when that document is gone (the listing starts at its first page).
+ */
+export async function snapshotAt(
+  cursor: PageCursor,
+  read: (path: string) => Promise<DocumentSnapshot>,
+): Promise<DocumentSnapshot | null> {
+  const at = cursor as unknown as DocumentSnapshot | { path: string; ref?: undefined };
+  if (at.ref) return at as DocumentSnapshot;
+  const snapshot = await read(at.path);
+  return snapshot.exists() ? snapshot : null;
 }
 
 /**

@@ -62,7 +62,7 @@ try {
   async function page(search: string, field: 'email' | 'displayName', after: UsersCursor | null) {
     const started = performance.now();
     const snapshot = await getDocs(
-      usersPageQuery(lite, firestore, { product: 'smm', field, search, after }),
+      await usersPageQuery(lite, firestore, { product: 'smm', field, search, after }),
     );
     const result = toUsersPage(snapshot, 'smm');
     return { ms: performance.now() - started, result };

@@ -25,7 +25,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { CursorPager } from '../../ui/Pager';
 import { SelectField } from '../../ui/SelectField';
 import { useLoad } from '../../ui/use-load';
-import { usePages } from '../../ui/use-pages';
+import { TEXT_CURSOR_KEYS, usePages } from '../../ui/use-pages';
 import { GrantCourtesyForm } from './GrantCourtesyForm';
 import { courtesyPage as m } from './messages';
 
@@ -49,7 +49,7 @@ export function CourtesySubscriptionsPage() {
   const { view } = url;
   const setProduct = (next: Product) => setUrl({ product: next }, true);
   const setView = (next: CourtesyView) => setUrl({ view: next }, true);
-  const pages = usePages<string>(`${product} ${view}`);
+  const pages = usePages<string>(`${product} ${view}`, TEXT_CURSOR_KEYS);
   const { load, reload } = useLoad(
     () => listCourtesy(product, view, pages.cursor),
     [product, view, pages.cursor],

@@ -8,7 +8,7 @@ import {
   type OnboardingStatus,
   workspaceNames,
 } from '../../firebase/admin/admin-onboarding';
-import type { PageCursor } from '../../firebase/cursor';
+import { type PageCursor, pageCursorKeys } from '../../firebase/cursor';
 import { urlCodec } from '../../lib/url-state/url-codec';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { AdminOpsStyle } from '../../ui/admin/AdminOpsStyle';
@@ -43,7 +43,7 @@ export function ClientOnboardingPage({ ChannelsPanel }: ClientOnboardingSlots) {
   const { _, i18n } = useLingui();
   const [{ filter }, setUrl] = useUrlState(onboardingUrl.read, onboardingUrl.write);
   const setFilter = (next: Filter) => setUrl({ filter: next }, true);
-  const pages = usePages<PageCursor>(filter);
+  const pages = usePages<PageCursor>(filter, pageCursorKeys);
   const { load, reload } = useLoad(async () => {
     const page = await listOnboarding(filter, pages.cursor);
     return { page, names: await workspaceNames(page.rows.map((r) => r.workspaceId)) };

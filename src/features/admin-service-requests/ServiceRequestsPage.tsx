@@ -11,7 +11,7 @@ import {
   type ServiceRequestStatus,
   type StaffMember,
 } from '../../firebase/admin/admin-service-requests';
-import type { PageCursor } from '../../firebase/cursor';
+import { type PageCursor, pageCursorKeys } from '../../firebase/cursor';
 import { urlCodec } from '../../lib/url-state/url-codec';
 import { useBackClose, useUrlState } from '../../lib/url-state/use-url-state';
 import { statusNames } from '../../ui/admin/messages';
@@ -41,7 +41,7 @@ export function ServiceRequestsPage() {
   const openEntry = useBackClose(request !== '', `${view} ${filter}`);
   const setView = (next: View) => setUrl({ view: next }, true);
   const setFilter = (next: Filter) => setUrl({ filter: next }, true);
-  const pages = usePages<PageCursor>(`${view} ${filter}`);
+  const pages = usePages<PageCursor>(`${view} ${filter}`, pageCursorKeys);
   // The row last opened or changed here; a reload or a link finds it among the rows shown.
   const [opened, setOpened] = useState<ServiceRequestRow | null>(null);
   const now = new Date();

@@ -15,6 +15,7 @@ import {
   type UserSearchField,
   type UsersCursor,
 } from '../../firebase/admin/admin-users';
+import { pageCursorKeys } from '../../firebase/cursor';
 import { formatList } from '../../lib/list-format';
 import { urlCodec } from '../../lib/url-state/url-codec';
 import { useUrlState } from '../../lib/url-state/use-url-state';
@@ -56,7 +57,7 @@ export function UsersPage() {
     url.product && products.includes(url.product) ? url.product : (products[0] ?? 'smm');
   const { field, search } = url;
   const [searchInput, setSearchInput] = useState(search);
-  const pages = usePages<UsersCursor>(`${product} ${field} ${search}`);
+  const pages = usePages<UsersCursor>(`${product} ${field} ${search}`, pageCursorKeys);
   const { restart } = pages;
   const { load, reload } = useLoad(
     () => listUsersPage({ product, field, search, after: pages.cursor }),

@@ -33,12 +33,13 @@ export async function listOnboarding(
   after: PageCursor | null,
 ): Promise<OnboardingPage> {
   const { lite, db } = await firestoreLite();
+  const start = after ? await snapshotAt(after, (path) => lite.getDoc(lite.doc(db, path))) : null;
   const snapshot = await lite.getDocs(
     lite.query(
       lite.collection(db, 'onboarding'),
       ...(status === 'all' ? [] : [lite.where('status', '==', status)]),
       lite.orderBy('createdAt', 'desc'),
-      ...(after ? [lite.startAfter(snapshotAt(after))] : []),
+      ...(start ? [lite.startAfter(start)] : []),
       lite.limit(ONBOARDING_PAGE_SIZE + 1),
     ),
   );

@@ -59,6 +59,7 @@ export async function listServiceRequests(
   after: PageCursor | null,
 ): Promise<RequestsPage> {
   const { lite, db } = await firestoreLite();
+  const start = after ? await snapshotAt(after, (path) => lite.getDoc(lite.doc(db, path))) : null;
   const snapshot = await lite.getDocs(
     lite.query(
       lite.collection(db, 'serviceRequests'),
@@ -66,7 +67,7 @@ export async function listServiceRequests(
         ? lite.where('status', '==', statuses[0])
         : lite.where('status', 'in', statuses),
       lite.orderBy('createdAt', 'desc'),
-      ...(after ? [lite.startAfter(snapshotAt(after))] : []),
+      ...(start ? [lite.startAfter(start)] : []),
       lite.limit(REQUESTS_PAGE_SIZE + 1),
     ),
   );

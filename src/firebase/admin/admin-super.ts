@@ -46,13 +46,14 @@ export async function searchAccounts(
   after: PageCursor | null,
 ): Promise<AccountsPage> {
   const { lite, db } = await firestoreLite();
+  const resume = after ? await snapshotAt(after, (path) => lite.getDoc(lite.doc(db, path))) : null;
   const start = prefix.trim().toLowerCase();
   const snapshot = await lite.getDocs(
     lite.query(
       lite.collection(db, 'users'),
       lite.orderBy('email'),
       ...(start ? [lite.startAt(start), lite.endAt(`${start}\uf8ff`)] : []),
-      ...(after ? [lite.startAfter(snapshotAt(after))] : []),
+      ...(resume ? [lite.startAfter(resume)] : []),
       lite.limit(ACCOUNTS_PAGE_SIZE + 1),
     ),
   );

@@ -40,14 +40,17 @@ export interface UsersQuery {
 type LiteModule = typeof import('firebase/firestore/lite');
 
 /** The page query, built against a given Firestore Lite instance (the bench reuses it). */
-export function usersPageQuery(lite: LiteModule, db: Firestore, query: UsersQuery) {
+export async function usersPageQuery(lite: LiteModule, db: Firestore, query: UsersQuery) {
+  const start = query.after
+    ? await snapshotAt(query.after, (path) => lite.getDoc(lite.doc(db, path)))
+    : null;
   const prefix = query.field === 'email' ? query.search.trim().toLowerCase() : query.search.trim();
   return lite.query(
     lite.collection(db, 'users'),
     lite.where(`roles.${query.product}`, 'in', [...ROLES]),
     lite.orderBy(query.field),
     ...(prefix ? [lite.startAt(prefix), lite.endAt(`${prefix}\uf8ff`)] : []),
-    ...(query.after ? [lite.startAfter(snapshotAt(query.after))] : []),
+    ...(start ? [lite.startAfter(start)] : []),
     // One more than a page tells whether a next page exists without counting.
     lite.limit(USERS_PAGE_SIZE + 1),
   );

@@ -7,6 +7,6 @@ export * from './admin-users-query';
 
 export async function listUsersPage(query: UsersQuery): Promise<UsersPage> {
   const { lite, db } = await firestoreLite();
-  const snapshot = await lite.getDocs(usersPageQuery(lite, db, query));
+  const snapshot = await lite.getDocs(await usersPageQuery(lite, db, query));
   return toUsersPage(snapshot, query.product);
 }
