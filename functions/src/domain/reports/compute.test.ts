@@ -1,6 +1,12 @@
 import { currentRows } from '@model/schemas/reports/derived';
 import { describe, expect, it } from 'vitest';
-import { computeReport, type Figure, type ReportData, type ReportPost } from './compute';
+import {
+  computeReport,
+  type Figure,
+  MISSING_CAUSE,
+  type ReportData,
+  type ReportPost,
+} from './compute';
 import { reportPeriods } from './period';
 
 // March 2026 in Paris: the clocks go forward on the 29th.
@@ -10,7 +16,7 @@ const at = (text: string) => Date.parse(text);
 function post(
   id: string,
   scheduled: string | null,
-  results: Record<string, { status: string; at: string; error?: string }>,
+  results: Record<string, { status: string; at: string; error?: string; receipt?: string }>,
 ): ReportPost {
   return {
     id,
@@ -26,6 +32,7 @@ function post(
           lastAttemptAtMs: at(r.at),
           error: r.error ?? null,
           url: r.status === 'published' ? `https://example.test/${id}` : null,
+          receipt: r.receipt ?? null,
         },
       ]),
     ),
@@ -75,6 +82,8 @@ const data: ReportData = {
     post('d', null, { masto: { status: 'published', at: '2026-03-10T10:00:00Z' } }),
     post('e', '2026-03-12T10:00:00Z', {
       bsky: { status: 'failed', at: '2026-03-12T10:00:05Z', error: 'Token expired' },
+      // Accepted, then missing on read-back: a failure with its cause, not a published post.
+      masto: { status: 'published', at: '2026-03-12T10:00:07Z', receipt: 'missing' },
     }),
     // February: the previous period.
     post('f', '2026-02-10T10:00:00Z', {
@@ -171,8 +180,10 @@ describe('a month report', () => {
     expect(march.onTime.due.value).toBe(3);
     expect(march.onTime.onTime.value).toBe(2);
     expect(march.onTime.rate).toBeCloseTo(2 / 3);
-    expect(march.failures.sources).toEqual(['failure:e/bsky']);
+    expect(march.failures.sources).toEqual(['failure:e/bsky', 'failure:e/masto']);
     expect(report.sources['failure:e/bsky']?.values.cause).toBe('Token expired');
+    expect(report.sources['failure:e/masto']?.values.cause).toBe(MISSING_CAUSE);
+    expect(march.published.total.sources).not.toContain('delivery:e/masto');
   });
 
   it('reads each delivery at its last snapshot before the period ended', () => {
@@ -279,7 +290,8 @@ describe('a month report', () => {
       ['approvals', 3],
       ['requests_answered', 1],
       ['conversations_answered', 1],
-      ['failures', 1],
+      // The failed send and the post missing on read-back.
+      ['failures', 2],
     ]);
   });
 });

@@ -36,6 +36,8 @@ export type { ComputedReport, Figure, PeriodFigures, SourceRow };
 /** Published within this long after its time counts as on time (the issue's 60 s). */
 export const ON_TIME_MS = 60_000;
 export const TOP_POSTS = 5;
+/** The cause a report gives a post the network accepted and its read-back did not find. */
+export const MISSING_CAUSE = 'Accepted by the network, then not found there when read back';
 
 /** Computes one period's figures, adding the rows it used to `sources`. */
 export function computePeriod(
@@ -62,7 +64,9 @@ export function computePeriod(
   for (const post of data.posts) {
     for (const [channelId, result] of Object.entries(post.results)) {
       const network = networkOf(channelId);
-      if (result.status === 'published' && inside(result.publishedAtMs, period)) {
+      // Accepted, then not found when read back (proof of publish): not a post the audience got.
+      const missing = result.status === 'published' && result.receipt === 'missing';
+      if (result.status === 'published' && !missing && inside(result.publishedAtMs, period)) {
         const lateMs =
           post.scheduledAtMs === null ? null : result.publishedAtMs - post.scheduledAtMs;
         const key = add({
@@ -87,7 +91,10 @@ export function computePeriod(
           channelId,
           onTime: lateMs === null ? null : lateMs <= ON_TIME_MS,
         });
-      } else if (result.status === 'failed' && inside(result.lastAttemptAtMs, period)) {
+      } else if (
+        (result.status === 'failed' && inside(result.lastAttemptAtMs, period)) ||
+        (missing && inside(result.publishedAtMs, period))
+      ) {
         const key = add({
           key: `failure:${post.id}/${channelId}`,
           kind: 'failure',
@@ -95,9 +102,9 @@ export function computePeriod(
           postId: post.id,
           channelId,
           network,
-          at: iso(result.lastAttemptAtMs),
+          at: iso((missing ? result.publishedAtMs : result.lastAttemptAtMs) as number),
           label: excerpt(post.text),
-          values: { cause: result.error ?? 'unknown' },
+          values: { cause: missing ? MISSING_CAUSE : (result.error ?? 'unknown') },
         });
         failures.push({ key, network });
       }

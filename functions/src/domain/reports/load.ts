@@ -55,6 +55,7 @@ function postOf(snap: QueryDocumentSnapshot): ReportPost {
       lastAttemptAtMs: ms(raw.lastAttemptAt) ?? ms(data.updatedAt),
       error: str(raw.error),
       url: str(raw.url),
+      receipt: str((raw.receipt as Record<string, unknown> | undefined)?.status),
     };
   }
   const media = Array.isArray(data.media) ? (data.media as { path?: unknown }[]) : [];

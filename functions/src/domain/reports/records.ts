@@ -15,6 +15,8 @@ export interface ReportPost {
       lastAttemptAtMs: number | null;
       error: string | null;
       url: string | null;
+      /** Its read-back's verdict (proof of publish): confirmed, missing, pending; null before. */
+      receipt?: string | null;
     }
   >;
 }
