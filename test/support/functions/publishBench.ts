@@ -2,9 +2,11 @@
 // process, the network guard pointed at msw, channels and posts seeded as schedulePost leaves
 // them, the simulated publish queues calling the real task handler, and the handler's CPU time.
 
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator } from '../../../emulator/firestore/server';
 import {
@@ -35,27 +37,40 @@ export type BenchEmulator = Awaited<ReturnType<typeof startFirestoreEmulator>>;
 
 export interface BenchFirestore {
   db: Firestore;
-  /** The emulator, when it runs in this thread. */
+  /** The emulator, when it runs in this process. */
   emulator: BenchEmulator | null;
+  /** The emulator's CPU time so far in ms, when it runs in a process of its own. */
+  emulatorCpuMs(): Promise<number | null>;
   close(): Promise<void>;
 }
 
-/** The emulator in a thread of its own (emulatorThread.ts), on the port it answers. */
+/** The emulator in a process of its own (emulatorProcess.ts), on the port it answers. */
 async function emulatorApart(projectId: string) {
-  const worker = new Worker(new URL('./emulatorThread.ts', import.meta.url), {
-    workerData: { projectId },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  return { port, close: async () => void (await worker.terminate()) };
+  const child: ChildProcess = fork(
+    fileURLToPath(new URL('./emulatorProcess.ts', import.meta.url)),
+    [projectId],
+    { execArgv: ['--max-semi-space-size=64', '--import', 'tsx'] },
+  );
+  const [{ port }] = (await once(child, 'message')) as [{ port: number }];
+  return {
+    port,
+    cpuMs: async () => {
+      child.send('cpu');
+      const [{ cpuMs }] = (await once(child, 'message')) as [{ cpuMs: number }];
+      return cpuMs;
+    },
+    close: async () => {
+      const exited = once(child, 'exit');
+      child.disconnect();
+      await exited;
+    },
+  };
 }
 
 /**
  * The emulator on a free port, an Admin SDK handle on it, and the bench's hosts routed to msw.
- * `apart` runs the emulator in its own thread: the handler's process then has a core to itself
- * where the machine has two, but the bench cannot look inside the emulator.
+ * `apart` runs the emulator in a process of its own: the handler then has a core to itself
+ * where the machine has two, and this process's CPU time is the handler's alone.
  */
 export async function startBenchFirestore(
   projectId: string,
@@ -75,16 +90,18 @@ export async function startBenchFirestore(
   const emulator = options.apart
     ? null
     : await startFirestoreEmulator({ host: '127.0.0.1', port: 0, projectId, log: () => undefined });
-  const running = emulator ?? (await emulatorApart(projectId));
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${running.port}`;
+  const apart = emulator ? null : await emulatorApart(projectId);
+  const port = emulator?.port ?? apart?.port;
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   const db = getFirestore(initializeApp({ projectId }, projectId));
   db.settings({ ignoreUndefinedProperties: true });
   return {
     db,
     emulator,
+    emulatorCpuMs: async () => (apart ? apart.cpuMs() : null),
     close: async () => {
       await db.terminate().catch(() => undefined);
-      await running.close();
+      await (emulator ?? apart)?.close();
     },
   };
 }
