@@ -11,6 +11,7 @@ const UNIT_FILES = {
   model: /\.test\.ts$/,
   emulator: /\.test\.ts$/,
   scripts: /\.test\.ts$/,
+  'test/support': /\.test\.ts$/,
 };
 
 /**
@@ -47,6 +48,7 @@ const unitFiles = [
   'model/**/*.test.ts',
   'emulator/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'test/support/**/*.test.ts',
 ];
 
 /**

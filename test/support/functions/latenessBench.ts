@@ -11,22 +11,21 @@
 // that every post went out exactly once and that no account got more than its budget in any
 // window. BENCH_POSTS and BENCH_ACCOUNTS change the size (for a quicker look).
 
-import { createRequire } from 'node:module';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { startFirestoreEmulator } from '../../../emulator/firestore/server';
-import { runPublishTask } from '../../../functions/src/domain/publishing/publishTaskRun';
-import {
-  type PublishQueue,
-  type PublishTaskData,
-  QUEUE_SHARDS,
-  shardOf,
-  taskId,
-} from '../../../functions/src/domain/publishing/publishTasks';
 import { providerFor } from '../../../functions/src/providers/registry';
 import type { PostingBudget } from '../../../functions/src/providers/types';
-import { getFirestore, initializeApp, Timestamp } from './admin-sdk';
-import { runUntilIdle, SimQueue, type SimTask, VirtualClock } from './simulatedTasks';
+import {
+  type BenchChannel,
+  type BenchEmulator,
+  type BenchPost,
+  benchDeps,
+  benchQueues,
+  cpuMeter,
+  seedBench,
+  startBenchFirestore,
+} from './publishBench';
+import { runUntilIdle, VirtualClock } from './simulatedTasks';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000);
@@ -34,7 +33,9 @@ const NETWORK_MS = 500;
 /** Firestore round trips of one delivery (about nine, at 15 ms each in one region). */
 const FIRESTORE_MS = 150;
 const START = Date.parse('2026-03-30T08:59:00Z');
-const clock = new VirtualClock(START);
+// Wake-ups fall on 50 ms ticks: deliveries a few ms apart work side by side (the run is several
+// times shorter) and a post's lateness is overstated by at most a tick per wait.
+const clock = new VirtualClock(START, 50);
 const NETWORKS = ['bluesky', 'mastodon', 'linkedin', 'x'] as const;
 const PDS = 'https://pds.bench';
 const INSTANCE = 'https://social.bench';
@@ -138,9 +139,6 @@ function secretsFor(network: (typeof NETWORKS)[number], account: string) {
   }
 }
 
-/** How the deliveries ended, for the report. */
-const kinds = new Map<string, number>();
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
@@ -171,39 +169,15 @@ function overBudget(times: number[], budget: PostingBudget): string | null {
   return null;
 }
 
-// The network guard as the functions' modules load it: through require, as CommonJS (functions/
-// has no "type": "module"). An `import` from here gets a second instance under tsx, whose
-// settings the adapters never read, so the bench's hosts were looked up in DNS and every send
-// failed (ENOTFOUND) before msw saw it.
-const guard: typeof import('../../../functions/src/net/guardedFetch') = createRequire(
-  import.meta.url,
-)('../../../functions/src/net/guardedFetch.ts');
-
 async function main() {
-  // The Admin SDK records a stack at every call; mapping those through source maps would cost
-  // more than the work measured.
-  process.setSourceMapsEnabled(false);
-  // The bench's hosts do not resolve: the network guard sees a public address for each, and msw
-  // answers before any connection is made (as in the adapters' tests).
-  guard.configureGuardForTests({
-    resolve: async () => [{ address: '93.184.215.14', family: 4 }],
-    allowLoopback: false,
-  });
   server.listen({
     onUnhandledRequest: (request, print) => {
       if (new URL(request.url).hostname.endsWith('.bench')) print.error();
     },
   });
-  const projectId = 'demo-lateness-bench';
-  const emulator = await startFirestoreEmulator({
-    host: '127.0.0.1',
-    port: 0,
-    projectId,
-    log: () => undefined,
-  });
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
-  const db = getFirestore(initializeApp({ projectId }, 'lateness-bench'));
-  db.settings({ ignoreUndefinedProperties: true });
+  const bench = await startBenchFirestore('demo-lateness-bench');
+  const { db } = bench;
+  const emulator = bench.emulator as BenchEmulator;
 
   // Writes to the posts collection, per second, counted where the emulator commits them.
   const writesPerSecond = new Map<number, number>();
@@ -225,86 +199,41 @@ async function main() {
   const wallStart = Date.now();
   // Everything is due at 09:00:00, the moment people pick.
   const due = START + 60_000;
-  const writer = db.bulkWriter();
-  const channelOf: string[] = [];
+  const channels: BenchChannel[] = [];
   const networkOf = new Map<string, (typeof NETWORKS)[number]>();
   for (let a = 0; a < ACCOUNTS; a++) {
     const account = `c${a}`;
     const network = NETWORKS[a % NETWORKS.length] as (typeof NETWORKS)[number];
     networkOf.set(account, network);
-    channelOf.push(account);
-    void writer.set(db.doc(`workspaces/w${a % 100}/channels/${account}`), {
+    channels.push({
+      id: account,
+      workspace: `w${a % 100}`,
       provider: network,
-      displayName: `${network} ${account}`,
-      status: 'connected',
-    });
-    void writer.set(db.doc(`channelSecrets/${account}`), secretsFor(network, account));
-  }
-  // The bench measures the networks' pacing, not the workspace's hourly cap: lift the cap.
-  for (let w = 0; w < 100; w++) {
-    void writer.set(db.doc(`workspaces/w${w}/publishing/settings`), {
-      postsPerChannelHour: 1_000_000,
+      secrets: secretsFor(network, account),
     });
   }
-  const tasks: SimTask<PublishTaskData>[] = [];
+  const posts: BenchPost[] = [];
   const texts = new Map<string, string>();
   for (let i = 0; i < POSTS; i++) {
     const a = i % ACCOUNTS;
-    const account = channelOf[a] as string;
     const ref = db.doc(`workspaces/w${a % 100}/posts/p${i}`);
-    const id = taskId(ref, 1);
-    const text = `Bench post ${i} of ${account}`;
+    const text = `Bench post ${i} of c${a}`;
     texts.set(ref.path, text);
-    // What schedulePost and its task planning leave behind: the post, and its task at its time.
-    void writer.set(ref, {
-      text,
-      variants: {},
-      media: [],
-      channelIds: [account],
-      scheduledAt: Timestamp.fromMillis(due),
-      status: 'scheduled',
-      held: false,
-      dueAt: Timestamp.fromMillis(due),
-      results: {},
-      lease: null,
-      task: { id, version: 1, shard: shardOf(ref.id), at: Timestamp.fromMillis(due) },
-    });
-    tasks.push({ id, at: due, data: { path: ref.path, id, at: due }, attempt: 0 });
+    posts.push({ ref, text, channelId: `c${a}`, due });
   }
-  await writer.close();
+  const tasks = await seedBench(db, channels, posts);
   writesPerSecond.clear();
 
-  const queues: SimQueue<PublishTaskData>[] = [];
-  const queue: PublishQueue = {
-    async enqueue(shard, id, at, data) {
-      queues[shard]?.add({ id, at: at.getTime(), data, attempt: 0 });
-    },
-    async remove(shard, id) {
-      queues[shard]?.remove(id);
-    },
-  };
-  for (let shard = 0; shard < QUEUE_SHARDS; shard++) {
-    queues.push(
-      new SimQueue<PublishTaskData>(clock, async (task) => {
-        await clock.sleep(FIRESTORE_MS);
-        const outcome = await runPublishTask(db, task.data, {
-          queue,
-          retryCount: task.attempt,
-          now: () => new Date(clock.now),
-          sleep: (ms) => clock.sleep(ms),
-          providerFor,
-          budgetFor: (provider) => providerFor(provider).budget,
-          loadMedia: async () => new Uint8Array(0),
-          // The network answers in virtual time; a real-time limit must not cut it short.
-          providerTimeoutMs: 3_600_000,
-        });
-        kinds.set(outcome.kind, (kinds.get(outcome.kind) ?? 0) + 1);
-      }),
-    );
-  }
-  for (const task of tasks) queues[shardOf(task.data.path.split('/').pop() as string)]?.add(task);
+  const { queues, kinds, add, deliveries } = benchQueues(clock, db, {
+    firestoreMs: FIRESTORE_MS,
+    deps: { ...benchDeps, loadMedia: async () => new Uint8Array(0) },
+  });
+  for (const task of tasks) add(task);
 
+  // The CPU the handler's deliveries cost this process: the run alone, after the seeding.
+  const cpu = cpuMeter();
   await runUntilIdle(clock, queues);
+  const cpuMs = cpu();
 
   const lateness: number[] = [];
   let once = 0;
@@ -336,6 +265,10 @@ async function main() {
   );
   console.log(`deliveries: ${[...kinds].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
   console.log(`read-backs answered: ${readBacks}`);
+  const delivered = deliveries();
+  console.log(
+    `CPU per delivery: ${(cpuMs / delivered).toFixed(1)} ms (${(cpuMs / 1000).toFixed(0)} s of process CPU over ${delivered} deliveries; the Firestore emulator runs in this process and its share is included)`,
+  );
   const failed = queues.reduce((sum, q) => sum + q.failed, 0);
   if (failed > 0) {
     const last = queues.map((q) => q.lastError).find(Boolean);
@@ -345,8 +278,7 @@ async function main() {
     `(virtual time; the run took ${((Date.now() - wallStart) / 1000).toFixed(0)} s of real time)`,
   );
   server.close();
-  await db.terminate().catch(() => undefined);
-  await emulator.close();
+  await bench.close();
   const p99 = percentile(lateness, 99);
   const max = lateness.at(-1) ?? Number.POSITIVE_INFINITY;
   if (once !== POSTS || over.length > 0 || p99 > 60 || max > 90) process.exitCode = 1;
