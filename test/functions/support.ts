@@ -37,6 +37,10 @@ export function adminAuth(): Auth {
 
 export async function clearFirestore(): Promise<void> {
   const { firestoreHost, projectId } = stack();
+  // The day's short-link salt outlives a clear: production never removes the day's salt, so the
+  // function instances keep it in memory all day (domain/links/clicks.ts), and one made again
+  // after a clear would count a visitor twice, once per instance.
+  const salts = await adminDb().collection('linkSalts').get();
   const response = await fetch(
     `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
     {
@@ -44,6 +48,7 @@ export async function clearFirestore(): Promise<void> {
     },
   );
   if (!response.ok) throw new Error(`clear failed: ${response.status}`);
+  await Promise.all(salts.docs.map((salt) => adminDb().doc(salt.ref.path).set(salt.data())));
 }
 
 export interface Account {
