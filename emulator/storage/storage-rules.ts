@@ -1,6 +1,7 @@
 // storage.rules, loaded and evaluated for each request.
 
-import { readFileSync, unwatchFile, watchFile } from 'node:fs';
+import { type FSWatcher, readFileSync, unwatchFile, watch, watchFile } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { type CoverageReport, coverageJson } from '../firestore/coverage-report';
 import {
   type CoverageEntry,
@@ -23,6 +24,9 @@ export class StorageRules {
   private ruleset: Ruleset | null = null;
   private files: { name: string; content: string }[] = [];
   private watchedPath: string | null = null;
+  private watcher: FSWatcher | null = null;
+  /** The file's text as last read, loaded or not, so one change is reported once. */
+  private seen: string | null = null;
 
   constructor(private readonly log: (line: string) => void) {}
 
@@ -58,30 +62,56 @@ export class StorageRules {
     this.setSource(readFileSync(path, 'utf8'), path);
   }
 
-  /** Loads the file now and again whenever it changes on disk. */
+  /**
+   * Loads the file now and again whenever it changes on disk. Two watchers, one reload: the
+   * directory's change events (inotify: they need none of libuv's thread pool, which a busy
+   * process can hold for a minute) and a stat poll, which survives editors that replace the file.
+   */
   watch(path: string): void {
     this.unwatch();
     this.watchedPath = path;
     try {
-      this.loadFile(path);
+      this.seen = readFileSync(path, 'utf8');
+      this.setSource(this.seen, path);
       this.log(`storage: loaded rules from ${path}`);
     } catch (error) {
       this.log(`storage: could not load rules from ${path}: ${describe(error)}`);
     }
-    // Polling survives editors that replace the file instead of writing it in place.
+    const changed = () => this.reloadIfChanged(path);
     watchFile(path, { interval: 250, persistent: false }, (current, previous) => {
-      if (current.mtimeMs === previous.mtimeMs && current.size === previous.size) return;
-      try {
-        this.loadFile(path);
-        this.log(`storage: reloaded rules from ${path}`);
-      } catch (error) {
-        this.log(`storage: kept the previous rules; ${path} does not load: ${describe(error)}`);
-      }
+      if (current.mtimeMs !== previous.mtimeMs || current.size !== previous.size) changed();
     });
+    try {
+      this.watcher = watch(dirname(path), { persistent: false }, (_event, name) => {
+        if (name === null || name === basename(path)) changed();
+      });
+    } catch {
+      // Without change events (no inotify watches left) the poll alone reloads.
+    }
+  }
+
+  private reloadIfChanged(path: string): void {
+    let source: string;
+    try {
+      source = readFileSync(path, 'utf8');
+    } catch {
+      // Being replaced: the next event or poll reads the new file.
+      return;
+    }
+    if (source === this.seen) return;
+    this.seen = source;
+    try {
+      this.setSource(source, path);
+      this.log(`storage: reloaded rules from ${path}`);
+    } catch (error) {
+      this.log(`storage: kept the previous rules; ${path} does not load: ${describe(error)}`);
+    }
   }
 
   unwatch(): void {
     if (this.watchedPath) unwatchFile(this.watchedPath);
+    this.watcher?.close();
+    this.watcher = null;
     this.watchedPath = null;
   }
 
