@@ -29,6 +29,12 @@ vi.mock('../firebase/firestore', () => ({ firestoreLite: pending }));
 vi.mock('../firebase/public-read', () => ({ readPublicDoc: pending, queryPublicDocs: pending }));
 vi.mock('../firebase/functions', () => ({ callFunction: pending }));
 vi.mock('../firebase/storage', () => ({ uploadFile: pending }));
+// The signed-in frame's live counts (the bell, the approvals count) would open the full SDK's
+// Listen stream, which without the emulators' settings reaches for production Firestore.
+vi.mock('../firebase/notification-listener', () => ({ watchUnreadCount: () => () => undefined }));
+vi.mock('../firebase/review/review-listener', () => ({
+  watchPostsInReview: () => () => undefined,
+}));
 
 const { resetSession, session } = await import('../session/store');
 const { AppRoutes } = await import('./AppRoutes');
