@@ -61,30 +61,42 @@ export function QueueView({
   const [candidate, setCandidate] = useState('');
   const zone = workspace.timeZone;
 
-  const load = useCallback(async () => {
-    const [queue, posts, candidates, best] = await Promise.all([
-      readQueue(workspace.id, queueId),
-      listQueuedPosts(workspace.id, queueId),
-      canEdit ? listQueueCandidates(workspace.id) : Promise.resolve([]),
-      // Suggestions are a help: a queue works without them.
-      readBestTimes(workspace.id).catch(() => [] as ChannelBestTimes[]),
-    ]);
-    setLoaded({
-      slots: sortSlots(queue.slots),
-      paused: queue.paused,
-      posts,
-      candidates:
-        queueId === WORKSPACE_QUEUE
-          ? candidates
-          : candidates.filter((post) => post.channelIds.includes(queueId)),
-      best: bestOf(best, queueId),
-    });
-  }, [workspace.id, queueId, canEdit]);
+  // `current` says whether this read is still for the queue on screen: a read of the queue
+  // chosen before must not land over the one chosen since (its slots would then be saved there).
+  const load = useCallback(
+    async (current: () => boolean = () => true) => {
+      const [queue, posts, candidates, best] = await Promise.all([
+        readQueue(workspace.id, queueId),
+        listQueuedPosts(workspace.id, queueId),
+        canEdit ? listQueueCandidates(workspace.id) : Promise.resolve([]),
+        // Suggestions are a help: a queue works without them.
+        readBestTimes(workspace.id).catch(() => [] as ChannelBestTimes[]),
+      ]);
+      if (!current()) return;
+      setLoaded({
+        slots: sortSlots(queue.slots),
+        paused: queue.paused,
+        posts,
+        candidates:
+          queueId === WORKSPACE_QUEUE
+            ? candidates
+            : candidates.filter((post) => post.channelIds.includes(queueId)),
+        best: bestOf(best, queueId),
+      });
+    },
+    [workspace.id, queueId, canEdit],
+  );
 
   useEffect(() => {
+    let current = true;
     setLoaded(null);
     setCandidate('');
-    load().catch((error: unknown) => notify(errorSentence(_, error), 'error'));
+    load(() => current).catch((error: unknown) => {
+      if (current) notify(errorSentence(_, error), 'error');
+    });
+    return () => {
+      current = false;
+    };
   }, [load, _]);
 
   async function run(work: () => Promise<string | null>) {
