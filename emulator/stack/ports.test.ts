@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assertPortsFree, isPortFree, PortInUseError, waitForHttp } from './ports';
@@ -51,6 +52,31 @@ describe('waitForHttp', () => {
         failed: () => (Date.now() - started > 300 ? 'emulator exited (code 1)' : undefined),
       }),
     ).rejects.toThrow('emulator exited (code 1)');
+  });
+
+  it('asks again when an answer starts and never ends', async () => {
+    let asked = 0;
+    const server = createHttpServer((_request, response) => {
+      asked += 1;
+      response.writeHead(200, { 'content-type': 'text/html' });
+      // The first answer sends its headers and part of a page, then nothing more.
+      if (asked === 1) response.write('<!doctype html>');
+      else response.end('<!doctype html><title>ready</title>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/`, {
+        timeoutMs: 10_000,
+        intervalMs: 10,
+        accept: (status, body) => status === 200 && body.includes('ready'),
+      });
+      expect(asked).toBe(2);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('gives up after the time-out, naming the URL', async () => {

@@ -50,6 +50,35 @@ export interface WaitOptions {
   accept?: (status: number, body: string) => boolean;
 }
 
+/** How long one readiness probe may take, headers and body together. */
+const PROBE_MS = 2000;
+
+/**
+ * One GET, answered in full within `ms` or failed. The probe races its own timer rather than
+ * trusting the request's abort signal alone: a hosting probe that got its headers and then no
+ * end of the body stalled a whole stack start for four minutes (a clean-clone CI run), and
+ * nothing may keep the readiness loop from asking again.
+ */
+async function answerWithin(url: string, ms: number): Promise<{ status: number; body: string }> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`no full answer within ${ms} ms`));
+    }, ms);
+  });
+  const answer = (async () => {
+    const response = await fetch(url, { signal: controller.signal });
+    return { status: response.status, body: await response.text() };
+  })();
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Polls an HTTP URL until it answers as `accept` wants, the child fails, or time runs out. */
 export async function waitForHttp(url: string, options: WaitOptions): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
@@ -59,10 +88,9 @@ export async function waitForHttp(url: string, options: WaitOptions): Promise<vo
     const failure = options.failed?.();
     if (failure) throw new ReadinessTimeoutError(failure);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      const body = await response.text();
-      if (!options.accept || options.accept(response.status, body)) return;
-      last = `HTTP ${response.status}`;
+      const { status, body } = await answerWithin(url, PROBE_MS);
+      if (!options.accept || options.accept(status, body)) return;
+      last = `HTTP ${status}`;
     } catch (error) {
       last = (error as Error).message;
     }

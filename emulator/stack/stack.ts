@@ -358,11 +358,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ),
       ready(
         'hosting',
-        waitForHttp(`${origin(endpoints.hosting)}/`, {
-          timeoutMs,
-          failed: exited(tools),
-          accept: (status) => status === 200,
-        }),
+        // Asked once the app is built: a page read while the build rewrites it proves nothing.
+        appBuild.then(() =>
+          waitForHttp(`${origin(endpoints.hosting)}/`, {
+            timeoutMs,
+            failed: exited(tools),
+            accept: (status) => status === 200,
+          }),
+        ),
         origin(endpoints.hosting),
       ),
       functions.ready
