@@ -58,10 +58,6 @@ export class StorageRules {
     return this.ruleset ? coverage(this.ruleset) : [];
   }
 
-  loadFile(path: string): void {
-    this.setSource(readFileSync(path, 'utf8'), path);
-  }
-
   /**
    * Loads the file now and again whenever it changes on disk. Two watchers, one reload: the
    * directory's change events (inotify: they need none of libuv's thread pool, which a busy
