@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { ChannelBestTimes } from '@model/best-time';
 import { nextSlots, type QueueSlot } from '@model/queue-slots';
 import { WORKSPACE_QUEUE } from '@model/schemas/queues';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readBestTimes } from '../../../firebase/analytics/growth';
 import type { Channel, Workspace } from '../../../firebase/posts/post-types';
 import {
@@ -60,6 +60,9 @@ export function QueueView({
   const [busy, setBusy] = useState(false);
   const [candidate, setCandidate] = useState('');
   const zone = workspace.timeZone;
+  // The queue on screen now, for reads that finish after a person has chosen another.
+  const shown = useRef(queueId);
+  shown.current = queueId;
 
   // `current` says whether this read is still for the queue on screen: a read of the queue
   // chosen before must not land over the one chosen since (its slots would then be saved there).
@@ -104,7 +107,9 @@ export function QueueView({
     try {
       const message = await work();
       if (message) notify(message, 'success');
-      await load();
+      // Read again only while the queue just changed is still the one on screen.
+      const changed = queueId;
+      await load(() => shown.current === changed);
       onChanged();
     } catch (error) {
       notify(errorSentence(_, error), 'error');
