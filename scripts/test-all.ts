@@ -272,7 +272,13 @@ await Promise.all([laneOne(), stacksLane()]);
 // Lighthouse on the four landing pages (scripts/lighthouse.ts: one Chromium, three runs each) once
 // every lane is done: its timings are simulated from the CPU it observes, and busy lanes on two
 // cores would measure the neighbours, not the pages.
-await run('checks', { name: 'lighthouse', command: ['npm', 'run', 'lighthouse'] });
+// It audits the production build the size step made, when that step passed (scripts/size.ts).
+const sized = outcomes.some((outcome) => outcome.name === 'size' && outcome.ok);
+await run('checks', {
+  name: 'lighthouse',
+  command: ['npm', 'run', 'lighthouse'],
+  env: sized ? { LIGHTHOUSE_DIST: join(ROOT, '.cache', 'size-build') } : undefined,
+});
 
 const total = seconds(started);
 console.log('\nStep                 Lane     Result   Time');
