@@ -88,6 +88,7 @@ export async function createServiceRequest(
           subject: input.title,
         },
         path: '/app/admin/service-requests',
+        workspaceId: workspace.id,
         product: workspace.product,
         actorUid: requester.kind === 'user' ? requester.caller.uid : null,
       });
@@ -193,6 +194,7 @@ export async function updateServiceRequest(
           params: { subject, comment: input.message || undefined },
           // The dashboard opens the request's conversation from this link.
           path: `/app?request=${encodeURIComponent(input.serviceRequestId)}`,
+          workspaceId: workspace.id,
           product: workspace.product,
           actorUid: caller.uid,
         });
@@ -208,6 +210,7 @@ export async function updateServiceRequest(
             comment: input.message,
           },
           path: '/app/admin/service-requests',
+          workspaceId: workspace.id,
           product: workspace.product,
           actorUid: caller.uid,
         });
