@@ -148,6 +148,8 @@ export async function updateServiceRequest(
       // What the client has not read yet: the agency's latest reply or move of the request.
       if (staff && (input.message || status !== from))
         update.staffActivityAt = FieldValue.serverTimestamp();
+      // What the agency has not answered yet: the client's latest reply (the desk marks it).
+      if (!staff && input.message) update.clientActivityAt = FieldValue.serverTimestamp();
       if (input.status !== undefined) update.status = input.status;
       if (input.assigneeUid !== undefined) update.assigneeUid = input.assigneeUid;
       if (input.dueAt !== undefined)

@@ -283,6 +283,7 @@ export async function openReviewLink(
     reviewerName: link.reviewerName,
     posts: await postsOf(db, link, workspaceId),
     whiteLabel: whiteLabelOf(ws.data() ?? {}),
+    pulseId: snap.id,
   };
 }
 
