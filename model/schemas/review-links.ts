@@ -183,4 +183,6 @@ export interface ReviewLinkView {
   whiteLabel?: WhiteLabel | null;
   /** The link's pulse document (reviewPulses/{id}): the page reads again when it changes. */
   pulseId?: string;
+  /** The pulse's time (ms) when the link was read, 0 for none: a later one is news. */
+  pulseAt?: number;
 }

@@ -7,17 +7,16 @@ import { firestore } from '../notification-listener';
 import { REQUESTS_PAGE_SIZE, type ServiceRequestStatus } from './admin-service-requests';
 
 /**
- * Calls `changed` whenever a query's requests change after its first answer from the server,
- * one query per group of statuses (the desk's list, or each column of its board). A failed
- * listener leaves the desk as read. Returns the stop.
+ * Calls `changed` on each answer from the server, one query per group of statuses (the desk's
+ * list, or each column of its board): the first too, since a request may have come between the
+ * desk's read and the listener's start. A failed listener leaves the desk as read. Returns the stop.
  */
 export function watchServiceRequests(
   groups: readonly (readonly ServiceRequestStatus[])[],
   changed: () => void,
 ): () => void {
-  const stops = groups.map((statuses) => {
-    let first = true;
-    return onSnapshot(
+  const stops = groups.map((statuses) =>
+    onSnapshot(
       query(
         collection(firestore(), 'serviceRequests'),
         statuses.length === 1
@@ -27,16 +26,11 @@ export function watchServiceRequests(
         limit(REQUESTS_PAGE_SIZE + 1),
       ),
       (snapshot) => {
-        if (snapshot.metadata.fromCache) return;
-        if (first) {
-          first = false;
-          return;
-        }
-        changed();
+        if (!snapshot.metadata.fromCache) changed();
       },
       () => undefined,
-    );
-  });
+    ),
+  );
   return () => {
     for (const stop of stops) stop();
   };
