@@ -141,6 +141,17 @@ async function composer(page: Page, id: string, workspaceId = WS) {
   return dialog;
 }
 
+/** The agency's editor comments on a post, for everyone (not an internal note). */
+function editorComments(workspaceId: string, postId: string, text: string) {
+  return call(EDITOR, 'addPostComment', {
+    requestId: crypto.randomUUID(),
+    workspaceId,
+    postId,
+    text,
+    internal: false,
+  });
+}
+
 async function call(email: string, name: string, data: Record<string, unknown>) {
   const reply = await callCallable(name, await idToken(email), data);
   if (reply.status !== 200) throw new Error(`${name}: ${reply.text}`);
@@ -437,13 +448,7 @@ describe('white label in notification mail', () => {
     const id = `branded-${RUN}`;
     await post(id, { authorUid: UID.connectClient }, WS_OWN);
     const text = `Brighter logo, please ${RUN}`;
-    await call(EDITOR, 'addPostComment', {
-      requestId: crypto.randomUUID(),
-      workspaceId: WS_OWN,
-      postId: id,
-      text,
-      internal: false,
-    });
+    await editorComments(WS_OWN, id, text);
     const about = async () =>
       (await mailFor(stack.portOffset, CLIENT)).find((mail) => mail.text.includes(text));
     await expect.poll(about, WAIT).toBeTruthy();
@@ -499,13 +504,7 @@ describe('live screens', () => {
     await dialog.getByRole('combobox', { name: 'New comment' }).waitFor(WAIT);
     const text = `Warmer photo, please ${RUN}`;
     expect(await dialog.getByText(text).count()).toBe(0);
-    await call(EDITOR, 'addPostComment', {
-      requestId: crypto.randomUUID(),
-      workspaceId: WS,
-      postId: id,
-      text,
-      internal: false,
-    });
+    await editorComments(WS, id, text);
     await dialog.getByText(text).waitFor(WAIT);
   });
 
@@ -524,13 +523,7 @@ describe('live screens', () => {
     await client.getByText(`Levels ${RUN} ${id}`).waitFor(WAIT);
     const text = `Shorter caption, please ${RUN}`;
     expect(await client.getByText(text).count()).toBe(0);
-    await call(EDITOR, 'addPostComment', {
-      requestId: crypto.randomUUID(),
-      workspaceId: WS,
-      postId: id,
-      text,
-      internal: false,
-    });
+    await editorComments(WS, id, text);
     await client.getByText(text).waitFor(WAIT);
   });
 
