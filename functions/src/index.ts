@@ -135,6 +135,7 @@ export { whiteLabelForHost } from './callable/workspaces/whiteLabelForHost';
 // End of recurring and evergreen posts.
 export { onOutboxCreated } from './firestore/onOutboxCreated';
 export { onPostMediaWritten } from './firestore/onPostMediaWritten';
+export { onCommentReviewPulse, onPostReviewPulse } from './firestore/reviewPulses';
 export {
   onCommentWebhookEvent,
   onInboxItemWebhookEvent,

@@ -70,6 +70,8 @@ export const outboxDocSchema = v.object({
   path: v.optional(v.string()),
   product: v.optional(productSchema),
   actorUid: v.optional(v.nullable(v.string())),
+  /** The workspace the notice is about; its white label dresses the mail. */
+  workspaceId: v.optional(v.string()),
   status: v.picklist(OUTBOX_STATUSES),
   parent: v.optional(v.string()),
   split: v.optional(v.boolean()),

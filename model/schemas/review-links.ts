@@ -115,6 +115,16 @@ export const reviewLinkDocSchema = storedObject({
 });
 export type ReviewLinkDoc = v.InferOutput<typeof reviewLinkDocSchema>;
 
+/**
+ * reviewPulses/{linkId}: when the posts a live link shows last changed, written only by the
+ * functions. It holds nothing else, so the rules let anyone get one by its id (which only the
+ * link's holder and staff know): the open review page listens to it and reads the link again.
+ */
+export const reviewPulseDocSchema = storedObject({
+  changedAt: timestampSchema,
+});
+export type ReviewPulseDoc = v.InferOutput<typeof reviewPulseDocSchema>;
+
 export type ReviewLinkStatus = 'active' | 'expired' | 'revoked';
 
 /** A link as the staff screen lists it (never the token or its hash). */
@@ -171,4 +181,8 @@ export interface ReviewLinkView {
   posts?: ReviewPost[];
   /** The workspace's white label, when it has one: the page wears it. */
   whiteLabel?: WhiteLabel | null;
+  /** The link's pulse document (reviewPulses/{id}): the page reads again when it changes. */
+  pulseId?: string;
+  /** The pulse's time (ms) when the link was read, 0 for none: a later one is news. */
+  pulseAt?: number;
 }

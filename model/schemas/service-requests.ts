@@ -89,6 +89,9 @@ export const serviceRequestDocSchema = storedObject({
   status: serviceRequestStatusSchema,
   assigneeUid: v.nullable(v.string()),
   dueAt: nullableTimestampSchema,
+  /** The agency's latest reply or move, and the client's latest reply (server). */
+  staffActivityAt: v.optional(nullableTimestampSchema),
+  clientActivityAt: v.optional(nullableTimestampSchema),
 });
 export type ServiceRequestDoc = v.InferOutput<typeof serviceRequestDocSchema>;
 

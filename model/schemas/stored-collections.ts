@@ -56,7 +56,7 @@ import { queueDocSchema } from './queues';
 import { rateLimitDocSchema } from './rate-limits';
 import { reportLinkDocSchema } from './reports/report-links';
 import { reportScheduleDocSchema } from './reports/report-schedules';
-import { reviewLinkDocSchema } from './review-links';
+import { reviewLinkDocSchema, reviewPulseDocSchema } from './review-links';
 import { publishingSettingsDocSchema, seriesDocSchema } from './series';
 import { serviceRequestDocSchema, serviceRequestMessageDocSchema } from './service-requests';
 import { serviceDocSchema } from './services';
@@ -113,6 +113,7 @@ export const STORED_COLLECTIONS = {
   'auditLog/*': auditLogDocSchema,
   'rateLimits/*': rateLimitDocSchema,
   'reviewLinks/*': reviewLinkDocSchema,
+  'reviewPulses/*': reviewPulseDocSchema,
   'reportLinks/*': reportLinkDocSchema,
   'reportSchedules/*': reportScheduleDocSchema,
   'apiKeys/*': apiKeyDocSchema,

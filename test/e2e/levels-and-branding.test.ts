@@ -3,13 +3,15 @@
 // step waits for everyone it names where an Any step takes the first; an approved post that is
 // reopened and changed comes back with its changes marked; with approvals turned off nobody is
 // offered "Request approval"; the client-review panel edits the steps; a comment by someone else
-// appears in an open post, a post reaching the client's step in their inbox and the agency's
-// reply in an open request, all without a reload; the owner's white label is refused below WCAG
-// AA and worn by a review link's mail and page once saved, and by the public pages of the
-// client's own host name and by the signed-in client's portal frame (its uploaded logo loading
-// under the Content-Security-Policy); a post held past its approval deadline says so in the list
-// and when opened. Two signed-in pages (the agency's editor and the client), reused by
-// every test; the other people act through their callables.
+// appears in an open post and on an open review page, a post reaching the client's step in their
+// inbox, the agency's reply in an open request, and a new request and the client's reply on the
+// agency's desk, all without a reload; the owner's white label is refused below WCAG AA and worn
+// by a review link's mail and page once saved, by a notification's mail about the workspace, by
+// the sign-in page of the client's own host name (its logo too) and by the signed-in client's
+// portal frame (its uploaded logo loading under the Content-Security-Policy); a post held past
+// its approval deadline says so in the list and when opened. Two signed-in pages (the agency's
+// editor and the client), reused by every test, and the agency's admin on its desk; the other
+// people act through their callables.
 // The file writes its own workspaces (unique per run) and removes them, their review links and
 // the notices they caused at the end.
 
@@ -139,6 +141,17 @@ async function composer(page: Page, id: string, workspaceId = WS) {
   return dialog;
 }
 
+/** The agency's editor comments on a post, for everyone (not an internal note). */
+function editorComments(workspaceId: string, postId: string, text: string) {
+  return call(EDITOR, 'addPostComment', {
+    requestId: crypto.randomUUID(),
+    workspaceId,
+    postId,
+    text,
+    internal: false,
+  });
+}
+
 async function call(email: string, name: string, data: Record<string, unknown>) {
   const reply = await callCallable(name, await idToken(email), data);
   if (reply.status !== 200) throw new Error(`${name}: ${reply.text}`);
@@ -187,13 +200,20 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of [WS, WS_NONE, WS_OWN]) await db?.recursiveDelete(db.doc(`workspaces/${id}`));
-  await db?.recursiveDelete(db.doc(`serviceRequests/req-levels-${RUN}`));
-  const links = await db?.collection('reviewLinks').where('workspaceId', '==', WS_OWN).get();
-  for (const doc of links?.docs ?? []) await doc.ref.delete();
+  for (const id of [`req-levels-${RUN}`, `req-desk-${RUN}`])
+    await db?.recursiveDelete(db.doc(`serviceRequests/${id}`));
+  for (const id of [WS, WS_OWN]) {
+    const links = await db?.collection('reviewLinks').where('workspaceId', '==', id).get();
+    for (const doc of links?.docs ?? []) {
+      await db?.doc(`reviewPulses/${doc.id}`).delete();
+      await doc.ref.delete();
+    }
+  }
   // The notices this file's posts caused: later files count the outbox's.
   const notices = await db?.collection('outbox').get();
   for (const doc of notices?.docs ?? []) {
-    if (String(doc.get('path')).includes(RUN)) await doc.ref.delete();
+    const about = `${doc.get('path')} ${doc.get('params.subject')} ${doc.get('workspaceId')}`;
+    if (about.includes(RUN)) await doc.ref.delete();
   }
   if (admin) await deleteApp(admin);
 });
@@ -423,10 +443,33 @@ describe('white label', () => {
   });
 });
 
+describe('white label in notification mail', () => {
+  it('dresses a notification about the labelled workspace in its sender name, logo and colours', async () => {
+    const id = `branded-${RUN}`;
+    await post(id, { authorUid: UID.connectClient }, WS_OWN);
+    const text = `Brighter logo, please ${RUN}`;
+    await editorComments(WS_OWN, id, text);
+    const about = async () =>
+      (await mailFor(stack.portOffset, CLIENT)).find((mail) => mail.text.includes(text));
+    await expect.poll(about, WAIT).toBeTruthy();
+    const mail = await about();
+    expect(mail?.subject).toBe('New comment on your post');
+    expect(mail?.from?.[0]).toMatchObject({ name: 'Northwind' });
+    expect(mail?.html).toContain('data-brand style="background:#1d3557;color:#ffffff');
+    expect(mail?.html).toMatch(LOGO_IN_MAIL);
+    expect(mail?.html).toContain(`<strong>Northwind Studio ${RUN}</strong>`);
+  });
+});
+
 describe('a client on its own host name', () => {
-  it('wears that client’s white label on the public pages of its host', async () => {
+  it('wears that client’s white label on the public pages of its host, its logo on the sign-in page', async () => {
     const visitor = await browser.newPage();
-    await visitor.goto(`http://${HOST}:${new URL(stack.baseUrl).port}/`, WAIT);
+    await visitor.goto(`http://${HOST}:${new URL(stack.baseUrl).port}/login`, WAIT);
+    const brand = visitor.locator('.site-header .brand[data-host-label]');
+    await brand.waitFor(WAIT);
+    expect(await brand.textContent()).toBe(`Northwind Studio ${RUN}`);
+    expect(await brand.locator('img').getAttribute('src')).toMatch(LOGO);
+    expect(await loadedWidth(brand.locator('img'))).toBe(1);
     await visitor.locator('html[data-white-label]').waitFor({ state: 'attached', ...WAIT });
     expect(
       await visitor.evaluate(() =>
@@ -454,21 +497,67 @@ describe('the client portal', () => {
 });
 
 describe('live screens', () => {
-  it('shows a comment by someone else in an open post without a reload', async () => {
+  it('a comment by another user appears live in an open post, without a reload', async () => {
     const id = `live-${RUN}`;
     await post(id, inReview(TWO_STEPS));
     const dialog = await composer(client, id);
     await dialog.getByRole('combobox', { name: 'New comment' }).waitFor(WAIT);
     const text = `Warmer photo, please ${RUN}`;
     expect(await dialog.getByText(text).count()).toBe(0);
-    await call(EDITOR, 'addPostComment', {
+    await editorComments(WS, id, text);
+    await dialog.getByText(text).waitFor(WAIT);
+  });
+
+  it("shows staff's comment on an open review page without a reload", async () => {
+    const id = `live-review-${RUN}`;
+    await post(id, inReview(TWO_STEPS));
+    const { result } = (await call('connect-admin@example.com', 'createReviewLink', {
       requestId: crypto.randomUUID(),
       workspaceId: WS,
-      postId: id,
-      text,
-      internal: false,
+      from: new Date(Date.now() - 86_400_000).toISOString(),
+      to: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      scope: 'awaiting',
+      validDays: 7,
+    })) as { result: { url: string } };
+    await client.goto(result.url, WAIT);
+    await client.getByText(`Levels ${RUN} ${id}`).waitFor(WAIT);
+    const text = `Shorter caption, please ${RUN}`;
+    expect(await client.getByText(text).count()).toBe(0);
+    await editorComments(WS, id, text);
+    await client.getByText(text).waitFor(WAIT);
+  });
+
+  it("shows a new request and the client's reply on the agency's request desk without a reload", async () => {
+    const staff = await browser.newPage({
+      signedInAs: { email: 'connect-admin@example.com', base: `${stack.baseUrl}/connect` },
     });
-    await dialog.getByText(text).waitFor(WAIT);
+    await staff.goto(`${stack.baseUrl}/connect/app/admin/service-requests`, WAIT);
+    await staff.locator('table.admin-table, .empty').first().waitFor(WAIT);
+    const request = `req-desk-${RUN}`;
+    await db.doc(`serviceRequests/${request}`).set({
+      workspaceId: WS,
+      product: 'connect',
+      requesterUid: UID.connectClient,
+      serviceId: 'none',
+      title: `Desk request ${RUN}`,
+      details: 'Photos for the terrace.',
+      status: 'new',
+      assigneeUid: null,
+      dueAt: null,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    const row = staff.locator(`[data-request="${request}"]`);
+    await row.waitFor(WAIT);
+    expect(await row.locator('[data-client-replied]').count()).toBe(0);
+    await call(CLIENT, 'updateServiceRequest', {
+      requestId: crypto.randomUUID(),
+      serviceRequestId: request,
+      message: `The terrace opens Friday ${RUN}`,
+    });
+    expect(await row.locator('[data-client-replied]').textContent({ timeout: 90_000 })).toBe(
+      'Client replied',
+    );
   });
 
   it("shows a post reaching the client's step, and the agency's reply in an open request, without a reload", async () => {

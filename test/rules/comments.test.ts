@@ -5,7 +5,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAccount, isAllowed, ownerContext, startEnv, stopEnv } from './env';
+import { asAccount, contextFor, isAllowed, ownerContext, startEnv, stopEnv } from './env';
 import { RULES_PROJECTS } from './projects';
 
 let env: RulesTestEnvironment;
@@ -64,6 +64,7 @@ beforeAll(async () => {
     status: 'draft',
   });
   await db.doc('reviewLinks/l1').set({ workspaceId: 'wsR', tokenHash: 'x'.repeat(64) });
+  await db.doc('reviewPulses/l1').set({ changedAt: new Date(0) });
 });
 
 afterAll(() => stopEnv(env));
@@ -277,6 +278,23 @@ describe('history and review links', () => {
       await can('client', (db) =>
         db.doc(`${POST}/activity/v10`).set(version({ actorUid: 'client' })),
       ),
+    ).toBe(false);
+  });
+
+  it("lets anyone, signed out included, get a review link's pulse by its id, and nobody list or write one", async () => {
+    const signedOut = (run: (db: Db) => Promise<unknown>) =>
+      isAllowed(run(contextFor(env, 'anonymous').firestore() as unknown as Db));
+    expect(await signedOut((db) => db.doc('reviewPulses/l1').get())).toBe(true);
+    expect(await can('client', (db) => db.doc('reviewPulses/l1').get())).toBe(true);
+    expect(await signedOut((db) => db.collection('reviewPulses').get())).toBe(false);
+    for (const who of ['owner', 'staff'] as const) {
+      expect(await can(who, (db) => db.collection('reviewPulses').get())).toBe(false);
+      expect(
+        await can(who, (db) => db.doc('reviewPulses/l1').set({ changedAt: serverTimestamp() })),
+      ).toBe(false);
+    }
+    expect(
+      await signedOut((db) => db.doc('reviewPulses/l2').set({ changedAt: serverTimestamp() })),
     ).toBe(false);
   });
 

@@ -142,6 +142,7 @@ export function sendForApproval(
     audience: { uids: stepAudience(post.workspace, first) },
     params: { actor: requester.notifyName, subject: excerpt(post.data.text) },
     path: postPath(post),
+    workspaceId: post.workspace.id,
     product: post.workspace.product,
     actorUid: requester.uid,
   });

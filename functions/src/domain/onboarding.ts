@@ -160,6 +160,7 @@ export async function submitOnboarding(
         params: { actor: actorName(caller), subject: String(workspace.data()?.name ?? '') },
         path: '/app/admin/client-onboarding',
         product: 'connect',
+        workspaceId: workspace.id,
         actorUid: caller.uid,
       });
     }
@@ -225,6 +226,7 @@ export async function reviewOnboarding(
       params: { subject: name, comment: input.comment || undefined },
       path: '/app',
       product: 'connect',
+      workspaceId,
       actorUid: caller.uid,
     });
     return {

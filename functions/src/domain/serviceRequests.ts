@@ -88,6 +88,7 @@ export async function createServiceRequest(
           subject: input.title,
         },
         path: '/app/admin/service-requests',
+        workspaceId: workspace.id,
         product: workspace.product,
         actorUid: requester.kind === 'user' ? requester.caller.uid : null,
       });
@@ -147,6 +148,8 @@ export async function updateServiceRequest(
       // What the client has not read yet: the agency's latest reply or move of the request.
       if (staff && (input.message || status !== from))
         update.staffActivityAt = FieldValue.serverTimestamp();
+      // What the agency has not answered yet: the client's latest reply (the desk marks it).
+      if (!staff && input.message) update.clientActivityAt = FieldValue.serverTimestamp();
       if (input.status !== undefined) update.status = input.status;
       if (input.assigneeUid !== undefined) update.assigneeUid = input.assigneeUid;
       if (input.dueAt !== undefined)
@@ -193,6 +196,7 @@ export async function updateServiceRequest(
           params: { subject, comment: input.message || undefined },
           // The dashboard opens the request's conversation from this link.
           path: `/app?request=${encodeURIComponent(input.serviceRequestId)}`,
+          workspaceId: workspace.id,
           product: workspace.product,
           actorUid: caller.uid,
         });
@@ -208,6 +212,7 @@ export async function updateServiceRequest(
             comment: input.message,
           },
           path: '/app/admin/service-requests',
+          workspaceId: workspace.id,
           product: workspace.product,
           actorUid: caller.uid,
         });

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { session } from '../../session/store';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { common, nav } from '../../ui/messages';
+import { site } from '../../ui/site-store';
 import { BRAND_NAMES, useVariant } from '../../ui/variant';
 
 const headerLinks: Record<Product, [string, MessageDescriptor][]> = {
@@ -48,7 +49,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { _ } = useLingui();
   const { product } = useVariant();
   const { isAuthenticated } = useSnapshot(session);
-  const brand = BRAND_NAMES[product];
+  // On a client's own host name (features/site), the agency's name and logo replace ours.
+  const { label } = useSnapshot(site);
+  const brand = label?.agencyName ?? BRAND_NAMES[product];
   const links = (
     <ul>
       {headerLinks[product].map(([href, label]) => (
@@ -66,7 +69,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {_(common.skipToContent)}
       </a>
       <header className="site-header">
-        <Link href="/" className="brand">
+        <Link href="/" className="brand" data-host-label={label ? '' : undefined}>
+          {label?.logoUrl ? <img src={label.logoUrl} alt="" height={28} /> : null}
           {brand}
         </Link>
         <nav aria-label={_(common.mainNavigation)} className="site-nav">

@@ -1,7 +1,7 @@
 // The service-request desk: filters and the list or board of requests, and the one opened.
 
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   listServiceRequests,
   listStaff,
@@ -64,6 +64,34 @@ export function ServiceRequestsPage() {
     { enabled: view === 'board' },
   );
 
+  // Live: a new request or a client's reply re-reads the list or board quietly. The list's first
+  // page only: a later page keeps its place until the person pages back.
+  const watched =
+    view === 'board'
+      ? SERVICE_REQUEST_STATUSES.map((s) => [s])
+      : after
+        ? []
+        : [filter === 'open' ? OPEN_STATUSES : [filter]];
+  const watchKey = JSON.stringify(watched);
+  const quietly = useRef(list.refresh);
+  quietly.current = (view === 'list' ? list : board).refresh;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the statuses watched (watchKey) decide
+  useEffect(() => {
+    if (watched.length === 0) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    import('../../firebase/admin/service-requests-listener').then(
+      ({ watchServiceRequests }) => {
+        if (!left) stop = watchServiceRequests(watched, () => quietly.current());
+      },
+      () => undefined,
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [watchKey]);
+
   const staffName = (uid: string | null) =>
     uid ? (staff.find((s) => s.uid === uid)?.label ?? uid) : _(m.unassigned);
 
@@ -84,9 +112,16 @@ export function ServiceRequestsPage() {
   };
 
   const openButton = (row: ServiceRequestRow) => (
-    <button type="button" className="button" onClick={() => open(row)}>
-      {row.title}
-    </button>
+    <>
+      <button type="button" className="button" onClick={() => open(row)}>
+        {row.title}
+      </button>
+      {row.clientReplied ? (
+        <span className="badge" data-client-replied>
+          {_(m.clientReplied)}
+        </span>
+      ) : null}
+    </>
   );
 
   return (

@@ -17,6 +17,7 @@ export const requestsPage = {
   unassigned: /*i18n*/ { id: 'admin.requests.unassigned', message: 'Unassigned' },
   due: /*i18n*/ { id: 'admin.requests.due', message: 'Due' },
   overdue: /*i18n*/ { id: 'admin.requests.overdue', message: 'Overdue' },
+  clientReplied: /*i18n*/ { id: 'admin.requests.clientReplied', message: 'Client replied' },
   details: /*i18n*/ { id: 'admin.requests.details', message: 'Details' },
   empty: /*i18n*/ {
     id: 'admin.requests.empty',

@@ -55,6 +55,29 @@ export function ReviewPage() {
   useEffect(() => {
     refresh();
   }, [token]);
+  // Live: staff's edits and comments and other reviewers' decisions move the link's pulse, and the
+  // page reads the link again (a failed read keeps what is shown). The full SDK loads lazily.
+  const pulseId = load.state === 'ready' ? load.view.pulseId : undefined;
+  const pulseAt = load.state === 'ready' ? (load.view.pulseAt ?? 0) : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener per link; it keeps the newest time itself
+  useEffect(() => {
+    if (!pulseId) return;
+    let stop: (() => void) | null = null;
+    let open = true;
+    import('../../firebase/review/review-pulse').then(({ watchReviewPulse }) => {
+      if (!open) return;
+      stop = watchReviewPulse(pulseId, pulseAt, () =>
+        openReviewLink(token).then(
+          (view) => setLoad({ state: 'ready', view }),
+          () => undefined,
+        ),
+      );
+    });
+    return () => {
+      open = false;
+      stop?.();
+    };
+  }, [pulseId, token]);
 
   if (load.state === 'loading') return <Spinner />;
   if (load.state === 'failed') return <p className="empty">{_(rm.loadFailed)}</p>;

@@ -1,7 +1,7 @@
 // Applies settings/app once per page load, from its own lazy chunk so the initial JS does not
 // carry Firestore: the site name goes to the document title and the switcher offers only the
 // enabled languages, switching to the best offered one when the current one is not; on a
-// client's own host name, the client's white label (name and colours). The i18n
+// client's own host name, the client's white label (name, logo and colours). The i18n
 // and store functions come as arguments and React is not used: importing them here would
 // split them out of the boot chunk into shared chunks and grow the initial JS.
 
@@ -27,6 +27,11 @@ export async function applySiteSettings(targets: SiteSettingsTargets): Promise<v
   const worn = await label;
   if (worn) {
     targets.site.name = worn.agencyName;
+    const { publicFileUrl } = await import('../../firebase/public-file');
+    targets.site.label = {
+      agencyName: worn.agencyName,
+      logoUrl: worn.logoPath ? publicFileUrl(worn.logoPath) : null,
+    };
     const root = document.documentElement;
     root.style.setProperty('--brand', worn.colour);
     root.style.setProperty('--brand-dark', worn.colour);

@@ -25,6 +25,8 @@ export interface ServiceRequestRow {
   assigneeUid: string | null;
   dueAt: Date | null;
   createdAt: Date | null;
+  /** The client replied after the agency's last reply or move. */
+  clientReplied: boolean;
 }
 
 export interface RequestsPage {
@@ -87,6 +89,9 @@ export async function listServiceRequests(
         assigneeUid: typeof data.assigneeUid === 'string' ? data.assigneeUid : null,
         dueAt: dateOf(data.dueAt),
         createdAt: dateOf(data.createdAt),
+        clientReplied:
+          (dateOf(data.clientActivityAt)?.getTime() ?? 0) >
+          (dateOf(data.staffActivityAt)?.getTime() ?? 0),
       };
     }),
   );

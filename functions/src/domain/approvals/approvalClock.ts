@@ -80,6 +80,7 @@ async function settlePost(db: Firestore, ref: DocumentReference, now: Date): Pro
             zone: typeof data.timeZone === 'string' ? data.timeZone : 'UTC',
           },
           path: postPath(post),
+          workspaceId: workspace.id,
           product: workspace.product,
         });
       }
@@ -97,6 +98,7 @@ async function settlePost(db: Firestore, ref: DocumentReference, now: Date): Pro
         audience: { uids: due },
         params: { subject, date: new Date(since).toISOString() },
         path: postPath(post),
+        workspaceId: workspace.id,
         product: workspace.product,
       });
     }

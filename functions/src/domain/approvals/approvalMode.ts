@@ -130,6 +130,7 @@ export async function reopenPost(
         audience: { uids: [...approvers] },
         params: { actor: actorName(caller), subject: excerpt(text) },
         path: postPath(post),
+        workspaceId: post.workspace.id,
         product: post.workspace.product,
         actorUid: caller.uid,
       });

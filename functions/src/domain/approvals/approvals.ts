@@ -174,6 +174,7 @@ export async function applyDecision(
         : {}),
     },
     path: postPath(post),
+    workspaceId: post.workspace.id,
     product: post.workspace.product,
     actorUid: decider.uid,
   });

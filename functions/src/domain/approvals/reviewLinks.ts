@@ -271,6 +271,8 @@ export async function openReviewLink(
   const status = statusOf(link, now);
   if (status !== 'active') return { status };
   const workspaceId = link.workspaceId;
+  // Read before the posts: a change after this read moves the pulse past it (reviewPulse.ts).
+  const pulse = await db.collection('reviewPulses').doc(snap.id).get();
   const ws = await db.collection('workspaces').doc(workspaceId).get();
   if (!ws.exists) return { status: 'expired' };
   return {
@@ -283,6 +285,8 @@ export async function openReviewLink(
     reviewerName: link.reviewerName,
     posts: await postsOf(db, link, workspaceId),
     whiteLabel: whiteLabelOf(ws.data() ?? {}),
+    pulseId: snap.id,
+    pulseAt: pulse.get('changedAt')?.toMillis() ?? 0,
   };
 }
 

@@ -50,6 +50,7 @@ export async function markChannelNeedsReconnect(
       audience: { uids: Object.keys(members).filter((uid) => members[uid] === 'owner') },
       params: { subject: `${handle} (${networkName(provider)})`, reasons: reason },
       path: '/app',
+      workspaceId: workspaceSnap.id,
       product: storedField(workspaceDocSchema, stored, 'product', 'smm'),
     });
     return true;

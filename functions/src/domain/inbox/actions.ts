@@ -51,6 +51,7 @@ export async function assignConversation(
           subject: excerpt(String(c.data.lastText ?? c.data.subject ?? '')),
         },
         path: conversationPath(c.workspace, c.ref.id),
+        workspaceId: c.workspace.id,
         product: c.workspace.product,
         actorUid: caller.uid,
       });

@@ -59,6 +59,7 @@ export async function answerTeam(
         comment: input.text,
       },
       path: conversationPath(workspace, ref.id),
+      workspaceId: workspace.id,
       product: workspace.product,
       actorUid: caller.uid,
     });

@@ -111,6 +111,7 @@ export function writeInvitationOutbox(
     event: 'invitation',
     recipients: [{ email: invitation.email, uid: null }],
     data: linkData(invitationId, invitation, link.token, link.expiresAt),
+    ...(typeof invitation.workspaceId === 'string' ? { workspaceId: invitation.workspaceId } : {}),
     createdAt: FieldValue.serverTimestamp(),
     status: 'pending',
   });

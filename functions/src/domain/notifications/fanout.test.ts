@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type MailDevEmail,
   startMailDev,
@@ -12,6 +12,9 @@ import { drainNotifications } from './drain';
 import { DELIVERIES, nextDigestAt } from './fanout';
 import { OUTBOX, queueNotification } from './outbox';
 import type { NotifyConfig } from './settings';
+
+// The default bucket, where a white label's logo lives (no app here names one).
+vi.mock('../../firebase', () => ({ bucket: () => ({ name: 'demo-test.appspot.com' }) }));
 
 // Who hears what, read back from a real MailDev.
 const store = suiteFirestore();
@@ -232,5 +235,63 @@ describe('a secret link waiting to be sent', () => {
     const after = (await store.db.collection(DELIVERIES).get()).docs.map((d) => d.data());
     expect(after[0]?.state).toBe('sent');
     expect(JSON.stringify(after)).not.toContain('S3cretT0ken');
+  });
+});
+
+describe('a mail about a workspace', () => {
+  beforeEach(() => store.clear());
+
+  /** A comment on a post of `workspaceId`, for `uid`, delivered through MailDev. */
+  async function commentMail(workspaceId: string, uid: string) {
+    await store.db.runTransaction(async (tx) =>
+      queueNotification(store.db, tx, {
+        event: 'comment_added',
+        audience: { uids: [uid] },
+        params: { actor: 'Olive', subject: 'Spring menu' },
+        path: `/app/posts?workspace=${workspaceId}&post=p1`,
+        product: 'connect',
+        workspaceId,
+      }),
+    );
+    const seen = new Set((await maildev.emails()).map((email) => email.id));
+    await drainNotifications(store.db, config, await keeper());
+    const fresh = (await maildev.emails()).filter((email) => !seen.has(email.id));
+    expect(fresh).toHaveLength(1);
+    return fresh[0] as MailDevEmail & { from: { address: string; name: string }[] };
+  }
+
+  it("wears the workspace's white label: its sender name, agency name, logo and colours, in the reader's language", async () => {
+    await user('client', {});
+    await store.db.doc('notificationPrefs/client').set({ locale: 'fr' });
+    await store.db.doc('workspaces/wl').set({
+      name: 'Northwind',
+      product: 'connect',
+      whiteLabel: {
+        agencyName: 'Northwind Studio',
+        senderName: 'Northwind Team',
+        colour: '#1d3557',
+        textColour: '#ffffff',
+        logoPath: 'whiteLabels/wl/0123456789abcdef.png',
+      },
+    });
+    const mail = await commentMail('wl', 'client');
+    expect(mail.from).toEqual([{ address: 'notify@agency.test', name: 'Northwind Team' }]);
+    expect(mail.html).toContain('Northwind Studio');
+    expect(mail.html).toMatch(
+      /<img src="[^"]+\/o\/whiteLabels%2Fwl%2F0123456789abcdef\.png\?alt=media"/,
+    );
+    expect(mail.html).toContain('background:#1d3557;color:#ffffff');
+    expect(mail.html).toContain('lang="fr"');
+    expect(mail.text).not.toContain('SMM');
+  });
+
+  it("wears the site's own name when the workspace has no label", async () => {
+    await user('client', {});
+    await store.db.doc('workspaces/plain').set({ name: 'Bakery', product: 'connect' });
+    const mail = await commentMail('plain', 'client');
+    expect(mail.from).toEqual([{ address: 'notify@agency.test', name: 'Agency' }]);
+    expect(mail.html).not.toContain('data-brand');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.text).toContain('SMM');
   });
 });

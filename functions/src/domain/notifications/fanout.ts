@@ -5,7 +5,6 @@
 
 import { createHash } from 'node:crypto';
 import type { Locale } from '@model/constants';
-import { whiteLabelOf } from '@model/schemas/branding/white-label';
 import type { Product } from '@model/variant';
 import {
   type DocumentData,
@@ -14,9 +13,7 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { bucket } from '../../firebase';
 import { roleIn } from '../caller';
-import { logoUrlOf } from '../workspaces/whiteLabel';
 import {
   ACCOUNT_EVENTS,
   ALWAYS_EMAILED,
@@ -27,6 +24,7 @@ import {
   type NotifyEvent,
 } from './events';
 import { localeOf } from './locales';
+import { mailDressFor } from './mailBrand';
 import { OUTBOX } from './outbox';
 import { PREFS, type Prefs, prefsFrom, wantsEmail, wantsInApp } from './prefs';
 import { type RenderInput, renderEntry, renderMail } from './render';
@@ -253,14 +251,7 @@ export async function fanOut(
         ? settings.siteName
         : DEFAULT_SITE_NAME;
     const recipients = await recipientsOf(db, tx, data);
-    // A review link goes out under its workspace's white label: the agency's name, colours,
-    // logo and sender name.
-    const label =
-      event === 'review_link_shared'
-        ? whiteLabelOf({
-            whiteLabel: (data.data as Record<string, unknown> | undefined)?.whiteLabel,
-          })
-        : null;
+    const dress = await mailDressFor(db, tx, data.workspaceId, siteName);
     const { params, link } =
       event === 'invitation'
         ? invitationParams(data)
@@ -284,17 +275,9 @@ export async function fanOut(
         event,
         params,
         locale: recipient.prefs.locale,
-        siteName: label?.agencyName ?? siteName,
+        siteName: dress.siteName,
         link,
-        ...(label
-          ? {
-              brand: {
-                colour: label.colour,
-                textColour: label.textColour,
-                ...(label.logoPath ? { logoUrl: logoUrlOf(label.logoPath, bucket().name) } : {}),
-              },
-            }
-          : {}),
+        ...(dress.brand ? { brand: dress.brand } : {}),
       };
       const mailInput = SECRET_LINK.has(event) ? { ...input, link: SECRET_LINK_SLOT } : input;
       if (recipient.uid && wantsInApp(channel) && !SECRET_LINK.has(event)) {
@@ -331,7 +314,7 @@ export async function fanOut(
           email: recipient.email,
           locale: recipient.prefs.locale,
           siteName: input.siteName,
-          senderName: label?.senderName ?? null,
+          senderName: dress.senderName,
           product: String(data.product ?? 'smm'),
           subject: mail.subject,
           text: mail.text,

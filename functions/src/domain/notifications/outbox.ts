@@ -28,6 +28,8 @@ export interface QueuedNotification {
   product: Product;
   /** The person who caused it; they are never notified of their own act. */
   actorUid?: string | null;
+  /** The workspace it is about: its white label, if any, dresses the mail (mailBrand.ts). */
+  workspaceId?: string | null;
 }
 
 const clip = (text: string | undefined, max: number) =>
@@ -64,6 +66,7 @@ export function queueNotification(
     path: notification.path,
     product: notification.product,
     actorUid: notification.actorUid ?? null,
+    ...(notification.workspaceId ? { workspaceId: notification.workspaceId } : {}),
     status: 'pending',
     createdAt: FieldValue.serverTimestamp(),
   });

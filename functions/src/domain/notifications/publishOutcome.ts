@@ -43,6 +43,7 @@ export async function queuePublishOutcome(
     audience: { uids: [author] },
     params: { subject: excerpt(data.text), reasons: reasons || undefined },
     path: `/app/posts?workspace=${encodeURIComponent(workspace.id)}&post=${encodeURIComponent(post.id)}`,
+    workspaceId: workspace.id,
     product,
   });
 }

@@ -72,6 +72,7 @@ export async function requestPlanUpgrade(
           workspace.product === 'connect'
             ? '/app/admin/service-requests'
             : '/app/admin/courtesy-subscriptions',
+        workspaceId: workspace.id,
         product: workspace.product,
         actorUid: caller.uid,
       });

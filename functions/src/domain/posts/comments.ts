@@ -103,6 +103,7 @@ export async function addPostComment(
         audience: { uids: mentioned },
         params,
         path: postPath(post),
+        workspaceId: post.workspace.id,
         product: post.workspace.product,
         actorUid: caller.uid,
       });
@@ -116,6 +117,7 @@ export async function addPostComment(
         audience: { uids: [author] },
         params,
         path: postPath(post),
+        workspaceId: post.workspace.id,
         product: post.workspace.product,
         actorUid: caller.uid,
       });
@@ -165,6 +167,7 @@ export async function editPostComment(
         audience: { uids: fresh },
         params: { actor: name, subject: excerpt(post.data.text), comment: input.text },
         path: postPath(post),
+        workspaceId: post.workspace.id,
         product: post.workspace.product,
         actorUid: caller.uid,
       });

@@ -76,6 +76,7 @@ export function createOccurrencePost(
       audience: { uids: stepAudience(workspace, firstStep) },
       params: { subject: excerpt(fields.text) },
       path: postPath({ workspace, ref }),
+      workspaceId: workspace.id,
       product: workspace.product,
       actorUid: options.requestedBy,
     });

@@ -123,6 +123,7 @@ async function notifyMissing(
     audience: { uids: [...new Set([...author, ...owners])] },
     params: { subject: excerpt(raw.text), reasons: reasons.join('\n') },
     path: `/app/posts?workspace=${encodeURIComponent(workspace.id)}&post=${encodeURIComponent(ref.id)}`,
+    workspaceId: workspace.id,
     product,
   });
   recordActivity(tx, ref, {

@@ -92,6 +92,9 @@ describe('scheduled reports', () => {
     ).toBe(1);
     expect(await queueDueReports(fs.db, runAt)).toBe(0);
     expect((await fs.db.collection('reportLinks').get()).size).toBe(1);
+    // Each recipient's notice names the workspace, whose white label (if any) dresses the mail.
+    const notices = await fs.db.collection('outbox').get();
+    expect(notices.docs.map((doc) => doc.get('workspaceId'))).toEqual(['w1', 'w1']);
     const schedule = (await fs.db.doc(`reportSchedules/${set.scheduleId}`).get()).data();
     expect(schedule?.nextRunAt.toDate().toISOString()).toBe('2027-01-01T08:00:00.000Z');
 

@@ -195,6 +195,7 @@ export async function queueDueReports(db: Firestore, now: Date): Promise<number>
             },
           },
           product,
+          workspaceId: workspaceRef.id,
           actorUid: null,
           createdAt: FieldValue.serverTimestamp(),
           status: 'pending',

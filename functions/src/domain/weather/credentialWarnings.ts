@@ -85,6 +85,7 @@ async function warnOne(db: Firestore, channel: QueryDocumentSnapshot, now: Date)
         date: new Date(expiry).toISOString(),
       },
       path: '/app',
+      workspaceId: workspaceSnap.id,
       product,
     });
     return true;

@@ -249,6 +249,7 @@ export async function attemptDelivery(
         audience: { uids: owners },
         params: { subject: String(current.get('url')) },
         path: `/app/workspaces?workspace=${encodeURIComponent(workspaceRef.id)}`,
+        workspaceId: workspaceRef.id,
         product: workspace.get('product') === 'connect' ? 'connect' : 'smm',
         actorUid: null,
       });
