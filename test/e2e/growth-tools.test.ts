@@ -114,6 +114,49 @@ async function feedDrafts(feedId: string) {
 const tuesday = (hour: number, week: number) =>
   new Date(wallToInstant(Date.UTC(2026, 10, 3 + 7 * week, hour, 5), ZONE));
 
+/** A post published on `channel` at `at` and its metrics: `likes` in 1,000 impressions. */
+function measuredPost(
+  id: string,
+  channel: string,
+  at: Date,
+  likes: number,
+  extra: Record<string, unknown> = {},
+): Record<string, Record<string, unknown>> {
+  return {
+    [`workspaces/${STUDIO}/posts/${id}`]: {
+      authorUid: 'demo-smm-user',
+      text: `Measured ${id}`,
+      channelIds: [channel],
+      media: [],
+      status: 'published',
+      scheduledAt: at,
+      ...extra,
+      results: {
+        [channel]: {
+          status: 'published',
+          externalId: `x${id}`,
+          url: null,
+          error: null,
+          attempts: 1,
+          publishedAt: at,
+        },
+      },
+    },
+    [`workspaces/${STUDIO}/metrics/${id}_${channel}`]: {
+      kind: 'post',
+      postId: id,
+      channelId: channel,
+      provider: 'mastodon',
+      capturedAt: new Date(Date.now() - 3_600_000),
+      likes,
+      reposts: 0,
+      replies: 0,
+      quotes: null,
+      impressions: 1000,
+    },
+  };
+}
+
 let token = '';
 const shortCodes: string[] = [];
 let feedServer: Server | undefined;
@@ -143,37 +186,7 @@ beforeAll(async () => {
       [18, 20 + week],
     ] as const) {
       const id = `e2e-growth-${STAMP}-${hour}-${week}`;
-      const at = tuesday(hour, week);
-      measured[`workspaces/${STUDIO}/posts/${id}`] = {
-        authorUid: 'demo-smm-user',
-        text: `Measured ${id}`,
-        channelIds: [CHANNEL],
-        media: [],
-        status: 'published',
-        scheduledAt: at,
-        results: {
-          [CHANNEL]: {
-            status: 'published',
-            externalId: `x${id}`,
-            url: null,
-            error: null,
-            attempts: 1,
-            publishedAt: at,
-          },
-        },
-      };
-      measured[`workspaces/${STUDIO}/metrics/${id}_${CHANNEL}`] = {
-        kind: 'post',
-        postId: id,
-        channelId: CHANNEL,
-        provider: 'mastodon',
-        capturedAt: new Date(Date.now() - 3_600_000),
-        likes,
-        reposts: 0,
-        replies: 0,
-        quotes: null,
-        impressions: 1000,
-      };
+      Object.assign(measured, measuredPost(id, CHANNEL, tuesday(hour, week), likes));
     }
   }
   await write(measured);
@@ -330,37 +343,20 @@ describe('best-time experiment', () => {
       const arm = i < 10 ? 'suggested' : 'exploration';
       const id = `e2e-growth-exp-${STAMP}-${i}`;
       const at = tuesday(arm === 'suggested' ? 10 : 15, -(i % 10));
-      docs[`workspaces/${STUDIO}/posts/${id}`] = {
-        authorUid: 'demo-smm-user',
-        text: `Experiment ${id}`,
-        channelIds: [channel],
-        media: [],
-        status: 'published',
-        scheduledAt: at,
-        experiment: { arm, channelId: channel, suggested: [34], basis: 'measured', at, share: 20 },
-        results: {
-          [channel]: {
-            status: 'published',
-            externalId: `x${id}`,
-            url: null,
-            error: null,
-            attempts: 1,
-            publishedAt: at,
+      const likes = (arm === 'suggested' ? 80 : 40) + 2 * (i % 10);
+      Object.assign(
+        docs,
+        measuredPost(id, channel, at, likes, {
+          experiment: {
+            arm,
+            channelId: channel,
+            suggested: [34],
+            basis: 'measured',
+            at,
+            share: 20,
           },
-        },
-      };
-      docs[`workspaces/${STUDIO}/metrics/${id}_${channel}`] = {
-        kind: 'post',
-        postId: id,
-        channelId: channel,
-        provider: 'sandbox',
-        capturedAt: new Date(Date.now() - 3_600_000),
-        likes: (arm === 'suggested' ? 80 : 40) + 2 * (i % 10),
-        reposts: 0,
-        replies: 0,
-        quotes: null,
-        impressions: 1000,
-      };
+        }),
+      );
     }
     await write(docs);
     created.push(`workspaces/${STUDIO}/growth/experiment`);

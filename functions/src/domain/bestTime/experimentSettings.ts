@@ -7,31 +7,15 @@ import type {
   ExperimentSettings,
   SetBestTimeExperimentInput,
 } from '@model/schemas/growth/experiment';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../caller';
-import { actAs, readWorkspace } from '../workspaces/workspaces';
+import { saveWorkspaceSetting } from '../workspaces/workspaceSetting';
 import { experimentRef } from './experiment';
 
-export async function setBestTimeExperiment(
+export function setBestTimeExperiment(
   db: Firestore,
   caller: Caller,
   input: SetBestTimeExperimentInput,
 ): Promise<ExperimentSettings> {
-  return db.runTransaction(async (tx) => {
-    const workspace = await readWorkspace(db, tx, input.workspaceId);
-    actAs(workspace, caller, GROWTH_ROLES.experiment);
-    const ref = experimentRef(workspace.ref);
-    const exists = (await tx.get(ref)).exists;
-    tx.set(
-      ref,
-      {
-        ...input.settings,
-        updatedBy: caller.uid,
-        updatedAt: FieldValue.serverTimestamp(),
-        ...(exists ? {} : { createdAt: FieldValue.serverTimestamp() }),
-      },
-      { merge: true },
-    );
-    return input.settings;
-  });
+  return saveWorkspaceSetting(db, caller, input, GROWTH_ROLES.experiment, experimentRef);
 }
