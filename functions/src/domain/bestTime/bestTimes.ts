@@ -38,16 +38,21 @@ export interface MeasuredPost extends PostSample {
   scheduledAt: number | null;
 }
 
-/** Each channel's measured posts: the latest snapshot of each post with impressions. */
+/**
+ * Each channel's measured posts (or one channel's): the latest snapshot of each post with
+ * impressions.
+ */
 async function measuredPosts(
   db: Firestore,
   ref: DocumentReference,
   now: Date,
+  channelId?: string,
 ): Promise<Map<string, MeasuredPost[]>> {
-  const metrics = await ref
-    .collection('metrics')
-    .where('capturedAt', '>=', Timestamp.fromMillis(now.getTime() - LOOKBACK_DAYS * DAY_MS))
-    .get();
+  const since = Timestamp.fromMillis(now.getTime() - LOOKBACK_DAYS * DAY_MS);
+  const metrics = await (channelId === undefined
+    ? ref.collection('metrics').where('capturedAt', '>=', since)
+    : ref.collection('metrics').where('channelId', '==', channelId).where('capturedAt', '>=', since)
+  ).get();
   // Each post's latest snapshot per channel: its running totals.
   const latest = new Map<string, Record<string, unknown>>();
   for (const doc of metrics.docs) {
@@ -144,7 +149,8 @@ export async function suggestionFor(
 ): Promise<ChannelBestTimes | null> {
   const [channel, samples] = await Promise.all([
     workspace.ref.collection('channels').doc(channelId).get(),
-    measuredPosts(db, workspace.ref, now),
+    // That channel's metrics alone: placing a post reads no more than it needs.
+    measuredPosts(db, workspace.ref, now, channelId),
   ]);
   if (!channel.exists) return null;
   return channelTimes(channel, samples.get(channelId) ?? [], zoneOf(workspace));
