@@ -74,8 +74,10 @@ describe('mayOnGrowth', () => {
     for (const role of ['owner', 'editor', 'approver', 'viewer'] as const) {
       expect(mayOnGrowth(as(role), 'read')).toBe(true);
       expect(mayOnGrowth(as(role), 'links')).toBe(role === 'owner' || role === 'editor');
+      expect(mayOnGrowth(as(role), 'experiment')).toBe(role === 'owner' || role === 'editor');
     }
     expect(mayOnGrowth(as(null), 'read')).toBe(false);
     expect(mayOnGrowth(as(null, true), 'links')).toBe(true);
+    expect(mayOnGrowth(as(null, true), 'experiment')).toBe(true);
   });
 });

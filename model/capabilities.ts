@@ -176,17 +176,19 @@ export function mayOnReports(actor: WorkspaceActor, action: ReportAction): boole
 
 // ---------------------------------------------------------------------- growth tools
 
-export type GrowthAction = 'read' | 'links' | 'feeds';
+export type GrowthAction = 'read' | 'links' | 'feeds' | 'experiment';
 
 /**
  * Growth tools (issue 40): every member sees link clicks and best times; those who schedule the
  * workspace's posts set its link settings (UTM parameters, short links) and add, pause and remove
- * its feeds, whose items become posts.
+ * its feeds, whose items become posts, and run the best-time experiment, which decides when a
+ * share of the queue's posts go out.
  */
 export const GROWTH_ROLES: Readonly<Record<GrowthAction, readonly MemberRole[]>> = {
   read: MEMBER_ROLES,
   links: ['owner', 'editor'],
   feeds: ['owner', 'editor'],
+  experiment: ['owner', 'editor'],
 };
 
 export function mayOnGrowth(actor: WorkspaceActor, action: GrowthAction): boolean {

@@ -304,6 +304,13 @@ const QUERIES: QueryShape[] = [
     equal: ['product'],
     order: ['name', ASC],
   },
+  // The best-time experiment's suggestion for one channel, as the queue places a post.
+  {
+    file: 'functions/src/domain/bestTime/bestTimes.ts',
+    collection: 'metrics',
+    equal: ['channelId'],
+    order: ['capturedAt', ASC],
+  },
   // The users list pins the product's role field and orders by the searched field.
   ...['smm', 'connect'].flatMap((product) =>
     ['email', 'displayName'].map(

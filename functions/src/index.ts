@@ -39,6 +39,7 @@ export { revokeReviewLink } from './callable/approvals/revokeReviewLink';
 export { setApprovalMode } from './callable/approvals/setApprovalMode';
 // Growth tools (issue 40): link settings and the short links' redirect.
 export { readBestTimes } from './callable/bestTime/readBestTimes';
+export { setBestTimeExperiment } from './callable/bestTime/setBestTimeExperiment';
 // Networks (issue 20): the composer's choices for a channel (Pinterest boards, TikTok privacy).
 // Networks (issue 20): the composer's choices for a channel (Pinterest boards, TikTok privacy).
 export { channelPostingChoices } from './callable/channels/channelPostingChoices';

@@ -3,6 +3,7 @@
 // firestore.rules or the functions name a collection this table lacks. Only tests import it,
 // so no bundle carries every schema.
 
+import * as v from 'valibot';
 import { apiKeyDocSchema } from './api-keys';
 import { auditLogDocSchema } from './audit-log';
 import {
@@ -15,6 +16,7 @@ import { reconnectLinkDocSchema } from './channels/reconnect-links';
 import { commentDocSchema } from './comments';
 import { contactMessageDocSchema } from './contact-messages';
 import { eventDocSchema } from './events';
+import { experimentSettingsDocSchema } from './growth/experiment';
 import { feedDocSchema, feedItemDocSchema } from './growth/feeds';
 import {
   linkClicksDocSchema,
@@ -123,7 +125,11 @@ export const STORED_COLLECTIONS = {
   'apiIdempotency/*': apiIdempotencyDocSchema,
   'publishPace/*': publishPaceDocSchema,
   'publishDeadLetters/*': publishDeadLetterDocSchema,
-  'workspaces/*/growth/*': linkSettingsDocSchema,
+  // One document per setting: `links` and `experiment` (whose fields each schema requires).
+  'workspaces/*/growth/*': v.object({
+    ...v.partial(linkSettingsDocSchema).entries,
+    ...v.partial(experimentSettingsDocSchema).entries,
+  }),
   'workspaces/*/linkClicks/*': linkClicksDocSchema,
   'workspaces/*/feeds/*': feedDocSchema,
   'workspaces/*/feeds/*/items/*': feedItemDocSchema,

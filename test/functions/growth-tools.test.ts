@@ -88,6 +88,40 @@ describe('link settings', () => {
   });
 });
 
+describe('best-time experiment', () => {
+  it('is turned on by the owner within the share’s bounds, refused to an approver and outside them', async () => {
+    const ref = adminDb().doc(`workspaces/${WS_SMM}/growth/experiment`);
+    const set = (settings: unknown, account = accounts.smmUser) =>
+      call('setBestTimeExperiment', { workspaceId: WS_SMM, settings }, account);
+    expect(await set({ enabled: true, share: 30 }, accounts.outsider)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
+    const bad = await set({ enabled: true, share: 80 });
+    expect(bad).toMatchObject({ ok: false, code: 'invalid-argument' });
+    expect((bad as { details?: { issues?: unknown } }).details?.issues).toEqual([
+      { path: 'settings.share', message: 'The share is at most 50 %.' },
+    ]);
+    expect((await ref.get()).exists).toBe(false);
+    expect(await set({ enabled: true, share: 30 })).toMatchObject({
+      ok: true,
+      result: { enabled: true, share: 30 },
+    });
+    const read = await call('readBestTimes', { workspaceId: WS_SMM }, accounts.outsider);
+    expect(read).toMatchObject({
+      ok: true,
+      result: {
+        experiment: {
+          settings: { enabled: true, share: 30 },
+          suggested: { n: 0 },
+          exploration: { n: 0 },
+          lift: null,
+        },
+      },
+    });
+  });
+});
+
 describe('publishing with link settings', () => {
   it('gives the network each link with UTM parameters, the author’s own kept', async () => {
     await call('setLinkSettings', { workspaceId: WS_SMM, settings: SETTINGS }, accounts.smmUser);

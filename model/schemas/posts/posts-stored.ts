@@ -3,6 +3,7 @@
 // post callables' payloads) so that the screens, which read posts field by field, do not carry it.
 
 import * as v from 'valibot';
+import { experimentMarkSchema } from '../growth/experiment';
 import { nullableTimestampSchema, storedObject, timestampSchema } from '../stored';
 import { channelResultStatusSchema, postStatusSchema, threadElsewhereSchema } from './posts';
 import { publishReceiptSchema } from './publish-receipt';
@@ -132,6 +133,8 @@ export const postDocSchema = storedObject({
   leaseShard: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** The queue (a channel id or the workspace's) whose slot the post holds. */
   queue: v.optional(v.nullable(v.string())),
+  /** The best-time experiment's arm the queue drew for the post, and the suggestion it had. */
+  experiment: v.optional(experimentMarkSchema),
   /** When the metrics collection last measured the post, per channel. */
   metricsCollectedAt: v.optional(v.record(v.string(), timestampSchema)),
   /** The publish task that gave up after its last attempt, for the post's failure notice. */

@@ -1,11 +1,16 @@
 // /app/analytics?view=growth: a workspace's growth tools. Best time to post per channel (the
-// heatmap), its link settings, and the clicks on each post's short links.
+// heatmap) and the experiment that measures its suggestion, its link settings, and the clicks on
+// each post's short links.
 
 import { useLingui } from '@lingui/react';
 import { mayOnGrowth, workspaceActor } from '@model/capabilities';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { listPostClicks, readBestTimes, readLinkSettings } from '../../firebase/analytics/growth';
+import {
+  listPostClicks,
+  readBestTimesReport,
+  readLinkSettings,
+} from '../../firebase/analytics/growth';
 import { listPosts } from '../../firebase/posts/post-queries';
 import type { Workspace } from '../../firebase/posts/post-types';
 import { session } from '../../session/store';
@@ -14,6 +19,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/styles';
 import { useLoad } from '../../ui/use-load';
 import { BestTimeHeatmap } from './BestTimeHeatmap';
+import { ExperimentPanel } from './ExperimentPanel';
 import { GrowthWorkspaces } from './GrowthWorkspaces';
 import { LinkSettingsForm } from './LinkSettingsForm';
 import { growth as m } from './messages';
@@ -23,7 +29,7 @@ const CSS = `
 .best-time-grid { border-collapse: collapse; font-size: 0.75rem; }
 .best-time-grid td, .best-time-grid th { border: 1px solid var(--border, #ddd); min-width: 1.6rem; height: 1.6rem; text-align: center; padding: 0; }
 .best-time-grid th[scope=row] { text-align: start; padding-inline: 0.4rem; }
-.growth-links fieldset { border: 0; padding: 0; display: grid; gap: 0.5rem; }
+.growth-links fieldset, .growth-experiment fieldset { border: 0; padding: 0; display: grid; gap: 0.5rem; }
 `;
 
 export function GrowthPage() {
@@ -40,7 +46,10 @@ function GrowthPanel({ workspace }: { workspace: Workspace }) {
   const { roles } = useSnapshot(session);
   const actor = workspaceActor(workspace.role, roles, workspace.product);
   const [channelId, setChannelId] = useState('');
-  const { load: best } = useLoad(() => readBestTimes(workspace.id), [workspace.id]);
+  const { load: best, refresh: refreshBest } = useLoad(
+    () => readBestTimesReport(workspace.id),
+    [workspace.id],
+  );
   const { load: links } = useLoad(() => readLinkSettings(workspace.id), [workspace.id]);
   const { load: clicks, reload } = useLoad(
     async () => {
@@ -54,7 +63,7 @@ function GrowthPanel({ workspace }: { workspace: Workspace }) {
     [workspace.id],
     { report: 'none' },
   );
-  const channels = best.state === 'ready' ? best.value : [];
+  const channels = best.state === 'ready' ? best.value.channels : [];
   const channel = channels.find((c) => c.channelId === channelId) ?? channels[0];
   const rows = clicks.state === 'ready' ? clicks.value : [];
   return (
@@ -79,6 +88,14 @@ function GrowthPanel({ workspace }: { workspace: Workspace }) {
           </>
         ) : null}
       </section>
+      {best.state === 'ready' ? (
+        <ExperimentPanel
+          workspaceId={workspace.id}
+          report={best.value.experiment}
+          canEdit={mayOnGrowth(actor, 'experiment')}
+          onSaved={refreshBest}
+        />
+      ) : null}
       {links.state === 'ready' ? (
         <LinkSettingsForm
           workspaceId={workspace.id}

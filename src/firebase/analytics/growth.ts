@@ -2,6 +2,7 @@
 // Firestore, members only), and the callables that save the settings and compute best times.
 
 import type { ChannelBestTimes } from '@model/best-time';
+import type { ExperimentReport, ExperimentSettings } from '@model/schemas/growth/experiment';
 import {
   DEFAULT_LINK_SETTINGS,
   type LinkSettings,
@@ -45,10 +46,20 @@ export async function listPostClicks(workspaceId: string): Promise<PostClicks[]>
     .sort((a, b) => b.clicks - a.clicks || a.postId.localeCompare(b.postId));
 }
 
+/** Best times per channel, and the best-time experiment's setting and result. */
+export function readBestTimesReport(
+  workspaceId: string,
+): Promise<{ channels: ChannelBestTimes[]; experiment: ExperimentReport }> {
+  return callFunction('readBestTimes', { workspaceId });
+}
+
 export async function readBestTimes(workspaceId: string): Promise<ChannelBestTimes[]> {
-  const reply = await callFunction<{ workspaceId: string }, { channels: ChannelBestTimes[] }>(
-    'readBestTimes',
-    { workspaceId },
+  return (await readBestTimesReport(workspaceId)).channels;
+}
+
+export function saveBestTimeExperiment(workspaceId: string, settings: ExperimentSettings) {
+  return callFunction<{ workspaceId: string; settings: ExperimentSettings }, ExperimentSettings>(
+    'setBestTimeExperiment',
+    { workspaceId, settings },
   );
-  return reply.channels;
 }

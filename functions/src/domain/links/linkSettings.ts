@@ -3,31 +3,15 @@
 
 import { GROWTH_ROLES } from '@model/capabilities';
 import type { LinkSettings, SetLinkSettingsInput } from '@model/schemas/growth/links';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../caller';
-import { actAs, readWorkspace } from '../workspaces/workspaces';
+import { saveWorkspaceSetting } from '../workspaces/workspaceSetting';
 import { linkSettingsRef } from './postLinks';
 
-export async function setLinkSettings(
+export function setLinkSettings(
   db: Firestore,
   caller: Caller,
   input: SetLinkSettingsInput,
 ): Promise<LinkSettings> {
-  return db.runTransaction(async (tx) => {
-    const workspace = await readWorkspace(db, tx, input.workspaceId);
-    actAs(workspace, caller, GROWTH_ROLES.links);
-    const ref = linkSettingsRef(workspace.ref);
-    const exists = (await tx.get(ref)).exists;
-    tx.set(
-      ref,
-      {
-        ...input.settings,
-        updatedBy: caller.uid,
-        updatedAt: FieldValue.serverTimestamp(),
-        ...(exists ? {} : { createdAt: FieldValue.serverTimestamp() }),
-      },
-      { merge: true },
-    );
-    return input.settings;
-  });
+  return saveWorkspaceSetting(db, caller, input, GROWTH_ROLES.links, linkSettingsRef);
 }

@@ -73,8 +73,12 @@ export interface FreeSlot {
   full: boolean;
 }
 
-function takeFrom(day: CandidateDay, taken: Set<number>): FreeSlot | null {
-  const at = day.slots.find((slot) => !taken.has(slot));
+function takeFrom(
+  day: CandidateDay,
+  taken: Set<number>,
+  eligible: (at: number) => boolean,
+): FreeSlot | null {
+  const at = day.slots.find((slot) => !taken.has(slot) && eligible(slot));
   if (at === undefined) return null;
   const times = [...taken, at].sort((a, b) => a - b);
   // Full once every slot of the day is taken: its count then skips it without a read. (Today,
@@ -87,12 +91,14 @@ function takeFrom(day: CandidateDay, taken: Set<number>): FreeSlot | null {
  * The first free slot after `now`. A day whose times the queue document knows costs no read;
  * the others' posts are read two days at a time (in the transaction, so a post placed there
  * meanwhile retries this one); today is usually one of them, as its earlier posts may have
- * gone out.
+ * gone out. `eligible` narrows the slots the post may take (the best-time experiment's arm,
+ * bestTime/experiment.ts); the days are still counted and known by all their slots.
  */
 export async function firstFreeSlot(
   tx: Transaction,
   queue: LoadedQueue,
   now: Date,
+  eligible: (at: number) => boolean = () => true,
 ): Promise<FreeSlot> {
   if (queue.slots.length === 0) throw precondition('This queue has no time slots yet.');
   const posts = queue.ref.parent.parent?.collection('posts');
@@ -115,7 +121,7 @@ export async function firstFreeSlot(
       const taken = new Set(
         snaps[index]?.docs.map((doc) => (doc.get('scheduledAt') as Timestamp).toMillis()),
       );
-      const free = takeFrom(day, taken);
+      const free = takeFrom(day, taken, eligible);
       if (free) return free;
     }
     return null;
@@ -133,7 +139,7 @@ export async function firstFreeSlot(
       if (free) return free;
       unknown = [];
     }
-    const free = taken && takeFrom(day, taken);
+    const free = taken && takeFrom(day, taken, eligible);
     if (free) return free;
   }
   const free = unknown.length > 0 ? await readPosts(unknown) : null;

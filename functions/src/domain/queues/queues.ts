@@ -29,6 +29,7 @@ import {
 } from 'firebase-admin/firestore';
 import { SCHEDULE_MAX_AHEAD_MS } from '../../config';
 import { recordAudit } from '../audit';
+import { experimentPlan, readExperiment } from '../bestTime/experiment';
 import type { Caller } from '../caller';
 import { notFound, precondition } from '../errors';
 import {
@@ -229,7 +230,10 @@ export async function placeInQueue(
   read?: [DocumentSnapshot, DocumentSnapshot | null],
 ): Promise<AddToQueueResult> {
   const postId = post.ref.id;
-  const queue = await loadQueue(tx, post.workspace, queueId, false, read);
+  const [queue, experiment] = await Promise.all([
+    loadQueue(tx, post.workspace, queueId, false, read),
+    readExperiment(tx, post.workspace),
+  ]);
   if (post.data.queue === queueId && post.status === 'scheduled') {
     // A retried call finds the post in its slot.
     return {
@@ -245,11 +249,12 @@ export async function placeInQueue(
     throw precondition('The post does not publish to this channel.');
   }
   assertSchedulable(post);
+  const plan = await experimentPlan(experiment, post, queue, now);
   // The slot and the post's channels (none may need reconnecting) are read side by side; the
   // queue's own channel was read with the queue.
   const queueChannel = read?.[1];
   const [free, channelDocs] = await Promise.all([
-    firstFreeSlot(tx, queue, now),
+    firstFreeSlot(tx, queue, now, plan?.eligible),
     queueChannel && channels.length === 1 && channels[0] === queueId
       ? [queueChannel]
       : readChannels(tx, post.workspace.ref, channels),
@@ -260,7 +265,8 @@ export async function placeInQueue(
     post,
     at,
     queue.zone,
-    { queue: queueId, held: queue.paused },
+    // A post placed again keeps no arm of an earlier draw.
+    { queue: queueId, held: queue.paused, experiment: plan?.mark(at) ?? FieldValue.delete() },
     channelDocs,
   );
   touchQueue(tx, queue, now, [{ from: null, to: at }], {}, free);
