@@ -32,7 +32,8 @@ function signedBy(jwt: string, jwk: Jwk): boolean {
   );
 }
 
-const thumbprint = (jwk: Jwk) =>
+/** A key's RFC 7638 thumbprint, which DPoP binds tokens to. */
+export const thumbprint = (jwk: { crv?: string; kty?: string; x?: string; y?: string }) =>
   createHash('sha256')
     .update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y }))
     .digest('base64url');

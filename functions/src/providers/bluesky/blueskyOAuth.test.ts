@@ -8,6 +8,7 @@ import {
   ISSUER,
   newAtproto,
   OAUTH_DID,
+  thumbprint,
 } from '../../../../test/support/functions/fakeAtproto';
 import {
   failure,
@@ -38,11 +39,6 @@ beforeEach(() => {
 });
 const { saved, ctx } = savingContext(2000);
 const request = requestMaker();
-
-const thumbprint = (jwk: Es256Jwk) =>
-  createHash('sha256')
-    .update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y }))
-    .digest('base64url');
 
 /** The whole round trip: the push, the user's approval, the code's exchange. */
 async function connect() {
