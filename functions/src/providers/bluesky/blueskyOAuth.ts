@@ -63,19 +63,27 @@ export function isOAuthSecrets(raw: ChannelSecrets): boolean {
   return raw.auth === 'oauth';
 }
 
-export function parseOAuthSecrets(raw: ChannelSecrets): BlueskyOAuthSecrets {
-  const [service, did, issuer, tokenEndpoint, accessToken] = [
-    str(raw.service),
-    str(raw.did),
-    str(raw.issuer),
-    str(raw.tokenEndpoint),
-    str(raw.accessToken),
-  ];
+/** The named strings of a stored record and its private DPoP key; null when any is missing. */
+function readStored<K extends string>(
+  raw: Record<string, unknown>,
+  names: readonly K[],
+): (Record<K, string> & { dpopKey: Es256Jwk }) | null {
+  const read: Record<string, string> = {};
+  for (const name of names) {
+    const value = str(raw[name]);
+    if (!value) return null;
+    read[name] = value;
+  }
   const dpopKey = raw.dpopKey as Es256Jwk | undefined;
-  if (!service || !did || !issuer || !tokenEndpoint || !accessToken || !dpopKey?.d) {
+  return dpopKey?.d ? { ...(read as Record<K, string>), dpopKey } : null;
+}
+
+export function parseOAuthSecrets(raw: ChannelSecrets): BlueskyOAuthSecrets {
+  const names = ['service', 'did', 'issuer', 'tokenEndpoint', 'accessToken'] as const;
+  if (!readStored(raw, names)) {
     throw new ProviderError('auth', 'Bluesky: no sign-in is stored for the channel.');
   }
-  return { ...(raw as unknown as BlueskyOAuthSecrets), service, did, issuer, tokenEndpoint };
+  return raw as unknown as BlueskyOAuthSecrets;
 }
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
@@ -188,10 +196,6 @@ export function renewBy(now: number): Date {
   return new Date(now + BLUESKY_RENEW_DAYS * DAY_MS);
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
 export const blueskyOAuth: OAuthFlow = {
   async start(input, ctx) {
     const client = requireClient();
@@ -247,17 +251,11 @@ export const blueskyOAuth: OAuthFlow = {
   async complete(input, ctx) {
     const client = requireClient();
     const { pending } = input;
-    const [did, pds, issuer, tokenEndpoint, verifier] = [
-      text(pending.did),
-      text(pending.pds),
-      text(pending.issuer),
-      text(pending.tokenEndpoint),
-      text(pending.verifier),
-    ];
-    const dpopKey = pending.dpopKey as Es256Jwk | undefined;
-    if (!did || !pds || !issuer || !tokenEndpoint || !verifier || !dpopKey?.d) {
+    const started = readStored(pending, ['did', 'pds', 'issuer', 'tokenEndpoint', 'verifier']);
+    if (!started) {
       throw new ProviderError('permanent', 'The Bluesky connection was not started properly.');
     }
+    const { did, pds, issuer, tokenEndpoint, verifier, dpopKey } = started;
     const grantedAt = Date.now();
     const { tokens, body } = await tokenRequest(
       client,
@@ -282,10 +280,10 @@ export const blueskyOAuth: OAuthFlow = {
       auth: 'oauth',
       service: pds,
       did,
-      handle: text(pending.handle),
+      handle: str(pending.handle),
       issuer,
       tokenEndpoint,
-      revocationEndpoint: text(pending.revocationEndpoint),
+      revocationEndpoint: str(pending.revocationEndpoint),
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
       accessTokenExpiresAt: tokens.accessTokenExpiresAt,
