@@ -9,8 +9,11 @@ import { type Es256Jwk, jti, parsePrivateJwk, publicJwk, signJwt } from './es256
 
 export const CLIENT_METADATA_PATH = '/oauth/bluesky/client-metadata.json';
 export const CLIENT_JWKS_PATH = '/oauth/bluesky/jwks.json';
-/** Publishing and reading posts: the transitional scope equal to an app password's rights. */
-export const BLUESKY_SCOPE = 'atproto transition:generic';
+/**
+ * The transitional scopes equal to an app password with direct messages allowed: posting and
+ * reading (transition:generic), and the inbox's chats (transition:chat.bsky).
+ */
+export const BLUESKY_SCOPE = 'atproto transition:generic transition:chat.bsky';
 const ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 
 /**

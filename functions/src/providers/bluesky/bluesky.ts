@@ -159,9 +159,11 @@ export class BlueskySession {
 }
 
 /** A channel's session: OAuth with DPoP, or an older channel's app password. */
-type Session = BlueskySession | BlueskyOAuthSession;
+export type BlueskyChannelSession = BlueskySession | BlueskyOAuthSession;
+type Session = BlueskyChannelSession;
 
-function openSession(raw: Record<string, unknown>, ctx: ProviderContext): Session {
+/** The session the channel's stored secrets describe (the inbox opens them too). */
+export function openSession(raw: Record<string, unknown>, ctx: ProviderContext): Session {
   return isOAuthSecrets(raw)
     ? new BlueskyOAuthSession(parseOAuthSecrets(raw), ctx)
     : new BlueskySession(parseBlueskySecrets(raw), ctx);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type AtprotoState,
@@ -8,6 +9,7 @@ import {
   ISSUER,
   newAtproto,
   OAUTH_DID,
+  OAUTH_PDS,
   thumbprint,
 } from '../../../../test/support/functions/fakeAtproto';
 import {
@@ -18,6 +20,7 @@ import {
   testEnv,
 } from '../../../../test/support/functions/providerKit';
 import { atprotoClientDocument } from '../../http/atprotoClient';
+import { blueskyInbox } from '../inbox/bluesky';
 import type { ChannelSecrets } from '../types';
 import { CLIENT_JWKS_PATH, CLIENT_METADATA_PATH } from './atprotoClient';
 import { bluesky } from './bluesky';
@@ -31,7 +34,7 @@ const clientKey = newPrivateJwk('client-1');
 testEnv({ APP_ORIGIN: 'https://app.test', BLUESKY_OAUTH_PRIVATE_JWK: JSON.stringify(clientKey) });
 
 let as: AtprotoState;
-mockNetwork(...atprotoHandlers(() => as));
+const server = mockNetwork(...atprotoHandlers(() => as));
 beforeEach(() => {
   as = newAtproto(CLIENT_ID, [
     { ...publicJwk(clientKey), kid: 'client-1' } as Record<string, string>,
@@ -61,7 +64,7 @@ describe("Bluesky's client metadata", () => {
       application_type: 'web',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      scope: 'atproto transition:generic',
+      scope: 'atproto transition:generic transition:chat.bsky',
       token_endpoint_auth_method: 'private_key_jwt',
       token_endpoint_auth_signing_alg: 'ES256',
       dpop_bound_access_tokens: true,
@@ -205,6 +208,28 @@ describe('an OAuth channel at work', () => {
     expect(renewed?.tokenExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
     const error = await failure(bluesky.refresh?.(account.secrets, ctx()) ?? Promise.resolve());
     expect(error.kind).toBe('auth');
+  });
+
+  it('reads the inbox with the same DPoP-bound session', async () => {
+    const { account } = await connect();
+    const seen: string[] = [];
+    server.use(
+      http.get(`${OAUTH_PDS}/xrpc/app.bsky.notification.listNotifications`, ({ request }) => {
+        seen.push(request.headers.get('authorization') ?? '');
+        return request.headers.get('dpop')
+          ? HttpResponse.json({ notifications: [] })
+          : HttpResponse.json({ error: 'AuthMissing' }, { status: 401 });
+      }),
+    );
+    const read = await blueskyInbox.read(
+      'notifications',
+      { cursor: null, etag: null },
+      { channelId: 'c1', accountId: OAUTH_DID, posts: new Map(), now: Date.now() },
+      account.secrets,
+      ctx(),
+    );
+    expect(read.events).toEqual([]);
+    expect(seen).toEqual(['DPoP access-1']);
   });
 
   it('revokes the refresh token at the authorization server on disconnect', async () => {
