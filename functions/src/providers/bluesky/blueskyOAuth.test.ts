@@ -232,6 +232,14 @@ describe('an OAuth channel at work', () => {
     expect(seen).toEqual(['DPoP access-1']);
   });
 
+  it('refuses renewed tokens that name another account', async () => {
+    const { account } = await connect();
+    as.subject = 'did:plc:zzzzzzzzzzzzzzzzzzzzzzzz';
+    const error = await failure(bluesky.refresh?.(account.secrets, ctx()) ?? Promise.resolve());
+    expect(error.kind).toBe('auth');
+    expect(saved).toEqual([]);
+  });
+
   it('revokes the refresh token at the authorization server on disconnect', async () => {
     const { account } = await connect();
     await bluesky.revoke?.(account.secrets, ctx());

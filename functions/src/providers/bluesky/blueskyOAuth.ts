@@ -140,8 +140,19 @@ export class BlueskyOAuthSession {
         });
       }
       const params = { grant_type: 'refresh_token', refresh_token: refreshToken };
-      return (await tokenRequest(client, secrets, this.dpop, params, 'Bluesky refresh', timeoutMs))
-        .tokens;
+      const { tokens, body } = await tokenRequest(
+        client,
+        secrets,
+        this.dpop,
+        params,
+        'Bluesky refresh',
+        timeoutMs,
+      );
+      // Renewed tokens for any other account than the channel's are not the channel's.
+      if (str(field(body, 'sub')) !== secrets.did) {
+        throw new ProviderError('auth', 'Bluesky renewed the sign-in of another account.');
+      }
+      return tokens;
     };
     this.oauth = new OAuthSession({ ...secrets }, ctx, 'Bluesky', renew);
   }
