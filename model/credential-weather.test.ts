@@ -59,9 +59,18 @@ describe('credentialHorizon', () => {
     expect(credentialHorizon({ ...testing, googleTesting: false })).toBeNull();
   });
 
-  it('gives Bluesky, Mastodon and X no end while they can renew', () => {
+  it('gives Bluesky (app password), Mastodon and X no end while they can renew', () => {
     for (const provider of ['bluesky', 'mastodon', 'x'] as const)
       expect(credentialHorizon(facts({ provider }))).toBeNull();
+  });
+
+  it('ends a Bluesky OAuth grant with its confidential session, not its 15-minute access token', () => {
+    const session = now + 730 * DAY;
+    expect(
+      credentialHorizon(
+        facts({ provider: 'bluesky', accessExpiresAt: now + 900_000, refreshExpiresAt: session }),
+      ),
+    ).toBe(session);
   });
 });
 

@@ -59,8 +59,13 @@ export const CREDENTIAL_RULES: Readonly<Record<NetworkId, CredentialRule>> = {
     ends: 'none',
     source: 'https://docs.x.com/resources/fundamentals/authentication/oauth-2-0/user-access-token',
   },
-  // The app password opens a new session whenever the refresh JWT lapses.
-  bluesky: { ends: 'none', source: 'https://docs.bsky.app/docs/advanced-guides/oauth-client' },
+  // OAuth as a confidential client: bsky.social keeps the session two years and each rotating
+  // refresh token three months unused (a public client's session ends after two weeks); the
+  // spec caps a confidential client's refresh token at 180 days and its session not at all
+  // (https://atproto.com/specs/oauth#tokens-and-session-lifetime). The session's end is stored
+  // as refreshTokenExpiresAt. A channel connected with an app password stores none: the app
+  // password opens a new session whenever the refresh JWT lapses.
+  bluesky: { ends: 'refresh', source: 'https://docs.bsky.app/blog/oauth-improvements' },
   mastodon: { ends: 'none', source: 'https://docs.joinmastodon.org/methods/oauth/' },
   // In production a refresh token lasts until revoked; in Testing, 7 days (see googleTesting).
   youtube: {

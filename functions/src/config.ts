@@ -171,3 +171,13 @@ export const MCP_POST_BUDGET: RateLimit = { max: 25, windowMs: 24 * 3_600_000 };
 export function chromiumPath(): string {
   return (process.env.CHROMIUM_PATH ?? '').trim() || '/usr/bin/chromium';
 }
+
+/**
+ * Bluesky's confidential OAuth client key: a private ES256 (P-256) JWK with its `kid`, as JSON,
+ * from the BLUESKY_OAUTH_PRIVATE_JWK secret (docs/bluesky-oauth.md makes one). It signs the
+ * client's assertions; only its public half is served. Empty: Bluesky channels connect with an
+ * app password, and in the emulator through the sandbox. Read at each call, as the tests set it.
+ */
+export function blueskyClientKeySetting(): string {
+  return (process.env.BLUESKY_OAUTH_PRIVATE_JWK ?? '').trim();
+}

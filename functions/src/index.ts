@@ -145,6 +145,7 @@ export {
   onServiceRequestWebhookEvent,
 } from './firestore/webhookEvents';
 export { api } from './http/api';
+export { atprotoClient } from './http/atprotoClient';
 export { metaWebhook } from './http/metaWebhook';
 export { shortLink } from './http/shortLink';
 export { unsubscribe } from './http/unsubscribe';

@@ -166,17 +166,20 @@ export async function connectSandbox(
  */
 export async function startChannelOAuth(
   workspaceId: string,
-  provider: OAuthProviderId,
+  provider: OAuthProviderId | 'bluesky',
   redirectUri: string,
-  instance?: string,
+  /** Where the sign-in starts: a Mastodon instance, a Bluesky handle. */
+  startAt?: string,
   channelId?: string,
 ): Promise<StartChannelOAuthResult> {
   const target = channelId ? { channelId } : {};
   const input = v.parse(
     startChannelOAuthSchema,
     provider === 'mastodon'
-      ? { workspaceId, provider, instance, redirectUri, ...target }
-      : { workspaceId, provider, redirectUri, ...target },
+      ? { workspaceId, provider, instance: startAt, redirectUri, ...target }
+      : provider === 'bluesky'
+        ? { workspaceId, provider, handle: startAt, redirectUri, ...target }
+        : { workspaceId, provider, redirectUri, ...target },
   );
   const reply = await callFunction<typeof input, StartChannelOAuthResult>(
     CHANNEL_CALLABLES.startOAuth,

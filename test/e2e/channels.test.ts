@@ -274,23 +274,27 @@ describe('channels screen (smm)', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('connects YouTube offline as a sandbox channel of YouTube, then disconnects it', async () => {
+  it('connects YouTube, and Bluesky by handle, offline as sandbox channels of their networks, then disconnects them', async () => {
     const page = desktop;
     await openChannels(page);
-    await page.getByRole('button', { name: 'Connect YouTube', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect YouTube', exact: true });
-    await dialog.getByRole('button', { name: 'Continue to YouTube' }).click();
-    // The local stack has no Google app: the round trip comes straight back to the channels.
-    await toast(page, 'The channel is connected.');
-    const name = 'YouTube (sandbox)';
-    const connected = row(page, name);
-    await connected.waitFor();
-    expect(await connected.locator('.channel-status').textContent()).toContain('Connected');
-    expect(new URL(page.url()).search).toBe('');
-    await connected.getByRole('button', { name: `Disconnect ${name}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Disconnect ${name}` });
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await toast(page, `${name} is disconnected.`);
+    for (const network of ['YouTube', 'Bluesky']) {
+      await page.getByRole('button', { name: `Connect ${network}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Connect ${network}`, exact: true });
+      // Bluesky's sign-in server is the account's own, found from the handle.
+      if (network === 'Bluesky')
+        await dialog.getByLabel('Bluesky handle').fill('studio.bsky.social');
+      await dialog.getByRole('button', { name: `Continue to ${network}` }).click();
+      // The local stack has no app of the network: the round trip comes straight back.
+      const name = `${network} (sandbox)`;
+      const connected = row(page, name);
+      await connected.waitFor();
+      expect(await connected.locator('.channel-status').textContent()).toContain('Connected');
+      expect(new URL(page.url()).search).toBe('');
+      await connected.getByRole('button', { name: `Disconnect ${name}` }).click();
+      const confirm = page.getByRole('dialog', { name: `Disconnect ${name}` });
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await toast(page, `${name} is disconnected.`);
+    }
   });
 
   it('has no serious or critical accessibility violations on a desktop and on a phone', async () => {

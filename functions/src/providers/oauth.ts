@@ -2,6 +2,7 @@
 // channel callables drive them; each network's flow lives beside its adapter.
 
 import { createHash } from 'node:crypto';
+import { blueskyOAuth } from './bluesky/blueskyOAuth';
 import { ProviderError } from './errors';
 import { googleBusinessOAuth } from './googleBusiness';
 import { linkedinOAuth } from './linkedin/linkedin';
@@ -111,6 +112,7 @@ const NETWORK_NAMES: Record<string, string> = {
 };
 
 const FLOWS: Record<string, OAuthFlow> = {
+  bluesky: blueskyOAuth,
   mastodon: mastodonOAuth,
   linkedin: linkedinOAuth,
   x: xOAuth,

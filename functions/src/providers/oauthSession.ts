@@ -62,6 +62,36 @@ export function readTokens(raw: ChannelSecrets, network: string): OAuthTokens {
   return tokens;
 }
 
+/** A refused grant (a used code, a revoked or rotated refresh token): the user has to authorise again. */
+export function refusedGrant(error: unknown): unknown {
+  if (error instanceof ProviderError && error.kind === 'permanent' && error.status === 400) {
+    return new ProviderError('auth', `${error.message} Please connect the account again.`, {
+      status: error.status,
+      cause: error,
+      remote: error.remote,
+    });
+  }
+  return error;
+}
+
+/** The tokens of a token endpoint's answer; an answer without an access token is refused. */
+export function tokensFromBody(body: unknown, label: string, now: number): OAuthTokens {
+  const record = body as Record<string, unknown> | undefined;
+  const accessToken = str(record?.access_token);
+  if (!accessToken) {
+    throw new ProviderError('permanent', `${label}: the network issued no access token.`);
+  }
+  const tokens: OAuthTokens = { accessToken };
+  const refreshToken = str(record?.refresh_token);
+  if (refreshToken) tokens.refreshToken = refreshToken;
+  const expiresIn = seconds(record?.expires_in);
+  if (expiresIn) tokens.accessTokenExpiresAt = now + expiresIn * 1000;
+  // LinkedIn and Pinterest name it refresh_token_expires_in, TikTok refresh_expires_in.
+  const refreshExpiresIn = seconds(record?.refresh_token_expires_in ?? record?.refresh_expires_in);
+  if (refreshExpiresIn) tokens.refreshTokenExpiresAt = now + refreshExpiresIn * 1000;
+  return tokens;
+}
+
 /**
  * Calls a token endpoint with a form body. A refused grant (a used code, a revoked or rotated
  * refresh token) is an auth failure: the user has to authorise the app again.
@@ -86,30 +116,9 @@ export async function requestTokens(
       timeoutMs: options.timeoutMs,
     });
   } catch (error) {
-    if (error instanceof ProviderError && error.kind === 'permanent' && error.status === 400) {
-      throw new ProviderError('auth', `${error.message} Please connect the account again.`, {
-        status: error.status,
-        cause: error,
-        remote: error.remote,
-      });
-    }
-    throw error;
+    throw refusedGrant(error);
   }
-  const body = result.body as Record<string, unknown> | undefined;
-  const accessToken = str(body?.access_token);
-  if (!accessToken) {
-    throw new ProviderError('permanent', `${options.label}: the network issued no access token.`);
-  }
-  const now = options.now ?? Date.now();
-  const tokens: OAuthTokens = { accessToken };
-  const refreshToken = str(body?.refresh_token);
-  if (refreshToken) tokens.refreshToken = refreshToken;
-  const expiresIn = seconds(body?.expires_in);
-  if (expiresIn) tokens.accessTokenExpiresAt = now + expiresIn * 1000;
-  // LinkedIn and Pinterest name it refresh_token_expires_in, TikTok refresh_expires_in.
-  const refreshExpiresIn = seconds(body?.refresh_token_expires_in ?? body?.refresh_expires_in);
-  if (refreshExpiresIn) tokens.refreshTokenExpiresAt = now + refreshExpiresIn * 1000;
-  return tokens;
+  return tokensFromBody(result.body, options.label, options.now ?? Date.now());
 }
 
 /**
@@ -236,25 +245,30 @@ export class OAuthSession {
     options: Omit<CallOptions, 'timeoutMs'>,
     headers: Record<string, string> = {},
   ): Promise<CallResult> {
-    if (this.expired() && this.tokens.refreshToken && !this.renewed) await this.refresh();
-    const send = () =>
+    return this.withAccess((accessToken) =>
       call(url, {
         ...options,
-        headers: {
-          ...headers,
-          ...options.headers,
-          authorization: `Bearer ${this.tokens.accessToken}`,
-        },
+        headers: { ...headers, ...options.headers, authorization: `Bearer ${accessToken}` },
         timeoutMs: this.ctx.timeoutMs,
-      });
+      }),
+    );
+  }
+
+  /**
+   * Runs `send` with a live access token: renewed first when it is about to lapse, and renewed
+   * once more and sent again when the network refuses it with a 401 (nothing was written then).
+   * Networks that bind tokens to a key (Bluesky's DPoP) sign each send themselves.
+   */
+  async withAccess<T>(send: (accessToken: string) => Promise<T>): Promise<T> {
+    if (this.expired() && this.tokens.refreshToken && !this.renewed) await this.refresh();
     try {
-      return await send();
+      return await send(this.tokens.accessToken);
     } catch (error) {
       const expiredToken =
         error instanceof ProviderError && error.kind === 'auth' && error.status === 401;
       if (!expiredToken || !this.tokens.refreshToken || this.renewed) throw error;
     }
     await this.refresh();
-    return send();
+    return send(this.tokens.accessToken);
   }
 }

@@ -250,7 +250,13 @@ export interface OAuthContext extends Omit<ProviderContext, 'saveSecrets'> {
  */
 export interface OAuthFlow {
   start(
-    input: { redirectUri: string; state: string; instance?: string },
+    input: {
+      redirectUri: string;
+      state: string;
+      instance?: string;
+      /** The account to sign in (a Bluesky handle or DID), where the network needs it first. */
+      account?: string;
+    },
     ctx: OAuthContext,
   ): Promise<{ authorizeUrl: string; pending: Record<string, unknown> }>;
   complete(

@@ -75,6 +75,19 @@ const blueskyIdentifierSchema = v.pipe(
   v.regex(/^\S+$/, 'A handle has no spaces.'),
 );
 
+/** A Bluesky handle (alice.bsky.social, with or without @) or DID, where OAuth starts. */
+const blueskyAccountSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((value) => value.replace(/^@/, '')),
+  v.minLength(1, 'Enter your Bluesky handle.'),
+  v.maxLength(253),
+  v.regex(
+    /^(did:[a-z]+:[A-Za-z0-9._:%-]+|([a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,})$/,
+    'Enter a handle such as alice.bsky.social.',
+  ),
+);
+
 export const connectBlueskySchema = v.strictObject({
   workspaceId: docIdSchema,
   provider: v.literal('bluesky'),
@@ -132,6 +145,14 @@ const redirectUriSchema = v.pipe(
 );
 
 export const startChannelOAuthSchema = v.variant('provider', [
+  // Bluesky's authorization server is the account's own: found from its handle first.
+  v.strictObject({
+    workspaceId: docIdSchema,
+    provider: v.literal('bluesky'),
+    handle: blueskyAccountSchema,
+    redirectUri: redirectUriSchema,
+    channelId: reconnectChannelSchema,
+  }),
   v.strictObject({
     workspaceId: docIdSchema,
     provider: v.literal('mastodon'),

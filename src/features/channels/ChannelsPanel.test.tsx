@@ -145,9 +145,33 @@ describe('ChannelsPanel', () => {
     );
   });
 
-  it('refuses what is not an app password before sending anything to the server', async () => {
+  it('sends Bluesky to its sign-in by handle, and takes an app password where the server has no client key', async () => {
+    api.startChannelOAuth.mockRejectedValue(
+      Object.assign(new Error('Bluesky is not set up on this server.'), {
+        code: 'functions/failed-precondition',
+      }),
+    );
     await mount();
     await click(button('Connect Bluesky'));
+    await fill('identifier', 'alice at bluesky');
+    await click(button('Continue to Bluesky'));
+    expect(container.querySelector('dialog')?.textContent).toContain(
+      'Enter your Bluesky handle, for example alice.bsky.social.',
+    );
+    expect(api.startChannelOAuth).not.toHaveBeenCalled();
+    await fill('identifier', '@alice.bsky.social');
+    await click(button('Continue to Bluesky'));
+    expect(api.startChannelOAuth).toHaveBeenCalledWith(
+      WORKSPACE,
+      'bluesky',
+      `${window.location.origin}/app/channels`,
+      '@alice.bsky.social',
+      undefined,
+    );
+    expect(container.querySelector('dialog')?.textContent).toContain(
+      'connects with an app password instead',
+    );
+
     await fill('identifier', 'alice.bsky.social');
     await fill('appPassword', 'my-real-password');
     await click(button('Connect'));

@@ -10,6 +10,7 @@ import { m, networkNames, networkTitles } from './messages';
 import {
   BLUESKY_APP_PASSWORDS_URL,
   looksLikeAppPassword,
+  looksLikeBlueskyHandle,
   looksLikeHttpsAddress,
   looksLikeInstance,
   looksLikeSandboxHandle,
@@ -32,9 +33,18 @@ type Translate = ReturnType<typeof useLingui>['_'];
 type Fields = Record<string, string>;
 
 /** Field problems in the user's language, checked before anything is sent. */
-function problemsOf(network: NetworkId, fields: Fields, _: Translate): Fields {
+function problemsOf(
+  network: NetworkId,
+  fields: Fields,
+  _: Translate,
+  appPassword: boolean,
+): Fields {
   const problems: Fields = {};
-  if (network === 'bluesky') {
+  if (network === 'bluesky' && !appPassword) {
+    if (!looksLikeBlueskyHandle(fields.identifier ?? '')) {
+      problems.identifier = _(m.blueskyHandleMissing);
+    }
+  } else if (network === 'bluesky') {
     if (!fields.identifier) problems.identifier = _(m.blueskyIdentifierMissing);
     if (!fields.appPassword) problems.appPassword = _(m.appPasswordMissing);
     else if (!looksLikeAppPassword(fields.appPassword)) {
@@ -124,8 +134,10 @@ export function ConnectDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [limit, setLimit] = useState<PlanLimit | null>(null);
   const [problems, setProblems] = useState<Fields>({});
+  // Bluesky signs in by OAuth; a server without its client key takes an app password instead.
+  const [appPassword, setAppPassword] = useState(false);
   const name = _(networkNames[network]);
-  const oauth = network !== 'bluesky' && network !== 'sandbox';
+  const oauth = network !== 'sandbox' && !(network === 'bluesky' && appPassword);
   const title = prefill
     ? _({ ...m.reconnectNamed, values: { name: prefill.name } })
     : _({ ...m.connectNetwork, values: { network: _(networkTitles[network]) } });
@@ -139,7 +151,7 @@ export function ConnectDialog({
       const value = data.get(key);
       if (typeof value === 'string') fields[key] = value.trim();
     }
-    const found = problemsOf(network, fields, _);
+    const found = problemsOf(network, fields, _, appPassword);
     setProblems(found);
     setFailure(null);
     setLimit(null);
@@ -150,7 +162,7 @@ export function ConnectDialog({
     }
     setBusy(true);
     try {
-      if (network === 'bluesky') {
+      if (network === 'bluesky' && appPassword) {
         await connectBluesky(
           workspaceId,
           fields.identifier ?? '',
@@ -165,7 +177,11 @@ export function ConnectDialog({
           workspaceId,
           network,
           redirectUriFor(window.location.href),
-          network === 'mastodon' ? fields.instance : undefined,
+          network === 'mastodon'
+            ? fields.instance
+            : network === 'bluesky'
+              ? fields.identifier
+              : undefined,
           prefill?.channelId,
         );
         // The page is left; busy stays on so nothing is sent twice meanwhile.
@@ -175,6 +191,10 @@ export function ConnectDialog({
       onConnected();
     } catch (error) {
       setBusy(false);
+      if (network === 'bluesky' && !appPassword && isNotSetUp(error)) {
+        setAppPassword(true);
+        return;
+      }
       const reason = connectFailure(error);
       setLimit(planLimitOf(error));
       setFailure(
@@ -184,7 +204,7 @@ export function ConnectDialog({
             ? _({ ...m.failure[reason], values: { network: name, reason: networkWords(error) } })
             : _({ ...m.failed, values: { reason: errorSentence(_, error) } }),
       );
-      if (network === 'bluesky') {
+      if (network === 'bluesky' && appPassword) {
         const password = form.elements.namedItem('appPassword');
         if (password instanceof HTMLInputElement) password.value = '';
       }
@@ -195,17 +215,20 @@ export function ConnectDialog({
     <ChannelDialog title={title} busy={busy} onClose={onClose}>
       <form className="channel-form" onSubmit={submit} noValidate>
         {network === 'bluesky' ? (
+          <Field
+            name="identifier"
+            label={_(appPassword ? m.blueskyIdentifier : m.blueskyHandle)}
+            hint={_(m.blueskyIdentifierHint)}
+            problem={problems.identifier}
+            defaultValue={prefill?.identifier}
+            autoComplete="username"
+            spellCheck={false}
+            initialFocus={!prefill?.identifier}
+          />
+        ) : null}
+        {network === 'bluesky' && appPassword ? (
           <>
-            <Field
-              name="identifier"
-              label={_(m.blueskyIdentifier)}
-              hint={_(m.blueskyIdentifierHint)}
-              problem={problems.identifier}
-              defaultValue={prefill?.identifier}
-              autoComplete="username"
-              spellCheck={false}
-              initialFocus={!prefill?.identifier}
-            />
+            <p className="channel-note">{_(m.blueskyAppPasswordInstead)}</p>
             <Field
               name="appPassword"
               type="password"

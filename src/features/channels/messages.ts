@@ -132,6 +132,16 @@ export const m = {
     id: 'channels.bluesky.identifierHint',
     message: 'For example alice.bsky.social',
   },
+  blueskyHandle: /*i18n*/ { id: 'channels.bluesky.handle', message: 'Bluesky handle' },
+  blueskyHandleMissing: /*i18n*/ {
+    id: 'channels.bluesky.handleMissing',
+    message: 'Enter your Bluesky handle, for example alice.bsky.social.',
+  },
+  blueskyAppPasswordInstead: /*i18n*/ {
+    id: 'channels.bluesky.appPasswordInstead',
+    message:
+      'This server is not set up to sign in at Bluesky, so it connects with an app password instead.',
+  },
   blueskyIdentifierMissing: /*i18n*/ {
     id: 'channels.bluesky.identifierMissing',
     message: 'Enter your Bluesky handle or email address.',
@@ -227,7 +237,7 @@ export const networkTitles = {
 export const networkBlurbs = {
   bluesky: /*i18n*/ {
     id: 'channels.blurb.bluesky',
-    message: 'Your handle and an app password.',
+    message: 'Your handle; you approve access at Bluesky.',
   },
   mastodon: /*i18n*/ {
     id: 'channels.blurb.mastodon',

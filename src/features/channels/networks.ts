@@ -22,6 +22,13 @@ export function looksLikeAppPassword(value: string): boolean {
   return /^[a-z0-9]{4}(-[a-z0-9]{4}){3}$/i.test(value.trim());
 }
 
+/** A Bluesky handle (alice.bsky.social, with or without @) or an account's DID. */
+export function looksLikeBlueskyHandle(value: string): boolean {
+  return /^@?(did:[a-z]+:[A-Za-z0-9._:%-]+|([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/i.test(
+    value.trim(),
+  );
+}
+
 /** A Mastodon server as people type it: a host name, optionally with https:// and a port. */
 export function looksLikeInstance(value: string): boolean {
   return /^(https:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?\/?$/i.test(

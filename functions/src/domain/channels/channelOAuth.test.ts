@@ -414,6 +414,43 @@ describe('the new networks offline (the local stack without their apps)', () => 
     expect(posted.url).toContain('sandbox.invalid');
   });
 
+  it('connects Bluesky by handle through the sandbox while the server has no Bluesky client key', async () => {
+    const { authorizeUrl } = await startChannelOAuth(
+      db,
+      owner,
+      { workspaceId: wid, provider: 'bluesky', handle: 'alice.bsky.social', redirectUri: REDIRECT },
+      deps(),
+    );
+    const back = new URL(authorizeUrl);
+    expect(back.searchParams.get('code')).toBe('sandbox-bluesky');
+    const state = back.searchParams.get('state') ?? '';
+    const { channelId } = await completeChannelOAuth(
+      db,
+      owner,
+      { state, code: 'sandbox-bluesky' },
+      deps(),
+    );
+    expect((await db.doc(`workspaces/${wid}/channels/${channelId}`).get()).data()).toMatchObject({
+      provider: 'bluesky',
+      displayName: 'Bluesky (sandbox)',
+      status: 'connected',
+    });
+    const deployed = await refusal(
+      startChannelOAuth(
+        db,
+        owner,
+        {
+          workspaceId: wid,
+          provider: 'bluesky',
+          handle: 'alice.bsky.social',
+          redirectUri: APP_REDIRECT,
+        },
+        deps({ emulator: false }),
+      ),
+    );
+    expect(deployed.message).toBe('Bluesky is not set up on this server.');
+  });
+
   it('says the network is not set up when deployed', async () => {
     const error = await refusal(
       startChannelOAuth(

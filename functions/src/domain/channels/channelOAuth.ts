@@ -112,12 +112,13 @@ export async function startFlow(
   state: string,
   deps: OAuthDeps,
   instance?: string,
+  account?: string,
 ): Promise<Awaited<ReturnType<OAuthFlow['start']>>> {
   try {
     return await deps
       .oauthFlowFor(provider)
       .start(
-        { redirectUri, state, instance },
+        { redirectUri, state, instance, account },
         { clients: firestoreClientStore(db), timeoutMs: deps.timeoutMs },
       );
   } catch (error) {
@@ -192,7 +193,16 @@ export async function startChannelOAuth(
   const instance = input.provider === 'mastodon' ? input.instance : undefined;
   if (instance) checkNetworkAddress(instance, deps.emulator);
   const state = randomBytes(32).toString('base64url');
-  const started = await startFlow(db, input.provider, input.redirectUri, state, deps, instance);
+  const account = input.provider === 'bluesky' ? input.handle : undefined;
+  const started = await startFlow(
+    db,
+    input.provider,
+    input.redirectUri,
+    state,
+    deps,
+    instance,
+    account,
+  );
   await saveState(db, state, deps.now, {
     uid: caller.uid,
     workspaceId: input.workspaceId,

@@ -12,10 +12,20 @@ import {
   pdsHandlers,
 } from '../../../../test/support/functions/channelNetworks';
 import {
+  type AtprotoState,
+  atprotoHandlers,
+  ISSUER,
+  newAtproto,
+  OAUTH_DID,
+  OAUTH_PDS,
+  thumbprint,
+} from '../../../../test/support/functions/fakeAtproto';
+import {
   startTestFirestore,
   type TestFirestore,
 } from '../../../../test/support/functions/firestoreEmulator';
-import { mockNetwork } from '../../../../test/support/functions/providerKit';
+import { mockNetwork, testEnv } from '../../../../test/support/functions/providerKit';
+import { newPrivateJwk, publicJwk } from '../../providers/bluesky/es256';
 import { providerFor } from '../../providers/registry';
 import { openSecrets } from '../secretBox';
 import { REFRESH_LEASE_MS, refreshChannelTokens } from './channelRefresh';
@@ -147,5 +157,66 @@ describe('the token refresh job', () => {
     await db.doc('channelSecrets/lost').delete();
     expect((await refreshChannelTokens(db, deps())).needsReconnect).toBe(1);
     expect((await channel('lost')).status).toBe('needs_reconnect');
+  });
+});
+
+describe('the token refresh job on Bluesky OAuth channels', () => {
+  const clientKey = newPrivateJwk('client-1');
+  testEnv({ APP_ORIGIN: 'https://app.test', BLUESKY_OAUTH_PRIVATE_JWK: JSON.stringify(clientKey) });
+  let as: AtprotoState;
+  const DAY = 86_400_000;
+
+  async function seedOAuth(id: string) {
+    as = newAtproto('https://app.test/oauth/bluesky/client-metadata.json', [
+      { ...publicJwk(clientKey), kid: 'client-1' } as Record<string, string>,
+    ]);
+    server.use(...atprotoHandlers(() => as));
+    const dpopKey = newPrivateJwk();
+    as.refresh = { token: 'refresh-live', jkt: thumbprint(dpopKey) };
+    const sessionEnd = now.getTime() + 700 * DAY;
+    await db.doc(`workspaces/w/channels/${id}`).set({
+      provider: 'bluesky',
+      handle: '@alice.oauth.test',
+      status: 'connected',
+      tokenExpiresAt: minutes(5),
+      lastError: null,
+    });
+    await db.doc(`channelSecrets/${id}`).set({
+      provider: 'bluesky',
+      auth: 'oauth',
+      service: OAUTH_PDS,
+      did: OAUTH_DID,
+      issuer: ISSUER,
+      tokenEndpoint: `${ISSUER}/oauth/token`,
+      accessToken: 'access-old',
+      refreshToken: 'refresh-live',
+      accessTokenExpiresAt: now.getTime() - 1000,
+      refreshTokenExpiresAt: sessionEnd,
+      dpopKey,
+    });
+    return sessionEnd;
+  }
+
+  it('rotates the refresh token, stores it, and renews again within a month', async () => {
+    const sessionEnd = await seedOAuth('oauth');
+    expect(await refreshChannelTokens(db, deps())).toMatchObject({ due: 1, refreshed: 1 });
+    expect(await secrets('oauth')).toMatchObject({
+      refreshToken: 'refresh-1',
+      accessToken: 'access-1',
+    });
+    const stored = await channel('oauth');
+    expect((stored.tokenExpiresAt as Timestamp).toMillis()).toBeGreaterThan(
+      now.getTime() + 27 * DAY,
+    );
+    // The forecast keeps the session's end: refreshing does not extend it.
+    expect((stored.credentialExpiresAt as Timestamp).toMillis()).toBe(sessionEnd);
+  });
+
+  it('marks the channel needs_reconnect when the authorization server refuses the refresh token', async () => {
+    await seedOAuth('spent');
+    as.refresh = null;
+    expect(await refreshChannelTokens(db, deps())).toMatchObject({ due: 1, needsReconnect: 1 });
+    expect((await channel('spent')).status).toBe('needs_reconnect');
+    expect(await notifications()).toBe(1);
   });
 });

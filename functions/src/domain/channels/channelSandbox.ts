@@ -16,6 +16,7 @@ import type {
 
 /** Networks that connect in sandbox mode locally when their app is not set up. */
 export const SANDBOXED_NETWORKS: ReadonlySet<string> = new Set<NetworkId>([
+  'bluesky',
   'facebook',
   'instagram',
   'threads',

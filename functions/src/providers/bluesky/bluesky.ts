@@ -1,6 +1,7 @@
 // Over 400 lines: one adapter holds the network's whole protocol (session, blobs, records).
-// Bluesky through the AT Protocol's XRPC HTTP API: an app password opens a session, images go
-// up as blobs, a post is an app.bsky.feed.post record created in the user's repository.
+// Bluesky through the AT Protocol's XRPC HTTP API: an OAuth session (blueskyOAuth.ts) or, for
+// channels connected before it, an app password opens a session; images go up as blobs, a post
+// is an app.bsky.feed.post record created in the user's repository.
 
 import { ProviderError } from '../errors';
 import { count, field, str } from '../fields';
@@ -21,6 +22,7 @@ import type {
   RemotePost,
 } from '../types';
 import { buildFacets, type Facet } from './blueskyFacets';
+import { BlueskyOAuthSession, isOAuthSecrets, parseOAuthSecrets } from './blueskyOAuth';
 import { uploadBlueskyVideo } from './blueskyVideo';
 import { deterministicTid } from './tid';
 
@@ -156,7 +158,18 @@ export class BlueskySession {
   }
 }
 
-async function uploadImage(session: BlueskySession, media: MediaInput): Promise<unknown> {
+/** A channel's session: OAuth with DPoP, or an older channel's app password. */
+export type BlueskyChannelSession = BlueskySession | BlueskyOAuthSession;
+type Session = BlueskyChannelSession;
+
+/** The session the channel's stored secrets describe (the inbox opens them too). */
+export function openSession(raw: Record<string, unknown>, ctx: ProviderContext): Session {
+  return isOAuthSecrets(raw)
+    ? new BlueskyOAuthSession(parseOAuthSecrets(raw), ctx)
+    : new BlueskySession(parseBlueskySecrets(raw), ctx);
+}
+
+async function uploadImage(session: Session, media: MediaInput): Promise<unknown> {
   const body = await session.xrpc('com.atproto.repo.uploadBlob', {
     method: 'POST',
     headers: { 'content-type': media.contentType },
@@ -168,7 +181,7 @@ async function uploadImage(session: BlueskySession, media: MediaInput): Promise<
   return blob;
 }
 
-async function resolveHandle(session: BlueskySession, handle: string): Promise<string | null> {
+async function resolveHandle(session: Session, handle: string): Promise<string | null> {
   try {
     const body = await session.xrpc('com.atproto.identity.resolveHandle', {
       query: new URLSearchParams({ handle }),
@@ -185,12 +198,12 @@ function rkeyOf(uri: string): string {
   return uri.split('/').pop() ?? '';
 }
 
-function postUrl(secrets: BlueskySecrets, uri: string): string {
+function postUrl(secrets: Session['secrets'], uri: string): string {
   return `https://bsky.app/profile/${secrets.handle ?? secrets.did}/post/${rkeyOf(uri)}`;
 }
 
 async function buildPostRecord(
-  session: BlueskySession,
+  session: Session,
   request: PublishRequest,
 ): Promise<Record<string, unknown>> {
   const facets: Facet[] = await buildFacets(request.text, (handle) =>
@@ -233,7 +246,7 @@ async function buildPostRecord(
 }
 
 /** Our post under its derived record key, or null when the repository has no such record. */
-async function findRecord(session: BlueskySession, rkey: string): Promise<RemotePost | null> {
+async function findRecord(session: Session, rkey: string): Promise<RemotePost | null> {
   try {
     const body = await session.xrpc('com.atproto.repo.getRecord', {
       query: new URLSearchParams({
@@ -338,7 +351,7 @@ export const bluesky: Provider = {
   },
 
   async publish(request, rawSecrets, ctx) {
-    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    const session = openSession(rawSecrets, ctx);
     await session.ensureSession();
     const record = await buildPostRecord(session, request);
     const rkey = deterministicTid(request.idempotencyKey, request.attemptedAt);
@@ -375,7 +388,7 @@ export const bluesky: Provider = {
   },
 
   async lookup(request, rawSecrets, ctx) {
-    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    const session = openSession(rawSecrets, ctx);
     await session.ensureSession();
     return findRecord(session, deterministicTid(request.idempotencyKey, request.attemptedAt));
   },
@@ -385,7 +398,7 @@ export const bluesky: Provider = {
    * a post that does not exist is simply left out of the answer.
    */
   async readBack(sent, rawSecrets, ctx) {
-    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    const session = openSession(rawSecrets, ctx);
     const query = new URLSearchParams({ uris: sent.externalId });
     const posts = field(await session.xrpc('app.bsky.feed.getPosts', { query }), 'posts');
     const post = Array.isArray(posts) ? posts[0] : undefined;
@@ -401,7 +414,7 @@ export const bluesky: Provider = {
   },
 
   async postMetrics(externalIds, rawSecrets, ctx) {
-    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    const session = openSession(rawSecrets, ctx);
     const metrics = new Map<string, PostMetrics>();
     // getPosts takes at most 25 URIs per call.
     for (let i = 0; i < externalIds.length; i += 25) {
@@ -418,12 +431,14 @@ export const bluesky: Provider = {
   },
 
   /**
-   * A new session from the refresh token (the access token lives about two hours). When the
-   * refresh token has lapsed too, the stored app password opens a new session; only a refused
+   * OAuth: new tokens with the rotating refresh token, saved at once. App password: a new
+   * session from the refresh token (the access token lives about two hours); when the refresh
+   * token has lapsed too, the stored app password opens a new session. Only a refused grant or
    * app password means the user must reconnect.
    */
   async refresh(rawSecrets, ctx) {
-    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    const session = openSession(rawSecrets, ctx);
+    if (session instanceof BlueskyOAuthSession) return session.refreshGrant();
     if (!(await session.refreshSession())) await session.createSession();
     return {
       secrets: { ...session.secrets },
@@ -431,9 +446,14 @@ export const bluesky: Provider = {
     };
   },
 
-  /** Ends the session on the PDS; the app password itself can only be revoked by its owner. */
+  /**
+   * Ends the OAuth session at its authorization server, or the app password's session on the
+   * PDS (the app password itself can only be revoked by its owner).
+   */
   async revoke(rawSecrets, ctx) {
-    const secrets = parseBlueskySecrets(rawSecrets);
+    const session = openSession(rawSecrets, ctx);
+    if (session instanceof BlueskyOAuthSession) return session.revoke();
+    const { secrets } = session;
     if (!secrets.refreshJwt) return;
     await call(`${secrets.service}/xrpc/com.atproto.server.deleteSession`, {
       method: 'POST',
@@ -444,7 +464,7 @@ export const bluesky: Provider = {
   },
 
   async channelMetrics(rawSecrets, ctx): Promise<ChannelMetrics> {
-    const session = new BlueskySession(parseBlueskySecrets(rawSecrets), ctx);
+    const session = openSession(rawSecrets, ctx);
     await session.ensureSession();
     const body = await session.xrpc('app.bsky.actor.getProfile', {
       query: new URLSearchParams({ actor: session.secrets.did ?? '' }),

@@ -4,7 +4,7 @@
 // conversation with something new), reached through the PDS with the atproto-proxy header.
 
 import type { InboxEvent } from '@model/schemas/inbox';
-import { BlueskySession, parseBlueskySecrets } from '../bluesky/bluesky';
+import { type BlueskyChannelSession, openSession } from '../bluesky/bluesky';
 import { field, list, str } from '../fields';
 import { type InboxChannel, type InboxReader, MAX_PAGES, type StreamRead } from './types';
 
@@ -54,7 +54,7 @@ function notificationEvent(raw: unknown, channel: InboxChannel): InboxEvent | nu
 }
 
 async function readNotifications(
-  session: BlueskySession,
+  session: BlueskyChannelSession,
   since: string | null,
   channel: InboxChannel,
 ): Promise<StreamRead> {
@@ -83,7 +83,7 @@ async function readNotifications(
 }
 
 async function readChats(
-  session: BlueskySession,
+  session: BlueskyChannelSession,
   since: string | null,
   channel: InboxChannel,
 ): Promise<StreamRead> {
@@ -129,7 +129,7 @@ async function readChats(
 export const blueskyInbox: InboxReader = {
   streams: ['notifications', 'chats'],
   async read(stream, state, channel, secrets, ctx) {
-    const session = new BlueskySession(parseBlueskySecrets(secrets), ctx);
+    const session = openSession(secrets, ctx);
     return stream === 'chats'
       ? readChats(session, state.cursor, channel)
       : readNotifications(session, state.cursor, channel);

@@ -13,7 +13,7 @@
 // lost answer is safe.
 
 import type { InboxModeration } from '@model/schemas/inbox';
-import { BlueskySession, parseBlueskySecrets } from '../bluesky/bluesky';
+import { openSession } from '../bluesky/bluesky';
 import { ProviderError } from '../errors';
 import { page } from '../facebook';
 import { GoogleSession } from '../google';
@@ -67,7 +67,7 @@ const youtube: Partial<Record<InboxModeration, Moderate>> = {
 const bluesky: Partial<Record<InboxModeration, Moderate>> = {
   like: async (item, secrets, ctx) => {
     if (!item.cid) throw new ProviderError('permanent', 'Bluesky: the post to like has no cid.');
-    const session = new BlueskySession(parseBlueskySecrets(secrets), ctx);
+    const session = openSession(secrets, ctx);
     await session.ensureSession();
     return session.xrpc('com.atproto.repo.createRecord', {
       method: 'POST',
