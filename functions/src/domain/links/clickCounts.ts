@@ -88,6 +88,8 @@ async function commitWaiting(db: Firestore, code: string, counter: LinkCounter):
     }
   }
   counter.committing = false;
+  // A link nobody clicks any more keeps nothing in the instance.
+  counters.get(db)?.delete(code);
 }
 
 async function commitGroup(db: Firestore, code: string, group: Group): Promise<boolean> {
