@@ -77,3 +77,77 @@ describe('shared-functions-workers.cjs', () => {
     expect(runtime).toMatch(/FUNCTION_TARGET_NAME = debug\.functionTarget/);
   });
 });
+
+/**
+ * The workers the shared pool has after serving `requests` sent all at once, each held open by
+ * the fake function until every one has arrived (so none can wait for another to end): the
+ * requests name functions one and two (2nd gen) or old (1st gen); each worker's state is given.
+ */
+function workersAfter(requests: string[]): string[] {
+  const script = `
+    const { join } = require('node:path');
+    const http = require('node:http');
+    const { EventEmitter } = require('node:events');
+    const { PassThrough } = require('node:stream');
+    const lib = ${JSON.stringify(lib)};
+    const { FunctionsEmulator } = require(join(lib, 'functionsEmulator'));
+    const { RuntimeWorkerPool } = require(join(lib, 'functionsRuntimeWorker'));
+    const requests = ${JSON.stringify(requests)};
+    const held = [];
+    const server = http.createServer((req, res) => {
+      held.push(res);
+      if (held.length === requests.length) for (const waiting of held) waiting.end('ok');
+    });
+    server.listen(0, '127.0.0.1', async () => {
+      const emulator = Object.create(FunctionsEmulator.prototype);
+      const defs = [
+        { id: 'us-central1-one', entryPoint: 'one', platform: 'gcfv2', httpsTrigger: {} },
+        { id: 'us-central1-two', entryPoint: 'two', platform: 'gcfv2', httpsTrigger: {} },
+        { id: 'us-central1-old', entryPoint: 'old', platform: 'gcfv1', httpsTrigger: {} },
+      ];
+      const backend = { runtime: 'nodejs20' };
+      emulator.triggers = Object.fromEntries(defs.map((def) => [def.id, { def, backend }]));
+      emulator.args = { projectId: 'demo' };
+      emulator.adminSdkConfig = { projectId: 'demo' };
+      emulator.logger = { log() {}, logLabeled() {} };
+      emulator.start().catch(() => undefined);
+      const pool = new RuntimeWorkerPool();
+      emulator.startRuntime = async (_, def) => {
+        const child = new EventEmitter();
+        child.send = (_message, sent) => sent();
+        child.kill = () => undefined;
+        const conn = { httpReqOpts: () => ({ host: '127.0.0.1', port: server.address().port }) };
+        const worker = pool.addWorker(def, { process: child, events: new EventEmitter(), conn }, {}, 'nodejs20');
+        worker.readyForWork();
+      };
+      await Promise.all(requests.map((name) => {
+        const resp = new PassThrough();
+        resp.writeHead = () => resp;
+        resp.resume();
+        const req = { method: 'GET', path: '/', headers: {} };
+        return pool.submitRequest('us-central1-' + name, req, resp, undefined, undefined, 'nodejs20');
+      }));
+      const workers = pool.getTriggerWorkers('us-central1-one', 'nodejs20');
+      console.log(JSON.stringify(workers.map((worker) => worker.state)));
+      server.close();
+    });
+  `;
+  const output = execFileSync(process.execPath, ['--require', preload, '-e', script], {
+    encoding: 'utf8',
+  });
+  return JSON.parse(output.trim().split('\n').at(-1) as string);
+}
+
+describe('shared-functions-workers.cjs concurrency', () => {
+  it('serves requests of one 2nd-gen function at once in one worker, as Cloud Functions does', () => {
+    expect(workersAfter(['one', 'one', 'one', 'one'])).toEqual(['IDLE']);
+  });
+
+  it('gives a request of another function a worker of its own', () => {
+    expect(workersAfter(['one', 'one', 'two'])).toEqual(['IDLE', 'IDLE']);
+  });
+
+  it('serves a 1st-gen function one request per worker', () => {
+    expect(workersAfter(['old', 'old', 'old'])).toEqual(['IDLE', 'IDLE', 'IDLE']);
+  });
+});

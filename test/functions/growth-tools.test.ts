@@ -177,6 +177,57 @@ describe('publishing with link settings', () => {
     const stored = JSON.stringify(visitors.docs.map((doc) => [doc.id, doc.data()]));
     expect(stored).not.toMatch(/127\.0\.0\.1|Firefox|Safari/);
   });
+
+  /** A short link of its own, as the publisher stores it, with no click yet. */
+  async function seedShortLink(code: string, postId: string) {
+    await adminDb().doc(`shortLinks/${code}`).set({
+      url: 'https://bakery.example/rush',
+      workspaceId: WS_SMM,
+      postId,
+      channelId: CHANNEL,
+      clicks: 0,
+      visitors: 0,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+
+  it('counts every click of many visitors arriving at once, each visitor once', async () => {
+    const code = `rush${Date.now().toString(36).slice(-6)}`;
+    await seedShortLink(code, 'rush1');
+    // 20 browsers click twice each, all at once, with 5 preview fetches among them.
+    const agents = [
+      ...Array.from(
+        { length: 40 },
+        (_, n) => `Mozilla/5.0 (X11; Linux x86_64) Firefox/${n % 20}.0`,
+      ),
+      ...Array.from({ length: 5 }, () => 'facebookexternalhit/1.1'),
+    ];
+    const answers = await Promise.all(agents.map((agent) => follow(`/l/${code}`, agent)));
+    expect(answers.map((answer) => answer.status)).toEqual(agents.map(() => 302));
+
+    const db = adminDb();
+    expect((await db.doc(`shortLinks/${code}`).get()).data()).toMatchObject({
+      clicks: 40,
+      visitors: 20,
+    });
+    expect((await db.doc(`workspaces/${WS_SMM}/linkClicks/rush1`).get()).data()).toMatchObject({
+      clicks: 40,
+      visitors: 20,
+    });
+    expect((await db.collection(`shortLinks/${code}/visitors`).get()).size).toBe(20);
+  });
+
+  it('stops leading a visitor anywhere once its link is deleted', async () => {
+    const code = `gone${Date.now().toString(36).slice(-6)}`;
+    await seedShortLink(code, 'gone1');
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/141.0';
+    expect((await follow(`/l/${code}`, browser)).status).toBe(302);
+    await adminDb().recursiveDelete(adminDb().doc(`shortLinks/${code}`));
+    // The instance still knows the address; counting the click finds the link gone.
+    expect((await follow(`/l/${code}`, browser)).status).toBe(404);
+    expect((await adminDb().doc(`shortLinks/${code}`).get()).exists).toBe(false);
+  });
 });
 
 describe('best time to post', () => {

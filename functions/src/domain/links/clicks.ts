@@ -7,6 +7,7 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { countClick } from './clickCounts';
 import { CODE_PATTERN } from './postLinks';
 
 /** User agents of preview fetchers, crawlers and scripts (lower case fragments). */
@@ -47,25 +48,33 @@ interface Target {
   postId: string;
 }
 
-/** A short link's address never changes, so an instance keeps the ones it has seen. */
-const targets = new Map<string, Target | null>();
+/**
+ * A short link's address never changes once created (the publisher only creates them, the rules
+ * let no one else write), so an instance keeps the ones it has looked up, for TARGET_TTL_MS: a
+ * link deleted by hand stops redirecting on every instance within that time, and at once on an
+ * instance that counts a click on it (the count's commit finds it gone).
+ */
+export const TARGET_TTL_MS = 60_000;
+const targets = new Map<string, { target: Target; until: number }>();
 const TARGETS_KEPT = 5_000;
 /** The day's salt as it is being read or made: concurrent first clicks share one transaction. */
 const salts = new Map<string, Promise<string>>();
 
-async function targetOf(db: Firestore, code: string): Promise<Target | null> {
+async function targetOf(db: Firestore, code: string, now: number): Promise<Target | null> {
   const known = targets.get(code);
-  if (known) return known;
+  if (known && known.until > now) return known.target;
   const data = (await db.collection('shortLinks').doc(code).get()).data();
   const target =
     data && typeof data.url === 'string' && /^https?:\/\//.test(data.url)
       ? { url: data.url, workspaceId: String(data.workspaceId), postId: String(data.postId) }
       : null;
   // An unknown code is not remembered: the publisher may create it a moment later.
-  if (target) {
-    if (targets.size >= TARGETS_KEPT) targets.clear();
-    targets.set(code, target);
+  if (!target) {
+    targets.delete(code);
+    return null;
   }
+  if (targets.size >= TARGETS_KEPT) targets.clear();
+  targets.set(code, { target, until: now + TARGET_TTL_MS });
   return target;
 }
 
@@ -107,41 +116,25 @@ export async function followShortLink(
   visit: Visit,
 ): Promise<FollowAnswer> {
   if (!CODE_PATTERN.test(code)) return { status: 404 };
-  const target = await targetOf(db, code);
+  const target = await targetOf(db, code, visit.now.getTime());
   if (!target) return { status: 404 };
-  if (!isBot(visit.userAgent)) await countClick(db, code, target, visit);
+  if (
+    !isBot(visit.userAgent) &&
+    !(await countClick(db, code, target, await visitorOf(db, visit)))
+  ) {
+    targets.delete(code);
+    return { status: 404 };
+  }
   return { status: 302, location: target.url };
 }
 
-async function countClick(db: Firestore, code: string, target: Target, visit: Visit) {
+/** The visitor's id for the day: `{day}_{hash of the day's salt, address and browser}`. */
+async function visitorOf(db: Firestore, visit: Visit): Promise<string> {
   const day = visit.now.toISOString().slice(0, 10);
   const salt = await saltOf(db, day);
-  const visitor = createHash('sha256')
+  const hash = createHash('sha256')
     .update(`${salt}\n${visit.address}\n${visit.userAgent}`)
     .digest('base64url')
     .slice(0, 22);
-  const link = db.collection('shortLinks').doc(code);
-  let unique = 1;
-  try {
-    await link
-      .collection('visitors')
-      .doc(`${day}_${visitor}`)
-      .create({ createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== 6) throw error;
-    unique = 0;
-  }
-  const counts = {
-    clicks: FieldValue.increment(1),
-    visitors: FieldValue.increment(unique),
-    updatedAt: FieldValue.serverTimestamp(),
-  };
-  const batch = db.batch();
-  batch.update(link, counts);
-  batch.set(
-    db.doc(`workspaces/${target.workspaceId}/linkClicks/${target.postId}`),
-    { postId: target.postId, ...counts },
-    { merge: true },
-  );
-  await batch.commit();
+  return `${day}_${hash}`;
 }
