@@ -1,15 +1,9 @@
 // Posting queues and publish now: the queue document, its waiting posts, and the callables that
 // fill, reorder and pause it.
 
+import type { CallableReply } from '@model/callables';
 import type { QueueSlot } from '@model/queue-slots';
 import type { PostStatus } from '@model/schemas/posts/posts';
-import {
-  addToQueueSchema,
-  publishPostNowSchema,
-  reorderQueueSchema,
-  setQueueSchema,
-} from '@model/schemas/queues';
-import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 
@@ -92,18 +86,13 @@ export async function listQueueCandidates(workspaceId: string): Promise<QueueCan
   });
 }
 
-export interface QueueReply {
-  queueId: string;
-  postIds: string[];
-}
-
 export async function saveQueue(
   workspaceId: string,
   queueId: string,
   slots: QueueSlot[],
   paused: boolean,
-): Promise<QueueReply & { paused: boolean }> {
-  const input = v.parse(setQueueSchema, { workspaceId, queueId, slots, paused });
+): Promise<CallableReply<'setQueue'>> {
+  const input = { workspaceId, queueId, slots, paused };
   return callFunction('setQueue', input);
 }
 
@@ -111,8 +100,8 @@ export async function addToQueue(
   workspaceId: string,
   queueId: string,
   postId: string,
-): Promise<QueueReply & { scheduledAt: string; changed: boolean }> {
-  const input = v.parse(addToQueueSchema, { workspaceId, queueId, postId });
+): Promise<CallableReply<'addToQueue'>> {
+  const input = { workspaceId, queueId, postId };
   return callFunction('addToQueue', input);
 }
 
@@ -120,15 +109,15 @@ export async function reorderQueue(
   workspaceId: string,
   queueId: string,
   postIds: string[],
-): Promise<QueueReply> {
-  const input = v.parse(reorderQueueSchema, { workspaceId, queueId, postIds });
+): Promise<CallableReply<'reorderQueue'>> {
+  const input = { workspaceId, queueId, postIds };
   return callFunction('reorderQueue', input);
 }
 
 export async function publishPostNow(
   workspaceId: string,
   postId: string,
-): Promise<{ postId: string; status: PostStatus; changed: boolean }> {
-  const input = v.parse(publishPostNowSchema, { workspaceId, postId });
+): Promise<CallableReply<'publishPostNow'>> {
+  const input = { workspaceId, postId };
   return callFunction('publishPostNow', input);
 }

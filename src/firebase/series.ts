@@ -1,17 +1,13 @@
 // Recurring and evergreen posts: the callables that repeat a post, stop a series, mark a post
 // evergreen and save the workspace's publishing settings, and the reads the screens need.
 
+import type { CallableReply } from '@model/callables';
 import {
-  cancelSeriesSchema,
   type EvergreenSettings,
   POSTS_PER_CHANNEL_HOUR_DEFAULT,
   type RepeatRule,
   type RepeatStart,
-  repeatPostSchema,
-  setEvergreenSchema,
-  setPublishingSettingsSchema,
 } from '@model/schemas/series';
-import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 
@@ -33,16 +29,16 @@ export async function repeatPost(
   postId: string,
   start: RepeatStart,
   rule: RepeatRule,
-): Promise<{ seriesId: string; postIds: string[]; firstAt: string }> {
-  const input = v.parse(repeatPostSchema, { workspaceId, postId, start, rule });
+): Promise<CallableReply<'repeatPost'>> {
+  const input = { workspaceId, postId, start, rule };
   return callFunction('repeatPost', input);
 }
 
 export async function cancelSeries(
   workspaceId: string,
   seriesId: string,
-): Promise<{ cancelled: string[]; changed: boolean }> {
-  const input = v.parse(cancelSeriesSchema, { workspaceId, seriesId });
+): Promise<CallableReply<'cancelSeries'>> {
+  const input = { workspaceId, seriesId };
   return callFunction('cancelSeries', input);
 }
 
@@ -50,8 +46,8 @@ export async function setEvergreen(
   workspaceId: string,
   postId: string,
   evergreen: boolean,
-): Promise<{ evergreen: boolean; changed: boolean }> {
-  const input = v.parse(setEvergreenSchema, { workspaceId, postId, evergreen });
+): Promise<CallableReply<'setEvergreen'>> {
+  const input = { workspaceId, postId, evergreen };
   return callFunction('setEvergreen', input);
 }
 
@@ -59,12 +55,12 @@ export async function savePublishingSettings(
   workspaceId: string,
   postsPerChannelHour: number,
   evergreen: EvergreenSettings,
-): Promise<{ postsPerChannelHour: number; evergreenNextAt: string | null }> {
-  const input = v.parse(setPublishingSettingsSchema, {
+): Promise<CallableReply<'setPublishingSettings'>> {
+  const input = {
     workspaceId,
     postsPerChannelHour,
     evergreen,
-  });
+  };
   return callFunction('setPublishingSettings', input);
 }
 

@@ -1,7 +1,7 @@
 // Policies: super admins publish numbered versions (history kept under versions/{n}); users
 // record consent to the version that is published, never to a stale one.
 
-import type { PublishPolicyInput, RecordConsentInput } from '@model/schemas/policies';
+import type { PolicyKind, PublishPolicyInput, RecordConsentInput } from '@model/schemas/policies';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from './audit';
 import { type Caller, requireSuperAdmin } from './caller';
@@ -11,7 +11,7 @@ import { queueNotification } from './notifications/outbox';
 import { assertBasedOn } from './versions/versions';
 
 export interface PublishPolicyResult extends Record<string, unknown> {
-  kind: string;
+  kind: PolicyKind;
   version: number;
 }
 

@@ -65,7 +65,7 @@ export async function listFeeds(workspaceId: string): Promise<FeedSourceRow[]> {
 }
 
 export function addFeed(input: AddFeedInput) {
-  return callFunction<AddFeedInput, { feedId: string; added: number }>('addFeed', input);
+  return callFunction('addFeed', input);
 }
 
 export function setFeedPaused(workspaceId: string, feedId: string, paused: boolean) {
@@ -73,7 +73,7 @@ export function setFeedPaused(workspaceId: string, feedId: string, paused: boole
 }
 
 export function fetchFeedNow(workspaceId: string, feedId: string) {
-  return callFunction<{ workspaceId: string; feedId: string }, { added: number }>('fetchFeedNow', {
+  return callFunction('fetchFeedNow', {
     workspaceId,
     feedId,
   });

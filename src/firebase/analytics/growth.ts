@@ -26,10 +26,7 @@ export async function readLinkSettings(workspaceId: string): Promise<LinkSetting
 }
 
 export function saveLinkSettings(workspaceId: string, settings: LinkSettings) {
-  return callFunction<{ workspaceId: string; settings: LinkSettings }, LinkSettings>(
-    'setLinkSettings',
-    { workspaceId, settings },
-  );
+  return callFunction('setLinkSettings', { workspaceId, settings });
 }
 
 /** The clicks on each post's short links, most clicked first. */
@@ -46,9 +43,6 @@ export async function listPostClicks(workspaceId: string): Promise<PostClicks[]>
 }
 
 export async function readBestTimes(workspaceId: string): Promise<ChannelBestTimes[]> {
-  const reply = await callFunction<{ workspaceId: string }, { channels: ChannelBestTimes[] }>(
-    'readBestTimes',
-    { workspaceId },
-  );
+  const reply = await callFunction('readBestTimes', { workspaceId });
   return reply.channels;
 }

@@ -1,0 +1,54 @@
+// Growth tools: best times, link settings, feeds: each callable's payload schema and reply (see
+// ./entry.ts).
+
+import { type ChannelBestTimes, readBestTimesSchema } from '../best-time';
+import { addFeedSchema, feedRefSchema, setFeedPausedSchema } from '../schemas/growth/feeds';
+import { setLinkSettingsSchema } from '../schemas/growth/links';
+import { reply } from './entry';
+
+export const GROWTH_CALLABLES = {
+  addFeed: {
+    input: addFeedSchema,
+    reply: reply<{
+      feedId: string;
+      added: number;
+    }>(),
+  },
+  fetchFeedNow: {
+    input: feedRefSchema,
+    reply: reply<{
+      outcome: 'ok' | 'not_modified' | 'error' | 'skipped';
+      added: number;
+      error: 'blocked' | 'unreachable' | 'http' | 'timeout' | 'too_large' | 'parse' | null;
+      status: number | null;
+    }>(),
+  },
+  readBestTimes: {
+    input: readBestTimesSchema,
+    reply: reply<{
+      channels: ChannelBestTimes[];
+    }>(),
+  },
+  removeFeed: {
+    input: feedRefSchema,
+    reply: reply<{
+      removed: true;
+    }>(),
+  },
+  setFeedPaused: {
+    input: setFeedPausedSchema,
+    reply: reply<{
+      paused: boolean;
+    }>(),
+  },
+  setLinkSettings: {
+    input: setLinkSettingsSchema,
+    reply: reply<{
+      utm: boolean;
+      source: string;
+      medium: string;
+      campaign: string;
+      shorten: boolean;
+    }>(),
+  },
+} as const;
