@@ -5,11 +5,14 @@ import type { CallableReply } from '@model/callables';
 import {
   type EvergreenSettings,
   POSTS_PER_CHANNEL_HOUR_DEFAULT,
+  publishingSettingsDocSchema,
   type RepeatRule,
   type RepeatStart,
 } from '@model/schemas/series';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
+import { decodeStored } from './stored/decode';
 
 export interface PublishingSettings {
   postsPerChannelHour: number;
@@ -64,24 +67,37 @@ export async function savePublishingSettings(
   return callFunction('setPublishingSettings', input);
 }
 
+// What the publishing settings screen reads of workspaces/{id}/publishing/settings.
+const SETTINGS_FIELDS = v.pick(publishingSettingsDocSchema, [
+  'postsPerChannelHour',
+  'evergreen',
+  'evergreenNextAt',
+]);
+
+const SETTINGS_DEFAULTS = {
+  postsPerChannelHour: POSTS_PER_CHANNEL_HOUR_DEFAULT,
+  evergreen: { enabled: false, everyDays: 7, time: '09:00' },
+  evergreenNextAt: null,
+};
+
+/** The settings as stored, each missing or refused field at its default (stored/decode.ts). */
+export function publishingSettingsOf(
+  path: string,
+  data: Readonly<Record<string, unknown>> | undefined,
+): PublishingSettings {
+  const settings =
+    decodeStored(SETTINGS_FIELDS, path, data, SETTINGS_DEFAULTS) ?? SETTINGS_DEFAULTS;
+  return {
+    postsPerChannelHour: settings.postsPerChannelHour,
+    evergreen: { ...settings.evergreen },
+    evergreenNextAt: settings.evergreenNextAt?.toDate() ?? null,
+  };
+}
+
 export async function readPublishingSettings(workspaceId: string): Promise<PublishingSettings> {
   const { lite, db } = await firestoreLite();
   const snap = await lite.getDoc(lite.doc(db, 'workspaces', workspaceId, 'publishing', 'settings'));
-  const data = snap.data() ?? {};
-  const evergreen = (data.evergreen ?? {}) as Partial<EvergreenSettings>;
-  const next = data.evergreenNextAt as { toDate?: () => Date } | null | undefined;
-  return {
-    postsPerChannelHour:
-      typeof data.postsPerChannelHour === 'number'
-        ? data.postsPerChannelHour
-        : POSTS_PER_CHANNEL_HOUR_DEFAULT,
-    evergreen: {
-      enabled: evergreen.enabled === true,
-      everyDays: typeof evergreen.everyDays === 'number' ? evergreen.everyDays : 7,
-      time: typeof evergreen.time === 'string' ? evergreen.time : '09:00',
-    },
-    evergreenNextAt: next?.toDate ? next.toDate() : null,
-  };
+  return publishingSettingsOf(snap.ref.path, snap.data());
 }
 
 /** The workspace's evergreen list, in the order the posts were marked. */
