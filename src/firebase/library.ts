@@ -5,14 +5,16 @@
 import type { CallableReply } from '@model/callables';
 import {
   type AddLibraryItemInput,
-  LIBRARY_KINDS,
   type LibraryKind,
+  libraryItemSchema,
   libraryThumbPath,
 } from '@model/schemas/library';
+import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { postMediaUrl } from './posts/post-writes';
 import { uploadFile } from './storage';
+import { decodeStored } from './stored/decode';
 
 export interface LibraryEntry {
   id: string;
@@ -29,26 +31,39 @@ export interface LibraryEntry {
   createdAt: Date | null;
 }
 
-function entryOf(id: string, data: Record<string, unknown>): LibraryEntry {
-  const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
-  const string = (value: unknown) => (typeof value === 'string' ? value : '');
+// What the library screen reads of an item, through its stored schema.
+const ENTRY_FIELDS = v.pick(libraryItemSchema, [
+  'name',
+  'path',
+  'contentType',
+  'kind',
+  'size',
+  'alt',
+  'width',
+  'height',
+  'thumbPath',
+  'usage',
+]);
+
+/** An item as the screens show it; odd fields at their defaults (stored/decode.ts). */
+export function entryOf(
+  path: string,
+  id: string,
+  data: Readonly<Record<string, unknown>>,
+): LibraryEntry | null {
+  const item = decodeStored(ENTRY_FIELDS, path, data, {
+    name: '',
+    path: '',
+    contentType: '',
+    kind: 'document' as LibraryKind,
+    size: 0,
+    alt: '',
+    usage: 0,
+  });
+  if (!item) return null;
+  // The stamp every document carries, which the library's schema does not name.
   const created = data.createdAt as { toDate?: () => Date } | undefined;
-  return {
-    id,
-    name: string(data.name),
-    path: string(data.path),
-    contentType: string(data.contentType),
-    kind: (LIBRARY_KINDS as readonly unknown[]).includes(data.kind)
-      ? (data.kind as LibraryKind)
-      : 'document',
-    size: number(data.size) ?? 0,
-    alt: string(data.alt),
-    ...(number(data.width) ? { width: number(data.width) } : {}),
-    ...(number(data.height) ? { height: number(data.height) } : {}),
-    ...(typeof data.thumbPath === 'string' ? { thumbPath: data.thumbPath } : {}),
-    usage: number(data.usage) ?? 0,
-    createdAt: created?.toDate ? created.toDate() : null,
-  };
+  return { id, ...item, createdAt: created?.toDate ? created.toDate() : null };
 }
 
 /** The workspace's library, newest first. */
@@ -56,7 +71,7 @@ export async function listLibrary(workspaceId: string): Promise<LibraryEntry[]> 
   const { lite, db } = await firestoreLite();
   const snapshot = await lite.getDocs(lite.collection(db, 'workspaces', workspaceId, 'library'));
   return snapshot.docs
-    .map((doc) => entryOf(doc.id, doc.data()))
+    .flatMap((doc) => entryOf(doc.ref.path, doc.id, doc.data()) ?? [])
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
 }
 

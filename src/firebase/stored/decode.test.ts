@@ -3,6 +3,7 @@ import { postDocSchema } from '@model/schemas/posts/posts-stored';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { READ_FAILED_EVENT, type ReadFailedDetail } from '../../lib/telemetry/track';
+import { entryOf } from '../library';
 import { queuedPostOf, queueOf } from '../queues';
 import { publishingSettingsOf } from '../series';
 import { decodeStored } from './decode';
@@ -123,5 +124,33 @@ describe('decodeStored', () => {
       evergreenNextAt: new Date('2026-12-02T09:00:00Z'),
     });
     expect(reports).toEqual([]);
+  });
+
+  it('reads a library item from before usage was counted, and one of an unknown kind as a document', () => {
+    const created = timestamp('2026-11-01T08:00:00Z');
+    const item = {
+      name: 'logo.png',
+      path: 'workspaces/w/media/i1-logo.png',
+      contentType: 'image/png',
+      kind: 'image',
+      size: 2048,
+      alt: 'Our logo',
+      width: 400,
+      height: 300,
+      createdAt: created,
+    };
+    expect(entryOf('workspaces/w/library/i1', 'i1', item)).toEqual({
+      id: 'i1',
+      ...item,
+      usage: 0,
+      createdAt: new Date('2026-11-01T08:00:00Z'),
+    });
+    expect(reports).toEqual([]);
+    expect(entryOf('workspaces/w/library/i2', 'i2', { ...item, kind: 'hologram' })?.kind).toBe(
+      'document',
+    );
+    expect(reports).toEqual([
+      { path: 'workspaces/w/library/i2', fields: ['kind'], dropped: false },
+    ]);
   });
 });
