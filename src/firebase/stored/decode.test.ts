@@ -3,6 +3,7 @@ import { postDocSchema } from '@model/schemas/posts/posts-stored';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { READ_FAILED_EVENT, type ReadFailedDetail } from '../../lib/telemetry/track';
+import { feedRowOf } from '../analytics/feeds';
 import { entryOf } from '../library';
 import { queuedPostOf, queueOf } from '../queues';
 import { publishingSettingsOf } from '../series';
@@ -152,5 +153,32 @@ describe('decodeStored', () => {
     expect(reports).toEqual([
       { path: 'workspaces/w/library/i2', fields: ['kind'], dropped: false },
     ]);
+  });
+
+  it('lists a feed source not fetched yet, titled by its address, and a fetched one with its last fetch', () => {
+    const source = {
+      url: 'https://example.com/feed.xml',
+      title: '',
+      channelId: 'c1',
+      target: 'queue',
+      paused: false,
+    };
+    expect(feedRowOf('workspaces/w/feeds/f1', 'f1', source)).toEqual({
+      id: 'f1',
+      ...source,
+      title: 'https://example.com/feed.xml',
+      lastFetch: null,
+    });
+    const lastFetch = {
+      at: timestamp('2026-11-28T07:00:00Z'),
+      outcome: 'error',
+      added: 0,
+      error: 'http',
+      status: 503,
+    };
+    expect(
+      feedRowOf('workspaces/w/feeds/f2', 'f2', { ...source, title: 'News', lastFetch })?.lastFetch,
+    ).toEqual({ ...lastFetch, at: new Date('2026-11-28T07:00:00Z') });
+    expect(reports).toEqual([]);
   });
 });
