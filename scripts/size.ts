@@ -37,8 +37,10 @@ export const SIGN_IN_PAGE_BUDGET = 151 * KiB;
  * A review link: the review screen and every word of the catalog, which the client report's
  * words (issue 35) took from 147 KiB to 151 (one catalog per language; splitting it is #41's),
  * and the words of session 12's features with the review page's white label (issue 39) to 153.1.
+ * Checking each call's payload before it is sent (issue 33's CALLABLES table) brings valibot and
+ * the review area's schemas, loaded with the first call: 151.8 -> 161.2 KiB.
  */
-export const REVIEW_PAGE_BUDGET = 154 * KiB;
+export const REVIEW_PAGE_BUDGET = 162 * KiB;
 /**
  * The signed-in first screen (/app, the dashboard), for a returning user with a stored session.
  * Signed-in screens load every word of the catalog: the inbox's words and its navigation entry

@@ -3,7 +3,7 @@
 // origin; Firebase's mailer would send its own texts, and locally never reaches MailDev.
 
 import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
-import type { AccountEmailKind, SendAccountEmailInput } from '@model/schemas/account-email';
+import type { AccountEmailKind } from '@model/schemas/account-email';
 import type { Product } from '@model/variant';
 import { callFunction } from './functions';
 
@@ -18,7 +18,7 @@ export interface AccountEmailRequest {
 
 export async function requestAccountEmail(request: AccountEmailRequest): Promise<void> {
   const locale = document.documentElement.lang || 'en';
-  await callFunction<SendAccountEmailInput, { sent: true }>('sendAccountEmail', {
+  await callFunction('sendAccountEmail', {
     requestId: crypto.randomUUID(),
     ...request,
     ...(isLocale(locale) ? { locale } : {}),

@@ -1,6 +1,8 @@
 // The account callables (invitations, workspaces, export and deletion) and the reads behind
 // the workspace and invitation screens; the payloads are the callables' own schemas.
 
+import type { CallableReply } from '@model/callables';
+import type { AcceptedInvitation } from '@model/callables/invitations';
 import type { Role } from '@model/roles';
 import type { Product } from '@model/variant';
 import {
@@ -11,10 +13,11 @@ import {
   MEMBER_ROLES,
   type MemberRole,
 } from '../lib/workspace-people';
-import { resumeSecuredSession, type SecuredSignIn } from './auth-flows';
+import { resumeSecuredSession } from './auth-flows';
 import { firestoreLite } from './firestore';
 import { workspacePeople } from './people';
 
+export type { AcceptedInvitation, InvitationPreview } from '@model/callables/invitations';
 export type {
   InvitationKind,
   InvitationRow,
@@ -27,39 +30,12 @@ export { MEMBER_ROLES } from '../lib/workspace-people';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
 
-/** What an invitation link shows before it is accepted. */
-export interface InvitationPreview {
-  status: InvitationStatus;
-  kind: InvitationKind;
-  product: Product;
-  emailMasked: string;
-  email?: string;
-  workspaceName?: string;
-  memberRole?: MemberRole;
-  role?: Role;
-  invitedByName: string;
-  expiresAt: string;
-}
-
-export interface AcceptedInvitation {
-  kind: InvitationKind;
-  product: Product;
-  workspaceId?: string;
-  onboardingId?: string;
-  role?: Role;
-  /** A password set before the address was verified was removed (passwordTrust.ts). */
-  passwordRemoved?: boolean;
-}
-
-export function getInvitation(token: string): Promise<InvitationPreview> {
+export function getInvitation(token: string): Promise<CallableReply<'getInvitation'>> {
   return callFunction('getInvitation', { token });
 }
 
 export async function acceptInvitation(token: string): Promise<AcceptedInvitation> {
-  const accepted = await callFunction<{ token: string }, AcceptedInvitation & SecuredSignIn>(
-    'acceptInvitation',
-    { token },
-  );
+  const accepted = await callFunction('acceptInvitation', { token });
   await resumeSecuredSession(accepted);
   const { customToken: _spent, ...result } = accepted;
   return result;
@@ -69,7 +45,7 @@ export function revokeInvitation(invitationId: string): Promise<unknown> {
   return callFunction('revokeInvitation', { invitationId });
 }
 
-export function resendInvitation(invitationId: string): Promise<{ expiresAt: string }> {
+export function resendInvitation(invitationId: string): Promise<CallableReply<'resendInvitation'>> {
   return callFunction('resendInvitation', { invitationId });
 }
 
@@ -77,7 +53,7 @@ export function inviteWorkspaceMember(input: {
   workspaceId: string;
   email: string;
   memberRole: MemberRole;
-}): Promise<{ invitationId: string }> {
+}): Promise<CallableReply<'inviteWorkspaceMember'>> {
   return callFunction('inviteWorkspaceMember', { ...input, requestId: crypto.randomUUID() });
 }
 
@@ -85,7 +61,7 @@ export function createWorkspace(input: {
   name: string;
   timeZone: string;
   product: Product;
-}): Promise<{ workspaceId: string }> {
+}): Promise<CallableReply<'createWorkspace'>> {
   return callFunction('createWorkspace', { ...input, requestId: crypto.randomUUID() });
 }
 

@@ -1,16 +1,14 @@
 // API keys for the REST API: a workspace's owner lists, creates and revokes them. The key itself
 // comes back once, in createApiKey's answer; the server stores only its hash.
 
+import type { CallableReply } from '@model/callables';
 import type { ApiKeyScope, ApiKeySummary } from '@model/schemas/api-keys';
 import { callFunction } from './functions';
 
 export type { ApiKeyScope, ApiKeySummary };
 
 export async function listApiKeys(workspaceId: string): Promise<ApiKeySummary[]> {
-  const reply = await callFunction<{ workspaceId: string }, { keys: ApiKeySummary[] }>(
-    'listApiKeys',
-    { workspaceId },
-  );
+  const reply = await callFunction('listApiKeys', { workspaceId });
   return reply.keys;
 }
 
@@ -19,7 +17,7 @@ export function createApiKey(input: {
   workspaceId: string;
   name: string;
   scopes: ApiKeyScope[];
-}): Promise<{ keyId: string; prefix: string; key?: string }> {
+}): Promise<CallableReply<'createApiKey'>> {
   return callFunction('createApiKey', input);
 }
 

@@ -3,6 +3,7 @@
 // re-authentication. Only the account screens (lazy chunks) import this file; the requests
 // that need no signed-in user are in identity-toolkit.ts.
 
+import type { SecuredSignIn } from '@model/callables/account';
 import {
   signInWithCustomToken,
   signInWithEmailAndPassword,
@@ -40,18 +41,11 @@ export async function reloadSignedInUser(): Promise<AuthUser | null> {
   return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
 }
 
-/** What the server did on the first verified sign-in (functions/src/domain/accounts/passwordTrust.ts). */
-export interface SecuredSignIn {
-  /** A password set before the address was verified was removed; earlier sessions ended. */
-  passwordRemoved: boolean;
-  customToken?: string;
-}
-
 /**
  * The server ended every session begun before it removed the password, this one included: the
  * sign-in it hands back starts a fresh one for the same account.
  */
-export async function resumeSecuredSession(secured: SecuredSignIn): Promise<boolean> {
+export async function resumeSecuredSession(secured: Partial<SecuredSignIn>): Promise<boolean> {
   if (!secured.passwordRemoved || !secured.customToken) return false;
   await signInWithCustomToken(firebaseAuth(), secured.customToken);
   return true;
@@ -65,7 +59,7 @@ export async function completeEmailLinkSignIn(email: string, href: string): Prom
   const { user } = await signInWithEmailLink(firebaseAuth(), email, href);
   await user.getIdToken(true);
   forgetLinkEmail();
-  return resumeSecuredSession(await callFunction<object, SecuredSignIn>('secureSignIn', {}));
+  return resumeSecuredSession(await callFunction('secureSignIn', {}));
 }
 
 /**

@@ -2,6 +2,7 @@
 // reconnect notices the server leaves for the workspace, and the channel callables: connect,
 // the OAuth round trip and disconnect. Tokens and passwords never pass through Firestore here.
 
+import type { CallableReply } from '@model/callables';
 import {
   CHANNEL_CALLABLES,
   CHANNEL_NEEDS_RECONNECT,
@@ -9,19 +10,10 @@ import {
   type CompleteChannelOAuthResult,
   type ConnectChannelResult,
   channelStatusOf,
-  completeChannelOAuthSchema,
-  connectChannelSchema,
   type DisconnectChannelResult,
-  disconnectChannelSchema,
   type OAuthProviderId,
   type StartChannelOAuthResult,
-  startChannelOAuthSchema,
 } from '@model/schemas/channels/channels';
-import {
-  type RequestPlanUpgradeResult,
-  requestPlanUpgradeSchema,
-} from '@model/schemas/plan-upgrade';
-import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
@@ -135,14 +127,14 @@ export async function connectBluesky(
   service?: string,
   channelId?: string,
 ): Promise<ConnectChannelResult> {
-  const input = v.parse(connectChannelSchema, {
+  const input = {
     workspaceId,
-    provider: 'bluesky',
+    provider: 'bluesky' as const,
     identifier,
     appPassword,
     ...(service ? { service } : {}),
     ...(channelId ? { channelId } : {}),
-  });
+  };
   return callFunction(CHANNEL_CALLABLES.connect, input);
 }
 
@@ -151,12 +143,12 @@ export async function connectSandbox(
   handle: string,
   channelId?: string,
 ): Promise<ConnectChannelResult> {
-  const input = v.parse(connectChannelSchema, {
+  const input = {
     workspaceId,
-    provider: 'sandbox',
+    provider: 'sandbox' as const,
     handle,
     ...(channelId ? { channelId } : {}),
-  });
+  };
   return callFunction(CHANNEL_CALLABLES.connect, input);
 }
 
@@ -173,18 +165,13 @@ export async function startChannelOAuth(
   channelId?: string,
 ): Promise<StartChannelOAuthResult> {
   const target = channelId ? { channelId } : {};
-  const input = v.parse(
-    startChannelOAuthSchema,
+  const input =
     provider === 'mastodon'
-      ? { workspaceId, provider, instance: startAt, redirectUri, ...target }
+      ? { workspaceId, provider, instance: startAt ?? '', redirectUri, ...target }
       : provider === 'bluesky'
-        ? { workspaceId, provider, handle: startAt, redirectUri, ...target }
-        : { workspaceId, provider, redirectUri, ...target },
-  );
-  const reply = await callFunction<typeof input, StartChannelOAuthResult>(
-    CHANNEL_CALLABLES.startOAuth,
-    input,
-  );
+        ? { workspaceId, provider, handle: startAt ?? '', redirectUri, ...target }
+        : { workspaceId, provider, redirectUri, ...target };
+  const reply = await callFunction(CHANNEL_CALLABLES.startOAuth, input);
   if (!webAddressOrNull(reply?.authorizeUrl)) {
     throw new Error('The server did not answer with an address to open.');
   }
@@ -195,7 +182,7 @@ export async function completeChannelOAuth(
   state: string,
   code: string,
 ): Promise<CompleteChannelOAuthResult> {
-  const input = v.parse(completeChannelOAuthSchema, { state, code });
+  const input = { state, code };
   return callFunction(CHANNEL_CALLABLES.completeOAuth, input);
 }
 
@@ -203,7 +190,7 @@ export async function disconnectChannel(
   workspaceId: string,
   channelId: string,
 ): Promise<DisconnectChannelResult> {
-  const input = v.parse(disconnectChannelSchema, { workspaceId, channelId });
+  const input = { workspaceId, channelId };
   return callFunction(CHANNEL_CALLABLES.disconnect, input);
 }
 
@@ -212,11 +199,11 @@ export async function requestPlanUpgrade(
   workspaceId: string,
   requestId: string,
   note?: string,
-): Promise<RequestPlanUpgradeResult> {
-  const input = v.parse(requestPlanUpgradeSchema, {
+): Promise<CallableReply<'requestPlanUpgrade'>> {
+  const input = {
     requestId,
     workspaceId,
     ...(note ? { note } : {}),
-  });
+  };
   return callFunction('requestPlanUpgrade', input);
 }

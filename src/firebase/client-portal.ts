@@ -2,13 +2,8 @@
 // onboarding invitation, and asking the agency for a service (a callable).
 
 import { onboardingStatusSchema } from '@model/schemas/onboarding';
-import {
-  createServiceRequestSchema,
-  serviceRequestStatusSchema,
-  updateServiceRequestSchema,
-} from '@model/schemas/service-requests';
+import { serviceRequestStatusSchema } from '@model/schemas/service-requests';
 import { storedOr } from '@model/schemas/stored';
-import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull } from './localised';
@@ -90,7 +85,7 @@ export function requestService(input: {
   title: string;
   details: string;
 }): Promise<unknown> {
-  return callFunction('createServiceRequest', v.parse(createServiceRequestSchema, input));
+  return callFunction('createServiceRequest', input);
 }
 
 /** One entry of a request's thread: a message, or a move of the request by the agency. */
@@ -158,5 +153,5 @@ export function replyToRequest(input: {
   serviceRequestId: string;
   message: string;
 }): Promise<unknown> {
-  return callFunction('updateServiceRequest', v.parse(updateServiceRequestSchema, input));
+  return callFunction('updateServiceRequest', input);
 }

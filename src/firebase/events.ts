@@ -4,5 +4,5 @@ import type { IngestEventsInput } from '@model/schemas/events';
 import { callFunction } from './functions';
 
 export function sendEventBatch(batch: IngestEventsInput): Promise<unknown> {
-  return callFunction<IngestEventsInput, unknown>('ingestEvents', batch);
+  return callFunction('ingestEvents', batch);
 }

@@ -1,17 +1,30 @@
-// Callable functions, loaded on first call. Time-out and region come from src/lib/constants.ts.
+// Callable functions, loaded on first call. Time-out and region come from model/constants.ts;
+// each callable's payload schema and reply type from the CALLABLES table (model/callables).
 
+import type { CallableInput, CallableName, CallableReply } from '@model/callables';
 import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION } from '@model/constants';
 import type { Functions } from 'firebase/functions';
 import { CALL_FAILED_EVENT } from '../lib/telemetry/track';
 
 type FunctionsModule = typeof import('firebase/functions');
+type CallablesModule = typeof import('./callable-check');
 
-let loading: Promise<{ mod: FunctionsModule; functions: Functions }> | null = null;
+interface Sdk {
+  mod: FunctionsModule;
+  functions: Functions;
+  check: CallablesModule['checkPayload'];
+}
 
-function functionsSdk(): Promise<{ mod: FunctionsModule; functions: Functions }> {
+let loading: Promise<Sdk> | null = null;
+
+function functionsSdk(): Promise<Sdk> {
   // The app module comes with the SDK, so a page that never calls (the contact form before it is
-  // sent) does not download Firebase's core.
-  loading ??= Promise.all([import('firebase/functions'), import('./app')]).then(([mod, app]) => {
+  // sent) does not download Firebase's core; the table's schemas come along the same way.
+  loading ??= Promise.all([
+    import('firebase/functions'),
+    import('./app'),
+    import('./callable-check'),
+  ]).then(([mod, app, { checkPayload }]) => {
     const functions = mod.getFunctions(app.firebaseApp(), FUNCTIONS_REGION);
     if (__EMULATORS__) {
       mod.connectFunctionsEmulator(
@@ -20,19 +33,30 @@ function functionsSdk(): Promise<{ mod: FunctionsModule; functions: Functions }>
         __EMULATORS__.functions.port,
       );
     }
-    return { mod, functions };
+    return { mod, functions, check: checkPayload };
   });
   return loading;
 }
 
-/** Calls the named callable with `data` and returns its result's data. */
-export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
-  const { mod, functions } = await functionsSdk();
-  const callable = mod.httpsCallable<Req, Res>(functions, name, { timeout: FUNCTION_TIMEOUT_MS });
+/**
+ * Calls the named callable with `data` and returns its result's data. The payload is checked
+ * against the callable's schema first: a bad one fails here with the invalid-argument error the
+ * function would answer, without a round trip.
+ */
+export async function callFunction<N extends CallableName>(
+  name: N,
+  data: CallableInput<N>,
+): Promise<CallableReply<N>> {
+  const { mod, functions, check } = await functionsSdk();
+  const callable = mod.httpsCallable<unknown, CallableReply<N>>(functions, name, {
+    timeout: FUNCTION_TIMEOUT_MS,
+  });
   try {
     // The SDK encodes an undefined property as null, which the schemas' optional fields
     // refuse; leaving such keys out is what the caller meant.
-    const result = await callable(withoutUndefined(data));
+    const payload = withoutUndefined(data);
+    await check(mod, name, payload);
+    const result = await callable(payload);
     return result.data;
   } catch (error) {
     // The error logger (loaded after mount) reports failed calls; its own batches are

@@ -1,18 +1,11 @@
 // CSV bulk import: the callable that creates the posts of a file's rows.
 
-import { type ImportPostsInput, importPostsSchema } from '@model/schemas/imports';
-import * as v from 'valibot';
+import type { CallableReply } from '@model/callables';
+import type { ImportPostsInput } from '@model/schemas/imports';
 import { callFunction } from './functions';
 
-export interface ImportReply {
-  created: number;
-  existing: number;
-  scheduled: string[];
-  problems: { line: number; message: string }[];
-}
-
-export async function importPosts(input: ImportPostsInput): Promise<ImportReply> {
-  return callFunction('importPosts', v.parse(importPostsSchema, input));
+export async function importPosts(input: ImportPostsInput): Promise<CallableReply<'importPosts'>> {
+  return callFunction('importPosts', input);
 }
 
 /** The file's SHA-256 in hex: the same file gives the same import id. */

@@ -2,12 +2,11 @@
 // with its thumbnail and recording it, changing its name and alt text, deleting it, and the
 // address of its thumbnail.
 
+import type { CallableReply } from '@model/callables';
 import {
   type AddLibraryItemInput,
-  addLibraryItemSchema,
-  deleteLibraryItemSchema,
-  LIBRARY_KINDS,
   type LibraryKind,
+  libraryItemSchema,
   libraryThumbPath,
 } from '@model/schemas/library';
 import * as v from 'valibot';
@@ -15,6 +14,7 @@ import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { postMediaUrl } from './posts/post-writes';
 import { uploadFile } from './storage';
+import { decodeStored } from './stored/decode';
 
 export interface LibraryEntry {
   id: string;
@@ -31,26 +31,39 @@ export interface LibraryEntry {
   createdAt: Date | null;
 }
 
-function entryOf(id: string, data: Record<string, unknown>): LibraryEntry {
-  const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
-  const string = (value: unknown) => (typeof value === 'string' ? value : '');
+// What the library screen reads of an item, through its stored schema.
+const ENTRY_FIELDS = v.pick(libraryItemSchema, [
+  'name',
+  'path',
+  'contentType',
+  'kind',
+  'size',
+  'alt',
+  'width',
+  'height',
+  'thumbPath',
+  'usage',
+]);
+
+/** An item as the screens show it; odd fields at their defaults (stored/decode.ts). */
+export function entryOf(
+  path: string,
+  id: string,
+  data: Readonly<Record<string, unknown>>,
+): LibraryEntry | null {
+  const item = decodeStored(ENTRY_FIELDS, path, data, {
+    name: '',
+    path: '',
+    contentType: '',
+    kind: 'document' as LibraryKind,
+    size: 0,
+    alt: '',
+    usage: 0,
+  });
+  if (!item) return null;
+  // The stamp every document carries, which the library's schema does not name.
   const created = data.createdAt as { toDate?: () => Date } | undefined;
-  return {
-    id,
-    name: string(data.name),
-    path: string(data.path),
-    contentType: string(data.contentType),
-    kind: (LIBRARY_KINDS as readonly unknown[]).includes(data.kind)
-      ? (data.kind as LibraryKind)
-      : 'document',
-    size: number(data.size) ?? 0,
-    alt: string(data.alt),
-    ...(number(data.width) ? { width: number(data.width) } : {}),
-    ...(number(data.height) ? { height: number(data.height) } : {}),
-    ...(typeof data.thumbPath === 'string' ? { thumbPath: data.thumbPath } : {}),
-    usage: number(data.usage) ?? 0,
-    createdAt: created?.toDate ? created.toDate() : null,
-  };
+  return { id, ...item, createdAt: created?.toDate ? created.toDate() : null };
 }
 
 /** The workspace's library, newest first. */
@@ -58,7 +71,7 @@ export async function listLibrary(workspaceId: string): Promise<LibraryEntry[]> 
   const { lite, db } = await firestoreLite();
   const snapshot = await lite.getDocs(lite.collection(db, 'workspaces', workspaceId, 'library'));
   return snapshot.docs
-    .map((doc) => entryOf(doc.id, doc.data()))
+    .flatMap((doc) => entryOf(doc.ref.path, doc.id, doc.data()) ?? [])
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
 }
 
@@ -92,7 +105,7 @@ export async function uploadToLibrary(
   workspaceId: string,
   upload: LibraryUpload,
   onProgress: (fraction: number) => void,
-): Promise<{ itemId: string; width: number | null; height: number | null }> {
+): Promise<CallableReply<'addLibraryItem'>> {
   const itemId = crypto.randomUUID().replace(/-/g, '');
   const path = `workspaces/${workspaceId}/media/${itemId}-${safeFileName(upload.file.name)}`;
   const thumbBytes = upload.thumbnail?.size ?? 0;
@@ -103,16 +116,17 @@ export async function uploadToLibrary(
       onProgress((upload.file.size + f * thumbBytes) / total),
     );
   }
-  const input: AddLibraryItemInput = v.parse(addLibraryItemSchema, {
+  const input: AddLibraryItemInput = {
     workspaceId,
     itemId,
     path,
     name: upload.name,
-    contentType: upload.file.type,
+    // A type the library does not take is refused by callFunction's check, as the server would.
+    contentType: upload.file.type as AddLibraryItemInput['contentType'],
     alt: upload.alt,
     ...(upload.width && upload.height ? { width: upload.width, height: upload.height } : {}),
     thumb: upload.thumbnail !== null,
-  });
+  };
   return callFunction('addLibraryItem', input);
 }
 
@@ -128,10 +142,7 @@ export async function updateLibraryItem(
 
 /** Deletes an unused item; refused with failed-precondition while a post uses it. */
 export function deleteLibraryItem(workspaceId: string, itemId: string): Promise<unknown> {
-  return callFunction(
-    'deleteLibraryItem',
-    v.parse(deleteLibraryItemSchema, { workspaceId, itemId }),
-  );
+  return callFunction('deleteLibraryItem', { workspaceId, itemId });
 }
 
 /** The address of an item's thumbnail, or of the image itself when it has none. */

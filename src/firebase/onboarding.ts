@@ -1,6 +1,7 @@
 // The signed-in client's own onboarding: the invitation with every step's answers (the
 // rules let the invited, verified email read it), and saving or submitting the steps.
 
+import type { CallableReply } from '@model/callables';
 import {
   ONBOARDING_STATUSES,
   ONBOARDING_STEPS,
@@ -8,10 +9,8 @@ import {
   type OnboardingStep,
   onboardingStatusSchema,
   type SubmitOnboardingInput,
-  submitOnboardingSchema,
 } from '@model/schemas/onboarding';
 import { storedOr } from '@model/schemas/stored';
-import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 import { millisOrNull, stringOrNull } from './localised';
@@ -77,6 +76,6 @@ export async function listMyOnboarding(email: string): Promise<OnboardingRow[]> 
 
 export function submitOnboarding(
   input: SubmitOnboardingInput,
-): Promise<{ onboardingId: string; status: string }> {
-  return callFunction('submitOnboarding', v.parse(submitOnboardingSchema, input));
+): Promise<CallableReply<'submitOnboarding'>> {
+  return callFunction('submitOnboarding', input);
 }

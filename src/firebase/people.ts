@@ -12,7 +12,7 @@ const cache = new Map<string, Promise<Person[]>>();
 export function workspacePeople(workspaceId: string): Promise<Person[]> {
   let answer = cache.get(workspaceId);
   if (!answer) {
-    answer = callFunction<{ workspaceId: string }, { people: Person[] }>('listWorkspacePeople', {
+    answer = callFunction('listWorkspacePeople', {
       workspaceId,
     }).then((reply) => reply.people);
     // A failed answer is not kept: the next screen asks again.

@@ -3,10 +3,8 @@
 
 import {
   type ChannelPostingChoices,
-  channelPostingChoicesSchema,
   POSTING_CHOICES_CALLABLE,
 } from '@model/schemas/posts/posting-choices';
-import * as v from 'valibot';
 import { callFunction } from './functions';
 
 export type { ChannelPostingChoices };
@@ -15,6 +13,6 @@ export async function channelPostingChoices(
   workspaceId: string,
   channelId: string,
 ): Promise<ChannelPostingChoices> {
-  const input = v.parse(channelPostingChoicesSchema, { workspaceId, channelId });
+  const input = { workspaceId, channelId };
   return callFunction(POSTING_CHOICES_CALLABLE, input);
 }

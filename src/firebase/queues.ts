@@ -1,17 +1,15 @@
 // Posting queues and publish now: the queue document, its waiting posts, and the callables that
 // fill, reorder and pause it.
 
+import type { CallableReply } from '@model/callables';
 import type { QueueSlot } from '@model/queue-slots';
 import type { PostStatus } from '@model/schemas/posts/posts';
-import {
-  addToQueueSchema,
-  publishPostNowSchema,
-  reorderQueueSchema,
-  setQueueSchema,
-} from '@model/schemas/queues';
+import { postDocSchema } from '@model/schemas/posts/posts-stored';
+import { queueDocSchema } from '@model/schemas/queues';
 import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
+import { decodeStored } from './stored/decode';
 
 export interface Queue {
   slots: QueueSlot[];
@@ -35,16 +33,41 @@ export interface QueueCandidate {
 
 const QUEUE_CANDIDATE_STATUSES: PostStatus[] = ['draft', 'approved'];
 
+// What these screens read of a queue and of a post, through their stored schemas.
+const QUEUE_FIELDS = v.pick(queueDocSchema, ['slots', 'paused']);
+const QUEUED_POST_FIELDS = v.pick(postDocSchema, ['text', 'scheduledAt', 'held']);
+const CANDIDATE_FIELDS = v.pick(postDocSchema, ['text', 'status', 'channelIds']);
+
+/** A queue document as the screens read it; one that does not exist yet has no slots. */
+export function queueOf(path: string, data: Readonly<Record<string, unknown>> | undefined): Queue {
+  const queue = decodeStored(QUEUE_FIELDS, path, data, { slots: [], paused: false });
+  return { slots: queue?.slots ?? [], paused: queue?.paused ?? false };
+}
+
 export async function readQueue(workspaceId: string, queueId: string): Promise<Queue> {
   const { lite, db } = await firestoreLite();
   const snap = await lite.getDoc(lite.doc(db, 'workspaces', workspaceId, 'queues', queueId));
-  const data = snap.data() ?? {};
-  const slots = Array.isArray(data.slots)
-    ? (data.slots as QueueSlot[]).filter(
-        (slot) => typeof slot?.day === 'number' && typeof slot?.time === 'string',
-      )
-    : [];
-  return { slots, paused: data.paused === true };
+  return queueOf(snap.ref.path, snap.data());
+}
+
+/** A queue's waiting post, or null when its document cannot be read (reported). */
+export function queuedPostOf(
+  path: string,
+  id: string,
+  data: Readonly<Record<string, unknown>>,
+): QueuedPost | null {
+  const post = decodeStored(QUEUED_POST_FIELDS, path, data, {
+    text: '',
+    scheduledAt: null,
+    held: false,
+  });
+  if (!post) return null;
+  return {
+    id,
+    text: post.text,
+    scheduledAt: post.scheduledAt?.toDate() ?? new Date(0),
+    held: post.held === true,
+  };
 }
 
 /** The queue's posts waiting to publish, soonest first. */
@@ -58,16 +81,7 @@ export async function listQueuedPosts(workspaceId: string, queueId: string): Pro
     ),
   );
   return snapshot.docs
-    .map((doc) => {
-      const data = doc.data();
-      const at = data.scheduledAt as { toDate?: () => Date } | undefined;
-      return {
-        id: doc.id,
-        text: typeof data.text === 'string' ? data.text : '',
-        scheduledAt: at?.toDate ? at.toDate() : new Date(0),
-        held: data.held === true,
-      };
-    })
+    .flatMap((doc) => queuedPostOf(doc.ref.path, doc.id, doc.data()) ?? [])
     .sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime() || a.id.localeCompare(b.id));
 }
 
@@ -81,20 +95,13 @@ export async function listQueueCandidates(workspaceId: string): Promise<QueueCan
       lite.limit(100),
     ),
   );
-  return snapshot.docs.map((doc) => {
-    const data = doc.data();
-    return {
-      id: doc.id,
-      text: typeof data.text === 'string' ? data.text : '',
-      status: data.status as PostStatus,
-      channelIds: Array.isArray(data.channelIds) ? (data.channelIds as string[]) : [],
-    };
+  return snapshot.docs.flatMap((doc) => {
+    const post = decodeStored(CANDIDATE_FIELDS, doc.ref.path, doc.data(), {
+      text: '',
+      channelIds: [],
+    });
+    return post ? [{ id: doc.id, ...post }] : [];
   });
-}
-
-export interface QueueReply {
-  queueId: string;
-  postIds: string[];
 }
 
 export async function saveQueue(
@@ -102,8 +109,8 @@ export async function saveQueue(
   queueId: string,
   slots: QueueSlot[],
   paused: boolean,
-): Promise<QueueReply & { paused: boolean }> {
-  const input = v.parse(setQueueSchema, { workspaceId, queueId, slots, paused });
+): Promise<CallableReply<'setQueue'>> {
+  const input = { workspaceId, queueId, slots, paused };
   return callFunction('setQueue', input);
 }
 
@@ -111,8 +118,8 @@ export async function addToQueue(
   workspaceId: string,
   queueId: string,
   postId: string,
-): Promise<QueueReply & { scheduledAt: string; changed: boolean }> {
-  const input = v.parse(addToQueueSchema, { workspaceId, queueId, postId });
+): Promise<CallableReply<'addToQueue'>> {
+  const input = { workspaceId, queueId, postId };
   return callFunction('addToQueue', input);
 }
 
@@ -120,15 +127,15 @@ export async function reorderQueue(
   workspaceId: string,
   queueId: string,
   postIds: string[],
-): Promise<QueueReply> {
-  const input = v.parse(reorderQueueSchema, { workspaceId, queueId, postIds });
+): Promise<CallableReply<'reorderQueue'>> {
+  const input = { workspaceId, queueId, postIds };
   return callFunction('reorderQueue', input);
 }
 
 export async function publishPostNow(
   workspaceId: string,
   postId: string,
-): Promise<{ postId: string; status: PostStatus; changed: boolean }> {
-  const input = v.parse(publishPostNowSchema, { workspaceId, postId });
+): Promise<CallableReply<'publishPostNow'>> {
+  const input = { workspaceId, postId };
   return callFunction('publishPostNow', input);
 }

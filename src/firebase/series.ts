@@ -1,19 +1,18 @@
 // Recurring and evergreen posts: the callables that repeat a post, stop a series, mark a post
 // evergreen and save the workspace's publishing settings, and the reads the screens need.
 
+import type { CallableReply } from '@model/callables';
 import {
-  cancelSeriesSchema,
   type EvergreenSettings,
   POSTS_PER_CHANNEL_HOUR_DEFAULT,
+  publishingSettingsDocSchema,
   type RepeatRule,
   type RepeatStart,
-  repeatPostSchema,
-  setEvergreenSchema,
-  setPublishingSettingsSchema,
 } from '@model/schemas/series';
 import * as v from 'valibot';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
+import { decodeStored } from './stored/decode';
 
 export interface PublishingSettings {
   postsPerChannelHour: number;
@@ -33,16 +32,16 @@ export async function repeatPost(
   postId: string,
   start: RepeatStart,
   rule: RepeatRule,
-): Promise<{ seriesId: string; postIds: string[]; firstAt: string }> {
-  const input = v.parse(repeatPostSchema, { workspaceId, postId, start, rule });
+): Promise<CallableReply<'repeatPost'>> {
+  const input = { workspaceId, postId, start, rule };
   return callFunction('repeatPost', input);
 }
 
 export async function cancelSeries(
   workspaceId: string,
   seriesId: string,
-): Promise<{ cancelled: string[]; changed: boolean }> {
-  const input = v.parse(cancelSeriesSchema, { workspaceId, seriesId });
+): Promise<CallableReply<'cancelSeries'>> {
+  const input = { workspaceId, seriesId };
   return callFunction('cancelSeries', input);
 }
 
@@ -50,8 +49,8 @@ export async function setEvergreen(
   workspaceId: string,
   postId: string,
   evergreen: boolean,
-): Promise<{ evergreen: boolean; changed: boolean }> {
-  const input = v.parse(setEvergreenSchema, { workspaceId, postId, evergreen });
+): Promise<CallableReply<'setEvergreen'>> {
+  const input = { workspaceId, postId, evergreen };
   return callFunction('setEvergreen', input);
 }
 
@@ -59,33 +58,46 @@ export async function savePublishingSettings(
   workspaceId: string,
   postsPerChannelHour: number,
   evergreen: EvergreenSettings,
-): Promise<{ postsPerChannelHour: number; evergreenNextAt: string | null }> {
-  const input = v.parse(setPublishingSettingsSchema, {
+): Promise<CallableReply<'setPublishingSettings'>> {
+  const input = {
     workspaceId,
     postsPerChannelHour,
     evergreen,
-  });
+  };
   return callFunction('setPublishingSettings', input);
+}
+
+// What the publishing settings screen reads of workspaces/{id}/publishing/settings.
+const SETTINGS_FIELDS = v.pick(publishingSettingsDocSchema, [
+  'postsPerChannelHour',
+  'evergreen',
+  'evergreenNextAt',
+]);
+
+const SETTINGS_DEFAULTS = {
+  postsPerChannelHour: POSTS_PER_CHANNEL_HOUR_DEFAULT,
+  evergreen: { enabled: false, everyDays: 7, time: '09:00' },
+  evergreenNextAt: null,
+};
+
+/** The settings as stored, each missing or refused field at its default (stored/decode.ts). */
+export function publishingSettingsOf(
+  path: string,
+  data: Readonly<Record<string, unknown>> | undefined,
+): PublishingSettings {
+  const settings =
+    decodeStored(SETTINGS_FIELDS, path, data, SETTINGS_DEFAULTS) ?? SETTINGS_DEFAULTS;
+  return {
+    postsPerChannelHour: settings.postsPerChannelHour,
+    evergreen: { ...settings.evergreen },
+    evergreenNextAt: settings.evergreenNextAt?.toDate() ?? null,
+  };
 }
 
 export async function readPublishingSettings(workspaceId: string): Promise<PublishingSettings> {
   const { lite, db } = await firestoreLite();
   const snap = await lite.getDoc(lite.doc(db, 'workspaces', workspaceId, 'publishing', 'settings'));
-  const data = snap.data() ?? {};
-  const evergreen = (data.evergreen ?? {}) as Partial<EvergreenSettings>;
-  const next = data.evergreenNextAt as { toDate?: () => Date } | null | undefined;
-  return {
-    postsPerChannelHour:
-      typeof data.postsPerChannelHour === 'number'
-        ? data.postsPerChannelHour
-        : POSTS_PER_CHANNEL_HOUR_DEFAULT,
-    evergreen: {
-      enabled: evergreen.enabled === true,
-      everyDays: typeof evergreen.everyDays === 'number' ? evergreen.everyDays : 7,
-      time: typeof evergreen.time === 'string' ? evergreen.time : '09:00',
-    },
-    evergreenNextAt: next?.toDate ? next.toDate() : null,
-  };
+  return publishingSettingsOf(snap.ref.path, snap.data());
 }
 
 /** The workspace's evergreen list, in the order the posts were marked. */

@@ -1,12 +1,9 @@
 // Credential weather: the posts a lapsing sign-in would fail, and the client self-reconnect
 // link's callables (staff make a link; its holder, with no account, opens and uses it).
 
+import type { CallableReply } from '@model/callables';
 import { WEATHER_POST_STATUSES } from '@model/credential-weather';
-import type {
-  CompleteLinkReconnectResult,
-  CreateReconnectLinkResult,
-  ReconnectLinkView,
-} from '@model/schemas/channels/reconnect-links';
+import type { ReconnectLinkView } from '@model/schemas/channels/reconnect-links';
 import { firestoreLite } from './firestore';
 import { callFunction } from './functions';
 
@@ -38,11 +35,11 @@ export async function listPostsAfter(
 export function createReconnectLink(
   workspaceId: string,
   channelId: string,
-): Promise<CreateReconnectLinkResult> {
+): Promise<CallableReply<'createReconnectLink'>> {
   return callFunction('createReconnectLink', { workspaceId, channelId });
 }
 
-export function openReconnectLink(token: string): Promise<ReconnectLinkView> {
+export function openReconnectLink(token: string): Promise<CallableReply<'openReconnectLink'>> {
   return callFunction('openReconnectLink', { token });
 }
 
@@ -50,13 +47,13 @@ export function startLinkReconnect(
   token: string,
   channelId: string,
   redirectUri: string,
-): Promise<{ authorizeUrl: string }> {
+): Promise<CallableReply<'startLinkReconnect'>> {
   return callFunction('startLinkReconnect', { token, channelId, redirectUri });
 }
 
 export function completeLinkReconnect(
   state: string,
   code: string,
-): Promise<CompleteLinkReconnectResult> {
+): Promise<CallableReply<'completeLinkReconnect'>> {
   return callFunction('completeLinkReconnect', { state, code });
 }

@@ -2,6 +2,7 @@
 // comes back once), change events or resume, rotate the secret (the new one comes back once),
 // send a test event, redeliver, delete.
 
+import type { CallableReply } from '@model/callables';
 import type {
   WebhookDeliverySummary,
   WebhookEvent,
@@ -17,10 +18,7 @@ interface Ref {
 }
 
 export async function listWebhooks(workspaceId: string): Promise<WebhookSummary[]> {
-  const reply = await callFunction<{ workspaceId: string }, { webhooks: WebhookSummary[] }>(
-    'listWebhooks',
-    { workspaceId },
-  );
+  const reply = await callFunction('listWebhooks', { workspaceId });
   return reply.webhooks;
 }
 
@@ -29,7 +27,7 @@ export function createWebhook(input: {
   workspaceId: string;
   url: string;
   events: WebhookEvent[];
-}): Promise<{ webhookId: string; secret?: string }> {
+}): Promise<CallableReply<'createWebhook'>> {
   return callFunction('createWebhook', input);
 }
 
@@ -37,7 +35,7 @@ export function resumeWebhook(ref: Ref): Promise<unknown> {
   return callFunction('updateWebhook', { ...ref, resume: true });
 }
 
-export function rotateWebhookSecret(ref: Ref): Promise<{ secret: string }> {
+export function rotateWebhookSecret(ref: Ref): Promise<CallableReply<'rotateWebhookSecret'>> {
   return callFunction('rotateWebhookSecret', ref);
 }
 

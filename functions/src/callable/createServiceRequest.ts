@@ -1,11 +1,8 @@
 // A workspace member asks the agency for a service.
 
-import { createServiceRequestSchema } from '@model/schemas/service-requests';
 import { createServiceRequest as create } from '../domain/serviceRequests';
 import { signedIn } from './define';
 
-export const createServiceRequest = signedIn(
-  'createServiceRequest',
-  createServiceRequestSchema,
-  (input, { db, caller, now }) => create(db, { kind: 'user', caller }, input, now),
+export const createServiceRequest = signedIn('createServiceRequest', (input, { db, caller, now }) =>
+  create(db, { kind: 'user', caller }, input, now),
 );

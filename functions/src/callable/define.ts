@@ -1,8 +1,16 @@
-// The one shape every callable has: parse the payload with its shared schema, authorise the
+// The one shape every callable has: parse the payload with its schema in the CALLABLES table
+// (model/callables), authorise the
 // caller from users/{uid}, run the domain rule, reply. Expected failures carry the error codes
 // of model/callable-errors.ts; anything else is logged once and answers `internal` without
 // details.
 
+import {
+  CALLABLES,
+  type CallableName,
+  type CallableParsed,
+  type CallableReply,
+} from '@model/callables';
+import { describeIssues } from '@model/describe-issues';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -16,7 +24,6 @@ import { CHANNEL_SECRET_BINDINGS } from '../domain/secretBox';
 import { auth, db } from '../firebase';
 import { unexpectedError } from '../logs';
 import { clientAddress } from '../request/clientAddress';
-import { describeIssues } from '../request/describeIssues';
 
 export interface CallContext {
   db: Firestore;
@@ -102,16 +109,19 @@ const options = {
   secrets: CHANNEL_SECRET_BINDINGS,
 };
 
+/** A handler's parsed input and its reply, both as the CALLABLES table declares them. */
+type Handler<N extends CallableName, C> = (
+  input: CallableParsed<N>,
+  context: C,
+) => Promise<CallableReply<N>>;
+
 /** A callable for signed-in callers only. */
-export function signedIn<S extends v.GenericSchema, R>(
-  name: string,
-  schema: S,
-  handler: (input: v.InferOutput<S>, context: SignedInContext) => Promise<R>,
-) {
+export function signedIn<N extends CallableName>(name: N, handler: Handler<N, SignedInContext>) {
+  const schema = CALLABLES[name].input;
   return onCall(options, async (request) => {
     try {
       if (!request.auth) throw new HttpsError('unauthenticated', 'Please sign in.');
-      const input = parsePayload(schema, request.data);
+      const input = parsePayload(schema, request.data) as CallableParsed<N>;
       const context = contextOf(request);
       const caller = await callerOf(context, request.auth);
       // During maintenance only admins change anything; everyone else is told why.
@@ -125,14 +135,11 @@ export function signedIn<S extends v.GenericSchema, R>(
 }
 
 /** A callable visitors may use too (the contact form, event ingestion). */
-export function openToAll<S extends v.GenericSchema, R>(
-  name: string,
-  schema: S,
-  handler: (input: v.InferOutput<S>, context: AnonymousContext) => Promise<R>,
-) {
+export function openToAll<N extends CallableName>(name: N, handler: Handler<N, AnonymousContext>) {
+  const schema = CALLABLES[name].input;
   return onCall(options, async (request) => {
     try {
-      const input = parsePayload(schema, request.data);
+      const input = parsePayload(schema, request.data) as CallableParsed<N>;
       const context = contextOf(request);
       const caller = request.auth ? await callerOf(context, request.auth) : null;
       return await handler(input, { ...context, caller });

@@ -1,12 +1,8 @@
 // Batches of analytics events and client errors from the app's logger.
 
-import { ingestEventsSchema } from '@model/schemas/events';
 import { ingestEvents as ingest } from '../domain/events';
 import { openToAll } from './define';
 
-export const ingestEvents = openToAll(
-  'ingestEvents',
-  ingestEventsSchema,
-  (input, { db, caller, address, now }) =>
-    ingest(db, { uid: caller?.uid ?? null, address }, input, now),
+export const ingestEvents = openToAll('ingestEvents', (input, { db, caller, address, now }) =>
+  ingest(db, { uid: caller?.uid ?? null, address }, input, now),
 );

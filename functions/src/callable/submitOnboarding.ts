@@ -1,11 +1,8 @@
 // Saves the client's onboarding answers and optionally submits them for review.
 
-import { submitOnboardingSchema } from '@model/schemas/onboarding';
 import * as domain from '../domain/onboarding';
 import { signedIn } from './define';
 
-export const submitOnboarding = signedIn(
-  'submitOnboarding',
-  submitOnboardingSchema,
-  (input, { db, caller }) => domain.submitOnboarding(db, caller, input),
+export const submitOnboarding = signedIn('submitOnboarding', (input, { db, caller }) =>
+  domain.submitOnboarding(db, caller, input),
 );

@@ -3,6 +3,7 @@
 // hashes in constant time, without a query over hashes.
 
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CallableReply } from '@model/callables';
 import {
   API_KEY_SCOPES,
   type ApiKeyScope,
@@ -32,12 +33,7 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-export interface CreateApiKeyResult extends Record<string, unknown> {
-  keyId: string;
-  prefix: string;
-  /** The key itself: present in the first answer only. */
-  key?: string;
-}
+export type CreateApiKeyResult = CallableReply<'createApiKey'> & Record<string, unknown>;
 
 export async function createApiKey(
   db: Firestore,
@@ -87,10 +83,7 @@ export async function createApiKey(
   );
 }
 
-export interface RevokeApiKeyResult extends Record<string, unknown> {
-  keyId: string;
-  revoked: true;
-}
+export type RevokeApiKeyResult = CallableReply<'revokeApiKey'> & Record<string, unknown>;
 
 export async function revokeApiKey(
   db: Firestore,
@@ -121,9 +114,7 @@ export async function revokeApiKey(
   });
 }
 
-export interface ListApiKeysResult extends Record<string, unknown> {
-  keys: ApiKeySummary[];
-}
+export type ListApiKeysResult = CallableReply<'listApiKeys'> & Record<string, unknown>;
 
 const millisOf = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : null;

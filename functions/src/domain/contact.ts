@@ -2,6 +2,7 @@
 // (a signed-in uid, else the client address) may send a few per hour; the count and the
 // message are written in one transaction so a refused message leaves nothing behind.
 
+import type { CallableReply } from '@model/callables';
 import type { ApiContactInput } from '@model/schemas/contact';
 import type { CONTACT_SOURCES } from '@model/schemas/contact-messages';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -21,9 +22,7 @@ export function senderKey(sender: Sender): string {
   return sender.uid ?? bucketId('anon', sender.address);
 }
 
-export interface ContactResult extends Record<string, unknown> {
-  messageId: string;
-}
+export type ContactResult = CallableReply<'submitContact'> & Record<string, unknown>;
 
 export async function submitContact(
   db: Firestore,

@@ -2,6 +2,7 @@
 // analytics events only when the person consented to analytics (a signed-in user's recorded
 // consent, or the consent centre's choice a visitor's browser sends).
 
+import type { CallableReply } from '@model/callables';
 import { redactSecrets } from '@model/redact';
 import type { ClientEvent, IngestEventsInput } from '@model/schemas/events';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
@@ -10,10 +11,7 @@ import { DomainError } from './errors';
 import { runOnce } from './idempotency';
 import { bucketId, countRequests } from './rateLimit';
 
-export interface IngestResult extends Record<string, unknown> {
-  accepted: number;
-  dropped: number;
-}
+export type IngestResult = CallableReply<'ingestEvents'> & Record<string, unknown>;
 
 /** The event's data with URL secrets stripped from every text (the client may not have). */
 function redactedData(data: ClientEvent['data']): Record<string, string | number | boolean | null> {

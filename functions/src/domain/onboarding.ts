@@ -2,6 +2,7 @@
 // (invites.ts); the client accepts it, fills the checklist (profile, brand, channels, plan,
 // terms) and submits it; staff approve it or send it back.
 
+import type { CallableReply } from '@model/callables';
 import {
   isOnboardingEditable,
   ONBOARDING_STEPS,
@@ -18,11 +19,7 @@ import { announceLink, writeInvitation } from './invitations/invites';
 import { countMailToOthers } from './mailCaps';
 import { actorName, queueNotification } from './notifications/outbox';
 
-export interface OnboardingResult extends Record<string, unknown> {
-  onboardingId: string;
-  status: string;
-  workspaceId?: string;
-}
+export type OnboardingResult = CallableReply<'reviewOnboarding'> & Record<string, unknown>;
 
 export async function startOnboarding(
   db: Firestore,

@@ -1,6 +1,7 @@
 // Policies: super admins publish numbered versions (history kept under versions/{n}); users
 // record consent to the version that is published, never to a stale one.
 
+import type { CallableReply } from '@model/callables';
 import type { PublishPolicyInput, RecordConsentInput } from '@model/schemas/policies';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from './audit';
@@ -10,10 +11,7 @@ import { runOnce } from './idempotency';
 import { queueNotification } from './notifications/outbox';
 import { assertBasedOn } from './versions/versions';
 
-export interface PublishPolicyResult extends Record<string, unknown> {
-  kind: string;
-  version: number;
-}
+export type PublishPolicyResult = CallableReply<'publishPolicy'> & Record<string, unknown>;
 
 export async function publishPolicy(
   db: Firestore,
@@ -77,10 +75,7 @@ export async function publishPolicy(
   );
 }
 
-export interface RecordConsentResult extends Record<string, unknown> {
-  kind: string;
-  version: number;
-}
+export type RecordConsentResult = CallableReply<'recordConsent'> & Record<string, unknown>;
 
 export async function recordConsent(
   db: Firestore,

@@ -1,10 +1,10 @@
 // Service requests: a client asks the agency for work (in the app or with an API key); staff
 // move it through its statuses; both sides talk in its messages thread.
 
+import type { CallableReply } from '@model/callables';
 import {
   type ApiCreateServiceRequestInput,
   canMoveServiceRequest,
-  type ServiceRequestStatus,
   serviceRequestDocSchema,
   type UpdateServiceRequestInput,
 } from '@model/schemas/service-requests';
@@ -23,10 +23,8 @@ const REQUESTER_ROLES = ['owner', 'editor', 'approver'];
 /** Who asks: a workspace member (by uid) or an API key of the workspace. */
 export type Requester = { kind: 'user'; caller: Caller } | { kind: 'apiKey'; keyId: string };
 
-export interface CreateServiceRequestResult extends Record<string, unknown> {
-  serviceRequestId: string;
-  status: ServiceRequestStatus;
-}
+export type CreateServiceRequestResult = CallableReply<'createServiceRequest'> &
+  Record<string, unknown>;
 
 /** A new request's document, however it was asked for (app, API, a plan's limit). */
 export function newServiceRequest(
@@ -97,10 +95,8 @@ export async function createServiceRequest(
   );
 }
 
-export interface UpdateServiceRequestResult extends Record<string, unknown> {
-  serviceRequestId: string;
-  status: ServiceRequestStatus;
-}
+export type UpdateServiceRequestResult = CallableReply<'updateServiceRequest'> &
+  Record<string, unknown>;
 
 export async function updateServiceRequest(
   db: Firestore,

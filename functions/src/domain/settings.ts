@@ -1,5 +1,6 @@
 // settings/app, changed by super admins only.
 
+import type { CallableReply } from '@model/callables';
 import type { UpdateSettingsInput } from '@model/schemas/settings';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from './audit';
@@ -9,9 +10,7 @@ import { forgetMaintenance } from './maintenance';
 import { sameValue } from './sameValue';
 import { assertBasedOn } from './versions/versions';
 
-export interface UpdateSettingsResult extends Record<string, unknown> {
-  updated: string[];
-}
+export type UpdateSettingsResult = CallableReply<'updateSettings'> & Record<string, unknown>;
 
 export async function updateSettings(
   db: Firestore,

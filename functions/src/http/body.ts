@@ -1,8 +1,8 @@
 // Reading a request body as JSON and validating it with a shared schema, answering
 // VALIDATION_ERROR with the fields at fault.
 
+import { describeIssues } from '@model/describe-issues';
 import * as v from 'valibot';
-import { describeIssues } from '../request/describeIssues';
 import { ValidationError } from './errors';
 
 export const BODY_MAX_BYTES = 64 * 1024;

@@ -119,7 +119,7 @@ function Summary({ invitation }: { invitation: InvitationPreview }) {
   };
   const text =
     invitation.kind === 'member' ? m.member : invitation.kind === 'client' ? m.client : m.staff;
-  const date = new Date(invitation.expiresAt);
+  const date = new Date(invitation.expiresAt ?? 0);
   return (
     <>
       <p className="lead">{_({ ...text, values })}</p>

@@ -36,6 +36,17 @@ import { viewerTimeZone } from './format';
 import { useKeptReturn } from './kept/use-kept-return';
 import { m } from './messages';
 import { FilterBar, PostList } from './PostList';
+import {
+  clearChosen,
+  createPostsPage,
+  refreshed,
+  reload as reloadPage,
+  setImporting,
+  setViewerZone,
+  showRange,
+  showWorkspace,
+  toggleChosen,
+} from './page/store';
 import { awaitingReceipt } from './post-outcomes';
 import { readPostsUrl, type View, writePostsUrl } from './posts-url';
 import { PublishNowButton } from './queue/PublishNowButton';
@@ -68,6 +79,8 @@ type ListPages = { posts: Post[]; next: PostCursor | null; more: boolean };
 /** Posts a month or week can show at most; past it the calendar says so. */
 const CALENDAR_MAX = 500;
 
+const NONE_CHOSEN: ReadonlySet<string> = new Set();
+
 export function PostsPage() {
   const { _, i18n } = useLingui();
   const { uid, roles } = useSnapshot(session);
@@ -84,16 +97,10 @@ export function PostsPage() {
   );
   const setFilters = (next: PostFilters) => setUrl({ filters: next });
   const setWorkspaceId = (id: string) => setUrl({ workspace: id, post: null });
-  // Posts chosen in the list for an action on many (cancel, delete).
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
-  const toggleChosen = (id: string) =>
-    setChosen((was) => {
-      const next = new Set(was);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const [viewerZone, setViewerZone] = useState(viewerTimeZone);
-  const [reloads, setReloads] = useState(0);
+  // The page's state beside its address (page/store.ts), made afresh when it mounts.
+  const [postsPage] = useState(() => createPostsPage(null, viewerTimeZone()));
+  const { viewerZone, reloads, refreshes, rangePosts, importing, ...choice } =
+    useSnapshot(postsPage);
   // The post objects opened from the list or calendar, so opening one reads nothing again.
   const opened = useRef(new Map<string, Post>());
   const openEntry = useBackClose(
@@ -110,11 +117,6 @@ export function PostsPage() {
     if (now.post === null) return;
     openEntry.close(() => setUrl({ post: null }));
   };
-  // Quiet re-reads (live-refresh.ts): the list and calendar keep what they show meanwhile.
-  const [refreshes, setRefreshes] = useState(0);
-  const [rangePosts, setRangePosts] = useState<readonly Post[]>([]);
-  const [importing, setImporting] = useState(false);
-
   useEffect(addPostsStyles, []);
 
   const reportLoad = (error: unknown) =>
@@ -195,32 +197,30 @@ export function PostsPage() {
           null,
           CALENDAR_MAX,
         );
-        setRangePosts(page.posts);
+        showRange(postsPage, page.posts);
         return { posts: page.posts, capped: page.next !== null };
       } catch (error) {
         notify(_({ ...m.loadFailed, values: { reason: errorSentence(_, error) } }), 'error');
         return null;
       }
     },
-    [workspaceId, filters, _],
+    [workspaceId, filters, _, postsPage],
   );
 
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const reload = useCallback(() => reloadPage(postsPage), [postsPage]);
   const shownPosts = view === 'list' ? (list.state === 'ready' ? list.posts : []) : rangePosts;
+  // Quiet re-reads (live-refresh.ts): the list and calendar keep what they show meanwhile.
   useLiveRefresh(() => {
-    setRefreshes((n) => n + 1);
+    refreshed(postsPage);
     if (view !== 'list') return;
     liveRead.current = true;
     refreshList();
   }, somethingDue(shownPosts, Date.now()) || shownPosts.some(awaitingReceipt));
   const workspace = workspaces?.find((w) => w.id === workspaceId) ?? null;
   const people = usePeople(workspaceId);
-  // A choice belongs to the workspace it was made in.
-  const [chosenIn, setChosenIn] = useState(workspaceId);
-  if (chosenIn !== workspaceId) {
-    setChosenIn(workspaceId);
-    setChosen(new Set());
-  }
+  // A choice belongs to the workspace it was made in; another one shown starts with none.
+  useEffect(() => showWorkspace(postsPage, workspaceId), [postsPage, workspaceId]);
+  const chosen = choice.chosenIn === workspaceId ? choice.chosen : NONE_CHOSEN;
 
   async function loadMore() {
     if (!workspace || list.state !== 'ready' || !list.next || list.more) return;
@@ -329,7 +329,7 @@ export function PostsPage() {
           </button>
         ) : null}
         {canCreate ? (
-          <button type="button" className="button" onClick={() => setImporting(true)}>
+          <button type="button" className="button" onClick={() => setImporting(postsPage, true)}>
             {_(m.importOpen)}
           </button>
         ) : null}
@@ -385,7 +385,7 @@ export function PostsPage() {
                           chosen.has(post.id) && mayOnPost(actor, 'delete', post.status, product),
                       )
                       .map((post) => post.id)}
-                    onClear={() => setChosen(new Set())}
+                    onClear={() => clearChosen(postsPage)}
                     onDone={reload}
                   />
                   <PostList
@@ -395,7 +395,7 @@ export function PostsPage() {
                       may: (post) =>
                         mayOnPost(actor, 'cancel', post.status, product) ||
                         mayOnPost(actor, 'delete', post.status, product),
-                      toggle: toggleChosen,
+                      toggle: (id) => toggleChosen(postsPage, id),
                     }}
                     channels={channels}
                     locale={i18n.locale}
@@ -455,7 +455,7 @@ export function PostsPage() {
                 viewerZone={viewerZone}
                 workspaceZone={workspace.timeZone}
                 channels={channels}
-                onViewerZone={setViewerZone}
+                onViewerZone={(zone) => setViewerZone(postsPage, zone)}
                 onOpen={openPost}
                 onReschedule={reschedule}
                 canMove={(post) =>
@@ -471,7 +471,7 @@ export function PostsPage() {
           <ImportDialog
             workspace={workspace}
             channels={channels}
-            onClose={() => setImporting(false)}
+            onClose={() => setImporting(postsPage, false)}
             onImported={reload}
           />
         </Suspense>

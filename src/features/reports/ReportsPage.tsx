@@ -2,6 +2,7 @@
 // staff) and a period; the server computes the report in the workspace's zone.
 
 import { useLingui } from '@lingui/react';
+import type { Locale } from '@model/constants';
 import { isAdminRole } from '@model/roles';
 import type { ReportPeriodKind } from '@model/schemas/reports/reports';
 import { useId, useState } from 'react';
@@ -150,7 +151,8 @@ export function ReportsPage() {
                 workspaceId,
                 period,
                 ...(period === 'custom' && custom ? custom : {}),
-                locale: i18n.locale,
+                // The active locale is always one of the supported ones (src/i18n/locale.ts).
+                locale: i18n.locale as Locale,
               })
             }
           />

@@ -3,7 +3,7 @@
 // with its next run, and a way to stop one.
 
 import { useLingui } from '@lingui/react';
-import { SUPPORTED_LOCALES } from '@model/constants';
+import { type Locale, SUPPORTED_LOCALES } from '@model/constants';
 import { useId, useState } from 'react';
 import {
   deleteReportSchedule,
@@ -24,7 +24,9 @@ export function SchedulePanel({ workspaceId, formats }: { workspaceId: string; f
   const ids = { frequency: useId(), time: useId() };
   const [frequency, setFrequency] = useState<Frequency>('monthly');
   const [time, setTime] = useState('09:00');
-  const [recipients, setRecipients] = useState([{ email: '', locale: i18n.locale }]);
+  const [recipients, setRecipients] = useState<{ email: string; locale: Locale }[]>([
+    { email: '', locale: i18n.locale as Locale },
+  ]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
@@ -101,7 +103,7 @@ export function SchedulePanel({ workspaceId, formats }: { workspaceId: string; f
               <select
                 value={recipient.locale}
                 onChange={(e) => {
-                  const locale = e.currentTarget.value;
+                  const locale = e.currentTarget.value as Locale;
                   setRecipients(recipients.map((r, i) => (i === index ? { ...r, locale } : r)));
                 }}
               >
@@ -126,7 +128,9 @@ export function SchedulePanel({ workspaceId, formats }: { workspaceId: string; f
         <button
           type="button"
           className="button"
-          onClick={() => setRecipients([...recipients, { email: '', locale: i18n.locale }])}
+          onClick={() =>
+            setRecipients([...recipients, { email: '', locale: i18n.locale as Locale }])
+          }
         >
           {_(m.add)}
         </button>

@@ -1,47 +1,28 @@
 // The admin area's callables, each payload checked with the schema the function parses too.
 
-import {
-  type UpdateServiceRequestInput,
-  updateServiceRequestSchema,
-} from '@model/schemas/service-requests';
-import {
-  type InviteUserInput,
-  inviteUserSchema,
-  type SetUserDisabledInput,
-  type SetUserRolesInput,
-  setUserDisabledSchema,
-  setUserRolesSchema,
+import type { CallableReply } from '@model/callables';
+import type { UpdateServiceRequestInput } from '@model/schemas/service-requests';
+import type {
+  InviteUserInput,
+  SetUserDisabledInput,
+  SetUserRolesInput,
 } from '@model/schemas/users';
-import * as v from 'valibot';
 import { callFunction } from '../functions';
 
-export interface SetUserRolesReply {
-  uid: string;
-  product: string;
-  role: string | null;
-  changed: boolean;
-}
-
-export function setUserRoles(input: SetUserRolesInput): Promise<SetUserRolesReply> {
-  return callFunction('setUserRoles', v.parse(setUserRolesSchema, input));
+export function setUserRoles(input: SetUserRolesInput): Promise<CallableReply<'setUserRoles'>> {
+  return callFunction('setUserRoles', input);
 }
 
 export function setUserDisabled(input: SetUserDisabledInput): Promise<unknown> {
-  return callFunction('setUserDisabled', v.parse(setUserDisabledSchema, input));
+  return callFunction('setUserDisabled', input);
 }
 
-/** An invitation link was sent; nothing is granted until it is accepted. */
-export interface InviteUserReply {
-  invitationId: string;
-  expiresAt: string;
-}
-
-export function inviteUser(input: InviteUserInput): Promise<InviteUserReply> {
-  return callFunction('inviteUser', v.parse(inviteUserSchema, input));
+export function inviteUser(input: InviteUserInput): Promise<CallableReply<'inviteUser'>> {
+  return callFunction('inviteUser', input);
 }
 
 export function updateServiceRequest(
   input: UpdateServiceRequestInput,
-): Promise<{ serviceRequestId: string; status: string }> {
-  return callFunction('updateServiceRequest', v.parse(updateServiceRequestSchema, input));
+): Promise<CallableReply<'updateServiceRequest'>> {
+  return callFunction('updateServiceRequest', input);
 }

@@ -2,48 +2,35 @@
 // product, so the server matches them through their workspace), the grant and revoke
 // callables, and what a grant form picks from: the product's workspaces and active plans.
 
-import {
-  type CourtesyRow,
-  type CourtesyView,
-  type GrantCourtesyInput,
-  grantCourtesySchema,
-  listCourtesySchema,
-  type RevokeCourtesyInput,
-  revokeCourtesySchema,
+import type { CallableReply } from '@model/callables';
+import type {
+  CourtesyRow,
+  CourtesyView,
+  GrantCourtesyInput,
+  RevokeCourtesyInput,
 } from '@model/schemas/subscriptions';
 import type { Product } from '@model/variant';
-import * as v from 'valibot';
 import { firestoreLite } from '../firestore';
 import { callFunction } from '../functions';
 
 export type { CourtesyRow };
 
-export interface CourtesyPage {
-  rows: CourtesyRow[];
-  next: string | null;
-}
-
 export function listCourtesy(
   product: Product,
   view: CourtesyView,
   after: string | null,
-): Promise<CourtesyPage> {
-  return callFunction(
-    'listCourtesySubscriptions',
-    v.parse(listCourtesySchema, { product, view, ...(after ? { after } : {}) }),
-  );
+): Promise<CallableReply<'listCourtesySubscriptions'>> {
+  return callFunction('listCourtesySubscriptions', { product, view, ...(after ? { after } : {}) });
 }
 
-export function grantCourtesy(
-  input: GrantCourtesyInput,
-): Promise<{ workspaceId: string; status: string; expiresAt?: string }> {
-  return callFunction('grantCourtesy', v.parse(grantCourtesySchema, input));
+export function grantCourtesy(input: GrantCourtesyInput): Promise<CallableReply<'grantCourtesy'>> {
+  return callFunction('grantCourtesy', input);
 }
 
 export function revokeCourtesy(
   input: RevokeCourtesyInput,
-): Promise<{ workspaceId: string; status: string }> {
-  return callFunction('revokeCourtesy', v.parse(revokeCourtesySchema, input));
+): Promise<CallableReply<'revokeCourtesy'>> {
+  return callFunction('revokeCourtesy', input);
 }
 
 export interface WorkspaceChoice {

@@ -1,13 +1,8 @@
 // Client onboarding for agency staff: pages of onboarding/{id} by status (staff read them all
 // under the rules), and the invitation and review callables.
 
-import {
-  type ReviewOnboardingInput,
-  reviewOnboardingSchema,
-  type StartOnboardingInput,
-  startOnboardingSchema,
-} from '@model/schemas/onboarding';
-import * as v from 'valibot';
+import type { CallableReply } from '@model/callables';
+import type { ReviewOnboardingInput, StartOnboardingInput } from '@model/schemas/onboarding';
 import { type PageCursor, pageOf, snapshotAt } from '../cursor';
 import { firestoreLite } from '../firestore';
 import { callFunction } from '../functions';
@@ -65,12 +60,12 @@ export async function workspaceNames(ids: string[]): Promise<Record<string, stri
 
 export function startOnboarding(
   input: StartOnboardingInput,
-): Promise<{ onboardingId: string; status: string; workspaceId?: string }> {
-  return callFunction('startOnboarding', v.parse(startOnboardingSchema, input));
+): Promise<CallableReply<'startOnboarding'>> {
+  return callFunction('startOnboarding', input);
 }
 
 export function reviewOnboarding(
   input: ReviewOnboardingInput,
-): Promise<{ onboardingId: string; status: string }> {
-  return callFunction('reviewOnboarding', v.parse(reviewOnboardingSchema, input));
+): Promise<CallableReply<'reviewOnboarding'>> {
+  return callFunction('reviewOnboarding', input);
 }

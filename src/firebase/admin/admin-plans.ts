@@ -1,17 +1,14 @@
 // Pricing plans for the super admin screen: every plan of a product, archived ones included,
 // with its texts in every locale; changes go through the plan callables.
 
-import {
-  type ArchivePlanInput,
-  archivePlanSchema,
-  type CreatePlanInput,
-  createPlanSchema,
-  type PlanFields,
-  type UpdatePlanInput,
-  updatePlanSchema,
+import type { CallableReply } from '@model/callables';
+import type {
+  ArchivePlanInput,
+  CreatePlanInput,
+  PlanFields,
+  UpdatePlanInput,
 } from '@model/schemas/plans';
 import type { Product } from '@model/variant';
-import * as v from 'valibot';
 import { firestoreLite } from '../firestore';
 import { callFunction } from '../functions';
 import { numberOrNull } from '../localised';
@@ -69,14 +66,14 @@ export async function listPlansForAdmin(product: Product): Promise<AdminPlan[]> 
   return plans.sort((a, b) => Number(b.active) - Number(a.active) || a.order - b.order);
 }
 
-export function createPlan(input: CreatePlanInput): Promise<{ planId: string; active: boolean }> {
-  return callFunction('createPlan', v.parse(createPlanSchema, input));
+export function createPlan(input: CreatePlanInput): Promise<CallableReply<'createPlan'>> {
+  return callFunction('createPlan', input);
 }
 
-export function updatePlan(input: UpdatePlanInput): Promise<{ planId: string; active: boolean }> {
-  return callFunction('updatePlan', v.parse(updatePlanSchema, input));
+export function updatePlan(input: UpdatePlanInput): Promise<CallableReply<'updatePlan'>> {
+  return callFunction('updatePlan', input);
 }
 
-export function archivePlan(input: ArchivePlanInput): Promise<{ planId: string; active: boolean }> {
-  return callFunction('archivePlan', v.parse(archivePlanSchema, input));
+export function archivePlan(input: ArchivePlanInput): Promise<CallableReply<'archivePlan'>> {
+  return callFunction('archivePlan', input);
 }

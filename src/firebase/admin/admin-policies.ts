@@ -1,12 +1,8 @@
 // Policies for the super admin screen: the published text in every locale, the version
 // history (readable by super admins only) and publishing the next version.
 
-import {
-  type PolicyKind,
-  type PublishPolicyInput,
-  publishPolicySchema,
-} from '@model/schemas/policies';
-import * as v from 'valibot';
+import type { CallableReply } from '@model/callables';
+import type { PolicyKind, PublishPolicyInput } from '@model/schemas/policies';
 import { firestoreLite } from '../firestore';
 import { callFunction } from '../functions';
 import { numberOrNull } from '../localised';
@@ -68,8 +64,6 @@ export async function listPolicyVersions(kind: PolicyKind): Promise<PolicyVersio
     .sort((a, b) => b.version - a.version);
 }
 
-export function publishPolicy(
-  input: PublishPolicyInput,
-): Promise<{ kind: PolicyKind; version: number }> {
-  return callFunction('publishPolicy', v.parse(publishPolicySchema, input));
+export function publishPolicy(input: PublishPolicyInput): Promise<CallableReply<'publishPolicy'>> {
+  return callFunction('publishPolicy', input);
 }

@@ -1,11 +1,13 @@
 // Changing settings/app (super admins) through the updateSettings callable.
 
-import { type UpdateSettingsInput, updateSettingsSchema } from '@model/schemas/settings';
-import * as v from 'valibot';
+import type { CallableReply } from '@model/callables';
+import type { UpdateSettingsInput } from '@model/schemas/settings';
 import { callFunction } from '../functions';
 import { forgetAppSettings } from './admin-settings';
 
-export function updateSettings(input: UpdateSettingsInput): Promise<{ updated: string[] }> {
+export function updateSettings(
+  input: UpdateSettingsInput,
+): Promise<CallableReply<'updateSettings'>> {
   forgetAppSettings();
-  return callFunction('updateSettings', v.parse(updateSettingsSchema, input));
+  return callFunction('updateSettings', input);
 }

@@ -1,13 +1,9 @@
 // The super admin screen's reads: every account by email (super admins may list all users)
 // and the audit log, which is server-only and read through the listAuditLog callable.
 
+import type { CallableReply } from '@model/callables';
 import { normaliseRole, type ProductRoles } from '@model/roles';
-import {
-  type ListAuditLogInput,
-  type ListAuditLogResult,
-  listAuditLogSchema,
-} from '@model/schemas/audit-log';
-import * as v from 'valibot';
+import type { ListAuditLogInput } from '@model/schemas/audit-log';
 import { type PageCursor, pageOf, snapshotAt } from '../cursor';
 import { firestoreLite } from '../firestore';
 import { callFunction } from '../functions';
@@ -71,6 +67,6 @@ export async function searchAccounts(
   };
 }
 
-export function listAuditLog(input: ListAuditLogInput): Promise<ListAuditLogResult> {
-  return callFunction('listAuditLog', v.parse(listAuditLogSchema, input));
+export function listAuditLog(input: ListAuditLogInput): Promise<CallableReply<'listAuditLog'>> {
+  return callFunction('listAuditLog', input);
 }

@@ -1,17 +1,13 @@
 // The team screen: every staff profile (staff read them all under the rules), the client
 // workspaces they can serve, and the team callables. Photos go to Storage under team/.
 
-import {
-  type RemoveTeamMemberInput,
-  type ReorderTeamInput,
-  removeTeamMemberSchema,
-  reorderTeamSchema,
-  type SetTeamAssignmentsInput,
-  setTeamAssignmentsSchema,
-  type UpsertTeamMemberInput,
-  upsertTeamMemberSchema,
+import type { CallableReply } from '@model/callables';
+import type {
+  RemoveTeamMemberInput,
+  ReorderTeamInput,
+  SetTeamAssignmentsInput,
+  UpsertTeamMemberInput,
 } from '@model/schemas/team';
-import * as v from 'valibot';
 import { firestoreLite } from '../firestore';
 import { callFunction } from '../functions';
 import { numberOrNull, stringOrNull } from '../localised';
@@ -81,24 +77,26 @@ export async function listClientWorkspaces(): Promise<ClientWorkspace[]> {
   });
 }
 
-export function upsertTeamMember(input: UpsertTeamMemberInput): Promise<{ teamMemberId: string }> {
-  return callFunction('upsertTeamMember', v.parse(upsertTeamMemberSchema, input));
+export function upsertTeamMember(
+  input: UpsertTeamMemberInput,
+): Promise<CallableReply<'upsertTeamMember'>> {
+  return callFunction('upsertTeamMember', input);
 }
 
 export function removeTeamMember(
   input: RemoveTeamMemberInput,
-): Promise<{ teamMemberId: string; photoPath: string | null }> {
-  return callFunction('removeTeamMember', v.parse(removeTeamMemberSchema, input));
+): Promise<CallableReply<'removeTeamMember'>> {
+  return callFunction('removeTeamMember', input);
 }
 
-export function reorderTeam(input: ReorderTeamInput): Promise<{ order: string[] }> {
-  return callFunction('reorderTeam', v.parse(reorderTeamSchema, input));
+export function reorderTeam(input: ReorderTeamInput): Promise<CallableReply<'reorderTeam'>> {
+  return callFunction('reorderTeam', input);
 }
 
 export function setTeamAssignments(
   input: SetTeamAssignmentsInput,
-): Promise<{ teamMemberId: string; workspaceIds: string[] }> {
-  return callFunction('setTeamAssignments', v.parse(setTeamAssignmentsSchema, input));
+): Promise<CallableReply<'setTeamAssignments'>> {
+  return callFunction('setTeamAssignments', input);
 }
 
 const EXTENSIONS: Record<string, string> = {

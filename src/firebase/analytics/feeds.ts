@@ -3,14 +3,14 @@
 
 import {
   type AddFeedInput,
-  FEED_ERRORS,
-  FEED_TARGETS,
   type FeedError,
   type FeedTarget,
+  feedDocSchema,
 } from '@model/schemas/growth/feeds';
+import * as v from 'valibot';
 import { firestoreLite } from '../firestore';
 import { callFunction } from '../functions';
-import { numberOrNull } from '../localised';
+import { decodeStored } from '../stored/decode';
 
 export interface FeedSourceRow {
   id: string;
@@ -28,19 +28,41 @@ export interface FeedSourceRow {
   } | null;
 }
 
-function lastFetchOf(value: unknown): FeedSourceRow['lastFetch'] {
-  if (typeof value !== 'object' || value === null) return null;
-  const data = value as Record<string, unknown>;
-  const at = data.at as { toDate?: () => Date } | undefined;
-  const outcome = data.outcome;
-  if (typeof at?.toDate !== 'function') return null;
-  if (outcome !== 'ok' && outcome !== 'not_modified' && outcome !== 'error') return null;
+// What the feeds screen reads of a source, through its stored schema.
+const FEED_FIELDS = v.pick(feedDocSchema, [
+  'url',
+  'title',
+  'channelId',
+  'target',
+  'paused',
+  'lastFetch',
+]);
+
+/** A source as the screen lists it; odd fields at their defaults (stored/decode.ts). */
+export function feedRowOf(
+  path: string,
+  id: string,
+  data: Readonly<Record<string, unknown>>,
+): FeedSourceRow | null {
+  const feed = decodeStored(FEED_FIELDS, path, data, {
+    url: '',
+    title: '',
+    channelId: '',
+    target: 'draft' as FeedTarget,
+    paused: false,
+    lastFetch: null,
+  });
+  if (!feed) return null;
+  const { lastFetch } = feed;
   return {
-    at: at.toDate(),
-    outcome,
-    added: numberOrNull(data.added) ?? 0,
-    error: FEED_ERRORS.find((error) => error === data.error) ?? null,
-    status: numberOrNull(data.status),
+    id,
+    url: feed.url,
+    // The feed's own title once read, else its address.
+    title: feed.title || feed.url,
+    channelId: feed.channelId,
+    target: feed.target,
+    paused: feed.paused,
+    lastFetch: lastFetch ? { ...lastFetch, at: lastFetch.at.toDate() } : null,
   };
 }
 
@@ -48,24 +70,12 @@ export async function listFeeds(workspaceId: string): Promise<FeedSourceRow[]> {
   const { lite, db } = await firestoreLite();
   const snapshot = await lite.getDocs(lite.collection(db, 'workspaces', workspaceId, 'feeds'));
   return snapshot.docs
-    .map((doc) => {
-      const data = doc.data();
-      const url = String(data.url ?? '');
-      return {
-        id: doc.id,
-        url,
-        title: typeof data.title === 'string' && data.title ? data.title : url,
-        channelId: String(data.channelId ?? ''),
-        target: FEED_TARGETS.find((target) => target === data.target) ?? 'draft',
-        paused: data.paused === true,
-        lastFetch: lastFetchOf(data.lastFetch),
-      };
-    })
+    .flatMap((doc) => feedRowOf(doc.ref.path, doc.id, doc.data()) ?? [])
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 
 export function addFeed(input: AddFeedInput) {
-  return callFunction<AddFeedInput, { feedId: string; added: number }>('addFeed', input);
+  return callFunction('addFeed', input);
 }
 
 export function setFeedPaused(workspaceId: string, feedId: string, paused: boolean) {
@@ -73,7 +83,7 @@ export function setFeedPaused(workspaceId: string, feedId: string, paused: boole
 }
 
 export function fetchFeedNow(workspaceId: string, feedId: string) {
-  return callFunction<{ workspaceId: string; feedId: string }, { added: number }>('fetchFeedNow', {
+  return callFunction('fetchFeedNow', {
     workspaceId,
     feedId,
   });

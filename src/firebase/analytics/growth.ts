@@ -27,10 +27,7 @@ export async function readLinkSettings(workspaceId: string): Promise<LinkSetting
 }
 
 export function saveLinkSettings(workspaceId: string, settings: LinkSettings) {
-  return callFunction<{ workspaceId: string; settings: LinkSettings }, LinkSettings>(
-    'setLinkSettings',
-    { workspaceId, settings },
-  );
+  return callFunction('setLinkSettings', { workspaceId, settings });
 }
 
 /** The clicks on each post's short links, most clicked first. */
@@ -47,9 +44,7 @@ export async function listPostClicks(workspaceId: string): Promise<PostClicks[]>
 }
 
 /** Best times per channel, and the best-time experiment's setting and result. */
-export function readBestTimesReport(
-  workspaceId: string,
-): Promise<{ channels: ChannelBestTimes[]; experiment: ExperimentReport }> {
+export function readBestTimesReport(workspaceId: string) {
   return callFunction('readBestTimes', { workspaceId });
 }
 
@@ -58,8 +53,5 @@ export async function readBestTimes(workspaceId: string): Promise<ChannelBestTim
 }
 
 export function saveBestTimeExperiment(workspaceId: string, settings: ExperimentSettings) {
-  return callFunction<{ workspaceId: string; settings: ExperimentSettings }, ExperimentSettings>(
-    'setBestTimeExperiment',
-    { workspaceId, settings },
-  );
+  return callFunction('setBestTimeExperiment', { workspaceId, settings });
 }

@@ -1,6 +1,7 @@
 // Client reports: the workspaces whose reports the person reads, and a workspace's report for a
 // period (computed by the server, every figure with its sources).
 
+import type { CallableInput, CallableReply } from '@model/callables';
 import type { ReportLinkSummary } from '@model/schemas/reports/report-links';
 import type { ReportScheduleSummary } from '@model/schemas/reports/report-schedules';
 import type {
@@ -15,32 +16,22 @@ import { callFunction } from '../functions';
 export type { ClientReport, ReportLinkSummary, ReportWorkspace };
 
 export async function listReportWorkspaces(product: Product): Promise<ReportWorkspace[]> {
-  const answer = await callFunction<{ product: Product }, { workspaces: ReportWorkspace[] }>(
-    'listReportWorkspaces',
-    { product },
-  );
+  const answer = await callFunction('listReportWorkspaces', { product });
   return answer.workspaces;
 }
 
-export function readReport(input: ReadReportInput): Promise<ClientReport> {
+export function readReport(input: ReadReportInput): Promise<CallableReply<'readReport'>> {
   return callFunction('readReport', input);
 }
 
-export function createReportLink(input: {
-  requestId: string;
-  workspaceId: string;
-  period: ReadReportInput['period'];
-  from?: string;
-  to?: string;
-}): Promise<{ linkId: string; url?: string; expiresAt: string }> {
+export function createReportLink(
+  input: CallableInput<'createReportLink'>,
+): Promise<CallableReply<'createReportLink'>> {
   return callFunction('createReportLink', input);
 }
 
 export async function listReportLinks(workspaceId: string): Promise<ReportLinkSummary[]> {
-  const answer = await callFunction<{ workspaceId: string }, { links: ReportLinkSummary[] }>(
-    'listReportLinks',
-    { workspaceId },
-  );
+  const answer = await callFunction('listReportLinks', { workspaceId });
   return answer.links;
 }
 
@@ -48,35 +39,26 @@ export function revokeReportLink(workspaceId: string, linkId: string): Promise<u
   return callFunction('revokeReportLink', { workspaceId, linkId });
 }
 
-export type ReportLinkView =
-  | { status: 'active'; report: ClientReport }
-  | { status: 'expired' | 'revoked' };
+export type ReportLinkView = CallableReply<'openReportLink'>;
 
-export function openReportLink(token: string): Promise<ReportLinkView> {
+export function openReportLink(token: string): Promise<CallableReply<'openReportLink'>> {
   return callFunction('openReportLink', { token });
 }
 
 export function readReportPdf(
-  input: ReadReportInput & { locale: string },
-): Promise<{ fileName: string; pdf: string }> {
+  input: CallableInput<'readReportPdf'>,
+): Promise<CallableReply<'readReportPdf'>> {
   return callFunction('readReportPdf', input);
 }
 
-export function setReportSchedule(input: {
-  requestId: string;
-  workspaceId: string;
-  frequency: 'weekly' | 'monthly';
-  time: string;
-  recipients: { email: string; locale: string }[];
-}): Promise<{ scheduleId: string; nextRunAt: string }> {
+export function setReportSchedule(
+  input: CallableInput<'setReportSchedule'>,
+): Promise<CallableReply<'setReportSchedule'>> {
   return callFunction('setReportSchedule', input);
 }
 
 export async function listReportSchedules(workspaceId: string): Promise<ReportScheduleSummary[]> {
-  const answer = await callFunction<
-    { workspaceId: string },
-    { schedules: ReportScheduleSummary[] }
-  >('listReportSchedules', { workspaceId });
+  const answer = await callFunction('listReportSchedules', { workspaceId });
   return answer.schedules;
 }
 
@@ -85,9 +67,6 @@ export function deleteReportSchedule(workspaceId: string, scheduleId: string): P
 }
 
 export async function agencyOverview(product: Product): Promise<AgencyOverviewRow[]> {
-  const answer = await callFunction<{ product: Product }, { rows: AgencyOverviewRow[] }>(
-    'agencyOverview',
-    { product },
-  );
+  const answer = await callFunction('agencyOverview', { product });
   return answer.rows;
 }

@@ -14,34 +14,27 @@ import type {
 } from '@model/schemas/inbox';
 import { callFunction } from '../functions';
 
-type Done = { conversationId: string };
-
 export const replyToConversation = (input: ReplyToConversationInput) =>
-  callFunction<ReplyToConversationInput, { itemId: string; externalId: string; url: string }>(
-    'replyToConversation',
-    input,
-  );
+  callFunction('replyToConversation', input);
 
 export const assignConversation = (input: AssignConversationInput) =>
-  callFunction<AssignConversationInput, Done>('assignConversation', input);
+  callFunction('assignConversation', input);
 
 export const labelConversation = (input: LabelConversationInput) =>
-  callFunction<LabelConversationInput, Done>('labelConversation', input);
+  callFunction('labelConversation', input);
 
 export const setConversationStatus = (input: SetConversationStatusInput) =>
-  callFunction<SetConversationStatusInput, Done>('setConversationStatus', input);
+  callFunction('setConversationStatus', input);
 
 export const addConversationNote = (input: AddConversationNoteInput) =>
-  callFunction<AddConversationNoteInput, { noteId: string }>('addConversationNote', input);
+  callFunction('addConversationNote', input);
 
-export const askClient = (input: AskClientInput) =>
-  callFunction<AskClientInput, Done & { shared: boolean }>('askClient', input);
+export const askClient = (input: AskClientInput) => callFunction('askClient', input);
 
 export const markConversationRead = (input: MarkConversationReadInput) =>
-  callFunction<MarkConversationReadInput, Done>('markConversationRead', input);
+  callFunction('markConversationRead', input);
 
 export const moderateInboxItem = (input: ModerateInboxItemInput) =>
-  callFunction<ModerateInboxItemInput, { itemId: string }>('moderateInboxItem', input);
+  callFunction('moderateInboxItem', input);
 
-export const answerTeam = (input: AnswerTeamInput) =>
-  callFunction<AnswerTeamInput, Done>('answerTeam', input);
+export const answerTeam = (input: AnswerTeamInput) => callFunction('answerTeam', input);

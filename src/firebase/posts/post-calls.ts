@@ -1,37 +1,21 @@
 // The post workflow's callables: approval, scheduling, cancelling and retrying. Each input is
 // checked against the schema the server parses with before it is sent.
 
-import {
-  cancelPostSchema,
-  cancelPostsSchema,
-  decidePostApprovalSchema,
-  deletePostsSchema,
-  type PostStatus,
-  type RetryEdit,
-  requestPostApprovalSchema,
-  retryPostSchema,
-  schedulePostSchema,
-} from '@model/schemas/posts/posts';
-import * as v from 'valibot';
+import type { CallableReply } from '@model/callables';
+import type { RetryEdit } from '@model/schemas/posts/posts';
 import { callFunction } from '../functions';
-
-interface StatusReply {
-  postId: string;
-  status: PostStatus;
-  changed: boolean;
-}
 
 /** Sends a post for approval, optionally asking for it by `deadline` (approval-clock.ts). */
 export async function requestApproval(
   workspaceId: string,
   postId: string,
   deadline?: Date,
-): Promise<StatusReply> {
-  const input = v.parse(requestPostApprovalSchema, {
+): Promise<CallableReply<'requestPostApproval'>> {
+  const input = {
     workspaceId,
     postId,
     ...(deadline ? { deadline: deadline.toISOString() } : {}),
-  });
+  };
   return callFunction('requestPostApproval', input);
 }
 
@@ -40,18 +24,21 @@ export async function schedulePost(
   postId: string,
   scheduledAt: Date,
   timeZone: string,
-): Promise<StatusReply & { scheduledAt: string }> {
-  const input = v.parse(schedulePostSchema, {
+): Promise<CallableReply<'schedulePost'>> {
+  const input = {
     workspaceId,
     postId,
     scheduledAt: scheduledAt.toISOString(),
     timeZone,
-  });
+  };
   return callFunction('schedulePost', input);
 }
 
-export async function cancelPost(workspaceId: string, postId: string): Promise<StatusReply> {
-  const input = v.parse(cancelPostSchema, { workspaceId, postId });
+export async function cancelPost(
+  workspaceId: string,
+  postId: string,
+): Promise<CallableReply<'cancelPost'>> {
+  const input = { workspaceId, postId };
   return callFunction('cancelPost', input);
 }
 
@@ -59,8 +46,8 @@ export async function cancelPost(workspaceId: string, postId: string): Promise<S
 export async function cancelPosts(
   workspaceId: string,
   postIds: string[],
-): Promise<{ cancelled: string[]; refused: { postId: string; reason: string }[] }> {
-  const input = v.parse(cancelPostsSchema, { workspaceId, postIds });
+): Promise<CallableReply<'cancelPosts'>> {
+  const input = { workspaceId, postIds };
   return callFunction('cancelPosts', input);
 }
 
@@ -68,13 +55,9 @@ export async function cancelPosts(
 export async function deletePosts(
   workspaceId: string,
   postIds: string[],
-): Promise<{ deleted: string[]; refused: { postId: string; reason: string }[] }> {
-  const input = v.parse(deletePostsSchema, { workspaceId, postIds });
+): Promise<CallableReply<'deletePosts'>> {
+  const input = { workspaceId, postIds };
   return callFunction('deletePosts', input);
-}
-
-export interface RetryReply extends StatusReply {
-  requeued: string[];
 }
 
 /** requestId is made once per retry the user asks for, so a double click queues one retry. */
@@ -84,13 +67,13 @@ export async function retryPost(
   requestId: string,
   /** A failed channel's new words: that channel alone is tried again. */
   edit?: RetryEdit,
-): Promise<RetryReply> {
-  const input = v.parse(retryPostSchema, {
+): Promise<CallableReply<'retryPost'>> {
+  const input = {
     workspaceId,
     postId,
     requestId,
     ...(edit ? { edit } : {}),
-  });
+  };
   return callFunction('retryPost', input);
 }
 
@@ -101,14 +84,14 @@ export async function decidePostApproval(
   requestId: string,
   decision: 'approved' | 'changes_requested',
   comment: string,
-): Promise<StatusReply> {
+): Promise<CallableReply<'decidePostApproval'>> {
   // The callable SDK sends undefined as null, which the schema refuses: leave the key out.
-  const input = v.parse(decidePostApprovalSchema, {
+  const input = {
     workspaceId,
     postId,
     requestId,
     decision,
     ...(comment ? { comment } : {}),
-  });
+  };
   return callFunction('decidePostApproval', input);
 }

@@ -3,6 +3,7 @@
 // the functions'. A client (approver, viewer) asks only for comments
 // that are not internal: the rules refuse any query that could return an internal note to them.
 
+import type { CallableReply } from '@model/callables';
 import type { MentionableMember } from '@model/schemas/comments';
 import { firestoreLite } from '../firestore';
 import { callFunction } from '../functions';
@@ -68,7 +69,7 @@ export function addComment(
   postId: string,
   text: string,
   internal: boolean,
-): Promise<{ commentId: string; mentioned: number }> {
+): Promise<CallableReply<'addPostComment'>> {
   const requestId = crypto.randomUUID();
   return callFunction('addPostComment', { requestId, workspaceId, postId, text, internal });
 }
@@ -82,7 +83,7 @@ export function editComment(
   postId: string,
   commentId: string,
   text: string,
-): Promise<{ commentId: string; mentioned: number }> {
+): Promise<CallableReply<'editPostComment'>> {
   return callFunction('editPostComment', { workspaceId, postId, commentId, text });
 }
 
@@ -127,9 +128,6 @@ export type Mentionable = MentionableMember;
  * private to each other under the rules): each by the handle a mention matches and their name.
  */
 export async function listMentionable(workspaceId: string): Promise<Mentionable[]> {
-  const reply = await callFunction<{ workspaceId: string }, { members: Mentionable[] }>(
-    'listMentionable',
-    { workspaceId },
-  );
+  const reply = await callFunction('listMentionable', { workspaceId });
   return reply.members;
 }

@@ -1,8 +1,9 @@
 // Review links and approval modes (client review): staff and owners manage links; a reviewer
 // without an account opens one and acts through it. Every call is a callable.
 
+import type { CallableReply } from '@model/callables';
 import type { ApprovalMode, ApprovalStepDef } from '@model/schemas/approval';
-import type { PublicWhiteLabel, WhiteLabel } from '@model/schemas/branding/white-label';
+import type { WhiteLabel } from '@model/schemas/branding/white-label';
 import type { ReminderHours } from '@model/schemas/posts/approval-clock';
 import type {
   ReviewAction,
@@ -23,23 +24,16 @@ export function createReviewLink(input: {
   validDays: number;
   reviewerName?: string;
   reviewerEmail?: string;
-}): Promise<{ linkId: string; url?: string; expiresAt: string; emailed: boolean }> {
+}): Promise<CallableReply<'createReviewLink'>> {
   return callFunction('createReviewLink', input);
 }
 
-export function listReviewLinks(workspaceId: string): Promise<{
-  links: ReviewLinkSummary[];
-  approvalMode: ApprovalMode;
-  approvalSteps: ApprovalStepDef[];
-  reminderHours?: ReminderHours;
-  scheduleOnApproval: boolean;
-  whiteLabel: WhiteLabel | null;
-}> {
+export function listReviewLinks(workspaceId: string): Promise<CallableReply<'listReviewLinks'>> {
   return callFunction('listReviewLinks', { workspaceId });
 }
 
 /** The white label a client's host name wears (a public callable: what its pages show). */
-export function whiteLabelForHost(host: string): Promise<{ whiteLabel: PublicWhiteLabel | null }> {
+export function whiteLabelForHost(host: string): Promise<CallableReply<'whiteLabelForHost'>> {
   return callFunction('whiteLabelForHost', { host });
 }
 
@@ -55,7 +49,7 @@ export function revokeReviewLink(workspaceId: string, linkId: string): Promise<u
   return callFunction('revokeReviewLink', { workspaceId, linkId });
 }
 
-export function openReviewLink(token: string): Promise<ReviewLinkView> {
+export function openReviewLink(token: string): Promise<CallableReply<'openReviewLink'>> {
   return callFunction('openReviewLink', { token });
 }
 
@@ -65,7 +59,7 @@ export function actOnReviewLink(input: {
   action: ReviewAction;
   reviewerName: string;
   comment?: string;
-}): Promise<{ postId: string; status: string }> {
+}): Promise<CallableReply<'actOnReviewLink'>> {
   return callFunction('actOnReviewLink', input);
 }
 
@@ -75,7 +69,7 @@ export function setApprovalMode(
   steps?: ApprovalStepDef[],
   scheduleOnApproval?: boolean,
   reminderHours?: ReminderHours,
-): Promise<{ mode: ApprovalMode; steps: ApprovalStepDef[] }> {
+): Promise<CallableReply<'setApprovalMode'>> {
   return callFunction('setApprovalMode', {
     workspaceId,
     mode,
@@ -95,6 +89,6 @@ export function openReviewMedia(
   token: string,
   postId: string,
   index: number,
-): Promise<{ contentType: string; data?: string; tooLarge?: boolean }> {
+): Promise<CallableReply<'openReviewMedia'>> {
   return callFunction('openReviewMedia', { token, postId, index });
 }

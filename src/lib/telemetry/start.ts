@@ -5,7 +5,13 @@
 import { redactSecrets } from '@model/redact';
 import { CONSENT_CHANGED_EVENT, readConsent } from '../consent';
 import { EventQueue, type EventQueueOptions } from './event-queue';
-import { CALL_FAILED_EVENT, TRACK_EVENT, type TrackDetail } from './track';
+import {
+  CALL_FAILED_EVENT,
+  READ_FAILED_EVENT,
+  type ReadFailedDetail,
+  TRACK_EVENT,
+  type TrackDetail,
+} from './track';
 
 let started = false;
 
@@ -66,6 +72,14 @@ export function startTelemetry(
       kind: 'error',
       message: `Call ${detail.name} failed: ${detail.message}`,
       data: { page: page(), call: detail.name, code: detail.code, product },
+    });
+  });
+  window.addEventListener(READ_FAILED_EVENT, (event) => {
+    const { path, fields, dropped } = (event as CustomEvent<ReadFailedDetail>).detail;
+    queue.add({
+      kind: 'error',
+      message: `Stored ${redactSecrets(path)} ${dropped ? 'left out' : 'read with defaults'}: ${fields.join(', ')}`,
+      data: { page: page(), product },
     });
   });
   window.addEventListener(TRACK_EVENT, (event) => {

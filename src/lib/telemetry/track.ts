@@ -3,6 +3,16 @@
 
 export const TRACK_EVENT = 'smm:track';
 export const CALL_FAILED_EVENT = 'smm:call-failed';
+/** A stored document the app could not read whole (src/firebase/stored/decode.ts). */
+export const READ_FAILED_EVENT = 'smm:read-failed';
+
+export interface ReadFailedDetail {
+  path: string;
+  /** The fields refused, or for a document left out the field it could not do without. */
+  fields: string[];
+  /** Left out of what it was read for, rather than read with defaults. */
+  dropped: boolean;
+}
 
 export interface TrackDetail {
   action: string;

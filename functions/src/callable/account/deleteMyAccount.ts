@@ -1,13 +1,9 @@
 // Deletes the caller's account after a recent sign-in, applying their workspace choices.
 
-import { deleteMyAccountSchema } from '@model/schemas/invitations';
 import * as domain from '../../domain/accounts/accountDeletion';
 import { removeStoredFiles } from '../../mediaRemoval';
 import { signedIn } from '../define';
 
-export const deleteMyAccount = signedIn(
-  'deleteMyAccount',
-  deleteMyAccountSchema,
-  (input, { db, auth, caller, now }) =>
-    domain.deleteMyAccount(db, auth, caller, input, now, removeStoredFiles),
+export const deleteMyAccount = signedIn('deleteMyAccount', (input, { db, auth, caller, now }) =>
+  domain.deleteMyAccount(db, auth, caller, input, now, removeStoredFiles),
 );

@@ -2,12 +2,9 @@
 // password set on the account before then is removed and earlier sessions end
 // (domain/passwordTrust.ts).
 
-import { secureSignInSchema } from '@model/schemas/invitations';
 import { secureVerifiedAccount } from '../../domain/accounts/passwordTrust';
 import { signedIn } from '../define';
 
-export const secureSignIn = signedIn(
-  'secureSignIn',
-  secureSignInSchema,
-  (_input, { db, auth, caller }) => secureVerifiedAccount(db, auth, caller.uid, caller.authTime),
+export const secureSignIn = signedIn('secureSignIn', (_input, { db, auth, caller }) =>
+  secureVerifiedAccount(db, auth, caller.uid, caller.authTime),
 );

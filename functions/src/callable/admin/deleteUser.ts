@@ -1,10 +1,9 @@
 // Deletes another user's account (admins within their products; super admins), audited.
 
-import { deleteUserSchema } from '@model/schemas/invitations';
 import * as domain from '../../domain/accounts/accountDeletion';
 import { removeStoredFiles } from '../../mediaRemoval';
 import { signedIn } from '../define';
 
-export const deleteUser = signedIn('deleteUser', deleteUserSchema, (input, { db, auth, caller }) =>
+export const deleteUser = signedIn('deleteUser', (input, { db, auth, caller }) =>
   domain.deleteUser(db, auth, caller, input, removeStoredFiles),
 );

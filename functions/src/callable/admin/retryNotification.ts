@@ -1,7 +1,6 @@
 // An admin sends an undelivered email again: one that failed every attempt, or one whose
 // sender stopped mid-send (unconfirmed: the admin judged it did not arrive).
 
-import { retryNotificationSchema } from '@model/schemas/notifications';
 import { recordAudit } from '../../domain/audit';
 import { isSuperAdminCaller } from '../../domain/caller';
 import { denied, precondition } from '../../domain/errors';
@@ -10,7 +9,6 @@ import { signedIn } from '../define';
 
 export const retryNotification = signedIn(
   'retryNotification',
-  retryNotificationSchema,
   async (input, { db, caller, now }) => {
     if (!isSuperAdminCaller(caller))
       throw denied('Only super admins can send notifications again.');

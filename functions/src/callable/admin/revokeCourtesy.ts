@@ -1,11 +1,8 @@
 // Ends a workspace's courtesy subscription before its expiry.
 
-import { revokeCourtesySchema } from '@model/schemas/subscriptions';
 import * as domain from '../../domain/plans/courtesy';
 import { signedIn } from '../define';
 
-export const revokeCourtesy = signedIn(
-  'revokeCourtesy',
-  revokeCourtesySchema,
-  (input, { db, caller }) => domain.revokeCourtesy(db, caller, input),
+export const revokeCourtesy = signedIn('revokeCourtesy', (input, { db, caller }) =>
+  domain.revokeCourtesy(db, caller, input),
 );

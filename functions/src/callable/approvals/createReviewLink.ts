@@ -1,11 +1,8 @@
 // Creates a review link for a workspace's posts of a period; answers its URL once.
 
-import { createReviewLinkSchema } from '@model/schemas/review-links';
 import * as domain from '../../domain/approvals/reviewLinkManage';
 import { signedIn } from '../define';
 
-export const createReviewLink = signedIn(
-  'createReviewLink',
-  createReviewLinkSchema,
-  (input, { db, caller, now }) => domain.createReviewLink(db, caller, input, now),
+export const createReviewLink = signedIn('createReviewLink', (input, { db, caller, now }) =>
+  domain.createReviewLink(db, caller, input, now),
 );

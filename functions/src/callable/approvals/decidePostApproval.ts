@@ -1,13 +1,11 @@
 // Approves a post in review or requests changes with a comment.
 
-import { decidePostApprovalSchema } from '@model/schemas/posts/posts';
 import * as domain from '../../domain/approvals/approvals';
 import { replanPublishing } from '../../tasks/queue';
 import { signedIn } from '../define';
 
 export const decidePostApproval = signedIn(
   'decidePostApproval',
-  decidePostApprovalSchema,
   async (input, { db, caller, now }) => {
     const result = await domain.decidePostApproval(db, caller, input, now);
     // The last approval scheduled the post: its publish task is planned like any schedule's.

@@ -1,7 +1,6 @@
 // One image of a post a review link covers (visitors, rate limited): the reviewer sees the
 // media without any access to Storage.
 
-import { openReviewMediaSchema } from '@model/schemas/review-links';
 import * as domain from '../../domain/approvals/reviewLinks';
 import { bucket } from '../../firebase';
 import { openToAll } from '../define';
@@ -17,8 +16,6 @@ const files = {
   },
 };
 
-export const openReviewMedia = openToAll(
-  'openReviewMedia',
-  openReviewMediaSchema,
-  (input, { db, address, now }) => domain.openReviewMedia(db, files, input, address, now),
+export const openReviewMedia = openToAll('openReviewMedia', (input, { db, address, now }) =>
+  domain.openReviewMedia(db, files, input, address, now),
 );

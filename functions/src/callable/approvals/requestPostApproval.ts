@@ -1,11 +1,8 @@
 // Sends a draft post to the workspace's approvers.
 
-import { requestPostApprovalSchema } from '@model/schemas/posts/posts';
 import * as domain from '../../domain/approvalRequest';
 import { signedIn } from '../define';
 
-export const requestPostApproval = signedIn(
-  'requestPostApproval',
-  requestPostApprovalSchema,
-  (input, { db, caller, now }) => domain.requestPostApproval(db, caller, input, now),
+export const requestPostApproval = signedIn('requestPostApproval', (input, { db, caller, now }) =>
+  domain.requestPostApproval(db, caller, input, now),
 );

@@ -1,11 +1,8 @@
 // Revokes a review link: from then on it opens the expired page and acts on nothing.
 
-import { revokeReviewLinkSchema } from '@model/schemas/review-links';
 import * as domain from '../../domain/approvals/reviewLinkManage';
 import { signedIn } from '../define';
 
-export const revokeReviewLink = signedIn(
-  'revokeReviewLink',
-  revokeReviewLinkSchema,
-  (input, { db, caller }) => domain.revokeReviewLink(db, caller, input),
+export const revokeReviewLink = signedIn('revokeReviewLink', (input, { db, caller }) =>
+  domain.revokeReviewLink(db, caller, input),
 );

@@ -1,11 +1,8 @@
 // Sets a workspace's approval mode (none, optional, required, multi-level).
 
-import { setApprovalModeSchema } from '@model/schemas/approval';
 import * as domain from '../../domain/approvals/approvalMode';
 import { signedIn } from '../define';
 
-export const setApprovalMode = signedIn(
-  'setApprovalMode',
-  setApprovalModeSchema,
-  (input, { db, caller }) => domain.setApprovalMode(db, caller, input),
+export const setApprovalMode = signedIn('setApprovalMode', (input, { db, caller }) =>
+  domain.setApprovalMode(db, caller, input),
 );

@@ -1,12 +1,9 @@
 // Disconnects a channel: revokes its grant where the network allows, deletes its secrets.
 
-import { disconnectChannelSchema } from '@model/schemas/channels/channels';
 import * as domain from '../../domain/channels/channels';
 import { signedIn } from '../define';
 import { channelDeps } from './channelDeps';
 
-export const disconnectChannel = signedIn(
-  'disconnectChannel',
-  disconnectChannelSchema,
-  (input, { db, caller, now }) => domain.disconnectChannel(db, caller, input, channelDeps(now)),
+export const disconnectChannel = signedIn('disconnectChannel', (input, { db, caller, now }) =>
+  domain.disconnectChannel(db, caller, input, channelDeps(now)),
 );

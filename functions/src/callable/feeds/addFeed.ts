@@ -1,11 +1,10 @@
 // Adds an RSS, Atom or JSON feed to a workspace: read once first, refused with its reason when
 // it cannot be fetched or read, and its items since the subscription turned into posts.
 
-import { addFeedSchema } from '@model/schemas/growth/feeds';
 import { addFeed as add } from '../../domain/feeds/feedSources';
 import { feedPollDeps } from '../../tasks/feedPollQueue';
 import { signedIn } from '../define';
 
-export const addFeed = signedIn('addFeed', addFeedSchema, async (input, { db, caller }) =>
+export const addFeed = signedIn('addFeed', async (input, { db, caller }) =>
   add(db, caller, input, feedPollDeps()),
 );

@@ -1,11 +1,8 @@
 // Pauses a feed source (the poller leaves it) or resumes it.
 
-import { setFeedPausedSchema } from '@model/schemas/growth/feeds';
 import { setFeedPaused as save } from '../../domain/feeds/feedSources';
 import { signedIn } from '../define';
 
-export const setFeedPaused = signedIn(
-  'setFeedPaused',
-  setFeedPausedSchema,
-  async (input, { db, caller }) => save(db, caller, input),
+export const setFeedPaused = signedIn('setFeedPaused', async (input, { db, caller }) =>
+  save(db, caller, input),
 );

@@ -3,14 +3,12 @@
 // (domain/passwordTrust.ts): once the link is known to be acceptable and before the grant, so
 // that password never holds the granted role.
 
-import { invitationTokenInputSchema } from '@model/schemas/invitations';
 import { type SecuredAccount, secureVerifiedAccount } from '../../domain/accounts/passwordTrust';
 import * as domain from '../../domain/invitations/invitationAccept';
 import { signedIn } from '../define';
 
 export const acceptInvitation = signedIn(
   'acceptInvitation',
-  invitationTokenInputSchema,
   async (input, { db, auth, caller, now }) => {
     let secured: SecuredAccount = { passwordRemoved: false };
     const accepted = await domain.acceptInvitation(db, caller, input.token, now, async () => {

@@ -1,11 +1,8 @@
 // Sends a pending or expired invitation again with a fresh link and expiry; the old link dies.
 
-import { invitationIdInputSchema } from '@model/schemas/invitations';
 import * as domain from '../../domain/invitations/invitationManage';
 import { signedIn } from '../define';
 
-export const resendInvitation = signedIn(
-  'resendInvitation',
-  invitationIdInputSchema,
-  (input, { db, caller, now }) => domain.resendInvitation(db, caller, input, now),
+export const resendInvitation = signedIn('resendInvitation', (input, { db, caller, now }) =>
+  domain.resendInvitation(db, caller, input, now),
 );

@@ -1,11 +1,8 @@
 // Revokes a pending invitation: its link stops working.
 
-import { invitationIdInputSchema } from '@model/schemas/invitations';
 import * as domain from '../../domain/invitations/invitationManage';
 import { signedIn } from '../define';
 
-export const revokeInvitation = signedIn(
-  'revokeInvitation',
-  invitationIdInputSchema,
-  (input, { db, caller, now }) => domain.revokeInvitation(db, caller, input, now),
+export const revokeInvitation = signedIn('revokeInvitation', (input, { db, caller, now }) =>
+  domain.revokeInvitation(db, caller, input, now),
 );

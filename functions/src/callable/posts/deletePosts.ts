@@ -1,9 +1,8 @@
 // Deletes the posts selected in the posts list, in one action.
 
-import { deletePostsSchema } from '@model/schemas/posts/posts';
 import { deletePosts as deleteMany } from '../../domain/bulk/deletePosts';
 import { signedIn } from '../define';
 
-export const deletePosts = signedIn('deletePosts', deletePostsSchema, (input, { db, caller }) =>
+export const deletePosts = signedIn('deletePosts', (input, { db, caller }) =>
   deleteMany(db, caller, input),
 );

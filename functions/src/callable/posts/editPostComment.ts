@@ -1,11 +1,8 @@
 // Edits one's own comment and notifies the members it newly mentions.
 
-import { editPostCommentSchema } from '@model/schemas/comments';
 import * as domain from '../../domain/posts/comments';
 import { signedIn } from '../define';
 
-export const editPostComment = signedIn(
-  'editPostComment',
-  editPostCommentSchema,
-  (input, { db, caller, now }) => domain.editPostComment(db, caller, input, now),
+export const editPostComment = signedIn('editPostComment', (input, { db, caller, now }) =>
+  domain.editPostComment(db, caller, input, now),
 );

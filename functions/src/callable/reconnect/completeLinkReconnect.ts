@@ -1,12 +1,9 @@
 // Stores the sign-in a reconnect link's holder brought back from the network, and spends the link.
 
-import { completeLinkReconnectSchema } from '@model/schemas/channels/reconnect-links';
 import * as domain from '../../domain/reconnect/reconnectLinks';
 import { channelDeps } from '../channels/channelDeps';
 import { openToAll } from '../define';
 
-export const completeLinkReconnect = openToAll(
-  'completeLinkReconnect',
-  completeLinkReconnectSchema,
-  (input, { db, now }) => domain.completeLinkReconnect(db, input, channelDeps(now)),
+export const completeLinkReconnect = openToAll('completeLinkReconnect', (input, { db, now }) =>
+  domain.completeLinkReconnect(db, input, channelDeps(now)),
 );

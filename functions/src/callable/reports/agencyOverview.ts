@@ -1,11 +1,8 @@
 // Every client workspace of the product in one table, for the product's staff.
 
-import { listReportWorkspacesSchema } from '@model/schemas/reports/reports';
 import * as domain from '../../domain/reports/overview';
 import { signedIn } from '../define';
 
-export const agencyOverview = signedIn(
-  'agencyOverview',
-  listReportWorkspacesSchema,
-  (input, { db, caller, now }) => domain.agencyOverview(db, caller, input.product, now),
+export const agencyOverview = signedIn('agencyOverview', (input, { db, caller, now }) =>
+  domain.agencyOverview(db, caller, input.product, now),
 );

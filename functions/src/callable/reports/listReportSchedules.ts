@@ -1,11 +1,8 @@
 // Lists a workspace's report schedules for its owner and the staff.
 
-import { listReportSchedulesSchema } from '@model/schemas/reports/report-schedules';
 import * as domain from '../../domain/reports/schedules';
 import { signedIn } from '../define';
 
-export const listReportSchedules = signedIn(
-  'listReportSchedules',
-  listReportSchedulesSchema,
-  (input, { db, caller }) => domain.listReportSchedules(db, caller, input.workspaceId),
+export const listReportSchedules = signedIn('listReportSchedules', (input, { db, caller }) =>
+  domain.listReportSchedules(db, caller, input.workspaceId),
 );

@@ -1,10 +1,9 @@
 // A workspace's client report for a period, compared with the one before, for its members and
 // the product's staff.
 
-import { readReportSchema } from '@model/schemas/reports/reports';
 import * as domain from '../../domain/reports/report';
 import { signedIn } from '../define';
 
-export const readReport = signedIn('readReport', readReportSchema, (input, { db, caller, now }) =>
+export const readReport = signedIn('readReport', (input, { db, caller, now }) =>
   domain.readReport(db, caller, input, now),
 );

@@ -1,11 +1,8 @@
 // Creates a workspace webhook and returns its signing secret once.
 
-import { createWebhookSchema } from '@model/schemas/platform/webhooks';
 import * as domain from '../../domain/webhooks/endpoints';
 import { signedIn } from '../define';
 
-export const createWebhook = signedIn(
-  'createWebhook',
-  createWebhookSchema,
-  (input, { db, caller, now }) => domain.createWebhook(db, caller, input, now),
+export const createWebhook = signedIn('createWebhook', (input, { db, caller, now }) =>
+  domain.createWebhook(db, caller, input, now),
 );

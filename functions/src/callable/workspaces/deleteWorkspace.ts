@@ -1,12 +1,9 @@
 // Deletes a workspace with its channels, posts, secrets, API keys and media (owners; staff).
 
-import { deleteWorkspaceSchema } from '@model/schemas/workspaces';
 import * as domain from '../../domain/workspaces/workspaceLifecycle';
 import { removeStoredFiles } from '../../mediaRemoval';
 import { signedIn } from '../define';
 
-export const deleteWorkspace = signedIn(
-  'deleteWorkspace',
-  deleteWorkspaceSchema,
-  (input, { db, caller }) => domain.deleteWorkspace(db, caller, input, removeStoredFiles),
+export const deleteWorkspace = signedIn('deleteWorkspace', (input, { db, caller }) =>
+  domain.deleteWorkspace(db, caller, input, removeStoredFiles),
 );

@@ -1,11 +1,8 @@
 // Removes a staff member from the team and from the client workspaces they served.
 
-import { removeTeamMemberSchema } from '@model/schemas/team';
 import * as domain from '../../domain/workspaces/team';
 import { signedIn } from '../define';
 
-export const removeTeamMember = signedIn(
-  'removeTeamMember',
-  removeTeamMemberSchema,
-  (input, { db, caller }) => domain.removeTeamMember(db, caller, input),
+export const removeTeamMember = signedIn('removeTeamMember', (input, { db, caller }) =>
+  domain.removeTeamMember(db, caller, input),
 );

@@ -1,9 +1,8 @@
 // Sets the display order of the whole team (as /about shows it).
 
-import { reorderTeamSchema } from '@model/schemas/team';
 import * as domain from '../../domain/workspaces/team';
 import { signedIn } from '../define';
 
-export const reorderTeam = signedIn('reorderTeam', reorderTeamSchema, (input, { db, caller }) =>
+export const reorderTeam = signedIn('reorderTeam', (input, { db, caller }) =>
   domain.reorderTeam(db, caller, input),
 );

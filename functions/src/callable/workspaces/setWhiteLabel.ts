@@ -1,11 +1,8 @@
 // Sets or removes a workspace's white label (owners; admins of its product).
 
-import { setWhiteLabelSchema } from '@model/schemas/branding/white-label';
 import * as domain from '../../domain/workspaces/whiteLabel';
 import { signedIn } from '../define';
 
-export const setWhiteLabel = signedIn(
-  'setWhiteLabel',
-  setWhiteLabelSchema,
-  (input, { db, caller }) => domain.setWhiteLabel(db, caller, input),
+export const setWhiteLabel = signedIn('setWhiteLabel', (input, { db, caller }) =>
+  domain.setWhiteLabel(db, caller, input),
 );

@@ -1,11 +1,8 @@
 // Adds a staff member to the agency's team or edits their public profile (connect staff).
 
-import { upsertTeamMemberSchema } from '@model/schemas/team';
 import * as domain from '../../domain/workspaces/team';
 import { signedIn } from '../define';
 
-export const upsertTeamMember = signedIn(
-  'upsertTeamMember',
-  upsertTeamMemberSchema,
-  (input, { db, caller, now }) => domain.upsertTeamMember(db, caller, input, now),
+export const upsertTeamMember = signedIn('upsertTeamMember', (input, { db, caller, now }) =>
+  domain.upsertTeamMember(db, caller, input, now),
 );

@@ -4,6 +4,7 @@
 // that remain (posts, comments, service requests and their messages) and the invitations they
 // sent are anonymised, and the Auth account is deleted last.
 
+import type { CallableReply } from '@model/callables';
 import type {
   DeleteMyAccountInput,
   DeleteUserInput,
@@ -80,11 +81,7 @@ function planWorkspaces(
   return plan;
 }
 
-export interface DeletionResult extends Record<string, unknown> {
-  uid: string;
-  deletedWorkspaces: string[];
-  transferredWorkspaces: string[];
-}
+export type DeletionResult = CallableReply<'deleteMyAccount'> & Record<string, unknown>;
 
 async function deleteAccount(
   db: Firestore,

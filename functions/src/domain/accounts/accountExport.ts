@@ -4,6 +4,7 @@
 // exported only while the person may still see it (a member of its workspace, or an admin of
 // its product). Of a post in a workspace they left, only that they wrote it, and when.
 
+import type { CallableReply } from '@model/callables';
 import {
   DocumentReference,
   type DocumentSnapshot,
@@ -68,10 +69,7 @@ async function visibleWorkspaces(
   return visible;
 }
 
-export interface AccountExport extends Record<string, unknown> {
-  exportedAt: string;
-  user: Record<string, unknown> | null;
-}
+export type AccountExport = CallableReply<'exportMyData'> & Record<string, unknown>;
 
 export async function exportMyData(
   db: Firestore,

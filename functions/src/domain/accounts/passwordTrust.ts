@@ -12,17 +12,13 @@
 // records that the check ran: a password set after it (by a verified session, or through the
 // reset flow) is kept. Seeded accounts carry it (they are verified with a known password).
 
+import type { CallableReply } from '@model/callables';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { passwordRemoved } from '../../logs';
 import { endSessions } from './sessions';
 
-export interface SecuredAccount extends Record<string, unknown> {
-  /** The password set before verification was removed and earlier sessions ended. */
-  passwordRemoved: boolean;
-  /** With passwordRemoved: a sign-in for the caller's own session, begun after the cut-off. */
-  customToken?: string;
-}
+export type SecuredAccount = CallableReply<'secureSignIn'> & Record<string, unknown>;
 
 export async function secureVerifiedAccount(
   db: Firestore,

@@ -2,6 +2,7 @@
 // super admins hand out or take away super_admin and saas_admin, and the last super admin
 // can never be demoted.
 
+import type { CallableReply } from '@model/callables';
 import type { SetUserRolesInput } from '@model/schemas/users';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from '../audit';
@@ -18,12 +19,7 @@ import {
 import { denied, notFound, precondition } from '../errors';
 import { enabledSuperAdminUids } from './superAdmins';
 
-export interface SetUserRolesResult extends Record<string, unknown> {
-  uid: string;
-  product: string;
-  role: string | null;
-  changed: boolean;
-}
+export type SetUserRolesResult = CallableReply<'setUserRoles'> & Record<string, unknown>;
 
 export async function setUserRoles(
   db: Firestore,

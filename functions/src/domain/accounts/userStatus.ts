@@ -2,6 +2,7 @@
 // tokens are revoked, and a token from an earlier sign-in is refused by the rules and the
 // callables at once, even after the account is enabled again.
 
+import type { CallableReply } from '@model/callables';
 import { mayOnAccount } from '@model/capabilities';
 import { PRODUCTS } from '@model/roles';
 import type { SetUserDisabledInput } from '@model/schemas/users';
@@ -20,10 +21,7 @@ import { denied, notFound, precondition } from '../errors';
 import { endSessions } from './sessions';
 import { enabledSuperAdminUids } from './superAdmins';
 
-export interface SetUserDisabledResult extends Record<string, unknown> {
-  uid: string;
-  disabled: boolean;
-}
+export type SetUserDisabledResult = CallableReply<'setUserDisabled'> & Record<string, unknown>;
 
 function hasAuthCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;

@@ -3,15 +3,15 @@
 // review keep the levels they were sent with (approval.levels); the mode applies to the next
 // request and to scheduling.
 
+import type { ApprovalModeReply } from '@model/callables/approvals';
 import { POST_ROLES } from '@model/capabilities';
 import {
-  type ApprovalStepDef,
   approvalWorkflowOf,
   type ReopenPostInput,
   type SetApprovalModeInput,
   stepSide,
 } from '@model/schemas/approval';
-import { type ReminderHours, reminderHoursOf } from '@model/schemas/posts/approval-clock';
+import { reminderHoursOf } from '@model/schemas/posts/approval-clock';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from '../audit';
 import type { Caller } from '../caller';
@@ -26,14 +26,7 @@ export async function setApprovalMode(
   db: Firestore,
   caller: Caller,
   input: SetApprovalModeInput,
-): Promise<{
-  workspaceId: string;
-  mode: string;
-  levels: string[];
-  steps: ApprovalStepDef[];
-  scheduleOnApproval: boolean;
-  reminderHours: ReminderHours;
-}> {
+): Promise<ApprovalModeReply> {
   return db.runTransaction(async (tx) => {
     const workspace = await readWorkspace(db, tx, input.workspaceId);
     const as = actAs(workspace, caller, ['owner']);

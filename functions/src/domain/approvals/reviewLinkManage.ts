@@ -2,14 +2,10 @@
 // (optionally emailed to its reviewer), list the workspace's links and revoke one. The token is
 // made and hashed as an invitation's; only its SHA-256 is stored.
 
-import {
-  type ApprovalMode,
-  type ApprovalStepDef,
-  approvalModeOf,
-  approvalWorkflowOf,
-} from '@model/schemas/approval';
-import { type WhiteLabel, whiteLabelOf } from '@model/schemas/branding/white-label';
-import { type ReminderHours, reminderHoursOf } from '@model/schemas/posts/approval-clock';
+import type { CallableReply } from '@model/callables';
+import { approvalModeOf, approvalWorkflowOf } from '@model/schemas/approval';
+import { whiteLabelOf } from '@model/schemas/branding/white-label';
+import { reminderHoursOf } from '@model/schemas/posts/approval-clock';
 import type {
   CreateReviewLinkInput,
   ListReviewLinksInput,
@@ -31,13 +27,7 @@ import { iso, LINKS, readLink, reviewUrl, statusOf } from './reviewLinks';
 /** Staff of the product or the workspace's owner manage its review links. */
 const MANAGERS = ['owner'];
 
-export interface CreatedReviewLink extends Record<string, unknown> {
-  linkId: string;
-  /** Absent from a replayed answer: the token is answered once. */
-  url?: string;
-  expiresAt: string;
-  emailed: boolean;
-}
+export type CreatedReviewLink = CallableReply<'createReviewLink'> & Record<string, unknown>;
 
 export async function createReviewLink(
   db: Firestore,
@@ -133,14 +123,7 @@ export async function listReviewLinks(
   caller: Caller,
   input: ListReviewLinksInput,
   now: Date,
-): Promise<{
-  links: ReviewLinkSummary[];
-  approvalMode: ApprovalMode;
-  approvalSteps: ApprovalStepDef[];
-  scheduleOnApproval: boolean;
-  reminderHours: ReminderHours;
-  whiteLabel: WhiteLabel | null;
-}> {
+): Promise<CallableReply<'listReviewLinks'>> {
   const workspace = await db.runTransaction(async (tx) => {
     const found = await readWorkspace(db, tx, input.workspaceId);
     actAs(found, caller, MANAGERS);

@@ -4,6 +4,7 @@
 // deleted (sent for approval, scheduled or published meanwhile, or gone) is reported with its
 // reason, never a reason to stop; a caller who may not delete in the workspace is refused outright.
 
+import type { CallableReply } from '@model/callables';
 import { POST_ROLES, postRulesOf, postStatusesFor } from '@model/capabilities';
 import type { DeletePostsInput } from '@model/schemas/posts/posts';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -13,11 +14,7 @@ import { auditIfAdmin, readPost } from '../posts/posts';
 import { leaveQueue } from '../queues/queueMembership';
 import { eachPost } from './eachPost';
 
-export interface DeleteManyResult extends Record<string, unknown> {
-  deleted: string[];
-  /** Posts that could not be deleted, each with the reason. */
-  refused: { postId: string; reason: string }[];
-}
+export type DeleteManyResult = CallableReply<'deletePosts'> & Record<string, unknown>;
 
 async function deletePost(db: Firestore, caller: Caller, workspaceId: string, postId: string) {
   const ref = await db.runTransaction(async (tx) => {

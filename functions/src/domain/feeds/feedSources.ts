@@ -5,6 +5,7 @@
 // Pausing stops the poller; removing deletes the source and what it remembers (its posts stay);
 // "fetch now" reads a source at once, paused or not.
 
+import type { CallableReply } from '@model/callables';
 import { GROWTH_ROLES } from '@model/capabilities';
 import {
   type AddFeedInput,
@@ -64,10 +65,7 @@ async function firstAnswer(
   }
 }
 
-export interface AddFeedResult extends Record<string, unknown> {
-  feedId: string;
-  added: number;
-}
+export type AddFeedResult = CallableReply<'addFeed'> & Record<string, unknown>;
 
 export async function addFeed(
   db: Firestore,

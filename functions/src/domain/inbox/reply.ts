@@ -6,6 +6,7 @@
 // network's refusal (limits, a deleted comment, a channel to reconnect, a rate limit) is a
 // sentence for the dialog; the reply's text stays stored with the reason.
 
+import type { CallableReply } from '@model/callables';
 import type { ReplyToConversationInput } from '@model/schemas/inbox';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { isProviderError, type ProviderError } from '../../providers/errors';
@@ -25,11 +26,7 @@ export interface ReplyDeps {
   providerTimeoutMs?: number;
 }
 
-export interface ReplyResult extends Record<string, unknown> {
-  itemId: string;
-  externalId: string;
-  url: string;
-}
+export type ReplyResult = CallableReply<'replyToConversation'> & Record<string, unknown>;
 
 /** A `sending` reply younger than this is another try still under way. */
 const SENDING_MS = 60_000;

@@ -3,7 +3,10 @@
 // (case-insensitively) to the invited address, and the grant, the audit entry and spending the
 // secret happen in one transaction, so a link grants at most once however often it is sent.
 
+import type { AcceptedInvitation, InvitationPreview } from '@model/callables/invitations';
+import type { MemberRole } from '@model/member-roles';
 import { normaliseRole, type Role } from '@model/roles';
+import type { InvitationKind } from '@model/schemas/invitations';
 import type { Product } from '@model/variant';
 import {
   FieldValue,
@@ -17,7 +20,7 @@ import { recordAudit } from '../audit';
 import { type Caller, roleFields, roleIn } from '../caller';
 import { DomainError, denied, precondition } from '../errors';
 import { bucketId, consumeRateLimit } from '../rateLimit';
-import { hashInvitationToken, higherRole, type InvitationStatus, statusOf } from './invites';
+import { hashInvitationToken, higherRole, statusOf } from './invites';
 
 const UNKNOWN_LINK = 'This invitation link is not valid: ask for a new one.';
 
@@ -38,14 +41,8 @@ function sameEmail(a: string | null | undefined, b: unknown): boolean {
   return typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b;
 }
 
-export interface InvitationView extends Record<string, unknown> {
-  status: InvitationStatus;
-  kind: string;
-  product: Product;
-  emailMasked: string;
-  invitedByName: string;
-  expiresAt: string | null;
-}
+/** What a link shows before it is accepted: the CALLABLES table's reply of getInvitation. */
+export type InvitationView = InvitationPreview;
 
 export async function getInvitation(
   db: Firestore,
@@ -74,7 +71,7 @@ export async function getInvitation(
   const email = String(data.email ?? '');
   const view: InvitationView = {
     status: statusOf(data, now),
-    kind: String(data.kind),
+    kind: String(data.kind) as InvitationKind,
     product: data.product === 'connect' ? 'connect' : 'smm',
     emailMasked: maskEmail(email),
     invitedByName: String(data.invitedByName ?? ''),
@@ -83,18 +80,12 @@ export async function getInvitation(
   // The full address only to its (verified) owner, so a leaked link does not leak it.
   if (sameEmail(caller?.email, data.emailLower)) view.email = email;
   if (data.workspaceName != null) view.workspaceName = String(data.workspaceName);
-  if (data.memberRole != null) view.memberRole = String(data.memberRole);
-  if (data.role != null) view.role = String(data.role);
+  if (data.memberRole != null) view.memberRole = String(data.memberRole) as MemberRole;
+  if (data.role != null) view.role = String(data.role) as Role;
   return view;
 }
 
-export interface AcceptResult extends Record<string, unknown> {
-  kind: string;
-  product: Product;
-  workspaceId?: string;
-  onboardingId?: string;
-  role?: Role;
-}
+export type AcceptResult = AcceptedInvitation;
 
 /** Throws the reason this caller cannot accept the invitation stored as `data` now, if any. */
 function requireAcceptable(
@@ -220,7 +211,7 @@ export async function acceptInvitation(
       details: { kind: data.kind, role, workspaceId, memberRole },
     });
     return {
-      kind: String(data.kind),
+      kind: String(data.kind) as InvitationKind,
       product,
       ...(workspaceId ? { workspaceId } : {}),
       ...(onboardingId ? { onboardingId } : {}),

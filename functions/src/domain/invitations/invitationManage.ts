@@ -3,6 +3,7 @@
 // owners for member invitations (and admins of the workspace's product, i.e. staff for client
 // workspaces). Revoking and re-sending take the same authority as creating.
 
+import type { CallableReply } from '@model/callables';
 import { normaliseRole } from '@model/roles';
 import type { InvitationIdInput, InviteWorkspaceMemberInput } from '@model/schemas/invitations';
 import type { InviteUserInput } from '@model/schemas/users';
@@ -24,10 +25,7 @@ import {
   writeInvitationOutbox,
 } from './invites';
 
-export interface InvitationCreated extends Record<string, unknown> {
-  invitationId: string;
-  expiresAt: string;
-}
+export type InvitationCreated = CallableReply<'inviteUser'> & Record<string, unknown>;
 
 export async function inviteUser(
   db: Firestore,

@@ -1,6 +1,7 @@
 // Courtesy subscriptions: staff give a workspace a plan for free until a date. The previous
 // subscription is kept so revoking (or expiry) puts the workspace back where it was.
 
+import type { CallableReply } from '@model/callables';
 import type { GrantCourtesyInput, RevokeCourtesyInput } from '@model/schemas/subscriptions';
 import {
   type DocumentReference,
@@ -15,11 +16,7 @@ import { type Caller, requireAdminFor } from '../caller';
 import { invalid, notFound, precondition } from '../errors';
 import { readWorkspace } from '../workspaces/workspaces';
 
-export interface CourtesyResult extends Record<string, unknown> {
-  workspaceId: string;
-  status: string;
-  expiresAt?: string;
-}
+export type CourtesyResult = CallableReply<'grantCourtesy'> & Record<string, unknown>;
 
 export async function grantCourtesy(
   db: Firestore,

@@ -2,6 +2,7 @@
 // one names. subscriptions/{wid} carries no product of its own, so rows are matched to the
 // product through their workspace while scanning, in bounded batches.
 
+import type { CallableReply } from '@model/callables';
 import {
   type CourtesyRow,
   courtesyState,
@@ -15,11 +16,7 @@ export const COURTESY_PAGE_SIZE = 25;
 const BATCH = 50;
 const MAX_BATCHES = 8;
 
-export interface CourtesyPage extends Record<string, unknown> {
-  rows: CourtesyRow[];
-  /** Pass as `after` for the next page; null on the last one. */
-  next: string | null;
-}
+export type CourtesyPage = CallableReply<'listCourtesySubscriptions'> & Record<string, unknown>;
 
 const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 const text = (value: unknown) => (typeof value === 'string' ? value : null);

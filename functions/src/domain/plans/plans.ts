@@ -1,6 +1,7 @@
 // Pricing plans, managed by super admins. Archiving hides a plan from sale but keeps it for
 // the subscriptions that reference it.
 
+import type { CallableReply } from '@model/callables';
 import type { ArchivePlanInput, CreatePlanInput, UpdatePlanInput } from '@model/schemas/plans';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { recordAudit } from '../audit';
@@ -10,10 +11,7 @@ import { runOnce } from '../idempotency';
 import { sameValue } from '../sameValue';
 import { assertBasedOn } from '../versions/versions';
 
-export interface PlanResult extends Record<string, unknown> {
-  planId: string;
-  active: boolean;
-}
+export type PlanResult = CallableReply<'archivePlan'> & Record<string, unknown>;
 
 export async function createPlan(
   db: Firestore,

@@ -4,6 +4,7 @@
 // through, and the callable plans its publish task. Rows that cannot be imported are reported
 // by line; the others are imported.
 
+import type { CallableReply } from '@model/callables';
 import { POST_ROLES } from '@model/capabilities';
 import { IMPORT_MEDIA_MAX, type ImportPostsInput } from '@model/schemas/imports';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
@@ -20,13 +21,7 @@ export interface ImportProblem {
   message: string;
 }
 
-export interface ImportResult extends Record<string, unknown> {
-  created: number;
-  /** Rows whose post exists already (an earlier import of the same file). */
-  existing: number;
-  scheduled: string[];
-  problems: ImportProblem[];
-}
+export type ImportResult = CallableReply<'importPosts'> & Record<string, unknown>;
 
 /** A library item as a post's media entry: its file, type, size and alt text. */
 function libraryMedia(item: Record<string, unknown>) {

@@ -2,6 +2,7 @@
 // cancelling. Each step checks the post's current status, so a stale screen cannot move a
 // published post back into the queue.
 
+import type { CallableReply } from '@model/callables';
 import { POST_ROLES, postRulesOf, postStatusesFor } from '@model/capabilities';
 import { type ApprovalStepDef, stepDeciders } from '@model/schemas/approval';
 import type {
@@ -80,11 +81,7 @@ export function auditIfAdmin(
   }
 }
 
-export interface PostStatusResult extends Record<string, unknown> {
-  postId: string;
-  status: PostStatus;
-  changed: boolean;
-}
+export type PostStatusResult = CallableReply<'requestPostApproval'> & Record<string, unknown>;
 
 /** The post's own link in the post manager. */
 export function postPath(post: { ref: DocumentReference; workspace: { id: string } }): string {
@@ -309,11 +306,7 @@ export async function cancelPost(
   });
 }
 
-export interface CancelManyResult extends Record<string, unknown> {
-  cancelled: string[];
-  /** Posts that could not be cancelled (already publishing or gone), each with the reason. */
-  refused: { postId: string; reason: string }[];
-}
+export type CancelManyResult = CallableReply<'cancelPosts'> & Record<string, unknown>;
 
 /**
  * Cancels several posts of one workspace, each in its own transaction as cancelPost does: one

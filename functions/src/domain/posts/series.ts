@@ -6,6 +6,7 @@
 // are ever created: after downtime the missed ones are skipped (their numbers stay used, so
 // "3 of 10" keeps meaning the rule's third), never fired together.
 
+import type { CallableReply } from '@model/callables';
 import { POST_ROLES } from '@model/capabilities';
 import { occurrences, rruleText } from '@model/recurrence';
 import {
@@ -75,12 +76,7 @@ function seriesField(
   };
 }
 
-export interface RepeatResult extends Record<string, unknown> {
-  seriesId: string;
-  /** Posts created (or scheduled) now: the first occurrence and those within the horizon. */
-  postIds: string[];
-  firstAt: string;
-}
+export type RepeatResult = CallableReply<'repeatPost'> & Record<string, unknown>;
 
 /** Makes a saved post the first occurrence of a new series and creates the next ones. */
 export async function repeatPost(
@@ -232,11 +228,7 @@ export async function createOccurrences(
 /** Statuses of an occurrence that has not gone out yet: cancelling the series cancels it. */
 const WAITING = ['draft', 'in_review', 'changes_requested', 'approved', 'scheduled'];
 
-export interface CancelSeriesResult extends Record<string, unknown> {
-  seriesId: string;
-  cancelled: string[];
-  changed: boolean;
-}
+export type CancelSeriesResult = CallableReply<'cancelSeries'> & Record<string, unknown>;
 
 /** Stops a series: no more occurrences, and those not yet out are cancelled. */
 export async function cancelSeries(

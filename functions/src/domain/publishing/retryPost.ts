@@ -4,8 +4,9 @@
 // never sent again. The post goes back to `publishing` under a lease that has already run out,
 // so the publisher's next run takes it without moving its scheduled time.
 
+import type { CallableReply } from '@model/callables';
 import { POST_ROLES, postStatusesFor } from '@model/capabilities';
-import type { PostStatus, RetryPostInput } from '@model/schemas/posts/posts';
+import type { RetryPostInput } from '@model/schemas/posts/posts';
 import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Caller } from '../caller';
 import { invalid, precondition } from '../errors';
@@ -31,13 +32,7 @@ export function retryDecision(result: ChannelResult): RetryDecision {
   return result.unconfirmed ? 'unconfirmed' : 'requeue';
 }
 
-export interface RetryPostResult extends Record<string, unknown> {
-  postId: string;
-  status: PostStatus;
-  changed: boolean;
-  /** The channels that will be tried again. */
-  requeued: string[];
-}
+export type RetryPostResult = CallableReply<'retryPost'> & Record<string, unknown>;
 
 export async function retryPost(
   db: Firestore,

@@ -11,6 +11,7 @@
 // never take the same slot. A post that leaves the queue (rescheduled, published
 // now, cancelled) is counted out in the same transaction; past days are pruned on each write.
 
+import type { CallableReply } from '@model/callables';
 import { POST_ROLES } from '@model/capabilities';
 import { nextSlots, type QueueSlot } from '@model/queue-slots';
 import type { PostStatus } from '@model/schemas/posts/posts';
@@ -163,11 +164,7 @@ function touchQueue(
   tx.set(queue.ref, data, { merge: true });
 }
 
-export interface QueueResult extends Record<string, unknown> {
-  queueId: string;
-  /** Posts whose time or hold changed: the callable replans their publish tasks. */
-  postIds: string[];
-}
+export type QueueResult = CallableReply<'reorderQueue'> & Record<string, unknown>;
 
 export interface AddToQueueResult extends QueueResult {
   postId: string;

@@ -4,6 +4,7 @@
 // SHA-256 is stored, the URL is answered once, opens are rate limited per address, and a
 // revoked or expired link answers its status alone.
 
+import type { CallableReply } from '@model/callables';
 import {
   type CreateReportLinkInput,
   type ReportLinkStatus,
@@ -59,12 +60,7 @@ function statusOf(link: StoredLink, now: Date): ReportLinkStatus {
 const custom = (link: { from: string | null; to: string | null }) =>
   link.from && link.to ? { from: link.from, to: link.to } : undefined;
 
-export interface CreatedReportLink extends Record<string, unknown> {
-  linkId: string;
-  /** Absent from a replayed answer: the token is answered once. */
-  url?: string;
-  expiresAt: string;
-}
+export type CreatedReportLink = CallableReply<'createReportLink'> & Record<string, unknown>;
 
 export async function createReportLink(
   db: Firestore,

@@ -5,6 +5,7 @@
 // pass the guarded fetch's checks now, and is checked again on every delivery.
 
 import { createHash } from 'node:crypto';
+import type { CallableReply } from '@model/callables';
 import { PLATFORM_ROLES } from '@model/capabilities';
 import {
   type CreateWebhookInput,
@@ -76,11 +77,7 @@ function checkAddress(url: string): void {
 
 const prefixOf = (secret: string) => `${secret.slice(0, 10)}…`;
 
-export interface CreateWebhookResult extends Record<string, unknown> {
-  webhookId: string;
-  /** The signing secret: in the first answer only. */
-  secret?: string;
-}
+export type CreateWebhookResult = CallableReply<'createWebhook'> & Record<string, unknown>;
 
 export async function createWebhook(
   db: Firestore,

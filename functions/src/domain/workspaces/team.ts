@@ -8,6 +8,7 @@
 // in every client workspace as admins, and members are the client's own people, whose roles
 // an assignment must never add or take away.
 
+import type { CallableReply } from '@model/callables';
 import type {
   RemoveTeamMemberInput,
   ReorderTeamInput,
@@ -22,9 +23,7 @@ import { invalid, notFound, precondition } from '../errors';
 import { runOnce } from '../idempotency';
 import { assertBasedOn } from '../versions/versions';
 
-export interface TeamResult extends Record<string, unknown> {
-  teamMemberId: string;
-}
+export type TeamResult = CallableReply<'upsertTeamMember'> & Record<string, unknown>;
 
 function servingWorkspaces(db: Firestore, tx: Transaction, teamMemberId: string) {
   return tx.get(db.collection('workspaces').where('teamMemberIds', 'array-contains', teamMemberId));

@@ -1,6 +1,7 @@
 // Workspaces and their members. A workspace's owner manages its members; admins of the
 // workspace's product may too. A workspace always keeps at least one owner.
 
+import type { CallableReply } from '@model/callables';
 import {
   type CreateWorkspaceInput,
   type SetWorkspaceMemberInput,
@@ -79,9 +80,7 @@ export function actAs(
   throw denied(WORKSPACE_REFUSAL);
 }
 
-export interface CreateWorkspaceResult extends Record<string, unknown> {
-  workspaceId: string;
-}
+export type CreateWorkspaceResult = CallableReply<'createWorkspace'> & Record<string, unknown>;
 
 export async function createWorkspace(
   db: Firestore,
@@ -136,11 +135,8 @@ export async function createWorkspace(
   );
 }
 
-export interface SetWorkspaceMemberResult extends Record<string, unknown> {
-  workspaceId: string;
-  uid: string;
-  memberRole: string | null;
-}
+export type SetWorkspaceMemberResult = CallableReply<'setWorkspaceMember'> &
+  Record<string, unknown>;
 
 export async function setWorkspaceMember(
   db: Firestore,

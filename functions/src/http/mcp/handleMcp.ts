@@ -5,6 +5,7 @@
 // scopes allow; each call spends its calls-per-hour budget, and each tool that makes or schedules
 // a post its posts-per-day budget, refused with a sentence saying which and until when.
 
+import { describeIssues } from '@model/describe-issues';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import {
@@ -20,7 +21,6 @@ import { type ApiKeyIdentity, verifyApiKey } from '../../domain/apiKeys';
 import { type ApiActor, actorOf, recordAgentAudit } from '../../domain/platform/apiActor';
 import { countRequests } from '../../domain/rateLimit';
 import { unexpectedError } from '../../logs';
-import { describeIssues } from '../../request/describeIssues';
 import { fromDomain } from '../errors';
 import { AGENT_TOOLS, type AgentTool } from './tools';
 
