@@ -2,7 +2,7 @@
 // Firestore, members only), and the callables that save the settings and compute best times.
 
 import type { ChannelBestTimes } from '@model/best-time';
-import type { ExperimentReport, ExperimentSettings } from '@model/schemas/growth/experiment';
+import type { ExperimentSettings } from '@model/schemas/growth/experiment';
 import {
   DEFAULT_LINK_SETTINGS,
   type LinkSettings,
