@@ -230,6 +230,19 @@ const catalogParts = {
   },
 };
 
+/**
+ * Resolves an import as esbuild would, from inside a plugin's onResolve; `mark` (pluginData) lets
+ * that plugin tell its own request apart and pass it on.
+ */
+function resolveUnmarked(build, args, mark) {
+  return build.resolve(args.path, {
+    kind: args.kind,
+    importer: args.importer,
+    resolveDir: args.resolveDir,
+    pluginData: mark,
+  });
+}
+
 // The full Firestore SDK (only the bell's live listener, a lazy chunk, uses it) gets its own
 // copy of @firebase/util. Shared, the one copy lives in the initial chunk (Auth needs it) and
 // would grow there by the few helpers only the full SDK calls. Its helpers are stateless, so
@@ -241,12 +254,7 @@ const fullFirestoreOwnUtil = {
   setup(build) {
     build.onResolve({ filter: /^@firebase\/util$/ }, async (args) => {
       if (args.pluginData?.ownUtil || !FULL_FIRESTORE.test(args.importer)) return undefined;
-      const resolved = await build.resolve(args.path, {
-        kind: args.kind,
-        importer: args.importer,
-        resolveDir: args.resolveDir,
-        pluginData: { ownUtil: true },
-      });
+      const resolved = await resolveUnmarked(build, args, { ownUtil: true });
       if (resolved.errors.length > 0) return { errors: resolved.errors };
       return { path: resolved.path, suffix: '?full-firestore' };
     });
@@ -479,12 +487,7 @@ function chunkStages(metafile) {
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData?.chunkStages) return undefined;
-        const resolved = await build.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: { chunkStages: true },
-        });
+        const resolved = await resolveUnmarked(build, args, { chunkStages: true });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         if (resolved.namespace !== 'file' || !resolved.path.startsWith(srcDir)) return resolved;
         return { path: resolved.path, namespace: 'chunk-stage-target' };
