@@ -765,10 +765,18 @@ export async function build({
   await mkdir(outdir, { recursive: true });
   await copyPublic(outdir);
   // A production build runs twice: the first pass, written nowhere, tells the second which
-  // modules each stage brings (CHUNK_STAGES).
+  // modules each stage brings (CHUNK_STAGES); how chunks split does not depend on minifying or
+  // source maps, so that pass does neither.
   const firstPass = dev
     ? null
-    : (await esbuild.build({ ...buildOptions({ dev, emulators, outdir }), write: false })).metafile;
+    : (
+        await esbuild.build({
+          ...buildOptions({ dev, emulators, outdir }),
+          write: false,
+          minify: false,
+          sourcemap: false,
+        })
+      ).metafile;
   const result = await esbuild.build(buildOptions({ dev, emulators, outdir, firstPass }));
   const shell = await writeShell(result.metafile, { dev, outdir });
   const ms = performance.now() - started;
