@@ -48,7 +48,7 @@ export async function readEmulatorHosts(file = path.join(root, 'firebase.json'))
 }
 
 /** The one options object; `dev` and `emulators` are the only things that vary. */
-export function buildOptions({ dev, emulators, plugins = [], outdir = DIST }) {
+export function buildOptions({ dev, emulators, plugins = [], outdir = DIST, firstPass = null }) {
   return {
     absWorkingDir: root,
     entryPoints: { main: entry },
@@ -81,7 +81,14 @@ export function buildOptions({ dev, emulators, plugins = [], outdir = DIST }) {
     logLevel: 'warning',
     plugins: dev
       ? [catalogParts, fullFirestoreOwnUtil, ...plugins]
-      : [catalogParts, stripLinguiMessages, fullFirestoreOwnUtil, eagerReact, ...plugins],
+      : [
+          catalogParts,
+          stripLinguiMessages,
+          fullFirestoreOwnUtil,
+          eagerReact,
+          ...plugins,
+          ...(firstPass ? [chunkStages(firstPass)] : []),
+        ],
   };
 }
 
@@ -223,6 +230,19 @@ const catalogParts = {
   },
 };
 
+/**
+ * Resolves an import as esbuild would, from inside a plugin's onResolve; `mark` (pluginData) lets
+ * that plugin tell its own request apart and pass it on.
+ */
+function resolveUnmarked(build, args, mark) {
+  return build.resolve(args.path, {
+    kind: args.kind,
+    importer: args.importer,
+    resolveDir: args.resolveDir,
+    pluginData: mark,
+  });
+}
+
 // The full Firestore SDK (only the bell's live listener, a lazy chunk, uses it) gets its own
 // copy of @firebase/util. Shared, the one copy lives in the initial chunk (Auth needs it) and
 // would grow there by the few helpers only the full SDK calls. Its helpers are stateless, so
@@ -234,12 +254,7 @@ const fullFirestoreOwnUtil = {
   setup(build) {
     build.onResolve({ filter: /^@firebase\/util$/ }, async (args) => {
       if (args.pluginData?.ownUtil || !FULL_FIRESTORE.test(args.importer)) return undefined;
-      const resolved = await build.resolve(args.path, {
-        kind: args.kind,
-        importer: args.importer,
-        resolveDir: args.resolveDir,
-        pluginData: { ownUtil: true },
-      });
+      const resolved = await resolveUnmarked(build, args, { ownUtil: true });
       if (resolved.errors.length > 0) return { errors: resolved.errors };
       return { path: resolved.path, suffix: '?full-firestore' };
     });
@@ -284,6 +299,228 @@ const stripLinguiMessages = {
     });
   },
 };
+
+// esbuild splits code into one chunk per distinct set of entry points (the HTML's entry and every
+// `import()` target) that reach it. With about ninety lazy targets sharing modules in many
+// combinations, that made hundreds of small chunks, and a page downloaded over a hundred scripts,
+// each request costing the browser's main thread and network stack more than its bytes save.
+// Code that loads wherever its stage loads needs no such split. A stage is a lazy target and
+// everything it reaches statically: React (boot-react) and the app's runtime (boot-runtime), which
+// main.tsx imports in this order on every page, and the signed-in frame (AppLayout), which every
+// signed-in screen shows. A first pass (no output written) finds each stage's modules; the build
+// then makes each lazy target in the stage's scope import them all, so that they share one set of
+// entry points and come as one chunk. A stage's modules have run, or are loading, wherever the
+// target loads, so the added imports cost no byte and run nothing new.
+export const CHUNK_STAGES = [
+  { entry: 'src/app/boot-react.ts', scope: 'every page' },
+  // The error logger, the site settings, and on public pages the menu and the maintenance banner
+  // are lazy targets that load on every page just after the first render: what they share with
+  // other targets (the notices' styles, the public reads, the error texts: about 6 kB, modules
+  // without side effects at load) comes with the runtime, the same bytes in one request instead
+  // of nine; their own code still loads after mount.
+  {
+    entry: 'src/app/boot-runtime.tsx',
+    scope: 'every page',
+    sharedOf: [
+      'src/app/after-start.ts',
+      'src/features/site/apply-site-settings.ts',
+      'src/ui/NavDrawer.tsx',
+      'src/features/notices/MaintenanceBanner.tsx',
+    ],
+  },
+  // The dashboard is the signed-in first screen: the code it and the two parts it loads lazily
+  // (the quick composer, the credential forecast) share with other signed-in screens comes with
+  // the frame too (their own modules stay in their chunks): a few kB more for the other screens,
+  // and for the first, with an smm user's data, 48 scripts instead of 54 (the dashboard alone).
+  {
+    entry: 'src/app/layouts/AppLayout.tsx',
+    scope: 'signed in',
+    sharedOf: [
+      'src/app/dashboard-slots.ts',
+      'src/features/posts/QuickComposer.tsx',
+      'src/features/weather/CredentialForecast.tsx',
+    ],
+  },
+];
+
+/**
+ * The modules of the signed-in routes' tables, whose lazy targets load only on signed-in screens;
+ * so do the targets imported only by modules that only those targets reach, and so on.
+ */
+export const SIGNED_IN_ROUTE_MODULES = ['src/app/signed-in-routes.ts', 'src/app/slots.ts'];
+
+/** The outputs a chunk loads with it: itself and its static imports, transitively. */
+function staticClosure(outputs, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputs[file]?.imports ?? []) {
+    if (imported.kind === 'import-statement' && !imported.external) {
+      staticClosure(outputs, imported.path, seen);
+    }
+  }
+  return seen;
+}
+
+/** Whether a package says its modules have no side effects (esbuild drops a bare import of one). */
+function sideEffectFree(input) {
+  const folder = input.match(/^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//)?.[1];
+  if (!folder) return false;
+  try {
+    return (
+      JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).sideEffects ===
+      false
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the second pass does, read from the first pass's metafile: `groups`, each stage's modules
+ * beyond the entry's and the earlier stages' (plain ES modules only: a CommonJS module runs when
+ * first required, and its requirer brings it along), and `groupsOf(target)`, the groups a lazy
+ * target (a path relative to the root) imports: every earlier stage's, its own if it is a stage,
+ * and the signed-in frame's if it is a signed-in target.
+ */
+export function chunkPlan(metafile, stages = CHUNK_STAGES) {
+  const { outputs, inputs } = metafile;
+  const entries = Object.keys(outputs).filter(
+    (file) => outputs[file].entryPoint && file.endsWith('.js'),
+  );
+  const chunkOf = (input) => entries.find((file) => outputs[file].entryPoint === input);
+  const mainChunk = chunkOf(path.relative(root, entry).split(path.sep).join('/'));
+  const taken = new Set(mainChunk ? staticClosure(outputs, mainChunk) : []);
+  const groups = stages.map((stage) => {
+    const found = [stage.entry, ...(stage.sharedOf ?? [])].map((input) => {
+      const chunk = chunkOf(input);
+      if (!chunk) throw new Error(`The build has no chunk for the stage ${input}.`);
+      return chunk;
+    });
+    const [chunk, ...sharing] = found;
+    const files = new Set(staticClosure(outputs, chunk));
+    for (const other of sharing) {
+      for (const file of staticClosure(outputs, other)) if (file !== other) files.add(file);
+    }
+    const modules = [];
+    for (const file of files) {
+      if (taken.has(file)) continue;
+      taken.add(file);
+      for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs)) {
+        const plain = !input.includes(':') && !input.includes('?');
+        if (
+          plain &&
+          bytesInOutput > 0 &&
+          inputs[input]?.format === 'esm' &&
+          !sideEffectFree(input)
+        ) {
+          modules.push(input);
+        }
+      }
+    }
+    return modules.sort();
+  });
+  const signedIn = signedInTargets(metafile, entries, [
+    ...stages.filter((stage) => stage.scope === 'signed in').map((stage) => stage.entry),
+  ]);
+  const groupsOf = (target) => {
+    const own = stages.findIndex((stage) => stage.entry === target);
+    return stages.flatMap((stage, index) => {
+      if (index === own) return [index];
+      if (own >= 0 && index > own) return [];
+      return stage.scope === 'every page' || signedIn.has(target) ? [index] : [];
+    });
+  };
+  return { groups, groupsOf };
+}
+
+/** The lazy targets (input paths) that load only on signed-in screens (SIGNED_IN_ROUTE_MODULES). */
+function signedInTargets(metafile, entries, stageEntries) {
+  const { outputs, inputs } = metafile;
+  // Which entry points each module is loaded with: those whose static closure holds its chunk.
+  const entriesOfModule = new Map();
+  for (const file of entries) {
+    for (const chunk of staticClosure(outputs, file)) {
+      for (const input of Object.keys(outputs[chunk]?.inputs ?? {})) {
+        if (!entriesOfModule.has(input)) entriesOfModule.set(input, new Set());
+        entriesOfModule.get(input).add(outputs[file].entryPoint);
+      }
+    }
+  }
+  const importers = new Map();
+  for (const [input, { imports }] of Object.entries(inputs)) {
+    for (const imported of imports) {
+      if (imported.kind !== 'dynamic-import') continue;
+      if (!importers.has(imported.path)) importers.set(imported.path, []);
+      importers.get(imported.path).push(input);
+    }
+  }
+  const signedIn = new Set(stageEntries);
+  for (const [target, from] of importers) {
+    if (from.some((input) => SIGNED_IN_ROUTE_MODULES.includes(input))) signedIn.add(target);
+  }
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const [target, from] of importers) {
+      if (signedIn.has(target)) continue;
+      const only = from.every((input) => {
+        const loadedWith = entriesOfModule.get(input);
+        return loadedWith && loadedWith.size > 0 && [...loadedWith].every((e) => signedIn.has(e));
+      });
+      if (only) {
+        signedIn.add(target);
+        grown = true;
+      }
+    }
+  }
+  return signedIn;
+}
+
+/**
+ * The second pass's plugin (see CHUNK_STAGES): a lazy target of src/ becomes a small module that
+ * imports its stages' modules (chunkPlan) and re-exports the original, `default` included where
+ * the first pass saw one.
+ */
+function chunkStages(metafile) {
+  const { groups, groupsOf } = chunkPlan(metafile);
+  const srcDir = path.join(root, 'src') + path.sep;
+  const relative = (file) => path.relative(root, file).split(path.sep).join('/');
+  const withDefault = new Set(
+    Object.values(metafile.outputs)
+      .filter((output) => output.entryPoint && output.exports.includes('default'))
+      .map((output) => output.entryPoint),
+  );
+  return {
+    name: 'chunk-stages',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData?.chunkStages) return undefined;
+        const resolved = await resolveUnmarked(build, args, { chunkStages: true });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        if (resolved.namespace !== 'file' || !resolved.path.startsWith(srcDir)) return resolved;
+        return { path: resolved.path, namespace: 'chunk-stage-target' };
+      });
+      build.onResolve({ filter: /^chunk-stage:\d+$/ }, (args) => ({
+        path: args.path,
+        namespace: 'chunk-stage',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'chunk-stage' }, (args) => ({
+        contents: groups[Number(args.path.split(':')[1])]
+          .map((module) => `import ${JSON.stringify(path.join(root, module))};`)
+          .join('\n'),
+        resolveDir: root,
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'chunk-stage-target' }, (args) => {
+        const target = relative(args.path);
+        const original = JSON.stringify(args.path);
+        const lines = groupsOf(target).map((index) => `import "chunk-stage:${index}";`);
+        lines.push(`export * from ${original};`);
+        if (withDefault.has(target)) lines.push(`export { default } from ${original};`);
+        return { contents: lines.join('\n'), resolveDir: path.dirname(args.path), loader: 'js' };
+      });
+    },
+  };
+}
 
 /** The URL path of a build output, given the folder the site is served from. */
 const urlOf = (file, servedFrom) =>
@@ -532,7 +769,20 @@ export async function build({
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   await copyPublic(outdir);
-  const result = await esbuild.build(buildOptions({ dev, emulators, outdir }));
+  // A production build runs twice: the first pass, written nowhere, tells the second which
+  // modules each stage brings (CHUNK_STAGES); how chunks split does not depend on minifying or
+  // source maps, so that pass does neither.
+  const firstPass = dev
+    ? null
+    : (
+        await esbuild.build({
+          ...buildOptions({ dev, emulators, outdir }),
+          write: false,
+          minify: false,
+          sourcemap: false,
+        })
+      ).metafile;
+  const result = await esbuild.build(buildOptions({ dev, emulators, outdir, firstPass }));
   const shell = await writeShell(result.metafile, { dev, outdir });
   const ms = performance.now() - started;
   // Prerendering is timed apart: the bench (scripts/build.bench.ts) times the bundler.

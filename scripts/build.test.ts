@@ -4,6 +4,7 @@ import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
   adminMessageIds,
+  chunkPlan,
   indexHtml,
   initialChunks,
   inSiteFolders,
@@ -338,5 +339,137 @@ describe('the site part of the catalogs', () => {
     // /review/:token loads the review page or a report share link (src/app/ReviewRoute.tsx),
     // both outside the site's folders: its row asks for every word.
     expect(pages).toContainEqual({ page: 'src/app/ReviewRoute', all: true });
+  });
+});
+
+// A build shaped like ours for the chunk stages: main, React's stage, the runtime's (with the
+// signed-in route table), the signed-in frame, the dashboard and the posts page (signed-in
+// targets), a public page, and what they share.
+const esm = (imports: { path: string; kind: string }[] = []) => ({
+  bytes: 1,
+  format: 'esm',
+  imports,
+});
+const chunk = (inputs: string[], imports: string[] = [], entryPoint?: string) => ({
+  bytes: 1,
+  exports: [],
+  ...(entryPoint ? { entryPoint } : {}),
+  inputs: Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 1 }])),
+  imports: imports.map((path) => ({ path: out(path), kind: 'import-statement' })),
+});
+const dynamic = (path: string) => ({ path, kind: 'dynamic-import' });
+const staged = {
+  inputs: {
+    'src/main.tsx': esm([dynamic('src/app/boot-react.ts'), dynamic('src/app/boot-runtime.tsx')]),
+    'model/variant.ts': esm(),
+    'src/app/boot-react.ts': esm(),
+    'node_modules/react/index.js': { bytes: 1, format: 'cjs', imports: [] },
+    'node_modules/react/jsx.mjs': esm(),
+    'src/app/boot-runtime.tsx': esm([dynamic('src/app/layouts/AppLayout.tsx')]),
+    'src/app/routes.ts': esm([dynamic('src/features/public/HomePage.tsx')]),
+    'src/app/signed-in-routes.ts': esm([
+      dynamic('src/app/dashboard-slots.ts'),
+      dynamic('src/features/posts/PostsPage.tsx'),
+    ]),
+    'src/ui/Button.tsx': esm(),
+    'src/app/layouts/AppLayout.tsx': esm(),
+    'src/ui/Table.tsx': esm(),
+    'src/app/dashboard-slots.ts': esm(),
+    'src/features/dashboard/DashboardPage.tsx': esm(),
+    'src/features/posts/PostLine.tsx': esm(),
+    'src/features/posts/PostsPage.tsx': esm([dynamic('src/features/posts/Composer.tsx')]),
+    'src/features/posts/Composer.tsx': esm(),
+    'src/features/public/HomePage.tsx': esm([dynamic('src/features/public/contact.ts')]),
+    'src/features/public/contact.ts': esm(),
+  },
+  outputs: {
+    [out('main.js')]: chunk(['src/main.tsx'], ['chunk-M.js'], 'src/main.tsx'),
+    [out('chunk-M.js')]: chunk(['model/variant.ts']),
+    [out('boot-react.js')]: chunk(
+      ['src/app/boot-react.ts'],
+      ['chunk-R.js'],
+      'src/app/boot-react.ts',
+    ),
+    [out('chunk-R.js')]: chunk(['node_modules/react/index.js', 'node_modules/react/jsx.mjs']),
+    [out('boot-runtime.js')]: chunk(
+      ['src/app/boot-runtime.tsx', 'src/app/routes.ts', 'src/app/signed-in-routes.ts'],
+      ['chunk-R.js', 'chunk-M.js', 'chunk-K.js'],
+      'src/app/boot-runtime.tsx',
+    ),
+    [out('chunk-K.js')]: chunk(['src/ui/Button.tsx']),
+    [out('AppLayout.js')]: chunk(
+      ['src/app/layouts/AppLayout.tsx'],
+      ['chunk-K.js', 'chunk-L.js'],
+      'src/app/layouts/AppLayout.tsx',
+    ),
+    [out('chunk-L.js')]: chunk(['src/ui/Table.tsx']),
+    [out('dashboard-slots.js')]: chunk(
+      ['src/app/dashboard-slots.ts', 'src/features/dashboard/DashboardPage.tsx'],
+      ['chunk-L.js', 'chunk-D.js'],
+      'src/app/dashboard-slots.ts',
+    ),
+    [out('chunk-D.js')]: chunk(['src/features/posts/PostLine.tsx']),
+    [out('PostsPage.js')]: chunk(
+      ['src/features/posts/PostsPage.tsx'],
+      ['chunk-D.js', 'chunk-L.js'],
+      'src/features/posts/PostsPage.tsx',
+    ),
+    [out('Composer.js')]: chunk(
+      ['src/features/posts/Composer.tsx'],
+      [],
+      'src/features/posts/Composer.tsx',
+    ),
+    [out('HomePage.js')]: chunk(
+      ['src/features/public/HomePage.tsx'],
+      ['chunk-K.js'],
+      'src/features/public/HomePage.tsx',
+    ),
+    [out('contact.js')]: chunk(
+      ['src/features/public/contact.ts'],
+      [],
+      'src/features/public/contact.ts',
+    ),
+  },
+} as unknown as Metafile;
+const stages = [
+  { entry: 'src/app/boot-react.ts', scope: 'every page' },
+  { entry: 'src/app/boot-runtime.tsx', scope: 'every page' },
+  {
+    entry: 'src/app/layouts/AppLayout.tsx',
+    scope: 'signed in',
+    sharedOf: ['src/app/dashboard-slots.ts'],
+  },
+];
+
+describe('chunkPlan', () => {
+  it("groups what each stage loads beyond the entry's and earlier stages' modules, plain ES modules only", () => {
+    expect(chunkPlan(staged, stages).groups).toEqual([
+      ['node_modules/react/jsx.mjs', 'src/app/boot-react.ts'],
+      [
+        'src/app/boot-runtime.tsx',
+        'src/app/routes.ts',
+        'src/app/signed-in-routes.ts',
+        'src/ui/Button.tsx',
+      ],
+      // The dashboard's shared code joins the frame; its own page stays in its chunk.
+      ['src/app/layouts/AppLayout.tsx', 'src/features/posts/PostLine.tsx', 'src/ui/Table.tsx'],
+    ]);
+  });
+
+  it("has every lazy target import every page's stages, and only signed-in targets the frame's", () => {
+    const { groupsOf } = chunkPlan(staged, stages);
+    expect(groupsOf('src/features/public/HomePage.tsx')).toEqual([0, 1]);
+    expect(groupsOf('src/features/public/contact.ts')).toEqual([0, 1]);
+    expect(groupsOf('src/app/dashboard-slots.ts')).toEqual([0, 1, 2]);
+    expect(groupsOf('src/features/posts/PostsPage.tsx')).toEqual([0, 1, 2]);
+    // Imported only by a signed-in page, so signed in too.
+    expect(groupsOf('src/features/posts/Composer.tsx')).toEqual([0, 1, 2]);
+  });
+
+  it('keeps React a stage before the runtime: a stage imports only itself and the stages before it', () => {
+    const { groupsOf } = chunkPlan(staged, stages);
+    expect(groupsOf('src/app/boot-react.ts')).toEqual([0]);
+    expect(groupsOf('src/app/boot-runtime.tsx')).toEqual([0, 1]);
+    expect(groupsOf('src/app/layouts/AppLayout.tsx')).toEqual([0, 1, 2]);
   });
 });

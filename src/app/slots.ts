@@ -4,35 +4,20 @@
 
 import { type ComponentType, createElement, lazy } from 'react';
 
-function withSlots<P extends object>(Page: ComponentType<P>, slots: P): ComponentType {
+export function withSlots<P extends object>(Page: ComponentType<P>, slots: P): ComponentType {
   return function PageWithSlots() {
     return createElement(Page, slots);
   };
 }
 
-function lazyPart<P>(load: () => Promise<ComponentType<P>>) {
+export function lazyPart<P>(load: () => Promise<ComponentType<P>>) {
   return lazy(() => load().then((component) => ({ default: component })));
 }
 
+// The dashboard and the two parts it always shows come as one lazy module (dashboard-slots.ts):
+// three separate imports were three requests, and split the code they share into more.
 export function loadDashboard(): Promise<ComponentType> {
-  return Promise.all([
-    import('../features/dashboard/DashboardPage'),
-    import('../features/posts/Outcomes'),
-    import('../features/onboarding/OnboardingSteps'),
-  ]).then(([dashboard, outcomes, onboarding]) =>
-    withSlots(dashboard.DashboardPage, {
-      // The quick composer brings the composer's counting and time-zone code: its own chunk,
-      // so the dashboard shows its lists without waiting for it.
-      QuickComposer: lazyPart(() =>
-        import('../features/posts/QuickComposer').then((m) => m.QuickComposer),
-      ),
-      PostOutcomes: outcomes.PostOutcomes,
-      OnboardingSteps: onboarding.OnboardingSteps,
-      CredentialForecast: lazyPart(() =>
-        import('../features/weather/CredentialForecast').then((m) => m.CredentialForecast),
-      ),
-    }),
-  );
+  return import('./dashboard-slots').then((module) => module.DashboardWithSlots);
 }
 
 export function loadClientOnboarding(): Promise<ComponentType> {

@@ -5,6 +5,10 @@ import type { Product } from '@model/variant';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useLocation, useSearch } from 'wouter';
+import ApprovalsNavItem from '../../features/dashboard/ApprovalsNavItem';
+import InboxNavItem from '../../features/inbox/InboxNavItem';
+import { AppNotices } from '../../features/notices/AppNotices';
+import Bell from '../../features/notifications/Bell';
 import { session, signOut, verifySession } from '../../session/store';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { common, nav } from '../../ui/messages';
@@ -15,25 +19,16 @@ import { appLayoutMessages } from './app-layout-messages';
 
 type NavLink = [string, MessageDescriptor];
 
-// Maintenance screen and new terms to accept: their own chunk, so the initial one stays small.
-const AppNotices = lazy(() =>
-  import('../../features/notices/AppNotices').then((m) => ({ default: m.AppNotices })),
-);
+// The bell, the inbox's and the approvals' live counts and the notices (maintenance, new terms)
+// are part of the frame, static imports: every signed-in screen shows them at once, and as lazy
+// parts each was a request of its own (and split the code they share into more), not a saving.
+// Their live listeners still load the full Firestore SDK lazily (src/firebase/*-listener.ts).
 
 // Until the address is verified, signed-in screens show this instead: invitations and
 // grants need a verified address.
 const VerifyEmail = lazy(() =>
   import('../../features/login/VerifyEmail').then((m) => ({ default: m.VerifyEmail })),
 );
-
-// The notification bell: its own chunk, fetched once the layout is on screen.
-const Bell = lazy(() => import('../../features/notifications/Bell'));
-
-// How many posts await the person's approval step: its own chunk, shown only when some do.
-const ApprovalsNavItem = lazy(() => import('../../features/dashboard/ApprovalsNavItem'));
-
-// The inbox's entry with its live unread count (both variants): its own chunk too.
-const InboxNavItem = lazy(() => import('../../features/inbox/InboxNavItem'));
 
 // A connect client's agency white label on the frame: its own chunk, loaded for clients only.
 const PortalBrand = lazy(() => import('../../features/portal-brand/PortalBrand'));
@@ -175,10 +170,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <NavSection
         links={productLinks[product]}
         extra={
-          <Suspense fallback={null}>
+          <>
             <InboxNavItem />
             <ApprovalsNavItem />
-          </Suspense>
+          </>
         }
       />
       {admin ? (
@@ -217,9 +212,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </NavDrawer>
         <div className="app-user">
           {phone ? null : account}
-          <Suspense fallback={null}>
-            <Bell />
-          </Suspense>
+          <Bell />
           {phone ? null : settings}
         </div>
       </header>
@@ -230,9 +223,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <main id="content" className="app-main" tabIndex={-1}>
           {snap.emailVerified ? (
             <>
-              <Suspense fallback={null}>
-                <AppNotices onSignOut={onSignOut} />
-              </Suspense>
+              <AppNotices onSignOut={onSignOut} />
               {children}
             </>
           ) : (

@@ -81,7 +81,6 @@ function watchAwaiting(
   );
 }
 
-/** A default export, so the layout's lazy import of it stays small. */
 export default function ApprovalsNavItem() {
   const { _ } = useLingui();
   const { uid, product, roles } = useSnapshot(session);

@@ -37,7 +37,6 @@ function watchCount(
   );
 }
 
-/** A default export, so the layout's lazy import of it stays small. */
 export default function InboxNavItem() {
   const { _ } = useLingui();
   const { uid, roles } = useSnapshot(session);

@@ -23,7 +23,6 @@ import { NotificationList } from './NotificationList';
 import { addNotifyStyles } from './styles';
 import { useUnreadCount } from './use-unread-count';
 
-/** A default export, so the layout's lazy import of it stays as small as it can be. */
 export default function Bell() {
   const { _ } = useLingui();
   // smm has its own routes; connect shows both as views of /app/settings (notificationPaths says which).
