@@ -476,13 +476,15 @@ function signedInTargets(metafile, entries, stageEntries) {
 }
 
 /**
- * The second pass's plugin (see CHUNK_STAGES): a lazy target of src/ becomes a small module that
+ * The second pass's plugin (see CHUNK_STAGES): a lazy target of src/ or model/ becomes a small module that
  * imports its stages' modules (chunkPlan) and re-exports the original, `default` included where
  * the first pass saw one.
  */
 function chunkStages(metafile) {
   const { groups, groupsOf } = chunkPlan(metafile);
-  const srcDir = path.join(root, 'src') + path.sep;
+  // The app's own modules: src/ and the kernel it shares with the server (the callables' areas
+  // are lazy targets of model/).
+  const ownDirs = ['src', 'model'].map((dir) => path.join(root, dir) + path.sep);
   const relative = (file) => path.relative(root, file).split(path.sep).join('/');
   const withDefault = new Set(
     Object.values(metafile.outputs)
@@ -496,7 +498,8 @@ function chunkStages(metafile) {
         if (args.kind !== 'dynamic-import' || args.pluginData?.chunkStages) return undefined;
         const resolved = await resolveUnmarked(build, args, { chunkStages: true });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        if (resolved.namespace !== 'file' || !resolved.path.startsWith(srcDir)) return resolved;
+        const own = ownDirs.some((dir) => resolved.path.startsWith(dir));
+        if (resolved.namespace !== 'file' || !own) return resolved;
         return { path: resolved.path, namespace: 'chunk-stage-target' };
       });
       build.onResolve({ filter: /^chunk-stage:\d+$/ }, (args) => ({
