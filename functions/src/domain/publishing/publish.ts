@@ -165,7 +165,7 @@ export async function loadChannel(
   const ctx: ProviderContext = {
     // Tokens renewed mid-publish are kept only while the channel is still connected: a user who
     // disconnected it meanwhile must not find its secrets stored again.
-    saveSecrets: (next) => saveWhileConnected(db, channelRef, next),
+    saveSecrets: (next, rotation) => saveWhileConnected(db, channelRef, next, { rotation }),
     loadSecrets: async () =>
       openSecrets(channelId, (await db.collection('channelSecrets').doc(channelId).get()).data()),
     settings: storedField(channelDocSchema, channel, 'settings', undefined) ?? {},
