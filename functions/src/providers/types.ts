@@ -283,6 +283,11 @@ export interface BudgetWindow {
    * network), not per account: YouTube's upload quota belongs to the Cloud project.
    */
   shared?: boolean;
+  /**
+   * A fixed window of one day that restarts at midnight in this IANA zone rather than UTC's:
+   * YouTube's quota day is Pacific time's, and a UTC day would let two of them into one.
+   */
+  resetZone?: string;
 }
 
 /**
