@@ -20,6 +20,12 @@ export interface DocumentedLimits {
   windows: Omit<BudgetWindow, 'kind'>[];
 }
 
+const LINKEDIN: DocumentedLimits = {
+  says: '150 posts per member a day, counted per UTC day.',
+  source: 'https://learn.microsoft.com/linkedin/shared/api-guide/concepts/rate-limits',
+  windows: [{ limit: 150, windowMs: DAY }],
+};
+
 export const POSTING_LIMITS: Readonly<Record<NetworkId, DocumentedLimits>> = {
   bluesky: {
     says: 'Record writes per account: 5,000 points an hour and 35,000 a day, 3 points a post.',
@@ -55,16 +61,9 @@ export const POSTING_LIMITS: Readonly<Record<NetworkId, DocumentedLimits>> = {
       { limit: 15, windowMs: DAY },
     ],
   },
-  linkedin: {
-    says: '150 posts per member a day, counted per UTC day.',
-    source: 'https://learn.microsoft.com/linkedin/shared/api-guide/concepts/rate-limits',
-    windows: [{ limit: 150, windowMs: DAY }],
-  },
-  linkedin_page: {
-    says: '150 posts per member a day, counted per UTC day.',
-    source: 'https://learn.microsoft.com/linkedin/shared/api-guide/concepts/rate-limits',
-    windows: [{ limit: 150, windowMs: DAY }],
-  },
+  linkedin: LINKEDIN,
+  // A page posts as the member who connected it: the member's limit.
+  linkedin_page: LINKEDIN,
   instagram: {
     says: '100 API-published posts per account in any 24 hours (content_publishing_limit).',
     source: 'https://developers.facebook.com/docs/instagram-platform/content-publishing',
