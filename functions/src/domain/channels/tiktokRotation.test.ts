@@ -8,6 +8,11 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { metadataHandlers } from '../../../../test/support/functions/channelNetworks';
 import { mockNetwork, testEnv } from '../../../../test/support/functions/providerKit';
+import {
+  type RefreshGate,
+  race,
+  refreshGate,
+} from '../../../../test/support/functions/refreshRace';
 import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import { providerFor } from '../../providers/registry';
 import { loadChannel } from '../publishing/publish';
@@ -18,49 +23,32 @@ const API = 'https://open.tiktokapis.com';
 const CHANNEL = 'workspaces/w/channels/ct';
 
 // A small TikTok: the one refresh token it honours, the access tokens it accepts, how many
-// refreshes it granted and refused. A granted answer waits until the other refresh was refused
-// (or 3 s), so the loser learns of its refusal before the winner could store the new pair.
+// refreshes it granted and refused, and the gate that stages two refreshes at once.
 interface TikTokState {
   validRefresh: string;
   validAccess: Set<string>;
   granted: number;
   refused: number;
-  firstArrived: Promise<void>;
-  arrive: () => void;
-  refusedOnce: Promise<void>;
-  refuse: () => void;
+  gate: RefreshGate;
 }
 let tt: TikTokState;
 
-function newTikTok(): TikTokState {
-  let arrive = () => {};
-  let refuse = () => {};
-  const firstArrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  const refusedOnce = new Promise<void>((resolve) => {
-    refuse = resolve;
-  });
-  return {
-    validRefresh: 'tt-refresh-0',
-    validAccess: new Set(),
-    granted: 0,
-    refused: 0,
-    firstArrived,
-    arrive,
-    refusedOnce,
-    refuse,
-  };
-}
+const newTikTok = (): TikTokState => ({
+  validRefresh: 'tt-refresh-0',
+  validAccess: new Set(),
+  granted: 0,
+  refused: 0,
+  gate: refreshGate(),
+});
 
 mockNetwork(
   ...metadataHandlers,
   http.post(`${API}/v2/oauth/token/`, async ({ request }) => {
     const form = new URLSearchParams(await request.text());
-    tt.arrive();
+    tt.gate.arrive();
     if (form.get('refresh_token') !== tt.validRefresh) {
       tt.refused++;
-      tt.refuse();
+      tt.gate.refuse();
       return HttpResponse.json(
         { error: 'invalid_grant', error_description: 'Refresh token is invalid or expired.' },
         { status: 400 },
@@ -78,8 +66,7 @@ mockNetwork(
       open_id: 'open-1',
       token_type: 'Bearer',
     };
-    if (tt.granted === 1)
-      await Promise.race([tt.refusedOnce, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    if (tt.granted === 1) await tt.gate.refusalOrTimeout();
     return HttpResponse.json(answer);
   }),
   http.get(`${API}/v2/user/info/`, ({ request }) => {
@@ -134,13 +121,6 @@ const publisherCall = async () => {
   return setup.provider.channelMetrics?.(setup.secrets, setup.ctx);
 };
 
-/** Starts `first`, waits until its refresh reached TikTok, then starts `second`. */
-async function race<A, B>(first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  const a = first();
-  await tt.firstArrived;
-  return Promise.all([a, second()]);
-}
-
 describe('TikTok refresh tokens rotate', () => {
   it('stores each rotated refresh token with its access token, so the next refresh can use it', async () => {
     expect(await job()).toMatchObject({ due: 1, refreshed: 1, needsReconnect: 0 });
@@ -167,8 +147,8 @@ describe('TikTok refresh tokens rotate', () => {
     async (winner) => {
       const [a, b] =
         winner === 'the refresh job'
-          ? await race(job, publisherCall)
-          : await race(publisherCall, job).then(([m, j]) => [j, m] as const);
+          ? await race(tt.gate, job, publisherCall)
+          : await race(tt.gate, publisherCall, job).then(([m, j]) => [j, m] as const);
       expect(a).toMatchObject({ due: 1, refreshed: 1, needsReconnect: 0, failed: 0 });
       expect(b).toEqual({ followers: 321, following: 5, posts: 12 });
       expect(tt).toMatchObject({ granted: 1, refused: 1 });
