@@ -9,6 +9,7 @@ import { PRODUCTS } from '../roles';
 import { emailSchema } from '../schemas';
 import type { WhiteLabel } from './branding/white-label';
 import { docIdSchema, instantSchema, requestIdSchema, textSchema } from './common';
+import type { ReceiptStatus } from './posts/publish-receipt';
 import { nullableTimestampSchema, storedObject, timestampSchema } from './stored';
 
 export const REVIEW_LINK_DEFAULT_DAYS = 30;
@@ -168,6 +169,29 @@ export interface ReviewPost {
   media: { kind: string; alt: string; width?: number; height?: number }[];
   scheduledAt: string | null;
   comments: { id: string; author: string; text: string; kind: string | null; at: string | null }[];
+  /**
+   * A post that went out: each channel the network accepted it on, with its link and the
+   * read-back's receipt, as the team sees them on the post (absent before it goes out).
+   */
+  published?: ReviewPublished[];
+}
+
+/** One channel a post went out on, as a review link shows it: no failure reasons, no secrets. */
+export interface ReviewPublished {
+  channelId: string;
+  url: string | null;
+  externalId: string | null;
+  receipt: {
+    status: ReceiptStatus;
+    externalId: string;
+    /** When the read-back found the post or gave up on it (ISO). */
+    readAt: string | null;
+    /** A read-back is still planned. */
+    waiting: boolean;
+    textMatches: boolean | null;
+    mediaFound: number | null;
+    mediaSent: number;
+  } | null;
 }
 
 export interface ReviewLinkView {

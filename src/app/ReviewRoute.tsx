@@ -11,13 +11,18 @@ const ReportLinkPage = lazy(() =>
   import('../features/reports/ReportLinkPage').then((m) => ({ default: m.ReportLinkPage })),
 );
 
+// A post that went out shows its outcomes as the posts page does; loaded only for such a post.
+const Outcomes = lazy(() =>
+  import('../features/posts/Outcomes').then((m) => ({ default: m.Outcomes })),
+);
+
 const ReconnectPage = lazy(() =>
   import('../features/weather/ReconnectPage').then((m) => ({ default: m.ReconnectPage })),
 );
 
 export function ReviewRoute() {
   const view = new URLSearchParams(useSearch()).get('view');
-  if (view !== 'report' && view !== 'reconnect') return <ReviewPage />;
+  if (view !== 'report' && view !== 'reconnect') return <ReviewPage Outcomes={Outcomes} />;
   return (
     <Suspense fallback={<Spinner />}>
       {view === 'report' ? <ReportLinkPage /> : <ReconnectPage />}

@@ -197,7 +197,7 @@ export class OAuthSession {
     this.tokens = { ...next, refreshToken: next.refreshToken ?? spent };
     this.secrets = withTokens(this.secrets, this.tokens);
     this.renewed = true;
-    await this.ctx.saveSecrets({ ...this.secrets });
+    await this.ctx.saveSecrets({ ...this.secrets }, { spent });
     return this.tokens;
   }
 

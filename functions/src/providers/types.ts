@@ -117,12 +117,21 @@ export interface ChannelMetrics {
 /** Secrets as stored in channelSecrets/{cid}; each provider narrows its own shape. */
 export type ChannelSecrets = Record<string, unknown>;
 
+/**
+ * New tokens from a refresh that spent `spent`: they are stored only while the stored refresh
+ * token is still that one (or already theirs). A network that rotates refresh tokens (TikTok, X)
+ * voids the spent one, so a write over a newer rotation would store a dead token.
+ */
+export interface SecretsRotation {
+  spent: string;
+}
+
 export interface ProviderContext {
   /**
    * Called as soon as a network hands out new tokens (a refreshed session), before anything
    * else happens, because the old refresh token may already be void.
    */
-  saveSecrets: (secrets: ChannelSecrets) => Promise<void>;
+  saveSecrets: (secrets: ChannelSecrets, rotation?: SecretsRotation) => Promise<void>;
   /**
    * Reads the channel's stored secrets again (null when there are none). A network that
    * rotates refresh tokens refuses the second of two refreshes made at once with the same
@@ -280,6 +289,11 @@ export interface BudgetWindow {
    * network), not per account: YouTube's upload quota belongs to the Cloud project.
    */
   shared?: boolean;
+  /**
+   * A fixed window of one day that restarts at midnight in this IANA zone rather than UTC's:
+   * YouTube's quota day is Pacific time's, and a UTC day would let two of them into one.
+   */
+  resetZone?: string;
 }
 
 /**

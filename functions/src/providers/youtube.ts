@@ -40,11 +40,20 @@ export const YOUTUBE_LIMITS: ProviderLimits = {
 
 /**
  * videos.insert has a quota bucket of its own: 100 calls a day for the whole Cloud project,
- * shared by every channel this server publishes to, reset at midnight Pacific time (kept here as
- * UTC days) (https://developers.google.com/youtube/v3/determine_quota_cost). Not six per channel.
+ * shared by every channel this server publishes to, reset at midnight Pacific time
+ * (https://developers.google.com/youtube/v3/determine_quota_cost). Not six per channel. Counted
+ * per Pacific day: UTC days would let 200 uploads into one quota day.
  */
 export const YOUTUBE_BUDGET: PostingBudget = {
-  windows: [{ limit: 100, windowMs: 86_400_000, kind: 'fixed', shared: true }],
+  windows: [
+    {
+      limit: 100,
+      windowMs: 86_400_000,
+      kind: 'fixed',
+      shared: true,
+      resetZone: 'America/Los_Angeles',
+    },
+  ],
 };
 
 /** A 308 Resume Incomplete: the session holds bytes up to `received` (exclusive). */

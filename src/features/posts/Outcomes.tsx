@@ -3,14 +3,34 @@ import type { RetryEdit } from '@model/schemas/posts/posts';
 import { useRef, useState } from 'react';
 import type { Channel, Post } from '../../firebase/posts/post-types';
 import { formatMoment } from '../../lib/time-format';
+import { useStyles } from '../../ui/styles';
 import { duplicateMessage } from './duplicate-messages';
 import { m } from './messages';
-import { canRetry, outcomesOf } from './post-outcomes';
+import { canRetry, type OutcomeChannel, type OutcomePost, outcomesOf } from './post-outcomes';
 import { RetryEditDialog } from './RetryEditDialog';
 import { re } from './retry-edit-messages';
 
-/** Each network's outcome in words a user can act on, failures first. */
-export function Outcomes({ post, channels }: { post: Post; channels: readonly Channel[] }) {
+// With the outcomes wherever they show (posts, dashboard, a review link's page).
+const CSS = `
+.post-outcomes{margin:0;padding-inline-start:1.2rem;display:grid;gap:.2rem}
+.post-outcomes [data-outcome="failed"],.post-outcomes [data-outcome="reconnect"],.post-outcomes [data-outcome="unconfirmed"],.post-outcomes [data-outcome="missing"]{color:var(--danger)}
+.post-outcomes [data-outcome="published"]{color:var(--success)}
+.post-outcomes [data-outcome="published"][data-warning]{color:var(--warning)}
+.post-outcomes [data-outcome="published"][data-warning]::before{content:"▲ ";font-size:.8em}
+`;
+
+/**
+ * Each network's outcome in words a user can act on, failures first, with the proof of publish
+ * of each channel it went out on. The review page shows the same (src/app/ReviewRoute.tsx).
+ */
+export function Outcomes({
+  post,
+  channels,
+}: {
+  post: OutcomePost;
+  channels: readonly OutcomeChannel[];
+}) {
+  useStyles('post-outcomes', CSS);
   const { _, i18n } = useLingui();
   const outcomes = outcomesOf(post, channels);
   if (outcomes.length === 0) return null;

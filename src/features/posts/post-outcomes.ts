@@ -24,8 +24,12 @@ export type Outcome =
 
 const FINISHED = ['published', 'partially_published', 'failed'];
 
+/** What the outcomes are read from: the post's results (a review link's view has no more). */
+export type OutcomePost = Pick<Post, 'status' | 'channelIds' | 'results'>;
+export type OutcomeChannel = Pick<Channel, 'id' | 'displayName' | 'status'>;
+
 /** The outcome per channel of a post that went out or tried to, failures first. */
-export function outcomesOf(post: Post, channels: readonly Channel[]): Outcome[] {
+export function outcomesOf(post: OutcomePost, channels: readonly OutcomeChannel[]): Outcome[] {
   if (!FINISHED.includes(post.status)) return [];
   const out: Outcome[] = [];
   for (const channelId of post.channelIds) {

@@ -20,11 +20,6 @@ const CSS = `
 .badge-published{background:var(--success-soft);color:var(--success)}
 .badge-failed,.badge-partially_published{background:var(--danger-soft);color:var(--danger)}
 .badge-in_review,.badge-changes_requested{background:var(--warning-soft);color:var(--warning)}
-.post-outcomes{margin:0;padding-inline-start:1.2rem;display:grid;gap:.2rem}
-.post-outcomes [data-outcome="failed"],.post-outcomes [data-outcome="reconnect"],.post-outcomes [data-outcome="unconfirmed"],.post-outcomes [data-outcome="missing"]{color:var(--danger)}
-.post-outcomes [data-outcome="published"]{color:var(--success)}
-.post-outcomes [data-outcome="published"][data-warning]{color:var(--warning)}
-.post-outcomes [data-outcome="published"][data-warning]::before{content:"▲ ";font-size:.8em}
 .post-retry{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .post-open{margin-inline-start:auto}
 .posts-new{margin-inline-start:auto}

@@ -4,7 +4,7 @@
 
 import { useLingui } from '@lingui/react';
 import type { ReviewAction, ReviewPost } from '@model/schemas/review-links';
-import { type CSSProperties, useEffect, useId, useState } from 'react';
+import { type CSSProperties, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { publicFileUrl } from '../../firebase/public-file';
 import {
@@ -18,13 +18,15 @@ import { PostPreview } from '../../ui/post-preview/PostPreview';
 import { Spinner } from '../../ui/Spinner';
 import { rm } from './messages';
 import { ReviewImage, type ReviewItem, reviewItems } from './ReviewMedia';
+import { outcomePost } from './review-outcomes';
+import type { ReviewSlots } from './slots';
 import { addReviewStyles } from './styles';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; view: ReviewLinkView };
 
 const NAME_KEY = 'review.reviewerName';
 
-export function ReviewPage() {
+export function ReviewPage({ Outcomes }: ReviewSlots) {
   addReviewStyles();
   const { _, i18n } = useLingui();
   const [path] = useLocation();
@@ -149,6 +151,7 @@ export function ReviewPage() {
               {group.posts.map((post) => (
                 <ReviewCard
                   key={post.id}
+                  Outcomes={Outcomes}
                   post={post}
                   token={token}
                   name={name}
@@ -185,12 +188,13 @@ function byDay(
 }
 
 function ReviewCard({
+  Outcomes,
   post,
   token,
   name,
   workspaceName,
   onDone,
-}: {
+}: ReviewSlots & {
   post: ReviewPost;
   token: string;
   name: string;
@@ -272,12 +276,18 @@ function ReviewCard({
         {post.channels.map((channel) => channel.name).join(' · ')}
       </h3>
       <p className="review-status">
-        <strong>{_({ ...rm.statusLabel, values: { status: post.status } })}</strong>{' '}
-        {post.status === 'approved'
-          ? _(rm.teamSchedules)
-          : when
-            ? _({ ...rm.when, values: { when } })
-            : _(rm.unscheduled)}
+        {post.published ? (
+          <strong>{_({ ...rm.wentOut, values: { status: post.status } })}</strong>
+        ) : (
+          <>
+            <strong>{_({ ...rm.statusLabel, values: { status: post.status } })}</strong>{' '}
+            {post.status === 'approved'
+              ? _(rm.teamSchedules)
+              : when
+                ? _({ ...rm.when, values: { when } })
+                : _(rm.unscheduled)}
+          </>
+        )}
       </p>
       <div className="review-previews">
         {previews.map(({ channel, text }) => (
@@ -289,6 +299,18 @@ function ReviewCard({
           </figure>
         ))}
       </div>
+      {post.published && post.published.length > 0 ? (
+        <Suspense fallback={null}>
+          <Outcomes
+            post={outcomePost(post)}
+            channels={post.channels.map((channel) => ({
+              id: channel.id,
+              displayName: channel.name,
+              status: 'connected' as const,
+            }))}
+          />
+        </Suspense>
+      ) : null}
       {post.comments.length > 0 ? (
         <section aria-labelledby={`${id}-comments`}>
           <h4 id={`${id}-comments`}>{_(rm.comments)}</h4>

@@ -36,6 +36,11 @@ export const rm = {
   addComment: /*i18n*/ { id: 'review.addComment', message: 'Add comment' },
   needComment: /*i18n*/ { id: 'review.needComment', message: 'Say what should change.' },
   done: /*i18n*/ { id: 'review.done', message: 'Thank you, your answer was saved.' },
+  wentOut: /*i18n*/ {
+    id: 'review.wentOut',
+    message:
+      '{status, select, partially_published {Published on some of its channels} other {Published}}',
+  },
   statusLabel: /*i18n*/ {
     id: 'review.statusLabel',
     message:

@@ -44,6 +44,7 @@ import { bucketId, consumeRateLimit } from '../rateLimit';
 import { storedField } from '../stored';
 import { readWorkspace, type Workspace } from '../workspaces/workspaces';
 import { applyDecision, currentLevel } from './approvals';
+import { publishedOf, WENT_OUT } from './reviewReceipts';
 
 export const LINKS = 'reviewLinks';
 
@@ -130,11 +131,16 @@ const postStatus = (post: Data) => storedField(postDocSchema, post, 'status', 'd
 function covers(link: StoredLink, post: Data): boolean {
   const statuses = link.scope === 'upcoming' ? UPCOMING : AWAITING;
   const status = postStatus(post);
-  // An approval schedules the post: the reviewer still sees the post they decided.
+  const out = WENT_OUT.includes(status);
+  // An approval schedules the post: the reviewer still sees the post they decided, and once it
+  // went out, its link and receipt. A link for every upcoming post keeps those that went out.
   const decided =
-    status === 'scheduled' &&
+    (status === 'scheduled' || out) &&
     (post?.approval as Record<string, unknown> | null | undefined)?.decision === 'approved';
-  return (statuses.includes(status) || decided) && inPeriod(link, post);
+  return (
+    (statuses.includes(status) || decided || (out && link.scope === 'upcoming')) &&
+    inPeriod(link, post)
+  );
 }
 
 function commentView(doc: QueryDocumentSnapshot): ReviewPost['comments'][number] | null {
@@ -161,7 +167,13 @@ async function postsOf(
     ws
       .collection('posts')
       // Scheduled posts too: those the reviewer approved are scheduled by it (covers decides).
-      .where('status', 'in', link.scope === 'upcoming' ? UPCOMING : [...AWAITING, 'scheduled'])
+      .where(
+        'status',
+        'in',
+        link.scope === 'upcoming'
+          ? [...UPCOMING, ...WENT_OUT]
+          : [...AWAITING, 'scheduled', ...WENT_OUT],
+      )
       .get(),
     ws.collection('channels').get(),
   ]);
@@ -195,10 +207,11 @@ async function postsOf(
       // commentView drops internal notes: a reviewer never receives one.
       const comments = await doc.ref.collection('comments').get();
       const ids = storedField(postDocSchema, data, 'channelIds', []);
+      const status = postStatus(data);
       return {
         id: doc.id,
         text: storedField(postDocSchema, data, 'text', ''),
-        status: postStatus(data),
+        status,
         channels: ids.map((id) => ({
           id,
           ...(channelNames.get(id) ?? { name: id, provider: '' }),
@@ -216,6 +229,7 @@ async function postsOf(
           .map(commentView)
           .filter((comment): comment is NonNullable<typeof comment> => comment !== null)
           .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? '')),
+        ...(WENT_OUT.includes(status) ? { published: publishedOf(data, ids) } : {}),
       } satisfies ReviewPost;
     }),
   ).then((list) =>

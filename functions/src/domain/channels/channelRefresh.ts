@@ -12,7 +12,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import { isProviderError } from '../../providers/errors';
-import type { ChannelSecrets, Provider } from '../../providers/types';
+import type { ChannelSecrets, Provider, SecretsRotation } from '../../providers/types';
 import { openSecrets, sealSecrets } from '../secretBox';
 import { storedField } from '../stored';
 import { credentialExpiresAt } from '../weather/credentialExpiry';
@@ -70,13 +70,16 @@ async function claim(
 
 /**
  * Writes new secrets only while the channel is still connected: a user who disconnected it
- * meanwhile must not find its tokens stored again.
+ * meanwhile must not find its tokens stored again. Tokens from a refresh (`rotation`) replace the
+ * stored ones in the same transaction that checks the stored refresh token is still the one the
+ * refresh spent (or already the new one): a rotating network voided the spent token, so the
+ * secrets of a newer rotation stored meanwhile are kept, never written over with older ones.
  */
 export async function saveWhileConnected(
   db: Firestore,
   ref: DocumentReference,
   secrets: ChannelSecrets,
-  channel?: Record<string, unknown>,
+  options: { channel?: Record<string, unknown>; rotation?: SecretsRotation } = {},
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
     const secretsRef = secretsRefOf(db, ref.id);
@@ -85,14 +88,23 @@ export async function saveWhileConnected(
       tx.get(secretsRef).then((snap) => snap.data()),
     ]);
     if (!isConnected(data)) return;
-    // The new secrets over the stored ones, sealed whole (an older plain document is sealed now).
-    const merged = { ...(openSecrets(ref.id, stored) ?? {}), ...secrets };
-    tx.set(secretsRef, {
-      ...sealSecrets(ref.id, merged),
-      ...(typeof merged.provider === 'string' ? { provider: merged.provider } : {}),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    if (channel) tx.update(ref, channel);
+    const current = openSecrets(ref.id, stored) ?? {};
+    const held = current.refreshToken;
+    const newer =
+      options.rotation !== undefined &&
+      typeof held === 'string' &&
+      held !== options.rotation.spent &&
+      held !== secrets.refreshToken;
+    if (!newer) {
+      // The new secrets over the stored ones, sealed whole (an older plain document is sealed now).
+      const merged = { ...current, ...secrets };
+      tx.set(secretsRef, {
+        ...sealSecrets(ref.id, merged),
+        ...(typeof merged.provider === 'string' ? { provider: merged.provider } : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    if (options.channel) tx.update(ref, options.channel);
   });
 }
 
@@ -115,24 +127,30 @@ async function refreshOne(
   }
   try {
     const renewed = await refresh.call(provider, secrets, {
-      saveSecrets: (next) => saveWhileConnected(db, ref, next),
+      saveSecrets: (next, rotation) => saveWhileConnected(db, ref, next, { rotation }),
       loadSecrets: async () => openSecrets(ref.id, (await secretsRefOf(db, ref.id).get()).data()),
       timeoutMs: deps.timeoutMs,
     });
+    const spent = typeof secrets.refreshToken === 'string' ? secrets.refreshToken : undefined;
     await saveWhileConnected(db, ref, renewed.secrets, {
-      tokenExpiresAt: renewed.tokenExpiresAt ? Timestamp.fromDate(renewed.tokenExpiresAt) : null,
-      // The grant still dates from the last sign-in: a refresh does not extend Google's testing
-      // week nor LinkedIn's year.
-      credentialExpiresAt: credentialExpiresAt(
-        provider.id,
-        renewed.secrets,
-        renewed.tokenExpiresAt,
-        storedField(channelDocSchema, claimed, 'connectedAt', null)?.toDate() ?? now,
-      ),
-      tokenRefreshedAt: Timestamp.fromDate(deps.now()),
-      lastError: null,
-      refreshLeaseUntil: FieldValue.delete(),
-      updatedAt: FieldValue.serverTimestamp(),
+      // The session saved the rotated tokens already; written again here only as that same
+      // rotation, so a newer one another run stored since stays.
+      rotation: spent === undefined ? undefined : { spent },
+      channel: {
+        tokenExpiresAt: renewed.tokenExpiresAt ? Timestamp.fromDate(renewed.tokenExpiresAt) : null,
+        // The grant still dates from the last sign-in: a refresh does not extend Google's testing
+        // week nor LinkedIn's year.
+        credentialExpiresAt: credentialExpiresAt(
+          provider.id,
+          renewed.secrets,
+          renewed.tokenExpiresAt,
+          storedField(channelDocSchema, claimed, 'connectedAt', null)?.toDate() ?? now,
+        ),
+        tokenRefreshedAt: Timestamp.fromDate(deps.now()),
+        lastError: null,
+        refreshLeaseUntil: FieldValue.delete(),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
     });
     return 'refreshed';
   } catch (error) {

@@ -7,6 +7,11 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { metadataHandlers } from '../../../../test/support/functions/channelNetworks';
 import { mockNetwork, testEnv } from '../../../../test/support/functions/providerKit';
+import {
+  type RefreshGate,
+  race,
+  refreshGate,
+} from '../../../../test/support/functions/refreshRace';
 import { suiteFirestore } from '../../../../test/support/functions/suiteFirestore';
 import { providerFor } from '../../providers/registry';
 import { runPublisher } from '../publishing/publishRun';
@@ -24,34 +29,19 @@ interface XState {
   granted: number;
   refused: number;
   tweets: { text: string; token: string }[];
-  /** Resolves when the first refresh request arrives. */
-  firstArrived: Promise<void>;
-  arrive: () => void;
-  /** Resolves when a refresh was refused; the granted answer waits for it (or 3 s). */
-  refusedOnce: Promise<void>;
-  refuse: () => void;
+  /** Stages two refreshes at once (refreshRace.ts). */
+  gate: RefreshGate;
 }
 let x: XState;
 
 function newX(): XState {
-  let arrive = () => {};
-  let refuse = () => {};
-  const firstArrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  const refusedOnce = new Promise<void>((resolve) => {
-    refuse = resolve;
-  });
   return {
     validRefresh: 'refresh-0',
     validAccess: new Set(['access-0']),
     granted: 0,
     refused: 0,
     tweets: [],
-    firstArrived,
-    arrive,
-    refusedOnce,
-    refuse,
+    gate: refreshGate(),
   };
 }
 
@@ -59,13 +49,13 @@ mockNetwork(
   ...metadataHandlers,
   http.post(`${API}/2/oauth2/token`, async ({ request }) => {
     const form = new URLSearchParams(await request.text());
-    x.arrive();
+    x.gate.arrive();
     if (
       form.get('grant_type') !== 'refresh_token' ||
       form.get('refresh_token') !== x.validRefresh
     ) {
       x.refused++;
-      x.refuse();
+      x.gate.refuse();
       return HttpResponse.json(
         { error: 'invalid_request', error_description: 'Value passed for the token was invalid.' },
         { status: 400 },
@@ -78,7 +68,7 @@ mockNetwork(
     x.validRefresh = `refresh-${x.granted}`;
     x.validAccess.add(access);
     const answer = { access_token: access, refresh_token: x.validRefresh, expires_in: 7200 };
-    await Promise.race([x.refusedOnce, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await x.gate.refusalOrTimeout();
     return HttpResponse.json({ token_type: 'bearer', scope: 'tweet.write', ...answer });
   }),
   http.post(`${API}/2/tweets`, async ({ request }) => {
@@ -146,13 +136,6 @@ const publisher = () =>
     loadMedia: async () => new Uint8Array(0),
   });
 
-/** Starts `first`, waits until its refresh reached X, then starts `second`; both finish. */
-async function race<A, B>(first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  const a = first();
-  await x.firstArrived;
-  return Promise.all([a, second()]);
-}
-
 async function expectConnectedAndRenewedOnce() {
   expect(x.granted).toBe(1);
   expect(x.refused).toBe(1);
@@ -170,7 +153,7 @@ async function expectConnectedAndRenewedOnce() {
 
 describe('two refreshes of one X channel at once', () => {
   it('the refresh job wins: the publisher posts with the tokens the job stored', async () => {
-    const [refreshed, published] = await race(job, publisher);
+    const [refreshed, published] = await race(x.gate, job, publisher);
     expect(refreshed).toMatchObject({ due: 1, refreshed: 1, needsReconnect: 0, failed: 0 });
     expect(published.errors).toEqual([]);
     await expectConnectedAndRenewedOnce();
@@ -180,7 +163,7 @@ describe('two refreshes of one X channel at once', () => {
   });
 
   it('the publisher wins: the refresh job takes the tokens the publisher stored', async () => {
-    const [published, refreshed] = await race(publisher, job);
+    const [published, refreshed] = await race(x.gate, publisher, job);
     expect(refreshed).toMatchObject({ due: 1, refreshed: 1, needsReconnect: 0, failed: 0 });
     expect(published.errors).toEqual([]);
     await expectConnectedAndRenewedOnce();

@@ -22,9 +22,10 @@ export function linkSettingsRef(workspace: DocumentReference): DocumentReference
   return workspace.collection('growth').doc('links');
 }
 
-export async function readLinkSettings(workspace: DocumentReference): Promise<LinkSettings> {
-  const stored = v.safeParse(linkSettingsSchema, (await linkSettingsRef(workspace).get()).data());
-  return stored.success ? stored.output : DEFAULT_LINK_SETTINGS;
+/** The stored settings, or the defaults where none (or none readable) are stored. */
+export function linkSettingsOf(stored: unknown): LinkSettings {
+  const parsed = v.safeParse(linkSettingsSchema, stored);
+  return parsed.success ? parsed.output : DEFAULT_LINK_SETTINGS;
 }
 
 export function shortCode(postId: string, channelId: string, url: string): string {

@@ -47,7 +47,7 @@ export async function channelPostingChoices(
   try {
     const choices = await adapter.postingChoices(secrets, {
       // A token renewed on the way is kept, as the publisher keeps it: refresh tokens rotate.
-      saveSecrets: (next) => saveWhileConnected(db, channelRef, next),
+      saveSecrets: (next, rotation) => saveWhileConnected(db, channelRef, next, { rotation }),
       timeoutMs: deps.timeoutMs,
     });
     return { ...reply, ...choices };

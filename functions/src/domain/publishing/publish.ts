@@ -9,6 +9,7 @@ import type { PostStatus, ThreadElsewhere } from '@model/schemas/posts/posts';
 import type { postMediaSchema } from '@model/schemas/posts/posts-stored';
 import {
   type DocumentReference,
+  type DocumentSnapshot,
   FieldValue,
   type Firestore,
   Timestamp,
@@ -27,7 +28,7 @@ import type {
 import { markChannelNeedsReconnect } from '../channels/channelHealth';
 import { saveWhileConnected } from '../channels/channelRefresh';
 import { adapterFor } from '../channels/channelSandbox';
-import { linkedText, readLinkSettings } from '../links/postLinks';
+import { linkedText, linkSettingsOf, linkSettingsRef } from '../links/postLinks';
 import { loadedMediaFacts } from '../media/mediaPreflight';
 import { queuePublishOutcome } from '../notifications/publishOutcome';
 import { recordActivity } from '../posts/postActivity';
@@ -140,10 +141,39 @@ export async function loadChannel(
   channelId: string,
   deps: Pick<PublishDeps, 'providerFor' | 'providerTimeoutMs'>,
 ): Promise<ChannelSetup | string> {
-  const [channelSnap, secretSnap] = await db.getAll(
+  return (await loadChannelWith(db, workspace, channelId, deps, [])).setup;
+}
+
+/**
+ * loadChannel, with the delivery's other reads (the workspace's link settings, the account's
+ * pace) in the same round trip: a delivery's Firestore calls are most of its cost.
+ */
+export async function loadChannelWith(
+  db: Firestore,
+  workspace: DocumentReference,
+  channelId: string,
+  deps: Pick<PublishDeps, 'providerFor' | 'providerTimeoutMs'>,
+  extra: DocumentReference[],
+): Promise<{ setup: ChannelSetup | string; extra: DocumentSnapshot[] }> {
+  const [channelSnap, secretSnap, ...rest] = await db.getAll(
     workspace.collection('channels').doc(channelId),
     db.collection('channelSecrets').doc(channelId),
+    ...extra,
   );
+  return {
+    setup: channelSetup(db, workspace, channelId, deps, channelSnap, secretSnap),
+    extra: rest,
+  };
+}
+
+function channelSetup(
+  db: Firestore,
+  workspace: DocumentReference,
+  channelId: string,
+  deps: Pick<PublishDeps, 'providerFor' | 'providerTimeoutMs'>,
+  channelSnap: DocumentSnapshot | undefined,
+  secretSnap: DocumentSnapshot | undefined,
+): ChannelSetup | string {
   const channel = channelSnap?.data();
   if (!channel) return 'The channel no longer exists.';
   const label = storedField(channelDocSchema, channel, 'displayName', channelId);
@@ -165,7 +195,7 @@ export async function loadChannel(
   const ctx: ProviderContext = {
     // Tokens renewed mid-publish are kept only while the channel is still connected: a user who
     // disconnected it meanwhile must not find its secrets stored again.
-    saveSecrets: (next) => saveWhileConnected(db, channelRef, next),
+    saveSecrets: (next, rotation) => saveWhileConnected(db, channelRef, next, { rotation }),
     loadSecrets: async () =>
       openSecrets(channelId, (await db.collection('channelSecrets').doc(channelId).get()).data()),
     settings: storedField(channelDocSchema, channel, 'settings', undefined) ?? {},
@@ -332,7 +362,10 @@ async function publishChannel(
 
   const ref = writer.ref;
   const workspace = ref.parent.parent as DocumentReference;
-  const setup = await loadChannel(db, workspace, channelId, deps);
+  const {
+    setup,
+    extra: [linkSnap],
+  } = await loadChannelWith(db, workspace, channelId, deps, [linkSettingsRef(workspace)]);
   const save = async (next: ChannelResult) => {
     if (!(await writer.saveResult(channelId, next))) throw new LostLease();
     return next;
@@ -353,7 +386,7 @@ async function publishChannel(
   );
   // Links as this network receives them (UTM parameters, short links): the same on every
   // attempt, so a retry or a reconciliation looks for what was sent.
-  const settings = await readLinkSettings(workspace);
+  const settings = linkSettingsOf(linkSnap?.data());
   const links = (part: string) =>
     linkedText(part, settings, {
       db,

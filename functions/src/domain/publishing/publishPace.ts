@@ -7,6 +7,7 @@ import { type PublishPaceDoc, publishPaceDocSchema } from '@model/schemas/posts/
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { BudgetWindow, PostingBudget } from '../../providers/types';
 import { storedField } from '../stored';
+import { zonedDay } from './zonedDay';
 
 /** What one channel's pace document keeps (publishPace/{channelId}). */
 export type PaceState = PublishPaceDoc;
@@ -36,12 +37,19 @@ export function nextAllowed(
   return at;
 }
 
+/** The fixed window holding `now`: since the epoch, or a calendar day of the window's zone. */
+function fixedBounds(window: BudgetWindow, now: number): { start: number; end: number } {
+  if (window.resetZone) return zonedDay(now, window.resetZone);
+  const start = Math.floor(now / window.windowMs) * window.windowMs;
+  return { start, end: start + window.windowMs };
+}
+
 function allowedIn(window: BudgetWindow, state: PaceState, now: number, cost: number): number {
   if (window.kind === 'fixed') {
-    const start = Math.floor(now / window.windowMs) * window.windowMs;
+    const { start, end } = fixedBounds(window, now);
     const counter = state.fixed[String(window.windowMs)];
     const used = counter && counter.start === start ? counter.count : 0;
-    return used + cost <= window.limit ? now : start + window.windowMs;
+    return used + cost <= window.limit ? now : end;
   }
   const inWindow = state.sent.filter((t) => t > now - window.windowMs);
   if (inWindow.length + cost <= window.limit) return now;
@@ -67,7 +75,7 @@ export function recordSend(
   );
   const fixed: PaceState['fixed'] = {};
   for (const window of budget.windows.filter((w) => w.kind === 'fixed')) {
-    const start = Math.floor(now / window.windowMs) * window.windowMs;
+    const { start } = fixedBounds(window, now);
     const counter = state.fixed[String(window.windowMs)];
     fixed[String(window.windowMs)] = {
       start,

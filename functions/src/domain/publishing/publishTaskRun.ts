@@ -122,10 +122,14 @@ async function reserve(
   const waiting = waitingChannels(raw);
   if (waiting.length === 0) return null;
   const workspace = ref.parent.parent as DocumentReference;
-  const [settings, ...channels] = await db.getAll(
+  // The accounts' own pace documents come with the first read: most posts need no other.
+  const [settings, ...read] = await db.getAll(
     publishingSettingsRef(workspace),
     ...waiting.map((id) => workspace.collection('channels').doc(id)),
+    ...waiting.map((id) => paceRef(db, id)),
   );
+  const channels = read.slice(0, waiting.length);
+  const prefetched = new Map(read.slice(waiting.length).map((snap) => [snap.ref.path, snap]));
   // A first send also counts against the workspace's cap per channel per hour.
   const cap = raw.status === 'scheduled' ? capWindow(capOf(settings?.data())) : null;
   const paced: {
@@ -170,7 +174,11 @@ async function reserve(
   const holder = data.id;
   for (let round = 0; round < 30; round++) {
     const now = deps.now().getTime();
-    const snaps = await db.getAll(...paced.map((entry) => entry.ref));
+    const first = paced.flatMap((entry) => prefetched.get(entry.ref.path) ?? []);
+    const snaps =
+      round === 0 && first.length === paced.length
+        ? first
+        : await db.getAll(...paced.map((entry) => entry.ref));
     const states = snaps.map((snap) => readPace(snap.data()));
     // An earlier try of this task (a lost answer, a retried delivery) may hold the places already.
     if (states.every((state) => state.holders.includes(holder))) return null;
@@ -264,7 +272,7 @@ export async function runPublishTask(
   const ref = db.doc(data.path);
   const raw = (await ref.get()).data();
   if (isReadBackTask(raw, data)) {
-    const receipts = await runReadBack(db, ref, data, deps);
+    const receipts = await runReadBack(db, ref, data, deps, raw);
     const next = await enqueuePublish(db, deps.queue, ref, deps.now(), {
       horizonMs: deps.horizonMs,
       running: data.id,

@@ -20,7 +20,7 @@ import { networkName } from '../../providers/oauth';
 import type { Provider } from '../../providers/types';
 import { excerpt, queueNotification } from '../notifications/outbox';
 import { recordActivity } from '../posts/postActivity';
-import { loadChannel } from '../publishing/publish';
+import { loadChannelWith } from '../publishing/publish';
 import { blockChannel, paceRef, readPace } from '../publishing/publishPace';
 import { type PublishTaskData, plannedOf } from '../publishing/publishTasks';
 import { readResult } from '../publishing/publishTypes';
@@ -65,11 +65,14 @@ async function readChannel(
   const now = deps.now().getTime();
   if (result.status !== 'published' || receipt?.status !== 'pending') return undefined;
   if (!receipt.nextAt || receipt.nextAt.toMillis() > now) return undefined;
+  const {
+    setup,
+    extra: [paceSnap],
+  } = await loadChannelWith(db, workspace, channelId, deps, [paceRef(db, channelId)]);
   // Reads are paced with the account's sends: an account the network asked to wait is left alone.
-  const pace = readPace((await paceRef(db, channelId).get()).data());
+  const pace = readPace(paceSnap?.data());
   if (pace.blockedUntil > now)
     return { ...receipt, nextAt: Timestamp.fromMillis(pace.blockedUntil) };
-  const setup = await loadChannel(db, workspace, channelId, deps);
   if (typeof setup === 'string') return afterReadError(receipt, now);
   const variants = (raw.variants ?? {}) as Record<string, { text?: unknown }>;
   const variant = variants[channelId]?.text;
@@ -141,8 +144,10 @@ export async function runReadBack(
   ref: DocumentReference,
   data: PublishTaskData,
   deps: ReadBackDeps,
+  /** The post as the delivery just read it; read here when not given. */
+  stored?: Record<string, unknown>,
 ): Promise<ReadBackOutcome> {
-  const raw = (await ref.get()).data() ?? {};
+  const raw = stored ?? (await ref.get()).data() ?? {};
   const workspace = ref.parent.parent as DocumentReference;
   const ids = Array.isArray(raw.channelIds) ? raw.channelIds.map(String) : [];
   const read = new Map<string, PublishReceipt>();

@@ -137,15 +137,16 @@ async function findTweet(session: XSession, request: PublishRequest): Promise<Re
 const DUPLICATE = /duplicate content|status is a duplicate|\b187\b/i;
 
 /**
- * X's POST /2/tweets allows 200 requests per user every 15 minutes and 300 posts (with reposts)
- * per user every 3 hours (https://docs.x.com/x-api/posts/manage-tweets/migrate/overview; lower
- * tiers have smaller daily caps, shown in the developer console). We keep to 50 per 15 minutes
- * and 300 per 3 hours.
+ * X's POST /2/tweets allows 100 requests per user every 15 minutes and 10,000 per app every 24
+ * hours, the app's cap shared by every channel (postingLimits.ts has the source). We keep to 50
+ * per 15 minutes and 300 per 3 hours per user, and to 5,000 per UTC day for the app: X's 24 hours
+ * restart at a moment of its own, so one of them spans two UTC days.
  */
 export const X_BUDGET: PostingBudget = {
   windows: [
     { limit: 50, windowMs: 900_000, kind: 'sliding' },
     { limit: 300, windowMs: 10_800_000, kind: 'fixed' },
+    { limit: 5_000, windowMs: 86_400_000, kind: 'fixed', shared: true },
   ],
 };
 
