@@ -74,7 +74,7 @@ export const REVIEW_PAGE_SCRIPTS = 35;
  * and the small modules the frame's kit shares with public pages (labels, skeletons, dialogs),
  * which stay apart rather than add bytes to those pages.
  */
-export const DASHBOARD_SCRIPTS = 52;
+export const DASHBOARD_SCRIPTS = 53;
 
 /**
  * The pages that start the sign-in provider whoever opens them (src/app/route-types.ts,
