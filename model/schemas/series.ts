@@ -7,10 +7,17 @@
 
 import * as v from 'valibot';
 import { docIdSchema } from './common';
+import { REPEAT_FREQUENCIES } from './posts/posts';
 import { nullableTimestampSchema, storedObject } from './stored';
 
-export const REPEAT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
-export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
+// Defined with the post (posts/posts.ts): the posts' readers on the dashboard decode `series`
+// without loading this module.
+export {
+  type Occurrence,
+  occurrenceSchema,
+  REPEAT_FREQUENCIES,
+  type RepeatFrequency,
+} from './posts/posts';
 
 /** A series ends after this many occurrences at most, and within two years. */
 export const REPEAT_COUNT_MAX = 365;
@@ -97,18 +104,6 @@ export const setPublishingSettingsSchema = v.strictObject({
 export type SetPublishingSettingsInput = v.InferOutput<typeof setPublishingSettingsSchema>;
 
 export const SERIES_STATUSES = ['active', 'ended', 'cancelled'] as const;
-
-/** What each occurrence post carries of its series (the post field `series`). */
-export const occurrenceSchema = v.object({
-  id: v.string(),
-  /** 1 for the first occurrence. */
-  index: v.number(),
-  /** The count the series ends after, or null when it ends by a date. */
-  total: v.nullable(v.number()),
-  freq: v.picklist(REPEAT_FREQUENCIES),
-  interval: v.number(),
-});
-export type Occurrence = v.InferOutput<typeof occurrenceSchema>;
 
 /** workspaces/{id}/series/{id} */
 export const seriesDocSchema = storedObject({

@@ -3,9 +3,16 @@
 // post callables' payloads) so that the screens, which read posts field by field, do not carry it.
 
 import * as v from 'valibot';
+import { APPROVAL_SCHEDULING } from '../approval';
+import { networkOptionsSchema } from '../channels/networkOptions';
 import { experimentMarkSchema } from '../growth/experiment';
 import { nullableTimestampSchema, storedObject, timestampSchema } from '../stored';
-import { channelResultStatusSchema, postStatusSchema, threadElsewhereSchema } from './posts';
+import {
+  channelResultStatusSchema,
+  occurrenceSchema,
+  postStatusSchema,
+  threadElsewhereSchema,
+} from './posts';
 import { publishReceiptSchema } from './publish-receipt';
 
 /** A follow-up part of a thread the network confirmed. */
@@ -90,6 +97,9 @@ export const postApprovalSchema = v.object({
   /** When the awaited step began, and when each of its people was last reminded. */
   stepSince: v.optional(nullableTimestampSchema),
   reminded: v.optional(v.record(v.string(), nullableTimestampSchema)),
+  /** What the last approval did with the post's time (null: it left it), and the channel that stopped it. */
+  scheduling: v.optional(v.nullable(v.picklist(APPROVAL_SCHEDULING))),
+  schedulingChannel: v.optional(v.string()),
 });
 
 export const postDocSchema = storedObject({
@@ -141,9 +151,17 @@ export const postDocSchema = storedObject({
   deadLetter: v.optional(v.object({ taskId: v.string(), error: v.string(), at: timestampSchema })),
   /** When the next read-back of a published channel is due (proof of publish), null when none. */
   receiptDueAt: v.optional(nullableTimestampSchema),
+  /** Settings for networks that need more than text (a YouTube title, a Pinterest board). */
+  networkOptions: v.optional(networkOptionsSchema),
+  /** An occurrence of a repeating series: its place in it (series.ts). */
+  series: v.optional(occurrenceSchema),
+  /** On the workspace's evergreen list since evergreenAt (null once taken off). */
+  evergreen: v.optional(v.boolean()),
+  evergreenAt: v.optional(nullableTimestampSchema),
+  /** An evergreen copy: the post it was recycled from. */
+  recycledFrom: v.optional(v.string()),
+  /** Held back past its time by the workspace's hourly cap (hourlyCap.ts), until deferredUntil. */
+  deferredReason: v.optional(v.picklist(['hourly_cap'])),
+  deferredUntil: v.optional(timestampSchema),
 });
 export type PostDoc = v.InferOutput<typeof postDocSchema>;
-
-/** workspaces/{id}/posts/{id}/comments */
-/** One definition of a comment: the discussion's own module holds it. */
-export { commentDocSchema as postCommentDocSchema } from '../comments';

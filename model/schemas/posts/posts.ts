@@ -85,6 +85,22 @@ export function takesFirstComment(provider: string): boolean {
   return (FIRST_COMMENT_PROVIDERS as readonly string[]).includes(provider);
 }
 
+/** A series' repeat frequencies (series.ts), and what each occurrence post carries of its series. */
+export const REPEAT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
+
+/** What each occurrence post carries of its series (the post field `series`). */
+export const occurrenceSchema = v.object({
+  id: v.string(),
+  /** 1 for the first occurrence. */
+  index: v.number(),
+  /** The count the series ends after, or null when it ends by a date. */
+  total: v.nullable(v.number()),
+  freq: v.picklist(REPEAT_FREQUENCIES),
+  interval: v.number(),
+});
+export type Occurrence = v.InferOutput<typeof occurrenceSchema>;
+
 const postRef = { workspaceId: docIdSchema, postId: docIdSchema };
 
 export const requestPostApprovalSchema = v.strictObject({

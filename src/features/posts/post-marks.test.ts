@@ -2,24 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { type Post, toPost } from '../../firebase/posts/post-types';
 import { postMarks } from './post-marks';
 
-const at = (iso: string) => ({ toDate: () => new Date(iso) });
-const stored = (fields: Record<string, unknown>): Post =>
-  toPost('p1', {
+const at = (iso: string) => ({
+  toMillis: () => Date.parse(iso),
+  toDate: () => new Date(iso),
+});
+function stored(fields: Record<string, unknown>): Post {
+  const post = toPost('workspaces/w/posts/p1', 'p1', {
     text: 'Hello',
     channelIds: ['c1'],
     status: 'scheduled',
     scheduledAt: at('2026-11-20T09:00:00Z'),
     ...fields,
   });
+  if (!post) throw new Error('The post did not decode.');
+  return post;
+}
+const occurrence = { id: 's', freq: 'daily', interval: 1 };
 
 describe('post marks on list rows and calendar chips', () => {
   it('says a post is nth of a series, with or without a count', () => {
-    expect(postMarks(stored({ series: { id: 's', index: 2, total: 10, freq: 'daily' } }))).toEqual({
+    expect(postMarks(stored({ series: { ...occurrence, index: 2, total: 10 } }))).toEqual({
       series: { index: 2, total: 10 },
       deferredUntil: null,
       heldPast: null,
     });
-    expect(postMarks(stored({ series: { id: 's', index: 4 } })).series).toEqual({
+    expect(postMarks(stored({ series: { ...occurrence, index: 4, total: null } })).series).toEqual({
       index: 4,
       total: null,
     });

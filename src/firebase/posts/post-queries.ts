@@ -11,11 +11,21 @@ import {
   MEMBER_ROLES,
   type MemberRole,
   type Post,
-  record,
-  str,
   toPost,
   type Workspace,
 } from './post-types';
+
+// The workspace and channel readers below still read field by field: their stored schemas lack
+// fields these screens read (a workspace's approval mode, a channel's limits).
+function str(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
 
 /** The workspaces the user is a member of (the only query shape the rules allow members). */
 export async function listMemberWorkspaces(uid: string): Promise<Workspace[]> {
@@ -71,7 +81,7 @@ export async function listPosts(workspaceId: string): Promise<Post[]> {
   const snapshot = await lite.getDocs(
     lite.query(lite.collection(db, 'workspaces', workspaceId, 'posts'), lite.limit(POSTS_PAGE)),
   );
-  return snapshot.docs.map((doc) => toPost(doc.id, doc.data()));
+  return snapshot.docs.flatMap((doc) => toPost(doc.ref.path, doc.id, doc.data()) ?? []);
 }
 
 /** What the posts manager asks for: every field optional, all applied by Firestore itself. */
@@ -136,7 +146,7 @@ export async function listPostsPage(
   const docs = snapshot.docs.slice(0, size);
   const last = docs[docs.length - 1];
   return {
-    posts: docs.map((doc) => toPost(doc.id, doc.data())),
+    posts: docs.flatMap((doc) => toPost(doc.ref.path, doc.id, doc.data()) ?? []),
     next: snapshot.docs.length > size && last ? { after: last } : null,
   };
 }
@@ -171,7 +181,8 @@ export async function listDashboardPosts(workspaceId: string, now: Date): Promis
   ]);
   const byId = new Map<string, Post>();
   for (const doc of [...upcoming.docs, ...finished.docs]) {
-    byId.set(doc.id, toPost(doc.id, doc.data()));
+    const post = toPost(doc.ref.path, doc.id, doc.data());
+    if (post) byId.set(doc.id, post);
   }
   for (const post of review) byId.set(post.id, post);
   return [...byId.values()];
@@ -184,11 +195,11 @@ export async function listPostsInReview(workspaceId: string): Promise<Post[]> {
   const review = await lite.getDocs(
     lite.query(posts, lite.where('status', '==', 'in_review'), lite.limit(50)),
   );
-  return review.docs.map((doc) => toPost(doc.id, doc.data()));
+  return review.docs.flatMap((doc) => toPost(doc.ref.path, doc.id, doc.data()) ?? []);
 }
 
 export async function readPost(workspaceId: string, postId: string): Promise<Post | null> {
   const { lite, db } = await firestoreLite();
   const snap = await lite.getDoc(lite.doc(db, 'workspaces', workspaceId, 'posts', postId));
-  return snap.exists() ? toPost(snap.id, snap.data()) : null;
+  return snap.exists() ? toPost(snap.ref.path, snap.id, snap.data()) : null;
 }

@@ -2,18 +2,24 @@
 // channels and posts, decoded from stored data so a missing or odd field reads as a safe default.
 
 import { MEMBER_ROLES, type MemberRole } from '@model/member-roles';
-import { APPROVAL_SCHEDULING, type ApprovalScheduling } from '@model/schemas/approval';
+import type { ApprovalScheduling } from '@model/schemas/approval';
 import type { ChannelStatus } from '@model/schemas/channels/channel-status';
 import {
   type ChannelResultStatus,
-  channelResultStatusSchema,
+  occurrenceSchema,
   type PostStatus,
-  postStatusSchema,
-  THREAD_ELSEWHERE,
   type ThreadElsewhere,
 } from '@model/schemas/posts/posts';
-import { RECEIPT_STATUSES, type ReceiptStatus } from '@model/schemas/posts/publish-receipt';
-import { storedOr } from '@model/schemas/stored';
+import {
+  channelResultSchema,
+  commentResultSchema,
+  postApprovalSchema,
+  postDocSchema,
+} from '@model/schemas/posts/posts-stored';
+import { publishReceiptSchema, type ReceiptStatus } from '@model/schemas/posts/publish-receipt';
+import type { StoredTimestamp } from '@model/schemas/stored';
+import * as v from 'valibot';
+import { decodeStored } from '../stored/decode';
 
 export { MEMBER_ROLES, type MemberRole };
 
@@ -84,21 +90,6 @@ export interface Receipt {
   mediaSent: number;
 }
 
-function toReceipt(raw: unknown): Receipt | undefined {
-  const r = record(raw);
-  const status = RECEIPT_STATUSES.find((known) => known === r.status);
-  if (!status || typeof r.externalId !== 'string') return undefined;
-  return {
-    status,
-    waiting: status === 'pending' && toDate(r.nextAt) !== null,
-    externalId: r.externalId,
-    readAt: toDate(r.readAt),
-    textMatches: typeof r.textMatches === 'boolean' ? r.textMatches : null,
-    mediaFound: typeof r.mediaFound === 'number' ? r.mediaFound : null,
-    mediaSent: typeof r.mediaSent === 'number' ? r.mediaSent : 0,
-  };
-}
-
 export interface Post {
   id: string;
   authorUid: string;
@@ -136,125 +127,197 @@ export interface Post {
   deferredUntil?: Date;
 }
 
-export function str(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback;
-}
+// What the screens read of a post, through its stored schema (model/schemas/posts/posts-stored.ts).
+// Each channel's outcome and the approval are decoded on their own, so that one odd entry costs
+// only itself; the raw approval stays for approvalStep, which reads it through its own schema.
+const entry = v.looseObject({});
+const POST_FIELDS = v.object({
+  ...v.pick(postDocSchema, [
+    'authorUid',
+    'text',
+    'thread',
+    'threadElsewhere',
+    'firstComment',
+    'variants',
+    'media',
+    'channelIds',
+    'timeZone',
+    'scheduledAt',
+    'expectedAt',
+    'status',
+    'createdAt',
+    'updatedAt',
+    'networkOptions',
+    'deferredReason',
+    'deferredUntil',
+  ]).entries,
+  series: v.optional(v.pick(occurrenceSchema, ['index', 'total'])),
+  results: v.record(v.string(), entry),
+  approval: v.nullable(entry),
+});
+const RESULT_FIELDS = v.object({
+  ...v.pick(channelResultSchema, [
+    'status',
+    'error',
+    'url',
+    'externalId',
+    'unconfirmed',
+    'parts',
+    'code',
+  ]).entries,
+  comment: v.optional(entry),
+  receipt: v.optional(entry),
+});
+const COMMENT_FIELDS = v.pick(commentResultSchema, ['status', 'error']);
+const RECEIPT_FIELDS = v.pick(publishReceiptSchema, [
+  'status',
+  'externalId',
+  'readAt',
+  'nextAt',
+  'textMatches',
+  'mediaFound',
+  'mediaSent',
+]);
+const APPROVAL_FIELDS = v.pick(postApprovalSchema, ['comment', 'scheduling', 'schedulingChannel']);
 
-export function toDate(value: unknown): Date | null {
-  if (value && typeof value === 'object' && 'toDate' in value) {
-    const fn = (value as { toDate: unknown }).toDate;
-    if (typeof fn === 'function') return fn.call(value) as Date;
-  }
-  return null;
-}
+const dateOf = (stamp: StoredTimestamp | null | undefined): Date | null => stamp?.toDate() ?? null;
+const textsOf = (parts: readonly { text: string }[]): string[] => parts.map((part) => part.text);
 
-export function record(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-export function toPost(id: string, data: Record<string, unknown>): Post {
-  const variants: Record<string, { text: string }> = {};
-  for (const [channelId, variant] of Object.entries(record(data.variants))) {
-    variants[channelId] = { text: str(record(variant).text) };
-  }
-  const results: Record<string, ChannelOutcome> = {};
-  for (const [channelId, result] of Object.entries(record(data.results))) {
-    const r = record(result);
-    results[channelId] = {
-      status: storedOr(channelResultStatusSchema, r.status, 'pending'),
-      error: typeof r.error === 'string' ? r.error : null,
-      url: typeof r.url === 'string' ? r.url : null,
-      externalId: typeof r.externalId === 'string' ? r.externalId : null,
-      unconfirmed: r.unconfirmed === true,
-      confirmedParts:
-        typeof r.externalId === 'string' ? 1 + (Array.isArray(r.parts) ? r.parts.length : 0) : 0,
-      ...(r.code === 'duplicate_content' ? { code: 'duplicate_content' as const } : {}),
-      ...(r.receipt ? { receipt: toReceipt(r.receipt) } : {}),
-      ...(r.comment
-        ? {
-            comment: {
-              status: storedOr(channelResultStatusSchema, record(r.comment).status, 'pending'),
-              error: str(record(r.comment).error) || null,
-            },
-          }
-        : {}),
-    };
-  }
-  const media = Array.isArray(data.media)
-    ? data.media.map((m) => {
-        const item = record(m);
-        const out: PostMedia = { path: str(item.path), contentType: str(item.contentType) };
-        if (typeof item.width === 'number') out.width = item.width;
-        if (typeof item.height === 'number') out.height = item.height;
-        if (typeof item.alt === 'string') out.alt = item.alt;
-        if (typeof item.seconds === 'number') out.seconds = item.seconds;
-        return out;
-      })
-    : [];
+function receiptOf(path: string, raw: unknown): Receipt | undefined {
+  const r = decodeStored(RECEIPT_FIELDS, path, raw as Record<string, unknown>, {
+    readAt: null,
+    nextAt: null,
+    textMatches: null,
+    mediaFound: null,
+    mediaSent: 0,
+  });
+  if (!r) return undefined;
   return {
-    id,
-    authorUid: str(data.authorUid),
-    text: str(data.text),
-    variants,
-    media,
-    channelIds: Array.isArray(data.channelIds)
-      ? data.channelIds.filter((c) => typeof c === 'string')
-      : [],
-    timeZone: typeof data.timeZone === 'string' ? data.timeZone : null,
-    scheduledAt: toDate(data.scheduledAt),
-    expectedAt: toDate(data.expectedAt),
-    status: storedOr(postStatusSchema, data.status, 'draft'),
-    results,
-    approvalComment: str(record(data.approval).comment) || null,
-    ...(data.approval ? { approval: data.approval } : {}),
-    ...((APPROVAL_SCHEDULING as readonly unknown[]).includes(record(data.approval).scheduling)
-      ? {
-          approvalScheduling: {
-            outcome: record(data.approval).scheduling as ApprovalScheduling,
-            channel: str(record(data.approval).schedulingChannel) || null,
-          },
-        }
-      : {}),
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
-    ...(Array.isArray(data.thread)
-      ? { thread: data.thread.map((part) => str(record(part).text)) }
-      : {}),
-    ...((THREAD_ELSEWHERE as readonly unknown[]).includes(data.threadElsewhere)
-      ? { threadElsewhere: data.threadElsewhere as ThreadElsewhere }
-      : {}),
-    ...variantThreadsOf(data.variants),
-    ...(data.networkOptions
-      ? { networkOptions: record(data.networkOptions) as Post['networkOptions'] }
-      : {}),
-    ...(typeof data.firstComment === 'string' ? { firstComment: data.firstComment } : {}),
-    ...seriesAndDeferral(data),
+    status: r.status,
+    waiting: r.status === 'pending' && r.nextAt !== null,
+    externalId: r.externalId,
+    readAt: dateOf(r.readAt),
+    textMatches: r.textMatches,
+    mediaFound: r.mediaFound,
+    mediaSent: r.mediaSent,
   };
 }
 
-function variantThreadsOf(raw: unknown): Pick<Post, 'variantThreads'> {
-  const out: Record<string, string[]> = {};
-  for (const [channelId, variant] of Object.entries(record(raw))) {
-    const thread = record(variant).thread;
-    if (Array.isArray(thread)) out[channelId] = thread.map((part) => str(record(part).text));
-  }
-  return Object.keys(out).length > 0 ? { variantThreads: out } : {};
+function outcomeOf(path: string, raw: Record<string, unknown>): ChannelOutcome | null {
+  const r = decodeStored(RESULT_FIELDS, path, raw, {
+    status: 'pending' as const,
+    error: null,
+    url: null,
+    externalId: null,
+    unconfirmed: false,
+    parts: [],
+    code: undefined,
+    comment: undefined,
+    receipt: undefined,
+  });
+  if (!r) return null;
+  const comment =
+    r.comment &&
+    decodeStored(COMMENT_FIELDS, `${path}.comment`, r.comment, {
+      status: 'pending' as const,
+      error: null,
+    });
+  const receipt = r.receipt && receiptOf(`${path}.receipt`, r.receipt);
+  return {
+    status: r.status,
+    error: r.error,
+    url: r.url,
+    externalId: r.externalId,
+    unconfirmed: r.unconfirmed,
+    confirmedParts: r.externalId === null ? 0 : 1 + r.parts.length,
+    ...(r.code ? { code: r.code } : {}),
+    ...(receipt ? { receipt } : {}),
+    ...(comment ? { comment: { status: comment.status, error: comment.error || null } } : {}),
+  };
 }
 
-function seriesAndDeferral(data: Record<string, unknown>): Pick<Post, 'series' | 'deferredUntil'> {
-  const series = record(data.series);
-  const deferred = data.deferredReason === 'hourly_cap' ? toDate(data.deferredUntil) : null;
+/**
+ * A post document (`path`, a snapshot's data) as the screens read it: an older document's missing
+ * fields take safe defaults, and one without a status, which nothing can stand in for, is left
+ * out (null); both are reported (stored/decode.ts).
+ */
+export function toPost(
+  path: string,
+  id: string,
+  data: Record<string, unknown> | undefined,
+): Post | null {
+  const post = decodeStored(POST_FIELDS, path, data, {
+    authorUid: '',
+    text: '',
+    variants: {},
+    media: [],
+    channelIds: [],
+    timeZone: null,
+    scheduledAt: null,
+    expectedAt: null,
+    results: {},
+    approval: null,
+    createdAt: null,
+    updatedAt: null,
+    // Optional: a refused value reads as none rather than costing the post.
+    thread: undefined,
+    threadElsewhere: undefined,
+    firstComment: undefined,
+    networkOptions: undefined,
+    series: undefined,
+    deferredReason: undefined,
+    deferredUntil: undefined,
+  });
+  if (!post) return null;
+  const results: Record<string, ChannelOutcome> = {};
+  for (const [channelId, raw] of Object.entries(post.results)) {
+    const outcome = outcomeOf(`${path}#results.${channelId}`, raw);
+    if (outcome) results[channelId] = outcome;
+  }
+  const approval =
+    post.approval &&
+    decodeStored(APPROVAL_FIELDS, `${path}#approval`, post.approval, {
+      comment: null,
+      scheduling: null,
+      schedulingChannel: null,
+    });
+  const variants: Record<string, { text: string }> = {};
+  const variantThreads: Record<string, string[]> = {};
+  for (const [channelId, variant] of Object.entries(post.variants)) {
+    variants[channelId] = { text: variant.text };
+    if (variant.thread) variantThreads[channelId] = textsOf(variant.thread);
+  }
+  const deferredUntil = post.deferredReason === 'hourly_cap' ? dateOf(post.deferredUntil) : null;
   return {
-    ...(typeof series.index === 'number'
+    id,
+    authorUid: post.authorUid,
+    text: post.text,
+    variants,
+    media: post.media,
+    channelIds: post.channelIds,
+    timeZone: post.timeZone,
+    scheduledAt: dateOf(post.scheduledAt),
+    expectedAt: dateOf(post.expectedAt),
+    status: post.status,
+    results,
+    approvalComment: approval?.comment || null,
+    ...(post.approval ? { approval: post.approval } : {}),
+    ...(approval?.scheduling
       ? {
-          series: {
-            index: series.index,
-            total: typeof series.total === 'number' ? series.total : null,
+          approvalScheduling: {
+            outcome: approval.scheduling,
+            channel: approval.schedulingChannel || null,
           },
         }
       : {}),
-    ...(deferred ? { deferredUntil: deferred } : {}),
+    createdAt: dateOf(post.createdAt),
+    updatedAt: dateOf(post.updatedAt),
+    ...(post.thread ? { thread: textsOf(post.thread) } : {}),
+    ...(post.threadElsewhere ? { threadElsewhere: post.threadElsewhere } : {}),
+    ...(Object.keys(variantThreads).length > 0 ? { variantThreads } : {}),
+    ...(post.networkOptions ? { networkOptions: post.networkOptions } : {}),
+    ...(post.firstComment !== undefined ? { firstComment: post.firstComment } : {}),
+    ...(post.series ? { series: { index: post.series.index, total: post.series.total } } : {}),
+    ...(deferredUntil ? { deferredUntil } : {}),
   };
 }

@@ -2,9 +2,10 @@
 // write contract, media uploads, and the media files' download URLs.
 
 import type { ThreadElsewhere } from '@model/schemas/posts/posts';
+import { nullableTimestampSchema, storedOr } from '@model/schemas/stored';
 import { firestoreLite } from '../firestore';
 import { downloadUrl, uploadFile } from '../storage';
-import { type Post, type PostMedia, toDate, toPost } from './post-types';
+import { type Post, type PostMedia, toPost } from './post-types';
 
 const mediaUrls = new Map<string, Promise<string>>();
 
@@ -101,10 +102,13 @@ export async function saveDraft(
   const theirs = await lite.runTransaction(db, async (tx) => {
     if (postId) {
       const stored = await tx.get(ref);
-      const version = toDate(stored.data()?.updatedAt)?.getTime() ?? null;
-      if (stored.exists() && baseVersion !== null && version !== baseVersion) {
-        return toPost(stored.id, stored.data());
-      }
+      const version = versionOf(stored.data());
+      // A newer version that cannot be read (reported) is saved over rather than shown.
+      const newer =
+        stored.exists() && baseVersion !== null && version !== baseVersion
+          ? toPost(stored.ref.path, stored.id, stored.data())
+          : null;
+      if (newer) return newer;
       tx.update(ref, { ...fields, updatedAt: lite.serverTimestamp() });
     } else {
       tx.set(ref, {
@@ -125,7 +129,12 @@ export async function saveDraft(
     throw new PostConflict(theirs, last?.actorName || null, last?.at ? new Date(last.at) : null);
   }
   const saved = await lite.getDoc(ref);
-  return { id: ref.id, version: toDate(saved.data()?.updatedAt)?.getTime() ?? null };
+  return { id: ref.id, version: versionOf(saved.data()) };
+}
+
+/** A stored post's version: when it was last saved, in milliseconds. */
+function versionOf(data: Record<string, unknown> | undefined): number | null {
+  return storedOr(nullableTimestampSchema, data?.updatedAt, null)?.toMillis() ?? null;
 }
 
 /** Uploads a post's image or video under the workspace's media folder; resolves with its path. */

@@ -31,7 +31,7 @@ export function watchPostsInReview(
         }
         posts.set(
           workspaceId,
-          snapshot.docs.map((doc) => toPost(doc.id, doc.data())),
+          snapshot.docs.flatMap((doc) => toPost(doc.ref.path, doc.id, doc.data()) ?? []),
         );
         if (posts.size === workspaceIds.length) update(new Map(posts));
       },
