@@ -1,27 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { READ_FAILED_EVENT, type ReadFailedDetail } from '../../lib/telemetry/track';
+import { describe, expect, it } from 'vitest';
+import { timestamp as at, readFailures } from '../../../test/unit/stored-reads';
 import { toPost } from './post-types';
 
-/** A Firestore timestamp as the web SDK hands it over. */
-function at(iso: string) {
-  const date = new Date(iso);
-  return {
-    seconds: Math.floor(date.getTime() / 1000),
-    nanoseconds: 0,
-    toMillis: () => date.getTime(),
-    toDate: () => new Date(date),
-  };
-}
-
 const PATH = 'workspaces/w/posts/p1';
-let reports: ReadFailedDetail[] = [];
-const listen = (event: Event) => reports.push((event as CustomEvent<ReadFailedDetail>).detail);
-beforeEach(() => {
-  reports = [];
-  window.addEventListener(READ_FAILED_EVENT, listen);
-});
-afterEach(() => window.removeEventListener(READ_FAILED_EVENT, listen));
+const reports = readFailures();
 
 describe('toPost', () => {
   it('reads a post as the server writes it today, reporting nothing', () => {

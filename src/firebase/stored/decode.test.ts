@@ -1,32 +1,15 @@
 // @vitest-environment happy-dom
 import { postDocSchema } from '@model/schemas/posts/posts-stored';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { READ_FAILED_EVENT, type ReadFailedDetail } from '../../lib/telemetry/track';
+import { describe, expect, it } from 'vitest';
+import { readFailures, timestamp } from '../../../test/unit/stored-reads';
 import { feedRowOf } from '../analytics/feeds';
 import { entryOf } from '../library';
 import { queuedPostOf, queueOf } from '../queues';
 import { publishingSettingsOf } from '../series';
 import { decodeStored } from './decode';
 
-/** A Firestore timestamp as the web SDK hands it over. */
-function timestamp(iso: string) {
-  const date = new Date(iso);
-  return {
-    seconds: Math.floor(date.getTime() / 1000),
-    nanoseconds: 0,
-    toMillis: () => date.getTime(),
-    toDate: () => new Date(date),
-  };
-}
-
-let reports: ReadFailedDetail[] = [];
-const listen = (event: Event) => reports.push((event as CustomEvent<ReadFailedDetail>).detail);
-beforeEach(() => {
-  reports = [];
-  window.addEventListener(READ_FAILED_EVENT, listen);
-});
-afterEach(() => window.removeEventListener(READ_FAILED_EVENT, listen));
+const reports = readFailures();
 
 const CANDIDATE = v.pick(postDocSchema, ['text', 'status', 'channelIds']);
 
