@@ -2,7 +2,7 @@
 // the suites that watch the publisher take it: its time, and when the reconciler's due query
 // (held == false, dueAt <= now) may find it.
 
-import { e2eStack } from './stack';
+import { ownerWrite } from './owner-docs';
 
 export interface DuePost {
   workspaceId: string;
@@ -15,7 +15,6 @@ export interface DuePost {
 }
 
 export async function writeDuePost(id: string, post: DuePost): Promise<void> {
-  const { firestoreOrigin } = e2eStack();
   const fields = {
     authorUid: { stringValue: 'demo-smm-user' },
     text: { stringValue: post.text },
@@ -33,12 +32,5 @@ export async function writeDuePost(id: string, post: DuePost): Promise<void> {
     createdAt: { timestampValue: post.scheduledAt },
     updatedAt: { timestampValue: post.scheduledAt },
   };
-  const root = 'projects/demo-smm/databases/(default)/documents';
-  const name = `${root}/workspaces/${post.workspaceId}/posts/${id}`;
-  const response = await fetch(`${firestoreOrigin}/v1/${root}:commit`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ writes: [{ update: { name, fields } }] }),
-  });
-  if (!response.ok) throw new Error(`seeding the post failed: ${await response.text()}`);
+  await ownerWrite(`workspaces/${post.workspaceId}/posts/${id}`, fields);
 }

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { invokeScheduledFunction } from '../../emulator/stack/publisher-tick';
 import { suiteBrowser } from './browser';
 import { writeDuePost } from './due-post';
+import { ownerDelete, ownerWrite } from './owner-docs';
 import { signIn } from './session';
 import { e2eStack } from './stack';
 
@@ -17,7 +18,6 @@ const stack = e2eStack();
 const STUDIO = 'ws-studio-sol';
 const CHANNEL = 'ch-studio-bluesky';
 const browser = suiteBrowser();
-const DOCS = () => `${stack.firestoreOrigin}/v1/projects/demo-smm/databases/(default)/documents`;
 const written: string[] = [];
 
 type Fields = Record<string, unknown>;
@@ -26,26 +26,12 @@ const time = (ms: number) => ({ timestampValue: new Date(ms).toISOString() });
 const int = (value: number) => ({ integerValue: String(value) });
 
 async function writeDoc(path: string, fields: Fields): Promise<void> {
-  const response = await fetch(`${DOCS()}:commit`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      writes: [
-        { update: { name: `projects/demo-smm/databases/(default)/documents/${path}`, fields } },
-      ],
-    }),
-  });
-  if (!response.ok) throw new Error(`seeding ${path} failed: ${await response.text()}`);
+  await ownerWrite(path, fields);
   written.push(path);
 }
 
 afterAll(async () => {
-  for (const path of written) {
-    await fetch(`${DOCS()}/${path}`, {
-      method: 'DELETE',
-      headers: { Authorization: 'Bearer owner' },
-    });
-  }
+  for (const path of written) await ownerDelete(path);
 });
 
 /** The element's text colour, and the theme's danger colour as it renders there. */

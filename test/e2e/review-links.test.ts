@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser';
+import { ownerWrite } from './owner-docs';
 import { signIn } from './session';
 import { e2eStack } from './stack';
 
@@ -27,19 +28,6 @@ const seeded = [
 
 type Rest = Record<string, unknown>;
 const str = (value: string) => ({ stringValue: value });
-
-async function writeDoc(path: string, fields: Rest): Promise<void> {
-  const response = await fetch(`${DOCS()}:commit`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      writes: [
-        { update: { name: `projects/demo-smm/databases/(default)/documents/${path}`, fields } },
-      ],
-    }),
-  });
-  if (!response.ok) throw new Error(`seeding ${path} failed: ${await response.text()}`);
-}
 
 async function readDoc(path: string): Promise<Rest> {
   const response = await fetch(`${DOCS()}/${path}`, { headers: { Authorization: 'Bearer owner' } });
@@ -126,9 +114,9 @@ async function staffPostsPage(): Promise<Page> {
 describe('review links', () => {
   it('let a reviewer without an account approve and request changes, until revoked', async () => {
     await removeSeeded();
-    await writeDoc(seeded[0] as string, inReview(TEXT_A, 'ch-northwind-main', [SEEDED_IMAGE]));
-    await writeDoc(seeded[1] as string, inReview(TEXT_B, 'ch-northwind-main'));
-    await writeDoc(seeded[2] as string, inReview(TEXT_OTHER, 'ch-studio-bluesky'));
+    await ownerWrite(seeded[0] as string, inReview(TEXT_A, 'ch-northwind-main', [SEEDED_IMAGE]));
+    await ownerWrite(seeded[1] as string, inReview(TEXT_B, 'ch-northwind-main'));
+    await ownerWrite(seeded[2] as string, inReview(TEXT_OTHER, 'ch-studio-bluesky'));
 
     // Staff create the link on the posts page.
     const staff = await staffPostsPage();
